@@ -1,0 +1,55 @@
+/**
+ * Environment configuration, validated once at boot. A bad value stops the process
+ * with a readable message instead of failing later on a request.
+ */
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => v.startsWith("sqlite:") || /^postgres(ql)?:\/\//.test(v), {
+        message: "must be sqlite:<path> or postgres://user@host:port/database",
+      })
+      .optional(),
+  ),
+  SITE_URL: z.preprocess(emptyToUndefined, z.url().default("http://localhost:3000")),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  LEAD_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  YOUTUBE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  YOUTUBE_CHANNEL_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  YOUTUBE_API_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default("https://www.googleapis.com/youtube/v3/search"),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().default("data/media")),
+  /** Seed the demo content on start when the database is empty (on by default). */
+  SEED_ON_START: z
+    .preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true"))
+    .transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,49 @@
+/** Area guides (spec 3 "Area guide") for the home page, the areas page and /area/{URL}. */
+import type { Db } from "../client.server.ts";
+
+export type AreaGuide = {
+  areaId: number;
+  pageURL: string;
+  area: string;
+  imageURL: string | null;
+  areaDescription: string;
+  emiratesName: string;
+  projectCount: number;
+};
+
+export async function listAreaGuides(db: Db, opts: { url?: string } = {}): Promise<AreaGuide[]> {
+  let q = db
+    .selectFrom("areas as a")
+    .innerJoin("emirates as e", "e.id", "a.emirate_id")
+    .select((eb) => [
+      "a.id",
+      "a.page_url",
+      "a.name",
+      "a.image_path",
+      "a.description_html",
+      "e.name as emirate",
+      eb
+        .selectFrom("projects as p")
+        .select((s) => s.fn.countAll<number>().as("c"))
+        .whereRef("p.area_id", "=", "a.id")
+        .where("p.is_active", "=", 1)
+        .as("project_count"),
+    ])
+    .where("a.is_active", "=", 1);
+  if (opts.url) q = q.where("a.page_url", "=", opts.url);
+  const rows = await q.orderBy("e.sort").orderBy("a.id").execute();
+  return rows.map((r) => ({
+    areaId: r.id,
+    pageURL: r.page_url,
+    area: r.name,
+    imageURL: r.image_path,
+    areaDescription: r.description_html,
+    emiratesName: r.emirate,
+    projectCount: Number(r.project_count ?? 0),
+  }));
+}
+
+export async function findAreaGuide(db: Db, url: string): Promise<AreaGuide | undefined> {
+  const [row] = await listAreaGuides(db, { url });
+  return row;
+}

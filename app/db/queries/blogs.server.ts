@@ -1,0 +1,86 @@
+/** Blogs (spec 3 "Blog"): list with optional category and paging, and one blog by id. */
+import type { Db } from "../client.server.ts";
+
+export type BlogItem = {
+  autoId: number;
+  categoryId: number;
+  categoryName: string;
+  title: string;
+  createdOn: string;
+  imagesPath: string | null;
+  description: string;
+  /** Day of month, e.g. "07" (the original card shows day and month apart). */
+  dayPart: string;
+  /** Short month and year, e.g. "Nov 2026". */
+  dayMonth: string;
+  blogURL: string;
+  totalRecord: number;
+};
+
+export type BlogFilter = { autoId?: number; categoryId?: number; pageNumber?: number; pageSize?: number };
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function base(db: Db, f: BlogFilter) {
+  let q = db.selectFrom("blogs as b");
+  if (f.autoId) q = q.where("b.id", "=", f.autoId);
+  if (f.categoryId) q = q.where("b.category_id", "=", f.categoryId);
+  return q;
+}
+
+export async function listBlogs(db: Db, f: BlogFilter = {}): Promise<{ rows: BlogItem[]; total: number }> {
+  const pageSize = f.pageSize ?? 100;
+  const pageNumber = Math.max(1, f.pageNumber ?? 1);
+  const [rows, count] = await Promise.all([
+    base(db, f)
+      .innerJoin("blog_categories as c", "c.id", "b.category_id")
+      .select(["b.id", "b.category_id", "c.name as category_name", "b.title", "b.created_on", "b.image_path", "b.description", "b.page_url"])
+      .orderBy("b.created_on", "desc")
+      .orderBy("b.id", "desc")
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize)
+      .execute(),
+    base(db, f).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.n);
+  return {
+    total,
+    rows: rows.map((r) => {
+      const d = new Date(r.created_on);
+      return {
+        autoId: r.id,
+        categoryId: r.category_id,
+        categoryName: r.category_name,
+        title: r.title,
+        createdOn: r.created_on,
+        imagesPath: r.image_path,
+        description: r.description,
+        dayPart: String(d.getUTCDate()).padStart(2, "0"),
+        dayMonth: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+        blogURL: r.page_url,
+        totalRecord: total,
+      };
+    }),
+  };
+}
+
+export async function getBlog(db: Db, id: number) {
+  const row = await db
+    .selectFrom("blogs as b")
+    .innerJoin("blog_categories as c", "c.id", "b.category_id")
+    .select(["b.id", "b.category_id", "c.name as category_name", "b.title", "b.created_on", "b.image_path", "b.description", "b.page_url", "b.body_html"])
+    .where("b.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    autoId: row.id,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    title: row.title,
+    createdOn: row.created_on,
+    imagesPath: row.image_path,
+    description: row.description,
+    blogURL: row.page_url,
+    bodyHtml: row.body_html,
+  };
+}

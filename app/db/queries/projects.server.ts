@@ -1,0 +1,216 @@
+/** Project search (spec 2.7, 3) and project details (spec 2.8), in the API's field names. */
+import type { Db } from "../client.server.ts";
+import type { ProjectCriteria } from "../../lib/search-criteria.ts";
+import { listImagesFor } from "./listing-children.server.ts";
+
+export type ProjectListItem = {
+  projectId: number;
+  projectURL: string;
+  projectName: string;
+  projectTitle: string;
+  projectTypeId: number;
+  projectType: string;
+  statusId: number;
+  status: string;
+  areaId: number;
+  area: string;
+  areaURL: string;
+  emiratesName: string;
+  projectBeds: string;
+  propertySize: string;
+  sizeFromSqft: number;
+  sizeToSqft: number;
+  startingPrice: number;
+  completionYear: number;
+  completionQuarter: number;
+  developerId: number;
+  developerName: string;
+  developerURL: string;
+  developerLogo: string | null;
+  createdOnUAE: string;
+  totalRecord: number;
+  firstProjectImagesPath: string | null;
+  images: string[];
+  contactSellerName: string;
+  contactSellerDesignation: string;
+  contactSellerAvatar: string | null;
+  contactSellerPhone: string;
+  contactSellerEmail: string;
+  countryCodeContactSeller: string;
+  projectDescription: string;
+  broucherDocument: string | null;
+  videoPath: string | null;
+  mapView: string | null;
+  permitNumber: string;
+  agentBRN: string;
+};
+
+export type PaymentPlanStep = { milestone: string; percent: number };
+
+function filteredProjects(db: Db, c: ProjectCriteria) {
+  let q = db.selectFrom("projects as p").where("p.is_active", "=", 1);
+  if (c.projectId) q = q.where("p.id", "=", c.projectId);
+  if (c.area) q = q.where("p.area_id", "=", c.area);
+  if (c.developersId) q = q.where("p.developer_id", "=", c.developersId);
+  if (c.projectType) q = q.where("p.type_id", "=", c.projectType);
+  if (c.status) q = q.where("p.status_id", "=", c.status);
+  if (c.completionYear) q = q.where("p.completion_year", "=", c.completionYear);
+  if (c.priceFrom) q = q.where("p.starting_price", ">=", c.priceFrom);
+  if (c.priceTo) q = q.where("p.starting_price", "<=", c.priceTo);
+  if (c.projectPageURL) q = q.where("p.page_url", "=", c.projectPageURL);
+  if (c.beds.length) {
+    const beds = c.beds;
+    // A project matches when any of its bedroom options is asked for.
+    q = q.where((eb) =>
+      eb.exists(
+        eb.selectFrom("project_bedrooms as pb").select("pb.project_id").whereRef("pb.project_id", "=", "p.id").where("pb.bedroom_id", "in", beds),
+      ),
+    );
+  }
+  if (c.areaURL) {
+    q = q.where("p.area_id", "in", (eb) => eb.selectFrom("areas").select("id").where("page_url", "=", c.areaURL));
+  }
+  if (c.developerURL) {
+    q = q.where("p.developer_id", "in", (eb) => eb.selectFrom("developers").select("id").where("page_url", "=", c.developerURL));
+  }
+  return q;
+}
+
+function withDisplayColumns(db: Db) {
+  return db
+    .selectFrom("projects as p")
+    .innerJoin("statuses as st", "st.id", "p.status_id")
+    .innerJoin("property_types as ty", "ty.id", "p.type_id")
+    .innerJoin("areas as a", "a.id", "p.area_id")
+    .innerJoin("emirates as e", "e.id", "a.emirate_id")
+    .innerJoin("developers as d", "d.id", "p.developer_id")
+    .innerJoin("agents as ag", "ag.id", "p.agent_id")
+    .selectAll("p")
+    .select([
+      "st.name as status_name",
+      "ty.name as type_name",
+      "a.name as area_name",
+      "a.page_url as area_url",
+      "e.name as emirate_name",
+      "d.name as developer_name",
+      "d.page_url as developer_url",
+      "d.logo_path as developer_logo",
+      "ag.name as agent_name",
+      "ag.designation as agent_designation",
+      "ag.avatar_path as agent_avatar",
+      "ag.phone as agent_phone",
+      "ag.email as agent_email",
+      "ag.country_code as agent_country_code",
+      "ag.brn as agent_brn",
+    ]);
+}
+
+async function bedsFor(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom("project_bedrooms as pb")
+    .innerJoin("bedrooms as b", "b.id", "pb.bedroom_id")
+    .select(["pb.project_id", "b.name"])
+    .where("pb.project_id", "in", ids)
+    .orderBy("pb.project_id")
+    .orderBy("b.sort")
+    .orderBy("b.id")
+    .execute();
+  for (const r of rows) out.set(r.project_id, [...(out.get(r.project_id) ?? []), r.name]);
+  return out;
+}
+
+async function toItems(db: Db, ids: number[], total: number): Promise<ProjectListItem[]> {
+  if (ids.length === 0) return [];
+  const [rows, images, beds] = await Promise.all([
+    withDisplayColumns(db).where("p.id", "in", ids).execute(),
+    listImagesFor(db, "project", ids),
+    bedsFor(db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const imgs = images.get(id) ?? [];
+    return [
+      {
+        projectId: r.id,
+        projectURL: r.page_url,
+        projectName: r.name,
+        projectTitle: r.title,
+        projectTypeId: r.type_id,
+        projectType: r.type_name,
+        statusId: r.status_id,
+        status: r.status_name,
+        areaId: r.area_id,
+        area: r.area_name,
+        areaURL: r.area_url,
+        emiratesName: r.emirate_name,
+        projectBeds: (beds.get(id) ?? []).join(", "),
+        propertySize: `${r.size_from_sqft} - ${r.size_to_sqft}`,
+        sizeFromSqft: r.size_from_sqft,
+        sizeToSqft: r.size_to_sqft,
+        startingPrice: r.starting_price,
+        completionYear: r.completion_year,
+        completionQuarter: r.completion_quarter,
+        developerId: r.developer_id,
+        developerName: r.developer_name,
+        developerURL: r.developer_url,
+        developerLogo: r.developer_logo,
+        createdOnUAE: r.created_on,
+        totalRecord: total,
+        firstProjectImagesPath: imgs[0] ?? null,
+        images: imgs,
+        contactSellerName: r.agent_name,
+        contactSellerDesignation: r.agent_designation,
+        contactSellerAvatar: r.agent_avatar,
+        contactSellerPhone: r.agent_phone,
+        contactSellerEmail: r.agent_email,
+        countryCodeContactSeller: r.agent_country_code,
+        projectDescription: r.description_html,
+        broucherDocument: r.brochure_path,
+        videoPath: r.video_path,
+        mapView: r.map_url,
+        permitNumber: r.permit_number,
+        agentBRN: r.agent_brn,
+      },
+    ];
+  });
+}
+
+/** One page of projects, newest first, with the total count of matches on every row. */
+export async function searchProjects(db: Db, c: ProjectCriteria): Promise<{ rows: ProjectListItem[]; total: number }> {
+  const offset = (c.pageNumber - 1) * c.pageSize;
+  const [idRows, countRow] = await Promise.all([
+    filteredProjects(db, c)
+      .select("p.id")
+      .orderBy("p.created_on", "desc")
+      .orderBy("p.id", "desc")
+      .limit(c.pageSize)
+      .offset(offset)
+      .execute(),
+    filteredProjects(db, c)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(countRow.n);
+  return { rows: await toItems(db, idRows.map((r) => r.id), total), total };
+}
+
+export async function getProject(db: Db, projectId: number): Promise<ProjectListItem | undefined> {
+  const exists = await db.selectFrom("projects").select("id").where("id", "=", projectId).where("is_active", "=", 1).executeTakeFirst();
+  if (!exists) return undefined;
+  const [item] = await toItems(db, [projectId], 1);
+  return item;
+}
+
+export async function getPaymentPlan(db: Db, projectId: number): Promise<PaymentPlanStep[]> {
+  return db
+    .selectFrom("project_payment_plan")
+    .select(["milestone", "percent"])
+    .where("project_id", "=", projectId)
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
+}

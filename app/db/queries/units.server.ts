@@ -1,0 +1,205 @@
+/** Unit search (spec 2.4, 3) and unit details (spec 2.6), in the API's field names. */
+import type { Db } from "../client.server.ts";
+import type { UnitCriteria } from "../../lib/search-criteria.ts";
+import { listImagesFor } from "./listing-children.server.ts";
+
+export type UnitListing = {
+  autoId: number;
+  unitPageURL: string;
+  unitTitle: string;
+  purposeId: number;
+  purposeName: string;
+  statusId: number;
+  status: string;
+  unitTypeId: number;
+  unitType: string;
+  classificationName: string;
+  developerName: string | null;
+  developerLogo: string | null;
+  price: number;
+  areaId: number;
+  area: string;
+  emiratesName: string;
+  bedroomType: string;
+  bathroomType: string;
+  unitSize: number;
+  postedon: string;
+  totalRecord: number;
+  contactSellerName: string;
+  contactSellerPhone: string;
+  contactSellerEmail: string;
+  countryCodeContactSeller: string;
+  mapView: string | null;
+  images: string[];
+};
+
+export type UnitDetails = Omit<UnitListing, "totalRecord" | "images"> & {
+  unitDescription: string;
+  broucherDocument: string | null;
+  videoPath: string | null;
+  contactSellerDesignation: string;
+  contactSellerAvatar: string | null;
+  agentBRN: string;
+  permitNumber: string;
+  developerURL: string | null;
+  areaURL: string;
+  projectId: number | null;
+};
+
+function filteredUnits(db: Db, c: UnitCriteria) {
+  let q = db.selectFrom("units as u").where("u.is_active", "=", 1);
+  if (c.unitId) q = q.where("u.id", "=", c.unitId);
+  if (c.area) q = q.where("u.area_id", "=", c.area);
+  if (c.developersId) q = q.where("u.developer_id", "=", c.developersId);
+  if (c.unitType) q = q.where("u.type_id", "=", c.unitType);
+  if (c.purpose) q = q.where("u.purpose_id", "=", c.purpose);
+  if (c.status) q = q.where("u.status_id", "=", c.status);
+  if (c.priceFrom) q = q.where("u.price", ">=", c.priceFrom);
+  if (c.priceTo) q = q.where("u.price", "<=", c.priceTo);
+  if (c.beds.length) q = q.where("u.bedroom_id", "in", c.beds);
+  if (c.bathroom.length) q = q.where("u.bathroom_id", "in", c.bathroom);
+  if (c.unitPageURL) q = q.where("u.page_url", "=", c.unitPageURL);
+  if (c.areaURL) {
+    q = q.where("u.area_id", "in", (eb) => eb.selectFrom("areas").select("id").where("page_url", "=", c.areaURL));
+  }
+  if (c.developerURL) {
+    q = q.where("u.developer_id", "in", (eb) => eb.selectFrom("developers").select("id").where("page_url", "=", c.developerURL));
+  }
+  return q;
+}
+
+function withDisplayColumns(db: Db) {
+  return db
+    .selectFrom("units as u")
+    .innerJoin("purposes as pu", "pu.id", "u.purpose_id")
+    .innerJoin("statuses as st", "st.id", "u.status_id")
+    .innerJoin("property_types as ty", "ty.id", "u.type_id")
+    .innerJoin("areas as a", "a.id", "u.area_id")
+    .innerJoin("emirates as e", "e.id", "a.emirate_id")
+    .innerJoin("bedrooms as b", "b.id", "u.bedroom_id")
+    .innerJoin("bathrooms as ba", "ba.id", "u.bathroom_id")
+    .innerJoin("agents as ag", "ag.id", "u.agent_id")
+    .leftJoin("developers as d", "d.id", "u.developer_id")
+    .select([
+      "u.id",
+      "u.page_url",
+      "u.title",
+      "u.purpose_id",
+      "pu.name as purpose_name",
+      "u.status_id",
+      "st.name as status_name",
+      "u.type_id",
+      "ty.name as type_name",
+      "u.classification",
+      "d.name as developer_name",
+      "d.logo_path as developer_logo",
+      "d.page_url as developer_url",
+      "u.price",
+      "u.area_id",
+      "a.name as area_name",
+      "a.page_url as area_url",
+      "e.name as emirate_name",
+      "b.name as bedroom_name",
+      "ba.name as bathroom_name",
+      "u.size_sqft",
+      "u.posted_on",
+      "u.map_url",
+      "ag.name as agent_name",
+      "ag.phone as agent_phone",
+      "ag.email as agent_email",
+      "ag.country_code as agent_country_code",
+    ]);
+}
+
+type DisplayRow = Awaited<ReturnType<ReturnType<typeof withDisplayColumns>["executeTakeFirstOrThrow"]>>;
+
+function toListingBase(r: DisplayRow) {
+  return {
+    autoId: r.id,
+    unitPageURL: r.page_url,
+    unitTitle: r.title,
+    purposeId: r.purpose_id,
+    purposeName: r.purpose_name,
+    statusId: r.status_id,
+    status: r.status_name,
+    unitTypeId: r.type_id,
+    unitType: r.type_name,
+    classificationName: r.classification,
+    developerName: r.developer_name,
+    developerLogo: r.developer_logo,
+    price: r.price,
+    areaId: r.area_id,
+    area: r.area_name,
+    emiratesName: r.emirate_name,
+    bedroomType: r.bedroom_name,
+    bathroomType: r.bathroom_name,
+    unitSize: r.size_sqft,
+    postedon: r.posted_on,
+    contactSellerName: r.agent_name,
+    contactSellerPhone: r.agent_phone,
+    contactSellerEmail: r.agent_email,
+    countryCodeContactSeller: r.agent_country_code,
+    mapView: r.map_url,
+  };
+}
+
+/** One page of units, newest first, with the total count of matches on every row. */
+export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: UnitListing[]; total: number }> {
+  const offset = (c.pageNumber - 1) * c.pageSize;
+  const [idRows, countRow] = await Promise.all([
+    filteredUnits(db, c)
+      .select("u.id")
+      .orderBy("u.posted_on", "desc")
+      .orderBy("u.id", "desc")
+      .limit(c.pageSize)
+      .offset(offset)
+      .execute(),
+    filteredUnits(db, c)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(countRow.n);
+  const ids = idRows.map((r) => r.id);
+  if (ids.length === 0) return { rows: [], total };
+  const [rows, images] = await Promise.all([
+    withDisplayColumns(db).where("u.id", "in", ids).execute(),
+    listImagesFor(db, "unit", ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const listings = ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ ...toListingBase(r), totalRecord: total, images: images.get(id) ?? [] }] : [];
+  });
+  return { rows: listings, total };
+}
+
+export async function getUnitDetails(db: Db, unitId: number): Promise<UnitDetails | undefined> {
+  const r = await withDisplayColumns(db)
+    .select([
+      "u.description_html",
+      "u.brochure_path",
+      "u.video_path",
+      "u.permit_number",
+      "u.project_id",
+      "ag.designation as agent_designation",
+      "ag.avatar_path as agent_avatar",
+      "ag.brn as agent_brn",
+    ])
+    .where("u.id", "=", unitId)
+    .where("u.is_active", "=", 1)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  return {
+    ...toListingBase(r),
+    unitDescription: r.description_html,
+    broucherDocument: r.brochure_path,
+    videoPath: r.video_path,
+    contactSellerDesignation: r.agent_designation,
+    contactSellerAvatar: r.agent_avatar,
+    agentBRN: r.agent_brn,
+    permitNumber: r.permit_number,
+    developerURL: r.developer_url,
+    areaURL: r.area_url,
+    projectId: r.project_id,
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * Kysely table types. Column names are the database's (snake_case); the API and the
+ * screens get their own shapes from the query modules.
+ */
+import type { Generated, Insertable, Selectable } from "kysely";
+
+export type LookupTable = { id: Generated<number>; name: string; sort: Generated<number> };
+
+export type CompletionYearTable = { id: Generated<number>; year: number };
+
+export type CountryTable = { id: Generated<number>; name: string; iso_code: string; isd_code: string };
+
+export type AreaTable = {
+  id: Generated<number>;
+  name: string;
+  page_url: string;
+  emirate_id: number;
+  description_html: string;
+  image_path: string | null;
+  lat: number | null;
+  lng: number | null;
+  is_active: Generated<number>;
+};
+
+export type DeveloperTable = {
+  id: Generated<number>;
+  name: string;
+  page_url: string;
+  logo_path: string | null;
+  description_html: string;
+  is_active: Generated<number>;
+};
+
+export type AgentTable = {
+  id: Generated<number>;
+  name: string;
+  designation: string;
+  email: string;
+  country_code: string;
+  phone: string;
+  avatar_path: string | null;
+  brn: string;
+  languages: Generated<string>;
+};
+
+export type ProjectTable = {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  page_url: string;
+  developer_id: number;
+  area_id: number;
+  type_id: number;
+  status_id: number;
+  completion_year: number;
+  completion_quarter: number;
+  starting_price: number;
+  size_from_sqft: number;
+  size_to_sqft: number;
+  description_html: string;
+  brochure_path: string | null;
+  video_path: string | null;
+  map_url: string | null;
+  agent_id: number;
+  permit_number: string;
+  is_active: Generated<number>;
+  created_on: string;
+};
+
+export type ProjectBedroomTable = { project_id: number; bedroom_id: number };
+
+export type UnitTable = {
+  id: Generated<number>;
+  page_url: string;
+  title: string;
+  purpose_id: number;
+  status_id: number;
+  type_id: number;
+  classification: string;
+  area_id: number;
+  developer_id: number | null;
+  project_id: number | null;
+  bedroom_id: number;
+  bathroom_id: number;
+  size_sqft: number;
+  price: number;
+  description_html: string;
+  brochure_path: string | null;
+  video_path: string | null;
+  map_url: string | null;
+  agent_id: number;
+  permit_number: string;
+  is_active: Generated<number>;
+  posted_on: string;
+};
+
+export type MediaTable<K extends string> = { id: Generated<number>; path: string; path_type: "Image" | "Video"; sort: Generated<number> } & Record<K, number>;
+export type AmenityTable<K extends string> = { id: Generated<number>; name: string; sort: Generated<number> } & Record<K, number>;
+export type DetailTable<K extends string> = { id: Generated<number>; element_name: string; details: string; sort: Generated<number> } & Record<K, number>;
+export type PlaceTable<K extends string> = { id: Generated<number>; place_name: string; distance: string; type: string; sort: Generated<number> } & Record<K, number>;
+
+export type PaymentPlanTable = { id: Generated<number>; project_id: number; milestone: string; percent: number; sort: Generated<number> };
+
+export type BlogTable = {
+  id: Generated<number>;
+  category_id: number;
+  title: string;
+  page_url: string;
+  description: string;
+  body_html: string;
+  image_path: string | null;
+  created_on: string;
+};
+
+export type VideoShortTable = {
+  id: Generated<number>;
+  video_id: string;
+  title: string;
+  description: string;
+  thumbnail_path: string | null;
+  sort: Generated<number>;
+};
+
+export type LeadTable = {
+  id: Generated<number>;
+  op_code: number;
+  kind: "enquiry" | "contact" | "unit-enquiry";
+  project_id: number | null;
+  unit_id: number | null;
+  name: string;
+  email: string;
+  country_id: number;
+  phone: string;
+  message: string;
+  form_token: string | null;
+  source_ip: string | null;
+  user_agent: string | null;
+  page_url: string | null;
+  created_at: string;
+};
+
+export type SubscriberTable = { id: Generated<number>; name: string; email: string; created_at: string; updated_at: string };
+
+export type OutboxTable = {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+export interface Database {
+  purposes: LookupTable;
+  statuses: LookupTable;
+  property_types: LookupTable;
+  bedrooms: LookupTable;
+  bathrooms: LookupTable;
+  emirates: LookupTable;
+  blog_categories: LookupTable;
+  completion_years: CompletionYearTable;
+  countries: CountryTable;
+  areas: AreaTable;
+  developers: DeveloperTable;
+  agents: AgentTable;
+  projects: ProjectTable;
+  project_bedrooms: ProjectBedroomTable;
+  units: UnitTable;
+  unit_media: MediaTable<"unit_id">;
+  unit_amenities: AmenityTable<"unit_id">;
+  unit_details: DetailTable<"unit_id">;
+  unit_places: PlaceTable<"unit_id">;
+  project_media: MediaTable<"project_id">;
+  project_amenities: AmenityTable<"project_id">;
+  project_details: DetailTable<"project_id">;
+  project_places: PlaceTable<"project_id">;
+  project_payment_plan: PaymentPlanTable;
+  blogs: BlogTable;
+  video_shorts: VideoShortTable;
+  leads: LeadTable;
+  subscribers: SubscriberTable;
+  outbox: OutboxTable;
+}
+
+export type LookupTableName = "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "emirates" | "blog_categories";
+
+export type Unit = Selectable<UnitTable>;
+export type NewUnit = Insertable<UnitTable>;
+export type Project = Selectable<ProjectTable>;
+export type NewProject = Insertable<ProjectTable>;
+export type Area = Selectable<AreaTable>;
+export type Developer = Selectable<DeveloperTable>;
+export type Blog = Selectable<BlogTable>;
+export type Lead = Selectable<LeadTable>;
+export type NewLead = Insertable<LeadTable>;

@@ -1,0 +1,45 @@
+/**
+ * The fixed option lists (spec 3, 9): purposes, statuses, types, bedrooms, bathrooms,
+ * emirates, completion years, and every country with its calling code (from the
+ * world-countries package), the United Arab Emirates at id 221 as the spec's default.
+ */
+import worldCountries from "world-countries";
+import { DEFAULT_COUNTRY_ID } from "../../lib/constants.ts";
+
+export const PURPOSES = ["Buy", "Rent", "Off-Plan"];
+export const PURPOSE = { buy: 1, rent: 2, offPlan: 3 } as const;
+export const STATUSES = ["Off-plan", "Ready", "Under Construction"];
+export const STATUS = { offPlan: 1, ready: 2, underConstruction: 3 } as const;
+/** Ids 1, 3, 4 and 5 are fixed by the spec (category pages); the rest are ours. */
+export const PROPERTY_TYPES = ["Apartment", "Duplex", "Villa", "Townhouse", "Penthouse", "Hotel Apartment", "Office", "Retail"];
+export type PropertyTypeName = "Apartment" | "Duplex" | "Villa" | "Townhouse" | "Penthouse" | "Hotel Apartment" | "Office" | "Retail";
+export const BEDROOMS = ["Studio", "1", "2", "3", "4", "5", "6", "7+"];
+export const BATHROOMS = ["1", "2", "3", "4", "5", "6", "7+"];
+export const EMIRATES = ["Dubai", "Abu Dhabi", "Sharjah", "Ajman", "Ras Al Khaimah", "Fujairah", "Umm Al Quwain"];
+export const COMPLETION_YEARS = [2024, 2025, 2026, 2027, 2028, 2029, 2030];
+
+export type CountryRow = { id: number; name: string; iso_code: string; isd_code: string };
+
+type WorldCountry = { name: { common: string }; cca2: string; idd: { root?: string; suffixes?: string[] } };
+
+/** Every country with a calling code, sorted by name; the UAE takes id 221. */
+export function countryRows(): CountryRow[] {
+  const list = (worldCountries as WorldCountry[])
+    .filter((c) => c.idd.root)
+    .map((c) => ({
+      name: c.name.common,
+      iso_code: c.cca2,
+      isd_code: c.idd.suffixes?.length === 1 ? `${c.idd.root}${c.idd.suffixes[0]}` : (c.idd.root ?? ""),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  const uae = list.find((c) => c.iso_code === "AE");
+  if (!uae) throw new Error("world-countries has no United Arab Emirates");
+  const rows: CountryRow[] = [{ id: DEFAULT_COUNTRY_ID, ...uae }];
+  let next = 1;
+  for (const c of list) {
+    if (c === uae) continue;
+    if (next === DEFAULT_COUNTRY_ID) next++;
+    rows.push({ id: next++, ...c });
+  }
+  return rows.sort((a, b) => a.id - b.id);
+}

@@ -1,0 +1,358 @@
+/**
+ * Seeds the demo content: option lists, countries, areas, developers, agents, projects,
+ * units, blogs and video shorts, with generated images. Deterministic: the same options
+ * give the same rows (times are relative to `now`, which tests fix).
+ * Large data sets for benchmarks: `seedDatabase(db, { units: 1_000_000 })`.
+ */
+import { PostgresAdapter, type Insertable } from "kysely";
+import type { Logger } from "pino";
+import type { Db } from "../client.server.ts";
+import type { Database } from "../schema.ts";
+import { AREAS } from "./content/areas.ts";
+import { DEVELOPERS } from "./content/developers.ts";
+import { PROJECTS } from "./content/projects.ts";
+import { AGENTS } from "./content/agents.ts";
+import { BLOG_CATEGORIES, BLOGS } from "./content/blogs.ts";
+import { VIDEO_SHORTS } from "./content/shorts.ts";
+import { UNIT_AMENITIES, UNIT_DESCRIPTION_PARAGRAPHS, UNIT_DETAIL_LABELS, UNIT_FEATURES, UNIT_TITLE_PATTERNS } from "./content/units.ts";
+import type { PlaceSeed } from "./content/types.ts";
+import { createRng, type Rng } from "./art/random.ts";
+import { chance, int, pick } from "./art/random.ts";
+import { BATHROOMS, BEDROOMS, COMPLETION_YEARS, EMIRATES, PROPERTY_TYPES, PURPOSE, PURPOSES, STATUSES, countryRows } from "./lookups.ts";
+import { generateUnit, slugify, type GeneratedUnit } from "./unit-generator.ts";
+import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
+import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
+import { brochurePdf } from "./brochure.ts";
+
+export type SeedOptions = {
+  mediaDir: string;
+  /** Reference time for posting dates; defaults to the current UTC day at 06:00. */
+  now?: Date;
+  /** Number of units; the demo has 240. Projects, developers and areas grow with it. */
+  units?: number;
+  logger?: Logger;
+  imageFormats?: ImageFormat[];
+};
+
+export const DEMO_UNIT_COUNT = 240;
+const BATCH = 500;
+const VIDEO_PATH = "/video/property-tour.mp4";
+
+export function defaultSeedNow(): Date {
+  const d = new Date();
+  d.setUTCHours(6, 0, 0, 0);
+  return d;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom("purposes").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seedDatabase(db, opts);
+  return true;
+}
+
+async function insertBatches<T extends keyof Database & string>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    // The generic table name defeats Kysely's inference; rows are typed by the caller.
+    await db.insertInto(table).values(rows.slice(i, i + BATCH) as never).execute();
+  }
+}
+
+function mapUrl(lat: number, lng: number): string {
+  const d = 0.006;
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${(lng - d).toFixed(4)}%2C${(lat - d).toFixed(4)}%2C${(lng + d).toFixed(4)}%2C${(lat + d).toFixed(4)}&layer=mapnik&marker=${lat.toFixed(4)}%2C${lng.toFixed(4)}`;
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+}
+
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
+  const started = Date.now();
+  const now = opts.now ?? defaultSeedNow();
+  const unitCount = opts.units ?? DEMO_UNIT_COUNT;
+  const large = unitCount > 5_000;
+  const store: MediaStore = { dir: opts.mediaDir, formats: opts.imageFormats ?? ["avif", "webp"] };
+  const rng = createRng("skyline-demo");
+  const images: SeedImages = await SEED_IMAGES(store, { areas: AREAS, developers: DEVELOPERS, agents: AGENTS.length, blogs: BLOGS, shorts: VIDEO_SHORTS });
+  opts.logger?.info({ ms: Date.now() - started }, "seed images ready");
+
+  const lookup = (names: string[]) => names.map((name, i) => ({ id: i + 1, name, sort: i }));
+  await insertBatches(db, "purposes", lookup(PURPOSES));
+  await insertBatches(db, "statuses", lookup(STATUSES));
+  await insertBatches(db, "property_types", lookup(PROPERTY_TYPES));
+  await insertBatches(db, "bedrooms", lookup(BEDROOMS));
+  await insertBatches(db, "bathrooms", lookup(BATHROOMS));
+  await insertBatches(db, "emirates", lookup(EMIRATES));
+  await insertBatches(db, "blog_categories", lookup(BLOG_CATEGORIES));
+  await insertBatches(db, "completion_years", COMPLETION_YEARS.map((year, i) => ({ id: i + 1, year })));
+  await insertBatches(db, "countries", countryRows());
+
+  // Areas, developers: the written ones, plus numbered phases for large benchmark sets.
+  const extraAreas = large ? Math.ceil(unitCount / 4_000) : 0;
+  const areaSeeds = [...AREAS, ...Array.from({ length: extraAreas }, (_, i) => {
+    const base = AREAS[i % AREAS.length]!;
+    return { ...base, name: `${base.name} Phase ${Math.floor(i / AREAS.length) + 2}`, slug: `${base.slug}-phase-${Math.floor(i / AREAS.length) + 2}` };
+  })];
+  await insertBatches(db, "areas", areaSeeds.map((a, i) => ({
+    id: i + 1,
+    name: a.name,
+    page_url: a.slug,
+    emirate_id: EMIRATES.indexOf(a.emirate) + 1,
+    description_html: a.descriptionHtml,
+    image_path: images.areas[i % AREAS.length] ?? null,
+    lat: a.lat,
+    lng: a.lng,
+    is_active: 1,
+  })));
+  const areaId = new Map(areaSeeds.map((a, i) => [a.slug, i + 1]));
+
+  const extraDevelopers = large ? Math.ceil(unitCount / 20_000) : 0;
+  const developerSeeds = [...DEVELOPERS, ...Array.from({ length: extraDevelopers }, (_, i) => {
+    const base = DEVELOPERS[i % DEVELOPERS.length]!;
+    return { ...base, name: `${base.name} ${i + 2}`, slug: `${base.slug}-${i + 2}` };
+  })];
+  await insertBatches(db, "developers", developerSeeds.map((d, i) => ({
+    id: i + 1,
+    name: d.name,
+    page_url: d.slug,
+    logo_path: images.developers[i % DEVELOPERS.length] ?? null,
+    description_html: d.descriptionHtml,
+    is_active: 1,
+  })));
+  const developerId = new Map(developerSeeds.map((d, i) => [d.slug, i + 1]));
+
+  await insertBatches(db, "agents", AGENTS.map((a, i) => ({
+    id: i + 1,
+    name: a.name,
+    designation: a.designation,
+    email: a.email,
+    country_code: "971",
+    phone: a.phone,
+    avatar_path: images.avatars[i] ?? null,
+    brn: a.brn,
+    languages: a.languages.join(", "),
+  })));
+
+  // Projects.
+  const extraProjects = large ? Math.ceil(unitCount / 100) : 0;
+  const projectSeeds = [...PROJECTS, ...Array.from({ length: extraProjects }, (_, i) => {
+    const base = PROJECTS[i % PROJECTS.length]!;
+    const n = Math.floor(i / PROJECTS.length) + 2;
+    const dev = developerSeeds[(i * 7) % developerSeeds.length]!;
+    const area = areaSeeds[(i * 13) % areaSeeds.length]!;
+    return { ...base, name: `${base.name} ${n}`, slug: `${base.slug}-${n}`, developer: dev.noProjects ? base.developer : dev.slug, area: area.slug };
+  })];
+  const projectRows: Insertable<Database["projects"]>[] = [];
+  const projectChildren = {
+    bedrooms: [] as Insertable<Database["project_bedrooms"]>[],
+    media: [] as Insertable<Database["project_media"]>[],
+    amenities: [] as Insertable<Database["project_amenities"]>[],
+    details: [] as Insertable<Database["project_details"]>[],
+    places: [] as Insertable<Database["project_places"]>[],
+    plan: [] as Insertable<Database["project_payment_plan"]>[],
+  };
+  const placesByArea = new Map<string, PlaceSeed[]>();
+  for (const [i, p] of projectSeeds.entries()) {
+    const id = i + 1;
+    const prng = createRng(`project-${p.slug}`);
+    const area = areaSeeds.find((a) => a.slug === p.area) ?? areaSeeds[0]!;
+    let brochure: string | null = null;
+    if (p.hasBrochure && i < PROJECTS.length) {
+      brochure = await storeFile(store, "brochures", `${p.slug}.pdf`, brochurePdf(p.name, [
+        p.title,
+        `Location: ${area.name}, ${area.emirate}`,
+        `Type: ${p.type}   Status: ${p.status}`,
+        `Bedrooms: ${p.bedrooms.join(", ")}`,
+        `Sizes: ${p.sizeFromSqft} - ${p.sizeToSqft} sq ft`,
+        `Starting price: AED ${p.startingPrice.toLocaleString("en-US")}`,
+        `Completion: Q${p.completionQuarter} ${p.completionYear}`,
+        ...p.paymentPlan.map((m) => `${m.percent}% ${m.milestone}`),
+        "Prices and availability are indicative and subject to change.",
+      ]));
+    }
+    projectRows.push({
+      id,
+      name: p.name,
+      title: p.title,
+      page_url: p.slug,
+      developer_id: developerId.get(p.developer) ?? 1,
+      area_id: areaId.get(p.area) ?? 1,
+      type_id: PROPERTY_TYPES.indexOf(p.type) + 1,
+      status_id: STATUSES.indexOf(p.status) + 1,
+      completion_year: p.completionYear,
+      completion_quarter: p.completionQuarter,
+      starting_price: p.startingPrice,
+      size_from_sqft: p.sizeFromSqft,
+      size_to_sqft: p.sizeToSqft,
+      description_html: p.descriptionHtml,
+      brochure_path: brochure,
+      video_path: p.hasVideo ? VIDEO_PATH : null,
+      map_url: p.hasMap ? mapUrl(area.lat + (prng() - 0.5) * 0.01, area.lng + (prng() - 0.5) * 0.01) : null,
+      agent_id: (i % AGENTS.length) + 1,
+      permit_number: String(6_200_000_000 + id * 4_111),
+      is_active: 1,
+      created_on: new Date(now.getTime() - (i * 2.5 + 0.2) * 86_400_000 - int(prng, 0, 600) * 60_000).toISOString(),
+    });
+    for (const bed of p.bedrooms) projectChildren.bedrooms.push({ project_id: id, bedroom_id: BEDROOMS.indexOf(bed) + 1 });
+    const photos = images.photosFor(p.type, prng, large ? 2 : int(prng, 4, 8));
+    photos.forEach((path, sort) => projectChildren.media.push({ project_id: id, path, path_type: "Image", sort }));
+    if (large) continue;
+    p.amenities.forEach((name, sort) => projectChildren.amenities.push({ project_id: id, name, sort }));
+    p.details.forEach((d, sort) => projectChildren.details.push({ project_id: id, element_name: d.name, details: d.value, sort }));
+    p.places.forEach((pl, sort) => projectChildren.places.push({ project_id: id, place_name: pl.name, distance: pl.distance, type: pl.type, sort }));
+    p.paymentPlan.forEach((m, sort) => projectChildren.plan.push({ project_id: id, milestone: m.milestone, percent: m.percent, sort }));
+    placesByArea.set(p.area, [...(placesByArea.get(p.area) ?? []), ...p.places]);
+  }
+  await insertBatches(db, "projects", projectRows);
+  await insertBatches(db, "project_bedrooms", projectChildren.bedrooms);
+  await insertBatches(db, "project_media", projectChildren.media);
+  await insertBatches(db, "project_amenities", projectChildren.amenities);
+  await insertBatches(db, "project_details", projectChildren.details);
+  await insertBatches(db, "project_places", projectChildren.places);
+  await insertBatches(db, "project_payment_plan", projectChildren.plan);
+  opts.logger?.info({ projects: projectRows.length, ms: Date.now() - started }, "projects seeded");
+
+  // Units, streamed in batches so a million fit in memory.
+  const offPlanByArea = new Map<number, Insertable<Database["projects"]>[]>();
+  for (const p of projectRows) {
+    if (p.status_id !== 1) continue;
+    offPlanByArea.set(p.area_id, [...(offPlanByArea.get(p.area_id) ?? []), p]);
+  }
+  const anyProjectByArea = new Map<number, Insertable<Database["projects"]>[]>();
+  for (const p of projectRows) anyProjectByArea.set(p.area_id, [...(anyProjectByArea.get(p.area_id) ?? []), p]);
+  const allPlaces = [...placesByArea.values()].flat();
+  const titles = { patterns: UNIT_TITLE_PATTERNS, features: UNIT_FEATURES };
+  const urng = createRng("units");
+  for (let start = 0; start < unitCount; start += BATCH) {
+    const units: Insertable<Database["units"]>[] = [];
+    const media: Insertable<Database["unit_media"]>[] = [];
+    const amenities: Insertable<Database["unit_amenities"]>[] = [];
+    const details: Insertable<Database["unit_details"]>[] = [];
+    const places: Insertable<Database["unit_places"]>[] = [];
+    for (let index = start; index < Math.min(unitCount, start + BATCH); index++) {
+      const u: GeneratedUnit = generateUnit(urng, index, areaSeeds, now, titles);
+      const area = areaSeeds[u.areaIndex]!;
+      const areaDbId = u.areaIndex + 1;
+      const candidates = u.purposeId === PURPOSE.offPlan ? offPlanByArea.get(areaDbId) : anyProjectByArea.get(areaDbId);
+      const project = candidates?.length && (u.purposeId === PURPOSE.offPlan || chance(urng, 0.5)) ? pick(urng, candidates) : undefined;
+      const developer = project ? project.developer_id : u.classification === "Residential" && chance(urng, 0.3) ? int(urng, 1, developerSeeds.length) : null;
+      const rich = u.richness;
+      const withDescription = large || rich > 0.06;
+      const paragraphs = withDescription && !large
+        ? [0, 1, 2].map(() => pick(urng, UNIT_DESCRIPTION_PARAGRAPHS)).filter((v, i, arr) => arr.indexOf(v) === i)
+        : [];
+      const values = { area: area.name, type: u.type.toLowerCase(), beds: BEDROOMS[u.bedroomId - 1] === "Studio" ? "studio" : `${BEDROOMS[u.bedroomId - 1]}-bedroom`, size: u.sizeSqft.toLocaleString("en-US") };
+      let brochure: string | null = null;
+      if (!large && rich > 0.72) {
+        brochure = await storeFile(store, "brochures", `unit-${u.id}.pdf`, brochurePdf(u.title, [
+          `Location: ${area.name}, ${area.emirate}`,
+          `Type: ${u.type}   Bedrooms: ${BEDROOMS[u.bedroomId - 1]}   Bathrooms: ${BATHROOMS[u.bathroomId - 1]}`,
+          `Size: ${u.sizeSqft.toLocaleString("en-US")} sq ft`,
+          `${u.purposeId === PURPOSE.rent ? "Annual rent" : "Price"}: AED ${u.price.toLocaleString("en-US")}`,
+          `DLD permit: ${u.permitNumber}`,
+        ]));
+      }
+      units.push({
+        id: u.id,
+        page_url: u.pageUrl,
+        title: u.title,
+        purpose_id: u.purposeId,
+        status_id: u.statusId,
+        type_id: u.typeId,
+        classification: u.classification,
+        area_id: areaDbId,
+        developer_id: developer,
+        project_id: project?.id ?? null,
+        bedroom_id: u.bedroomId,
+        bathroom_id: u.bathroomId,
+        size_sqft: u.sizeSqft,
+        price: u.price,
+        description_html: paragraphs.map((p) => fill(p, values)).join("\n"),
+        brochure_path: brochure,
+        video_path: !large && rich > 0.8 ? VIDEO_PATH : null,
+        map_url: large ? null : rich > 0.2 ? mapUrl(area.lat + (urng() - 0.5) * 0.012, area.lng + (urng() - 0.5) * 0.012) : rich > 0.12 ? "null" : null,
+        agent_id: (index % AGENTS.length) + 1,
+        permit_number: u.permitNumber,
+        is_active: 1,
+        posted_on: u.postedOn,
+      });
+      const photoCount = large ? 2 : rich < 0.05 ? 1 : 3 + Math.floor(rich * 8);
+      images.photosFor(u.type, urng, photoCount).forEach((path, sort) => media.push({ unit_id: u.id, path, path_type: "Image", sort }));
+      if (large) continue;
+      if (rich > 0.25) {
+        const n = int(urng, 4, 10);
+        const chosen = new Set<string>();
+        while (chosen.size < n) chosen.add(pick(urng, UNIT_AMENITIES));
+        [...chosen].forEach((name, sort) => amenities.push({ unit_id: u.id, name, sort }));
+      }
+      const detailCount = rich > 0.15 ? int(urng, 4, Math.min(8, UNIT_DETAIL_LABELS.length)) : 1;
+      UNIT_DETAIL_LABELS.slice(0, detailCount).forEach((label, sort) =>
+        details.push({ unit_id: u.id, element_name: label.name, details: label.name === "Reference" ? `SKY-${String(u.id).padStart(5, "0")}` : pick(urng, label.values), sort }),
+      );
+      const pool = placesByArea.get(area.slug) ?? allPlaces;
+      if (rich > 0.3 && pool.length) {
+        const chosen = new Map<string, PlaceSeed>();
+        const n = int(urng, 2, Math.min(5, pool.length));
+        for (let k = 0; k < n * 3 && chosen.size < n; k++) {
+          const pl = pick(urng, pool);
+          chosen.set(pl.name, pl);
+        }
+        [...chosen.values()].forEach((pl, sort) => places.push({ unit_id: u.id, place_name: pl.name, distance: pl.distance, type: pl.type, sort }));
+      }
+    }
+    await db.transaction().execute(async (trx) => {
+      await insertBatches(trx, "units", units);
+      await insertBatches(trx, "unit_media", media);
+      await insertBatches(trx, "unit_amenities", amenities);
+      await insertBatches(trx, "unit_details", details);
+      await insertBatches(trx, "unit_places", places);
+    });
+    if (large && start % 100_000 === 0) opts.logger?.info({ units: start, ms: Date.now() - started }, "units seeding");
+  }
+
+  await insertBatches(db, "blogs", BLOGS.map((b, i) => ({
+    id: i + 1,
+    category_id: BLOG_CATEGORIES.indexOf(b.category) + 1,
+    title: b.title,
+    page_url: b.slug,
+    description: b.description,
+    body_html: b.bodyHtml,
+    image_path: images.blogs[i] ?? null,
+    created_on: new Date(now.getTime() - b.daysAgo * 86_400_000).toISOString(),
+  })));
+  await insertBatches(db, "video_shorts", VIDEO_SHORTS.map((s, i) => ({
+    id: i + 1,
+    video_id: s.videoId,
+    title: s.title,
+    description: s.description,
+    thumbnail_path: images.shorts[i] ?? null,
+    sort: i,
+  })));
+
+  await resetSequences(db);
+  opts.logger?.info({ units: unitCount, projects: projectRows.length, ms: Date.now() - started }, "seed complete");
+}
+
+const TABLES_WITH_IDS = [
+  "purposes", "statuses", "property_types", "bedrooms", "bathrooms", "emirates", "blog_categories", "completion_years",
+  "countries", "areas", "developers", "agents", "projects", "units", "unit_media", "unit_amenities", "unit_details",
+  "unit_places", "project_media", "project_amenities", "project_details", "project_places", "project_payment_plan",
+  "blogs", "video_shorts",
+] as const;
+
+/** PostgreSQL identity columns do not advance on explicit ids; move them past the seed. */
+async function resetSequences(db: Db): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const { sql } = await import("kysely");
+  for (const table of TABLES_WITH_IDS) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  }
+}
+
+export type { Rng };
+export { slugify };

@@ -1,0 +1,60 @@
+/**
+ * The document: <head> with the route's meta and links, the site shell around every page,
+ * and the error boundary that renders friendly 404 and error pages.
+ */
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { brokerage } from "./config/brokerage.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a3c49" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{`${title} | ${brokerage.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFound ? "404" : "Error"}</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-600">
+        {notFound
+          ? "The page you asked for does not exist or is no longer listed."
+          : "We could not show this page just now. Please try again in a moment."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800" href="/">
+          Home
+        </a>
+        <a className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50" href="/property-list">
+          Browse properties
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Accepting a lead or a subscription: validate with the form's schema, then store it
+ * (with its notification in the outbox). Used by the JSON API and by the route actions.
+ */
+import type { z } from "zod";
+import type { Db } from "../db/client.server.ts";
+import { storeLead, upsertSubscriber, type LeadKind, type LeadMeta } from "../db/queries/leads.server.ts";
+import { findCountry } from "../db/queries/lookups.server.ts";
+import { contactLeadSchema, enquiryLeadSchema, fieldErrors, MESSAGES, subscribeSchema } from "../lib/lead-schemas.ts";
+import { OPCODES } from "../lib/constants.ts";
+
+export type Accepted = { ok: true; id: number; duplicate: boolean };
+export type Rejected = { ok: false; errors: Record<string, string> };
+
+async function validate<S extends z.ZodType>(schema: S, input: unknown): Promise<{ ok: true; data: z.output<S> } | Rejected> {
+  const parsed = await schema.safeParseAsync(input);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+}
+
+export async function acceptLead(db: Db, kind: LeadKind, input: unknown, meta: LeadMeta = {}): Promise<Accepted | Rejected> {
+  const schema = kind === "contact" ? contactLeadSchema : enquiryLeadSchema;
+  const result = await validate(schema, input);
+  if (!result.ok) return result;
+  const lead = { projectId: 0, unitId: 0, ...result.data };
+  if (!(await findCountry(db, lead.countryCode))) return { ok: false, errors: { countryCode: MESSAGES.countryRequired } };
+  const opCode = kind === "contact" ? OPCODES.contactUsLead : OPCODES.enquiryLead;
+  const stored = await storeLead(db, kind, opCode, lead, meta);
+  return { ok: true, ...stored };
+}
+
+export async function acceptSubscription(db: Db, input: unknown): Promise<{ ok: true } | Rejected> {
+  const result = await validate(subscribeSchema, input);
+  if (!result.ok) return result;
+  await upsertSubscriber(db, result.data);
+  return { ok: true };
+}

@@ -1,0 +1,43 @@
+/**
+ * `npm run db:seed [-- --units N] [--force]`: seeds an empty database with the demo content.
+ * `--units 1000000` builds a large data set for benchmarks (projects, areas and developers
+ * grow in proportion). `--force` empties the content tables first (leads are kept).
+ */
+import { parseArgs } from "node:util";
+import { sql } from "kysely";
+import { parseEnv } from "../app/config/env.server.ts";
+import { createDb } from "../app/db/client.server.ts";
+import { migrateToLatest } from "../app/db/migrate.server.ts";
+import { isDatabaseEmpty, seedDatabase } from "../app/db/seed/seed.server.ts";
+import { getLogger } from "../app/lib/logger.server.ts";
+
+const { values } = parseArgs({ options: { units: { type: "string" }, force: { type: "boolean", default: false } } });
+const units = values.units ? Number(values.units) : undefined;
+if (units !== undefined && (!Number.isInteger(units) || units < 1)) {
+  console.error("--units takes a whole number above 0");
+  process.exit(2);
+}
+const env = parseEnv();
+const logger = getLogger(env.LOG_LEVEL);
+const { db, dialect } = createDb(env.DATABASE_URL);
+try {
+  await migrateToLatest(db);
+  if (!(await isDatabaseEmpty(db))) {
+    if (!values.force) {
+      console.error("The database already has content. Use --force to replace the demo content (leads are kept).");
+      process.exit(1);
+    }
+    const content = [
+      "unit_places", "unit_details", "unit_amenities", "unit_media", "units", "project_payment_plan", "project_places",
+      "project_details", "project_amenities", "project_media", "project_bedrooms", "projects", "agents", "developers",
+      "areas", "video_shorts", "blogs", "countries", "completion_years", "blog_categories", "emirates", "bathrooms",
+      "bedrooms", "property_types", "statuses", "purposes",
+    ];
+    for (const t of content) await sql`delete from ${sql.table(t)}`.execute(db);
+  }
+  const started = Date.now();
+  await seedDatabase(db, { mediaDir: env.MEDIA_DIR, units, logger });
+  console.log(`Seeded ${dialect} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,107 @@
+/**
+ * The JSON API of spec section 7: every call is `POST /api/<Name>` with a JSON body.
+ * Each entry pairs the body's zod schema with the query it runs; docs/api.md lists them.
+ */
+import type { Request } from "express";
+import { z } from "zod";
+import type { Db } from "../../app/db/client.server.ts";
+import * as lookups from "../../app/db/queries/lookups.server.ts";
+import { listAreaGuides } from "../../app/db/queries/areas.server.ts";
+import { listDevelopers } from "../../app/db/queries/developers.server.ts";
+import { listBlogs } from "../../app/db/queries/blogs.server.ts";
+import { getUnitDetails, searchUnits } from "../../app/db/queries/units.server.ts";
+import { getProject, getPaymentPlan, searchProjects } from "../../app/db/queries/projects.server.ts";
+import { listAmenities, listDetails, listMedia, listPlaces } from "../../app/db/queries/listing-children.server.ts";
+import {
+  idField,
+  idListField,
+  normaliseProjectCriteria,
+  normaliseUnitCriteria,
+  projectCriteriaSchema,
+  unitCriteriaSchema,
+} from "../../app/lib/search-criteria.ts";
+import { MAX_API_PAGE_SIZE } from "../../app/lib/constants.ts";
+
+export type ApiContext = { db: Db; req: Request };
+export type ApiCall<S extends z.ZodType = z.ZodType> = {
+  schema: S;
+  /** Calls that store something: they need the anti-forgery header and the lead rate limit. */
+  kind: "read" | "lead";
+  run: (ctx: ApiContext, body: z.output<S>) => Promise<unknown>;
+};
+
+export function call<S extends z.ZodType>(
+  schema: S,
+  run: (ctx: ApiContext, body: z.output<S>) => Promise<unknown>,
+  kind: ApiCall["kind"] = "read",
+): ApiCall {
+  return { schema, kind, run } as ApiCall;
+}
+
+const opcodeOnly = z.object({ opcode: idField.optional(), opCode: idField.optional() });
+const pathType = z.enum(["Image", "Video", ""]).optional();
+const unitKey = z.object({ unitId: idField.optional(), autoId: idField.optional(), pathType }).refine((b) => Boolean(b.unitId || b.autoId), {
+  message: "unitId is required",
+  path: ["unitId"],
+});
+const projectKey = z.object({ projectId: idField.optional(), autoId: idField.optional(), opCode: idField.optional(), pathType }).refine(
+  (b) => Boolean(b.projectId || b.autoId),
+  { message: "projectId is required", path: ["projectId"] },
+);
+const developerRequest = z.object({
+  opCode: idField.optional(),
+  developerId: idField.default(0),
+  url: z.string().trim().max(200).default(""),
+});
+
+export const readCalls: Record<string, ApiCall> = {
+  GetPurposeList: call(opcodeOnly, ({ db }) => lookups.listPurposes(db)),
+  GetPropertyStatusList: call(opcodeOnly, ({ db }) => lookups.listStatuses(db)),
+  GetUnitTypeList: call(opcodeOnly, ({ db }) => lookups.listPropertyTypes(db)),
+  GetPropertyBedroomList: call(opcodeOnly, ({ db }) => lookups.listBedrooms(db)),
+  GetPropertyBathroomList: call(opcodeOnly, ({ db }) => lookups.listBathrooms(db)),
+  BlogCategoryList: call(opcodeOnly, ({ db }) => lookups.listBlogCategories(db)),
+  GetCountryList: call(opcodeOnly, ({ db }) => lookups.listCountries(db)),
+  GetActiveProjectList: call(opcodeOnly, ({ db }) => lookups.listActiveProjectOptions(db)),
+  GetProjectCompletionYearList: call(opcodeOnly, ({ db }) => lookups.listCompletionYears(db)),
+  GetPropertiesAreaList: call(
+    z.object({ opcode: idField.optional(), areaType: z.enum(["Projects", "Units", ""]).default("") }),
+    ({ db }, b) => lookups.listAreaOptions(db, b.areaType),
+  ),
+  GetAreaGuideList: call(z.object({ url: z.string().trim().max(200).default("") }), ({ db }, b) => listAreaGuides(db, { url: b.url })),
+  GetActiveDevelopers: call(developerRequest, ({ db }, b) => listDevelopers(db, { activeOnly: true, developerId: b.developerId, url: b.url })),
+  GetAllDevelopers: call(developerRequest, ({ db }, b) => listDevelopers(db, { developerId: b.developerId, url: b.url })),
+  GetBlogs: call(
+    z.object({
+      autoId: idField.default(0),
+      categoryId: idField.default(0),
+      pageNumber: idField.default(1),
+      pageSize: idField.pipe(z.number().max(MAX_API_PAGE_SIZE)).default(MAX_API_PAGE_SIZE),
+    }),
+    async ({ db }, b) => (await listBlogs(db, { ...b, pageSize: b.pageSize || MAX_API_PAGE_SIZE })).rows,
+  ),
+  GetUnitList: call(unitCriteriaSchema, async ({ db }, b) => (await searchUnits(db, normaliseUnitCriteria(b))).rows),
+  GetUnitDetails: call(
+    z.object({ unitId: idField.pipe(z.number().min(1, "unitId is required")), beds: idListField.optional(), bathroom: idListField.optional() }),
+    async ({ db }, b) => {
+      const unit = await getUnitDetails(db, b.unitId);
+      return unit ? [unit] : [];
+    },
+  ),
+  GetUnitDetailsList: call(unitKey, ({ db }, b) => listDetails(db, "unit", b.unitId || b.autoId || 0)),
+  GetUnitImages: call(unitKey, ({ db }, b) => listMedia(db, "unit", b.unitId || b.autoId || 0, b.pathType || undefined)),
+  GetUnitAmenitiesList: call(unitKey, ({ db }, b) => listAmenities(db, "unit", b.unitId || b.autoId || 0)),
+  GetUnitPlacesNearByList: call(unitKey, ({ db }, b) => listPlaces(db, "unit", b.unitId || b.autoId || 0)),
+  GetPropertyProjectDetails: call(projectCriteriaSchema, async ({ db }, b) => (await searchProjects(db, normaliseProjectCriteria(b))).rows),
+  GetProjectDetails: call(
+    z.object({ projectId: idField.pipe(z.number().min(1, "projectId is required")) }),
+    async ({ db }, b) => {
+      const project = await getProject(db, b.projectId);
+      return project ? [{ ...project, paymentPlan: await getPaymentPlan(db, b.projectId) }] : [];
+    },
+  ),
+  GetProjectDetailsList: call(projectKey, ({ db }, b) => listDetails(db, "project", b.projectId || b.autoId || 0)),
+  GetProjectImages: call(projectKey, ({ db }, b) => listMedia(db, "project", b.projectId || b.autoId || 0, b.pathType || undefined)),
+  GetProjectAmenitiesList: call(projectKey, ({ db }, b) => listAmenities(db, "project", b.projectId || b.autoId || 0)),
+  GetProjectPlacesNearByList: call(projectKey, ({ db }, b) => listPlaces(db, "project", b.projectId || b.autoId || 0)),
+};

@@ -1,0 +1,74 @@
+/**
+ * Express router for `POST /api/<Call>`. Bad JSON or a body that does not fit the call's
+ * schema answers 400 with the field named; an unknown call 404; nothing a visitor sends
+ * answers 500.
+ */
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Logger } from "pino";
+import type { Db } from "../../app/db/client.server.ts";
+import { readCalls } from "./calls.ts";
+import { leadCalls } from "./lead-calls.ts";
+
+export const API_BODY_LIMIT = "16kb";
+
+export function apiRouter(deps: { db: Db; logger: Logger }): express.Router {
+  const router = express.Router();
+  router.use(express.json({ limit: API_BODY_LIMIT, strict: false, type: () => true }));
+
+  router.post("/:call", async (req: Request, res: Response, next: NextFunction) => {
+    const name = String(req.params.call);
+    const entry = Object.hasOwn(readCalls, name) ? readCalls[name] : Object.hasOwn(leadCalls, name) ? leadCalls[name] : undefined;
+    if (!entry) {
+      res.status(404).json({ error: "not_found", message: `Unknown API call: ${name}` });
+      return;
+    }
+    const body = req.body === undefined || req.body === null || (typeof req.body === "object" && Object.keys(req.body).length === 0 && req.headers["content-length"] === "0") ? {} : req.body;
+    if (typeof body !== "object" || Array.isArray(body)) {
+      res.status(400).json({ error: "invalid_body", message: "The body must be a JSON object." });
+      return;
+    }
+    const parsed = await entry.schema.safeParseAsync(body);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
+      const first = Object.keys(fields)[0] ?? "body";
+      res.status(400).json({ error: "invalid_body", message: `Invalid field: ${first}`, fields });
+      return;
+    }
+    try {
+      const result = await entry.run({ db: deps.db, req }, parsed.data);
+      if (result && typeof result === "object" && "status" in result && "json" in result) {
+        const r = result as { status: number; json: unknown };
+        res.status(r.status).json(r.json);
+        return;
+      }
+      res.json(result);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.all("/{*rest}", (req, res) => {
+    if (req.method !== "POST") {
+      res.status(405).set("Allow", "POST").json({ error: "method_not_allowed", message: "API calls are POST with a JSON body." });
+      return;
+    }
+    res.status(404).json({ error: "not_found", message: "Unknown API call." });
+  });
+
+  // Errors raised while reading the body (bad JSON, too large) are the client's fault.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const e = error as { type?: string; status?: number };
+    if (e?.type === "entity.parse.failed") {
+      res.status(400).json({ error: "invalid_json", message: "The body is not valid JSON." });
+    } else if (e?.type === "entity.too.large") {
+      res.status(413).json({ error: "too_large", message: `The body is larger than ${API_BODY_LIMIT}.` });
+    } else if (e?.status && e.status >= 400 && e.status < 500) {
+      res.status(e.status).json({ error: "bad_request", message: "The request could not be read." });
+    } else {
+      deps.logger.error({ err: error }, "API call failed");
+      next(error);
+    }
+  });
+  return router;
+}

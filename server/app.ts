@@ -1,0 +1,146 @@
+/**
+ * The server: Express 5 with security headers, compression, static files, the JSON API
+ * and the React Router request handler. Bundled by Vite together with the app's server
+ * build (vite.config.ts), started by ../server.ts.
+ */
+import crypto from "node:crypto";
+import path from "node:path";
+import type http from "node:http";
+import express, { type NextFunction, type Request, type Response } from "express";
+import compression from "compression";
+import helmet from "helmet";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import { getEnv, type Env } from "../app/config/env.server.ts";
+import { createDb, type Db, type DialectName } from "../app/db/client.server.ts";
+import { migrateToLatest } from "../app/db/migrate.server.ts";
+import { seedIfEmpty } from "../app/db/seed/seed.server.ts";
+import { getLogger } from "../app/lib/logger.server.ts";
+import { dbContext, requestInfoContext, siteContext } from "../app/context.ts";
+import { apiRouter } from "./api/router.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { errorPage } from "./error-page.ts";
+
+export type StartOptions = { vite?: ViteDevServer; env?: Env };
+export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; close: () => Promise<void> };
+
+export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer }): express.Express {
+  const { db, env, vite } = deps;
+  const logger = getLogger(env.LOG_LEVEL);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(helmet(securityHeaders(env)));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await db.selectFrom("purposes").select("id").limit(1).execute();
+      res.set("Cache-Control", "no-store").json({ status: "ready" });
+    } catch (error) {
+      logger.warn({ err: error }, "readiness check failed");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  app.use("/media", express.static(path.resolve(env.MEDIA_DIR), { immutable: true, maxAge: "1y", fallthrough: false }));
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+
+  app.use("/api", apiRouter({ db, logger }));
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(dbContext, db);
+        context.set(requestInfoContext, { nonce: String(res.locals.cspNonce ?? ""), ip: req.ip ?? "" });
+        context.set(siteContext, {
+          siteUrl: env.SITE_URL,
+          youtube: { apiKey: env.YOUTUBE_API_KEY, channelId: env.YOUTUBE_CHANNEL_ID, apiUrl: env.YOUTUBE_API_URL },
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number })?.status;
+    if (status === 404) {
+      res.status(404).type("html").send(errorPage(404));
+      return;
+    }
+    logger.error({ err: error, url: req.originalUrl }, "request failed");
+    if (req.path.startsWith("/api/")) {
+      res.status(500).json({ error: "server_error", message: "Something went wrong." });
+      return;
+    }
+    res.status(500).type("html").send(errorPage(500));
+  });
+  return app;
+}
+
+/** Opens the database, migrates, seeds an empty one, listens, and shuts down gracefully. */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const env = opts.env ?? getEnv();
+  const logger = getLogger(env.LOG_LEVEL);
+  const { db, dialect } = createDb(env.DATABASE_URL);
+  const migrated = await migrateToLatest(db);
+  if (migrated.length) logger.info({ migrations: migrated, dialect }, "database migrated");
+  if (env.SEED_ON_START) {
+    const seeded = await seedIfEmpty(db, { mediaDir: env.MEDIA_DIR, logger });
+    if (seeded) logger.info({ dialect }, "demo content seeded");
+  }
+
+  const app = createApp({ db, env, vite: opts.vite });
+  const server = await new Promise<http.Server>((resolve, reject) => {
+    const s = app.listen(env.PORT, (error?: Error) => (error ? reject(error) : resolve(s)));
+  });
+  server.keepAliveTimeout = 65_000;
+  logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}` }, "server listening");
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      logger.info("shutting down: finishing requests in flight");
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // Requests still running after 10 s are cut off so the process can exit.
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      await db.destroy();
+      logger.info("shut down");
+    })();
+    return closing;
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return { server, db, dialect, close };
+}

@@ -1,0 +1,76 @@
+/** Seeding: deterministic (twice gives identical data), and the demo covers every option. */
+import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { emptyTestDb, seededTestDb, TEST_MEDIA_DIR, TEST_NOW, type TestDb } from "../support/databases.ts";
+import { migrateToLatest } from "../../app/db/migrate.server.ts";
+import { seedDatabase, seedIfEmpty } from "../../app/db/seed/seed.server.ts";
+import type { Db } from "../../app/db/client.server.ts";
+
+const TABLES = [
+  "purposes", "statuses", "property_types", "bedrooms", "bathrooms", "emirates", "countries", "areas", "developers",
+  "agents", "projects", "project_bedrooms", "project_media", "project_amenities", "project_details", "project_places",
+  "project_payment_plan", "units", "unit_media", "unit_amenities", "unit_details", "unit_places", "blogs", "video_shorts",
+];
+
+async function dump(db: Db): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const t of TABLES) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(t)} order by 1, 2`.execute(db);
+    out[t] = rows;
+  }
+  return out;
+}
+
+describe("seed", () => {
+  const dbs: TestDb[] = [];
+  afterAll(async () => {
+    for (const d of dbs) await d.cleanup();
+  });
+
+  it("gives identical data when run twice with the same options", async () => {
+    const a = await emptyTestDb("sqlite");
+    const b = await emptyTestDb("sqlite");
+    dbs.push(a, b);
+    for (const t of [a, b]) {
+      await migrateToLatest(t.db);
+      await seedDatabase(t.db, { mediaDir: TEST_MEDIA_DIR, now: TEST_NOW });
+    }
+    const [da, db] = [await dump(a.db), await dump(b.db)];
+    expect(da.units!.length).toBeGreaterThanOrEqual(150);
+    expect(da).toEqual(db);
+    // A seeded database is left alone on the next start.
+    expect(await seedIfEmpty(a.db, { mediaDir: TEST_MEDIA_DIR, now: TEST_NOW })).toBe(false);
+  });
+
+  it("covers every purpose, type, status, bedroom and bathroom option with enough content", async () => {
+    const t = await seededTestDb("sqlite");
+    dbs.push(t);
+    const distinct = async (col: "purpose_id" | "type_id" | "status_id" | "bedroom_id" | "bathroom_id") =>
+      (await t.db.selectFrom("units").select(col).distinct().execute()).length;
+    const count = async (table: "purposes" | "property_types" | "statuses" | "bedrooms" | "bathrooms") =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    expect(await distinct("purpose_id")).toBe(await count("purposes"));
+    expect(await distinct("type_id")).toBe(await count("property_types"));
+    expect(await distinct("status_id")).toBe(await count("statuses"));
+    expect(await distinct("bedroom_id")).toBe(await count("bedrooms"));
+    expect(await distinct("bathroom_id")).toBe(await count("bathrooms"));
+
+    const areas = await t.db.selectFrom("areas as a").innerJoin("emirates as e", "e.id", "a.emirate_id").select(["a.name", "e.name as emirate"]).execute();
+    expect(areas.length).toBeGreaterThanOrEqual(25);
+    expect(areas.filter((a) => a.emirate === "Dubai").length).toBeGreaterThanOrEqual(20);
+    for (const name of ["Palm Jumeirah", "Dubai Marina", "Downtown Dubai", "Business Bay", "Jumeirah Village Circle", "Motor City", "Jumeirah Lake Towers"]) {
+      expect(areas.map((a) => a.name)).toContain(name);
+    }
+    expect(new Set(areas.map((a) => a.emirate))).toEqual(new Set(["Dubai", "Abu Dhabi", "Sharjah"]));
+    const developers = await t.db.selectFrom("developers").select("id").execute();
+    expect(developers.length).toBeGreaterThanOrEqual(12);
+    const projects = await t.db.selectFrom("projects").select("status_id").execute();
+    expect(projects.length).toBeGreaterThanOrEqual(40);
+    expect(projects.filter((p) => p.status_id === 1).length).toBeGreaterThanOrEqual(25);
+    const blogs = await t.db.selectFrom("blogs").select("category_id").execute();
+    expect(blogs.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(blogs.map((b) => b.category_id)).size).toBeGreaterThanOrEqual(3);
+    const agents = await t.db.selectFrom("agents").select(["name", "avatar_path"]).execute();
+    expect(agents.every((a) => a.name && a.avatar_path)).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+/** Serves the JSON API router on an ephemeral port for integration tests. */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { pino } from "pino";
+import type { Db } from "../../app/db/client.server.ts";
+import { apiRouter } from "../../server/api/router.ts";
+
+export async function startApi(db: Db): Promise<{ url: string; post: (call: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; json: any }>; close: () => Promise<void> }> {
+  const app = express();
+  app.use("/api", apiRouter({ db, logger: pino({ level: "silent" }) }));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    async post(call, body = {}, headers = {}) {
+      const res = await fetch(`${url}/api/${call}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: text ? JSON.parse(text) : null };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests. Route modules are tested end to end in a browser (tests/e2e).
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/setup/fail-on-console.ts"],
+    globalSetup: ["./tests/setup/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    fileParallelism: true,
+  },
+});
