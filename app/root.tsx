@@ -6,6 +6,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { brokerage } from "./config/brokerage.ts";
+import { siteContext } from "./context.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  return { siteUrl: site.siteUrl };
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

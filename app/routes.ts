@@ -3,7 +3,43 @@
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+/** Category pages (spec 2.5): one module, presets chosen by path (app/lib/categories.ts). */
+const CATEGORY_PATHS = [
+  "looking-for-apartments-for-sale-in-dubai",
+  "penthouse-for-sale-in-dubai",
+  "townhouse-for-sale-in-dubai",
+  "villas-for-sale-in-dubai",
+  "apartments-for-rent-in-dubai",
+  "penthouses-for-rent-in-dubai",
+  "townhouses-in-dubai-for-rent",
+  "villas-for-rent-in-dubai",
+  "off-plan-apartments",
+  "off-plan-villas",
+];
+
 export default [
   index("routes/home.tsx"),
+  route("property-list", "routes/property-list.tsx"),
+  route("property/:pageURL/:unitId", "routes/property-detail.tsx"),
+  route("project-list", "routes/project-list.tsx"),
+  route("project/:pageURL/:projectId", "routes/project-detail.tsx"),
+  route("blogs", "routes/blogs.tsx"),
+  route("blogs/:category", "routes/blogs.tsx", { id: "routes/blogs-category" }),
+  route("blogs/:blogTitle/:blogId", "routes/blog-detail.tsx"),
+  route("developers", "routes/developers.tsx"),
+  route("developer/:url", "routes/developer.tsx"),
+  route("areas", "routes/areas.tsx"),
+  route("area/:url", "routes/area.tsx"),
+  route("about-us", "routes/about-us.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-condition", "routes/terms-condition.tsx"),
+  route("careers", "routes/careers.tsx"),
+  ...CATEGORY_PATHS.map((path) => route(path, "routes/category.tsx", { id: `routes/category/${path}` })),
+  route("buying-a-property-in-dubai", "routes/buying-guide.tsx"),
+  route("renting-a-property-in-dubai", "routes/renting-guide.tsx"),
+  route("property-management", "routes/property-management.tsx"),
+  route("communities", "routes/communities.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

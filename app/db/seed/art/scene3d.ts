@@ -109,6 +109,8 @@ export type Face = {
   at: (u: number, v: number) => Vec3;
   quad: (u0: number, v0: number, u1: number, v1: number) => Pt[];
   line: (u0: number, v0: number, u1: number, v1: number) => string;
+  /** Any polygon given in face coordinates. */
+  polygon: (uv: readonly (readonly [number, number])[]) => Pt[];
   /** Pixels per world unit at a point of the face. */
   scale: (u: number, v: number) => number;
 };
@@ -206,6 +208,36 @@ export class Scene {
     this.items.push({ min, max, draw: () => this.drawPrism(pr) });
   }
 
+  /** A convex solid given by its planar faces (roofs, wedges); hidden faces are culled. */
+  solid(faces: readonly { pts: readonly Vec3[]; color: string }[], shadow = false): void {
+    const all = faces.flatMap((f) => f.pts);
+    const min: Vec3 = [Math.min(...all.map((p) => p[0])), Math.min(...all.map((p) => p[1])), Math.min(...all.map((p) => p[2]))];
+    const max: Vec3 = [Math.max(...all.map((p) => p[0])), Math.max(...all.map((p) => p[1])), Math.max(...all.map((p) => p[2]))];
+    const c: Vec3 = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
+    if (shadow && this.light.dir[1] > 0.05) {
+      const d = this.light.dir;
+      this.shadowPolys.push(hull(all.map((p) => [p[0] - (d[0] / d[1]) * p[1], p[2] - (d[2] / d[1]) * p[1]] as Pt)));
+    }
+    this.items.push({
+      min,
+      max,
+      draw: () => {
+        let out = "";
+        for (const f of faces) {
+          const [a, b, q] = f.pts as [Vec3, Vec3, Vec3];
+          const u: Vec3 = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+          const v: Vec3 = [q[0] - a[0], q[1] - a[1], q[2] - a[2]];
+          let nrm = normalize([u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]]);
+          if (dot(nrm, [a[0] - c[0], a[1] - c[1], a[2] - c[2]]) < 0) nrm = [-nrm[0], -nrm[1], -nrm[2]];
+          const cam = this.cam.pos;
+          if (dot(nrm, [cam[0] - a[0], cam[1] - a[1], cam[2] - a[2]]) <= 1e-9) continue;
+          out += poly(projectPoly(this.cam, f.pts), faceColor(f.color, nrm, this.light));
+        }
+        return out;
+      },
+    });
+  }
+
   private addShadow(pr: Prism): void {
     const d = this.light.dir;
     if (d[1] < 0.05) return;
@@ -243,6 +275,7 @@ export class Scene {
       quad: (u0, v0, u1, v1) => projectPoly(cam, [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)]),
       line: (u0, v0, u1, v1) => projectLine(cam, at(u0, v0), at(u1, v1)),
       scale: (u, v) => project(cam, at(u, v)).s,
+      polygon: (uv) => projectPoly(cam, uv.map(([u, v]) => at(u, v))),
     });
     for (let i = 0; i < foot.length; i++) {
       const a = foot[i]!;

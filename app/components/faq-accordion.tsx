@@ -1,0 +1,41 @@
+/**
+ * FAQ accordion built on <details>/<summary>: each item opens on its own, works with the
+ * keyboard and without JavaScript. Emits FAQPage structured data for the items shown.
+ */
+import { JsonLd } from "./json-ld.tsx";
+import { htmlToText } from "../lib/format.ts";
+
+export type FaqItem = { question: string; answerHtml: string };
+
+export function FaqAccordion({ items, firstOpen = false, headingLevel = 3, structuredData = true }: { items: FaqItem[]; firstOpen?: boolean; headingLevel?: 2 | 3; structuredData?: boolean }) {
+  if (items.length === 0) return null;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {items.map((item, i) => (
+        <details key={item.question} className="group" open={firstOpen && i === 0}>
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+            <Heading className="text-base">{item.question}</Heading>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180">
+              <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </summary>
+          <div className="prose-content px-5 pb-5 text-slate-700" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+        </details>
+      ))}
+      {structuredData && (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: items.map((item) => ({
+              "@type": "Question",
+              name: item.question,
+              acceptedAnswer: { "@type": "Answer", text: htmlToText(item.answerHtml) },
+            })),
+          }}
+        />
+      )}
+    </div>
+  );
+}

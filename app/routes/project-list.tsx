@@ -1,0 +1,12 @@
+// PLACEHOLDER: replaced by the issue that builds this screen.
+export function meta() {
+  return [{ title: "Project List" }];
+}
+
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Project List</h1>
+    </main>
+  );
+}
