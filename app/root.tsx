@@ -7,10 +7,13 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { brokerage } from "./config/brokerage.ts";
 import { siteContext } from "./context.ts";
+import { SiteShell } from "./components/shell/site-shell.tsx";
+import { LeadDialogs } from "./components/leads/lead-dialogs.tsx";
+import { loadLeadForms } from "./services/lead-forms.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  return { siteUrl: site.siteUrl };
+  return { siteUrl: site.siteUrl, leadForms: await loadLeadForms(context) };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -26,7 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <SiteShell>{children}</SiteShell>
+        <LeadDialogs />
         <ScrollRestoration />
         <Scripts />
       </body>

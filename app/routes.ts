@@ -41,5 +41,10 @@ export default [
   route("renting-a-property-in-dubai", "routes/renting-guide.tsx"),
   route("property-management", "routes/property-management.tsx"),
   route("communities", "routes/communities.tsx"),
+  // Lead form actions (spec 5, 7): posted to with or without JavaScript.
+  route("forms/lead", "routes/forms.lead.tsx"),
+  route("forms/subscribe", "routes/forms.subscribe.tsx"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

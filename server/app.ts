@@ -21,13 +21,17 @@ import { dbContext, requestInfoContext, siteContext } from "../app/context.ts";
 import { apiRouter } from "./api/router.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { errorPage } from "./error-page.ts";
+import { leadProtection, type LeadProtection } from "./lead-protection.ts";
+import { leadRequestContext } from "../app/services/lead-guard.server.ts";
+import { startOutboxWorker } from "../app/services/outbox.server.ts";
 
 export type StartOptions = { vite?: ViteDevServer; env?: Env };
 export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; close: () => Promise<void> };
 
-export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer }): express.Express {
+export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer; leads?: LeadProtection }): express.Express {
   const { db, env, vite } = deps;
   const logger = getLogger(env.LOG_LEVEL);
+  const leads = deps.leads ?? leadProtection({ env, logger });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
@@ -61,6 +65,7 @@ export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer }): exp
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
 
+  leads.install(app);
   app.use("/api", apiRouter({ db, logger }));
 
   app.use(
@@ -71,6 +76,7 @@ export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer }): exp
         const context = new RouterContextProvider();
         context.set(dbContext, db);
         context.set(requestInfoContext, { nonce: String(res.locals.cspNonce ?? ""), ip: req.ip ?? "" });
+        context.set(leadRequestContext, leads.requestInfo(req, res));
         context.set(siteContext, {
           siteUrl: env.SITE_URL,
           youtube: { apiKey: env.YOUTUBE_API_KEY, channelId: env.YOUTUBE_CHANNEL_ID, apiUrl: env.YOUTUBE_API_URL },
@@ -109,12 +115,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (seeded) logger.info({ dialect }, "demo content seeded");
   }
 
-  const app = createApp({ db, env, vite: opts.vite });
+  const leads = leadProtection({ env, logger });
+  const app = createApp({ db, env, vite: opts.vite, leads });
   const server = await new Promise<http.Server>((resolve, reject) => {
     const s = app.listen(env.PORT, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000;
   logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}` }, "server listening");
+  // Lead notices: resumes whatever a previous run left pending.
+  const outbox = startOutboxWorker({ db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS });
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -126,6 +135,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         // Requests still running after 10 s are cut off so the process can exit.
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      await outbox.stop();
+      await leads.close();
       await db.destroy();
       logger.info("shut down");
     })();

@@ -35,6 +35,13 @@ export const envSchema = z.object({
   SEED_ON_START: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true"))
     .transform((v) => v === "true"),
+  /** Lead forms (app/services/lead-guard.server.ts): stamp signing key, minimum fill time, per-IP limit. */
+  FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  LEAD_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  /** How often the outbox worker looks for due notices (it is also woken when a lead arrives). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;

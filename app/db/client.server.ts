@@ -8,6 +8,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { Database } from "./schema.ts";
+import { getLogger } from "../lib/logger.server.ts";
 
 export type DialectName = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
@@ -30,6 +31,9 @@ export function createDb(url: string | undefined, opts: { poolSize?: number } = 
   const dialect = dialectFromUrl(url);
   if (dialect === "postgres") {
     const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, database dropped) is
+    // removed from the pool; without this listener it would crash the process.
+    pool.on("error", (error) => getLogger().warn({ err: error }, "idle PostgreSQL connection closed"));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect };
   }
   const file = sqlitePathFromUrl(url);

@@ -21,6 +21,24 @@ export const MESSAGES = {
   subscribeEmailInvalid: "Email id not valid",
 } as const;
 
+/**
+ * Hidden fields every lead form carries: the anti-forgery token (double submit of the
+ * XSRF-TOKEN cookie), the signed render time (minimum fill time, one lead per rendered
+ * form) and a honeypot whose name no password manager or autofill recognises.
+ */
+export const GUARD_FIELDS = { xsrf: "_xsrf", stamp: "_stamp", honeypot: "hp_kestrel" } as const;
+
+/** Spec 8: the result popup's texts. */
+export const RESULT_TEXTS = {
+  successTitle: "Success",
+  successMessage: "Thanks, we've received your request. The agent will contact you soon to confirm.",
+  errorTitle: "Error",
+  errorMessage: "Something went wrong",
+  subscribed: "Subscription successful!",
+} as const;
+
+export const SUBSCRIBE_MESSAGE_MS = 3000;
+
 export const LIMITS = { name: 100, email: 254, phone: 15, phoneMin: 6, message: 2000, messageWords: 10, subscribeNameMin: 3 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

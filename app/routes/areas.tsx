@@ -1,12 +1,62 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function meta() {
-  return [{ title: "Popular Communities" }];
+/**
+ * /areas (spec 2.9): 'Popular Communities', cards linking to /area/{pageURL} with image, name,
+ * description cut to 80 characters and emirate.
+ */
+import type { Route } from "./+types/areas";
+import { dbContext } from "../context.ts";
+import { listAreaGuides } from "../db/queries/areas.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { cutHtml } from "../lib/format.ts";
+import { TEXT_CUTS } from "../lib/constants.ts";
+import { PageHeader } from "../components/content/page-header.tsx";
+import { AreaCard } from "../components/projects/area-card.tsx";
+
+const INTRO =
+  "Where you buy matters as much as what you buy. Our area guides describe each community, who it suits and what is being built there, so you can compare neighbourhoods before you view.";
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: "Area Guides: Popular Communities in Dubai and the UAE",
+    description:
+      "Guides to the UAE's most popular communities, from Palm Jumeirah and Dubai Marina to family suburbs, with what each is like to live in and its current projects.",
+    path: "/areas",
+    image: args.loaderData?.areas[0]?.imageURL,
+  });
 }
 
-export default function Page() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const rows = await listAreaGuides(db);
+  // Only what the cards show: the description is cut here so full texts are not shipped.
+  const areas = rows.map((a) => ({
+    areaId: a.areaId,
+    pageURL: a.pageURL,
+    area: a.area,
+    imageURL: a.imageURL,
+    emiratesName: a.emiratesName,
+    areaDescription: cutHtml(a.areaDescription, TEXT_CUTS.areasPageDescription),
+  }));
+  return { areas };
+}
+
+export default function AreasPage({ loaderData }: Route.ComponentProps) {
+  const { areas } = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Popular Communities</h1>
+    <main>
+      <PageHeader title="Popular Communities" eyebrow="Area Guides" crumbs={[{ label: "Area Guides" }]} lead={INTRO} />
+      <section aria-label="Area guides" className="mx-auto max-w-6xl px-4 py-10 pb-16">
+        {areas.length === 0 ? (
+          <p className="rounded-xl border border-slate-200 bg-white p-10 text-center text-lg font-semibold text-slate-700">Not Found</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {areas.map((a, i) => (
+              <li key={a.areaId}>
+                <AreaCard area={a} priority={i === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </main>
   );
 }

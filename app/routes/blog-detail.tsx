@@ -1,12 +1,171 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function meta() {
-  return [{ title: "Blog" }];
+/**
+ * Blog detail (spec 2.9): title, date, cover image, the sanitised body and a Recent Blogs
+ * sidebar. Unknown ids are 404s; a wrong title segment answers 301 to the canonical URL.
+ */
+import { data, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/blog-detail";
+import { dbContext, siteContext } from "../context.ts";
+import { getBlog, listBlogs } from "../db/queries/blogs.server.ts";
+import { sanitizeArticle } from "../lib/sanitize.server.ts";
+import { seoMeta, absoluteUrl, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
+import { formatMediumDate, isoDate } from "../lib/dates.ts";
+import { cutText } from "../lib/format.ts";
+import { brokerage } from "../config/brokerage.ts";
+import { RECENT_BLOGS_COUNT, blogExcerpt, blogListPath, blogPath, slugify } from "../components/content/blog-links.ts";
+import { RecentBlogItem, type BlogCardData } from "../components/content/blog-card.tsx";
+import { Breadcrumb } from "../components/breadcrumb.tsx";
+import { Img } from "../components/img.tsx";
+import { JsonLd } from "../components/json-ld.tsx";
+import { Prose } from "../components/content/prose.tsx";
+import { ContactCta } from "../components/content/section.tsx";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.blogId) ? Number(params.blogId) : 0;
+  if (!id) throw data(null, { status: 404 });
+  const db = context.get(dbContext);
+  const blog = await getBlog(db, id);
+  if (!blog) throw data(null, { status: 404 });
+  const canonical = blogPath(blog);
+  if (params.blogTitle !== blog.blogURL) throw redirect(canonical, 301);
+
+  const recent = await listBlogs(db, { pageSize: RECENT_BLOGS_COUNT + 1 });
+  const recentBlogs: BlogCardData[] = recent.rows
+    .filter((b) => b.autoId !== blog.autoId)
+    .slice(0, RECENT_BLOGS_COUNT)
+    .map((b) => ({
+      autoId: b.autoId,
+      href: blogPath(b),
+      title: b.title,
+      excerpt: blogExcerpt(b.description),
+      imagesPath: b.imagesPath,
+      createdOn: b.createdOn,
+      categoryName: b.categoryName,
+    }));
+
+  const siteUrl = context.get(siteContext).siteUrl.replace(/\/$/, "");
+  const blogPosting = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: cutText(blog.title, 110, ""),
+    description: blog.description,
+    datePublished: blog.createdOn,
+    dateModified: blog.createdOn,
+    image: absoluteUrl(siteUrl, blog.imagesPath || DEFAULT_OG_IMAGE),
+    articleSection: blog.categoryName,
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(siteUrl, canonical) },
+    author: { "@type": "Organization", name: brokerage.name, url: siteUrl },
+    publisher: { "@type": "Organization", name: brokerage.name, url: siteUrl },
+  };
+
+  return {
+    blog: {
+      autoId: blog.autoId,
+      title: blog.title,
+      description: blog.description,
+      createdOn: blog.createdOn,
+      imagesPath: blog.imagesPath,
+      categoryName: blog.categoryName,
+      categorySlug: slugify(blog.categoryName),
+      bodyHtml: sanitizeArticle(blog.bodyHtml),
+      path: canonical,
+    },
+    recentBlogs,
+    blogPosting,
+  };
 }
 
-export default function Page() {
+export function meta(args: Route.MetaArgs) {
+  const d = args.loaderData;
+  if (!d) return [{ title: "Page not found" }];
+  return seoMeta(args, {
+    title: d.blog.title,
+    description: cutText(d.blog.description, 160, "..."),
+    path: d.blog.path,
+    image: d.blog.imagesPath,
+    type: "article",
+  });
+}
+
+function ArticleSkeleton() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Blog</h1>
+    <div aria-hidden="true" data-testid="blog-detail-skeleton" className="animate-pulse">
+      <div className="h-4 w-32 rounded bg-slate-200" />
+      <div className="mt-4 h-9 w-5/6 rounded bg-slate-200" />
+      <div className="mt-6 aspect-[16/9] rounded-2xl bg-slate-200" />
+      <div className="mt-8 space-y-3">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className={`h-4 rounded bg-slate-200 ${i % 3 === 2 ? "w-2/3" : "w-full"}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export default function BlogDetail({ loaderData }: Route.ComponentProps) {
+  const { blog, recentBlogs, blogPosting } = loaderData;
+  const navigation = useNavigation();
+  const target = navigation.location?.pathname ?? "";
+  const loadingOther = navigation.state === "loading" && /^\/blogs\/[^/]+\/\d+\/?$/.test(target) && target !== blog.path;
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <Breadcrumb items={[{ label: "Blogs", to: "/blogs" }, { label: blog.title }]} />
+      <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
+        {loadingOther ? (
+          <ArticleSkeleton />
+        ) : (
+          <article>
+            <header>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <Link
+                  to={blogListPath(blog.categorySlug)}
+                  className="font-semibold tracking-wider text-[#8a6514] uppercase hover:underline"
+                >
+                  {blog.categoryName}
+                </Link>
+                <span aria-hidden="true" className="text-slate-300">
+                  •
+                </span>
+                <time dateTime={isoDate(blog.createdOn)} className="text-slate-600">
+                  {formatMediumDate(blog.createdOn)}
+                </time>
+              </p>
+              <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{blog.title}</h1>
+              <p className="mt-4 text-lg leading-8 text-slate-600">{blog.description}</p>
+            </header>
+            <div className="mt-8 overflow-hidden rounded-2xl bg-slate-100">
+              <Img
+                src={blog.imagesPath}
+                alt={blog.title}
+                sizes="(min-width: 1024px) 760px, 100vw"
+                className="h-auto w-full"
+                priority
+              />
+            </div>
+            <Prose html={blog.bodyHtml} className="mt-10 max-w-none" />
+            <div className="mt-12">
+              <ContactCta
+                title="Planning a move or an investment?"
+                text="Tell us what you are looking for and a consultant will shortlist properties that fit your budget and timeline."
+              />
+            </div>
+          </article>
+        )}
+        <aside aria-labelledby="recent-blogs" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="recent-blogs" className="text-lg font-semibold text-slate-900">
+            Recent Blogs
+          </h2>
+          <ul className="mt-2 divide-y divide-slate-200">
+            {recentBlogs.map((b) => (
+              <RecentBlogItem key={b.autoId} blog={b} />
+            ))}
+          </ul>
+          <Link to="/blogs" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            All articles
+          </Link>
+        </aside>
+      </div>
+      <JsonLd data={blogPosting} />
     </main>
   );
 }

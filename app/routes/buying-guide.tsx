@@ -1,12 +1,48 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function meta() {
-  return [{ title: "Buying a property in Dubai" }];
+/**
+ * Buying guide (spec 2.9): breadcrumb, hero image, freehold vs leasehold, market research,
+ * property services, investment advisory, a table of buying costs and 5 FAQs.
+ */
+import type { Route } from "./+types/buying-guide";
+import { seoMeta, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
+import { content } from "../components/content/page-content.ts";
+import { PageHeader } from "../components/content/page-header.tsx";
+import { ArticleLayout, TextSections } from "../components/content/article-layout.tsx";
+import { ContactCta, FaqSection } from "../components/content/section.tsx";
+import { Prose } from "../components/content/prose.tsx";
+import { Img } from "../components/img.tsx";
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { ...content.meta("buying-a-property-in-dubai"), image: DEFAULT_OG_IMAGE, type: "article" });
 }
 
-export default function Page() {
+export default function BuyingGuide() {
+  const page = content.buyingGuide();
+  const toc = [...page.sections, ...(page.faq.length ? [{ id: "faq", title: "FAQs" }] : [])];
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Buying a property in Dubai</h1>
+    <main>
+      <PageHeader
+        title="Buying a Property in Dubai"
+        eyebrow="Buyer's guide"
+        crumbs={[{ label: "Services" }, { label: "Buying a Property in Dubai" }]}
+        lead="Everything you need to know before you buy in Dubai: where foreigners can own, how to research prices, what it costs and how the transfer works."
+      />
+      <div className="mx-auto max-w-6xl px-4 pt-10">
+        <div className="overflow-hidden rounded-2xl bg-slate-100">
+          <Img
+            src={DEFAULT_OG_IMAGE}
+            alt="Dubai skyline with Downtown towers"
+            sizes="(min-width: 1152px) 1120px, 100vw"
+            className="h-56 w-full object-cover sm:h-96"
+            priority
+          />
+        </div>
+      </div>
+      <ArticleLayout toc={toc}>
+        {page.introHtml && <Prose html={page.introHtml} className="text-lg leading-8" />}
+        <TextSections sections={page.sections} />
+        <FaqSection items={page.faq} title="Buying in Dubai: FAQs" />
+        <ContactCta title="Ready to start your search?" />
+      </ArticleLayout>
     </main>
   );
 }

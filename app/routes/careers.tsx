@@ -1,12 +1,54 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function meta() {
-  return [{ title: "Careers" }];
+/** Careers: why join, the roles a brokerage hires for, and how to apply. */
+import type { Route } from "./+types/careers";
+import { seoMeta } from "../lib/seo.ts";
+import { brokerage } from "../config/brokerage.ts";
+import { content } from "../components/content/page-content.ts";
+import { PageHeader } from "../components/content/page-header.tsx";
+import { Prose } from "../components/content/prose.tsx";
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, content.meta("careers"));
 }
 
-export default function Page() {
+export default function Careers() {
+  const page = content.careers();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Careers</h1>
+    <main>
+      <PageHeader
+        title="Careers"
+        eyebrow="Join our team"
+        lead="We hire people who put clients first, know their communities and like to get the details right."
+      />
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 lg:py-16">
+        {page.introHtml && <Prose html={page.introHtml} className="max-w-3xl text-lg leading-8" />}
+        {page.roles.length > 0 && (
+          <section aria-labelledby="roles-title">
+            <h2 id="roles-title" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+              Roles we hire for
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {page.roles.map((r) => (
+                <li key={r.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <h3 className="text-lg font-semibold text-slate-900">{r.title}</h3>
+                  <Prose html={r.summaryHtml} className="mt-3 text-sm" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="apply-title" className="rounded-2xl bg-brand-50 p-8">
+          <h2 id="apply-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+            How to apply
+          </h2>
+          {page.howToApplyHtml && <Prose html={page.howToApplyHtml} className="mt-4 max-w-3xl" />}
+          <a
+            href={`mailto:${brokerage.email}?subject=${encodeURIComponent("Career application")}`}
+            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Send your CV to {brokerage.email}
+          </a>
+        </section>
+      </div>
     </main>
   );
 }

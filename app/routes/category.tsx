@@ -1,12 +1,71 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function meta() {
-  return [{ title: "Properties in Dubai" }];
+/**
+ * The ten category pages (spec 2.1, 2.5): the unit list with purpose, type and status preset
+ * by the path (app/lib/categories.ts), its heading and menu group, an SEO text and an FAQ of 5.
+ * One module serves all ten routes; the list is the same component as /property-list.
+ */
+import { data } from "react-router";
+import type { Route } from "./+types/category";
+import { dbContext } from "../context.ts";
+import { CATEGORY_PAGES } from "../db/seed/content/pages.ts";
+import { categoryForPath } from "../lib/categories.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { loadUnitList } from "../lib/unit-list.server.ts";
+import { unitSearchQuery } from "../lib/unit-search-url.ts";
+import { UnitListView } from "../components/listing/unit-list-view.tsx";
+import { FaqAccordion } from "../components/faq-accordion.tsx";
+import { Prose } from "../components/content/prose.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const category = categoryForPath(url.pathname);
+  if (!category) throw data(null, { status: 404 });
+  const content = CATEGORY_PAGES[category.path as keyof typeof CATEGORY_PAGES];
+  const list = await loadUnitList(context.get(dbContext), url, { purpose: category.purpose, unitType: category.unitType, status: category.status });
+  return {
+    ...list,
+    category,
+    heading: content?.heading || category.heading,
+    metaTitle: content?.metaTitle || category.heading,
+    metaDescription: content?.metaDescription || `${category.heading}: browse current listings with prices in AED, photos and verified permits.`,
+    seoHtml: content?.seoHtml ?? "",
+    faq: content?.faq ?? [],
+  };
 }
 
-export default function Page() {
+export function meta(args: Route.MetaArgs) {
+  const d = args.loaderData;
+  if (!d) return [{ title: "Page not found" }];
+  const { purpose: _p, unitType: _t, ...rest } = d.criteria;
+  // The preset filters are the page itself: the canonical URL carries only the visitor's extras.
+  const extra = unitSearchQuery({ ...rest, purpose: 0, unitType: 0, status: d.category.status ? 0 : rest.status });
+  return seoMeta(args, { title: d.page > 1 ? `${d.metaTitle}, page ${d.page}` : d.metaTitle, description: d.metaDescription, path: `/${d.category.path}${extra}` });
+}
+
+export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Properties in Dubai</h1>
-    </main>
+    <UnitListView
+      data={d}
+      heading={d.heading}
+      crumbs={[{ label: d.category.menuLabel, to: "/property-list" + (d.category.purpose ? `?purpose=${d.category.purpose}` : "?status=1") }, { label: d.heading }]}
+      searchAction="/property-list"
+      showStatus={d.category.status === 0}
+    >
+      {d.seoHtml && (
+        <section aria-labelledby="about-category" className="mt-14 rounded-2xl bg-brand-50 px-5 py-8 sm:px-8">
+          <h2 id="about-category" className="sr-only">
+            About {d.heading}
+          </h2>
+          <Prose html={d.seoHtml} className="max-w-4xl text-slate-700" />
+        </section>
+      )}
+      {d.faq.length > 0 && (
+        <section aria-labelledby="category-faq" className="mt-12">
+          <h2 id="category-faq" className="mb-5 text-2xl font-bold text-slate-900">
+            Frequently asked questions
+          </h2>
+          <FaqAccordion items={d.faq} />
+        </section>
+      )}
+    </UnitListView>
   );
 }

@@ -1,12 +1,176 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function meta() {
-  return [{ title: "Contact Us" }];
+/**
+ * Contact us (spec 2.9): both offices' addresses, telephone and e-mail from the brokerage
+ * config, the head office on an embedded map, and the contact form of the leads issue.
+ */
+import type { ComponentType } from "react";
+import type { Route } from "./+types/contact-us";
+import { brokerage, type Office } from "../config/brokerage.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { telLink, whatsappLink } from "../lib/format.ts";
+import { content } from "../components/content/page-content.ts";
+import { PageHeader } from "../components/content/page-header.tsx";
+import { JsonLd } from "../components/json-ld.tsx";
+
+/*
+ * ── CONTACT FORM SLOT ──────────────────────────────────────────────────────────────────
+ * The leads issue builds app/components/leads/contact-form.tsx (and this route's action).
+ * It is picked up here when the file exists, so this page compiles and renders before it
+ * does. Once it exists, replace the glob with a plain import.
+ */
+const contactFormModules = import.meta.glob<Record<string, unknown>>("../components/leads/contact-form.tsx", { eager: true });
+const contactFormModule = Object.values(contactFormModules)[0];
+const ContactForm = (contactFormModule?.ContactForm ?? contactFormModule?.default) as ComponentType | undefined;
+// ── END CONTACT FORM SLOT ─────────────────────────────────────────────────────────────
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, content.meta("contact-us"));
 }
 
-export default function Page() {
+const HOURS = "Monday to Saturday, 9:00 am to 7:00 pm";
+
+function OfficeCard({ office }: { office: Office }) {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Contact Us</h1>
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h3 className="text-lg font-semibold text-slate-900">{office.name}</h3>
+      <address className="mt-3 text-slate-700 not-italic leading-7">
+        {office.building}
+        <br />
+        {office.street}, {office.city}
+        <br />
+        {office.country}
+      </address>
+      <a
+        href={`https://www.openstreetmap.org/?mlat=${office.lat}&mlon=${office.lng}#map=17/${office.lat}/${office.lng}`}
+        className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Get directions<span className="sr-only"> to the {office.name} (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
+
+export default function ContactUs() {
+  const head = brokerage.offices[0];
+  return (
+    <main>
+      <PageHeader
+        title="Contact Us"
+        eyebrow="We're here to help"
+        lead="Whether you are buying, renting, selling or investing off-plan, tell us what you need and a consultant who knows the community will get back to you within one working day."
+      />
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:py-16">
+        <div>
+          <h2 className="text-2xl font-semibold tracking-tight text-slate-900">Talk to us</h2>
+          <dl className="mt-6 space-y-5">
+            <div>
+              <dt className="text-sm font-medium text-slate-500">Telephone</dt>
+              <dd className="mt-1">
+                <a href={telLink("", brokerage.phone)} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+                  {brokerage.phoneDisplay}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-slate-500">E-mail</dt>
+              <dd className="mt-1">
+                <a href={`mailto:${brokerage.email}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+                  {brokerage.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-slate-500">WhatsApp</dt>
+              <dd className="mt-1">
+                <a
+                  href={whatsappLink("", brokerage.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-lg font-semibold text-slate-900 hover:text-brand-700"
+                >
+                  Chat with a consultant<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-slate-500">Office hours</dt>
+              <dd className="mt-1 text-slate-800">{HOURS}</dd>
+            </div>
+          </dl>
+
+          <h2 className="mt-12 text-2xl font-semibold tracking-tight text-slate-900">Our offices</h2>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            {brokerage.offices.map((o) => (
+              <OfficeCard key={o.name} office={o} />
+            ))}
+          </div>
+          <p className="mt-6 text-sm text-slate-500">
+            {brokerage.legalName}. RERA ORN {brokerage.orn}.
+          </p>
+        </div>
+
+        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+          <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-slate-600">Share a few details and we will call you back at a time that suits you.</p>
+          <div className="mt-6">
+            {ContactForm ? (
+              <ContactForm />
+            ) : (
+              <p className="rounded-lg bg-white p-4 text-slate-700">
+                Our message form is on its way. Meanwhile, call{" "}
+                <a className="font-semibold text-brand-700 underline" href={telLink("", brokerage.phone)}>
+                  {brokerage.phoneDisplay}
+                </a>{" "}
+                or e-mail{" "}
+                <a className="font-semibold text-brand-700 underline" href={`mailto:${brokerage.email}`}>
+                  {brokerage.email}
+                </a>
+                .
+              </p>
+            )}
+          </div>
+        </section>
+      </div>
+
+      {head && (
+        <section aria-labelledby="map-title" className="mx-auto max-w-6xl px-4 pb-16">
+          <h2 id="map-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+            Find our {head.name}
+          </h2>
+          <p className="mt-2 text-slate-600">
+            {head.building}, {head.street}, {head.city}
+          </p>
+          <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200">
+            <iframe
+              src={head.mapEmbedUrl}
+              title={`Map of our ${head.name} in ${head.street}, ${head.city}`}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="h-80 w-full sm:h-[420px]"
+            />
+          </div>
+        </section>
+      )}
+
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "RealEstateAgent",
+          name: brokerage.name,
+          telephone: brokerage.phone,
+          email: brokerage.email,
+          openingHours: brokerage.openingHours,
+          address: brokerage.offices.map((o) => ({
+            "@type": "PostalAddress",
+            streetAddress: `${o.building}, ${o.street}`,
+            addressLocality: o.city,
+            addressCountry: "AE",
+          })),
+        }}
+      />
     </main>
   );
 }

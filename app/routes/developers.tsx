@@ -1,12 +1,90 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function meta() {
-  return [{ title: "Property developers in Dubai" }];
+/**
+ * /developers (spec 2.9): 'Property developers in Dubai', a grid of developer cards linking to
+ * /developer/{pageURL} with 'N Projects', six skeleton cards while the list loads, and two FAQs.
+ * The list is streamed (a promise in the loader data): a client-side navigation shows the page
+ * with skeletons at once; the server still sends complete HTML (entry.server waits for all).
+ */
+import { Suspense } from "react";
+import { Await } from "react-router";
+import type { Route } from "./+types/developers";
+import { dbContext } from "../context.ts";
+import { listDevelopers, type DeveloperCard as DeveloperCardRow } from "../db/queries/developers.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { PageHeader } from "../components/content/page-header.tsx";
+import { FaqAccordion } from "../components/faq-accordion.tsx";
+import { DeveloperCard, DeveloperCardSkeleton } from "../components/projects/developer-card.tsx";
+import { DEVELOPERS_PAGE } from "../db/seed/content/pages-home-about.ts";
+
+const SKELETON_COUNT = 6;
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: "Property Developers in Dubai and the UAE",
+    description:
+      "Profiles of Dubai's leading property developers, from Emaar to boutique builders, with their current off-plan and ready projects and answers to buyers' questions.",
+    path: "/developers",
+  });
 }
 
-export default function Page() {
+/** Developers with the most active projects first; those without projects last. */
+function byProjects(a: DeveloperCardRow, b: DeveloperCardRow) {
+  return b.developersUnits - a.developersUnits || a.developersName.localeCompare(b.developersName);
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const developers = listDevelopers(db).then((rows) =>
+    rows.sort(byProjects).map(({ developersId, developersName, developersUnits, logoPath, pageURL }) => ({
+      developersId,
+      developersName,
+      developersUnits,
+      logoPath,
+      pageURL,
+    })),
+  );
+  return { developers };
+}
+
+export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Property developers in Dubai</h1>
+    <main>
+      <PageHeader title="Property developers in Dubai" eyebrow="Developers" crumbs={[{ label: "Developers" }]} lead={<div className="space-y-3" dangerouslySetInnerHTML={{ __html: DEVELOPERS_PAGE.introHtml }} />} />
+
+      <section aria-labelledby="developer-grid-heading" className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="developer-grid-heading" className="sr-only">
+          All developers
+        </h2>
+        <Suspense fallback={<DeveloperGridSkeleton />}>
+          <Await resolve={loaderData.developers}>
+            {(developers) => (
+              <ul className="grid grid-cols-1 gap-5 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+                {developers.map((d) => (
+                  <li key={d.developersId}>
+                    <DeveloperCard developer={d} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Await>
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="developers-faq-heading" className="mx-auto max-w-4xl px-4 pb-16">
+        <h2 id="developers-faq-heading" className="mb-5 text-2xl font-bold text-slate-900">
+          Frequently asked questions
+        </h2>
+        <FaqAccordion items={DEVELOPERS_PAGE.faq} />
+      </section>
     </main>
+  );
+}
+
+function DeveloperGridSkeleton() {
+  return (
+    <div role="status" aria-label="Loading developers" className="grid grid-cols-1 gap-5 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <DeveloperCardSkeleton key={i} />
+      ))}
+    </div>
   );
 }

@@ -1,33 +1,261 @@
+/**
+ * Home page (spec 2.3), in the spec's order: hero with the search bar, new off-plan projects,
+ * Leading Developers, Community Insights, Success Stories, blogs and news, video shorts,
+ * the about text, property categories and the FAQ. The option lists for the search bar are
+ * loaded here (both area lists) so the search needs no client request; the carousels' lists
+ * are streamed (skeletons while a client navigation loads them; hidden when empty).
+ */
+import { Suspense, type ReactNode } from "react";
+import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { dbContext } from "../context.ts";
-import { searchProjects } from "../db/queries/projects.server.ts";
 import { brokerage } from "../config/brokerage.ts";
+import { dbContext, siteContext } from "../context.ts";
+import { listAreaGuides } from "../db/queries/areas.server.ts";
+import { listBlogs } from "../db/queries/blogs.server.ts";
+import { listDevelopers } from "../db/queries/developers.server.ts";
+import { listAreaOptions, listBathrooms, listBedrooms, listPropertyTypes, listPurposes } from "../db/queries/lookups.server.ts";
+import { searchProjects } from "../db/queries/projects.server.ts";
+import { FaqAccordion } from "../components/faq-accordion.tsx";
+import { HomeSearchBar } from "../components/search/home-search-bar.tsx";
+import { Carousel } from "../components/home/carousel.tsx";
+import { AreaGuideCard, BlogSlide, CardSkeletons, DeveloperSlide } from "../components/home/cards.tsx";
+import { HERO_POSTER, Hero } from "../components/home/hero.tsx";
+import { OffplanCard } from "../components/home/offplan-card.tsx";
+import { VideoShortCard } from "../components/home/video-short.tsx";
+import { HOME_CATEGORIES } from "../components/home/home-content.ts";
+import { HOME, META, TESTIMONIALS } from "../db/seed/content/pages.ts";
+import { HOME_OFFPLAN_COUNT, OFFPLAN_STATUS_ID } from "../lib/constants.ts";
+import { heroVideoPath } from "../lib/hero-video.server.ts";
+import { getLogger } from "../lib/logger.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { getVideoShorts } from "../lib/video-shorts.server.ts";
 
-export function meta() {
-  return [
-    { title: `${brokerage.name} | Property for sale and rent in Dubai` },
-    { name: "description", content: "Apartments, villas and off-plan projects for sale and rent in Dubai." },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const seo = args.loaderData?.seo ?? { title: brokerage.name, description: "" };
+  return seoMeta(args, { ...seo, path: "/" });
+}
+
+/** A section's list, logged and shown as empty when its query fails (spec 8: nothing visible happens). */
+function safe<T>(what: string, p: Promise<T[]>): Promise<T[]> {
+  return p.catch((error: unknown) => {
+    getLogger().error({ err: error, section: what }, "home: could not load a section");
+    return [];
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const { rows } = await searchProjects(db, {
-    projectId: 0, area: 0, developersId: 0, projectType: 0, status: 1, completionYear: 0, priceFrom: 0, priceTo: 0,
-    beds: [], areaURL: "", developerURL: "", projectPageURL: "", pageNumber: 1, pageSize: 10,
-  });
-  return { projects: rows.map((p) => ({ id: p.projectId, name: p.projectName, url: p.projectURL })) };
+  const site = context.get(siteContext);
+  const [purposes, projectAreas, unitAreas, types, beds, baths] = await Promise.all([
+    listPurposes(db),
+    listAreaOptions(db, "Projects"),
+    listAreaOptions(db, "Units"),
+    listPropertyTypes(db),
+    listBedrooms(db),
+    listBathrooms(db),
+  ]);
+  const areaOption = (a: { areaId: number; area: string; emiratesName: string }) => ({ areaId: a.areaId, area: a.area, emiratesName: a.emiratesName });
+  return {
+    // Texts come through the loader so the content modules stay out of the browser bundle.
+    seo: { title: META.home.title, description: META.home.description },
+    content: { aboutHtml: HOME.aboutHtml, faq: HOME.faq, testimonials: TESTIMONIALS },
+    heroVideo: heroVideoPath(),
+    search: { purposes, areas: { Projects: projectAreas.map(areaOption), Units: unitAreas.map(areaOption) }, types, beds, baths },
+    offplan: safe(
+      "off-plan projects",
+      searchProjects(db, {
+        projectId: 0, area: 0, developersId: 0, projectType: 0, status: OFFPLAN_STATUS_ID, completionYear: 0, priceFrom: 0, priceTo: 0,
+        beds: [], areaURL: "", developerURL: "", projectPageURL: "", pageNumber: 1, pageSize: HOME_OFFPLAN_COUNT,
+      }).then(({ rows }) =>
+        rows.map((p) => ({
+          projectId: p.projectId, projectURL: p.projectURL, projectName: p.projectName, projectType: p.projectType, status: p.status,
+          area: p.area, projectBeds: p.projectBeds, startingPrice: p.startingPrice, firstProjectImagesPath: p.firstProjectImagesPath,
+          contactSellerPhone: p.contactSellerPhone, countryCodeContactSeller: p.countryCodeContactSeller, contactSellerEmail: p.contactSellerEmail,
+        })),
+      ),
+    ),
+    developers: safe(
+      "developers",
+      listDevelopers(db, { activeOnly: true }).then((rows) => rows.map(({ developersName, developersUnits, logoPath, pageURL }) => ({ developersName, developersUnits, logoPath, pageURL }))),
+    ),
+    areaGuides: safe(
+      "area guides",
+      listAreaGuides(db).then((rows) => rows.map(({ pageURL, area, imageURL, areaDescription, emiratesName }) => ({ pageURL, area, imageURL, areaDescription, emiratesName }))),
+    ),
+    blogs: safe(
+      "blogs",
+      listBlogs(db, { pageSize: 9 }).then(({ rows }) =>
+        rows.map(({ autoId, blogURL, title, imagesPath, createdOn, categoryName, description }) => ({ autoId, blogURL, title, imagesPath, createdOn, categoryName, description })),
+      ),
+    ),
+    shorts: safe("video shorts", getVideoShorts(db, site.youtube)),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{brokerage.name}</h1>
-      <ul className="mt-6 list-disc pl-6">
-        {loaderData.projects.map((p) => (
-          <li key={p.id}>{p.name}</li>
-        ))}
-      </ul>
+    <main>
+      <Hero poster={HERO_POSTER} video={d.heroVideo}>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">RERA-registered brokerage · Dubai</p>
+        <h1 id="home-title" className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-white sm:text-5xl">
+          Find your home in Dubai
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-100">
+          Apartments, villas and off-plan projects for sale and rent, with consultants who know every community.
+        </p>
+        <div className="mt-8">
+          <HomeSearchBar {...d.search} />
+        </div>
+      </Hero>
+
+      <Streamed resolve={d.offplan} skeleton={<CardSkeletons count={3} />} id="new-projects" title="New Off-Plan Projects" intro="The latest launches from Dubai's leading developers, with payment plans." tone="white" link={{ to: "/project-list?status=1", label: "View all projects" }}>
+        {(projects) => (
+          <Carousel label="new off-plan projects" perView="3-2-1" arrows="always" dots="narrow">
+            {projects.map((p) => (
+              <OffplanCard key={p.projectId} project={p} />
+            ))}
+          </Carousel>
+        )}
+      </Streamed>
+
+      <Streamed resolve={d.developers} skeleton={<CardSkeletons count={3} className="h-48" />} id="developers" title="Leading Developers" intro="Work with the master developers behind Dubai's best-known communities." tone="slate" link={{ to: "/developers", label: "All developers" }}>
+        {(developers) => (
+          <Carousel label="developers" perView="4-2-2" arrows="always">
+            {developers.map((dev) => (
+              <DeveloperSlide key={dev.pageURL} developer={dev} />
+            ))}
+          </Carousel>
+        )}
+      </Streamed>
+
+      <Streamed resolve={d.areaGuides} skeleton={<CardSkeletons count={2} className="aspect-[16/10]" />} id="community-insights" title="Community Insights" intro="Guides to the areas where our clients live and invest." tone="white" link={{ to: "/areas", label: "All area guides" }}>
+        {(areas) => (
+          <Carousel label="area guides" perView="2-2-1" arrows="wide" dots="narrow">
+            {areas.map((a) => (
+              <AreaGuideCard key={a.pageURL} area={a} />
+            ))}
+          </Carousel>
+        )}
+      </Streamed>
+
+      <HomeSection id="success-stories" title="Success Stories" intro="What our clients say after the keys are handed over." tone="brand">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {d.content.testimonials.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col rounded-xl bg-white/5 p-6 ring-1 ring-white/15">
+                <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 text-gold-400">
+                  <path fill="currentColor" d="M10 8c-4 2-6 5.5-6 10v6h9v-9H8c0-3 1.5-5 4-6.5L10 8Zm14 0c-4 2-6 5.5-6 10v6h9v-9h-5c0-3 1.5-5 4-6.5L24 8Z" />
+                </svg>
+                <blockquote className="mt-4 flex-1 text-slate-100">{t.quote}</blockquote>
+                <figcaption className="mt-5">
+                  <span className="block font-semibold text-white">{t.name}</span>
+                  <span className="block text-sm text-gold-400">{t.designation}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <Streamed resolve={d.blogs} skeleton={<CardSkeletons count={3} />} id="blogs" title="Blogs & News" intro="Market updates and practical guides for buyers, tenants and investors." tone="white" link={{ to: "/blogs", label: "All articles" }}>
+        {(blogs) => (
+          <Carousel label="blogs" perView="3-2-1" arrows="always">
+            {blogs.map((b) => (
+              <BlogSlide key={b.autoId} blog={b} />
+            ))}
+          </Carousel>
+        )}
+      </Streamed>
+
+      <Streamed resolve={d.shorts} skeleton={<CardSkeletons count={4} className="aspect-[9/16]" />} id="shorts" title="Video Shorts" intro="One-minute answers to the questions our clients ask most." tone="slate" link={{ to: brokerage.social.youtube, label: "Watch on YouTube", external: true }}>
+        {(shorts) => (
+          <Carousel label="video shorts" perView="4-2-1" arrows="always">
+            {shorts.map((s) => (
+              <VideoShortCard key={s.videoId} short={s} />
+            ))}
+          </Carousel>
+        )}
+      </Streamed>
+
+      <HomeSection id="about-dubai-real-estate" title="Dubai Real Estate with Skyline Homes" tone="white">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="space-y-4 text-slate-700 [&_p]:leading-relaxed" dangerouslySetInnerHTML={{ __html: d.content.aboutHtml }} />
+          <nav aria-labelledby="categories-title" className="rounded-xl bg-brand-50 p-6">
+            <h3 id="categories-title" className="text-lg font-bold text-brand-900">
+              Property categories
+            </h3>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+              {HOME_CATEGORIES.map((c) => (
+                <li key={c.to}>
+                  <Link to={c.to} className="flex items-center gap-2 font-medium text-brand-800 hover:underline">
+                    <span aria-hidden="true" className="text-gold-600">›</span>
+                    {c.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </HomeSection>
+
+      <HomeSection id="faq" title="Frequently Asked Questions" tone="slate">
+        <div className="mx-auto max-w-3xl">
+          <FaqAccordion items={d.content.faq} />
+        </div>
+      </HomeSection>
     </main>
+  );
+}
+
+type SectionProps = {
+  id: string;
+  title: string;
+  intro?: string;
+  tone: "white" | "slate" | "brand";
+  link?: { to: string; label: string; external?: boolean };
+  children: ReactNode;
+};
+
+const TONES = { white: "bg-white", slate: "bg-slate-50", brand: "bg-brand-900 text-white" } as const;
+
+function HomeSection({ id, title, intro, tone, link, children }: SectionProps) {
+  const dark = tone === "brand";
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 py-14 sm:py-16 ${TONES[tone]}`}>
+      <div className="mx-auto max-w-7xl px-4 lg:px-6">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id={`${id}-title`} className={`text-2xl font-bold tracking-tight sm:text-3xl ${dark ? "text-white" : "text-slate-900"}`}>
+              {title}
+            </h2>
+            <span aria-hidden="true" className="mt-3 block h-1 w-14 rounded bg-gold-500" />
+            {intro && <p className={`mt-3 max-w-2xl ${dark ? "text-slate-200" : "text-slate-600"}`}>{intro}</p>}
+          </div>
+          {link &&
+            (link.external ? (
+              <a href={link.to} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 hover:underline">
+                {link.label} <span aria-hidden="true">↗</span>
+              </a>
+            ) : (
+              <Link to={link.to} className="font-semibold text-brand-700 hover:underline">
+                {link.label} <span aria-hidden="true">→</span>
+              </Link>
+            ))}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A section whose list streams in: skeletons while loading, hidden when the list is empty. */
+function Streamed<T>({ resolve, skeleton, children, ...section }: Omit<SectionProps, "children"> & { resolve: Promise<T[]>; skeleton: ReactNode; children: (list: T[]) => ReactNode }) {
+  return (
+    <Suspense fallback={<HomeSection {...section}>{skeleton}</HomeSection>}>
+      <Await resolve={resolve} errorElement={null}>
+        {(list: T[]) => (list.length > 0 ? <HomeSection {...section}>{children(list)}</HomeSection> : null)}
+      </Await>
+    </Suspense>
   );
 }

@@ -1,12 +1,41 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function meta() {
-  return [{ title: "Project List" }];
+/**
+ * /project-list (spec 2.7): every query parameter (projectId, priceFrom, priceTo, beds, status,
+ * projectType, developersId, area, completionYear, page) read on the server from the URL;
+ * malformed ones are ignored. The list itself is the shared ProjectListView.
+ */
+import type { Route } from "./+types/project-list";
+import { dbContext } from "../context.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { Breadcrumb } from "../components/breadcrumb.tsx";
+import { ProjectListView } from "../components/projects/project-list-view.tsx";
+import { loadProjectList } from "../components/projects/project-list-data.server.ts";
+
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData?.page ?? 1;
+  return seoMeta(args, {
+    title: page > 1 ? `Off-Plan Projects in Dubai and the UAE - Page ${page}` : "Off-Plan Projects in Dubai and the UAE",
+    description:
+      "Compare new off-plan projects in Dubai, Abu Dhabi and Sharjah by developer, area, completion year, starting price in AED and bedrooms, with payment plans.",
+    // Filtered views are variations of one list: search engines index the list itself.
+    path: page > 1 ? `/project-list?page=${page}` : "/project-list",
+  });
 }
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProjectList(context.get(dbContext), new URL(request.url));
+}
+
+export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Project List</h1>
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+      <Breadcrumb items={[{ label: "Projects" }]} />
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Off-Plan Projects</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">
+        New launches and projects under construction from the UAE's leading developers, with starting prices in AED, completion dates and payment plans.
+      </p>
+      <div className="mt-6">
+        <ProjectListView data={loaderData} />
+      </div>
     </main>
   );
 }

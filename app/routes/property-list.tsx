@@ -1,12 +1,26 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function meta() {
-  return [{ title: "Property List" }];
+/** /property-list (spec 2.4): the unit search, rendered on the server from the URL. */
+import type { Route } from "./+types/property-list";
+import { dbContext } from "../context.ts";
+import { UnitListView } from "../components/listing/unit-list-view.tsx";
+import { META } from "../db/seed/content/pages.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { loadUnitList } from "../lib/unit-list.server.ts";
+import { unitSearchQuery } from "../lib/unit-search-url.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadUnitList(context.get(dbContext), new URL(request.url));
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Property List</h1>
-    </main>
-  );
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
+  const { title, description } = META["property-list"];
+  return seoMeta(args, {
+    title: data && data.page > 1 ? `${title}, page ${data.page}` : title,
+    description,
+    path: data ? `/property-list${unitSearchQuery(data.criteria)}` : "/property-list",
+  });
+}
+
+export default function PropertyList({ loaderData }: Route.ComponentProps) {
+  return <UnitListView data={loaderData} heading="Property List" crumbs={[{ label: "Property List" }]} searchAction="/property-list" />;
 }

@@ -1,12 +1,36 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function meta() {
-  return [{ title: "Property Management" }];
+/** Property management guide (spec 2.9): what we manage, fees and 4 FAQs. */
+import type { Route } from "./+types/property-management";
+import { seoMeta } from "../lib/seo.ts";
+import { content } from "../components/content/page-content.ts";
+import { PageHeader } from "../components/content/page-header.tsx";
+import { ArticleLayout, TextSections } from "../components/content/article-layout.tsx";
+import { ContactCta, FaqSection } from "../components/content/section.tsx";
+import { Prose } from "../components/content/prose.tsx";
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, content.meta("property-management"));
 }
 
-export default function Page() {
+export default function PropertyManagement() {
+  const page = content.propertyManagement();
+  const toc = [...page.sections, ...(page.faq.length ? [{ id: "faq", title: "FAQs" }] : [])];
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Property Management</h1>
+    <main>
+      <PageHeader
+        title="Property Management"
+        eyebrow="For landlords"
+        crumbs={[{ label: "Services" }, { label: "Property Management" }]}
+        lead="Let your Dubai property earn without the day-to-day work: we find and vet tenants, collect rent, handle maintenance and keep you informed."
+      />
+      <ArticleLayout toc={toc}>
+        {page.introHtml && <Prose html={page.introHtml} className="text-lg leading-8" />}
+        <TextSections sections={page.sections} />
+        <FaqSection items={page.faq} title="Property management: FAQs" />
+        <ContactCta
+          title="Let us manage your property"
+          text="Tell us about your property and we will send a management proposal with a rent estimate within two working days."
+        />
+      </ArticleLayout>
     </main>
   );
 }

@@ -1,12 +1,57 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function meta() {
-  return [{ title: "Renting a property in Dubai" }];
+/** Renting guide (spec 2.9): documents you need, the process, and 5 FAQs with the first open. */
+import type { Route } from "./+types/renting-guide";
+import { seoMeta } from "../lib/seo.ts";
+import { content } from "../components/content/page-content.ts";
+import { PageHeader } from "../components/content/page-header.tsx";
+import { ArticleLayout, TextSections } from "../components/content/article-layout.tsx";
+import { ContactCta, FaqSection } from "../components/content/section.tsx";
+import { Prose } from "../components/content/prose.tsx";
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { ...content.meta("renting-a-property-in-dubai"), type: "article" });
 }
 
-export default function Page() {
+export default function RentingGuide() {
+  const page = content.rentingGuide();
+  const toc = [
+    ...(page.documents.length ? [{ id: "documents", title: "Documents you need" }] : []),
+    ...page.sections,
+    ...(page.faq.length ? [{ id: "faq", title: "FAQs" }] : []),
+  ];
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Renting a property in Dubai</h1>
+    <main>
+      <PageHeader
+        title="Renting a Property in Dubai"
+        eyebrow="Tenant's guide"
+        crumbs={[{ label: "Services" }, { label: "Renting a Property in Dubai" }]}
+        lead="From the documents you need to Ejari registration: how renting a home in Dubai works, what it costs and how to avoid surprises."
+      />
+      <ArticleLayout toc={toc}>
+        {page.introHtml && <Prose html={page.introHtml} className="text-lg leading-8" />}
+        {page.documents.length > 0 && (
+          <section id="documents" aria-labelledby="documents-title" className="scroll-mt-24">
+            <h2 id="documents-title" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+              Documents you need
+            </h2>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {page.documents.map((d) => (
+                <li key={d} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800">
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600">
+                    <path
+                      fill="currentColor"
+                      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                    />
+                  </svg>
+                  <span>{d}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <TextSections sections={page.sections} />
+        <FaqSection items={page.faq} title="Renting in Dubai: FAQs" firstOpen />
+        <ContactCta title="Looking for your next home?" />
+      </ArticleLayout>
     </main>
   );
 }

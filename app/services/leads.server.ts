@@ -8,6 +8,7 @@ import { storeLead, upsertSubscriber, type LeadKind, type LeadMeta } from "../db
 import { findCountry } from "../db/queries/lookups.server.ts";
 import { contactLeadSchema, enquiryLeadSchema, fieldErrors, MESSAGES, subscribeSchema } from "../lib/lead-schemas.ts";
 import { OPCODES } from "../lib/constants.ts";
+import { wakeOutbox } from "./outbox.server.ts";
 
 export type Accepted = { ok: true; id: number; duplicate: boolean };
 export type Rejected = { ok: false; errors: Record<string, string> };
@@ -25,6 +26,8 @@ export async function acceptLead(db: Db, kind: LeadKind, input: unknown, meta: L
   if (!(await findCountry(db, lead.countryCode))) return { ok: false, errors: { countryCode: MESSAGES.countryRequired } };
   const opCode = kind === "contact" ? OPCODES.contactUsLead : OPCODES.enquiryLead;
   const stored = await storeLead(db, kind, opCode, lead, meta);
+  // Committed: the visitor may now be told 'Success'; the notice goes out from the outbox.
+  if (!stored.duplicate) wakeOutbox();
   return { ok: true, ...stored };
 }
 

@@ -5,6 +5,8 @@
 import { z } from "zod";
 import { acceptLead, acceptSubscription } from "../../app/services/leads.server.ts";
 import type { LeadKind } from "../../app/db/queries/leads.server.ts";
+import { GUARD_FIELDS } from "../../app/lib/lead-schemas.ts";
+import { readCookie, XSRF_COOKIE, XSRF_HEADER, xsrfMatches } from "../../app/services/lead-guard.server.ts";
 import { call, type ApiCall, type ApiContext } from "./calls.ts";
 
 // The outer schema only insists on a JSON object; the field rules live in the lead schemas.
@@ -20,10 +22,29 @@ function metaOf(ctx: ApiContext) {
   };
 }
 
+type Answer = { status: number; json: unknown };
+
+/**
+ * Spec 7: same-origin state-changing calls carry the XSRF-TOKEN cookie back as the
+ * X-XSRF-TOKEN header; a robot that fills the honeypot gets a plain refusal. Nothing is stored.
+ */
+function refusal(ctx: ApiContext, body: Record<string, unknown>): Answer | undefined {
+  if (!xsrfMatches(readCookie(ctx.req.headers.cookie, XSRF_COOKIE), ctx.req.get(XSRF_HEADER))) {
+    return { status: 403, json: { error: "forbidden", message: "Missing or invalid anti-forgery token." } };
+  }
+  const honeypot = body[GUARD_FIELDS.honeypot];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
+    return { status: 400, json: { error: "refused", message: "Request refused." } };
+  }
+  return undefined;
+}
+
 function leadCall(kind: LeadKind): ApiCall {
   return call(
     anyObject,
     async (ctx, body) => {
+      const refused = refusal(ctx, body);
+      if (refused) return refused;
       const result = await acceptLead(ctx.db, kind, body, metaOf(ctx));
       if (!result.ok) return { status: 400, json: { error: "invalid_body", message: `Invalid field: ${Object.keys(result.errors)[0]}`, fields: result.errors } };
       return 1;
@@ -39,6 +60,8 @@ export const leadCalls: Record<string, ApiCall> = {
   InsertSubscriberDetail: call(
     anyObject,
     async (ctx, body) => {
+      const refused = refusal(ctx, body);
+      if (refused) return refused;
       const result = await acceptSubscription(ctx.db, body);
       if (!result.ok) return { status: 400, json: { error: "invalid_body", message: `Invalid field: ${Object.keys(result.errors)[0]}`, fields: result.errors } };
       return 1;

@@ -11,6 +11,8 @@ const valid = {
   message: "I would like to see the two bedroom apartments available next month please",
 };
 
+const XSRF = "api-leads-test-token-0123456789";
+
 for (const dialect of testDialects()) {
   describe(`lead calls on ${dialect}`, () => {
     let t: TestDb;
@@ -18,6 +20,9 @@ for (const dialect of testDialects()) {
     beforeAll(async () => {
       t = await seededTestDb(dialect);
       api = await startApi(t.db);
+      // Lead calls need the anti-forgery cookie echoed in the X-XSRF-TOKEN header (spec 7; tests/integration/leads-protection.test.ts).
+      const post = api.post;
+      api.post = (call, body, headers = {}) => post(call, body, { cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, ...headers });
     });
     afterAll(async () => {
       await api?.close();

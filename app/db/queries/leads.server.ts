@@ -9,6 +9,17 @@ export type LeadKind = "enquiry" | "contact" | "unit-enquiry";
 export type LeadMeta = { formToken?: string | null; sourceIp?: string | null; userAgent?: string | null; pageUrl?: string | null };
 
 export const LEAD_NOTIFICATION = "lead-notification";
+export const LEAD_CONFIRMATION = "lead-confirmation";
+
+/** SQLite and PostgreSQL name a unique-constraint failure differently. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+async function findByToken(db: Db, formToken: string) {
+  return db.selectFrom("leads").select("id").where("form_token", "=", formToken).executeTakeFirst();
+}
 
 export async function storeLead(
   db: Db,
@@ -18,6 +29,28 @@ export async function storeLead(
   meta: LeadMeta = {},
 ): Promise<{ id: number; duplicate: boolean }> {
   const now = new Date().toISOString();
+  const formToken = meta.formToken;
+  try {
+    return await insertLead(db, kind, opCode, lead, meta, now);
+  } catch (error) {
+    // Two requests with the same token raced past the lookup: the unique index let one
+    // in; the other answers with that row.
+    if (formToken && isUniqueViolation(error)) {
+      const existing = await findByToken(db, formToken);
+      if (existing) return { id: existing.id, duplicate: true };
+    }
+    throw error;
+  }
+}
+
+async function insertLead(
+  db: Db,
+  kind: LeadKind,
+  opCode: number,
+  lead: Omit<EnquiryLead, "projectId" | "unitId"> & { projectId?: number; unitId?: number },
+  meta: LeadMeta,
+  now: string,
+): Promise<{ id: number; duplicate: boolean }> {
   return db.transaction().execute(async (trx) => {
     if (meta.formToken) {
       const existing = await trx.selectFrom("leads").select("id").where("form_token", "=", meta.formToken).executeTakeFirst();
@@ -43,9 +76,13 @@ export async function storeLead(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    const payload = JSON.stringify({ leadId: row.id });
     await trx
       .insertInto("outbox")
-      .values({ kind: LEAD_NOTIFICATION, payload: JSON.stringify({ leadId: row.id }), next_attempt_at: now, created_at: now })
+      .values([
+        { kind: LEAD_NOTIFICATION, payload, next_attempt_at: now, created_at: now },
+        { kind: LEAD_CONFIRMATION, payload, next_attempt_at: now, created_at: now },
+      ])
       .execute();
     return { id: row.id, duplicate: false };
   });

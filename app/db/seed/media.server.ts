@@ -43,7 +43,7 @@ export async function storeSvgImage(store: MediaStore, folder: string, name: str
       if (format === "jpg") continue;
       const file = path.join(outDir, `${name}-${w}.${format}`);
       const img = sharp(master).resize({ width: w });
-      jobs.push((format === "avif" ? img.avif({ quality: 50, effort: 2 }) : img.webp({ quality: 72 })).toFile(file));
+      jobs.push((format === "avif" ? img.avif({ quality: 50, effort: 0 }) : img.webp({ quality: 72 })).toFile(file));
     }
   }
   await Promise.all(jobs);

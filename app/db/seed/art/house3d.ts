@@ -3,7 +3,7 @@
 
 import { mix, shade } from "./color.ts";
 import type { Face, Scene, Vec3 } from "./scene3d.ts";
-import { type Pt, n, poly, stroke } from "./svg.ts";
+import { n, poly, stroke } from "./svg.ts";
 
 /** Maps local plan coordinates (x right, z away) of a rotated building to world x,z. */
 export type Frame = { cx: number; cz: number; rot: number };
@@ -96,9 +96,13 @@ export function paintOpenings(f: Face, list: readonly Opening[], fin: Finish): s
         const w = u1 - u0;
         const h = v1 - v0;
         const k = Math.min(w, h) * 0.45;
-        out += poly(f.polygon([[u0, v0 + h * 0.35], [u0 + k, v1], [u0 + k * 1.7, v1], [u0, v0 + h * 0.35 - k * 0.9]].map(([a, b]) => [Math.min(u1, a), Math.min(v1, Math.max(v0, b))] as [number, number])), "#ffffff", {
-          opacity: 0.14,
-        });
+        const band: [number, number][] = [
+          [u0, v0 + h * 0.35],
+          [u0 + k, v1],
+          [u0 + k * 1.7, v1],
+          [u0, v0 + h * 0.35 - k * 0.9],
+        ];
+        out += poly(f.polygon(band.map(([a, b]) => [Math.min(u1, a), Math.min(v1, Math.max(v0, b))])), "#ffffff", { opacity: 0.14 });
         const bays = o.bays ?? Math.max(1, Math.round(w / 1.6));
         let d = "";
         for (let i = 1; i < bays; i++) d += f.line(u0 + (w * i) / bays, v0, u0 + (w * i) / bays, v1);
@@ -198,8 +202,4 @@ export function poolSurface(scene: Scene, foot: [number, number][], water: strin
 
 export function glassTone(skyTop: string): string {
   return mix("#2f475c", skyTop, 0.25);
-}
-
-export function pts2(list: Pt[]): string {
-  return list.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
 }

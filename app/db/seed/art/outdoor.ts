@@ -28,19 +28,33 @@ export function groundPlane(doc: Svg, p: Palette, horizon: number, color: string
   doc.add(rect(0, horizon, doc.width, doc.height - horizon, doc.linear([[0, mix(color, p.haze, 0.55)], [0.25, color], [1, shade(color, -0.12)]])));
 }
 
-/** A road band across the frame at depth z0..z1 with dashed lane markings. */
-export function road(scene: Scene, p: Palette, z0: number, z1: number): string {
+/** A road band across the frame at depth z0..z1 (or along a given footprint) with dashed lane markings. */
+export function road(scene: Scene, p: Palette, z0: number, z1: number, foot?: [number, number][]): string {
   const asphalt = mix("#5b5f66", p.shadowTint, 0.2);
-  let out = scene.flat([[-800, z0 - 3], [800, z0 - 3], [800, z1 + 3], [-800, z1 + 3]], 0, mix("#cfc8bb", p.shadowTint, 0.15));
-  out += scene.flat([[-800, z0], [800, z0], [800, z1], [-800, z1]], 0, asphalt);
-  let d = "";
-  const zm = (z0 + z1) / 2;
-  for (let x = -400; x < 400; x += 12) {
-    const a = scene.at([x, 0, zm]);
-    const b = scene.at([x + 5, 0, zm]);
-    if (a.s > 0 && b.s > 0) d += `M${n(a.x)} ${n(a.y)}L${n(b.x)} ${n(b.y)}`;
+  const kerb = mix("#cfc8bb", p.shadowTint, 0.15);
+  const band = foot ?? [[-800, z0], [800, z0], [800, z1], [-800, z1]];
+  const grow = (k: number) => {
+    const [a, b, c, d] = band as [[number, number], [number, number], [number, number], [number, number]];
+    const mz = (t: [number, number], u: [number, number]): [number, number] => {
+      const dx = u[0] - t[0];
+      const dz = u[1] - t[1];
+      const l = Math.hypot(dx, dz) || 1;
+      return [t[0] - (dx / l) * k, t[1] - (dz / l) * k];
+    };
+    return [mz(a, d), mz(b, c), mz(c, b), mz(d, a)];
+  };
+  let out = scene.flat(grow(2.5), 0, kerb) + scene.flat(band, 0.005, asphalt);
+  const [a, b, c, d] = band as [[number, number], [number, number], [number, number], [number, number]];
+  const m0: [number, number] = [(a[0] + d[0]) / 2, (a[1] + d[1]) / 2];
+  const m1: [number, number] = [(b[0] + c[0]) / 2, (b[1] + c[1]) / 2];
+  const len = Math.hypot(m1[0] - m0[0], m1[1] - m0[1]);
+  let dash = "";
+  for (let s = 0; s < len; s += 12) {
+    const p0 = scene.at([m0[0] + ((m1[0] - m0[0]) * s) / len, 0.01, m0[1] + ((m1[1] - m0[1]) * s) / len]);
+    const p1 = scene.at([m0[0] + ((m1[0] - m0[0]) * (s + 5)) / len, 0.01, m0[1] + ((m1[1] - m0[1]) * (s + 5)) / len]);
+    if (p0.s > 0 && p1.s > 0) dash += `M${n(p0.x)} ${n(p0.y)}L${n(p1.x)} ${n(p1.y)}`;
   }
-  out += stroke(d, "#f2efe6", Math.max(1, scene.at([0, 0, zm]).s * 0.15), { opacity: 0.8 });
+  out += stroke(dash, "#f2efe6", Math.max(1, scene.at([m0[0], 0, (m0[1] + m1[1]) / 2]).s * 0.15), { opacity: 0.8 });
   return out;
 }
 

@@ -30,10 +30,16 @@ export function towerPhoto(rng: Rng, W = 1600, H = 1067): string {
   const scene = new Scene({ pos: [0, camH, 0], yaw: 0, f, cx: W / 2, cy: horizon }, lightFor(p, range(rng, 110, 150) * (chance(rng, 0.5) ? 1 : -1)));
   const sheen = towerSheen(doc);
   const z = range(rng, 170, 230);
-  const x = range(rng, -0.12, 0.12) * z;
+  const x = (chance(rng, 0.5) ? range(rng, -0.1, 0.1) : range(rng, 0.15, 0.3) * (chance(rng, 0.5) ? 1 : -1)) * z;
   const topY = H * range(rng, 0.1, 0.18);
   const h = ((horizon - topY) * z) / f + camH;
-  addTower(scene, rng, randomTower(rng, x, z, h, sheen, p.lit, p.litRatio));
+  const main = randomTower(rng, x, z, h, sheen, p.lit, p.litRatio);
+  addTower(scene, rng, main);
+  if (chance(rng, 0.35)) {
+    // A sister tower of the same development.
+    const dir = x > 0 ? -1 : 1;
+    addTower(scene, rng, { ...main, cx: x + dir * main.w * range(rng, 1.8, 2.4), cz: z + range(rng, 10, 40), h: h * range(rng, 0.7, 0.85) });
+  }
   const neighbours = int(rng, 1, 3);
   for (let i = 0; i < neighbours; i++) {
     const side = i % 2 === 0 ? (x > 0 ? -1 : 1) : x > 0 ? 1 : -1;

@@ -368,3 +368,22 @@ function order(a: Item, b: Item, c: Vec3): number {
   }
   return 0;
 }
+
+/** A face on an arbitrary rectangle: origin, unit direction along (u) and up (v), size w x h. */
+export function plane(cam: Camera, color: string, origin: Vec3, eu: Vec3, ev: Vec3, w: number, h: number): Face {
+  const at = (u: number, v: number): Vec3 => [origin[0] + eu[0] * u + ev[0] * v, origin[1] + eu[1] * u + ev[1] * v, origin[2] + eu[2] * u + ev[2] * v];
+  const normal = normalize([eu[1] * ev[2] - eu[2] * ev[1], eu[2] * ev[0] - eu[0] * ev[2], eu[0] * ev[1] - eu[1] * ev[0]]);
+  return {
+    kind: "side",
+    index: 0,
+    normal,
+    width: w,
+    height: h,
+    color,
+    at,
+    quad: (u0, v0, u1, v1) => projectPoly(cam, [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)]),
+    line: (u0, v0, u1, v1) => projectLine(cam, at(u0, v0), at(u1, v1)),
+    scale: (u, v) => project(cam, at(u, v)).s,
+    polygon: (uv) => projectPoly(cam, uv.map(([u, v]) => at(u, v))),
+  };
+}

@@ -123,7 +123,7 @@ export function tower2d(rng: Rng, t: Tower2D): string {
   out += crown(rng, t, segs, sideColor);
   if (t.detail <= 0) return out;
   // Floors and mullions.
-  const floorH = Math.max(4, Math.min(14, t.h / range(rng, 28, 60)));
+  const floorH = t.detail >= 2 ? Math.max(4, Math.min(14, t.h / range(rng, 28, 60))) : Math.max(8, t.h / range(rng, 14, 24));
   const floors = Math.floor((t.h * 0.98) / floorH);
   let d = "";
   for (let i = 1; i < floors; i++) {
@@ -143,7 +143,7 @@ export function tower2d(rng: Rng, t: Tower2D): string {
   }
   out += stroke(m, shade(t.color, -0.3), 0.8, { opacity: 0.3 });
   let lit = "";
-  const want = Math.min(140, Math.round(floors * (t.w / colW) * t.litRatio));
+  const want = Math.min(55, Math.round(floors * (t.w / colW) * t.litRatio));
   for (let i = 0; i < want; i++) {
     const fi = int(rng, 1, floors - 2);
     const s = (fi * floorH) / t.h;
@@ -275,6 +275,8 @@ export type SkylineOptions = {
   /** Detail of the nearest layer (0..2). */
   detail?: number;
   side?: number;
+  /** Far layers stand this many px higher than base (a city receding toward the horizon). */
+  spread?: number;
 };
 
 /** Layered skyline: far hazy silhouettes, then nearer towers with windows. */
@@ -288,15 +290,18 @@ export function skyline(doc: Svg, rng: Rng, p: Palette, o: SkylineOptions): void
     const hazeMix = 0.15 + depth * 0.55;
     const density = (o.density ?? 1.1) * (1 + depth * 0.6);
     const count = Math.max(2, Math.round((o.w / 100) * density));
+    const base = o.base - (o.spread ?? 0) * depth;
+    const shrink = o.spread ? 1 - depth * 0.55 : 1;
     let out = "";
     for (let i = 0; i < count; i++) {
-      const w = range(rng, 28, 70) * (1 - depth * 0.35) * (o.w / 1600 + 0.5);
+      const w = range(rng, 28, 70) * (1 - depth * 0.35) * (o.w / 1600 + 0.5) * shrink * (o.spread ? 1 + (1 - depth) * 0.6 : 1);
       const x = o.x + ((i + rng() * 0.8) / count) * o.w - w / 2;
-      const h = o.maxH * range(rng, 0.22, 0.7) * (0.6 + 0.4 * (1 - depth)) * (chance(rng, 0.15) ? 1.35 : 1);
+      const h = o.maxH * range(rng, 0.22, 0.7) * (0.6 + 0.4 * (1 - depth)) * (chance(rng, 0.15) ? 1.35 : 1) * shrink;
       const color = mix(pick(rng, colors), p.haze, hazeMix);
+      if (x + w < o.x - 10 || x > o.x + o.w + 10) continue;
       out += tower2d(rng, {
         x,
-        base: o.base,
+        base,
         w,
         h,
         style: pick(rng, ["box", "box", "setback", "taper", "twist", "round", "slant", "spire", "crown"] as const),
@@ -308,10 +313,11 @@ export function skyline(doc: Svg, rng: Rng, p: Palette, o: SkylineOptions): void
         sheen,
       });
     }
+    if (o.sail && li === 0) out += sail2d(o.sail.x, base, o.sail.h, mix("#e9eef2", p.haze, 0.35), p);
     if (o.burj && li === Math.max(0, layers - 2)) {
-      out += burj2d(o.burj.x, o.base, o.burj.h, mix(p.time === "day" ? "#b9c8d6" : colors[0]!, p.haze, 0.25), p);
+      out += burj2d(o.burj.x, base, o.burj.h, mix(p.time === "day" ? "#b9c8d6" : colors[0]!, p.haze, 0.25), p);
     }
     doc.add(out);
   }
-  if (o.sail) doc.add(sail2d(o.sail.x, o.base, o.sail.h, mix("#e9eef2", p.haze, 0.35), p));
+
 }

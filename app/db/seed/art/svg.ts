@@ -106,6 +106,16 @@ export class Svg {
     for (const p of parts) if (p) this.body.push(p);
   }
 
+  /** Number of body parts so far (see cut). */
+  size(): number {
+    return this.body.length;
+  }
+
+  /** Removes and returns the body parts added since size() returned mark. */
+  cut(mark: number): string {
+    return this.body.splice(mark).join("");
+  }
+
   def(content: string): void {
     this.defs.push(content);
   }

@@ -184,7 +184,7 @@ export const AREAS: AreaSeed[] = [
       "<p>The community appeals to families who want a green setting at prices below the older golf estates, and to investors looking for steady rental demand. Schools such as Jebel Ali School are in the area, and Arabian Ranches, Motor City and Al Barsha South are a short drive away. A car is needed for most journeys.</p>" +
       "<p>Apartments typically trade at about AED 1,500 per sq ft; townhouses and villas vary with size and view. Gross yields tend to be 6-7% on apartments and within the 5-8% range for villas.</p>",
     salePerSqft: 1500,
-    rentPerSqftYear: 85,
+    rentPerSqftYear: 95,
     typicalTypes: ["Villa", "Townhouse", "Apartment"],
     lat: 25.026,
     lng: 55.25,

@@ -59,7 +59,7 @@ export const WATERFRONT_PROJECTS: ProjectSeed[] = [
     status: "Under Construction",
     completionYear: 2027,
     completionQuarter: 2,
-    startingPrice: 9_800_000,
+    startingPrice: 13_500_000,
     bedrooms: ["4", "5"],
     sizeFromSqft: 4200,
     sizeToSqft: 6800,

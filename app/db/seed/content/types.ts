@@ -187,3 +187,33 @@ export type VideoShortSeed = {
   title: string;
   description: string;
 };
+
+/* ---- Site pages (pages.ts) ---- */
+
+export type HomePageSeed = { aboutHtml: string; faq: FaqItem[] };
+
+export type AboutPageSeed = { introHtml: string; visionHtml: string; missionHtml: string; faq: FaqItem[] };
+
+export type FaqPageSeed = { faq: FaqItem[] };
+
+export type DevelopersPageSeed = { introHtml: string; faq: FaqItem[] };
+
+export type BuyingGuideSeed = {
+  introHtml: string;
+  freeholdVsLeaseholdHtml: string;
+  marketResearchHtml: string;
+  propertyServicesHtml: string;
+  investmentAdvisoryHtml: string;
+  costsTableHtml: string;
+  faq: FaqItem[];
+};
+
+export type RentingGuideSeed = { introHtml: string; documentsList: string[]; processHtml: string; faq: FaqItem[] };
+
+export type PropertyManagementPageSeed = { introHtml: string; servicesHtml: string; faq: FaqItem[] };
+
+export type CommunitiesPageSeed = { introHtml: string; blurbs: CommunityBlurb[] };
+
+export type CareersPageSeed = { introHtml: string; roles: CareerRole[]; howToApplyHtml: string };
+
+export type LegalPageSeed = { html: string };

@@ -1,0 +1,14 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+page.on("console", (m) => console.log("console", m.type(), m.text()));
+page.on("response", (r) => { if (r.status() >= 400) console.log("HTTP", r.status(), r.url()); });
+page.on("pageerror", (e) => console.log("pageerror", e.message));
+await page.goto("http://localhost:3101/", { waitUntil: "networkidle" });
+console.log("hydrated", await page.locator("html").getAttribute("data-hydrated"));
+await page.getByRole("button", { name: "Open menu" }).click();
+await page.waitForTimeout(500);
+console.log(await page.locator("#mobile-menu").evaluate((e) => [e.className, e.getAttribute("inert"), getComputedStyle(e).visibility, e.getBoundingClientRect().toJSON()]));
+console.log(await page.getByRole("button", { name: /menu/ }).first().getAttribute("aria-expanded"));
+await page.screenshot({ path: "/tmp/shell-shots/debug.png" });
+await browser.close();

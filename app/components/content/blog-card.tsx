@@ -1,0 +1,109 @@
+/** Blog list card, its loading skeleton, and the compact entry of the Recent Blogs sidebar. */
+import { Link } from "react-router";
+import { Img } from "../img.tsx";
+import { blogCardDate, formatMediumDate, isoDate } from "../../lib/dates.ts";
+
+export type BlogCardData = {
+  autoId: number;
+  href: string;
+  title: string;
+  excerpt: string;
+  imagesPath: string | null;
+  createdOn: string;
+  categoryName: string;
+};
+
+export function BlogCard({
+  blog,
+  headingLevel = 2,
+  priority = false,
+}: {
+  blog: BlogCardData;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
+  const date = blogCardDate(blog.createdOn);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
+        <Img
+          src={blog.imagesPath}
+          alt=""
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+          priority={priority}
+        />
+        <time
+          dateTime={isoDate(blog.createdOn)}
+          className="absolute top-3 left-3 flex flex-col items-center rounded-lg bg-white/95 px-3 py-1.5 leading-none text-slate-900 shadow"
+        >
+          <span className="text-xl font-bold">{date.day}</span>
+          <span className="mt-1 text-[11px] font-medium tracking-wide text-slate-600 uppercase">{date.monthYear}</span>
+        </time>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wider text-[#8a6514] uppercase">{blog.categoryName}</p>
+        <Heading className="mt-2 text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            to={blog.href}
+            className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          >
+            {blog.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{blog.excerpt}</p>
+        <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+          Read more
+          <svg viewBox="0 0 20 20" className="h-4 w-4 transition group-hover:translate-x-0.5">
+            <path
+              fill="currentColor"
+              d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z"
+            />
+          </svg>
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export function BlogCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="blog-skeleton"
+      className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+    >
+      <div className="aspect-[16/9] bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-3 w-24 rounded bg-slate-200" />
+        <div className="h-5 w-11/12 rounded bg-slate-200" />
+        <div className="h-5 w-2/3 rounded bg-slate-200" />
+        <div className="h-3 w-full rounded bg-slate-200" />
+        <div className="h-3 w-5/6 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+/** Sidebar entry: thumbnail, title, 'MMM d, y' date and the description cut to 100 characters. */
+export function RecentBlogItem({ blog }: { blog: BlogCardData }) {
+  return (
+    <li className="group relative flex gap-4 py-4">
+      <div className="h-16 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+        <Img src={blog.imagesPath} alt="" sizes="96px" className="h-full w-full object-cover" />
+      </div>
+      <div className="min-w-0">
+        <time dateTime={isoDate(blog.createdOn)} className="text-xs font-medium text-slate-500">
+          {formatMediumDate(blog.createdOn)}
+        </time>
+        <h3 className="mt-0.5 text-sm leading-snug font-semibold text-slate-900">
+          <Link to={blog.href} className="after:absolute after:inset-0 group-hover:text-brand-700">
+            {blog.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-xs leading-5 text-slate-600">{blog.excerpt}</p>
+      </div>
+    </li>
+  );
+}

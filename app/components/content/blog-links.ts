@@ -1,0 +1,42 @@
+/**
+ * URLs and text cuts of the blog screens (spec 2.1, 2.9, 9): /blogs/{category} for a category,
+ * /blogs/{blogURL}/{autoId} for a post, descriptions cut to 100 characters plus '...'.
+ */
+import { TEXT_CUTS } from "../../lib/constants.ts";
+import { cutHtml } from "../../lib/format.ts";
+
+export const BLOGS_PAGE_SIZE = 9;
+export const RECENT_BLOGS_COUNT = 5;
+
+/** A URL segment from a name: "Market Insights & News" -> "market-insights-news". */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+export function blogPath(blog: { blogURL: string; autoId: number }): string {
+  return `/blogs/${encodeURIComponent(blog.blogURL || "blog")}/${blog.autoId}`;
+}
+
+/** The list URL for a category (0 or unknown = all) and page (1 = no parameter). */
+export function blogListPath(categorySlug: string | null | undefined, page = 1): string {
+  const base = categorySlug ? `/blogs/${encodeURIComponent(categorySlug)}` : "/blogs";
+  return page > 1 ? `${base}?page=${page}` : base;
+}
+
+/** Description of a card or sidebar entry: plain text cut to 100 characters plus '...'. */
+export function blogExcerpt(description: string): string {
+  return cutHtml(description, TEXT_CUTS.blogDescription, "...");
+}
+
+/** Lenient page number from the query string: anything but a whole number >= 1 is page 1. */
+export function parsePage(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  const n = Number(value);
+  return n >= 1 ? n : 1;
+}

@@ -1,0 +1,84 @@
+/** The smaller cards of the home page carousels (spec 2.3) and their loading skeletons. */
+import { Link } from "react-router";
+import { Img } from "../img.tsx";
+import { TEXT_CUTS } from "../../lib/constants.ts";
+import { cutHtml, cutText } from "../../lib/format.ts";
+import { blogCardDate, isoDate } from "../../lib/dates.ts";
+import { PinIcon } from "../shell/icons.tsx";
+
+export function AreaGuideCard({ area }: { area: { pageURL: string; area: string; imageURL: string | null; areaDescription: string; emiratesName: string } }) {
+  return (
+    <article className="group relative h-full overflow-hidden rounded-xl bg-slate-900 shadow-sm">
+      <div className="aspect-[16/10]">
+        <Img src={area.imageURL} alt="" sizes="(max-width: 640px) 100vw, 600px" className="h-full w-full object-cover opacity-90 transition duration-500 group-hover:scale-105" />
+      </div>
+      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent p-5 pt-16 text-white">
+        <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-400">
+          <PinIcon className="h-3.5 w-3.5" /> {area.emiratesName}
+        </p>
+        <h3 className="mt-1 text-xl font-bold">
+          <Link to={`/area/${area.pageURL}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {area.area}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-100">{cutHtml(area.areaDescription, TEXT_CUTS.homeAreaDescription)}</p>
+      </div>
+    </article>
+  );
+}
+
+export function DeveloperSlide({ developer }: { developer: { developersName: string; developersUnits: number; logoPath: string | null; pageURL: string } }) {
+  const n = developer.developersUnits;
+  return (
+    <article className="flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm">
+      <div className="flex h-24 w-full items-center justify-center rounded-lg bg-slate-50">
+        <Img src={developer.logoPath} alt={`${developer.developersName} logo`} sizes="200px" className="h-20 w-auto max-w-[12rem] object-contain" />
+      </div>
+      <h3 className="mt-4 font-semibold text-slate-900">{developer.developersName}</h3>
+      <Link
+        to={`/developer/${developer.pageURL}`}
+        aria-label={`${developer.developersName}: ${n} ${n === 1 ? "Project" : "Projects"}`}
+        className="mt-auto inline-flex rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
+      >
+        {n} {n === 1 ? "Project" : "Projects"}
+      </Link>
+    </article>
+  );
+}
+
+export function BlogSlide({ blog }: { blog: { autoId: number; blogURL: string; title: string; imagesPath: string | null; createdOn: string; categoryName: string; description: string } }) {
+  const date = blogCardDate(blog.createdOn);
+  const href = `/blogs/${blog.blogURL}/${blog.autoId}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/9] bg-slate-100">
+        <Img src={blog.imagesPath} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" className="h-full w-full object-cover" />
+        <time dateTime={isoDate(blog.createdOn)} className="absolute left-3 top-3 flex flex-col items-center rounded-lg bg-white/95 px-3 py-1.5 leading-none text-slate-900 shadow">
+          <span className="text-lg font-bold">{date.day}</span>
+          <span className="mt-1 text-[11px] font-medium uppercase tracking-wide text-slate-600">{date.monthYear}</span>
+        </time>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-gold-600">{blog.categoryName}</p>
+        <h3 className="mt-2 font-semibold leading-snug text-slate-900" title={blog.title}>
+          {cutText(blog.title, TEXT_CUTS.blogTitle)}
+        </h3>
+        <p className="mt-2 text-sm text-slate-600">{cutText(blog.description, TEXT_CUTS.blogDescription)}</p>
+        <Link to={href} aria-label={`Read more: ${blog.title}`} className="mt-auto pt-4 text-sm font-semibold text-brand-700 hover:underline">
+          Read More →
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Grey placeholders in the shape of a row of cards. */
+export function CardSkeletons({ count, className = "aspect-[4/3]" }: { count: number; className?: string }) {
+  return (
+    <div role="status" aria-label="Loading" className="grid gap-4" style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={`animate-pulse rounded-xl bg-slate-200 ${i > 0 ? "max-[640px]:hidden" : ""} ${className}`} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * A carousel on embla (spec 2.3): no autoplay, gap 1rem, swipe on touch, per-breakpoint slide
+ * counts set by CSS (so the server-rendered first page is already laid out), arrows and
+ * pagination dots where the spec wants them. Keyboard: arrows are buttons, and tabbing into
+ * an off-screen card scrolls it into view.
+ */
+import useEmblaCarousel from "embla-carousel-react";
+import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+
+/** Slide widths: `basis` classes for the default, ≤1024 px and ≤640 px widths. */
+export const PER_VIEW = {
+  "4-2-1": "basis-1/4 max-[1024px]:basis-1/2 max-[640px]:basis-full",
+  "4-2-2": "basis-1/4 max-[1024px]:basis-1/2",
+  "3-2-1": "basis-1/3 max-[1024px]:basis-1/2 max-[640px]:basis-full",
+  "2-2-1": "basis-1/2 max-[640px]:basis-full",
+} as const;
+
+type Props = {
+  label: string;
+  perView: keyof typeof PER_VIEW;
+  /** "always", or "wide" = hidden at 640 px or narrower. */
+  arrows?: "always" | "wide";
+  /** "none", "narrow" = only at 640 px or narrower, or "always". */
+  dots?: "none" | "narrow" | "always";
+  children: ReactNode;
+};
+
+export function Carousel({ label, perView, arrows = "always", dots = "none", children }: Props) {
+  const slides = Children.toArray(children);
+  const [viewportRef, api] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" });
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(slides.length > 1);
+
+  const sync = useCallback(() => {
+    if (!api) return;
+    setSnaps(api.scrollSnapList());
+    setSelected(api.selectedScrollSnap());
+    setCanPrev(api.canScrollPrev());
+    setCanNext(api.canScrollNext());
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    sync();
+    api.on("select", sync).on("reInit", sync);
+    // Focus moving into a card that is off screen brings its page into view.
+    const root = api.rootNode();
+    const onFocus = (e: FocusEvent) => {
+      const index = api.slideNodes().findIndex((n) => n.contains(e.target as Node));
+      if (index >= 0 && !api.slidesInView().includes(index)) {
+        root.scrollLeft = 0;
+        api.scrollTo(api.scrollSnapList().findIndex((_, snap) => api.internalEngine().slideRegistry[snap]?.includes(index)));
+      }
+    };
+    root.addEventListener("focusin", onFocus);
+    return () => {
+      api.off("select", sync).off("reInit", sync);
+      root.removeEventListener("focusin", onFocus);
+    };
+  }, [api, sync]);
+
+  if (slides.length === 0) return null;
+  const showArrows = snaps.length > 1 || (!api && slides.length > 1);
+  const arrowClass = arrows === "wide" ? "max-[640px]:hidden" : "";
+  const dotsClass = dots === "narrow" ? "min-[641px]:hidden" : dots === "none" ? "hidden" : "";
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-4 flex touch-pan-y">
+          {slides.map((slide, i) => (
+            <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className={`min-w-0 shrink-0 grow-0 pl-4 ${PER_VIEW[perView]}`}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {showArrows && (
+        <div className={`mt-5 flex justify-end gap-2 ${arrowClass}`}>
+          <ArrowButton direction="prev" label={`Previous ${label}`} disabled={!canPrev} onClick={() => api?.scrollPrev()} />
+          <ArrowButton direction="next" label={`Next ${label}`} disabled={!canNext} onClick={() => api?.scrollNext()} />
+        </div>
+      )}
+      {snaps.length > 1 && (
+        <div className={`mt-5 flex justify-center gap-2 ${dotsClass}`}>
+          {snaps.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`Go to page ${i + 1} of ${snaps.length}`}
+              aria-current={i === selected ? "true" : undefined}
+              onClick={() => api?.scrollTo(i)}
+              className="flex h-6 w-6 items-center justify-center"
+            >
+              <span className={`block h-2.5 rounded-full transition-all ${i === selected ? "w-6 bg-brand-700" : "w-2.5 bg-slate-300"}`} />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ArrowButton({ direction, label, disabled, onClick }: { direction: "prev" | "next"; label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex h-10 w-10 items-center justify-center rounded-full border border-brand-700 text-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${direction === "prev" ? "rotate-180" : ""}`}>
+        <path fill="currentColor" d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Off-plan project card of the home carousel (spec 2.3): image, status and type labels, name
+ * cut to 30, 'Starting Price : N AED', bedrooms, area, 'Enquire Now' (opens the enquiry modal
+ * through the `open-enquiry` window event), a view link and the seller shortcuts.
+ */
+import { Link } from "react-router";
+import { Img } from "../img.tsx";
+import { openEnquiry } from "../leads/lead-forms-data.ts";
+import { EyeIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from "../shell/icons.tsx";
+import { TEXT_CUTS } from "../../lib/constants.ts";
+import { cutText, formatNumber, telLink, whatsappLink } from "../../lib/format.ts";
+
+export type OffplanCardData = {
+  projectId: number;
+  projectURL: string;
+  projectName: string;
+  projectType: string;
+  status: string;
+  area: string;
+  projectBeds: string;
+  startingPrice: number;
+  firstProjectImagesPath: string | null;
+  contactSellerPhone: string;
+  countryCodeContactSeller: string;
+  contactSellerEmail: string;
+};
+
+
+export function projectHref(p: { projectURL: string; projectId: number }): string {
+  return `/project/${p.projectURL}/${p.projectId}`;
+}
+
+/** 'Starting Price : N AED' without decimals (spec 2.3). */
+export function startingPriceText(price: number): string {
+  return `Starting Price : ${formatNumber(price)} AED`;
+}
+
+function bedroomsText(projectBeds: string): string {
+  const beds = projectBeds.trim();
+  if (!beds) return "";
+  return beds === "Studio" ? "Studio" : `${beds} Bedrooms`;
+}
+
+export function OffplanCard({ project }: { project: OffplanCardData }) {
+  const href = projectHref(project);
+  const name = cutText(project.projectName, TEXT_CUTS.projectName);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
+        <Img src={project.firstProjectImagesPath} alt={project.projectName} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" className="h-full w-full object-cover" />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-bold text-brand-900">{project.status}</span>
+          <span className="rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-900">{project.projectType}</span>
+        </div>
+        <Link
+          to={href}
+          aria-label={`View ${project.projectName}`}
+          className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow hover:bg-brand-700 hover:text-white"
+        >
+          <EyeIcon className="h-5 w-5" />
+        </Link>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="text-lg font-bold text-slate-900" title={project.projectName}>
+          <Link to={href} className="hover:text-brand-700">
+            {name}
+          </Link>
+        </h3>
+        <p className="mt-1 font-semibold text-brand-700">{startingPriceText(project.startingPrice)}</p>
+        <ul className="mt-2 space-y-1 text-sm text-slate-600">
+          {project.projectBeds && <li>{bedroomsText(project.projectBeds)}</li>}
+          <li className="flex items-center gap-1">
+            <PinIcon className="h-4 w-4 shrink-0 text-gold-600" />
+            {project.area}
+          </li>
+        </ul>
+        <div className="mt-auto space-y-2 pt-4">
+          <button
+            type="button"
+            onClick={() => openEnquiry({ projectId: project.projectId })}
+            className="w-full rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Enquire Now
+          </button>
+          <SellerShortcuts project={project} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** E-mail, WhatsApp (digits of country code plus phone, new tab) and call shortcuts to the seller. */
+function SellerShortcuts({ project }: { project: OffplanCardData }) {
+  const cls = "flex h-10 flex-1 items-center justify-center gap-1.5 rounded-md border text-sm font-semibold";
+  return (
+    <div className="flex gap-2">
+      <a
+        href={`mailto:${project.contactSellerEmail}?subject=${encodeURIComponent(`Enquiry: ${project.projectName}`)}`}
+        aria-label={`Email about ${project.projectName}`}
+        className={`${cls} border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700`}
+      >
+        <MailIcon /> Email
+      </a>
+      <a
+        href={whatsappLink(project.countryCodeContactSeller, project.contactSellerPhone, `Hello, I am interested in ${project.projectName}.`)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`WhatsApp about ${project.projectName} (opens in a new tab)`}
+        className={`${cls} border-[#128c4a] bg-[#128c4a] text-white hover:bg-[#0e7a3f]`}
+      >
+        <WhatsappIcon /> WhatsApp
+      </a>
+      <a href={telLink(project.countryCodeContactSeller, project.contactSellerPhone)} aria-label={`Call about ${project.projectName}`} className={`${cls} border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700`}>
+        <PhoneIcon /> Call
+      </a>
+    </div>
+  );
+}

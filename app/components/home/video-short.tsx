@@ -1,0 +1,48 @@
+/**
+ * A video short behind a light facade (spec 2.3, issue 6): thumbnail, title and a play button;
+ * the YouTube embed (privacy-enhanced domain) is created only after the visitor presses play.
+ */
+import { useState } from "react";
+import { Img } from "../img.tsx";
+import { TEXT_CUTS } from "../../lib/constants.ts";
+import { cutText } from "../../lib/format.ts";
+
+export type VideoShortData = { videoId: string; title: string; description: string; thumbnail: string | null };
+
+export function VideoShortCard({ short }: { short: VideoShortData }) {
+  const [playing, setPlaying] = useState(false);
+  const title = cutText(short.title, TEXT_CUTS.shortTitle);
+  return (
+    <article className="flex h-full flex-col">
+      <div className="relative aspect-[9/16] overflow-hidden rounded-xl bg-slate-900">
+        {playing ? (
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(short.videoId)}?autoplay=1&playsinline=1&rel=0`}
+            title={short.title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            className="h-full w-full border-0"
+          />
+        ) : (
+          <button type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${short.title}`} className="group absolute inset-0 h-full w-full">
+            {short.thumbnail?.startsWith("/media/") ? (
+              <Img src={short.thumbnail} alt="" sizes="(max-width: 640px) 100vw, 300px" className="h-full w-full object-cover" />
+            ) : short.thumbnail ? (
+              <img src={short.thumbnail} alt="" loading="lazy" className="h-full w-full object-cover" />
+            ) : null}
+            <span className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-black/10" />
+            <span className="absolute left-1/2 top-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition group-hover:scale-110">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-8 w-8">
+                <path fill="currentColor" d="M8 5.1v13.8a1 1 0 0 0 1.5.86l11-6.9a1 1 0 0 0 0-1.72l-11-6.9A1 1 0 0 0 8 5.1Z" />
+              </svg>
+            </span>
+          </button>
+        )}
+      </div>
+      <h3 className="mt-3 font-semibold text-slate-900" title={short.title}>
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{cutText(short.description, TEXT_CUTS.shortDescription)}</p>
+    </article>
+  );
+}

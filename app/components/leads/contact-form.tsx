@@ -1,0 +1,25 @@
+/**
+ * The contact-us form (spec 2.9: lead opCode 2) with the result popup. Works without
+ * JavaScript (plain POST to /forms/lead, server-rendered result page).
+ */
+import { brokerage } from "../../config/brokerage.ts";
+import { LeadForm } from "./lead-form.tsx";
+import { showLeadResult, useLeadForms } from "./lead-forms-data.ts";
+
+export function ContactForm() {
+  const data = useLeadForms();
+  if (!data) {
+    return (
+      <p className="text-slate-700">
+        Write to us at{" "}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${brokerage.email}`}>
+          {brokerage.email}
+        </a>
+        .
+      </p>
+    );
+  }
+  return <LeadForm form="contact" data={data} onResult={showLeadResult} submitLabel="Send message" />;
+}
+
+export default ContactForm;

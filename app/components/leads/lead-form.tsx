@@ -1,0 +1,168 @@
+/**
+ * The enquiry / contact form (spec 5): name, e-mail, country code, mobile and message, with
+ * the spec's messages shown once a field is touched and the submit button disabled while
+ * the form is invalid. It posts to the /forms/lead action: a plain POST before JavaScript
+ * has loaded, a fetcher submission (no page reload) after.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { DEFAULT_COUNTRY_ID } from "../../lib/constants.ts";
+import { contactLeadSchema, fieldErrors, GUARD_FIELDS, LIMITS } from "../../lib/lead-schemas.ts";
+import { CountrySelect } from "./country-select.tsx";
+import { RETURN_FIELD, type LeadActionData, type LeadFormsData } from "./lead-forms-data.ts";
+import { Honeypot } from "./honeypot.tsx";
+
+export const LEAD_ACTION = "/forms/lead";
+
+type Values = { name: string; email: string; countryCode: number; phone: string; message: string };
+type Field = Exclude<keyof Values, "countryCode">;
+const EMPTY: Omit<Values, "countryCode"> = { name: "", email: "", phone: "", message: "" };
+
+export function validateLead(values: Values): Record<string, string> {
+  const parsed = contactLeadSchema.safeParse(values);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+type Props = {
+  form: "enquiry" | "contact";
+  data: LeadFormsData;
+  projectId?: number;
+  unitId?: number;
+  /** Called once the server has answered a JavaScript submission. */
+  onResult?: (ok: boolean) => void;
+  /** Values and messages to start with (the no-JavaScript result page re-renders a refused form). */
+  initial?: { values?: Record<string, string>; errors?: Record<string, string> };
+  submitLabel?: string;
+};
+
+export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, initial, submitLabel = "Submit" }: Props) {
+  const uid = useId();
+  const fetcher = useFetcher<LeadActionData>();
+  const location = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  const [values, setValues] = useState<Values>(() => ({
+    name: initial?.values?.name ?? "",
+    email: initial?.values?.email ?? "",
+    phone: initial?.values?.phone ?? "",
+    message: initial?.values?.message ?? "",
+    countryCode: Number(initial?.values?.countryCode) || DEFAULT_COUNTRY_ID,
+  }));
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>(() =>
+    initial?.errors ? { name: true, email: true, phone: true, message: true } : {},
+  );
+  const handled = useRef<LeadActionData | undefined>(undefined);
+
+  useEffect(() => setHydrated(true), []);
+
+  // The server's answer to a JavaScript submission: reset on success (keeping the country).
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) {
+      setValues((v) => ({ ...EMPTY, countryCode: v.countryCode }));
+      setTouched({});
+    }
+    onResult?.(fetcher.data.ok);
+  }, [fetcher.state, fetcher.data, onResult]);
+
+  const errors = hydrated ? validateLead(values) : (initial?.errors ?? {});
+  const invalid = Object.keys(errors).length > 0;
+  const busy = fetcher.state !== "idle";
+  const set = (field: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const touch = (field: Field) => () => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
+  const fid = (field: string) => `${uid}-${field}`;
+
+  const inputClass = (field: Field) =>
+    `block w-full rounded-md border bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 ${
+      shown(field) ? "border-red-600 focus:border-red-600 focus:ring-red-600/25" : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/30"
+    }`;
+  const fieldProps = (field: Field) => ({
+    id: fid(field),
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    onBlur: touch(field),
+    "aria-invalid": shown(field) ? true : undefined,
+    "aria-describedby": shown(field) ? `${fid(field)}-error` : undefined,
+  });
+  const message = (field: Field) =>
+    shown(field) ? (
+      <p id={`${fid(field)}-error`} className="mt-1 text-sm text-red-700">
+        {shown(field)}
+      </p>
+    ) : null;
+  const label = (field: string, text: string) => (
+    <label htmlFor={fid(field)} className="mb-1 block text-sm font-medium text-slate-700">
+      {text}
+    </label>
+  );
+
+  return (
+    <fetcher.Form method="post" action={LEAD_ACTION} noValidate={hydrated} className="space-y-4" aria-label={form === "contact" ? "Contact form" : "Enquiry form"}>
+      <input type="hidden" name="form" value={form} />
+      <input type="hidden" name="projectId" value={projectId} />
+      <input type="hidden" name="unitId" value={unitId} />
+      <input type="hidden" name={GUARD_FIELDS.xsrf} value={data.xsrf} />
+      <input type="hidden" name={GUARD_FIELDS.stamp} value={data.stamp} />
+      <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
+      <Honeypot />
+      <div>
+        {label("name", "Name")}
+        <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={LIMITS.name} className={`${inputClass("name")} h-11`} />
+        {message("name")}
+      </div>
+      <div>
+        {label("email", "Email")}
+        <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={LIMITS.email} className={`${inputClass("email")} h-11`} />
+        {message("email")}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-5">
+        <div className="sm:col-span-2">
+          <CountrySelect
+            id={fid("countryCode")}
+            name="countryCode"
+            label="Country code"
+            countries={data.countries}
+            value={values.countryCode}
+            onChange={(id) => setValues((v) => ({ ...v, countryCode: id }))}
+            hydrated={hydrated}
+          />
+        </div>
+        <div className="sm:col-span-3">
+          {label("phone", "Mobile number")}
+          <input
+            {...fieldProps("phone")}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            pattern={`[0-9]{${LIMITS.phoneMin},${LIMITS.phone}}`}
+            maxLength={LIMITS.phone}
+            className={`${inputClass("phone")} h-11`}
+          />
+          {message("phone")}
+        </div>
+      </div>
+      <div>
+        {label("message", "Message")}
+        <textarea
+          {...fieldProps("message")}
+          required
+          rows={4}
+          maxLength={LIMITS.message}
+          placeholder="Tell us what you are looking for (at least 10 words)"
+          className={`${inputClass("message")} py-2`}
+        />
+        {message("message")}
+      </div>
+      <button
+        type="submit"
+        disabled={hydrated && (invalid || busy)}
+        className="inline-flex h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto"
+      >
+        {busy ? "Sending…" : submitLabel}
+      </button>
+    </fetcher.Form>
+  );
+}

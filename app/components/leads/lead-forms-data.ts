@@ -1,0 +1,56 @@
+/**
+ * The lead forms' shared data (root loader: app/services/lead-forms.server.ts) and the
+ * window events that connect 'Enquire Now' buttons, the enquiry modal and the result popup.
+ */
+import { useRouteLoaderData } from "react-router";
+
+export type CountryOption = { id: number; name: string; isd: string; iso: string };
+export type LeadFormsData = { countries: CountryOption[]; xsrf: string; stamp: string };
+
+/** Dispatched by any 'Enquire Now' button: `new CustomEvent("open-enquiry", { detail: { projectId } })`. */
+export const OPEN_ENQUIRY_EVENT = "open-enquiry";
+export type OpenEnquiryDetail = { projectId?: number; unitId?: number };
+export const LEAD_RESULT_EVENT = "lead-result";
+export type LeadResultDetail = { ok: boolean };
+/** Browser-storage flag: set to "true" once the enquiry modal has been shown (spec 4). */
+export const FIRST_VISIT_FLAG = "EnquiryForm";
+
+export function openEnquiry(detail: OpenEnquiryDetail = {}): void {
+  window.dispatchEvent(new CustomEvent<OpenEnquiryDetail>(OPEN_ENQUIRY_EVENT, { detail }));
+}
+
+export function showLeadResult(ok: boolean): void {
+  window.dispatchEvent(new CustomEvent<LeadResultDetail>(LEAD_RESULT_EVENT, { detail: { ok } }));
+}
+
+/** The root loader's lead-form data (undefined on an error page whose root loader failed). */
+export function useLeadForms(): LeadFormsData | undefined {
+  const root = useRouteLoaderData("root") as { leadForms?: LeadFormsData } | undefined;
+  return root?.leadForms;
+}
+
+/** What the route actions answer (app/services/lead-actions.server.ts). */
+export type LeadActionData =
+  | { ok: true; returnTo: string }
+  | { ok: false; returnTo: string; refused?: boolean; errors?: Record<string, string>; values?: Record<string, string> };
+
+/** Hidden field naming the page a form was on (the no-JavaScript result page links back to it). */
+export const RETURN_FIELD = "_return";
+
+/** Locks the page's scroll while a dialog is open (counted, so two dialogs can overlap). */
+let scrollLocks = 0;
+export function lockScroll(): () => void {
+  scrollLocks++;
+  document.documentElement.style.overflow = "hidden";
+  document.body.style.overflow = "hidden";
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    scrollLocks = Math.max(0, scrollLocks - 1);
+    if (scrollLocks === 0) {
+      document.documentElement.style.overflow = "";
+      document.body.style.overflow = "";
+    }
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The footer's newsletter form (spec 2.2, 5): name (at least 3 characters) and e-mail, with
+ * messages after touch and SUBSCRIBE disabled while invalid. On success the form resets and
+ * 'Subscription successful!' shows for 3 seconds. Works without JavaScript too.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { fieldErrors, GUARD_FIELDS, LIMITS, RESULT_TEXTS, subscribeSchema, SUBSCRIBE_MESSAGE_MS } from "../../lib/lead-schemas.ts";
+import { Honeypot } from "./honeypot.tsx";
+import { RETURN_FIELD, useLeadForms, type LeadActionData } from "./lead-forms-data.ts";
+
+export const SUBSCRIBE_ACTION = "/forms/subscribe";
+type Field = "name" | "email";
+
+export function validateSubscription(values: Record<Field, string>): Record<string, string> {
+  const parsed = subscribeSchema.safeParse(values);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+export function SubscribeForm() {
+  const data = useLeadForms();
+  const uid = useId();
+  const fetcher = useFetcher<LeadActionData>();
+  const location = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "" });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [success, setSuccess] = useState(false);
+  const handled = useRef<LeadActionData | undefined>(undefined);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    // Spec 8: a failed subscribe shows nothing; success resets the form and says so for 3 s.
+    if (fetcher.data.ok) {
+      setValues({ name: "", email: "" });
+      setTouched({});
+      setSuccess(true);
+    }
+  }, [fetcher.state, fetcher.data]);
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => setSuccess(false), SUBSCRIBE_MESSAGE_MS);
+    return () => clearTimeout(t);
+  }, [success]);
+
+  const errors = hydrated ? validateSubscription(values) : {};
+  const invalid = Object.keys(errors).length > 0;
+  const busy = fetcher.state !== "idle";
+  const shown = (f: Field) => (touched[f] ? errors[f] : undefined);
+  const fid = (f: string) => `${uid}-${f}`;
+  const input = (f: Field, type: string, label: string, autoComplete: string, extra: object = {}) => (
+    <div>
+      <label htmlFor={fid(f)} className="mb-1 block text-sm text-slate-200">
+        {label}
+      </label>
+      <input
+        id={fid(f)}
+        name={f}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        value={values[f]}
+        onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+        onBlur={() => setTouched((t) => (t[f] ? t : { ...t, [f]: true }))}
+        aria-invalid={shown(f) ? true : undefined}
+        aria-describedby={shown(f) ? `${fid(f)}-error` : undefined}
+        className={`block h-10 w-full rounded-md border bg-white/95 px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-gold-400 ${shown(f) ? "border-red-400" : "border-transparent"}`}
+        {...extra}
+      />
+      {shown(f) ? (
+        <p id={`${fid(f)}-error`} className="mt-1 text-sm text-red-300">
+          {shown(f)}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  if (!data) return null;
+  return (
+    <fetcher.Form method="post" action={SUBSCRIBE_ACTION} noValidate={hydrated} className="space-y-3" aria-label="Subscribe to our newsletter">
+      <input type="hidden" name={GUARD_FIELDS.xsrf} value={data.xsrf} />
+      <input type="hidden" name={GUARD_FIELDS.stamp} value={data.stamp} />
+      <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
+      <Honeypot />
+      {input("name", "text", "Name", "name", { minLength: LIMITS.subscribeNameMin, maxLength: LIMITS.name })}
+      {input("email", "email", "Email", "email", { maxLength: LIMITS.email })}
+      <button
+        type="submit"
+        disabled={hydrated && (invalid || busy)}
+        className="inline-flex h-10 items-center justify-center rounded-md bg-gold-500 px-5 font-semibold uppercase tracking-wide text-brand-900 hover:bg-gold-400 disabled:cursor-not-allowed disabled:bg-slate-500 disabled:text-slate-200"
+      >
+        Subscribe
+      </button>
+      <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-emerald-300">
+        {success ? RESULT_TEXTS.subscribed : ""}
+      </p>
+    </fetcher.Form>
+  );
+}
+
+export default SubscribeForm;

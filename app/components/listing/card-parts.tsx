@@ -1,0 +1,105 @@
+/**
+ * Building blocks of the listing cards (units here, projects may reuse them): badges, the
+ * price, the facts row and the Call / Email / WhatsApp buttons.
+ */
+import { formatNumber, telLink, whatsappLink } from "../../lib/format.ts";
+import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
+
+const BADGE_TONES = {
+  brand: "bg-brand-700 text-white",
+  gold: "bg-gold-400 text-slate-900",
+  light: "bg-white/95 text-slate-900",
+  outline: "border border-slate-300 bg-white text-slate-700",
+} as const;
+
+export function Badge({ children, tone = "light" }: { children: React.ReactNode; tone?: keyof typeof BADGE_TONES }) {
+  return <span className={`inline-flex items-center rounded px-2 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}>{children}</span>;
+}
+
+/** "AED 1,250,000" without decimals (spec 2.4). */
+export function Price({ value, className = "", prefix }: { value: number; className?: string; prefix?: string }) {
+  return (
+    <p className={`font-bold text-brand-800 ${className}`}>
+      {prefix && <span className="font-medium text-slate-600">{prefix} </span>}
+      <span className="text-[0.8em] font-semibold">AED</span> {formatNumber(value)}
+    </p>
+  );
+}
+
+export type Fact = { icon: React.ReactNode; label: string; value: string };
+
+/** Beds, baths, size…: a wrapped row of small facts, each with a screen-reader label. */
+export function FactsRow({ facts, className = "" }: { facts: Fact[]; className?: string }) {
+  const shown = facts.filter((f) => f.value);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={`flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700 ${className}`}>
+      {shown.map((f) => (
+        <li key={f.label} className="inline-flex items-center gap-1.5">
+          <span className="text-brand-600">{f.icon}</span>
+          <span className="sr-only">{f.label}: </span>
+          {f.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Studio", "1 Bed", "3 Beds", "7+ Beds". */
+export function bedroomsText(bedroomType: string): string {
+  const t = bedroomType.trim();
+  if (!t) return "";
+  if (/studio/i.test(t)) return "Studio";
+  return `${t} ${t === "1" ? "Bed" : "Beds"}`;
+}
+
+export function bathroomsText(bathroomType: string): string {
+  const t = bathroomType.trim();
+  if (!t) return "";
+  return `${t} ${t === "1" ? "Bath" : "Baths"}`;
+}
+
+export function sizeText(sqft: number): string {
+  return sqft > 0 ? `${formatNumber(sqft)} sqft` : "";
+}
+
+type ContactProps = {
+  countryCode: string;
+  phone: string;
+  email: string;
+  /** What the visitor asks about: the e-mail subject, the WhatsApp greeting and the buttons' names. */
+  subject: string;
+  className?: string;
+};
+
+const btn = "relative z-10 inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold transition";
+
+/** Call, Email and WhatsApp shortcuts (WhatsApp: digits only, new tab). */
+export function ContactButtons({ countryCode, phone, email, subject, className = "" }: ContactProps) {
+  return (
+    <div className={`flex gap-2 ${className}`}>
+      <a href={telLink(countryCode, phone)} aria-label={`Call about ${subject}`} className={`${btn} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        <PhoneIcon />
+        Call
+      </a>
+      <a
+        href={`mailto:${email}?subject=${encodeURIComponent(`Enquiry: ${subject}`)}`}
+        aria-label={`Email about ${subject}`}
+        className={`${btn} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+      >
+        <MailIcon />
+        Email
+      </a>
+      <a
+        href={whatsappLink(countryCode, phone, `Hello, I am interested in ${subject}.`)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`WhatsApp about ${subject} (opens in a new tab)`}
+        className={`${btn} bg-[#0f7a3f] text-white hover:bg-[#0b6533]`}
+      >
+        <WhatsAppIcon />
+        WhatsApp
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Contact Seller card (spec 2.6, 2.8, 9): the agent's avatar, name, designation, mobile and
+ * e-mail; WhatsApp and Call use the agency number (brokerage.ts); 'Enquire Now' asks the
+ * site's enquiry modal to open for this listing (`open-enquiry` window event).
+ */
+import { brokerage } from "../../config/brokerage.ts";
+import { telLink, whatsappLink } from "../../lib/format.ts";
+import { Img } from "../img.tsx";
+import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
+
+export type EnquiryDetail = { unitId?: number; projectId?: number };
+
+export function openEnquiry(detail: EnquiryDetail) {
+  window.dispatchEvent(new CustomEvent("open-enquiry", { detail }));
+}
+
+type Props = {
+  name: string;
+  designation: string;
+  avatar: string | null;
+  countryCode: string;
+  phone: string;
+  email: string;
+  /** What the listing is, for the WhatsApp greeting. */
+  subject: string;
+  enquiry: EnquiryDetail;
+  children?: React.ReactNode;
+};
+
+export function ContactSellerCard({ name, designation, avatar, countryCode, phone, email, subject, enquiry, children }: Props) {
+  const mobile = `+${countryCode.replace(/\D/g, "")} ${phone}`;
+  return (
+    <section aria-labelledby="contact-seller-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="contact-seller-heading" className="text-lg font-bold text-slate-900">
+        Contact Seller
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <Img src={avatar} alt={`Photo of ${name}`} sizes="64px" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{name}</p>
+          <p className="text-sm text-slate-600">{designation}</p>
+        </div>
+      </div>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex items-center gap-2">
+          <dt className="text-brand-600">
+            <PhoneIcon />
+            <span className="sr-only">Mobile</span>
+          </dt>
+          <dd>
+            <a href={telLink(countryCode, phone)} className="text-slate-800 hover:text-brand-700 hover:underline">
+              {mobile}
+            </a>
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="text-brand-600">
+            <MailIcon />
+            <span className="sr-only">E-mail</span>
+          </dt>
+          <dd className="min-w-0 truncate">
+            <a href={`mailto:${email}`} className="text-slate-800 hover:text-brand-700 hover:underline">
+              {email}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-5 grid grid-cols-2 gap-2">
+        <a
+          href={whatsappLink("", brokerage.whatsapp, `Hello, I am interested in ${subject}.`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center justify-center gap-1.5 rounded-md bg-[#0f7a3f] px-3 py-2.5 text-sm font-semibold text-white hover:bg-[#0b6533]"
+        >
+          <WhatsAppIcon />
+          WhatsApp
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a href={telLink("", brokerage.phone)} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-700 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <PhoneIcon />
+          Call
+        </a>
+        <button
+          type="button"
+          onClick={() => openEnquiry(enquiry)}
+          className="col-span-2 rounded-md bg-brand-700 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Enquire Now
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}

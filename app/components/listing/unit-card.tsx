@@ -1,0 +1,98 @@
+/**
+ * A unit in the list (spec 2.4): photos with the count, purpose, status, type, classification,
+ * developer logo, price in AED, title, area, beds, baths, size, time since posting, and Call /
+ * Email / WhatsApp. The title's link stretches over the card, so a click anywhere opens
+ * /property/{unitPageURL}/{autoId}; the buttons and the carousel controls sit above it.
+ */
+import { Link } from "react-router";
+import { Img } from "../img.tsx";
+import { timeSince } from "../../lib/time-since.ts";
+import { CardCarousel } from "./card-carousel.tsx";
+import { Badge, ContactButtons, FactsRow, Price, bathroomsText, bedroomsText, sizeText } from "./card-parts.tsx";
+import { AreaIcon, BathIcon, BedIcon, ClockIcon, PinIcon } from "./icons.tsx";
+
+export type UnitCardData = {
+  autoId: number;
+  unitPageURL: string;
+  unitTitle: string;
+  purposeName: string;
+  status: string;
+  unitType: string;
+  classificationName: string;
+  developerName: string | null;
+  developerLogo: string | null;
+  price: number;
+  area: string;
+  emiratesName: string;
+  bedroomType: string;
+  bathroomType: string;
+  unitSize: number;
+  postedon: string;
+  contactSellerPhone: string;
+  contactSellerEmail: string;
+  countryCodeContactSeller: string;
+  images: string[];
+};
+
+export function unitHref(u: { unitPageURL: string; autoId: number }): string {
+  return `/property/${encodeURIComponent(u.unitPageURL)}/${u.autoId}`;
+}
+
+export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { unit: UnitCardData; now: string; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const href = unitHref(unit);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const posted = timeSince(unit.postedon, now);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md md:flex-row">
+      <CardCarousel images={unit.images} alt={unit.unitTitle} href={href} priority={priority} className="aspect-[3/2] md:aspect-auto md:min-h-72 md:w-2/5 md:shrink-0">
+        <Badge tone="brand">{unit.purposeName}</Badge>
+        <Badge tone="gold">{unit.status}</Badge>
+      </CardCarousel>
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-wrap gap-1.5">
+            <Badge tone="outline">{unit.unitType}</Badge>
+            {unit.classificationName && <Badge tone="outline">{unit.classificationName}</Badge>}
+          </div>
+          {unit.developerLogo && (
+            <Img src={unit.developerLogo} alt={unit.developerName ?? "Developer"} sizes="96px" width={96} height={48} className="h-10 w-auto max-w-24 object-contain" />
+          )}
+        </div>
+        <Price value={unit.price} className="text-2xl" />
+        <Heading className="text-lg font-semibold leading-snug text-slate-900">
+          <Link to={href} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600">
+            {unit.unitTitle}
+          </Link>
+        </Heading>
+        <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+          <PinIcon className="h-4 w-4 text-brand-600" />
+          {unit.area}
+          {unit.emiratesName && `, ${unit.emiratesName}`}
+        </p>
+        <FactsRow
+          facts={[
+            { icon: <BedIcon />, label: "Bedrooms", value: bedroomsText(unit.bedroomType) },
+            { icon: <BathIcon />, label: "Bathrooms", value: bathroomsText(unit.bathroomType) },
+            { icon: <AreaIcon />, label: "Size", value: sizeText(unit.unitSize) },
+          ]}
+        />
+        <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
+          {posted && (
+            <p className="inline-flex items-center gap-1.5 text-xs text-slate-600">
+              <ClockIcon className="h-3.5 w-3.5" />
+              <span className="sr-only">Posted </span>
+              <time dateTime={unit.postedon}>{posted}</time>
+            </p>
+          )}
+          <ContactButtons
+            countryCode={unit.countryCodeContactSeller}
+            phone={unit.contactSellerPhone}
+            email={unit.contactSellerEmail}
+            subject={unit.unitTitle}
+            className="sm:w-auto sm:min-w-72"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

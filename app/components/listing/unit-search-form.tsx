@@ -1,0 +1,122 @@
+/**
+ * The search bar of the unit list (spec 2.4): area type-ahead, purpose, type, price, beds &
+ * baths and Search. Submitting starts a new search at page 1 with the spec's parameters,
+ * keeping the status filter and a developer filter from the current URL. A GET form with
+ * named fields, so it also works before the JavaScript loads.
+ */
+import { useCallback, useState, type FormEvent } from "react";
+import { Form, useNavigate } from "react-router";
+import { applyPriceRule, type PriceRange } from "../../lib/price-rule.ts";
+import { AreaCombobox } from "../search/area-combobox.tsx";
+import { PriceDropdown } from "../search/price-dropdown.tsx";
+import { RoomsDropdown } from "../search/rooms-dropdown.tsx";
+import { TypeSelect } from "../search/type-select.tsx";
+import type { AreaOption, BathOption, BedOption, TypeOption } from "../search/types.ts";
+
+export type UnitSearchValues = {
+  area: number;
+  purpose: number;
+  unitType: number;
+  priceFrom: number;
+  priceTo: number;
+  beds: readonly number[];
+  bathroom: readonly number[];
+  status: number;
+  developersId: number;
+};
+
+type Props = {
+  action: string;
+  values: UnitSearchValues;
+  purposes: readonly { autoId: number; purpose: string }[];
+  areas: readonly AreaOption[];
+  types: readonly TypeOption[];
+  beds: readonly BedOption[];
+  baths: readonly BathOption[];
+};
+
+type Panel = "price" | "rooms" | null;
+
+export function unitSearchHref(action: string, v: UnitSearchValues): string {
+  const price = applyPriceRule({ min: v.priceFrom, max: v.priceTo });
+  const p = new URLSearchParams();
+  if (v.area) p.set("area", String(v.area));
+  if (v.unitType) p.set("unitType", String(v.unitType));
+  if (price.min) p.set("priceFrom", String(price.min));
+  if (price.max) p.set("priceTo", String(price.max));
+  if (v.beds.length) p.set("beds", v.beds.join(","));
+  if (v.bathroom.length) p.set("bathroom", v.bathroom.join(","));
+  if (v.purpose) p.set("purpose", String(v.purpose));
+  if (v.status) p.set("status", String(v.status));
+  if (v.developersId) p.set("developerId", String(v.developersId));
+  const qs = p.toString().replace(/%2C/g, ",");
+  return qs ? `${action}?${qs}` : action;
+}
+
+export function UnitSearchForm({ action, values, purposes, areas, types, beds, baths }: Props) {
+  const navigate = useNavigate();
+  const [area, setArea] = useState(values.area);
+  const [purpose, setPurpose] = useState(values.purpose);
+  const [unitType, setUnitType] = useState(values.unitType);
+  const [price, setPrice] = useState<PriceRange>({ min: values.priceFrom, max: values.priceTo });
+  const [selBeds, setSelBeds] = useState<number[]>([...values.beds]);
+  const [selBaths, setSelBaths] = useState<number[]>([...values.bathroom]);
+  const [panel, setPanel] = useState<Panel>(null);
+  const onArea = useCallback((id: number) => setArea(id), []);
+  const pricePanel = useCallback((open: boolean) => setPanel((p) => (open ? "price" : p === "price" ? null : p)), []);
+  const roomsPanel = useCallback((open: boolean) => setPanel((p) => (open ? "rooms" : p === "rooms" ? null : p)), []);
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setPanel(null);
+    const next = { ...values, area, purpose, unitType, priceFrom: price.min, priceTo: price.max, beds: selBeds, bathroom: selBaths };
+    setPrice(applyPriceRule(price));
+    void navigate(unitSearchHref(action, next), { preventScrollReset: true });
+  }
+
+  return (
+    <Form method="get" action={action} onSubmit={submit} role="search" aria-label="Search properties" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.3fr_1.3fr_auto] lg:items-end">
+        <AreaCombobox id="list-area" label="Area" areas={areas} value={area} onChange={onArea} className="sm:col-span-2 lg:col-span-1" />
+        <div>
+          <label htmlFor="list-purpose" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
+            Purpose
+          </label>
+          <select
+            id="list-purpose"
+            name="purpose"
+            value={purpose}
+            onChange={(e) => setPurpose(Number(e.target.value) || 0)}
+            className="h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600"
+          >
+            <option value={0}>Any</option>
+            {purposes.map((p) => (
+              <option key={p.autoId} value={p.autoId}>
+                {p.purpose}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TypeSelect id="list-type" label="Property type" name="unitType" options={types} value={unitType} onChange={setUnitType} />
+        <PriceDropdown id="list-price" value={price} onChange={setPrice} open={panel === "price"} onOpenChange={pricePanel} />
+        <RoomsDropdown
+          id="list-rooms"
+          label="Beds & Baths"
+          beds={beds}
+          selectedBeds={selBeds}
+          onBedsChange={setSelBeds}
+          baths={baths}
+          selectedBaths={selBaths}
+          onBathsChange={setSelBaths}
+          open={panel === "rooms"}
+          onOpenChange={roomsPanel}
+        />
+        {values.status > 0 && <input type="hidden" name="status" value={values.status} />}
+        {values.developersId > 0 && <input type="hidden" name="developerId" value={values.developersId} />}
+        <button type="submit" className="h-11 rounded-md bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 sm:col-span-2 lg:col-span-1">
+          Search
+        </button>
+      </div>
+    </Form>
+  );
+}

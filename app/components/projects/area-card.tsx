@@ -1,0 +1,59 @@
+/** An area guide card (areas page): image, name, description cut to 80 characters, emirate. */
+import { Link } from "react-router";
+import { Img } from "../img.tsx";
+import { cutHtml } from "../../lib/format.ts";
+import { TEXT_CUTS } from "../../lib/constants.ts";
+
+export type AreaCardData = {
+  pageURL: string;
+  area: string;
+  imageURL: string | null;
+  areaDescription: string;
+  emiratesName: string;
+};
+
+export function AreaCard({ area, priority = false }: { area: AreaCardData; priority?: boolean }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+      <div className="aspect-[16/9] overflow-hidden bg-slate-200">
+        <Img
+          src={area.imageURL}
+          alt={area.area}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-600">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
+            <path fill="currentColor" d="M10 2a6 6 0 0 0-6 6c0 4.5 6 10 6 10s6-5.5 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z" />
+          </svg>
+          {area.emiratesName}
+        </p>
+        <h2 className="mt-1 text-lg font-semibold text-slate-900">
+          <Link to={`/area/${area.pageURL}`} className="after:absolute after:inset-0 focus:outline-none">
+            {area.area}
+          </Link>
+        </h2>
+        <p className="mt-2 text-sm text-slate-600">{cutHtml(area.areaDescription, TEXT_CUTS.areasPageDescription)}</p>
+        <p className="mt-auto pt-4 text-sm font-semibold text-brand-700 group-hover:underline" aria-hidden="true">
+          Explore area →
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function AreaCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <div className="aspect-[16/9] bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-3 w-16 rounded bg-slate-200" />
+        <div className="h-5 w-1/2 rounded bg-slate-200" />
+        <div className="h-4 w-full rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

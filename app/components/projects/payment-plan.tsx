@@ -1,0 +1,35 @@
+/**
+ * An off-plan payment plan (e.g. 20 % on booking, 50 % during construction, 30 % on handover):
+ * a proportional bar for the eye and an ordered list that carries the same facts as text.
+ */
+export type PaymentPlanStep = { milestone: string; percent: number };
+
+const TONES = ["bg-brand-800", "bg-brand-600", "bg-gold-500", "bg-gold-400", "bg-brand-100"] as const;
+
+export function formatPercent(n: number): string {
+  return `${Number.isInteger(n) ? n : n.toFixed(1)}%`;
+}
+
+export function PaymentPlan({ steps }: { steps: readonly PaymentPlanStep[] }) {
+  if (steps.length === 0) return null;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex h-3 w-full overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+        {steps.map((s, i) => (
+          <div key={`${s.milestone}-${i}`} className={`${TONES[i % TONES.length]} h-full`} style={{ width: `${Math.max(0, s.percent)}%` }} />
+        ))}
+      </div>
+      <ol className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {steps.map((s, i) => (
+          <li key={`${s.milestone}-${i}`} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+            <span aria-hidden="true" className={`h-10 w-1.5 shrink-0 rounded-full ${TONES[i % TONES.length]}`} />
+            <div>
+              <p className="text-2xl font-bold text-brand-800">{formatPercent(s.percent)}</p>
+              <p className="text-sm text-slate-700">{s.milestone}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

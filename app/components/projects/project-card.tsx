@@ -1,0 +1,104 @@
+/**
+ * A project in the project list (spec 2.7): photo carousel with the photo count, status, type,
+ * developer logo, name, 'Starting Price : N AED', area, beds, 'Complition Year' (the spec's
+ * spelling), time since posted, and Call / Email / WhatsApp. The name's link stretches over
+ * the card, so a click anywhere opens /project/{projectURL}/{projectId}; the buttons and the
+ * carousel controls sit above it. Built from the listing pieces the unit card uses.
+ */
+import { Link } from "react-router";
+import { Img } from "../img.tsx";
+import { timeSince } from "../../lib/time-since.ts";
+import { CardCarousel } from "../listing/card-carousel.tsx";
+import { Badge, ContactButtons, FactsRow } from "../listing/card-parts.tsx";
+import { BedIcon, ClockIcon, PinIcon } from "../listing/icons.tsx";
+import { projectBedsText, projectHref, startingPriceText } from "./project-text.ts";
+
+export type ProjectCardData = {
+  projectId: number;
+  projectURL: string;
+  projectName: string;
+  projectType: string;
+  status: string;
+  area: string;
+  emiratesName: string;
+  projectBeds: string;
+  startingPrice: number;
+  completionYear: number;
+  developerName: string;
+  developerLogo: string | null;
+  createdOnUAE: string;
+  images: string[];
+  contactSellerPhone: string;
+  countryCodeContactSeller: string;
+  contactSellerEmail: string;
+};
+
+export function ProjectCard({ project, now, priority = false }: { project: ProjectCardData; now: string; priority?: boolean }) {
+  const href = projectHref(project);
+  const posted = timeSince(project.createdOnUAE, now);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md md:flex-row">
+      <CardCarousel images={project.images} alt={project.projectName} priority={priority} className="aspect-[3/2] md:aspect-auto md:min-h-72 md:w-2/5 md:shrink-0">
+        <Badge tone="gold">{project.status}</Badge>
+      </CardCarousel>
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-wrap gap-1.5">
+            <Badge tone="outline">{project.projectType}</Badge>
+          </div>
+          {project.developerLogo && (
+            <Img src={project.developerLogo} alt={project.developerName} sizes="96px" width={96} height={48} className="h-10 w-auto max-w-24 object-contain" />
+          )}
+        </div>
+        <h2 className="text-lg font-semibold leading-snug text-slate-900">
+          <Link
+            to={href}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          >
+            {project.projectName}
+          </Link>
+        </h2>
+        <p className="text-xl font-bold text-brand-800">{startingPriceText(project.startingPrice)}</p>
+        <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+          <PinIcon className="h-4 w-4 text-brand-600" />
+          {project.area}
+          {project.emiratesName && `, ${project.emiratesName}`}
+        </p>
+        <FactsRow
+          facts={[
+            { icon: <BedIcon />, label: "Bedrooms", value: projectBedsText(project.projectBeds) },
+            { icon: <CalendarIcon />, label: "Completion", value: `Complition Year : ${project.completionYear}` },
+          ]}
+        />
+        <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
+          {posted && (
+            <p className="inline-flex items-center gap-1.5 text-xs text-slate-600">
+              <ClockIcon className="h-3.5 w-3.5" />
+              <span className="sr-only">Posted </span>
+              <time dateTime={project.createdOnUAE}>{posted}</time>
+            </p>
+          )}
+          <ContactButtons
+            countryCode={project.countryCodeContactSeller}
+            phone={project.contactSellerPhone}
+            email={project.contactSellerEmail}
+            subject={project.projectName}
+            className="sm:w-auto sm:min-w-72"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function CalendarIcon({ className = "h-4 w-4" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
+      <path
+        fill="currentColor"
+        d="M7 2a1 1 0 0 1 1 1v1h8V3a1 1 0 1 1 2 0v1h1a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3h1V3a1 1 0 0 1 1-1Zm13 8H4v9a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-9Z"
+      />
+    </svg>
+  );
+}

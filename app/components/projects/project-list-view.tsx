@@ -1,0 +1,71 @@
+/**
+ * The one project list (spec 2.7) shown by /project-list, /developer/{URL} and /area/{URL}:
+ * the search form, 'N properties', the cards (skeletons while a new search or page loads,
+ * 'Not Found' when nothing matches) and the pagination (5 a page, 5 numbers a block).
+ * The page above it (heading, developer or area profile) is the route's.
+ */
+import { useLocation } from "react-router";
+import { formatNumber } from "../../lib/format.ts";
+import { ListSkeleton, useListLoading } from "../listing/list-skeleton.tsx";
+import { NotFoundCard } from "../listing/not-found-card.tsx";
+import { Pagination } from "../listing/pagination.tsx";
+import { ProjectCard } from "./project-card.tsx";
+import { ProjectSearchForm } from "./project-search-form.tsx";
+import type { ProjectListData } from "./project-list-data.server.ts";
+
+type Props = {
+  data: ProjectListData;
+  /** Heading of the results (an h2: the page's h1 is above). Omit on /project-list, whose h1 is the heading. */
+  resultsHeading?: string;
+  /** Text of the empty state. */
+  emptyMessage?: string;
+};
+
+export function countText(total: number): string {
+  return `${formatNumber(total)} ${total === 1 ? "property" : "properties"}`;
+}
+
+export function ProjectListView({ data, resultsHeading, emptyMessage }: Props) {
+  const { pathname, search } = useLocation();
+  const loading = useListLoading();
+  const filtered = search.replace(/^\?/, "") !== "";
+  return (
+    <section aria-labelledby={resultsHeading ? "project-results-heading" : undefined} aria-label={resultsHeading ? undefined : "Projects"}>
+      {resultsHeading && (
+        <h2 id="project-results-heading" className="mb-4 text-2xl font-bold text-slate-900">
+          {resultsHeading}
+        </h2>
+      )}
+      <ProjectSearchForm
+        key={search}
+        action={pathname}
+        values={data.values}
+        options={data.options}
+        hideArea={Boolean(data.pinned.area)}
+        hideDeveloper={Boolean(data.pinned.developersId)}
+      />
+      <p className="mt-6 text-sm font-semibold text-slate-700" aria-live="polite">
+        {countText(data.total)}
+      </p>
+      <div className="mt-4">
+        {loading ? (
+          <ListSkeleton label="Loading projects" />
+        ) : data.projects.length === 0 ? (
+          <NotFoundCard
+            message={emptyMessage ?? "No projects match your search. Try another area, developer, price or bedroom count."}
+            resetTo={filtered ? pathname : undefined}
+          />
+        ) : (
+          <ol className="space-y-5">
+            {data.projects.map((p, i) => (
+              <li key={p.projectId}>
+                <ProjectCard project={p} now={data.now} priority={i === 0} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {!loading && <Pagination page={data.page} totalPages={data.pageCount} label="Result pages" />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/** Pure texts and URLs of the project screens (spec 2.7, 2.8), shared by the cards, the detail page and the form. */
+import { formatNumber } from "../../lib/format.ts";
+import { applyPriceRule } from "../../lib/price-rule.ts";
+import { orderedIds } from "../../lib/toggle.ts";
+
+export function projectHref(p: { projectURL: string; projectId: number }): string {
+  return `/project/${encodeURIComponent(p.projectURL)}/${p.projectId}`;
+}
+
+/** "Starting Price : 1,250,000 AED" (spec 2.7, no decimals). */
+export function startingPriceText(price: number): string {
+  return `Starting Price : ${formatNumber(price)} AED`;
+}
+
+/** "Studio, 1, 2 Beds", "Studio", "1 Bed", "3 Beds". */
+export function projectBedsText(projectBeds: string): string {
+  const t = projectBeds.trim();
+  if (!t) return "";
+  if (t === "Studio") return t;
+  return `${t} ${t === "1" ? "Bed" : "Beds"}`;
+}
+
+/** "Q3 2027", or the year alone when the quarter is unknown. */
+export function completionText(year: number, quarter: number): string {
+  return quarter >= 1 && quarter <= 4 ? `Q${quarter} ${year}` : String(year);
+}
+
+/** "750 - 1,820 sqft", or one figure when there is no range. */
+export function sizeRangeText(from: number, to: number): string {
+  if (from > 0 && to > from) return `${formatNumber(from)} - ${formatNumber(to)} sqft`;
+  const one = from || to;
+  return one > 0 ? `${formatNumber(one)} sqft` : "";
+}
+
+export type ProjectSearchValues = {
+  area: number;
+  developersId: number;
+  projectId: number;
+  projectType: number;
+  /** The year itself (e.g. 2027); 0 = any. */
+  completionYear: number;
+  status: number;
+  priceFrom: number;
+  priceTo: number;
+  beds: number[];
+};
+
+/**
+ * The query string of a search: the price rule applied, only the fields that are set, beds
+ * comma-joined in the option list's order, and no page (a new search starts at page 1).
+ */
+export function projectSearchQuery(v: ProjectSearchValues, bedOptions: readonly { autoId: number }[]): string {
+  const price = applyPriceRule({ min: v.priceFrom, max: v.priceTo });
+  const pairs: [string, string | number][] = [
+    ["area", v.area],
+    ["developersId", v.developersId],
+    ["projectId", v.projectId],
+    ["projectType", v.projectType],
+    ["completionYear", v.completionYear],
+    ["status", v.status],
+    ["priceFrom", price.min],
+    ["priceTo", price.max],
+    ["beds", orderedIds(v.beds, bedOptions).join(",")],
+  ];
+  return pairs
+    .filter(([, value]) => value !== 0 && value !== "")
+    .map(([k, value]) => `${k}=${encodeURIComponent(String(value)).replace(/%2C/g, ",")}`)
+    .join("&");
+}

@@ -1,0 +1,142 @@
+/**
+ * The home search bar (spec 2.3, 4): purpose tabs (default purpose 1; purpose 3 = Projects),
+ * area type-ahead, property type, price and rooms dropdowns (mutually exclusive panels) and
+ * submit. The active tab decides the form mode: labels, the area list (areas with projects or
+ * with units) and the target: /project-list or /property-list with exactly the spec's query.
+ * Before JS loads the form still submits as a plain GET to the default tab's list.
+ */
+import { useCallback, useMemo, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
+import { DEFAULT_PURPOSE_ID } from "../../lib/constants.ts";
+import type { PriceRange } from "../../lib/price-rule.ts";
+import { buildSearchUrl, isProjectsTab } from "../../lib/search-query.ts";
+import { AreaCombobox } from "./area-combobox.tsx";
+import { PriceDropdown } from "./price-dropdown.tsx";
+import { RoomsDropdown } from "./rooms-dropdown.tsx";
+import { TypeSelect } from "./type-select.tsx";
+import type { AreaOption, BathOption, BedOption, TypeOption } from "./types.ts";
+
+export type HomeSearchBarProps = {
+  purposes: readonly { autoId: number; purpose: string }[];
+  /** Areas with active projects (Projects tab) and with active units (other tabs). */
+  areas: { Projects: readonly AreaOption[]; Units: readonly AreaOption[] };
+  types: readonly TypeOption[];
+  beds: readonly BedOption[];
+  baths: readonly BathOption[];
+};
+
+type Panel = "price" | "rooms" | null;
+
+export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearchBarProps) {
+  const navigate = useNavigate();
+  const [purpose, setPurpose] = useState(purposes.some((p) => p.autoId === DEFAULT_PURPOSE_ID) ? DEFAULT_PURPOSE_ID : (purposes[0]?.autoId ?? DEFAULT_PURPOSE_ID));
+  const [area, setArea] = useState(0);
+  const [type, setType] = useState(0);
+  const [price, setPrice] = useState<PriceRange>({ min: 0, max: 0 });
+  const [selBeds, setSelBeds] = useState<number[]>([]);
+  const [selBaths, setSelBaths] = useState<number[]>([]);
+  const [panel, setPanel] = useState<Panel>(null);
+  const projects = isProjectsTab(purpose);
+  const areaList = projects ? areas.Projects : areas.Units;
+  const onArea = useCallback((id: number) => setArea(id), []);
+  const pricePanel = useCallback((open: boolean) => setPanel((p) => (open ? "price" : p === "price" ? null : p)), []);
+  const roomsPanel = useCallback((open: boolean) => setPanel((p) => (open ? "rooms" : p === "rooms" ? null : p)), []);
+  const tabIds = useMemo(() => purposes.map((p) => `search-tab-${p.autoId}`), [purposes]);
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setPanel(null);
+    void navigate(buildSearchUrl({ purpose, area, type, priceFrom: price.min, priceTo: price.max, beds: selBeds, baths: projects ? [] : selBaths }));
+  }
+
+  function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const delta = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    let next = delta ? (index + delta + purposes.length) % purposes.length : -1;
+    if (e.key === "Home") next = 0;
+    if (e.key === "End") next = purposes.length - 1;
+    if (next < 0) return;
+    e.preventDefault();
+    setPurpose(purposes[next]!.autoId);
+    document.getElementById(tabIds[next]!)?.focus();
+  }
+
+  return (
+    <div className="w-full max-w-5xl">
+      <div role="tablist" aria-label="Search for" className="flex gap-1">
+        {purposes.map((p, i) => {
+          const selected = p.autoId === purpose;
+          return (
+            <button
+              key={p.autoId}
+              id={tabIds[i]}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls="home-search-form"
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setPurpose(p.autoId)}
+              onKeyDown={(e) => onTabKey(e, i)}
+              className={`rounded-t-lg px-5 py-2.5 text-sm font-semibold transition-colors ${selected ? "bg-white text-brand-800" : "bg-brand-900/75 text-white hover:bg-brand-900/90"}`}
+            >
+              {p.purpose}
+            </button>
+          );
+        })}
+      </div>
+      <form
+        id="home-search-form"
+        role="tabpanel"
+        aria-labelledby={tabIds[purposes.findIndex((p) => p.autoId === purpose)]}
+        method="get"
+        action={projects ? "/project-list" : "/property-list"}
+        onSubmit={submit}
+        className="grid grid-cols-1 gap-3 rounded-b-xl rounded-tr-xl bg-white p-4 shadow-xl sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1.2fr_1fr_auto] lg:items-end"
+      >
+        {projects ? <input type="hidden" name="status" value={1} /> : <input type="hidden" name="purpose" value={purpose} />}
+        <AreaCombobox
+          id="home-search-area"
+          label={projects ? "Project location" : "Location"}
+          placeholder={projects ? "Search areas with new projects" : "Search area or community"}
+          areas={areaList}
+          value={area}
+          onChange={onArea}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <TypeSelect
+          id="home-search-type"
+          label={projects ? "Project Type" : "Property Type"}
+          name={projects ? "projectType" : "unitType"}
+          options={types}
+          value={type}
+          onChange={setType}
+        />
+        <PriceDropdown id="home-search-price" label="Price (AED)" value={price} onChange={setPrice} open={panel === "price"} onOpenChange={pricePanel} />
+        {projects ? (
+          <RoomsDropdown id="home-search-rooms" label="Bedroom" beds={beds} selectedBeds={selBeds} onBedsChange={setSelBeds} open={panel === "rooms"} onOpenChange={roomsPanel} />
+        ) : (
+          <RoomsDropdown
+            id="home-search-rooms"
+            label="Beds & Baths"
+            beds={beds}
+            selectedBeds={selBeds}
+            onBedsChange={setSelBeds}
+            baths={baths}
+            selectedBaths={selBaths}
+            onBathsChange={setSelBaths}
+            open={panel === "rooms"}
+            onOpenChange={roomsPanel}
+          />
+        )}
+        <button
+          type="submit"
+          className="flex h-11 items-center justify-center gap-2 rounded-md bg-gold-500 px-6 text-sm font-bold text-brand-900 hover:bg-gold-400 sm:col-span-2 lg:col-span-1"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
+            <path fill="currentColor" d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
+          </svg>
+          Search
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,325 @@
+/**
+ * The site header of spec 2.2: the top contact bar (hidden under 600 px), the logo and the
+ * main menu. From 768 px the menu is a bar whose submenus open on hover and by keyboard
+ * (disclosure buttons: Enter/Space/ArrowDown open, Escape closes). Under 768 px a toggle
+ * (list icon / close icon) opens a full-screen slide-in panel with the menu, phone, e-mail
+ * and social links. One submenu is open at a time; every navigation closes everything.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { brokerage } from "../../config/brokerage.ts";
+import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon, SocialIcon, type SocialNetwork } from "./icons.tsx";
+import { MAIN_NAV, SOCIAL_LABELS, type NavItem, type NavLinkItem } from "./nav-items.ts";
+
+const SOCIALS = Object.entries(brokerage.social) as [SocialNetwork, string][];
+
+export function Header() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [submenu, setSubmenu] = useState<string | null>(null);
+  const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeAll = useCallback(() => {
+    setMobileOpen(false);
+    setSubmenu(null);
+  }, []);
+
+  // Every completed navigation closes the mobile panel and all submenus (spec 2.2, 4).
+  useEffect(() => {
+    closeAll();
+  }, [location.key, closeAll]);
+
+  // The open panel blocks page scrolling behind it; Escape closes it.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === "Escape") {
+        closeAll();
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [mobileOpen, closeAll]);
+
+  // The panel only exists under 768 px: widening the window closes it.
+  useEffect(() => {
+    const mq = window.matchMedia("(min-width: 768px)");
+    const onChange = () => mq.matches && setMobileOpen(false);
+    mq.addEventListener("change", onChange);
+    return () => mq.removeEventListener("change", onChange);
+  }, []);
+
+  return (
+    <header className="sticky top-0 z-40 overflow-x-clip bg-white shadow-sm">
+      <TopBar />
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 py-2 lg:px-6">
+        <Logo />
+        <DesktopNav openKey={submenu} setOpenKey={setSubmenu} />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="-mr-2 rounded-md p-2 text-brand-800 hover:bg-brand-50 md:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? "Close menu" : "Open menu"}
+          onClick={() => {
+            setSubmenu(null);
+            setMobileOpen((o) => !o);
+          }}
+        >
+          {mobileOpen ? <CloseIcon /> : <ListIcon />}
+        </button>
+      </div>
+      <MobilePanel open={mobileOpen} openKey={submenu} setOpenKey={setSubmenu} onNavigate={closeAll} />
+    </header>
+  );
+}
+
+function TopBar() {
+  return (
+    <div className="hidden bg-brand-900 text-sm text-white xs:block" data-testid="top-bar">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 lg:px-6">
+        <div className="flex items-center gap-5">
+          <a href={`tel:${brokerage.phone}`} className="flex items-center gap-1.5 hover:text-gold-400">
+            <PhoneIcon />
+            <span>{brokerage.phoneDisplay}</span>
+          </a>
+          <a href={`mailto:${brokerage.email}`} className="flex items-center gap-1.5 hover:text-gold-400">
+            <MailIcon />
+            <span>{brokerage.email}</span>
+          </a>
+        </div>
+        <ul className="hidden items-center gap-3 md:flex" aria-label="Social media">
+          {SOCIALS.map(([network, href]) => (
+            <li key={network}>
+              <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${brokerage.shortName} on ${SOCIAL_LABELS[network]}`} className="block hover:text-gold-400">
+                <SocialIcon network={network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function Logo({ light = false }: { light?: boolean }) {
+  return (
+    <Link to="/" className="flex items-center gap-2.5 py-1" aria-label={`${brokerage.name}, home`}>
+      <svg aria-hidden="true" viewBox="0 0 40 40" className="h-9 w-9 shrink-0">
+        <rect width="40" height="40" rx="8" fill={light ? "#ffffff" : "#0a3c49"} />
+        <path d="M8 31V19l6-4v16H8Zm8 0V11l8-5v25h-8Zm10 0V16l6 3v12h-6Z" fill="#c99a35" />
+      </svg>
+      <span className="leading-tight">
+        <span className={`block text-lg font-extrabold tracking-tight ${light ? "text-white" : "text-brand-800"}`}>{brokerage.shortName}</span>
+        <span className={`block text-[0.65rem] font-semibold uppercase tracking-[0.2em] ${light ? "text-gold-400" : "text-gold-600"}`}>Real Estate</span>
+      </span>
+    </Link>
+  );
+}
+
+function isGroup(item: NavItem): item is Extract<NavItem, { children: NavLinkItem[] }> {
+  return "children" in item;
+}
+
+type SubmenuState = { openKey: string | null; setOpenKey: (key: string | null | ((k: string | null) => string | null)) => void };
+
+function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
+  const navRef = useRef<HTMLElement>(null);
+
+  // A click or focus outside the bar closes an open submenu.
+  useEffect(() => {
+    if (!openKey) return;
+    const onOutside = (e: Event) => {
+      if (navRef.current && e.target instanceof Node && !navRef.current.contains(e.target)) setOpenKey(null);
+    };
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
+    return () => {
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
+    };
+  }, [openKey, setOpenKey]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden md:block">
+      <ul className="flex flex-wrap items-center gap-x-0.5">
+        {MAIN_NAV.map((item) =>
+          isGroup(item) ? (
+            <DesktopGroup key={item.key} item={item} open={openKey === item.key} setOpenKey={setOpenKey} />
+          ) : (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/"}
+                className={({ isActive }) =>
+                  `block rounded-md px-2.5 py-2 text-sm font-semibold ${isActive ? "text-gold-600" : "text-slate-800 hover:text-brand-600"}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function DesktopGroup({ item, open, setOpenKey }: { item: Extract<NavItem, { children: NavLinkItem[] }>; open: boolean; setOpenKey: SubmenuState["setOpenKey"] }) {
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const location = useLocation();
+  const active = item.children.some((c) => c.to.split("?")[0] === location.pathname);
+
+  function focusLink(index: number) {
+    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>("a");
+    if (!links?.length) return;
+    links[(index + links.length) % links.length]?.focus();
+  }
+
+  function onButtonKey(e: KeyboardEvent<HTMLButtonElement>) {
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      setOpenKey(item.key);
+      requestAnimationFrame(() => focusLink(0));
+    } else if (e.key === "Escape" && open) {
+      setOpenKey(null);
+    }
+  }
+
+  function onListKey(e: KeyboardEvent<HTMLUListElement>) {
+    const links = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+    const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      focusLink(i + 1);
+    } else if (e.key === "ArrowUp") {
+      e.preventDefault();
+      focusLink(i - 1);
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      setOpenKey(null);
+      buttonRef.current?.focus();
+    }
+  }
+
+  return (
+    <li className="relative" onMouseEnter={() => setOpenKey(item.key)} onMouseLeave={() => setOpenKey((k) => (k === item.key ? null : k))}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpenKey((k) => (k === item.key ? null : item.key))}
+        onKeyDown={onButtonKey}
+        className={`flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-semibold ${active ? "text-gold-600" : "text-slate-800 hover:text-brand-600"}`}
+      >
+        {item.label}
+        <ChevronDown className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      {/* pt-2 bridges the gap so the pointer can travel from the button to the list */}
+      <div hidden={!open} className="absolute left-0 top-full z-50 pt-1">
+        <ul id={listId} ref={listRef} onKeyDown={onListKey} className="min-w-60 rounded-lg border border-slate-200 bg-white py-2 shadow-xl">
+          {item.children.map((c) => (
+            <li key={c.to}>
+              <Link to={c.to} onClick={() => setOpenKey(null)} className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50">
+                {c.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & { open: boolean; onNavigate: () => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+  }, [open]);
+
+  return (
+    <div
+      id="mobile-menu"
+      ref={panelRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      inert={!open}
+      className={`absolute inset-x-0 top-full z-40 h-[calc(100dvh-100%)] overflow-y-auto bg-white transition-[transform,visibility] duration-300 md:hidden ${open ? "visible translate-x-0" : "invisible translate-x-full"}`}
+    >
+      <nav aria-label="Main" className="px-4 pb-8 pt-2">
+        <ul className="divide-y divide-slate-100">
+          {MAIN_NAV.map((item) =>
+            isGroup(item) ? (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  aria-expanded={openKey === item.key}
+                  aria-controls={`mobile-sub-${item.key}`}
+                  onClick={() => setOpenKey((k) => (k === item.key ? null : item.key))}
+                  className="flex w-full items-center justify-between py-3.5 text-left text-base font-semibold text-slate-900"
+                >
+                  {item.label}
+                  <ChevronDown className={`h-5 w-5 text-brand-700 transition-transform ${openKey === item.key ? "rotate-180" : ""}`} />
+                </button>
+                <ul id={`mobile-sub-${item.key}`} hidden={openKey !== item.key} className="mb-3 ml-3 border-l-2 border-gold-400 pl-3">
+                  {item.children.map((c) => (
+                    <li key={c.to}>
+                      <Link to={c.to} onClick={onNavigate} className="block py-2 text-[0.95rem] text-slate-700 hover:text-brand-700">
+                        {c.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  onClick={onNavigate}
+                  className={({ isActive }) => `block py-3.5 text-base font-semibold ${isActive ? "text-gold-600" : "text-slate-900"}`}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <div className="mt-6 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
+          <a href={`tel:${brokerage.phone}`} className="flex items-center gap-2 font-semibold text-brand-800">
+            <PhoneIcon /> {brokerage.phoneDisplay}
+          </a>
+          <a href={`mailto:${brokerage.email}`} className="flex items-center gap-2 font-semibold text-brand-800">
+            <MailIcon /> {brokerage.email}
+          </a>
+          <ul className="flex gap-3 pt-1" aria-label="Social media">
+            {SOCIALS.map(([network, href]) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${brokerage.shortName} on ${SOCIAL_LABELS[network]}`}
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
+                >
+                  <SocialIcon network={network} className="h-5 w-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </div>
+  );
+}

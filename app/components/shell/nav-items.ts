@@ -1,0 +1,54 @@
+/** The main menu of spec 2.2, shared by the desktop bar and the mobile panel. */
+export type NavLinkItem = { label: string; to: string };
+export type NavItem = NavLinkItem | { label: string; key: string; children: NavLinkItem[] };
+
+export const MAIN_NAV: NavItem[] = [
+  { label: "Home", to: "/" },
+  {
+    label: "Buy",
+    key: "buy",
+    children: [
+      { label: "Apartments for sale", to: "/looking-for-apartments-for-sale-in-dubai" },
+      { label: "Villas for sale", to: "/villas-for-sale-in-dubai" },
+      { label: "Townhouses for sale", to: "/townhouse-for-sale-in-dubai" },
+      { label: "Penthouses for sale", to: "/penthouse-for-sale-in-dubai" },
+      { label: "All properties for sale", to: "/property-list?purpose=1" },
+    ],
+  },
+  {
+    label: "Rent",
+    key: "rent",
+    children: [
+      { label: "Apartments for rent", to: "/apartments-for-rent-in-dubai" },
+      { label: "Villas for rent", to: "/villas-for-rent-in-dubai" },
+      { label: "Townhouses for rent", to: "/townhouses-in-dubai-for-rent" },
+      { label: "Penthouses for rent", to: "/penthouses-for-rent-in-dubai" },
+      { label: "All properties for rent", to: "/property-list?purpose=2" },
+    ],
+  },
+  {
+    label: "Off Plan",
+    key: "offplan",
+    children: [
+      { label: "Off-plan apartments", to: "/off-plan-apartments" },
+      { label: "Off-plan villas", to: "/off-plan-villas" },
+      { label: "All off-plan projects", to: "/project-list?status=1" },
+    ],
+  },
+  {
+    label: "Services",
+    key: "services",
+    children: [
+      { label: "Buy a property", to: "/buying-a-property-in-dubai" },
+      { label: "Rent a property", to: "/renting-a-property-in-dubai" },
+      { label: "Property management", to: "/property-management" },
+    ],
+  },
+  { label: "Developers", to: "/developers" },
+  { label: "Community", to: "/areas" },
+  { label: "Blogs", to: "/blogs" },
+  { label: "About Us", to: "/about-us" },
+  { label: "Contact Us", to: "/contact-us" },
+];
+
+export const SOCIAL_LABELS = { facebook: "Facebook", linkedin: "LinkedIn", instagram: "Instagram", youtube: "YouTube" } as const;

@@ -1,0 +1,32 @@
+/**
+ * The shell around every page (including the 404 and error pages): skip link, header with
+ * the menu, the page, the footer, and the organisation's structured data.
+ * The enquiry modal and result popup (leads) are mounted beside it in root.tsx.
+ */
+import { useEffect, type ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import { SubscribeForm } from "../leads/subscribe-form.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { OrganizationJsonLd } from "./organization-json-ld.tsx";
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  // Marks the page as interactive (browser tests wait for it before using menus and forms).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <a href="#content" className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        Skip to content
+      </a>
+      <Header />
+      <div id="content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </div>
+      <Footer subscribe={<SubscribeForm />} />
+      <OrganizationJsonLd siteUrl={root?.siteUrl ?? ""} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The ten category pages of spec 2.1 / 2.5: the unit list with purpose, type and status
+ * preset by the page's path. Purpose 1 sale, 2 rent, 0 any; type 1 apartment, 5 penthouse,
+ * 4 townhouse, 3 villa; status 1 (off-plan) on the off-plan pages, 0 (any) elsewhere.
+ */
+export type CategoryPreset = {
+  path: string;
+  heading: string;
+  /** The main-menu group the page belongs to (spec 2.2). */
+  menuLabel: "Buy" | "Rent" | "Off Plan";
+  purpose: number;
+  unitType: number;
+  status: number;
+};
+
+const TYPE = { apartment: 1, villa: 3, townhouse: 4, penthouse: 5 } as const;
+
+export const CATEGORIES: readonly CategoryPreset[] = [
+  { path: "looking-for-apartments-for-sale-in-dubai", heading: "Apartments for sale in Dubai", menuLabel: "Buy", purpose: 1, unitType: TYPE.apartment, status: 0 },
+  { path: "penthouse-for-sale-in-dubai", heading: "Penthouses for sale in Dubai", menuLabel: "Buy", purpose: 1, unitType: TYPE.penthouse, status: 0 },
+  { path: "townhouse-for-sale-in-dubai", heading: "Townhouses for sale in Dubai", menuLabel: "Buy", purpose: 1, unitType: TYPE.townhouse, status: 0 },
+  { path: "villas-for-sale-in-dubai", heading: "Villas for sale in Dubai", menuLabel: "Buy", purpose: 1, unitType: TYPE.villa, status: 0 },
+  { path: "apartments-for-rent-in-dubai", heading: "Apartments for rent in Dubai", menuLabel: "Rent", purpose: 2, unitType: TYPE.apartment, status: 0 },
+  { path: "penthouses-for-rent-in-dubai", heading: "Penthouses for rent in Dubai", menuLabel: "Rent", purpose: 2, unitType: TYPE.penthouse, status: 0 },
+  { path: "townhouses-in-dubai-for-rent", heading: "Townhouses for rent in Dubai", menuLabel: "Rent", purpose: 2, unitType: TYPE.townhouse, status: 0 },
+  { path: "villas-for-rent-in-dubai", heading: "Villas for rent in Dubai", menuLabel: "Rent", purpose: 2, unitType: TYPE.villa, status: 0 },
+  { path: "off-plan-apartments", heading: "Off-plan apartments", menuLabel: "Off Plan", purpose: 0, unitType: TYPE.apartment, status: 1 },
+  { path: "off-plan-villas", heading: "Off-plan Villas", menuLabel: "Off Plan", purpose: 0, unitType: TYPE.villa, status: 1 },
+];
+
+/** The preset for a pathname ("/villas-for-rent-in-dubai/" or "villas-for-rent-in-dubai"). */
+export function categoryForPath(pathname: string): CategoryPreset | undefined {
+  const slug = pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
+  return CATEGORIES.find((c) => c.path === slug);
+}

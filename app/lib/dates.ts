@@ -1,0 +1,37 @@
+/**
+ * Date formats of the content pages. Stored timestamps are ISO-8601 UTC; they are shown in
+ * UAE time (UTC+4, no daylight saving) so the server and the browser render the same text
+ * whatever their own time zone (no hydration mismatch).
+ */
+import { UAE_OFFSET_HOURS } from "./constants.ts";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/** The calendar parts of a timestamp in UAE time, or null when it is not a valid date. */
+function uaeParts(value: string | Date): { year: number; month: number; day: number } | null {
+  const d = value instanceof Date ? value : new Date(value);
+  const t = d.getTime();
+  if (Number.isNaN(t)) return null;
+  const uae = new Date(t + UAE_OFFSET_HOURS * 3_600_000);
+  return { year: uae.getUTCFullYear(), month: uae.getUTCMonth(), day: uae.getUTCDate() };
+}
+
+/** 'MMM d, y': "Nov 3, 2026" (the Recent Blogs sidebar and the blog detail). Empty for a bad date. */
+export function formatMediumDate(value: string | Date): string {
+  const p = uaeParts(value);
+  return p ? `${MONTHS[p.month]} ${p.day}, ${p.year}` : "";
+}
+
+/** The blog card's date badge: day of month on two digits and short month with year ("03", "Nov 2026"). */
+export function blogCardDate(value: string | Date): { day: string; monthYear: string } {
+  const p = uaeParts(value);
+  if (!p) return { day: "", monthYear: "" };
+  return { day: String(p.day).padStart(2, "0"), monthYear: `${MONTHS[p.month]} ${p.year}` };
+}
+
+/** Machine-readable calendar date for <time dateTime>: "2026-11-03" (UAE time). */
+export function isoDate(value: string | Date): string {
+  const p = uaeParts(value);
+  if (!p) return "";
+  return `${p.year}-${String(p.month + 1).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}

@@ -1,0 +1,44 @@
+/**
+ * POST /forms/lead: the action behind the enquiry and contact forms. With JavaScript the
+ * forms submit here through a fetcher (no page reload); without it, this page renders the
+ * result: 'Success', or the form again with its messages, or a plain refusal.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/forms.lead";
+import { brokerage } from "../config/brokerage.ts";
+import { RESULT_TEXTS } from "../lib/lead-schemas.ts";
+import { leadFormAction } from "../services/lead-actions.server.ts";
+import { LeadForm } from "../components/leads/lead-form.tsx";
+import { useLeadForms } from "../components/leads/lead-forms-data.ts";
+import { FormResult } from "../components/leads/form-result.tsx";
+
+export function meta() {
+  return [{ title: `Your request | ${brokerage.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export async function action(args: Route.ActionArgs) {
+  return leadFormAction(args);
+}
+
+export default function LeadResultPage({ actionData }: Route.ComponentProps) {
+  const data = useLeadForms();
+  if (actionData?.ok) return <FormResult ok title={RESULT_TEXTS.successTitle} message={RESULT_TEXTS.successMessage} back={actionData.returnTo} />;
+  if (actionData?.refused) return <FormResult ok={false} title={RESULT_TEXTS.errorTitle} message="Your request could not be accepted." back={actionData.returnTo} />;
+  const invalid = actionData && !actionData.ok && actionData.errors;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{invalid ? RESULT_TEXTS.errorTitle : "Send us a message"}</h1>
+      <p className="mt-2 text-slate-700">{invalid ? "Please correct the fields below and send again." : "Leave your details and a consultant will contact you."}</p>
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+        {data ? (
+          <LeadForm form="contact" data={data} initial={invalid ? { values: actionData.values, errors: actionData.errors } : undefined} submitLabel="Send message" />
+        ) : null}
+      </div>
+      <p className="mt-6">
+        <Link to={actionData?.returnTo ?? "/"} className="font-semibold text-brand-700 underline">
+          Back
+        </Link>
+      </p>
+    </main>
+  );
+}

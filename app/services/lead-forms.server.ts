@@ -1,0 +1,32 @@
+/**
+ * What every page needs to render the lead forms (root loader): the country list for the
+ * country-code field, the anti-forgery token and a freshly signed form stamp.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { Db } from "../db/client.server.ts";
+import { listCountries } from "../db/queries/lookups.server.ts";
+import { dbContext } from "../context.ts";
+import { leadRequestContext } from "./lead-guard.server.ts";
+import type { CountryOption, LeadFormsData } from "../components/leads/lead-forms-data.ts";
+
+const COUNTRY_TTL_MS = 10 * 60_000;
+const countryCache = new WeakMap<Db, { at: number; list: CountryOption[] }>();
+
+/** Every country with its calling code and flag code (the list rarely changes: cached 10 min). */
+export async function countryOptions(db: Db): Promise<CountryOption[]> {
+  const cached = countryCache.get(db);
+  if (cached && Date.now() - cached.at < COUNTRY_TTL_MS) return cached.list;
+  const list = (await listCountries(db)).map((c) => ({
+    id: c.countryID,
+    name: c.countryName,
+    isd: c.countryISDCode,
+    iso: c.countryISOCode.toLowerCase(),
+  }));
+  countryCache.set(db, { at: Date.now(), list });
+  return list;
+}
+
+export async function loadLeadForms(context: Readonly<RouterContextProvider>): Promise<LeadFormsData> {
+  const info = context.get(leadRequestContext);
+  return { countries: await countryOptions(context.get(dbContext)), xsrf: info.xsrfToken, stamp: info.guard.issueStamp() };
+}

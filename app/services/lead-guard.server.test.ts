@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { checkFormPost, createFormGuard, readCookie, xsrfMatches, type LeadRequestInfo } from "./lead-guard.server.ts";
+import { GUARD_FIELDS } from "../lib/lead-schemas.ts";
+
+const guard = createFormGuard({ secret: "unit-test-secret-123456", minFillMs: 3000 });
+const TOKEN = "abcdefghijklmnopqrstuvwx";
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return { request: new Request("http://site.test/forms/lead", { method: "POST", headers: { cookie: `a=1; XSRF-TOKEN=${TOKEN}`, ...headers } }), form };
+}
+const info = (over: Partial<LeadRequestInfo> = {}): LeadRequestInfo => ({ xsrfToken: TOKEN, rateLimited: false, guard, ...over });
+const oldStamp = () => guard.issueStamp(Date.now() - 10_000);
+
+describe("form stamp", () => {
+  it("is accepted after the minimum fill time and names the rendered form", () => {
+    const now = Date.now();
+    const stamp = guard.issueStamp(now);
+    const check = guard.checkStamp(stamp, now + 3000);
+    expect(check.ok).toBe(true);
+    expect(check.ok && check.nonce).toBe(stamp.split(".")[1]);
+    expect(guard.issueStamp(now)).not.toBe(stamp);
+  });
+  it("refuses a form sent too fast, a forged, a missing and a day-old stamp", () => {
+    const now = Date.now();
+    expect(guard.checkStamp(guard.issueStamp(now), now + 2999)).toEqual({ ok: false, reason: "too-fast" });
+    const [t, n] = guard.issueStamp(now - 60_000).split(".");
+    expect(guard.checkStamp(`${t}.${n}.forgedsignature0000000`, now)).toEqual({ ok: false, reason: "stamp-forged" });
+    expect(guard.checkStamp(`${(now - 60_000).toString(36)}.${n}.x`, now)).toEqual({ ok: false, reason: "stamp-forged" });
+    expect(guard.checkStamp("", now)).toEqual({ ok: false, reason: "stamp-missing" });
+    expect(guard.checkStamp(guard.issueStamp(now - 25 * 3600_000), now)).toEqual({ ok: false, reason: "stamp-expired" });
+    expect(createFormGuard({ secret: "another-secret-1234567", minFillMs: 0 }).checkStamp(guard.issueStamp(now - 5000), now).ok).toBe(false);
+  });
+  it("honours a shorter minimum for a short form", () => {
+    const now = Date.now();
+    expect(guard.checkStamp(guard.issueStamp(now), now + 1000, 1000).ok).toBe(true);
+  });
+});
+
+describe("anti-forgery token", () => {
+  it("reads cookies and compares tokens", () => {
+    expect(readCookie("a=1; XSRF-TOKEN=abc%3D; b=2", "XSRF-TOKEN")).toBe("abc=");
+    expect(readCookie("a=1", "XSRF-TOKEN")).toBeUndefined();
+    expect(readCookie(null, "XSRF-TOKEN")).toBeUndefined();
+    expect(xsrfMatches("abc", "abc")).toBe(true);
+    expect(xsrfMatches("abc", "abd")).toBe(false);
+    expect(xsrfMatches(undefined, "abc")).toBe(false);
+    expect(xsrfMatches("abc", "")).toBe(false);
+  });
+});
+
+describe("checkFormPost", () => {
+  const good = () => ({ [GUARD_FIELDS.xsrf]: TOKEN, [GUARD_FIELDS.stamp]: oldStamp(), [GUARD_FIELDS.honeypot]: "" });
+
+  it("passes a person's form (token in the hidden field or the header)", () => {
+    const a = post(good());
+    expect(checkFormPost(a.request, a.form, info()).ok).toBe(true);
+    const { [GUARD_FIELDS.xsrf]: _, ...noField } = good();
+    const b = post(noField, { "x-xsrf-token": TOKEN });
+    expect(checkFormPost(b.request, b.form, info()).ok).toBe(true);
+  });
+  it("refuses a forged, cross-site, honeypot, too fast or rate-limited post", () => {
+    const forged = post({ ...good(), [GUARD_FIELDS.xsrf]: "y".repeat(24) });
+    expect(checkFormPost(forged.request, forged.form, info())).toMatchObject({ ok: false, status: 403, reason: "xsrf" });
+    const cross = post(good(), { "sec-fetch-site": "cross-site" });
+    expect(checkFormPost(cross.request, cross.form, info())).toMatchObject({ ok: false, status: 403, reason: "cross-site" });
+    const robot = post({ ...good(), [GUARD_FIELDS.honeypot]: "Robert" });
+    expect(checkFormPost(robot.request, robot.form, info())).toMatchObject({ ok: false, reason: "honeypot" });
+    const fast = post({ ...good(), [GUARD_FIELDS.stamp]: guard.issueStamp() });
+    expect(checkFormPost(fast.request, fast.form, info())).toMatchObject({ ok: false, reason: "too-fast" });
+    const many = post(good());
+    expect(checkFormPost(many.request, many.form, info({ rateLimited: true }))).toMatchObject({ ok: false, status: 429 });
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * The outbox worker: delivers the e-mails queued with each lead (app/db/queries/leads.server.ts)
+ * — the agency's notice and the visitor's confirmation — with retries and exponential
+ * back-off. A mail server that is down delays a notice; it never loses one.
+ *
+ * Several instances may run it at once: a row is claimed by a conditional update of
+ * `locked_until` (a lease), so exactly one worker sends it; a worker that dies mid-send
+ * lets the lease expire and another picks the row up. Pending rows survive a restart.
+ * Without SMTP_URL the notice is written to the log instead.
+ */
+import { EventEmitter } from "node:events";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import type { Db } from "../db/client.server.ts";
+import { LEAD_CONFIRMATION, LEAD_NOTIFICATION } from "../db/queries/leads.server.ts";
+import { brokerage } from "../config/brokerage.ts";
+
+export type Mailer = { sendMail(message: { from: string; to: string; replyTo?: string; subject: string; text: string }): Promise<unknown>; close?: () => void };
+
+export type OutboxOptions = {
+  db: Db;
+  logger: Logger;
+  /** SMTP connection URL; without it notices are logged. */
+  smtpUrl?: string;
+  /** Where the agency's notices go (default: the brokerage's e-mail). */
+  notifyEmail?: string;
+  siteUrl?: string;
+  pollMs?: number;
+  /** First retry delay; doubles on each failure up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** After this many failed attempts the row is marked failed (the lead itself stays stored). */
+  maxAttempts?: number;
+  leaseMs?: number;
+  batchSize?: number;
+  mailer?: Mailer;
+};
+
+const wake = new EventEmitter();
+wake.setMaxListeners(50);
+
+/** Tells running workers that a new row is waiting (called after a lead is committed). */
+export function wakeOutbox(): void {
+  wake.emit("wake");
+}
+
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+export function createMailer(smtpUrl: string): Mailer {
+  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+}
+
+type LeadDetails = NonNullable<Awaited<ReturnType<typeof loadLead>>>;
+
+async function loadLead(db: Db, id: number) {
+  return db
+    .selectFrom("leads as l")
+    .leftJoin("countries as c", "c.id", "l.country_id")
+    .leftJoin("projects as p", "p.id", "l.project_id")
+    .leftJoin("units as u", "u.id", "l.unit_id")
+    .select([
+      "l.id", "l.op_code", "l.kind", "l.name", "l.email", "l.phone", "l.message", "l.project_id", "l.unit_id", "l.page_url", "l.created_at",
+      "c.name as country", "c.isd_code as isd",
+      "p.name as project_name", "p.page_url as project_url",
+      "u.title as unit_title", "u.page_url as unit_url",
+    ])
+    .where("l.id", "=", id)
+    .executeTakeFirst();
+}
+
+function leadSubject(lead: LeadDetails): string {
+  const about = lead.project_name ? ` — ${lead.project_name}` : lead.unit_title ? ` — ${lead.unit_title}` : "";
+  const kind = lead.kind === "contact" ? "Contact-us message" : "Enquiry";
+  return `New ${kind} #${lead.id} from ${lead.name}${about}`;
+}
+
+function noticeText(lead: LeadDetails, siteUrl: string): string {
+  const lines = [
+    `Lead #${lead.id} (${lead.kind}, opCode ${lead.op_code}) received ${lead.created_at}`,
+    "",
+    `Name:    ${lead.name}`,
+    `E-mail:  ${lead.email}`,
+    `Mobile:  ${lead.isd ?? ""} ${lead.phone}`.replace(/\s+/, " "),
+    `Country: ${lead.country ?? lead.id}`,
+  ];
+  if (lead.project_id) lines.push(`Project: ${lead.project_name ?? "#" + lead.project_id} ${lead.project_url ? `${siteUrl}/project/${lead.project_url}/${lead.project_id}` : ""}`.trim());
+  if (lead.unit_id) lines.push(`Unit:    ${lead.unit_title ?? "#" + lead.unit_id} ${lead.unit_url ? `${siteUrl}/property/${lead.unit_url}/${lead.unit_id}` : ""}`.trim());
+  if (lead.page_url) lines.push(`Page:    ${lead.page_url}`);
+  lines.push("", "Message:", lead.message);
+  return lines.join("\n");
+}
+
+function confirmationText(lead: LeadDetails): string {
+  const about = lead.project_name ? ` about ${lead.project_name}` : lead.unit_title ? ` about ${lead.unit_title}` : "";
+  return [
+    `Dear ${lead.name},`,
+    "",
+    `Thanks, we've received your request${about}. The agent will contact you soon to confirm.`,
+    "",
+    "Your message:",
+    lead.message,
+    "",
+    `${brokerage.name}`,
+    `${brokerage.phoneDisplay} · ${brokerage.email}`,
+  ].join("\n");
+}
+
+export type OutboxWorker = { runOnce(): Promise<{ sent: number; retried: number }>; stop(): Promise<void> };
+
+export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(): void } {
+  const { db, logger } = opts;
+  const pollMs = opts.pollMs ?? 5000;
+  const baseDelayMs = opts.baseDelayMs ?? 30_000;
+  const maxDelayMs = opts.maxDelayMs ?? 60 * 60_000;
+  const maxAttempts = opts.maxAttempts ?? 25;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const batchSize = opts.batchSize ?? 20;
+  const notifyEmail = opts.notifyEmail ?? brokerage.email;
+  const siteUrl = opts.siteUrl ?? "";
+  const mailer = opts.mailer ?? (opts.smtpUrl ? createMailer(opts.smtpUrl) : undefined);
+  const from = `${brokerage.name} <${brokerage.email}>`;
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<{ sent: number; retried: number }> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function deliver(kind: string, payload: string): Promise<string | null> {
+    const { leadId } = JSON.parse(payload) as { leadId: number };
+    const lead = await loadLead(db, leadId);
+    if (!lead) return "skipped: lead not found";
+    if (kind === LEAD_NOTIFICATION) {
+      if (!mailer) {
+        logger.info({ leadNotice: { to: notifyEmail, subject: leadSubject(lead), text: noticeText(lead, siteUrl) } }, "lead notice (no SMTP_URL: logged, not mailed)");
+        return null;
+      }
+      await mailer.sendMail({ from, to: notifyEmail, replyTo: lead.email, subject: leadSubject(lead), text: noticeText(lead, siteUrl) });
+      return null;
+    }
+    if (kind === LEAD_CONFIRMATION) {
+      if (!mailer) return "skipped: no SMTP_URL";
+      await mailer.sendMail({ from, to: lead.email, subject: `We've received your request — ${brokerage.shortName}`, text: confirmationText(lead) });
+      return null;
+    }
+    return `skipped: unknown kind ${kind}`;
+  }
+
+  async function claim(now: Date): Promise<Array<{ id: number; kind: string; payload: string; attempts: number }>> {
+    const nowIso = now.toISOString();
+    const due = await db
+      .selectFrom("outbox")
+      .select(["id", "kind", "payload", "attempts"])
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", nowIso)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+      .orderBy("id")
+      .limit(batchSize)
+      .execute();
+    const claimed = [];
+    const lease = new Date(now.getTime() + leaseMs).toISOString();
+    for (const row of due) {
+      // The conditional update is the lock: only one worker sees numUpdatedRows = 1.
+      const result = await db
+        .updateTable("outbox")
+        .set({ locked_until: lease })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) claimed.push(row);
+    }
+    return claimed;
+  }
+
+  async function runBatch(): Promise<{ sent: number; retried: number }> {
+    let sent = 0;
+    let retried = 0;
+    for (const row of await claim(new Date())) {
+      try {
+        const note = await deliver(row.kind, row.payload);
+        await db
+          .updateTable("outbox")
+          .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: note })
+          .where("id", "=", row.id)
+          .execute();
+        sent++;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        const giveUp = attempts >= maxAttempts;
+        const next = new Date(Date.now() + backoffDelay(attempts, baseDelayMs, maxDelayMs)).toISOString();
+        await db
+          .updateTable("outbox")
+          .set({ attempts, last_error: message.slice(0, 500), next_attempt_at: next, locked_until: null, status: giveUp ? "failed" : "pending" })
+          .where("id", "=", row.id)
+          .execute();
+        if (giveUp) logger.error({ err: error, outboxId: row.id, kind: row.kind, attempts }, "outbox: giving up on a notice (the lead is stored)");
+        else logger.warn({ outboxId: row.id, kind: row.kind, attempts, retryAt: next, error: message }, "outbox: delivery failed, will retry");
+        retried++;
+      }
+    }
+    return { sent, retried };
+  }
+
+  function runOnce(): Promise<{ sent: number; retried: number }> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = runBatch()
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "outbox: run failed");
+        return { sent: 0, retried: 0 };
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  const onWake = () => {
+    if (!stopped) void runOnce();
+  };
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      wake.on("wake", onWake);
+      void runOnce();
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      wake.off("wake", onWake);
+      if (timer) clearTimeout(timer);
+      await running;
+      mailer?.close?.();
+    },
+  };
+}
+
+/** Starts the worker (server/app.ts startServer); `stop()` on shutdown waits for the send in flight. */
+export function startOutboxWorker(opts: OutboxOptions): OutboxWorker {
+  const worker = createOutboxWorker(opts);
+  worker.start();
+  return worker;
+}

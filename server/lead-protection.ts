@@ -1,0 +1,120 @@
+/**
+ * Express side of the lead forms' protection (the checks themselves are in
+ * app/services/lead-guard.server.ts):
+ * - the XSRF-TOKEN cookie on page responses (double-submit anti-forgery token);
+ * - a per-IP rate limit on lead submissions (API lead calls and form actions), shared
+ *   through Redis when REDIS_URL is set so several instances count together;
+ * - a size limit on form bodies;
+ * - the country flags (flag-icons SVGs) served by the site itself at /flags/<iso>.svg.
+ */
+import path from "node:path";
+import express, { type Express, type Request, type Response } from "express";
+import { rateLimit, type Store } from "express-rate-limit";
+import { RedisStore, type RedisReply } from "rate-limit-redis";
+import { createClient } from "redis";
+import type { Logger } from "pino";
+import type { Env } from "../app/config/env.server.ts";
+import { createFormGuard, formSecret, newXsrfToken, readCookie, XSRF_COOKIE, type LeadRequestInfo } from "../app/services/lead-guard.server.ts";
+
+export const LEAD_API_CALLS = ["AddEnquiryLeadProjects", "AddContactUsLead", "AddEnquiryLead", "InsertSubscriberDetail"];
+/** The route actions the lead forms post to (app/routes.ts); `.data` is the JavaScript (single fetch) form. */
+export const LEAD_FORM_PATHS = ["/forms/lead", "/forms/subscribe"];
+export const FORM_BODY_LIMIT = 16 * 1024;
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{20,64}$/;
+
+export function isLeadApiPath(p: string): boolean {
+  return LEAD_API_CALLS.some((c) => p === `/api/${c}`);
+}
+export function isLeadFormPath(p: string): boolean {
+  return LEAD_FORM_PATHS.some((f) => p === f || p === `${f}.data` || p === `${f}/`);
+}
+function isLeadPost(req: Request): boolean {
+  return req.method === "POST" && (isLeadApiPath(req.path) || isLeadFormPath(req.path));
+}
+
+export type LeadProtectionOptions = {
+  env: Pick<Env, "SITE_URL" | "REDIS_URL" | "FORM_SECRET" | "DATABASE_URL" | "LEAD_MIN_FILL_MS" | "LEAD_RATE_LIMIT" | "LEAD_RATE_WINDOW_S">;
+  logger: Logger;
+};
+
+export type LeadProtection = {
+  install(app: Express): void;
+  requestInfo(req: Request, res: Response): LeadRequestInfo;
+  close(): Promise<void>;
+};
+
+export function leadProtection({ env, logger }: LeadProtectionOptions): LeadProtection {
+  const guard = createFormGuard({ secret: formSecret(env), minFillMs: env.LEAD_MIN_FILL_MS });
+  const secureCookie = env.SITE_URL.startsWith("https://");
+
+  let redis: ReturnType<typeof createClient> | undefined;
+  let store: Store | undefined;
+  if (env.REDIS_URL) {
+    redis = createClient({ url: env.REDIS_URL });
+    redis.on("error", (error: unknown) => logger.warn({ err: error }, "redis (rate limit store) error"));
+    redis.connect().catch((error: unknown) => logger.error({ err: error }, "redis: could not connect; lead rate limits pass until it is back"));
+    const client = redis;
+    store = new RedisStore({ prefix: "rl:lead:", sendCommand: (...args: string[]) => client.sendCommand(args) as Promise<RedisReply> });
+  }
+
+  const limiter = rateLimit({
+    windowMs: env.LEAD_RATE_WINDOW_S * 1000,
+    limit: env.LEAD_RATE_LIMIT,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    store,
+    // A broken Redis must not stop visitors from reaching the agency.
+    passOnStoreError: true,
+    skip: (req) => !isLeadPost(req),
+    handler: (req, res, next) => {
+      logger.warn({ ip: req.ip, path: req.path }, "lead rate limit reached");
+      if (isLeadFormPath(req.path)) {
+        // The route action answers with a refusal the page can show (see checkFormPost).
+        res.locals.leadRateLimited = true;
+        next();
+        return;
+      }
+      res.status(429).json({ error: "too_many_requests", message: "Too many submissions. Please try again later." });
+    },
+  });
+
+  return {
+    install(app) {
+      app.use(
+        "/flags",
+        express.static(path.resolve("node_modules/flag-icons/flags/4x3"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
+      );
+      // The anti-forgery cookie on every page (and page data) response.
+      app.use((req, res, next) => {
+        if (req.path.startsWith("/api/")) return next();
+        const existing = readCookie(req.headers.cookie, XSRF_COOKIE);
+        if (existing && TOKEN_RE.test(existing)) {
+          res.locals.xsrfToken = existing;
+        } else {
+          const token = newXsrfToken();
+          res.locals.xsrfToken = token;
+          // Readable by the page's script (it sends it back as X-XSRF-TOKEN); SameSite keeps it first-party.
+          res.cookie(XSRF_COOKIE, token, { path: "/", sameSite: "lax", secure: secureCookie, httpOnly: false });
+        }
+        next();
+      });
+      app.use((req, res, next) => {
+        if (!isLeadPost(req) || !isLeadFormPath(req.path)) return next();
+        const length = Number(req.headers["content-length"] ?? Number.NaN);
+        if (!Number.isFinite(length) || length > FORM_BODY_LIMIT) {
+          res.status(Number.isFinite(length) ? 413 : 411).type("text/plain").send("Request refused.");
+          return;
+        }
+        next();
+      });
+      app.use(limiter);
+    },
+    requestInfo(_req, res) {
+      return { xsrfToken: String(res.locals.xsrfToken ?? ""), rateLimited: res.locals.leadRateLimited === true, guard };
+    },
+    async close() {
+      if (redis?.isOpen) await redis.close();
+    },
+  };
+}

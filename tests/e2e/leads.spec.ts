@@ -1,0 +1,221 @@
+/**
+ * The lead forms as a visitor uses them: the first-visit enquiry modal (once only), 'Enquire
+ * Now' carrying the project id, field messages after touch, the Success and Error popups with
+ * the page's scroll locked, Escape, the footer subscription message (3 s), and the contact
+ * form with JavaScript switched off.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+const TITLE = "Schedule a call with our property consultants";
+const SUCCESS = "Thanks, we've received your request. The agent will contact you soon to confirm.";
+const MESSAGE = "I would like to arrange a viewing of this project next week please";
+
+async function fill(scope: ReturnType<Page["getByRole"]>, email: string) {
+  await scope.getByLabel("Name").fill("Aisha Rahman");
+  await scope.getByLabel("Email").fill(email);
+  await scope.getByLabel("Mobile number").fill("501234567");
+  await scope.getByLabel("Message").fill(MESSAGE);
+}
+
+const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
+
+test.describe("first visit", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("opens the enquiry modal by itself once, a few seconds after load, and never again", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact-us");
+    // Hydrated: the empty contact form's submit button is disabled.
+    await expect(page.getByRole("form", { name: "Contact form" }).getByRole("button", { name: "Send message" })).toBeDisabled();
+    const modal = page.getByRole("dialog", { name: TITLE });
+    await expect(modal).toBeHidden();
+    await page.clock.runFor(1000);
+    await expect(modal).toBeHidden();
+    await page.clock.runFor(10_000);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByLabel("Name")).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("EnquiryForm"))).toBe("true");
+    await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole("form", { name: "Contact form" }).getByRole("button", { name: "Send message" })).toBeDisabled();
+    await page.clock.runFor(60_000);
+    await expect(modal).toBeHidden();
+  });
+
+  test("waits while the visitor is typing in another field", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact-us");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await expect(form.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await form.getByLabel("Message").click();
+    await page.clock.runFor(30_000);
+    const modal = page.getByRole("dialog", { name: TITLE });
+    await expect(modal).toBeHidden();
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.clock.runFor(5_000);
+    await expect(modal).toBeVisible();
+  });
+});
+
+test("'Enquire Now' opens the modal for that project; Success popup locks scrolling; focus returns", async ({ page }) => {
+  await page.goto("/");
+  const card = page.locator("article").filter({ has: page.getByRole("button", { name: "Enquire Now" }) }).first();
+  const href = await card.locator('a[href^="/project/"]').first().getAttribute("href");
+  const projectId = href!.split("/").at(-1);
+  const enquire = card.getByRole("button", { name: "Enquire Now" });
+  await enquire.click();
+  const modal = page.getByRole("dialog", { name: TITLE });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel("Name")).toBeFocused();
+  await expect(modal.getByLabel("Country code")).toHaveValue(/\+971\s+United Arab Emirates/);
+  await fill(modal, "enquire@example.com");
+  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/forms/lead"));
+  await modal.getByRole("button", { name: "Submit" }).click();
+  const body = new URLSearchParams((await posted).postData() ?? "");
+  expect(body.get("projectId")).toBe(projectId);
+  expect(body.get("form")).toBe("enquiry");
+
+  const popup = page.getByRole("dialog", { name: "Success" });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(SUCCESS);
+  await expect(modal).toBeHidden();
+  expect(await scrollLocked(page)).toBe(true);
+  await popup.getByRole("button", { name: "OK" }).click();
+  await expect(popup).toBeHidden();
+  expect(await scrollLocked(page)).toBe(false);
+  await expect(enquire).toBeFocused();
+
+  // The form was reset, keeping the country.
+  await enquire.click();
+  await expect(modal.getByLabel("Name")).toHaveValue("");
+  await expect(modal.getByLabel("Country code")).toHaveValue(/United Arab Emirates/);
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+  await expect(enquire).toBeFocused();
+});
+
+test("the country list is searchable, shows flags and cannot be cleared", async ({ page }) => {
+  await page.goto("/contact-us");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form.getByRole("button", { name: "Send message" })).toBeDisabled();
+  const country = form.getByRole("combobox", { name: "Country code" });
+  await country.fill("india");
+  const option = page.getByRole("option", { name: /India\s*\+91/ });
+  await expect(option).toBeVisible();
+  await expect(option.locator("img")).toHaveAttribute("src", "/flags/in.svg");
+  await country.press("Enter");
+  await expect(country).toHaveValue(/\+91\s+India/);
+  await country.fill("");
+  await form.getByLabel("Name").click();
+  await expect(country).toHaveValue(/\+91\s+India/);
+  const flag = await page.request.get("/flags/in.svg");
+  expect(flag.status()).toBe(200);
+  expect(flag.headers()["cache-control"]).toContain("immutable");
+});
+
+test("field messages appear once a field is touched; submit stays disabled while invalid", async ({ page }) => {
+  await page.goto("/contact-us");
+  const form = page.getByRole("form", { name: "Contact form" });
+  const submit = form.getByRole("button", { name: "Send message" });
+  await expect(submit).toBeDisabled();
+  await expect(form.getByText("Name is required.")).toHaveCount(0);
+
+  await form.getByLabel("Name").focus();
+  await form.getByLabel("Email").focus();
+  await expect(form.getByText("Name is required.")).toBeVisible();
+  await expect(form.getByText("Email is required.")).toHaveCount(0);
+  await form.getByLabel("Email").fill("aisha@");
+  await form.getByLabel("Email").blur();
+  await expect(form.getByText("Invalid email format.")).toBeVisible();
+  await form.getByLabel("Mobile number").focus();
+  await form.getByLabel("Mobile number").blur();
+  await expect(form.getByText("Mobile number is required.")).toBeVisible();
+  await form.getByLabel("Mobile number").fill("50 123");
+  await expect(form.getByText("Only numbers allowed.")).toBeVisible();
+  await form.getByLabel("Mobile number").fill("50123");
+  await expect(form.getByText("Not Valid")).toBeVisible();
+  await form.getByLabel("Message").focus();
+  await form.getByLabel("Message").blur();
+  await expect(form.getByText("Message is required.")).toBeVisible();
+  await form.getByLabel("Message").fill("Please call me about the villa in Dubai Hills soon");
+  await expect(form.getByText("Message must be at least 10 words.")).toBeVisible();
+  await form.getByLabel("Message").fill("Please call me about the villa, see www.x.com for the details");
+  await expect(form.getByText("No special characters or URLs allowed.")).toBeVisible();
+  await form.getByLabel("Message").fill("أرغب في حجز موعد لمشاهدة الفيلا في دبي هيلز هذا الأسبوع من فضلك");
+  await expect(form.getByText("No special characters or URLs allowed.")).toHaveCount(0);
+  await expect(submit).toBeDisabled();
+
+  await form.getByLabel("Name").fill("Aisha");
+  await form.getByLabel("Email").fill("aisha@example.com");
+  await form.getByLabel("Mobile number").fill("501234");
+  await expect(submit).toBeEnabled();
+});
+
+test("a refused submission shows the Error popup", async ({ page, context }) => {
+  await page.goto("/contact-us");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await fill(form, "refused@example.com");
+  // Without the anti-forgery cookie the server refuses (403) and stores nothing.
+  await context.clearCookies();
+  await form.getByRole("button", { name: "Send message" }).click();
+  const popup = page.getByRole("dialog", { name: "Error" });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText("Something went wrong");
+  expect(await scrollLocked(page)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+  expect(await scrollLocked(page)).toBe(false);
+  // The visitor's text is kept so they can try again.
+  await expect(form.getByLabel("Name")).toHaveValue("Aisha Rahman");
+});
+
+test("the footer subscription says 'Subscription successful!' for 3 seconds and resets", async ({ page }) => {
+  await page.goto("/about-us");
+  const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
+  const button = form.getByRole("button", { name: "Subscribe" });
+  await expect(button).toBeDisabled();
+  await form.getByLabel("Name").fill("Om");
+  await form.getByLabel("Name").blur();
+  await expect(form.getByText("Min char 3 required")).toBeVisible();
+  await form.getByLabel("Name").fill("Omar");
+  await form.getByLabel("Email").fill("omar@");
+  await form.getByLabel("Email").blur();
+  await expect(form.getByText("Email id not valid")).toBeVisible();
+  await form.getByLabel("Email").fill("omar.e2e@example.com");
+  await button.click();
+  const status = form.getByRole("status");
+  await expect(status).toHaveText("Subscription successful!");
+  await expect(form.getByLabel("Name")).toHaveValue("");
+  await expect(status).toHaveText("", { timeout: 5000 });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts and shows the server-rendered result", async ({ page }) => {
+    await page.goto("/contact-us");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await fill(form, "nojs@example.com");
+    await form.getByLabel("Country code").selectOption({ label: "India (+91)" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/forms\/lead$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Success" })).toBeVisible();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await page.getByRole("link", { name: "OK" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test("a form the server refuses comes back with its messages", async ({ page }) => {
+    await page.goto("/contact-us");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await fill(form, "nojs2@example.com");
+    await form.getByLabel("Message").fill("Please call me about the villa");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 words.")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Contact form" }).getByLabel("Name")).toHaveValue("Aisha Rahman");
+  });
+});

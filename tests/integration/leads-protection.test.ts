@@ -1,0 +1,156 @@
+/**
+ * Lead submissions under attack and accident: anti-forgery (403), the honeypot, a double
+ * submit (one row, also when the two requests race), and the per-IP rate limit (in memory
+ * and shared through Redis by two instances). A refused request stores nothing.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
+import { startLeadApi, type LeadApi } from "../support/lead-server.ts";
+import { storeLead } from "../../app/db/queries/leads.server.ts";
+import { GUARD_FIELDS } from "../../app/lib/lead-schemas.ts";
+
+const valid = {
+  name: "Omar Khalid",
+  email: "omar@example.com",
+  countryCode: 221,
+  phone: "501234567",
+  message: "Please call me about the three bedroom villa in Arabian Ranches this week",
+};
+
+for (const dialect of testDialects()) {
+  describe(`lead protection on ${dialect}`, () => {
+    let t: TestDb;
+    let api: LeadApi;
+    let headers: Record<string, string>;
+    beforeAll(async () => {
+      t = await seededTestDb(dialect);
+      api = await startLeadApi(t.db);
+      const v = await api.visitor();
+      headers = { cookie: v.cookie, "x-xsrf-token": v.token };
+    });
+    afterAll(async () => {
+      await api?.close();
+      await t?.cleanup();
+    });
+    const count = async () => Number((await t.db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+    it("refuses a lead call without the matching anti-forgery header (403) and stores nothing", async () => {
+      const before = await count();
+      const none = await api.post("AddContactUsLead", valid);
+      expect(none.status).toBe(403);
+      expect(none.json.error).toBe("forbidden");
+      expect((await api.post("AddContactUsLead", valid, { cookie: headers.cookie! })).status).toBe(403);
+      expect((await api.post("AddContactUsLead", valid, { cookie: headers.cookie!, "x-xsrf-token": "x".repeat(32) })).status).toBe(403);
+      // A header without its cookie (a cross-site page cannot read or set our cookie).
+      expect((await api.post("AddContactUsLead", valid, { "x-xsrf-token": headers["x-xsrf-token"]! })).status).toBe(403);
+      expect((await api.post("InsertSubscriberDetail", { name: "Omar", email: "o@example.com" })).status).toBe(403);
+      expect(await count()).toBe(before);
+      expect((await api.post("AddContactUsLead", valid, headers)).json).toBe(1);
+      expect(await count()).toBe(before + 1);
+    });
+
+    it("gives a robot that fills the honeypot a plain refusal and stores nothing", async () => {
+      const before = await count();
+      const res = await api.post("AddEnquiryLeadProjects", { ...valid, projectId: 2, [GUARD_FIELDS.honeypot]: "http://spam.example" }, headers);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ error: "refused", message: "Request refused." });
+      expect(await count()).toBe(before);
+    });
+
+    it("stores one lead for a double submit with the same form token, even when the two race", async () => {
+      const before = await count();
+      const token = `double-${dialect}-${Date.now()}`;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => api.post("AddEnquiryLeadProjects", { ...valid, projectId: 3 }, { ...headers, "x-form-token": token })));
+      expect(answers.map((a) => a.json)).toEqual([1, 1, 1, 1, 1]);
+      expect(await count()).toBe(before + 1);
+      const rows = await t.db.selectFrom("leads").selectAll().where("form_token", "=", token).execute();
+      expect(rows).toHaveLength(1);
+      const outbox = (await t.db.selectFrom("outbox").select("payload").execute()).filter((o) => JSON.parse(o.payload).leadId === rows[0]!.id);
+      expect(outbox).toHaveLength(2);
+    });
+
+    it("storeLead answers the existing row when two identical tokens race past the lookup", async () => {
+      const token = `race-${dialect}-${Date.now()}`;
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => storeLead(t.db, "contact", 2, { ...valid, projectId: 0, unitId: 0 }, { formToken: token })),
+      );
+      const ids = new Set(results.map((r) => r.id));
+      expect(ids.size).toBe(1);
+      expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+      expect(await t.db.selectFrom("leads").select("id").where("form_token", "=", token).execute()).toHaveLength(1);
+    });
+
+    it("limits lead submissions per IP (429) and stores nothing over the limit", async () => {
+      const limited = await startLeadApi(t.db, { limit: 3 });
+      try {
+        const v = await limited.visitor();
+        const h = { cookie: v.cookie, "x-xsrf-token": v.token };
+        const before = await count();
+        const statuses = [];
+        for (let i = 0; i < 5; i++) statuses.push((await limited.post("AddContactUsLead", { ...valid, email: `rl${i}@example.com` }, h)).status);
+        expect(statuses).toEqual([200, 200, 200, 429, 429]);
+        expect(await count()).toBe(before + 3);
+        // Another visitor (address) still gets through.
+        expect((await limited.post("AddContactUsLead", { ...valid, email: "other@example.com" }, { ...h, "x-forwarded-for": "203.0.113.9" })).status).toBe(200);
+        // Reading calls are not limited.
+        expect((await limited.post("GetPurposeList", { opcode: 5 })).status).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe("rate limit shared through Redis by two instances", () => {
+  let redis: ChildProcess | undefined;
+  let url = "";
+  let t: TestDb;
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    url = `redis://127.0.0.1:${port}`;
+    const up = () =>
+      new Promise<void>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1");
+        socket.on("connect", () => {
+          socket.destroy();
+          resolve();
+        });
+        socket.on("error", reject);
+      });
+    await vi.waitFor(up, { timeout: 10_000, interval: 50 });
+    t = await seededTestDb(testDialects()[0]!);
+  });
+  afterAll(async () => {
+    redis?.kill();
+    await t?.cleanup();
+  });
+
+  it("counts a visitor's submissions across both instances", async () => {
+    const a = await startLeadApi(t.db, { limit: 4, redisUrl: url });
+    const b = await startLeadApi(t.db, { limit: 4, redisUrl: url });
+    try {
+      const va = await a.visitor();
+      const vb = await b.visitor();
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await a.post("AddContactUsLead", { ...valid, email: `ra${i}@example.com` }, { cookie: va.cookie, "x-xsrf-token": va.token })).status);
+      for (let i = 0; i < 3; i++) statuses.push((await b.post("AddContactUsLead", { ...valid, email: `rb${i}@example.com` }, { cookie: vb.cookie, "x-xsrf-token": vb.token })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/** The list pages' loader logic (issue 4) on both databases: URL filters, presets, paging. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
+import { loadUnitList } from "../../app/lib/unit-list.server.ts";
+import { categoryForPath } from "../../app/lib/categories.ts";
+
+const url = (qs: string, path = "/property-list") => new URL(`http://test${path}${qs}`);
+
+for (const dialect of testDialects()) {
+  describe(`unit list on ${dialect}`, () => {
+    let t: TestDb;
+    beforeAll(async () => {
+      t = await seededTestDb(dialect);
+    });
+    afterAll(async () => {
+      await t?.cleanup();
+    });
+
+    const count = async (where: (q: any) => any) =>
+      Number((await where(t.db.selectFrom("units as u").where("u.is_active", "=", 1)).select((eb: any) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+    it("reads every filter from the URL and matches the database", async () => {
+      const d = await loadUnitList(t.db, url("?purpose=1&unitType=1&beds=2,3&bathroom=1,2&priceFrom=500000&priceTo=5000000&status=2"));
+      const expected = await count((q) =>
+        q.where("u.purpose_id", "=", 1).where("u.type_id", "=", 1).where("u.bedroom_id", "in", [2, 3]).where("u.bathroom_id", "in", [1, 2])
+          .where("u.price", ">=", 500000).where("u.price", "<=", 5000000).where("u.status_id", "=", 2),
+      );
+      expect(d.total).toBe(expected);
+      expect(d.units.length).toBe(Math.min(5, expected));
+      for (const u of d.units) {
+        expect(u.purposeId).toBe(1);
+        expect(u.unitTypeId).toBe(1);
+        expect(u.statusId).toBe(2);
+        expect(u.price).toBeGreaterThanOrEqual(500000);
+      }
+    });
+
+    it("ignores malformed parameters and a page past the end", async () => {
+      const all = await count((q) => q);
+      const d = await loadUnitList(t.db, url("?area=abc&beds=1;2&purpose=-1&page=99999"));
+      expect(d.total).toBe(all);
+      expect(d.page).toBe(1);
+      expect(d.units).toHaveLength(5);
+      expect(d.totalPages).toBe(Math.ceil(all / 5));
+    });
+
+    it("applies a category's presets over the URL", async () => {
+      const villasForRent = categoryForPath("/villas-for-rent-in-dubai")!;
+      const d = await loadUnitList(t.db, url("?purpose=1&unitType=1", "/villas-for-rent-in-dubai"), villasForRent);
+      expect(d.total).toBe(await count((q) => q.where("u.purpose_id", "=", 2).where("u.type_id", "=", 3)));
+      const offPlan = categoryForPath("/off-plan-apartments")!;
+      const o = await loadUnitList(t.db, url("?status=2", "/off-plan-apartments"), offPlan);
+      expect(o.criteria).toMatchObject({ purpose: 0, unitType: 1, status: 1 });
+      expect(o.total).toBe(await count((q) => q.where("u.type_id", "=", 1).where("u.status_id", "=", 1)));
+    });
+
+    it("offers the statuses and the unit purposes (not Projects)", async () => {
+      const d = await loadUnitList(t.db, url(""));
+      expect(d.statuses.map((s) => s.status)).toEqual(["Off-plan", "Ready", "Under Construction"]);
+      expect(d.purposes.map((p) => p.autoId)).toEqual([1, 2]);
+    });
+  });
+}
