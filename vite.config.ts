@@ -8,5 +8,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
+  // React Router 8 builds with the environment API and reads the server entry from here.
+  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   plugins: [tailwindcss(), reactRouter()],
 }));

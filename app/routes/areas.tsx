@@ -10,15 +10,15 @@ import { cutHtml } from "../lib/format.ts";
 import { TEXT_CUTS } from "../lib/constants.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { AreaCard } from "../components/projects/area-card.tsx";
+import { META } from "../db/seed/content/pages.ts";
 
 const INTRO =
   "Where you buy matters as much as what you buy. Our area guides describe each community, who it suits and what is being built there, so you can compare neighbourhoods before you view.";
 
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
-    title: "Area Guides: Popular Communities in Dubai and the UAE",
-    description:
-      "Guides to the UAE's most popular communities, from Palm Jumeirah and Dubai Marina to family suburbs, with what each is like to live in and its current projects.",
+    title: META.areas.title,
+    description: META.areas.description,
     path: "/areas",
     image: args.loaderData?.areas[0]?.imageURL,
   });

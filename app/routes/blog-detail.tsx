@@ -151,7 +151,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </article>
         )}
-        <aside aria-labelledby="recent-blogs" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-labelledby="recent-blogs" className="lg:sticky lg:top-28 lg:self-start">
           <h2 id="recent-blogs" className="text-lg font-semibold text-slate-900">
             Recent Blogs
           </h2>

@@ -13,15 +13,14 @@ import { seoMeta } from "../lib/seo.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { FaqAccordion } from "../components/faq-accordion.tsx";
 import { DeveloperCard, DeveloperCardSkeleton } from "../components/projects/developer-card.tsx";
-import { DEVELOPERS_PAGE } from "../db/seed/content/pages-home-about.ts";
+import { DEVELOPERS_PAGE, META } from "../db/seed/content/pages.ts";
 
 const SKELETON_COUNT = 6;
 
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
-    title: "Property Developers in Dubai and the UAE",
-    description:
-      "Profiles of Dubai's leading property developers, from Emaar to boutique builders, with their current off-plan and ready projects and answers to buyers' questions.",
+    title: META.developers.title,
+    description: META.developers.description,
     path: "/developers",
   });
 }

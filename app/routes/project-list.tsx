@@ -9,13 +9,13 @@ import { seoMeta } from "../lib/seo.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProjectListView } from "../components/projects/project-list-view.tsx";
 import { loadProjectList } from "../components/projects/project-list-data.server.ts";
+import { META } from "../db/seed/content/pages.ts";
 
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData?.page ?? 1;
   return seoMeta(args, {
-    title: page > 1 ? `Off-Plan Projects in Dubai and the UAE - Page ${page}` : "Off-Plan Projects in Dubai and the UAE",
-    description:
-      "Compare new off-plan projects in Dubai, Abu Dhabi and Sharjah by developer, area, completion year, starting price in AED and bedrooms, with payment plans.",
+    title: page > 1 ? `${META["project-list"].title} - Page ${page}` : META["project-list"].title,
+    description: META["project-list"].description,
     // Filtered views are variations of one list: search engines index the list itself.
     path: page > 1 ? `/project-list?page=${page}` : "/project-list",
   });

@@ -29,7 +29,7 @@ export default function RentingGuide() {
       <ArticleLayout toc={toc}>
         {page.introHtml && <Prose html={page.introHtml} className="text-lg leading-8" />}
         {page.documents.length > 0 && (
-          <section id="documents" aria-labelledby="documents-title" className="scroll-mt-24">
+          <section id="documents" aria-labelledby="documents-title" className="scroll-mt-28">
             <h2 id="documents-title" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
               Documents you need
             </h2>

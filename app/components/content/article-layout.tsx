@@ -32,7 +32,7 @@ export function TextSections({ sections }: { sections: TextSection[] }) {
         !s.title ? (
           <Prose key={s.id} html={s.html} />
         ) : (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-24">
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-28">
             <h2 id={`${s.id}-title`} className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
               {s.title}
             </h2>
@@ -56,7 +56,7 @@ export function ArticleLayout({
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_280px] lg:py-16">
       <div className="min-w-0 space-y-14">{children}</div>
-      <aside className="hidden space-y-6 lg:sticky lg:top-24 lg:block lg:self-start">
+      <aside className="hidden space-y-6 lg:sticky lg:top-28 lg:block lg:self-start">
         <OnThisPage items={toc} />
         {aside}
       </aside>

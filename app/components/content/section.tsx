@@ -19,7 +19,7 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 ${className}`}>
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-28 ${className}`}>
       <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
         {title}
       </h2>
@@ -64,13 +64,13 @@ export function ContactCta({
           <h2 className="text-2xl font-semibold tracking-tight">{title}</h2>
           <p className="mt-2 text-brand-100">{text}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/contact-us" className="rounded-md bg-gold-400 px-5 py-3 font-semibold text-slate-900 hover:bg-gold-500">
+        <div className="flex shrink-0 flex-wrap gap-3">
+          <Link to="/contact-us" className="rounded-md bg-gold-400 px-5 py-3 font-semibold whitespace-nowrap text-slate-900 hover:bg-gold-500">
             Contact us
           </Link>
           <a
             href={telLink("", brokerage.phone)}
-            className="rounded-md border border-white/40 px-5 py-3 font-semibold text-white hover:bg-white/10"
+            className="rounded-md border border-white/40 px-5 py-3 font-semibold whitespace-nowrap text-white hover:bg-white/10"
           >
             Call {brokerage.phoneDisplay}
           </a>

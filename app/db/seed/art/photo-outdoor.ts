@@ -171,8 +171,8 @@ export function viewPhoto(rng: Rng, W = 1600, H = 1067): string {
 export function penthousePhoto(rng: Rng, W = 1600, H = 1067): string {
   const doc = new Svg(W, H);
   const p = pickPalette(rng, [["golden", 4], ["dusk", 3], ["day", 3], ["night", 1]]);
-  const horizon = H * range(rng, 0.42, 0.48);
-  cityView(doc, rng, p, 0, 0, W, H * 0.8, horizon, { burj: chance(rng, 0.6), sea: chance(rng, 0.5), altitude: range(rng, 0.6, 1) });
+  const horizon = H * range(rng, 0.5, 0.56);
+  cityView(doc, rng, p, 0, 0, W, H * 0.85, horizon, { burj: chance(rng, 0.6), sea: chance(rng, 0.5), altitude: range(rng, 0.6, 1) });
   const scene = new Scene({ pos: [range(rng, -0.5, 0.5), 1.5, 0], yaw: range(rng, -0.2, 0.2), f: W * 0.55, cx: W / 2, cy: horizon }, lightFor(p, range(rng, 120, 160)));
   const on = p.time === "dusk" || p.time === "night";
   const deck = mix(pick(rng, woods), p.shadowTint, on ? 0.35 : 0.15);
@@ -196,8 +196,10 @@ export function penthousePhoto(rng: Rng, W = 1600, H = 1067): string {
   }
   // Outdoor lounge under a pergola.
   const side = chance(rng, 0.5) ? 1 : -1;
-  const sx = side * range(rng, 2.2, 3.2);
-  const sz = range(rng, 4.2, 5.2);
+  const sx = side * range(rng, 1.7, 2.3);
+  const sz = range(rng, 4.4, 5.2);
+  const rugColor = pick(rng, ["#e8e0d2", "#cbbfae", "#b9c2c7"]);
+  doc.add(scene.flat([[sx - side * 0.5, sz - 1.6], [sx - side * 2.4, sz - 1.6], [sx - side * 2.4, sz + 1.6], [sx - side * 0.5, sz + 1.6]], 0.005, mix(rugColor, p.shadowTint, on ? 0.3 : 0.1)));
   sofa(scene, { cx: sx, cz: sz, rot: side * (Math.PI / 2) }, range(rng, 2.2, 2.8), pick(rng, ["#e9e4da", "#d9d2c5", "#b8b2a7"]), [pick(rng, accents), pick(rng, accents)]);
   cyl(scene, sx - side * 1.3, sz, 0.45, 0.3, 0.36, pick(rng, ["#2d2d2d", "#c9a66b", "#f2efe8"]));
   cyl(scene, sx - side * 1.3, sz, 0.3, 0, 0.3, "#3a3a3a");
@@ -206,7 +208,13 @@ export function penthousePhoto(rng: Rng, W = 1600, H = 1067): string {
   for (const z of [3, 6.4]) scene.box(px - 0.06, 0, z - 0.06, px + 0.06, 2.7, z + 0.06, beam);
   for (let x = 1.6; x <= 4.8; x += 0.4) scene.box(side * x - 0.03, 2.7, 2.9, side * x + 0.03, 2.8, 6.5, beam);
   scene.box(Math.min(side * 1.5, px) - 0.03, 2.6, 2.9, Math.max(side * 1.5, px) + 0.03, 2.7, 3.0, beam);
-  for (const x of [-side * range(rng, 2.5, 4), side * 0.6]) plant(scene, rng, x, edge - 0.7, range(rng, 1, 1.5), pick(rng, leaves), "#3b3b3b");
+  for (const x of [-side * range(rng, 3, 4), side * 0.6]) plant(scene, rng, x, edge - 0.7, range(rng, 1, 1.5), pick(rng, leaves), "#3b3b3b");
+  // Low planter boxes along the edge.
+  const planter = pick(rng, ["#3b3b3b", "#d8cfc2", "#8a6446"]);
+  for (let x = -side * 1.2; Math.abs(x) < 9; x -= side * 2.4) {
+    scene.box(x - 0.9, 0, edge - 0.5, x + 0.9, 0.45, edge - 0.1, planter);
+    addShrub(scene, rng, p, x, edge - 0.3, 1.6, 0.6);
+  }
   if (on) {
     for (const x of [-3, 0, 3]) doc.add(`<circle cx="${n(scene.at([x, 0.3, edge - 0.3]).x)}" cy="${n(scene.at([x, 0.3, edge - 0.3]).y)}" r="${n(W * 0.05)}" fill="${doc.radial([[0, "#ffd58a", 0.35], [1, "#ffd58a", 0]])}"/>`);
   }
