@@ -26,7 +26,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a3c49" />
         <Meta />
-        <Links />
+        {/* Stylesheet links need no CSP nonce; an explicit empty one keeps server and client HTML identical (no hydration warning). */}
+        <Links nonce="" />
       </head>
       <body>
         <SiteShell>{children}</SiteShell>

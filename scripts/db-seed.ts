@@ -37,6 +37,12 @@ try {
   }
   const started = Date.now();
   await seedDatabase(db, { mediaDir: env.MEDIA_DIR, units, logger });
+  const now = new Date().toISOString();
+  await db
+    .insertInto("seed_runs")
+    .values({ id: 1, status: "done", started_at: now, finished_at: now })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ status: "done", finished_at: now }))
+    .execute();
   console.log(`Seeded ${dialect} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await db.destroy();

@@ -31,6 +31,9 @@ export function securityHeaders(env: Env): HelmetOptions {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // With `no-referrer` browsers send `Origin: null` on form posts, which React Router's
+    // action CSRF check refuses: forms without JavaScript would never submit.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     hsts: env.SITE_URL.startsWith("https://") ? undefined : false,
   };
 }

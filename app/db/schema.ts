@@ -154,7 +154,10 @@ export type OutboxTable = {
   sent_at: string | null;
 };
 
+export type SeedRunTable = { id: number; status: "running" | "done"; started_at: string; finished_at: string | null };
+
 export interface Database {
+  seed_runs: SeedRunTable;
   purposes: LookupTable;
   statuses: LookupTable;
   property_types: LookupTable;

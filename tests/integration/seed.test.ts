@@ -1,7 +1,8 @@
 /** Seeding: deterministic (twice gives identical data), and the demo covers every option. */
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { emptyTestDb, seededTestDb, TEST_MEDIA_DIR, TEST_NOW, type TestDb } from "../support/databases.ts";
+import { emptyTestDb, seededTestDb, testDialects, TEST_MEDIA_DIR, TEST_NOW, type TestDb } from "../support/databases.ts";
+import { createDb } from "../../app/db/client.server.ts";
 import { migrateToLatest } from "../../app/db/migrate.server.ts";
 import { seedDatabase, seedIfEmpty } from "../../app/db/seed/seed.server.ts";
 import type { Db } from "../../app/db/client.server.ts";
@@ -40,6 +41,27 @@ describe("seed", () => {
     expect(da).toEqual(db);
     // A seeded database is left alone on the next start.
     expect(await seedIfEmpty(a.db, { mediaDir: TEST_MEDIA_DIR, now: TEST_NOW })).toBe(false);
+  });
+
+  it("seeds once when two instances start on the same empty database (PostgreSQL and SQLite)", async () => {
+    for (const dialect of testDialects()) {
+      const a = await emptyTestDb(dialect);
+      dbs.push(a);
+      await migrateToLatest(a.db);
+      const second = createDb(a.url).db;
+      try {
+        await migrateToLatest(second);
+        const results = await Promise.all([
+          seedIfEmpty(a.db, { mediaDir: TEST_MEDIA_DIR, now: TEST_NOW }),
+          seedIfEmpty(second, { mediaDir: TEST_MEDIA_DIR, now: TEST_NOW }),
+        ]);
+        expect(results.filter(Boolean), dialect).toHaveLength(1);
+        const purposes = await a.db.selectFrom("purposes").select("id").execute();
+        expect(purposes).toHaveLength(3);
+      } finally {
+        await second.destroy();
+      }
+    }
   });
 
   it("covers every purpose, type, status, bedroom and bathroom option with enough content", async () => {

@@ -65,7 +65,10 @@ export function ContactCta({
           <p className="mt-2 text-brand-100">{text}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <Link to="/contact-us" className="rounded-md bg-gold-400 px-5 py-3 font-semibold whitespace-nowrap text-slate-900 hover:bg-gold-500">
+          <Link
+            to="/contact-us"
+            className="rounded-md bg-gold-400 px-5 py-3 font-semibold whitespace-nowrap text-slate-900 hover:bg-gold-500"
+          >
             Contact us
           </Link>
           <a

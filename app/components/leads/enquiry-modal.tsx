@@ -34,7 +34,10 @@ function setFlag() {
 function visitorBusy(): boolean {
   const el = document.activeElement as HTMLElement | null;
   if (el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName))) return true;
-  return Boolean(document.querySelector("dialog[open], [aria-modal='true']"));
+  // Another dialog on screen (a closed mobile menu stays in the DOM, inert and invisible).
+  return [...document.querySelectorAll<HTMLElement>("dialog[open], [role='dialog'][aria-modal='true']")].some(
+    (d) => !d.closest("[inert]") && d.checkVisibility({ visibilityProperty: true }),
+  );
 }
 
 export function EnquiryModal() {

@@ -63,7 +63,7 @@ export async function loadProjectList(db: Db, url: URL, pinned: Pinned = {}): Pr
     searchProjects(db, criteria),
     listAreaOptions(db, "Projects"),
     listDevelopers(db, { activeOnly: true }),
-    listActiveProjectOptions(db),
+    listActiveProjectOptions(db, { developerId: pinned.developersId, areaId: pinned.area }),
     listPropertyTypes(db),
     listCompletionYears(db),
     listBedrooms(db),

@@ -54,7 +54,8 @@ export function ProjectSearchForm({ action, values, options, hideArea = false, h
     const next = { ...v, priceFrom: fixed.min, priceTo: fixed.max };
     setV(next);
     setPanel(null);
-    const qs = projectSearchQuery(next, options.beds);
+    // The page itself fixes a hidden field (its developer or area): it does not go in the URL.
+    const qs = projectSearchQuery({ ...next, area: hideArea ? 0 : next.area, developersId: hideDeveloper ? 0 : next.developersId }, options.beds);
     navigate(qs ? `${action}?${qs}` : action);
   }
 

@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as init from "./2026-11-22-01-init.ts";
+import * as seedRuns from "./2026-11-22-02-seed-runs.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
+  "2026-11-22-02-seed-runs": seedRuns,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -77,12 +77,11 @@ export async function listAreaOptions(db: Db, areaType: AreaType = "") {
   }));
 }
 
-export async function listActiveProjectOptions(db: Db) {
-  const rows = await db
-    .selectFrom("projects")
-    .select(["id", "name", "page_url"])
-    .where("is_active", "=", 1)
-    .orderBy("name")
-    .execute();
+/** Active projects for the Project select; a developer or area page passes its own id to list only its projects. */
+export async function listActiveProjectOptions(db: Db, filter: { developerId?: number; areaId?: number } = {}) {
+  let q = db.selectFrom("projects").select(["id", "name", "page_url"]).where("is_active", "=", 1);
+  if (filter.developerId) q = q.where("developer_id", "=", filter.developerId);
+  if (filter.areaId) q = q.where("area_id", "=", filter.areaId);
+  const rows = await q.orderBy("name").execute();
   return rows.map((r) => ({ projectId: r.id, projectName: r.name, projectURL: r.page_url }));
 }

@@ -49,10 +49,41 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(row.n) === 0;
 }
 
-export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
-  if (!(await isDatabaseEmpty(db))) return false;
-  await seedDatabase(db, opts);
-  return true;
+/**
+ * Seeds an empty database once, even when several instances start together: the instance
+ * that inserts the claim row seeds, the others wait for it to finish before serving.
+ */
+export async function seedIfEmpty(db: Db, opts: SeedOptions & { waitMs?: number }): Promise<boolean> {
+  const claimed = await db
+    .insertInto("seed_runs")
+    .values({ id: 1, status: "running", started_at: new Date().toISOString(), finished_at: null })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!claimed) {
+    await waitForSeed(db, opts.waitMs ?? 15 * 60_000);
+    return false;
+  }
+  try {
+    const empty = await isDatabaseEmpty(db);
+    if (empty) await seedDatabase(db, opts);
+    await db.updateTable("seed_runs").set({ status: "done", finished_at: new Date().toISOString() }).where("id", "=", 1).execute();
+    return empty;
+  } catch (error) {
+    // Give the next start a chance to seed again.
+    await db.deleteFrom("seed_runs").where("id", "=", 1).execute();
+    throw error;
+  }
+}
+
+async function waitForSeed(db: Db, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const row = await db.selectFrom("seed_runs").select("status").where("id", "=", 1).executeTakeFirst();
+    if (!row || row.status === "done") return;
+    if (Date.now() > deadline) throw new Error("Timed out waiting for another instance to seed the database");
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 async function insertBatches<T extends keyof Database & string>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<void> {

@@ -127,7 +127,17 @@ describe("avatars", () => {
 });
 
 describe("blog covers", () => {
-  for (const topic of ["mortgage", "off-plan", "rent", "investment", "community", "market", "golden-visa", "handover", "anything else"]) {
+  for (const topic of [
+    "mortgage",
+    "off-plan",
+    "rent",
+    "investment",
+    "community",
+    "market",
+    "golden-visa",
+    "handover",
+    "anything else",
+  ]) {
     it(`${topic}: deterministic, 1600x900`, async () => {
       const svg = blogCoverSvg(topic, 2);
       expect(blogCoverSvg(topic, 2)).toBe(svg);

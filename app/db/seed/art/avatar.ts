@@ -8,7 +8,7 @@ import { Svg, circle, ellipse, path, rect, stroke } from "./svg.ts";
 const skins = ["#f7d7bd", "#f0c6a3", "#e3b18c", "#d09a72", "#b97e57", "#9a6443", "#7a4a30", "#5e3824"];
 const hairs = ["#2b1d14", "#3b2a20", "#5a3b26", "#8a5a33", "#b98a52", "#161616", "#7d7d7d", "#d8b878", "#6b2f1f"];
 const backgrounds = ["#e6f0f8", "#fcefe2", "#e8f4ec", "#f4e8f1", "#fff4d8", "#e8ebf7", "#f8e7e1", "#e3f3f3"];
-const suits = ["#1f2f46", "#2f3a4a", "#3d3d3d", "#4a5a6a", "#6b4f3a", "#1e4d5c", "#5a2e3a", "#7a8a99"];
+const suits = ["#1f2f46", "#2f3a4a", "#3d3d3d", "#4a5a6a", "#8a6a4f", "#1e4d5c", "#6b2f3f", "#7a8a99", "#b59a78", "#3f5a4a"];
 const tops = ["#c75b4a", "#e0a458", "#4f7ca8", "#7aa37a", "#9b6fb0", "#e9e4da", "#2f6f73", "#d98e9a"];
 const scarves = ["#2b2b2b", "#6b4f6b", "#b58a7a", "#3f5f7a", "#c9a27e", "#7a8f7a", "#e9dccb", "#8c3b4a"];
 
@@ -23,7 +23,11 @@ function outfit(look: Look, main: string, rng: Rng): string {
   if (look === "suit") {
     const shirt = pick(rng, ["#ffffff", "#eef3f8", "#f5efe6", "#dfe9f2"]);
     out += path("M164 292L200 352L236 292Z", shirt);
-    if (chance(rng, 0.55)) out += path("M192 300L208 300L212 322L200 372L188 322Z", pick(rng, ["#8c2f39", "#274060", "#c9a45c", "#2f5d50", "#3a3a3a"]));
+    if (chance(rng, 0.55))
+      out += path(
+        "M192 300L208 300L212 322L200 372L188 322Z",
+        pick(rng, ["#8c2f39", "#274060", "#c9a45c", "#2f5d50", "#3a3a3a"]),
+      );
     out += path("M150 296L200 366L180 300Z", shade(main, -0.25)) + path("M250 296L200 366L220 300Z", shade(main, -0.25));
   } else if (look === "kandura") {
     out += stroke("M200 300V400", shade(main, -0.12), 2) + circle(200, 318, 3, shade(main, -0.2));
@@ -41,48 +45,108 @@ export function avatar(seed: number): string {
   const hair = pick(rng, hairs.slice(0, chance(rng, 0.85) ? 6 : hairs.length));
   const feminine = chance(rng, 0.5);
   const cover = feminine ? (chance(rng, 0.3) ? "scarf" : "none") : chance(rng, 0.25) ? "ghutra" : "none";
-  const look: Look = cover === "ghutra" ? "kandura" : cover === "scarf" ? (chance(rng, 0.5) ? "abaya" : "suit") : feminine ? pick(rng, ["suit", "blouse"] as const) : "suit";
+  const look: Look =
+    cover === "ghutra"
+      ? "kandura"
+      : cover === "scarf"
+        ? pick(rng, ["abaya", "suit", "blouse"] as const)
+        : feminine
+          ? pick(rng, ["suit", "blouse", "blouse"] as const)
+          : pick(rng, ["suit", "suit", "blouse"] as const);
   const dark = shade(skin, -0.18);
   doc.add(rect(0, 0, 400, 400, bg));
   doc.add(circle(200, 215, 165, shade(bg, -0.05)));
   doc.add(circle(range(rng, 40, 360), range(rng, 30, 120), range(rng, 20, 50), shade(bg, 0.5), { opacity: 0.6 }));
-  const mainColor = look === "kandura" ? "#f6f4ef" : look === "abaya" ? pick(rng, ["#1d1d22", "#2a2530", "#3a3340"]) : look === "suit" ? pick(rng, suits) : pick(rng, tops);
+  const mainColor =
+    look === "kandura"
+      ? "#f6f4ef"
+      : look === "abaya"
+        ? pick(rng, ["#1d1d22", "#2a2530", "#3a3340"])
+        : look === "suit"
+          ? pick(rng, suits)
+          : pick(rng, tops);
   const scarf = pick(rng, scarves);
-  const style = feminine ? pick(rng, ["long", "bun", "bob", "curly", "long"] as const) : pick(rng, ["short", "side", "buzz", "curly", "bald", "short"] as const);
+  const style = feminine
+    ? pick(rng, ["long", "bun", "bob", "curly", "long"] as const)
+    : pick(rng, ["short", "side", "buzz", "curly", "bald", "short"] as const);
   // Behind the head: long hair, headscarf or ghutra drape.
-  if (cover === "scarf") doc.add(path("M118 196C108 98 158 66 200 66C242 66 292 98 282 196C284 244 304 282 336 322C300 346 100 346 64 322C96 282 116 244 118 196Z", scarf));
+  if (cover === "scarf")
+    doc.add(
+      path(
+        "M118 196C108 98 158 66 200 66C242 66 292 98 282 196C284 244 304 282 336 322C300 346 100 346 64 322C96 282 116 244 118 196Z",
+        scarf,
+      ),
+    );
   else if (cover === "ghutra") {
     const cloth = chance(rng, 0.75) ? "#f7f6f2" : "#f2e6e6";
-    doc.add(path("M122 172C118 100 160 74 200 74C240 74 282 100 278 172C282 236 306 290 340 352L296 372C270 318 262 270 258 224L142 224C138 270 130 318 104 372L60 352C94 290 118 236 122 172Z", cloth));
+    doc.add(
+      path(
+        "M122 172C118 100 160 74 200 74C240 74 282 100 278 172C282 236 306 290 340 352L296 372C270 318 262 270 258 224L142 224C138 270 130 318 104 372L60 352C94 290 118 236 122 172Z",
+        cloth,
+      ),
+    );
   } else if (style === "long" || style === "bob") {
     const end = style === "long" ? 330 : 250;
-    doc.add(path(`M126 180C116 96 172 72 204 74C262 78 290 126 276 196C270 240 282 ${end - 40} 292 ${end}L108 ${end}C120 ${end - 40} 132 240 126 180Z`, hair));
+    doc.add(
+      path(
+        `M126 180C116 96 172 72 204 74C262 78 290 126 276 196C270 240 282 ${end - 40} 292 ${end}L108 ${end}C120 ${end - 40} 132 240 126 180Z`,
+        hair,
+      ),
+    );
   }
   doc.add(outfit(look, mainColor, rng));
   if (look === "blouse") doc.add(path("M170 292Q200 326 230 292Z", skin));
   // Neck and head.
   doc.add(path("M172 226V290Q200 312 228 290V226Z", dark));
   if (cover === "scarf") doc.add(path("M146 236Q200 300 254 236L266 304Q200 330 134 304Z", shade(scarf, -0.1)));
-  if (cover !== "scarf") doc.add(ellipse(136, 180, 12, 19, skin), ellipse(264, 180, 12, 19, skin), ellipse(137, 181, 6, 11, dark, { opacity: 0.5 }), ellipse(263, 181, 6, 11, dark, { opacity: 0.5 }));
+  if (cover === "none")
+    doc.add(
+      ellipse(136, 180, 12, 19, skin),
+      ellipse(264, 180, 12, 19, skin),
+      ellipse(137, 181, 6, 11, dark, { opacity: 0.5 }),
+      ellipse(263, 181, 6, 11, dark, { opacity: 0.5 }),
+    );
   doc.add(ellipse(200, 170, 64, 78, skin));
   // Hair or covering on top.
   if (cover === "scarf") {
-    doc.add(path("M134 168C136 104 176 86 200 86C224 86 264 104 266 168C256 128 232 112 200 112C168 112 144 128 134 168Z", scarf));
+    doc.add(
+      path("M134 168C136 104 176 86 200 86C224 86 264 104 266 168C256 128 232 112 200 112C168 112 144 128 134 168Z", scarf),
+    );
     doc.add(stroke("M136 160C150 122 176 110 200 110C224 110 250 122 264 160", shade(scarf, 0.15), 3, { opacity: 0.6 }));
   } else if (cover === "ghutra") {
     const cloth = "#f7f6f2";
-    doc.add(path("M130 176C128 110 164 88 200 88C236 88 272 110 270 176C262 138 236 118 200 118C164 118 138 138 130 176Z", cloth));
-    doc.add(stroke("M138 124C160 104 240 104 262 124", "#1d1d1d", 9, { "stroke-linecap": "round" }), stroke("M142 112C164 94 236 94 258 112", "#1d1d1d", 7, { "stroke-linecap": "round" }));
+    doc.add(
+      path("M130 176C128 110 164 88 200 88C236 88 272 110 270 176C262 138 236 118 200 118C164 118 138 138 130 176Z", cloth),
+    );
+    doc.add(
+      path("M137 150C134 196 140 232 154 258L140 266C122 236 118 196 124 150Z", cloth),
+      path("M263 150C266 196 260 232 246 258L260 266C278 236 282 196 276 150Z", cloth),
+    );
+    doc.add(
+      stroke("M138 124C160 104 240 104 262 124", "#1d1d1d", 9, { "stroke-linecap": "round" }),
+      stroke("M142 112C164 94 236 94 258 112", "#1d1d1d", 7, { "stroke-linecap": "round" }),
+    );
   } else {
     switch (style) {
       case "short":
-        doc.add(path("M136 168C128 104 172 82 206 86C248 90 274 122 264 170C258 140 238 124 204 124C172 124 148 138 136 168Z", hair));
+        doc.add(
+          path("M136 168C128 104 172 82 206 86C248 90 274 122 264 170C258 140 238 124 204 124C172 124 148 138 136 168Z", hair),
+        );
         break;
       case "side":
-        doc.add(path("M136 170C126 100 176 80 210 84C252 90 276 126 264 170C258 142 244 128 222 124C196 120 176 136 150 138C142 146 138 156 136 170Z", hair));
+        doc.add(
+          path(
+            "M136 170C126 100 176 80 210 84C252 90 276 126 264 170C258 142 244 128 222 124C196 120 176 136 150 138C142 146 138 156 136 170Z",
+            hair,
+          ),
+        );
         break;
       case "buzz":
-        doc.add(path("M138 160C136 110 170 94 200 94C230 94 264 110 262 160C252 128 230 116 200 116C170 116 148 128 138 160Z", hair, { opacity: 0.85 }));
+        doc.add(
+          path("M138 160C136 110 170 94 200 94C230 94 264 110 262 160C252 128 230 116 200 116C170 116 148 128 138 160Z", hair, {
+            opacity: 0.85,
+          }),
+        );
         break;
       case "curly": {
         let curls = "";
@@ -94,11 +158,16 @@ export function avatar(seed: number): string {
         break;
       }
       case "bun":
-        doc.add(circle(200, 88, 28, hair), path("M136 170C130 104 172 86 200 86C228 86 270 104 264 170C256 132 232 116 200 116C168 116 144 132 136 170Z", hair));
+        doc.add(
+          circle(200, 88, 28, hair),
+          path("M136 170C130 104 172 86 200 86C228 86 270 104 264 170C256 132 232 116 200 116C168 116 144 132 136 170Z", hair),
+        );
         break;
       case "long":
       case "bob":
-        doc.add(path("M134 178C128 104 172 84 204 86C246 88 272 120 266 178C254 140 226 122 196 124C188 140 160 150 134 178Z", hair));
+        doc.add(
+          path("M134 178C128 104 172 84 204 86C246 88 272 120 266 178C254 140 226 122 196 124C188 140 160 150 134 178Z", hair),
+        );
         break;
       default:
         break;
@@ -108,12 +177,21 @@ export function avatar(seed: number): string {
   const beard = !feminine && cover !== "scarf" && chance(rng, cover === "ghutra" ? 0.8 : 0.35);
   if (beard) {
     const bc = cover === "ghutra" ? pick(rng, hairs.slice(0, 6)) : hair;
-    doc.add(path("M138 184C140 248 170 262 200 262C230 262 260 248 262 184C252 226 232 234 200 234C168 234 148 226 138 184Z", bc, { opacity: 0.95 }));
+    doc.add(
+      path("M138 184C140 248 170 262 200 262C230 262 260 248 262 184C252 226 232 234 200 234C168 234 148 226 138 184Z", bc, {
+        opacity: 0.95,
+      }),
+    );
     doc.add(path("M178 214Q200 204 222 214Q200 222 178 214Z", bc));
   }
   const brow = cover === "ghutra" && !beard ? "#2b1d14" : cover === "scarf" ? pick(rng, hairs.slice(0, 4)) : hair;
   doc.add(stroke("M162 158Q176 149 190 155M210 155Q224 149 238 158", brow, 5, { "stroke-linecap": "round" }));
-  doc.add(ellipse(176, 178, 6, 7.5, "#2a1f1a"), ellipse(224, 178, 6, 7.5, "#2a1f1a"), circle(178, 175, 2, "#ffffff"), circle(226, 175, 2, "#ffffff"));
+  doc.add(
+    ellipse(176, 178, 6, 7.5, "#2a1f1a"),
+    ellipse(224, 178, 6, 7.5, "#2a1f1a"),
+    circle(178, 175, 2, "#ffffff"),
+    circle(226, 175, 2, "#ffffff"),
+  );
   doc.add(stroke("M200 184Q194 200 199 205Q203 207 207 204", shade(skin, -0.3), 3, { "stroke-linecap": "round", opacity: 0.8 }));
   if (chance(rng, 0.6)) doc.add(path("M182 220Q200 240 218 220Z", "#7a2e2e") + path("M186 221Q200 228 214 221Z", "#ffffff"));
   else doc.add(stroke("M182 221Q200 235 218 221", "#8a3b3b", 4, { "stroke-linecap": "round" }));

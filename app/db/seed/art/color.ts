@@ -11,7 +11,10 @@ function parse(hex: string): Rgb {
 }
 
 function format([r, g, b]: Rgb): string {
-  const c = (x: number) => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, "0");
+  const c = (x: number) =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -25,10 +28,4 @@ export function mix(a: string, b: string, t: number): string {
 /** amount > 0 lightens toward white, amount < 0 darkens toward a deep blue-black. */
 export function shade(color: string, amount: number): string {
   return amount >= 0 ? mix(color, "#ffffff", amount) : mix(color, "#10131c", -amount);
-}
-
-/** Relative luminance in [0, 1], used to pick readable text colours. */
-export function luminance(color: string): number {
-  const [r, g, b] = parse(color);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }

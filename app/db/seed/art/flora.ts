@@ -85,7 +85,15 @@ export function shrub(rng: Rng, x: number, y: number, w: number, h: number, colo
 /** A ghaf-like round tree with a thin trunk. x,y is the base. */
 export function roundTree(rng: Rng, x: number, y: number, h: number, color: string, trunk = "#6b5443"): string {
   const r = h * range(rng, 0.3, 0.38);
-  let out = poly([[x - h * 0.025, y], [x - h * 0.012, y - h * 0.6], [x + h * 0.012, y - h * 0.6], [x + h * 0.025, y]], trunk);
+  let out = poly(
+    [
+      [x - h * 0.025, y],
+      [x - h * 0.012, y - h * 0.6],
+      [x + h * 0.012, y - h * 0.6],
+      [x + h * 0.025, y],
+    ],
+    trunk,
+  );
   out += ellipse(x, y - h + r, r * 1.1, r * 0.95, shade(color, -0.12));
   out += ellipse(x - r * 0.35, y - h + r * 0.8, r * 0.6, r * 0.5, shade(color, 0.1), { opacity: 0.8 });
   out += ellipse(x + r * 0.45, y - h + r * 1.15, r * 0.5, r * 0.42, color, { opacity: 0.9 });
@@ -96,8 +104,24 @@ export function roundTree(rng: Rng, x: number, y: number, h: number, color: stri
 export function pottedPlant(rng: Rng, x: number, y: number, h: number, leaf: string, pot: string): string {
   const pw = h * 0.28;
   const ph = h * 0.24;
-  let out = poly([[x - pw / 2, y - ph], [x + pw / 2, y - ph], [x + pw * 0.38, y], [x - pw * 0.38, y]], pot);
-  out += poly([[x, y - ph], [x + pw / 2, y - ph], [x + pw * 0.38, y], [x, y]], shade(pot, -0.12));
+  let out = poly(
+    [
+      [x - pw / 2, y - ph],
+      [x + pw / 2, y - ph],
+      [x + pw * 0.38, y],
+      [x - pw * 0.38, y],
+    ],
+    pot,
+  );
+  out += poly(
+    [
+      [x, y - ph],
+      [x + pw / 2, y - ph],
+      [x + pw * 0.38, y],
+      [x, y],
+    ],
+    shade(pot, -0.12),
+  );
   const kind = pick(rng, ["fiddle", "snake", "palm"] as const);
   const top = y - ph;
   const dark = shade(leaf, -0.2);
@@ -134,7 +158,11 @@ export function pottedPlant(rng: Rng, x: number, y: number, h: number, leaf: str
   }
   // Fiddle-leaf: stem with broad leaves.
   const stemTop = top - (h - ph) * 0.95;
-  out += stroke(`M${n(x)} ${n(top)}Q${n(x + pw * 0.1)} ${n((top + stemTop) / 2)} ${n(x)} ${n(stemTop)}`, shade(pot, -0.35), Math.max(1.5, h * 0.015));
+  out += stroke(
+    `M${n(x)} ${n(top)}Q${n(x + pw * 0.1)} ${n((top + stemTop) / 2)} ${n(x)} ${n(stemTop)}`,
+    shade(pot, -0.35),
+    Math.max(1.5, h * 0.015),
+  );
   let a = "";
   let b = "";
   const k = int(rng, 9, 13);
@@ -144,7 +172,10 @@ export function pottedPlant(rng: Rng, x: number, y: number, h: number, leaf: str
     const side = i % 2 === 0 ? -1 : 1;
     const lr = h * range(rng, 0.07, 0.1) * (1.2 - t * 0.4);
     const lx = x + side * lr * 0.9;
-    const e = ellipse(lx, ly, lr, lr * 0.62, "", { transform: `rotate(${n(side * -30)} ${n(lx)} ${n(ly)})` }).replace(' fill=""', "");
+    const e = ellipse(lx, ly, lr, lr * 0.62, "", { transform: `rotate(${n(side * -30)} ${n(lx)} ${n(ly)})` }).replace(
+      ' fill=""',
+      "",
+    );
     if (i % 3 === 0) a += e;
     else b += e;
   }

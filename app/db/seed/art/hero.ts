@@ -10,8 +10,14 @@ import { Svg, ellipse, n, path, rect, stroke } from "./svg.ts";
 /** A small yacht silhouette with a white hull. */
 export function yacht(x: number, y: number, s: number, hull: string, cabin: string): string {
   return (
-    path(`M${n(x - s)} ${n(y)}L${n(x + s * 1.1)} ${n(y)}L${n(x + s * 0.85)} ${n(y + s * 0.22)}L${n(x - s * 0.8)} ${n(y + s * 0.22)}Z`, hull) +
-    path(`M${n(x - s * 0.55)} ${n(y)}L${n(x - s * 0.4)} ${n(y - s * 0.2)}L${n(x + s * 0.45)} ${n(y - s * 0.2)}L${n(x + s * 0.65)} ${n(y)}Z`, cabin) +
+    path(
+      `M${n(x - s)} ${n(y)}L${n(x + s * 1.1)} ${n(y)}L${n(x + s * 0.85)} ${n(y + s * 0.22)}L${n(x - s * 0.8)} ${n(y + s * 0.22)}Z`,
+      hull,
+    ) +
+    path(
+      `M${n(x - s * 0.55)} ${n(y)}L${n(x - s * 0.4)} ${n(y - s * 0.2)}L${n(x + s * 0.45)} ${n(y - s * 0.2)}L${n(x + s * 0.65)} ${n(y)}Z`,
+      cabin,
+    ) +
     path(`M${n(x - s * 0.35)} ${n(y - s * 0.13)}h${n(s * 0.7)}v${n(s * 0.06)}h${n(-s * 0.7)}z`, shade(cabin, -0.4))
   );
 }
@@ -35,7 +41,13 @@ export function heroPoster(): string {
   const doc = new Svg(W, H);
   const p: Palette = {
     ...palettes.golden,
-    sky: [[0, "#23407a"], [0.35, "#7a6f9e"], [0.62, "#e59a72"], [0.85, "#f6c27f"], [1, "#fbe0a6"]],
+    sky: [
+      [0, "#23407a"],
+      [0.35, "#7a6f9e"],
+      [0.62, "#e59a72"],
+      [0.85, "#f6c27f"],
+      [1, "#fbe0a6"],
+    ],
     haze: "#e8b48e",
     litRatio: 0.18,
   };
@@ -58,7 +70,11 @@ export function heroPoster(): string {
   const id = doc.id("city");
   doc.add(`<g id="${id}">${doc.cut(mark)}</g>`);
   // Sea with the mirrored city and the sun's path.
-  const sea = doc.linear([[0, mix(p.seaFar, p.haze, 0.3)], [0.5, p.seaFar], [1, p.seaNear]]);
+  const sea = doc.linear([
+    [0, mix(p.seaFar, p.haze, 0.3)],
+    [0.5, p.seaFar],
+    [1, p.seaNear],
+  ]);
   doc.add(rect(0, hz, W, H - hz, sea));
   const clip = doc.clip(`<rect x="0" y="${n(hz)}" width="${W}" height="${n(H - hz)}"/>`);
   doc.add(`<g clip-path="${clip}"><use href="#${id}" transform="translate(0 ${n(hz * 2 + 2)}) scale(1 -1)" opacity="0.28"/></g>`);
@@ -88,6 +104,17 @@ export function heroPoster(): string {
   doc.add(palm(rng, W * 0.13, H * 0.95, H * 0.46, palmStyle, -0.1));
   doc.add(palm(rng, W * 0.95, H * 0.95, H * 0.58, palmStyle, -0.12));
   doc.add(palm(rng, W * 0.885, H * 0.95, H * 0.4, palmStyle, 0.06));
-  doc.add(ellipse(W / 2, H, W * 0.7, H * 0.12, doc.radial([[0, "#000000", 0.25], [1, "#000000", 0]])));
+  doc.add(
+    ellipse(
+      W / 2,
+      H,
+      W * 0.7,
+      H * 0.12,
+      doc.radial([
+        [0, "#000000", 0.25],
+        [1, "#000000", 0],
+      ]),
+    ),
+  );
   return doc.toString();
 }

@@ -85,7 +85,15 @@ export function paintOpenings(f: Face, list: readonly Opening[], fin: Finish): s
         };
         out += poly(f.polygon(shape(0.12)), fin.frame);
         out += poly(f.polygon(shape(0)), fin.glass);
-        out += poly(f.polygon([[u0, v0 + (v1 - v0) * 0.55], [u0 + (u1 - u0) * 0.6, v1], [u0, v1]]), "#ffffff", { opacity: 0.12 });
+        out += poly(
+          f.polygon([
+            [u0, v0 + (v1 - v0) * 0.55],
+            [u0 + (u1 - u0) * 0.6, v1],
+            [u0, v1],
+          ]),
+          "#ffffff",
+          { opacity: 0.12 },
+        );
         out += stroke(f.line(mid, v0, mid, v1) + f.line(u0, v0 + (v1 - v0) * 0.55, u1, v0 + (v1 - v0) * 0.55), fin.frame, fw);
         break;
       }
@@ -102,7 +110,9 @@ export function paintOpenings(f: Face, list: readonly Opening[], fin: Finish): s
           [u0 + k * 1.7, v1],
           [u0, v0 + h * 0.35 - k * 0.9],
         ];
-        out += poly(f.polygon(band.map(([a, b]) => [Math.min(u1, a), Math.min(v1, Math.max(v0, b))])), "#ffffff", { opacity: 0.14 });
+        out += poly(f.polygon(band.map(([a, b]) => [Math.min(u1, a), Math.min(v1, Math.max(v0, b))])), "#ffffff", {
+          opacity: 0.14,
+        });
         const bays = o.bays ?? Math.max(1, Math.round(w / 1.6));
         let d = "";
         for (let i = 1; i < bays; i++) d += f.line(u0 + (w * i) / bays, v0, u0 + (w * i) / bays, v1);
@@ -114,7 +124,18 @@ export function paintOpenings(f: Face, list: readonly Opening[], fin: Finish): s
 }
 
 /** A hip roof over a local rectangle at height y with the given rise and overhang. */
-export function hipRoof(scene: Scene, t: Frame, x0: number, z0: number, x1: number, z1: number, y: number, rise: number, over: number, color: string): void {
+export function hipRoof(
+  scene: Scene,
+  t: Frame,
+  x0: number,
+  z0: number,
+  x1: number,
+  z1: number,
+  y: number,
+  rise: number,
+  over: number,
+  color: string,
+): void {
   const a = x0 - over;
   const b = x1 + over;
   const c = z0 - over;
@@ -149,7 +170,19 @@ export function hipRoof(scene: Scene, t: Frame, x0: number, z0: number, x1: numb
 }
 
 /** A gable roof with its ridge along local x. */
-export function gableRoof(scene: Scene, t: Frame, x0: number, z0: number, x1: number, z1: number, y: number, rise: number, over: number, color: string, gable: string): void {
+export function gableRoof(
+  scene: Scene,
+  t: Frame,
+  x0: number,
+  z0: number,
+  x1: number,
+  z1: number,
+  y: number,
+  rise: number,
+  over: number,
+  color: string,
+  gable: string,
+): void {
   const P = (x: number, z: number, h: number): Vec3 => {
     const [wx, wz] = toWorld(t, x, z);
     return [wx, h, wz];

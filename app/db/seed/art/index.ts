@@ -13,7 +13,18 @@ import { shortThumbnail } from "./short.ts";
 
 export type { PhotoKind, Rng, SceneKind };
 
-export const PHOTO_KINDS: readonly PhotoKind[] = ["tower", "villa", "townhouse", "penthouse", "living-room", "bedroom", "kitchen", "pool", "view", "lobby"];
+export const PHOTO_KINDS: readonly PhotoKind[] = [
+  "tower",
+  "villa",
+  "townhouse",
+  "penthouse",
+  "living-room",
+  "bedroom",
+  "kitchen",
+  "pool",
+  "view",
+  "lobby",
+];
 export const SCENE_KINDS: readonly SceneKind[] = ["marina", "downtown", "palm", "desert", "creek", "beach", "park", "skyline"];
 
 /** Deterministic generator of floats in [0, 1) (mulberry32 over a string hash of the seed). */

@@ -12,12 +12,24 @@ export const leaves = ["#4f7d4a", "#5d8c52", "#3f6e45", "#6a9a5b"];
 export const pots = ["#e9e4dc", "#3b3b3b", "#c9a27e", "#b7b1a7", "#d8cfc2"];
 
 export function interiorPalette(rng: Rng): Palette {
-  return palettes[weighted(rng, [["day", 6], ["golden", 2], ["morning", 1], ["dusk", 2]] as const)];
+  return palettes[
+    weighted(rng, [
+      ["day", 6],
+      ["golden", 2],
+      ["morning", 1],
+      ["dusk", 2],
+    ] as const)
+  ];
 }
 
 export function roomStyle(rng: Rng, floorKinds: readonly FloorKind[] = ["wood", "wood", "tile", "marble"]): RoomStyle {
   const floorKind = pick(rng, floorKinds);
-  const floor = floorKind === "wood" ? pick(rng, woods) : floorKind === "tile" ? pick(rng, ["#e3ddd3", "#d6cfc4", "#cdc5b9", "#e8e4de"]) : pick(rng, ["#eeebe6", "#e4e0da", "#ece6dc"]);
+  const floor =
+    floorKind === "wood"
+      ? pick(rng, woods)
+      : floorKind === "tile"
+        ? pick(rng, ["#e3ddd3", "#d6cfc4", "#cdc5b9", "#e8e4de"])
+        : pick(rng, ["#eeebe6", "#e4e0da", "#ece6dc"]);
   const wall = pick(rng, ["#f1ece4", "#ece7df", "#f4f1ec", "#e8e1d6", "#e4e6e3", "#efe8de"]);
   return {
     wall,
@@ -30,5 +42,11 @@ export function roomStyle(rng: Rng, floorKinds: readonly FloorKind[] = ["wood", 
 }
 
 export function cameraFor(rng: Rng, W: number): { camX: number; camY: number; camZ: number; yaw: number; f: number } {
-  return { camX: range(rng, -0.6, 0.6), camY: range(rng, 1.2, 1.4), camZ: 0.2, yaw: range(rng, -0.18, 0.18), f: W * range(rng, 0.56, 0.64) };
+  return {
+    camX: range(rng, -0.6, 0.6),
+    camY: range(rng, 1.2, 1.4),
+    camZ: 0.2,
+    yaw: range(rng, -0.18, 0.18),
+    f: W * range(rng, 0.56, 0.64),
+  };
 }

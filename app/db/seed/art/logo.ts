@@ -37,7 +37,8 @@ export function initials(name: string): string {
 function lines(name: string): [string, string] {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 1) return [name.trim() || "Developer", ""];
-  const suffix = /^(properties|developments?|development|real|estate|group|holding|holdings|investments?|homes|realty|living|communities|llc|pjsc)$/i;
+  const suffix =
+    /^(properties|developments?|development|real|estate|group|holding|holdings|investments?|homes|realty|living|communities|llc|pjsc)$/i;
   let cut = words.length;
   while (cut > 1 && suffix.test(words[cut - 1]!)) cut -= 1;
   if (cut === words.length) cut = Math.ceil(words.length / 2);
@@ -49,16 +50,32 @@ function mark(kind: number, cx: number, cy: number, s: number, main: string, acc
   const inner = kind === 5 ? 0.72 : kind === 2 ? 0.86 : 1;
   const fs = (letters.length > 1 ? s * 0.44 : s * 0.6) * inner;
   const mono = (fill: string) =>
-    text(cx, cy + fs * 0.36, letters, { "font-family": FONT, "font-size": fs, "font-weight": "bold", fill, "text-anchor": "middle", "letter-spacing": letters.length > 1 ? -fs * 0.04 : 0 });
+    text(cx, cy + fs * 0.36, letters, {
+      "font-family": FONT,
+      "font-size": fs,
+      "font-weight": "bold",
+      fill,
+      "text-anchor": "middle",
+      "letter-spacing": letters.length > 1 ? -fs * 0.04 : 0,
+    });
   const r = s / 2;
   switch (kind) {
     case 0:
-      return rect(cx - r, cy - r, s, s, main, { rx: s * 0.22 }) + rect(cx - r, cy + r - s * 0.12, s, s * 0.12, accent, { rx: s * 0.06 }) + mono("#ffffff");
+      return (
+        rect(cx - r, cy - r, s, s, main, { rx: s * 0.22 }) +
+        rect(cx - r, cy + r - s * 0.12, s, s * 0.12, accent, { rx: s * 0.06 }) +
+        mono("#ffffff")
+      );
     case 1:
-      return circle(cx, cy, r, main) + `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.86)}" fill="none" stroke="${accent}" stroke-width="${n(s * 0.03)}"/>` + mono("#ffffff");
+      return (
+        circle(cx, cy, r, main) +
+        `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.86)}" fill="none" stroke="${accent}" stroke-width="${n(s * 0.03)}"/>` +
+        mono("#ffffff")
+      );
     case 2: {
       const hex: [number, number][] = [];
-      for (let i = 0; i < 6; i++) hex.push([cx + Math.cos(Math.PI / 6 + (i * Math.PI) / 3) * r, cy + Math.sin(Math.PI / 6 + (i * Math.PI) / 3) * r]);
+      for (let i = 0; i < 6; i++)
+        hex.push([cx + Math.cos(Math.PI / 6 + (i * Math.PI) / 3) * r, cy + Math.sin(Math.PI / 6 + (i * Math.PI) / 3) * r]);
       return poly(hex, main) + poly(hex.slice(0, 3).concat([[cx, cy]]), shade(main, 0.12)) + mono(accent);
     }
     case 3: {
@@ -74,12 +91,49 @@ function mark(kind: number, cx: number, cy: number, s: number, main: string, acc
       bars.forEach((h, i) => {
         out += rect(cx - r + i * (bw + s * 0.05), cy + r * 0.2 - s * 0.7 * h, bw, s * 0.7 * h, i === 2 ? accent : main);
       });
-      return out + rect(cx - r, cy + r * 0.28, s, r * 0.72, main, { rx: s * 0.04 }) + text(cx, cy + r * 0.78, letters, { "font-family": FONT, "font-size": r * 0.58, "font-weight": "bold", fill: "#ffffff", "text-anchor": "middle", "letter-spacing": r * 0.08 });
+      return (
+        out +
+        rect(cx - r, cy + r * 0.28, s, r * 0.72, main, { rx: s * 0.04 }) +
+        text(cx, cy + r * 0.78, letters, {
+          "font-family": FONT,
+          "font-size": r * 0.58,
+          "font-weight": "bold",
+          fill: "#ffffff",
+          "text-anchor": "middle",
+          "letter-spacing": r * 0.08,
+        })
+      );
     }
     default: {
       // Diamond split in two tones.
-      const pts: [number, number][] = [[cx, cy - r], [cx + r, cy], [cx, cy + r], [cx - r, cy]];
-      return poly(pts, main) + poly([[cx, cy - r], [cx + r, cy], [cx, cy + r]], shade(main, -0.15)) + poly([[cx, cy - r * 0.35], [cx + r * 0.35, cy], [cx, cy + r * 0.35], [cx - r * 0.35, cy]], accent, { opacity: 0.25 }) + mono("#ffffff");
+      const pts: [number, number][] = [
+        [cx, cy - r],
+        [cx + r, cy],
+        [cx, cy + r],
+        [cx - r, cy],
+      ];
+      return (
+        poly(pts, main) +
+        poly(
+          [
+            [cx, cy - r],
+            [cx + r, cy],
+            [cx, cy + r],
+          ],
+          shade(main, -0.15),
+        ) +
+        poly(
+          [
+            [cx, cy - r * 0.35],
+            [cx + r * 0.35, cy],
+            [cx, cy + r * 0.35],
+            [cx - r * 0.35, cy],
+          ],
+          accent,
+          { opacity: 0.25 },
+        ) +
+        mono("#ffffff")
+      );
     }
   }
 }
@@ -97,7 +151,8 @@ export function developerLogo(name: string, seed: number): string {
   const letters = initials(clean);
   doc.add(rect(0, 0, W, H, "#ffffff"));
   const spacing1 = upper ? 2 : 0;
-  const measure = (size: number) => Math.max(textWidth(line1, size, true, spacing1), line2 ? textWidth(line2, size * 0.42, false, size * 0.08) : 0);
+  const measure = (size: number) =>
+    Math.max(textWidth(line1, size, true, spacing1), line2 ? textWidth(line2, size * 0.42, false, size * 0.08) : 0);
   // Horizontal lockup when the words fit at a decent size, otherwise stacked.
   const ms = 116;
   const avail = W - 48 - ms - 28 - 24;
@@ -111,8 +166,26 @@ export function developerLogo(name: string, seed: number): string {
     const top = (H - blockH) / 2;
     doc.add(mark(kind, W / 2, top + s2 / 2, s2, main, accent, letters));
     const y1 = top + s2 + 18 + size * 0.78;
-    doc.add(text(W / 2, y1, line1, { "font-family": FONT, "font-size": size, "font-weight": "bold", fill: main, "text-anchor": "middle", "letter-spacing": spacing1 || undefined }));
-    if (line2) doc.add(text(W / 2, y1 + size * 0.62, line2, { "font-family": FONT, "font-size": size * 0.42, fill: shade(main, 0.2), "text-anchor": "middle", "letter-spacing": size * 0.08 }));
+    doc.add(
+      text(W / 2, y1, line1, {
+        "font-family": FONT,
+        "font-size": size,
+        "font-weight": "bold",
+        fill: main,
+        "text-anchor": "middle",
+        "letter-spacing": spacing1 || undefined,
+      }),
+    );
+    if (line2)
+      doc.add(
+        text(W / 2, y1 + size * 0.62, line2, {
+          "font-family": FONT,
+          "font-size": size * 0.42,
+          fill: shade(main, 0.2),
+          "text-anchor": "middle",
+          "letter-spacing": size * 0.08,
+        }),
+      );
     return doc.toString();
   }
   const blockW = ms + 28 + measure(size);
@@ -120,10 +193,25 @@ export function developerLogo(name: string, seed: number): string {
   doc.add(mark(kind, x0 + ms / 2, H / 2, ms, main, accent, letters));
   const tx = x0 + ms + 28;
   const y1 = line2 ? H / 2 + size * 0.12 : H / 2 + size * 0.36;
-  doc.add(text(tx, y1, line1, { "font-family": FONT, "font-size": size, "font-weight": "bold", fill: main, "letter-spacing": spacing1 || undefined }));
+  doc.add(
+    text(tx, y1, line1, {
+      "font-family": FONT,
+      "font-size": size,
+      "font-weight": "bold",
+      fill: main,
+      "letter-spacing": spacing1 || undefined,
+    }),
+  );
   if (line2) {
     doc.add(rect(tx, y1 + size * 0.24, Math.min(textWidth(line2, size * 0.42, false, size * 0.08), 60), 2, accent));
-    doc.add(text(tx, y1 + size * 0.24 + size * 0.56, line2, { "font-family": FONT, "font-size": size * 0.42, fill: shade(main, 0.2), "letter-spacing": size * 0.08 }));
+    doc.add(
+      text(tx, y1 + size * 0.24 + size * 0.56, line2, {
+        "font-family": FONT,
+        "font-size": size * 0.42,
+        fill: shade(main, 0.2),
+        "letter-spacing": size * 0.08,
+      }),
+    );
   }
   return doc.toString();
 }

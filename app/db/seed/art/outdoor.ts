@@ -11,8 +11,6 @@ export function pickPalette(rng: Rng, weights: readonly (readonly [Time, number]
   return palettes[weighted(rng, weights)];
 }
 
-export const leafColors = ["#4f7d3f", "#5b8a45", "#47743f", "#648f4a"];
-
 /** Leaf and trunk colours adjusted to the light of the palette. */
 export function plantTones(p: Palette): { leaf: string; trunk: string; lawn: string } {
   const k = p.time === "day" ? 0 : p.time === "morning" ? 0.15 : p.time === "golden" ? 0.25 : 0.45;
@@ -25,14 +23,31 @@ export function plantTones(p: Palette): { leaf: string; trunk: string; lawn: str
 
 /** Ground from the horizon to the bottom of the frame, hazy near the horizon. */
 export function groundPlane(doc: Svg, p: Palette, horizon: number, color: string): void {
-  doc.add(rect(0, horizon, doc.width, doc.height - horizon, doc.linear([[0, mix(color, p.haze, 0.55)], [0.25, color], [1, shade(color, -0.12)]])));
+  doc.add(
+    rect(
+      0,
+      horizon,
+      doc.width,
+      doc.height - horizon,
+      doc.linear([
+        [0, mix(color, p.haze, 0.55)],
+        [0.25, color],
+        [1, shade(color, -0.12)],
+      ]),
+    ),
+  );
 }
 
 /** A road band across the frame at depth z0..z1 (or along a given footprint) with dashed lane markings. */
 export function road(scene: Scene, p: Palette, z0: number, z1: number, foot?: [number, number][]): string {
   const asphalt = mix("#5b5f66", p.shadowTint, 0.2);
   const kerb = mix("#cfc8bb", p.shadowTint, 0.15);
-  const band = foot ?? [[-800, z0], [800, z0], [800, z1], [-800, z1]];
+  const band = foot ?? [
+    [-800, z0],
+    [800, z0],
+    [800, z1],
+    [-800, z1],
+  ];
   const grow = (k: number) => {
     const [a, b, c, d] = band as [[number, number], [number, number], [number, number], [number, number]];
     const mz = (t: [number, number], u: [number, number]): [number, number] => {
@@ -90,5 +105,17 @@ export function addTree(scene: Scene, rng: Rng, p: Palette, x: number, z: number
 
 /** Soft atmospheric haze band over the horizon. */
 export function horizonHaze(doc: Svg, p: Palette, horizon: number, height: number): void {
-  doc.add(rect(0, horizon - height, doc.width, height * 1.2, doc.linear([[0, p.haze, 0], [0.8, p.haze, 0.45], [1, p.haze, 0]])));
+  doc.add(
+    rect(
+      0,
+      horizon - height,
+      doc.width,
+      height * 1.2,
+      doc.linear([
+        [0, p.haze, 0],
+        [0.8, p.haze, 0.45],
+        [1, p.haze, 0],
+      ]),
+    ),
+  );
 }

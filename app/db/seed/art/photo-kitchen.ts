@@ -1,7 +1,9 @@
 // Listing photos "kitchen" and "lobby": a fitted kitchen with island, and a double-height lobby.
 
 import { mix, shade } from "./color.ts";
-import { armchair, cyl, island, kitchenRun, pendant, plant, rug, stool, tallUnit } from "./furniture.ts";
+import { armchair, cyl, plant, rug } from "./furniture.ts";
+import { island, kitchenRun, stool, tallUnit } from "./kitchen-units.ts";
+import { pendant } from "./lighting.ts";
 import { cameraFor, fabrics, interiorPalette, leaves, pots, roomStyle, woods } from "./interior-style.ts";
 import { type Rng, chance, int, pick, range } from "./random.ts";
 import { createRoom, drawShell, glow, windowOnWall } from "./room.ts";
@@ -47,7 +49,10 @@ export function kitchenPhoto(rng: Rng, Wpx = 1600, Hpx = 1067): string {
   }
   // Window on a side wall.
   const side = tallLeft ? r.right : r.left;
-  windowOnWall(doc, rng, r, side, side.width - D + Math.max(2.2, D * 0.4), 0.95, side.width - 0.9, H - 0.3, { curtains: null, mullions: 2 });
+  windowOnWall(doc, rng, r, side, side.width - D + Math.max(2.2, D * 0.4), 0.95, side.width - 0.9, H - 0.3, {
+    curtains: null,
+    mullions: 2,
+  });
   const iz = D - range(rng, 2.3, 2.6);
   const iw = range(rng, 2, 2.6);
   const ix = range(rng, -0.3, 0.3);
@@ -59,7 +64,8 @@ export function kitchenPhoto(rng: Rng, Wpx = 1600, Hpx = 1067): string {
   const lampColor = pick(rng, ["#2b2b2b", "#c9a66b", "#f2efe8", "#8c9a8f"]);
   const k = int(rng, 2, 3);
   for (let i = 0; i < k; i++) pendant(s, doc, ix - iw / 2 + (iw * (i + 0.5)) / k, H, iz, H - 1.85, lamp, lampColor, r.evening);
-  if (chance(rng, 0.6)) plant(s, rng, tallLeft ? W / 2 - 0.4 : -W / 2 + 0.4, iz - 1.5, range(rng, 0.9, 1.4), pick(rng, leaves), pick(rng, pots));
+  if (chance(rng, 0.6))
+    plant(s, rng, tallLeft ? W / 2 - 0.4 : -W / 2 + 0.4, iz - 1.5, range(rng, 0.9, 1.4), pick(rng, leaves), pick(rng, pots));
   doc.add(s.render());
   return doc.toString();
 }
@@ -89,13 +95,18 @@ export function lobbyPhoto(rng: Rng, Wpx = 1600, Hpx = 1067): string {
   doc.add(poly(b.quad(0, H - 0.35, W, H - 0.25), "#fff2cf", { opacity: 0.7 }));
   // Glazed side wall with the street and city outside.
   const glassSide = chance(rng, 0.5) ? r.left : r.right;
-  windowOnWall(doc, rng, r, glassSide, glassSide.width - D + 3, 0.05, glassSide.width - 1, H - 0.4, { mullions: int(rng, 4, 6), view: { altitude: 0.05, sea: false }, sunPatch: !r.evening });
+  windowOnWall(doc, rng, r, glassSide, glassSide.width - D + 3, 0.05, glassSide.width - 1, H - 0.4, {
+    mullions: int(rng, 4, 6),
+    view: { altitude: 0.05, sea: false },
+    sunPatch: !r.evening,
+  });
   // Reception desk.
   const dw = range(rng, 4, 5.5);
   const dz = D - range(rng, 2.2, 3);
   const stone = pick(rng, ["#f1efea", "#e8e2d6", "#3b3b3b", "#d9cbb4"]);
   s.box(-dw / 2, 0, dz - 0.4, dw / 2, 1.05, dz + 0.4, stone, {
-    decal: (f) => (f.kind === "side" && f.normal[2] < -0.9 ? poly(f.quad(0, 0.05, f.width, 0.12), "#fff0c8", { opacity: 0.8 }) : ""),
+    decal: (f) =>
+      f.kind === "side" && f.normal[2] < -0.9 ? poly(f.quad(0, 0.05, f.width, 0.12), "#fff0c8", { opacity: 0.8 }) : "",
   });
   s.box(-dw / 2 - 0.05, 1.05, dz - 0.45, dw / 2 + 0.05, 1.12, dz + 0.45, pick(rng, woods));
   // Columns.
@@ -104,7 +115,10 @@ export function lobbyPhoto(rng: Rng, Wpx = 1600, Hpx = 1067): string {
     for (const z of [D - 6, D - 11]) {
       if (z < 3) continue;
       s.box(x - 0.35, 0, z - 0.35, x + 0.35, H, z + 0.35, mix(style.floor, "#d8cfc0", 0.5), {
-        decal: (f) => (f.kind === "side" ? stroke(f.line(0.1, 0, 0.1, H) + f.line(f.width - 0.1, 0, f.width - 0.1, H), "#c9a66b", 1.5, { opacity: 0.8 }) : ""),
+        decal: (f) =>
+          f.kind === "side"
+            ? stroke(f.line(0.1, 0, 0.1, H) + f.line(f.width - 0.1, 0, f.width - 0.1, H), "#c9a66b", 1.5, { opacity: 0.8 })
+            : "",
       });
     }
   }
@@ -122,7 +136,13 @@ export function lobbyPhoto(rng: Rng, Wpx = 1600, Hpx = 1067): string {
   const inlay: [number, number][] = [];
   for (let i = 0; i < 24; i++) inlay.push([Math.cos((i / 24) * Math.PI * 2) * 2.2, cz + Math.sin((i / 24) * Math.PI * 2) * 2.2]);
   doc.add(s.flat(inlay, 0.003, "none", { stroke: "#b79b72", "stroke-width": 3, opacity: 0.7 }));
-  doc.add(s.flat(inlay.map(([x, z]) => [x * 0.8, cz + (z - cz) * 0.8]), 0.003, shade(style.floor, -0.08)));
+  doc.add(
+    s.flat(
+      inlay.map(([x, z]) => [x * 0.8, cz + (z - cz) * 0.8]),
+      0.003,
+      shade(style.floor, -0.08),
+    ),
+  );
   for (let i = 0; i < 7; i++) {
     const a = (i / 7) * Math.PI * 2;
     pendant(s, doc, Math.cos(a) * 0.9, H, cz + Math.sin(a) * 0.9, range(rng, 1.2, 2.2), "globe", "#fff4d6", true);

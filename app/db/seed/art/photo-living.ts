@@ -1,7 +1,9 @@
 // Listing photos "living-room" and "bedroom": furnished rooms with a window onto the city.
 
 import { shade } from "./color.ts";
-import { armchair, art, bed, coffeeTable, floorLamp, headboard, nightstand, pendant, plant, rug, sideTable, sofa, tableLamp, tv } from "./furniture.ts";
+import { armchair, bed, coffeeTable, headboard, nightstand, plant, rug, sideTable, sofa } from "./furniture.ts";
+import { floorLamp, pendant, tableLamp } from "./lighting.ts";
+import { art, tv } from "./wall-decor.ts";
 import { accents, cameraFor, fabrics, interiorPalette, leaves, pots, roomStyle, woods } from "./interior-style.ts";
 import { type Rng, chance, pick, range } from "./random.ts";
 import { createRoom, drawShell, windowOnWall } from "./room.ts";
@@ -26,10 +28,13 @@ export function livingRoomPhoto(rng: Rng, Wpx = 1600, Hpx = 1067): string {
   if (layout === "facing") {
     // Sofa against the back wall; full-height glazing behind it or a window on a side wall with art.
     const glazing = chance(rng, 0.6);
-    if (glazing) windowOnWall(doc, rng, r, r.back, W * 0.12, 0.05, W * 0.88, H - 0.15, { curtains: chance(rng, 0.5) ? "#f3efe8" : null });
+    if (glazing)
+      windowOnWall(doc, rng, r, r.back, W * 0.12, 0.05, W * 0.88, H - 0.15, { curtains: chance(rng, 0.5) ? "#f3efe8" : null });
     else {
       const side = chance(rng, 0.5) ? r.left : r.right;
-      windowOnWall(doc, rng, r, side, side.width - D + Math.max(2.2, D * 0.4), 0.6, side.width - 1.2, H - 0.3, { curtains: "#efe9df" });
+      windowOnWall(doc, rng, r, side, side.width - D + Math.max(2.2, D * 0.4), 0.6, side.width - 1.2, H - 0.3, {
+        curtains: "#efe9df",
+      });
       doc.add(art(r.back, rng, W / 2 - 0.8, 1.35, W / 2 + 0.8, 2.35));
     }
     const sw = range(rng, 2.4, 3.2);
@@ -58,9 +63,21 @@ export function livingRoomPhoto(rng: Rng, Wpx = 1600, Hpx = 1067): string {
     coffeeTable(s, rng, sofaX + dir * 1.45, sz, pick(rng, [wood, "#f2f0eb"]), shade(wood, -0.2));
     floorLamp(s, doc, sofaX, sz + 1.8, "#f1e9dc", "#2b2b2b", on);
     plant(s, rng, dir * (W / 2 - 0.5), D - 0.5, range(rng, 1.2, 1.7), pick(rng, leaves), pick(rng, pots));
-    if (chance(rng, 0.6)) plant(s, rng, -dir * (W / 2 - 0.45), D - 0.45, range(rng, 0.8, 1.3), pick(rng, leaves), pick(rng, pots));
+    if (chance(rng, 0.6))
+      plant(s, rng, -dir * (W / 2 - 0.45), D - 0.45, range(rng, 0.8, 1.3), pick(rng, leaves), pick(rng, pots));
   }
-  if (chance(rng, 0.5)) pendant(s, doc, 0, H, D - 2.6, 0.9, pick(rng, ["dome", "globe", "cone"] as const), pick(rng, ["#2b2b2b", "#c9a66b", "#f2efe8"]), on);
+  if (chance(rng, 0.5))
+    pendant(
+      s,
+      doc,
+      0,
+      H,
+      D - 2.6,
+      0.9,
+      pick(rng, ["dome", "globe", "cone"] as const),
+      pick(rng, ["#2b2b2b", "#c9a66b", "#f2efe8"]),
+      on,
+    );
   doc.add(s.render());
   return doc.toString();
 }
@@ -88,7 +105,9 @@ export function bedroomPhoto(rng: Rng, Wpx = 1600, Hpx = 1067): string {
   const bw = range(rng, 1.8, 2);
   if (against === "back") {
     const side = chance(rng, 0.5) ? r.left : r.right;
-    windowOnWall(doc, rng, r, side, side.width - D + Math.max(2, D * 0.4), 0.5, side.width - 1.4, H - 0.25, { curtains: pick(rng, ["#efe9df", "#e6ddd0", "#dfe3e6"]) });
+    windowOnWall(doc, rng, r, side, side.width - D + Math.max(2, D * 0.4), 0.5, side.width - 1.4, H - 0.25, {
+      curtains: pick(rng, ["#efe9df", "#e6ddd0", "#dfe3e6"]),
+    });
     const t = { cx: 0, cz: D - 1.2, rot: 0 };
     headboard(s, { cx: 0, cz: D - 1.2 - 0.1, rot: 0 }, bw, shade(frame, 0.05));
     bed(s, rng, t, bw, frame, linen, throwColor, pick(rng, accents));
@@ -100,7 +119,8 @@ export function bedroomPhoto(rng: Rng, Wpx = 1600, Hpx = 1067): string {
       else tableLamp(s, doc, x, 0.55, D - 0.3, "#d8cfc2", on);
     }
     rug(s, 0, D - 2.1, bw + 1.4, 2.6, pick(rng, ["#e8e0d2", "#cbbfae", "#d9d4cc", "#c9c2b8"]), shade(throwColor, -0.1));
-    if (chance(rng, 0.35)) s.box(-bw / 2 + 0.2, 0.05, D - 1.2 - 1.08 - 0.5, bw / 2 - 0.2, 0.45, D - 1.2 - 1.08 - 0.12, pick(rng, accents));
+    if (chance(rng, 0.35))
+      s.box(-bw / 2 + 0.2, 0.05, D - 1.2 - 1.08 - 0.5, bw / 2 - 0.2, 0.45, D - 1.2 - 1.08 - 0.12, pick(rng, accents));
     plant(s, rng, (chance(rng, 0.5) ? -1 : 1) * (W / 2 - 0.4), D - 0.4, range(rng, 1.1, 1.6), pick(rng, leaves), pick(rng, pots));
   } else {
     windowOnWall(doc, rng, r, r.back, W * 0.2, 0.4, W * 0.8, H - 0.2, { curtains: pick(rng, ["#efe9df", "#e6ddd0"]) });

@@ -2,6 +2,7 @@
 // sheets, and times SVG -> WebP with sharp. Usage:
 //   node app/db/seed/art/preview.ts [name-filter] [count]
 // e.g. `node app/db/seed/art/preview.ts living-room 12` or `node app/db/seed/art/preview.ts "" 2`.
+// Timing table (median per kind): `node app/db/seed/art/preview.ts --time [count]`.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
@@ -19,17 +20,44 @@ import {
 
 const out = "/tmp/art-preview";
 mkdirSync(out, { recursive: true });
-const filter = process.argv[2] ?? "";
-const count = Number(process.argv[3] ?? 2);
+const timing = process.argv[2] === "--time";
+const filter = timing ? "" : (process.argv[2] ?? "");
+const count = Number(process.argv[3] ?? (timing ? 5 : 2));
 
-const developers = ["Emaar Properties", "Nakheel", "Damac & Sons <Dev>", "Sobha Realty", "Meraas Holding", "Al Habtoor Group", "Ellington Properties", "Binghatti Developers"];
-const topics = ["mortgage", "off-plan", "rent", "investment", "community", "market", "golden-visa", "handover", "dubai-lifestyle"];
-const titles = ["Inside a Marina penthouse with a private pool & sea views", "Golden visa in 60 seconds", "3 things to check before handover <day 1>"];
+const developers = [
+  "Emaar Properties",
+  "Nakheel",
+  "Damac & Sons <Dev>",
+  "Sobha Realty",
+  "Meraas Holding",
+  "Al Habtoor Group",
+  "Ellington Properties",
+  "Binghatti Developers",
+];
+const topics = [
+  "mortgage",
+  "off-plan",
+  "rent",
+  "investment",
+  "community",
+  "market",
+  "golden-visa",
+  "handover",
+  "dubai-lifestyle",
+];
+const titles = [
+  "Inside a Marina penthouse with a private pool & sea views",
+  "Golden visa in 60 seconds",
+  "3 things to check before handover <day 1>",
+];
 
 type Job = { name: string; make: (seed: number) => string };
 const jobs: Job[] = [
   ...PHOTO_KINDS.map((k) => ({ name: k, make: (s: number) => listingPhotoSvg(k, s) })),
-  ...SCENE_KINDS.map((k) => ({ name: `scene-${k}`, make: (s: number) => areaSceneSvg(k, s, s === 1 ? `Dubai ${k} & Co` : undefined) })),
+  ...SCENE_KINDS.map((k) => ({
+    name: `scene-${k}`,
+    make: (s: number) => areaSceneSvg(k, s, s === 1 ? `Dubai ${k} & Co` : undefined),
+  })),
   { name: "logo", make: (s) => developerLogoSvg(developers[(s - 1) % developers.length]!, s) },
   { name: "avatar", make: (s) => avatarSvg(s) },
   ...topics.map((t) => ({ name: `blog-${t}`, make: (s: number) => blogCoverSvg(t, s) })),
@@ -37,8 +65,37 @@ const jobs: Job[] = [
   { name: "hero", make: () => heroPosterSvg() },
 ];
 
+if (timing) {
+  // Median per kind: SVG generation, rasterising only, and SVG -> WebP (quality 80) with sharp.
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log("kind                    gen ms  raster ms  webp ms  svg KB");
+  for (const job of jobs) {
+    const gen: number[] = [];
+    const raster: number[] = [];
+    const webp: number[] = [];
+    const size: number[] = [];
+    for (let seed = 1; seed <= (job.name === "hero" ? 3 : count); seed++) {
+      let t = performance.now();
+      const svg = job.make(seed);
+      gen.push(performance.now() - t);
+      size.push(svg.length / 1024);
+      const input = Buffer.from(svg);
+      t = performance.now();
+      await sharp(input).raw().toBuffer();
+      raster.push(performance.now() - t);
+      t = performance.now();
+      await sharp(input).webp({ quality: 80 }).toBuffer();
+      webp.push(performance.now() - t);
+    }
+    const f = (x: number) => x.toFixed(0).padStart(8);
+    console.log(
+      `${job.name.padEnd(22)}${f(median(gen))}${f(median(raster))}${f(median(webp))}${median(size).toFixed(1).padStart(8)}`,
+    );
+  }
+}
+
 for (const job of jobs) {
-  if (filter && !job.name.includes(filter)) continue;
+  if (timing || (filter && !job.name.includes(filter))) continue;
   const times: number[] = [];
   const sizes: number[] = [];
   const files: string[] = [];
@@ -70,7 +127,9 @@ async function sheet(files: string[], target: string): Promise<void> {
   const cols = Math.min(4, list.length);
   const rows = Math.ceil(list.length / cols);
   const tiles = await Promise.all(list.map((f) => sharp(f).resize(tw, th).png().toBuffer()));
-  await sharp({ create: { width: cols * tw + (cols - 1) * 4, height: rows * th + (rows - 1) * 4, channels: 3, background: "#777777" } })
+  await sharp({
+    create: { width: cols * tw + (cols - 1) * 4, height: rows * th + (rows - 1) * 4, channels: 3, background: "#777777" },
+  })
     .composite(tiles.map((input, i) => ({ input, left: (i % cols) * (tw + 4), top: Math.floor(i / cols) * (th + 4) })))
     .png()
     .toFile(target);

@@ -1,7 +1,7 @@
 // Interior shell in one/two-point perspective: walls, floor patterns, ceiling lights, windows with a
 // city view, curtains and sun patches. Furniture is added to room.scene (see furniture.ts).
 
-import { mix, shade } from "./color.ts";
+import { shade } from "./color.ts";
 import { type Rng, chance, int, range } from "./random.ts";
 import { type Camera, type Face, type Light, Scene, type Vec3, normalize, plane, projectPoly } from "./scene3d.ts";
 import type { Palette } from "./sky.ts";
@@ -36,7 +36,18 @@ export type Room = {
   style: RoomStyle;
 };
 
-export type RoomOptions = { W: number; D: number; H: number; camX: number; camY: number; camZ: number; yaw: number; f: number; style: RoomStyle; p: Palette };
+export type RoomOptions = {
+  W: number;
+  D: number;
+  H: number;
+  camX: number;
+  camY: number;
+  camZ: number;
+  yaw: number;
+  f: number;
+  style: RoomStyle;
+  p: Palette;
+};
 
 /** Light entering from the back/side windows. */
 function interiorLight(evening: boolean): Light {
@@ -88,12 +99,38 @@ export function drawShell(doc: Svg, rng: Rng, r: Room): void {
   const wallFill = (f: Face, k: number) => {
     const q = f.quad(0, 0, f.width, f.height);
     const b = bbox(q);
-    return poly(q, doc.linearAt([[0, shade(f.color, 0.04 + dim)], [1, shade(f.color, -0.05 + dim + k)]], b.x, b.y, b.x, b.y + b.h));
+    return poly(
+      q,
+      doc.linearAt(
+        [
+          [0, shade(f.color, 0.04 + dim)],
+          [1, shade(f.color, -0.05 + dim + k)],
+        ],
+        b.x,
+        b.y,
+        b.x,
+        b.y + b.h,
+      ),
+    );
   };
   doc.add(wallFill(r.ceiling, -0.02), wallFill(r.left, 0), wallFill(r.right, 0), wallFill(r.back, 0));
   const fq = r.floor.quad(0, 0, r.floor.width, r.floor.height);
   const fb = bbox(fq);
-  doc.add(poly(fq, doc.linearAt([[0, shade(s.floor, 0.06 + dim)], [1, shade(s.floor, -0.12 + dim)]], 0, fb.y, 0, fb.y + fb.h)));
+  doc.add(
+    poly(
+      fq,
+      doc.linearAt(
+        [
+          [0, shade(s.floor, 0.06 + dim)],
+          [1, shade(s.floor, -0.12 + dim)],
+        ],
+        0,
+        fb.y,
+        0,
+        fb.y + fb.h,
+      ),
+    ),
+  );
   doc.add(floorPattern(rng, r));
   // Skirting boards.
   const skirt = (f: Face) => poly(f.quad(0, 0, f.width, 0.09), s.trim);
@@ -108,7 +145,8 @@ export function drawShell(doc: Svg, rng: Rng, r: Room): void {
       const c = r.ceiling;
       const v = cz - c.at(0, 0)[2];
       const ring: [number, number][] = [];
-      for (let k = 0; k < 10; k++) ring.push([u * r.W + Math.cos((k / 10) * Math.PI * 2) * 0.07, v + Math.sin((k / 10) * Math.PI * 2) * 0.07]);
+      for (let k = 0; k < 10; k++)
+        ring.push([u * r.W + Math.cos((k / 10) * Math.PI * 2) * 0.07, v + Math.sin((k / 10) * Math.PI * 2) * 0.07]);
       lights += poly(c.polygon(ring), r.evening ? "#fff1c9" : "#fbfaf6");
     }
   }
@@ -153,10 +191,26 @@ function floorPattern(rng: Rng, r: Room): string {
   return out;
 }
 
-export type WindowOptions = { mullions?: number; curtains?: string | null; view?: ViewOptions; sunPatch?: boolean; frame?: string };
+export type WindowOptions = {
+  mullions?: number;
+  curtains?: string | null;
+  view?: ViewOptions;
+  sunPatch?: boolean;
+  frame?: string;
+};
 
 /** A glazed opening on a wall face showing the city, with frame, mullions, curtains and sun patch. */
-export function windowOnWall(doc: Svg, rng: Rng, r: Room, f: Face, u0: number, v0: number, u1: number, v1: number, o: WindowOptions = {}): void {
+export function windowOnWall(
+  doc: Svg,
+  rng: Rng,
+  r: Room,
+  f: Face,
+  u0: number,
+  v0: number,
+  u1: number,
+  v1: number,
+  o: WindowOptions = {},
+): void {
   const q = f.quad(u0, v0, u1, v1);
   if (q.length < 3) return;
   const raw = bbox(q);
@@ -176,7 +230,18 @@ export function windowOnWall(doc: Svg, rng: Rng, r: Room, f: Face, u0: number, v
   doc.add(stroke(d, frame, Math.max(1.5, px * 0.06)));
   doc.add(`<polygon points="${pts(q)}" fill="none" stroke="${frame}" stroke-width="${n(Math.max(2, px * 0.09))}"/>`);
   // Glass sheen.
-  doc.add(poly(f.polygon([[u0, v0], [u0 + (u1 - u0) * 0.35, v0], [u0 + (u1 - u0) * 0.15, v1], [u0, v1]]), "#ffffff", { opacity: 0.06 }));
+  doc.add(
+    poly(
+      f.polygon([
+        [u0, v0],
+        [u0 + (u1 - u0) * 0.35, v0],
+        [u0 + (u1 - u0) * 0.15, v1],
+        [u0, v1],
+      ]),
+      "#ffffff",
+      { opacity: 0.06 },
+    ),
+  );
   if (o.sunPatch ?? !r.evening) sunPatch(doc, r, f, u0, v0, u1, v1);
   if (o.curtains) curtains(doc, r, f, u0, u1, v1, o.curtains);
 }
@@ -189,7 +254,11 @@ function sunPatch(doc: Svg, r: Room, f: Face, u0: number, v0: number, u1: number
   const half = r.W / 2;
   const onFloor = corners.map((c) => {
     const t = c[1] / -dir[1];
-    return [Math.max(-half, Math.min(half, c[0] + dir[0] * t)), 0.002, Math.max(r.cam.pos[2] + 0.5, Math.min(r.D, c[2] + dir[2] * t))] as Vec3;
+    return [
+      Math.max(-half, Math.min(half, c[0] + dir[0] * t)),
+      0.002,
+      Math.max(r.cam.pos[2] + 0.5, Math.min(r.D, c[2] + dir[2] * t)),
+    ] as Vec3;
   });
   doc.add(poly(projectPoly(r.cam, onFloor), "#fff6dc", { opacity: 0.22 }));
 }
@@ -209,9 +278,9 @@ function curtains(doc: Svg, r: Room, f: Face, u0: number, u1: number, v1: number
 
 /** Warm glow of a lamp (evening scenes). */
 export function glow(doc: Svg, x: number, y: number, radius: number, color: string, strength: number): string {
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(radius)}" fill="${doc.radial([[0, color, strength], [0.4, color, strength * 0.35], [1, color, 0]])}"/>`;
-}
-
-export function wallColorFor(rng: Rng): string {
-  return mix(["#efe9df", "#e9e4dc", "#f2eee8", "#e6dfd3", "#dfe3e1", "#ece6dd"][int(rng, 0, 5)]!, "#ffffff", 0.1);
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(radius)}" fill="${doc.radial([
+    [0, color, strength],
+    [0.4, color, strength * 0.35],
+    [1, color, 0],
+  ])}"/>`;
 }

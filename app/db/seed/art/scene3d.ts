@@ -167,7 +167,14 @@ export class Scene {
 
   /** A flat polygon on a horizontal plane (ground, rugs drawn beneath everything). */
   flat(foot: readonly (readonly [number, number])[], y: number, fill: string, extra?: Record<string, string | number>): string {
-    return poly(projectPoly(this.cam, foot.map(([x, z]) => [x, y, z] as Vec3)), fill, extra);
+    return poly(
+      projectPoly(
+        this.cam,
+        foot.map(([x, z]) => [x, y, z] as Vec3),
+      ),
+      fill,
+      extra,
+    );
   }
 
   /** A vertical quad from (x0,z0) to (x1,z1) between heights y0..y1. */
@@ -253,7 +260,15 @@ export class Scene {
   /** Ground shadows of all prisms marked shadow: true, as one translucent group. */
   shadows(color: string, opacity: number, groundY = 0): string {
     const shapes = this.shadowPolys
-      .map((h) => poly(projectPoly(this.cam, h.map(([x, z]) => [x, groundY, z] as Vec3)), color))
+      .map((h) =>
+        poly(
+          projectPoly(
+            this.cam,
+            h.map(([x, z]) => [x, groundY, z] as Vec3),
+          ),
+          color,
+        ),
+      )
       .join("");
     return shapes ? `<g opacity="${n(opacity)}">${shapes}</g>` : "";
   }
@@ -264,7 +279,15 @@ export class Scene {
     const cx = foot.reduce((s, p) => s + p[0], 0) / foot.length;
     const cz = foot.reduce((s, p) => s + p[1], 0) / foot.length;
     let out = "";
-    const makeFace = (kind: Face["kind"], index: number, normal: Vec3, width: number, height: number, color: string, at: Face["at"]): Face => ({
+    const makeFace = (
+      kind: Face["kind"],
+      index: number,
+      normal: Vec3,
+      width: number,
+      height: number,
+      color: string,
+      at: Face["at"],
+    ): Face => ({
       kind,
       index,
       normal,
@@ -275,7 +298,11 @@ export class Scene {
       quad: (u0, v0, u1, v1) => projectPoly(cam, [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)]),
       line: (u0, v0, u1, v1) => projectLine(cam, at(u0, v0), at(u1, v1)),
       scale: (u, v) => project(cam, at(u, v)).s,
-      polygon: (uv) => projectPoly(cam, uv.map(([u, v]) => at(u, v))),
+      polygon: (uv) =>
+        projectPoly(
+          cam,
+          uv.map(([u, v]) => at(u, v)),
+        ),
     });
     for (let i = 0; i < foot.length; i++) {
       const a = foot[i]!;
@@ -303,7 +330,13 @@ export class Scene {
     const maxZ = Math.max(...foot.map((p) => p[1]));
     const cap = (kind: "top" | "bottom", y: number, normal: Vec3) => {
       const color = faceColor(pr.top ?? pr.color, normal, this.light);
-      out += poly(projectPoly(cam, foot.map(([x, z]) => [x, y, z] as Vec3)), color);
+      out += poly(
+        projectPoly(
+          cam,
+          foot.map(([x, z]) => [x, y, z] as Vec3),
+        ),
+        color,
+      );
       if (pr.decal) {
         const at = (u: number, v: number): Vec3 => [minX + u, y, minZ + v];
         out += pr.decal(makeFace(kind, -1, normal, maxX - minX, maxZ - minZ, color, at));
@@ -371,7 +404,11 @@ function order(a: Item, b: Item, c: Vec3): number {
 
 /** A face on an arbitrary rectangle: origin, unit direction along (u) and up (v), size w x h. */
 export function plane(cam: Camera, color: string, origin: Vec3, eu: Vec3, ev: Vec3, w: number, h: number): Face {
-  const at = (u: number, v: number): Vec3 => [origin[0] + eu[0] * u + ev[0] * v, origin[1] + eu[1] * u + ev[1] * v, origin[2] + eu[2] * u + ev[2] * v];
+  const at = (u: number, v: number): Vec3 => [
+    origin[0] + eu[0] * u + ev[0] * v,
+    origin[1] + eu[1] * u + ev[1] * v,
+    origin[2] + eu[2] * u + ev[2] * v,
+  ];
   const normal = normalize([eu[1] * ev[2] - eu[2] * ev[1], eu[2] * ev[0] - eu[0] * ev[2], eu[0] * ev[1] - eu[1] * ev[0]]);
   return {
     kind: "side",
@@ -384,6 +421,10 @@ export function plane(cam: Camera, color: string, origin: Vec3, eu: Vec3, ev: Ve
     quad: (u0, v0, u1, v1) => projectPoly(cam, [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)]),
     line: (u0, v0, u1, v1) => projectLine(cam, at(u0, v0), at(u1, v1)),
     scale: (u, v) => project(cam, at(u, v)).s,
-    polygon: (uv) => projectPoly(cam, uv.map(([u, v]) => at(u, v))),
+    polygon: (uv) =>
+      projectPoly(
+        cam,
+        uv.map(([u, v]) => at(u, v)),
+      ),
   };
 }

@@ -32,15 +32,55 @@ function heroTower(doc: Svg, rng: Rng, p: Palette): void {
 export function shortThumbnail(title: string, seed: number): string {
   const rng = createRng(`short:${title}:${seed}`);
   const doc = new Svg(W, H);
-  const p = palettes[weighted(rng, [["golden", 3], ["dusk", 3], ["night", 2], ["day", 2]] as const)];
-  cityView(doc, rng, p, 0, 0, W, H, H * range(rng, 0.42, 0.55), { burj: chance(rng, 0.6), sea: chance(rng, 0.5), altitude: range(rng, 0.3, 0.8) });
+  const p =
+    palettes[
+      weighted(rng, [
+        ["golden", 3],
+        ["dusk", 3],
+        ["night", 2],
+        ["day", 2],
+      ] as const)
+    ];
+  cityView(doc, rng, p, 0, 0, W, H, H * range(rng, 0.42, 0.55), {
+    burj: chance(rng, 0.6),
+    sea: chance(rng, 0.5),
+    altitude: range(rng, 0.3, 0.8),
+  });
   if (chance(rng, 0.45)) heroTower(doc, rng, p);
   // Legibility: darken the bottom where the title sits and the very top a little.
-  doc.add(rect(0, H * 0.45, W, H * 0.55, doc.linear([[0, "#0b1020", 0], [0.55, "#0b1020", 0.6], [1, "#0b1020", 0.85]])));
-  doc.add(rect(0, 0, W, H * 0.14, doc.linear([[0, "#0b1020", 0.35], [1, "#0b1020", 0]])));
+  doc.add(
+    rect(
+      0,
+      H * 0.45,
+      W,
+      H * 0.55,
+      doc.linear([
+        [0, "#0b1020", 0],
+        [0.55, "#0b1020", 0.6],
+        [1, "#0b1020", 0.85],
+      ]),
+    ),
+  );
+  doc.add(
+    rect(
+      0,
+      0,
+      W,
+      H * 0.14,
+      doc.linear([
+        [0, "#0b1020", 0.35],
+        [1, "#0b1020", 0],
+      ]),
+    ),
+  );
   // Play glyph.
   const cy = H * 0.44;
-  doc.add(group(circle(W / 2, cy, 82, "#ffffff", { opacity: 0.92 }) + path(`M${n(W / 2 - 24)} ${n(cy - 38)}L${n(W / 2 + 40)} ${n(cy)}L${n(W / 2 - 24)} ${n(cy + 38)}Z`, "#1f2a3a")));
+  doc.add(
+    group(
+      circle(W / 2, cy, 82, "#ffffff", { opacity: 0.92 }) +
+        path(`M${n(W / 2 - 24)} ${n(cy - 38)}L${n(W / 2 + 40)} ${n(cy)}L${n(W / 2 - 24)} ${n(cy + 38)}Z`, "#1f2a3a"),
+    ),
+  );
   doc.add(`<circle cx="${n(W / 2)}" cy="${n(cy)}" r="100" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.5"/>`);
   // Title: up to three lines, bold white, bottom-aligned.
   const size = 56;

@@ -4,7 +4,7 @@ import { mix } from "./color.ts";
 import { type Rng, chance, int, range } from "./random.ts";
 import type { Light, Vec3 } from "./scene3d.ts";
 import { normalize } from "./scene3d.ts";
-import { type Stop, type Svg, circle, ellipse, group, n, rect, stroke } from "./svg.ts";
+import { type Stop, type Svg, circle, group, n, rect, stroke } from "./svg.ts";
 
 export type Time = "day" | "morning" | "golden" | "dusk" | "night";
 
@@ -30,7 +30,11 @@ export type Palette = {
 export const palettes: Record<Time, Palette> = {
   day: {
     time: "day",
-    sky: [[0, "#3f7fc0"], [0.55, "#86b9e3"], [1, "#dcecf6"]],
+    sky: [
+      [0, "#3f7fc0"],
+      [0.55, "#86b9e3"],
+      [1, "#dcecf6"],
+    ],
     sun: "#fffcef",
     glow: "#ffffff",
     haze: "#cfe2f0",
@@ -47,7 +51,11 @@ export const palettes: Record<Time, Palette> = {
   },
   morning: {
     time: "morning",
-    sky: [[0, "#5d95cf"], [0.5, "#aecde9"], [1, "#f5dcc8"]],
+    sky: [
+      [0, "#5d95cf"],
+      [0.5, "#aecde9"],
+      [1, "#f5dcc8"],
+    ],
     sun: "#fff6e0",
     glow: "#ffe6c7",
     haze: "#e4dcdc",
@@ -64,7 +72,12 @@ export const palettes: Record<Time, Palette> = {
   },
   golden: {
     time: "golden",
-    sky: [[0, "#2e5288"], [0.38, "#8e87a8"], [0.72, "#eaa877"], [1, "#f8d58e"]],
+    sky: [
+      [0, "#2e5288"],
+      [0.38, "#8e87a8"],
+      [0.72, "#eaa877"],
+      [1, "#f8d58e"],
+    ],
     sun: "#fff3cf",
     glow: "#ffd48a",
     haze: "#e7b48f",
@@ -81,7 +94,12 @@ export const palettes: Record<Time, Palette> = {
   },
   dusk: {
     time: "dusk",
-    sky: [[0, "#1b2552"], [0.4, "#4e4282"], [0.75, "#c86a80"], [1, "#f4a273"]],
+    sky: [
+      [0, "#1b2552"],
+      [0.4, "#4e4282"],
+      [0.75, "#c86a80"],
+      [1, "#f4a273"],
+    ],
     sun: "#ffd9ad",
     glow: "#ff9f6e",
     haze: "#a0708f",
@@ -98,7 +116,11 @@ export const palettes: Record<Time, Palette> = {
   },
   night: {
     time: "night",
-    sky: [[0, "#070c22"], [0.55, "#14214d"], [1, "#30467e"]],
+    sky: [
+      [0, "#070c22"],
+      [0.55, "#14214d"],
+      [1, "#30467e"],
+    ],
     sun: "#f4f1e4",
     glow: "#8fa6d8",
     haze: "#26325f",
@@ -155,7 +177,10 @@ export function drawSky(doc: Svg, rng: Rng, p: Palette, x: number, y: number, w:
   );
   doc.add(rect(x, y, w, h, glow));
   if (p.time === "night") {
-    doc.add(circle(sx, sy, r * 0.8, p.sun), circle(sx + r * 0.3, sy - r * 0.15, r * 0.7, mix(p.sky[0]![1], p.sky[1]![1], 0.6), { opacity: 0.9 }));
+    doc.add(
+      circle(sx, sy, r * 0.8, p.sun),
+      circle(sx + r * 0.3, sy - r * 0.15, r * 0.7, mix(p.sky[0]![1], p.sky[1]![1], 0.6), { opacity: 0.9 }),
+    );
   } else {
     doc.add(circle(sx, sy, r * 1.5, p.sun, { opacity: 0.25 }), circle(sx, sy, r, p.sun));
   }
@@ -192,7 +217,18 @@ export function cloud(rng: Rng, p: Palette, cx: number, cy: number, cw: number):
 
 /** Sea from the horizon down, with ripple glints and the sun's reflection column. */
 export function drawSea(doc: Svg, rng: Rng, p: Palette, x: number, y: number, w: number, h: number, sunX?: number): void {
-  doc.add(rect(x, y, w, h, doc.linear([[0, p.seaFar], [1, p.seaNear]])));
+  doc.add(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      doc.linear([
+        [0, p.seaFar],
+        [1, p.seaNear],
+      ]),
+    ),
+  );
   let glints = "";
   const rows = Math.round(h / 9);
   for (let i = 0; i < rows; i++) {
@@ -214,9 +250,4 @@ export function drawSea(doc: Svg, rng: Rng, p: Palette, x: number, y: number, w:
     doc.add(stroke(col, p.sun, 2.2, { opacity: 0.5, "stroke-linecap": "round" }));
   }
   doc.add(rect(x, y, w, 2, p.haze, { opacity: 0.6 }));
-}
-
-/** A low sun halo sitting on the horizon (used behind skylines). */
-export function horizonGlow(doc: Svg, p: Palette, x: number, y: number, w: number, h: number): void {
-  doc.add(ellipse(x + w / 2, y, w * 0.6, h, doc.radial([[0, p.glow, 0.35], [1, p.glow, 0]]), {}));
 }

@@ -41,7 +41,14 @@ function segments(rng: Rng, t: Tower2D): Seg[] {
       for (let i = 0; i < 8; i++) {
         const a = i / 8;
         const b = (i + 1) / 8;
-        segs.push({ t0: a, t1: b, l0: x + amp * f(a, 0), l1: x + amp * f(b, 0), r0: x + w - amp * f(a, 0.5), r1: x + w - amp * f(b, 0.5) });
+        segs.push({
+          t0: a,
+          t1: b,
+          l0: x + amp * f(a, 0),
+          l1: x + amp * f(b, 0),
+          r0: x + w - amp * f(a, 0.5),
+          r1: x + w - amp * f(b, 0.5),
+        });
       }
       return segs;
     }
@@ -123,7 +130,7 @@ export function tower2d(rng: Rng, t: Tower2D): string {
   out += crown(rng, t, segs, sideColor);
   if (t.detail <= 0) return out;
   // Floors and mullions.
-  const floorH = t.detail >= 2 ? Math.max(4, Math.min(14, t.h / range(rng, 28, 60))) : Math.max(8, t.h / range(rng, 14, 24));
+  const floorH = t.detail >= 2 ? Math.max(5, Math.min(14, t.h / range(rng, 24, 44))) : Math.max(8, t.h / range(rng, 14, 24));
   const floors = Math.floor((t.h * 0.98) / floorH);
   let d = "";
   for (let i = 1; i < floors; i++) {
@@ -134,16 +141,16 @@ export function tower2d(rng: Rng, t: Tower2D): string {
   const lineCol = t.detail >= 2 ? shade(t.color, -0.35) : shade(t.color, -0.2);
   out += stroke(d, lineCol, t.detail >= 2 ? 1.2 : 0.8, { opacity: t.detail >= 2 ? 0.55 : 0.35 });
   if (t.detail < 2) return out;
-  const colW = Math.max(7, Math.min(22, t.w / int(rng, 5, 10)));
+  const colW = Math.max(9, Math.min(24, t.w / int(rng, 4, 8)));
   let m = "";
-  for (const g of segs) {
+  for (const g of t.w >= 70 ? segs : []) {
     const l = Math.max(g.l0, g.l1);
     const r = Math.min(g.r0, g.r1);
     for (let cx = l + colW; cx < r - 2; cx += colW) m += `M${n(cx)} ${n(Y(g.t0))}V${n(Y(g.t1))}`;
   }
   out += stroke(m, shade(t.color, -0.3), 0.8, { opacity: 0.3 });
   let lit = "";
-  const want = Math.min(55, Math.round(floors * (t.w / colW) * t.litRatio));
+  const want = Math.min(32, Math.round(floors * (t.w / colW) * t.litRatio));
   for (let i = 0; i < want; i++) {
     const fi = int(rng, 1, floors - 2);
     const s = (fi * floorH) / t.h;
@@ -168,8 +175,23 @@ function crown(rng: Rng, t: Tower2D, segs: Seg[], sideColor: string): string {
   switch (t.style) {
     case "spire":
       return (
-        poly([[l, y], [cx, y - w * 0.55], [r, y]], t.color) +
-        poly([[cx, y - w * 0.55], [r, y], [cx, y]], sideColor, { opacity: 0.5 }) +
+        poly(
+          [
+            [l, y],
+            [cx, y - w * 0.55],
+            [r, y],
+          ],
+          t.color,
+        ) +
+        poly(
+          [
+            [cx, y - w * 0.55],
+            [r, y],
+            [cx, y],
+          ],
+          sideColor,
+          { opacity: 0.5 },
+        ) +
         rect(cx - 1, y - w * 0.55 - t.h * 0.08, 2, t.h * 0.08, t.color)
       );
     case "round": {
@@ -178,7 +200,23 @@ function crown(rng: Rng, t: Tower2D, segs: Seg[], sideColor: string): string {
     }
     case "slant": {
       const hh = w * range(rng, 0.3, 0.7);
-      return chance(rng, 0.5) ? poly([[l, y + 0.5], [l, y - hh], [r, y + 0.5]], t.color) : poly([[l, y + 0.5], [r, y - hh], [r, y + 0.5]], t.color);
+      return chance(rng, 0.5)
+        ? poly(
+            [
+              [l, y + 0.5],
+              [l, y - hh],
+              [r, y + 0.5],
+            ],
+            t.color,
+          )
+        : poly(
+            [
+              [l, y + 0.5],
+              [r, y - hh],
+              [r, y + 0.5],
+            ],
+            t.color,
+          );
     }
     case "crown": {
       const hh = w * 0.35;
@@ -215,12 +253,22 @@ export function burj2d(cx: number, base: number, h: number, color: string, p: Pa
     R.push([cx + hw * widths[i]! * 0.9, Y(s)], [cx + hw * widths[i + 1]! * 0.9, Y(s)]);
   });
   R.push([cx + hw * 0.12, Y(bodyTop)]);
-  const spire: Pt[] = [[cx - hw * 0.13, Y(bodyTop)], [cx - 1, Y(1)], [cx + 1, Y(1)], [cx + hw * 0.12, Y(bodyTop)]];
+  const spire: Pt[] = [
+    [cx - hw * 0.13, Y(bodyTop)],
+    [cx - 1, Y(1)],
+    [cx + 1, Y(1)],
+    [cx + hw * 0.12, Y(bodyTop)],
+  ];
   const dark = mix(color, p.shadowTint, 0.45);
   const body = [...L, ...spire.slice(1, 3), ...[...R].reverse()];
   const shadeHalf: Pt[] = [[cx, base], ...R, [cx + 1, Y(1)]];
   let out = poly(body, color) + poly(shadeHalf, dark, { opacity: 0.75 });
-  out += stroke(`M${n(cx - hw * 0.35)} ${n(base)}V${n(Y(0.5))}M${n(cx + hw * 0.3)} ${n(base)}V${n(Y(0.42))}`, shade(color, 0.25), 1.2, { opacity: 0.5 });
+  out += stroke(
+    `M${n(cx - hw * 0.35)} ${n(base)}V${n(Y(0.5))}M${n(cx + hw * 0.3)} ${n(base)}V${n(Y(0.42))}`,
+    shade(color, 0.25),
+    1.2,
+    { opacity: 0.5 },
+  );
   if (p.time === "dusk" || p.time === "night" || p.time === "golden") {
     let d = "";
     for (let s = 0.03; s < 0.72; s += 0.022) {
@@ -319,5 +367,4 @@ export function skyline(doc: Svg, rng: Rng, p: Palette, o: SkylineOptions): void
     }
     doc.add(out);
   }
-
 }

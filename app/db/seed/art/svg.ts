@@ -10,14 +10,16 @@ export function n(v: number): string {
 
 /** Escape text for element content and attribute values. */
 export function esc(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;")
-    // Characters XML 1.0 forbids, even escaped.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
+  return (
+    text
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&#39;")
+      // Characters XML 1.0 forbids, even escaped.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+  );
 }
 
 export function pts(points: readonly Pt[]): string {
@@ -123,7 +125,9 @@ export class Svg {
   /** Linear gradient in bounding-box units, from (x1,y1) to (x2,y2). Returns "url(#id)". */
   linear(list: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.id("l");
-    this.defs.push(`<linearGradient id="${id}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}">${stops(list)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}">${stops(list)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 

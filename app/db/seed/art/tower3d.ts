@@ -39,8 +39,22 @@ function footprint(s: TowerSpec, scale: number, grow = 0): Foot {
   const c = Math.min(hw, hd) * s.chamfer;
   const local: Foot =
     c > 0.01
-      ? [[-hw + c, -hd], [hw - c, -hd], [hw, -hd + c], [hw, hd - c], [hw - c, hd], [-hw + c, hd], [-hw, hd - c], [-hw, -hd + c]]
-      : [[-hw, -hd], [hw, -hd], [hw, hd], [-hw, hd]];
+      ? [
+          [-hw + c, -hd],
+          [hw - c, -hd],
+          [hw, -hd + c],
+          [hw, hd - c],
+          [hw - c, hd],
+          [-hw + c, hd],
+          [-hw, hd - c],
+          [-hw, -hd + c],
+        ]
+      : [
+          [-hw, -hd],
+          [hw, -hd],
+          [hw, hd],
+          [-hw, hd],
+        ];
   const cos = Math.cos(s.rot);
   const sin = Math.sin(s.rot);
   return local.map(([x, z]) => [s.cx + x * cos - z * sin, s.cz + x * sin + z * cos]);
@@ -111,7 +125,15 @@ export function addTower(scene: Scene, rng: Rng, s: TowerSpec): void {
     });
   }
   const shaftTop = s.crown === "stepped" ? s.h * 0.86 : s.h;
-  scene.prism({ foot: footprint(s, 1), y0: s.podiumH, y1: shaftTop, color: s.glass, top: shade(s.frame, -0.1), decal: glassFace, shadow });
+  scene.prism({
+    foot: footprint(s, 1),
+    y0: s.podiumH,
+    y1: shaftTop,
+    color: s.glass,
+    top: shade(s.frame, -0.1),
+    decal: glassFace,
+    shadow,
+  });
   const roofCol = shade(s.frame, -0.15);
   switch (s.crown) {
     case "stepped":
@@ -124,7 +146,10 @@ export function addTower(scene: Scene, rng: Rng, s: TowerSpec): void {
       const a = f[0]!;
       const b = f[1]!;
       const t = 0.12;
-      const lerp = (p: [number, number], q: [number, number], k: number): [number, number] => [p[0] + (q[0] - p[0]) * k, p[1] + (q[1] - p[1]) * k];
+      const lerp = (p: [number, number], q: [number, number], k: number): [number, number] => [
+        p[0] + (q[0] - p[0]) * k,
+        p[1] + (q[1] - p[1]) * k,
+      ];
       const g = f[f.length - 1]!;
       scene.prism({ foot: [a, b, lerp(b, f[2]!, t), lerp(a, g, t)], y0: s.h, y1: s.h + hh, color: s.frame, top: roofCol });
       scene.prism({ foot: footprint(s, 0.5), y0: s.h, y1: s.h + hh * 0.5, color: shade(s.frame, -0.1), top: roofCol });
@@ -144,12 +169,20 @@ export function addTower(scene: Scene, rng: Rng, s: TowerSpec): void {
   }
 }
 
-export const glassColors = ["#5b8fbd", "#4c9aa6", "#8ea3b8", "#6f8fa8", "#3f6f96", "#9aa9b3", "#7fa3c4"];
-export const bronzeGlass = ["#a88466", "#8c7b6e"];
-export const frameColors = ["#f4f2ee", "#e9e4da", "#d8dde3", "#c9ccd1", "#f6efe3"];
+const glassColors = ["#5b8fbd", "#4c9aa6", "#8ea3b8", "#6f8fa8", "#3f6f96", "#9aa9b3", "#7fa3c4"];
+const bronzeGlass = ["#a88466", "#8c7b6e"];
+const frameColors = ["#f4f2ee", "#e9e4da", "#d8dde3", "#c9ccd1", "#f6efe3"];
 
 /** A plausible random tower spec around a position. */
-export function randomTower(rng: Rng, cx: number, cz: number, h: number, sheen: string, lit: string, litRatio: number): TowerSpec {
+export function randomTower(
+  rng: Rng,
+  cx: number,
+  cz: number,
+  h: number,
+  sheen: string,
+  lit: string,
+  litRatio: number,
+): TowerSpec {
   const w = range(rng, 26, 42);
   return {
     cx,

@@ -16,12 +16,38 @@ export type ViewOptions = {
 };
 
 /** Paints a view into the box; horizon is the screen y of the eye level. */
-export function cityView(doc: Svg, rng: Rng, p: Palette, x: number, y: number, w: number, h: number, horizon: number, o: ViewOptions = {}): void {
+export function cityView(
+  doc: Svg,
+  rng: Rng,
+  p: Palette,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  horizon: number,
+  o: ViewOptions = {},
+): void {
   const hz = Math.min(y + h * 0.9, Math.max(y + h * 0.15, horizon));
-  drawSky(doc, rng, p, x, y, w, hz - y + 1, { clouds: o.clouds ?? (chance(rng, 0.6) ? 2 : 1), sunX: x + w * range(rng, 0.15, 0.85), sunY: p.time === "day" ? y + (hz - y) * 0.2 : hz - (hz - y) * 0.12 });
+  drawSky(doc, rng, p, x, y, w, hz - y + 1, {
+    clouds: o.clouds ?? (chance(rng, 0.6) ? 2 : 1),
+    sunX: x + w * range(rng, 0.15, 0.85),
+    sunY: p.time === "day" ? y + (hz - y) * 0.2 : hz - (hz - y) * 0.12,
+  });
   const below = y + h - hz;
   if (o.sea ?? chance(rng, 0.5)) drawSea(doc, rng, p, x, hz, w, below + 2, x + w * 0.5);
-  else doc.add(rect(x, hz, w, below + 2, doc.linear([[0, p.haze], [1, p.ground]])));
+  else
+    doc.add(
+      rect(
+        x,
+        hz,
+        w,
+        below + 2,
+        doc.linear([
+          [0, p.haze],
+          [1, p.ground],
+        ]),
+      ),
+    );
   const altitude = o.altitude ?? 0.5;
   // Near towers stand at the bottom of the view; farther layers recede up toward the horizon.
   const base = y + h + 4;
@@ -40,5 +66,17 @@ export function cityView(doc: Svg, rng: Rng, p: Palette, x: number, y: number, w
     sail: o.sail ? { x: x + w * range(rng, 0.1, 0.8), h: sky * 0.3 } : null,
   });
   // A low haze sheet ties the far city into the distance.
-  doc.add(rect(x, hz - sky * 0.1, w, sky * 0.1 + (base - hz) * 0.5, doc.linear([[0, p.haze, 0], [0.3, p.haze, 0.3], [1, p.haze, 0]])));
+  doc.add(
+    rect(
+      x,
+      hz - sky * 0.1,
+      w,
+      sky * 0.1 + (base - hz) * 0.5,
+      doc.linear([
+        [0, p.haze, 0],
+        [0.3, p.haze, 0.3],
+        [1, p.haze, 0],
+      ]),
+    ),
+  );
 }
