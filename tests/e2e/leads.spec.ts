@@ -203,8 +203,8 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/forms\/lead$/);
     await expect(page.getByRole("heading", { level: 1, name: "Success" })).toBeVisible();
-    await expect(page.getByText(SUCCESS)).toBeVisible();
-    await page.getByRole("link", { name: "OK" }).click();
+    await expect(page.getByRole("main").getByText(SUCCESS)).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "OK", exact: true }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
   });
 
