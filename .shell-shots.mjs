@@ -8,6 +8,7 @@ for (const width of [375, 768, 1280]) {
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") errors.push(`${m.type()}: ${m.text()}`); });
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("response", (r) => { if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`); });
   await page.addInitScript(() => localStorage.setItem("EnquiryForm", "true"));
   await page.goto(base + path, { waitUntil: "networkidle" });
   await page.screenshot({ path: `/tmp/shell-shots/${tag}-${width}.png`, fullPage: process.env.FULL !== "0" });

@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/forms.lead";
 import { brokerage } from "../config/brokerage.ts";
-import { RESULT_TEXTS } from "../lib/lead-schemas.ts";
+import { RESULT_TEXTS } from "../lib/lead-rules.ts";
 import { leadFormAction } from "../services/lead-actions.server.ts";
 import { LeadForm } from "../components/leads/lead-form.tsx";
 import { useLeadForms } from "../components/leads/lead-forms-data.ts";

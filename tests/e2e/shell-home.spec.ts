@@ -198,7 +198,7 @@ test.describe("home sections", () => {
     ] as const) {
       await page.setViewportSize(viewport);
       await openHome(page);
-      const region = page.getByRole("region", { name: "new off-plan projects" });
+      const region = page.getByRole("region", { name: "new off-plan projects", exact: true });
       const regionBox = (await region.boundingBox())!;
       const slideBox = (await region.getByRole("group").first().boundingBox())!;
       expect(Math.round(regionBox.width / slideBox.width)).toBe(perView);
@@ -208,10 +208,10 @@ test.describe("home sections", () => {
   test("off-plan pagination shows only on the smallest width; area guides hide arrows there", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await openHome(page);
-    const offplan = page.getByRole("region", { name: "new off-plan projects" });
+    const offplan = page.getByRole("region", { name: "new off-plan projects", exact: true });
     await expect(offplan.getByRole("button", { name: /Go to page 2/ })).toBeVisible();
     await expect(offplan.getByRole("button", { name: "Next new off-plan projects" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "area guides" }).getByRole("button", { name: "Next area guides" })).toBeHidden();
+    await expect(page.getByRole("region", { name: "area guides", exact: true }).getByRole("button", { name: "Next area guides" })).toBeHidden();
     await page.setViewportSize(DESKTOP);
     await expect(offplan.getByRole("button", { name: /Go to page/ }).first()).toBeHidden();
   });
@@ -234,7 +234,7 @@ test.describe("home sections", () => {
     // The video platform is faked at the network edge.
     await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }));
     await openHome(page);
-    const shorts = page.getByRole("region", { name: "video shorts" });
+    const shorts = page.getByRole("region", { name: "video shorts", exact: true });
     await expect(page.locator("iframe")).toHaveCount(0);
     await shorts.getByRole("button", { name: /^Play video:/ }).first().click();
     await expect(shorts.locator("iframe")).toHaveCount(1);

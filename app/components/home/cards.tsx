@@ -8,20 +8,23 @@ import { PinIcon } from "../shell/icons.tsx";
 
 export function AreaGuideCard({ area }: { area: { pageURL: string; area: string; imageURL: string | null; areaDescription: string; emiratesName: string } }) {
   return (
-    <article className="group relative h-full overflow-hidden rounded-xl bg-slate-900 shadow-sm">
-      <div className="aspect-[16/10]">
-        <Img src={area.imageURL} alt="" sizes="(max-width: 640px) 100vw, 600px" className="h-full w-full object-cover opacity-90 transition duration-500 group-hover:scale-105" />
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+      <div className="aspect-[16/9] overflow-hidden bg-slate-200">
+        <Img src={area.imageURL} alt="" sizes="(max-width: 640px) 100vw, 600px" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
       </div>
-      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent p-5 pt-16 text-white">
-        <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-400">
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-600">
           <PinIcon className="h-3.5 w-3.5" /> {area.emiratesName}
         </p>
-        <h3 className="mt-1 text-xl font-bold">
-          <Link to={`/area/${area.pageURL}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <h3 className="mt-1 text-xl font-bold text-slate-900">
+          <Link to={`/area/${area.pageURL}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none">
             {area.area}
           </Link>
         </h3>
-        <p className="mt-1 text-sm text-slate-100">{cutHtml(area.areaDescription, TEXT_CUTS.homeAreaDescription)}</p>
+        <p className="mt-1 text-sm text-slate-600">{cutHtml(area.areaDescription, TEXT_CUTS.homeAreaDescription)}</p>
+        <p aria-hidden="true" className="mt-auto pt-3 text-sm font-semibold text-brand-700 group-hover:underline">
+          Explore the area guide →
+        </p>
       </div>
     </article>
   );

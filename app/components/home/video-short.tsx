@@ -30,9 +30,9 @@ export function VideoShortCard({ short }: { short: VideoShortData }) {
             ) : short.thumbnail ? (
               <img src={short.thumbnail} alt="" loading="lazy" className="h-full w-full object-cover" />
             ) : null}
-            <span className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-black/10" />
-            <span className="absolute left-1/2 top-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition group-hover:scale-110">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-8 w-8">
+            <span className="absolute inset-0 bg-black/0 transition group-hover:bg-black/15" />
+            <span className="absolute right-3 top-3 flex h-10 w-14 items-center justify-center rounded-xl bg-red-600 text-white shadow-lg transition group-hover:scale-110">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-0.5 h-6 w-6">
                 <path fill="currentColor" d="M8 5.1v13.8a1 1 0 0 0 1.5.86l11-6.9a1 1 0 0 0 0-1.72l-11-6.9A1 1 0 0 0 8 5.1Z" />
               </svg>
             </span>

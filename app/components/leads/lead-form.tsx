@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { DEFAULT_COUNTRY_ID } from "../../lib/constants.ts";
-import { contactLeadSchema, fieldErrors, GUARD_FIELDS, LIMITS } from "../../lib/lead-schemas.ts";
+import { contactErrors, GUARD_FIELDS, LIMITS } from "../../lib/lead-rules.ts";
 import { CountrySelect } from "./country-select.tsx";
 import { RETURN_FIELD, type LeadActionData, type LeadFormsData } from "./lead-forms-data.ts";
 import { Honeypot } from "./honeypot.tsx";
@@ -19,8 +19,7 @@ type Field = Exclude<keyof Values, "countryCode">;
 const EMPTY: Omit<Values, "countryCode"> = { name: "", email: "", phone: "", message: "" };
 
 export function validateLead(values: Values): Record<string, string> {
-  const parsed = contactLeadSchema.safeParse(values);
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  return contactErrors(values);
 }
 
 type Props = {

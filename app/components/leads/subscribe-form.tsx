@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { fieldErrors, GUARD_FIELDS, LIMITS, RESULT_TEXTS, subscribeSchema, SUBSCRIBE_MESSAGE_MS } from "../../lib/lead-schemas.ts";
+import { GUARD_FIELDS, LIMITS, RESULT_TEXTS, subscribeErrors, SUBSCRIBE_MESSAGE_MS } from "../../lib/lead-rules.ts";
 import { Honeypot } from "./honeypot.tsx";
 import { RETURN_FIELD, useLeadForms, type LeadActionData } from "./lead-forms-data.ts";
 
@@ -13,8 +13,7 @@ export const SUBSCRIBE_ACTION = "/forms/subscribe";
 type Field = "name" | "email";
 
 export function validateSubscription(values: Record<Field, string>): Record<string, string> {
-  const parsed = subscribeSchema.safeParse(values);
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  return subscribeErrors(values);
 }
 
 export function SubscribeForm() {

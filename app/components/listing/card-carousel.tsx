@@ -49,7 +49,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
           <div className="h-full w-full shrink-0" role="img" aria-label={`No photo of ${alt}`} />
         ) : (
           images.map((src, i) => (
-            <div key={`${src}-${i}`} className="h-full w-full shrink-0 snap-start" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+            <div key={`${src}-${i}`} className="h-full w-full shrink-0 snap-start [&_picture]:contents" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
               {href ? (
                 <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
                   <Img src={src} alt="" sizes={sizes} priority={priority && i === 0} className="h-full w-full object-cover" />

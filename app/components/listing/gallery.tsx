@@ -47,7 +47,7 @@ export function Gallery({ images, title }: Props) {
             key={`${src}-${i}`}
             href={src}
             onClick={(e) => open(i, e)}
-            className={`relative overflow-hidden rounded-xl bg-slate-200 ${i === 0 ? "md:col-span-2 md:row-span-2" : "hidden md:block"} ${tiles.length === 2 && i === 1 ? "md:row-span-2" : ""}`}
+            className={`relative overflow-hidden rounded-xl bg-slate-200 [&_picture]:contents ${i === 0 ? "md:col-span-2 md:row-span-2" : "hidden md:block"} ${tiles.length === 2 && i === 1 ? "md:row-span-2" : ""}`}
             aria-label={`Open photo ${i + 1} of ${count} in full screen`}
           >
             <Img src={src} alt={`${title}, photo ${i + 1}`} sizes={i === 0 ? "(min-width: 768px) 66vw, 100vw" : "33vw"} priority={i === 0} className="h-full w-full object-cover transition duration-300 hover:scale-[1.02]" />
@@ -104,8 +104,11 @@ function Viewer({ images, title, index, setIndex, close }: { images: readonly st
           <CloseIcon />
         </button>
       </div>
-      <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-16">
-        <Img key={images[index]} src={images[index]} alt={`${title}, photo ${index + 1} of ${count}`} sizes="100vw" priority className="max-h-full max-w-full object-contain" />
+      <div className="relative min-h-0 flex-1 overflow-hidden">
+        {/* <picture> is inline: `contents` lets the image size itself against this box. */}
+        <div className="absolute inset-0 px-2 sm:px-16 [&_picture]:contents">
+          <Img key={images[index]} src={images[index]} alt={`${title}, photo ${index + 1} of ${count}`} sizes="100vw" priority className="h-full w-full object-contain" />
+        </div>
         {count > 1 && (
           <>
             <button type="button" onClick={() => go(index - 1)} aria-label="Previous photo" className="absolute left-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-white sm:left-4">
@@ -125,7 +128,7 @@ function Viewer({ images, title, index, setIndex, close }: { images: readonly st
               onClick={() => setIndex(i)}
               aria-label={`Show photo ${i + 1}`}
               aria-current={i === index ? "true" : undefined}
-              className={`block h-11 w-[66px] overflow-hidden rounded-md border-2 xs:h-[66px] xs:w-[100px] ${i === index ? "border-gold-400" : "border-transparent opacity-70 hover:opacity-100"} focus-visible:outline-white`}
+              className={`block h-11 w-[66px] overflow-hidden rounded-md border-2 [&_picture]:contents xs:h-[66px] xs:w-[100px] ${i === index ? "border-gold-400" : "border-transparent opacity-70 hover:opacity-100"} focus-visible:outline-white`}
             >
               <Img src={src} alt="" sizes="100px" className="h-full w-full object-cover" />
             </button>

@@ -133,9 +133,10 @@ type SubmenuState = { openKey: string | null; setOpenKey: (key: string | null | 
 function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
   const navRef = useRef<HTMLElement>(null);
 
-  // A click or focus outside the bar closes an open submenu.
+  // A click or focus outside the bar closes an open submenu (only while the bar is shown:
+  // under 768 px the mobile panel shares the open-submenu state and handles its own toggles).
   useEffect(() => {
-    if (!openKey) return;
+    if (!openKey || !window.matchMedia("(min-width: 768px)").matches) return;
     const onOutside = (e: Event) => {
       if (navRef.current && e.target instanceof Node && !navRef.current.contains(e.target)) setOpenKey(null);
     };

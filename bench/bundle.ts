@@ -1,0 +1,55 @@
+/**
+ * `npm run bench -- bundle [--url http://host:port]`: the JavaScript and CSS each route
+ * sends on its first load (from the server HTML), raw, gzip and Brotli. Without --url it
+ * starts the built server on a fresh database. Exit code 1 when a route is over the
+ * JavaScript budget (the same check runs in CI: tests/e2e/bundle-budget.spec.ts).
+ */
+import { firstLink, JS_BUDGET_GZIP, kb, measureRoute, type Sizes } from "./lib/assets.ts";
+import { printTable, startBuiltServer, type BenchServer } from "./lib/server.ts";
+
+export const BUNDLE_ROUTES = ["/", "/property-list", "/project-list", "/blogs", "/developers", "/areas", "/about-us", "/contact-us", "/faq", "/villas-for-sale-in-dubai", "/buying-a-property-in-dubai", "/communities"];
+
+async function fetchBody(url: string): Promise<Buffer> {
+  const r = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  if (!r.ok) throw new Error(`${url}: ${r.status}`);
+  return Buffer.from(await r.arrayBuffer());
+}
+
+export async function runBundle(args: string[]): Promise<number> {
+  const urlArg = args.indexOf("--url");
+  let server: BenchServer | undefined;
+  let base = urlArg >= 0 ? args[urlArg + 1]! : "";
+  if (!base) {
+    server = await startBuiltServer({ port: 3191, databaseUrl: "sqlite:data/bench-site.sqlite" });
+    base = server.url;
+  }
+  try {
+    const paths = [...BUNDLE_ROUTES];
+    const detail = async (list: string, re: RegExp) => firstLink((await fetchBody(new URL(list, base).href)).toString(), re);
+    for (const d of [await detail("/property-list", /^\/property\/[^/]+\/\d+$/), await detail("/project-list", /^\/project\/[^/]+\/\d+$/), await detail("/blogs", /^\/blogs\/[^/]+\/\d+$/)]) {
+      if (d) paths.push(d);
+    }
+    const memo = new Map<string, Promise<Sizes>>();
+    const rows = [];
+    let over = 0;
+    for (const p of paths) {
+      const w = await measureRoute(base, p, fetchBody, memo);
+      if (w.js.gzip > JS_BUDGET_GZIP) over++;
+      rows.push({
+        route: p.length > 48 ? `${p.slice(0, 45)}...` : p,
+        "js files": w.jsFiles.length,
+        "js raw": kb(w.js.raw),
+        "js gzip": kb(w.js.gzip),
+        "js br": kb(w.js.brotli),
+        "css gzip": kb(w.css.gzip),
+        "css br": kb(w.css.brotli),
+        budget: w.js.gzip > JS_BUDGET_GZIP ? "OVER" : "ok",
+      });
+    }
+    console.log(`\nFirst-load JavaScript and CSS per route (budget: ${kb(JS_BUDGET_GZIP)} gzip JS)\n`);
+    printTable(rows);
+    return over ? 1 : 0;
+  } finally {
+    await server?.stop();
+  }
+}

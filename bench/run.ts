@@ -1,0 +1,21 @@
+/**
+ * `npm run bench [-- bundle|search|http ...]`: runs one benchmark (or all of them), each
+ * printing a short table. Not part of CI (the bundle budget is enforced by a test).
+ */
+const [which = "all", ...rest] = process.argv.slice(2);
+const benches: Record<string, () => Promise<number>> = {
+  bundle: async () => (await import("./bundle.ts")).runBundle(rest),
+  search: async () => (await import("./search.ts")).runSearch(rest),
+  http: async () => (await import("./http.ts")).runHttp(rest),
+};
+let code = 0;
+for (const name of which === "all" ? Object.keys(benches) : [which]) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`Unknown benchmark "${name}". Choose one of: ${Object.keys(benches).join(", ")}, all.`);
+    process.exit(2);
+  }
+  console.log(`\n== bench: ${name} ==`);
+  code ||= await bench();
+}
+process.exit(code);

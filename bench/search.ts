@@ -1,0 +1,5 @@
+/** Placeholder until the search benchmark lands. */
+export async function runSearch(_args: string[]): Promise<number> {
+  console.log("not yet");
+  return 0;
+}

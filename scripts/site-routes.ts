@@ -1,0 +1,80 @@
+/**
+ * Every route of spec 2.1 as a visitor reaches it, with real ids and URLs read from the running
+ * site's JSON API (so the audits follow the seeded demo instead of hard-coding it). Used by the
+ * route, axe and HTML checks (tests/e2e/*.spec.ts), `npm run screenshots` and Lighthouse.
+ */
+
+export type SiteRoute = { name: string; path: string };
+
+async function call<T>(baseURL: string, name: string, body: object): Promise<T[]> {
+  const res = await fetch(`${baseURL}/api/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST /api/${name} answered ${res.status}`);
+  return (await res.json()) as T[];
+}
+
+function first<T>(rows: T[], what: string): T {
+  const row = rows[0];
+  if (!row) throw new Error(`The seeded demo has no ${what}`);
+  return row;
+}
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+export const CATEGORY_PATHS = [
+  "looking-for-apartments-for-sale-in-dubai",
+  "penthouse-for-sale-in-dubai",
+  "townhouse-for-sale-in-dubai",
+  "villas-for-sale-in-dubai",
+  "apartments-for-rent-in-dubai",
+  "penthouses-for-rent-in-dubai",
+  "townhouses-in-dubai-for-rent",
+  "villas-for-rent-in-dubai",
+  "off-plan-apartments",
+  "off-plan-villas",
+];
+
+/** The key pages that Lighthouse audits (issue 8): home, unit list and detail, project list and detail, a blog, a guide. */
+export const LIGHTHOUSE_PAGES = ["home", "unit list", "unit detail", "project list", "project detail", "blog detail", "buying guide"];
+
+export async function siteRoutes(baseURL: string): Promise<SiteRoute[]> {
+  const [units, projects, blogs, developers, areas] = await Promise.all([
+    call<{ autoId: number; unitPageURL: string }>(baseURL, "GetUnitList", { pageNumber: 1, pageSize: 1 }),
+    call<{ projectId: number; projectURL: string }>(baseURL, "GetPropertyProjectDetails", { pageNumber: 1, pageSize: 1 }),
+    call<{ autoId: number; blogURL: string; categoryName: string }>(baseURL, "GetBlogs", { autoId: 0, categoryId: 0, pageNumber: 1, pageSize: 1 }),
+    call<{ pageURL: string }>(baseURL, "GetAllDevelopers", { opCode: 0, developerId: 0, url: "" }),
+    call<{ pageURL: string }>(baseURL, "GetAreaGuideList", {}),
+  ]);
+  const unit = first(units, "unit");
+  const project = first(projects, "project");
+  const blog = first(blogs, "blog");
+  return [
+    { name: "home", path: "/" },
+    { name: "unit list", path: "/property-list" },
+    { name: "unit list (menu filter)", path: "/property-list?unitType=1&purpose=1" },
+    { name: "unit detail", path: `/property/${unit.unitPageURL}/${unit.autoId}` },
+    { name: "project list", path: "/project-list" },
+    { name: "project detail", path: `/project/${project.projectURL}/${project.projectId}` },
+    { name: "blog list", path: "/blogs" },
+    { name: "blog category", path: `/blogs/${slug(blog.categoryName)}` },
+    { name: "blog detail", path: `/blogs/${blog.blogURL}/${blog.autoId}` },
+    { name: "developers", path: "/developers" },
+    { name: "developer", path: `/developer/${first(developers, "developer").pageURL}` },
+    { name: "areas", path: "/areas" },
+    { name: "area", path: `/area/${first(areas, "area guide").pageURL}` },
+    { name: "about us", path: "/about-us" },
+    { name: "contact us", path: "/contact-us" },
+    { name: "faq", path: "/faq" },
+    { name: "privacy policy", path: "/privacy-policy" },
+    { name: "terms", path: "/terms-condition" },
+    { name: "careers", path: "/careers" },
+    ...CATEGORY_PATHS.map((p) => ({ name: p, path: `/${p}` })),
+    { name: "buying guide", path: "/buying-a-property-in-dubai" },
+    { name: "renting guide", path: "/renting-a-property-in-dubai" },
+    { name: "property management", path: "/property-management" },
+    { name: "communities", path: "/communities" },
+  ];
+}

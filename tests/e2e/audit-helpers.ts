@@ -1,0 +1,49 @@
+/**
+ * Shared by the audit suites (routes, axe, HTML): the route list of spec 2.1 read once per worker
+ * from the running site, and a console watcher that fails a page on any error or warning
+ * (React's hydration mismatches are console errors).
+ */
+import type { Page } from "@playwright/test";
+import { siteRoutes, type SiteRoute } from "../../scripts/site-routes.ts";
+
+export { CATEGORY_PATHS } from "../../scripts/site-routes.ts";
+
+/** The route names in a fixed order, so tests can be declared before the ids are known. */
+export const ROUTE_NAMES = [
+  "home", "unit list", "unit list (menu filter)", "unit detail", "project list", "project detail",
+  "blog list", "blog category", "blog detail", "developers", "developer", "areas", "area",
+  "about us", "contact us", "faq", "privacy policy", "terms", "careers",
+  "looking-for-apartments-for-sale-in-dubai", "penthouse-for-sale-in-dubai", "townhouse-for-sale-in-dubai",
+  "villas-for-sale-in-dubai", "apartments-for-rent-in-dubai", "penthouses-for-rent-in-dubai",
+  "townhouses-in-dubai-for-rent", "villas-for-rent-in-dubai", "off-plan-apartments", "off-plan-villas",
+  "buying guide", "renting guide", "property management", "communities",
+] as const;
+
+let cached: Promise<SiteRoute[]> | undefined;
+
+export async function routePath(baseURL: string, name: string): Promise<string> {
+  cached ??= siteRoutes(baseURL);
+  const route = (await cached).find((r) => r.name === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route.path;
+}
+
+export async function allRoutes(baseURL: string): Promise<SiteRoute[]> {
+  cached ??= siteRoutes(baseURL);
+  return cached;
+}
+
+/** Collects console errors/warnings and uncaught page errors; read `problems` after the checks. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+/** Waits until React has hydrated the page (site-shell.tsx sets html[data-hydrated]). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}

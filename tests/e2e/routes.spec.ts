@@ -1,0 +1,40 @@
+/**
+ * Every route of spec 2.1 (real ids from the seeded demo) answers 200 with one h1 and its own
+ * non-empty <title> at 375, 768 and 1280 px, without any console error or warning (hydration
+ * mismatches included).
+ */
+import { expect, test } from "@playwright/test";
+import { allRoutes, hydrated, routePath, ROUTE_NAMES, watchConsole } from "./audit-helpers.ts";
+
+const WIDTHS = [375, 768, 1280];
+const DEFAULT_TITLE_ONLY = /^\s*$/;
+
+for (const name of ROUTE_NAMES) {
+  test(`route ${name}: 200, h1 and title at every width, quiet console`, async ({ page, baseURL }) => {
+    const path = await routePath(baseURL!, name);
+    const problems = watchConsole(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} at ${width}px`).toBe(200);
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const title = await page.title();
+      expect(title, `${path} title`).not.toMatch(DEFAULT_TITLE_ONLY);
+    }
+    expect(problems, `console of ${path}`).toEqual([]);
+  });
+}
+
+test("every route has its own title", async ({ request, baseURL }) => {
+  const titles = new Map<string, string>();
+  for (const { name, path } of await allRoutes(baseURL!)) {
+    if (name === "unit list (menu filter)") continue; // a filtered view of the unit list
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? "";
+    expect(title, `${path} has a title`).not.toBe("");
+    expect(titles.get(title), `${path} shares its title "${title}"`).toBeUndefined();
+    titles.set(title, path);
+  }
+});
