@@ -16,7 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: site.siteUrl, leadForms: await loadLeadForms(context) };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -19,13 +19,12 @@ import { FaqAccordion } from "../components/faq-accordion.tsx";
 import { HomeSearchBar } from "../components/search/home-search-bar.tsx";
 import { Carousel } from "../components/home/carousel.tsx";
 import { AreaGuideCard, BlogSlide, CardSkeletons, DeveloperSlide } from "../components/home/cards.tsx";
-import { HERO_POSTER, Hero } from "../components/home/hero.tsx";
+import { HERO_POSTER, HERO_VIDEO, Hero } from "../components/home/hero.tsx";
 import { OffplanCard } from "../components/home/offplan-card.tsx";
 import { VideoShortCard } from "../components/home/video-short.tsx";
 import { HOME_CATEGORIES } from "../components/home/home-content.ts";
 import { HOME, META, TESTIMONIALS } from "../db/seed/content/pages.ts";
 import { HOME_OFFPLAN_COUNT, OFFPLAN_STATUS_ID } from "../lib/constants.ts";
-import { heroVideoPath } from "../lib/hero-video.server.ts";
 import { getLogger } from "../lib/logger.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { getVideoShorts } from "../lib/video-shorts.server.ts";
@@ -59,7 +58,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Texts come through the loader so the content modules stay out of the browser bundle.
     seo: { title: META.home.title, description: META.home.description },
     content: { aboutHtml: HOME.aboutHtml, faq: HOME.faq, testimonials: TESTIMONIALS },
-    heroVideo: heroVideoPath(),
     search: { purposes, areas: { Projects: projectAreas.map(areaOption), Units: unitAreas.map(areaOption) }, types, beds, baths },
     offplan: safe(
       "off-plan projects",
@@ -96,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   return (
     <main>
-      <Hero poster={HERO_POSTER} video={d.heroVideo}>
+      <Hero poster={HERO_POSTER} video={HERO_VIDEO}>
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">RERA-registered brokerage · Dubai</p>
         <h1 id="home-title" className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-white sm:text-5xl">
           Find your home in Dubai

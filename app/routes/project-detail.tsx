@@ -153,18 +153,18 @@ export default function ProjectDetail({ loaderData, matches }: Route.ComponentPr
               ]}
             />
             <dl className="grid gap-3 pt-2 xs:grid-cols-2">
-              <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+              <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl border border-slate-200 p-3">
+                <dt className="col-start-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Developer</dt>
                 {p.developerLogo && (
-                  <Img src={p.developerLogo} alt="" sizes="96px" width={96} height={48} className="h-10 w-20 shrink-0 object-contain" />
-                )}
-                <div>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">Developer</dt>
-                  <dd>
-                    <Link to={developerHref} className="font-semibold text-brand-700 hover:underline">
-                      {p.developerName}
-                    </Link>
+                  <dd className="col-start-1 row-span-2 row-start-1 [&_picture]:contents">
+                    <Img src={p.developerLogo} alt="" sizes="96px" width={96} height={48} className="h-10 w-20 shrink-0 object-contain" />
                   </dd>
-                </div>
+                )}
+                <dd className="col-start-2">
+                  <Link to={developerHref} className="font-semibold text-brand-700 hover:underline">
+                    {p.developerName}
+                  </Link>
+                </dd>
               </div>
               <div className="rounded-xl border border-slate-200 p-3">
                 <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">Completion</dt>

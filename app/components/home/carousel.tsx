@@ -84,7 +84,7 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
         </div>
       )}
       {snaps.length > 1 && (
-        <div className={`mt-5 flex justify-center gap-2 ${dotsClass}`}>
+        <div className={`mt-5 flex flex-wrap justify-center gap-2 ${dotsClass}`}>
           {snaps.map((_, i) => (
             <button
               key={i}
@@ -92,7 +92,7 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
               aria-label={`Go to page ${i + 1} of ${snaps.length}`}
               aria-current={i === selected ? "true" : undefined}
               onClick={() => api?.scrollTo(i)}
-              className="flex h-6 w-6 items-center justify-center"
+              className="flex h-6 w-6 shrink-0 items-center justify-center"
             >
               <span className={`block h-2.5 rounded-full transition-all ${i === selected ? "w-6 bg-brand-700" : "w-2.5 bg-slate-300"}`} />
             </button>

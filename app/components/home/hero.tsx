@@ -7,6 +7,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Img } from "../img.tsx";
 
 export const HERO_POSTER = "/media/hero/dubai-skyline.jpg";
+/** The muted promo loop (public/video, made from the generated art). */
+export const HERO_VIDEO = "/video/dubai-promo.mp4";
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 

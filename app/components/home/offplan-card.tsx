@@ -106,7 +106,7 @@ function SellerShortcuts({ project }: { project: OffplanCardData }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`WhatsApp about ${project.projectName} (opens in a new tab)`}
-        className={`${cls} border-[#128c4a] bg-[#128c4a] text-white hover:bg-[#0e7a3f]`}
+        className={`${cls} border-[#0e7a3f] bg-[#0e7a3f] text-white hover:bg-[#0b6634]`}
       >
         <WhatsappIcon /> WhatsApp
       </a>

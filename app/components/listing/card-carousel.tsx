@@ -39,6 +39,8 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
     <div className={`relative z-10 overflow-hidden bg-slate-200 ${className}`} role="region" aria-roledescription="carousel" aria-label={`Photos of ${alt}`}>
       <div
         ref={track}
+        // Keyboard users can scroll the photos with the arrow keys (axe: scrollable-region-focusable).
+        tabIndex={count > 1 ? 0 : undefined}
         onScroll={(e) => {
           const el = e.currentTarget;
           if (el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));

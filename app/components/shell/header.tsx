@@ -111,7 +111,7 @@ function TopBar() {
 
 export function Logo({ light = false }: { light?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2.5 py-1" aria-label={`${brokerage.name}, home`}>
+    <Link to="/" className="flex items-center gap-2.5 py-1" title={`${brokerage.name}, home`}>
       <svg aria-hidden="true" viewBox="0 0 40 40" className="h-9 w-9 shrink-0">
         <rect width="40" height="40" rx="8" fill={light ? "#ffffff" : "#0a3c49"} />
         <path d="M8 31V19l6-4v16H8Zm8 0V11l8-5v25h-8Zm10 0V16l6 3v12h-6Z" fill="#c99a35" />

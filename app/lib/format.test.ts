@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { cutHtml, cutText, digitsOnly, formatAed, formatNumber, htmlToText, telLink, whatsappLink } from "./format.ts";
+import { TEXT_CUTS } from "./constants.ts";
+
+describe("prices", () => {
+  it("shows AED without decimals, with thousands separators", () => {
+    expect(formatNumber(1250000)).toBe("1,250,000");
+    expect(formatNumber(99999.6)).toBe("100,000");
+    expect(formatAed(850000)).toBe("AED 850,000");
+  });
+});
+
+describe("text cuts (spec 2.3, 9)", () => {
+  it("keeps short text as it is and adds the ellipsis only when cut", () => {
+    expect(cutText("Marina Crest Residences", TEXT_CUTS.projectName)).toBe("Marina Crest Residences");
+    const long = "The Residences at Dubai Creek Harbour Tower Two";
+    expect(cutText(long, TEXT_CUTS.projectName)).toBe("The Residences at Dubai Creek...");
+    expect(cutText(long, TEXT_CUTS.projectName).length).toBeLessThanOrEqual(TEXT_CUTS.projectName + 3);
+  });
+
+  it("cuts blog titles at 50 and descriptions at 100 characters", () => {
+    const title = "A".repeat(60);
+    expect(cutText(title, TEXT_CUTS.blogTitle)).toBe(`${"A".repeat(50)}...`);
+    expect(cutText("B".repeat(100), TEXT_CUTS.blogDescription)).toBe("B".repeat(100));
+    expect(cutText("B".repeat(101), TEXT_CUTS.blogDescription)).toBe(`${"B".repeat(100)}...`);
+  });
+
+  it("cuts HTML by its text, never leaving half a tag", () => {
+    const html = '<p>Dubai Marina is a <strong>waterfront</strong> district with <a href="/area/jbr">beach</a> access.</p>';
+    const cut = cutHtml(html, TEXT_CUTS.homeAreaDescription);
+    expect(cut).not.toMatch(/[<>]/);
+    expect(cut.startsWith("Dubai Marina is a waterfront district with beach")).toBe(true);
+    expect(htmlToText("<p>Fish &amp; chips&nbsp;here</p>")).toBe("Fish & chips here");
+  });
+});
+
+describe("contact links (spec 7)", () => {
+  it("builds WhatsApp and tel links from the digits of country code plus phone", () => {
+    expect(digitsOnly("+971 (50) 123-4567")).toBe("971501234567");
+    expect(whatsappLink("971", "50 123 4567")).toBe("https://wa.me/971501234567");
+    expect(telLink("+971", "501234567")).toBe("tel:+971501234567");
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Lighthouse (issue 8) on the key pages with mobile settings (Lighthouse's default: a mid-range
+ * phone, simulated slow 4G), driving Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
+ * against the built production server it starts itself (LIGHTHOUSE_PORT, default 3191).
+ * Writes reports/lighthouse.json: per page the four category scores and LCP, TBT, CLS.
+ *
+ *   --enforce-categories   exit 1 when Accessibility, Best Practices or SEO is below 100 (CI)
+ *   --enforce-performance  exit 1 when Performance is below 95 (`npm run audit`; timing varies on shared machines)
+ */
+import fs from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startAuditServer } from "./audit-server.ts";
+import { LIGHTHOUSE_PAGES, siteRoutes } from "./site-routes.ts";
+
+const enforceCategories = process.argv.includes("--enforce-categories");
+const enforcePerformance = process.argv.includes("--enforce-performance");
+const PERFORMANCE_BUDGET = 95;
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+type PageReport = {
+  name: string;
+  path: string;
+  scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
+  metrics: { lcpMs: number; tbtMs: number; cls: number };
+  failed: string[];
+};
+
+const { baseURL, stop } = await startAuditServer("lighthouse", Number(process.env.LIGHTHOUSE_PORT ?? 3191));
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const reports: PageReport[] = [];
+try {
+  const routes = await siteRoutes(baseURL);
+  for (const name of LIGHTHOUSE_PAGES) {
+    const route = routes.find((r) => r.name === name);
+    if (!route) throw new Error(`No route named ${name}`);
+    const result = await lighthouse(`${baseURL}${route.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failed = Object.values(lhr.categories)
+      .filter((c) => c.id !== "performance")
+      .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => `${c.id}/${a.id}: ${lhr.audits[a.id]?.title}`));
+    const report: PageReport = {
+      name,
+      path: route.path,
+      scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+      metrics: {
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+      },
+      failed,
+    };
+    reports.push(report);
+    const s = report.scores;
+    console.log(
+      `${name.padEnd(15)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} | LCP ${report.metrics.lcpMs} ms, TBT ${report.metrics.tbtMs} ms, CLS ${report.metrics.cls}${failed.length ? `\n    ${failed.join("\n    ")}` : ""}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+
+fs.mkdirSync("reports", { recursive: true });
+fs.writeFileSync("reports/lighthouse.json", `${JSON.stringify({ baseURL, generatedAt: new Date().toISOString(), pages: reports }, null, 2)}\n`);
+console.log("Written reports/lighthouse.json");
+
+const problems = reports.flatMap((r) => [
+  ...(enforceCategories ? (["accessibility", "best-practices", "seo"] as const).filter((c) => r.scores[c] < 100).map((c) => `${r.name}: ${c} ${r.scores[c]} < 100`) : []),
+  ...(enforcePerformance && r.scores.performance < PERFORMANCE_BUDGET ? [`${r.name}: performance ${r.scores.performance} < ${PERFORMANCE_BUDGET}`] : []),
+]);
+if (problems.length > 0) {
+  console.error(`Lighthouse budget missed:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
