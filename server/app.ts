@@ -24,6 +24,8 @@ import { errorPage } from "./error-page.ts";
 import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/services/lead-guard.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
+import { httpCache } from "./http-cache.ts";
+import { createPageCache, invalidateAll } from "./page-cache.ts";
 
 export type StartOptions = { vite?: ViteDevServer; env?: Env };
 export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; close: () => Promise<void> };
@@ -42,6 +44,11 @@ export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer; leads?
   });
   app.use(helmet(securityHeaders(env)));
   app.use(compression());
+  app.use(httpCache());
+  const pageCache = createPageCache({
+    ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0),
+    requestInfo: (req, res) => leads.requestInfo(req, res),
+  });
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -66,7 +73,8 @@ export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer; leads?
   }
 
   leads.install(app);
-  app.use("/api", apiRouter({ db, logger }));
+  app.use("/api", apiRouter({ db, logger, cache: pageCache }));
+  app.use(pageCache.middleware);
 
   app.use(
     createRequestHandler({
@@ -76,7 +84,7 @@ export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer; leads?
         const context = new RouterContextProvider();
         context.set(dbContext, db);
         context.set(requestInfoContext, { nonce: String(res.locals.cspNonce ?? ""), ip: req.ip ?? "" });
-        context.set(leadRequestContext, leads.requestInfo(req, res));
+        context.set(leadRequestContext, pageCache.track(res, leads.requestInfo(req, res)));
         context.set(siteContext, {
           siteUrl: env.SITE_URL,
           youtube: { apiKey: env.YOUTUBE_API_KEY, channelId: env.YOUTUBE_CHANNEL_ID, apiUrl: env.YOUTUBE_API_URL },
@@ -112,7 +120,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   if (migrated.length) logger.info({ migrations: migrated, dialect }, "database migrated");
   if (env.SEED_ON_START) {
     const seeded = await seedIfEmpty(db, { mediaDir: env.MEDIA_DIR, logger });
-    if (seeded) logger.info({ dialect }, "demo content seeded");
+    if (seeded) {
+      invalidateAll();
+      logger.info({ dialect }, "demo content seeded");
+    }
   }
 
   const leads = leadProtection({ env, logger });

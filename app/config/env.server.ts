@@ -42,6 +42,8 @@ export const envSchema = z.object({
   LEAD_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
   /** How often the outbox worker looks for due notices (it is also woken when a lead arrives). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** In-process page cache time to live (server/page-cache.ts); default 30 s in production, off otherwise; 0 turns it off. */
+  PAGE_CACHE_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

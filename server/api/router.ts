@@ -8,10 +8,11 @@ import type { Logger } from "pino";
 import type { Db } from "../../app/db/client.server.ts";
 import { readCalls } from "./calls.ts";
 import { leadCalls } from "./lead-calls.ts";
+import type { PageCache } from "../page-cache.ts";
 
 export const API_BODY_LIMIT = "16kb";
 
-export function apiRouter(deps: { db: Db; logger: Logger }): express.Router {
+export function apiRouter(deps: { db: Db; logger: Logger; cache?: Pick<PageCache, "api"> }): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: API_BODY_LIMIT, strict: false, type: () => true }));
 
@@ -36,7 +37,9 @@ export function apiRouter(deps: { db: Db; logger: Logger }): express.Router {
       return;
     }
     try {
-      const result = await entry.run({ db: deps.db, req }, parsed.data);
+      const run = () => entry.run({ db: deps.db, req }, parsed.data);
+      // Read calls answer the same for everyone: served from the in-process cache (server/page-cache.ts).
+      const result = deps.cache && entry.kind === "read" ? await deps.cache.api(name, parsed.data, run) : await run();
       if (result && typeof result === "object" && "status" in result && "json" in result) {
         const r = result as { status: number; json: unknown };
         res.status(r.status).json(r.json);

@@ -26,7 +26,7 @@ import { brochurePdf } from "./brochure.ts";
 
 export type SeedOptions = {
   mediaDir: string;
-  /** Reference time for posting dates; defaults to the current UTC day at 06:00. */
+  /** Reference time for posting dates; defaults to the start of the current hour. */
   now?: Date;
   /** Number of units; the demo has 240. Projects, developers and areas grow with it. */
   units?: number;
@@ -38,9 +38,10 @@ export const DEMO_UNIT_COUNT = 240;
 const BATCH = 500;
 const VIDEO_PATH = "/video/property-tour.mp4";
 
+/** The start of the current hour: recent enough for "minutes ago", never in the future. */
 export function defaultSeedNow(): Date {
   const d = new Date();
-  d.setUTCHours(6, 0, 0, 0);
+  d.setUTCMinutes(0, 0, 0);
   return d;
 }
 
