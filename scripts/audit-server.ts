@@ -13,6 +13,11 @@ export async function startAuditServer(name: string, port: number): Promise<{ ba
   const db = `${dir}/site.sqlite`;
   for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true });
   const baseURL = `http://127.0.0.1:${port}`;
+  const taken = await fetch(`${baseURL}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already in use: choose another one (see the script's *_PORT variable).`);
   const child = spawn(process.execPath, ["server.ts"], {
     env: {
       ...process.env,

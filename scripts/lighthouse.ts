@@ -1,7 +1,7 @@
 /**
  * Lighthouse (issue 8) on the key pages with mobile settings (Lighthouse's default: a mid-range
  * phone, simulated slow 4G), driving Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
- * against the built production server it starts itself (LIGHTHOUSE_PORT, default 3191).
+ * against the built production server it starts itself (LIGHTHOUSE_PORT, default 3472).
  * Writes reports/lighthouse.json: per page the four category scores and LCP, TBT, CLS.
  *
  *   --enforce-categories   exit 1 when Accessibility, Best Practices or SEO is below 100 (CI)
@@ -35,23 +35,37 @@ type PageReport = {
   failed: string[];
 };
 
-const { baseURL, stop } = await startAuditServer("lighthouse", Number(process.env.LIGHTHOUSE_PORT ?? 3191));
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const { baseURL, stop } = await startAuditServer("lighthouse", Number(process.env.LIGHTHOUSE_PORT ?? 3472));
 const reports: PageReport[] = [];
+
+/** One fresh Chromium per run (a reused one sometimes loses the trace: NO_NAVSTART). A run that
+ * Lighthouse itself reports as broken (runtimeError, no scores) is tried once more. */
+async function audit(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (!result.lhr.runtimeError) return result.lhr;
+      if (attempt >= 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      console.warn(`${url}: ${result.lhr.runtimeError.code}, trying once more`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
 try {
   const routes = await siteRoutes(baseURL);
   for (const name of LIGHTHOUSE_PAGES) {
     const route = routes.find((r) => r.name === name);
     if (!route) throw new Error(`No route named ${name}`);
-    const result = await lighthouse(`${baseURL}${route.path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
+    const lhr = await audit(`${baseURL}${route.path}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failed = Object.values(lhr.categories)
       .filter((c) => c.id !== "performance")
@@ -74,7 +88,6 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
   stop();
 }
 

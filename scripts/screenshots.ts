@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: every route of spec 2.1 at 375, 768 and 1280 px (full page) into
  * screenshots/ (git-ignored), for review. Starts its own production server (build/ must exist)
- * on SCREENSHOTS_PORT (default 3190) with a fresh seeded database; Debian's Chromium.
+ * on SCREENSHOTS_PORT (default 3471) with a fresh seeded database; Debian's Chromium.
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
@@ -12,7 +12,7 @@ import { siteRoutes } from "./site-routes.ts";
 const WIDTHS = [375, 768, 1280];
 const OUT = "screenshots";
 
-const { baseURL, stop } = await startAuditServer("screenshots", Number(process.env.SCREENSHOTS_PORT ?? 3190));
+const { baseURL, stop } = await startAuditServer("screenshots", Number(process.env.SCREENSHOTS_PORT ?? 3471));
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
 try {
   fs.mkdirSync(OUT, { recursive: true });

@@ -11,7 +11,7 @@
  *   values; each replay fills in this response's nonce (the one in its CSP header), this
  *   visitor's token and a freshly issued stamp. So the cache is invisible to the forms.
  * - Only 200 answers are stored, never answers that set a cookie other than XSRF-TOKEN,
- *   never `no-store`/`private` answers from a route, never POST pages or HEAD.
+ *   never `no-store` answers, never POST pages or HEAD.
  * - `invalidateAll()` empties every cache of this process (seed, import). Another process
  *   writing the database (the `db:seed` CLI) is seen after at most the time to live.
  */
@@ -147,7 +147,7 @@ export function createPageCache(opts: {
       const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       const type = String(res.getHeader("content-type") ?? "");
-      if (res.statusCode !== 200 || tooBig || !TEXT_TYPE.test(type) || /no-store|private/i.test(cacheControl) || cookies.some((c) => !c.startsWith("XSRF-TOKEN="))) {
+      if (res.statusCode !== 200 || tooBig || !TEXT_TYPE.test(type) || /no-store/i.test(cacheControl) || cookies.some((c) => !c.startsWith("XSRF-TOKEN="))) {
         return settle(undefined);
       }
       const body = Buffer.concat(chunks).toString("utf8");

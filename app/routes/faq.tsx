@@ -21,7 +21,7 @@ export default function Faq() {
         lead="Quick answers to the questions we hear most from buyers, tenants and investors in Dubai."
       />
       <div className="mx-auto max-w-3xl space-y-16 px-4 py-12 lg:py-16">
-        <FaqAccordion items={page.faq} />
+        <FaqAccordion items={page.faq} headingLevel={2} />
         <ContactCta title="Still have a question?" />
       </div>
     </main>

@@ -250,7 +250,8 @@ function HomeSection({ id, title, intro, tone, link, children }: SectionProps) {
 /** A section whose list streams in: skeletons while loading, hidden when the list is empty. */
 function Streamed<T>({ resolve, skeleton, children, ...section }: Omit<SectionProps, "children"> & { resolve: Promise<T[]>; skeleton: ReactNode; children: (list: T[]) => ReactNode }) {
   return (
-    <Suspense fallback={<HomeSection {...section}>{skeleton}</HomeSection>}>
+    // The fallback has its own id: React streams the loaded section beside it before swapping (no duplicate ids).
+    <Suspense fallback={<HomeSection {...section} id={`${section.id}-loading`}>{skeleton}</HomeSection>}>
       <Await resolve={resolve} errorElement={null}>
         {(list: T[]) => (list.length > 0 ? <HomeSection {...section}>{children(list)}</HomeSection> : null)}
       </Await>

@@ -58,7 +58,6 @@ export function CountrySelect({ id, name, label, countries, value, onChange, hyd
             id={id}
             name={name}
             defaultValue={value}
-            required
             className="block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
           >
             {countries.map((c) => (

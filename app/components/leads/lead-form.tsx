@@ -134,7 +134,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
             {...fieldProps("phone")}
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             required
             pattern={`[0-9]{${LIMITS.phoneMin},${LIMITS.phone}}`}
             maxLength={LIMITS.phone}

@@ -48,7 +48,7 @@ export function Gallery({ images, title }: Props) {
             href={src}
             onClick={(e) => open(i, e)}
             className={`relative overflow-hidden rounded-xl bg-slate-200 [&_picture]:contents ${i === 0 ? "md:col-span-2 md:row-span-2" : "hidden md:block"} ${tiles.length === 2 && i === 1 ? "md:row-span-2" : ""}`}
-            aria-label={`Open photo ${i + 1} of ${count} in full screen`}
+            aria-label={`Open photo ${i + 1} of ${count} in full screen${i === Math.min(2, count - 1) ? `, ${count} ${count === 1 ? "photo" : "photos"}` : ""}`}
           >
             <Img src={src} alt={`${title}, photo ${i + 1}`} sizes={i === 0 ? "(min-width: 768px) 66vw, 100vw" : "33vw"} priority={i === 0} className="h-full w-full object-cover transition duration-300 hover:scale-[1.02]" />
             {i === Math.min(2, count - 1) && (

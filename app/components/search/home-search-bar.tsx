@@ -83,10 +83,9 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
           );
         })}
       </div>
+      {/* The tab panel is a <div> around the form: a <form> may not take role="tabpanel" (W3C validator). */}
+      <div id="home-search-form" role="tabpanel" aria-labelledby={tabIds[purposes.findIndex((p) => p.autoId === purpose)]}>
       <form
-        id="home-search-form"
-        role="tabpanel"
-        aria-labelledby={tabIds[purposes.findIndex((p) => p.autoId === purpose)]}
         method="get"
         action={projects ? "/project-list" : "/property-list"}
         onSubmit={submit}
@@ -137,6 +136,7 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
           Search
         </button>
       </form>
+      </div>
     </div>
   );
 }
