@@ -149,8 +149,8 @@ function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
   }, [openKey, setOpenKey]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden md:block">
-      <ul className="flex flex-wrap items-center gap-x-0.5">
+    <nav ref={navRef} aria-label="Main" className="hidden md:block md:w-full lg:w-auto">
+      <ul className="flex flex-wrap items-center justify-between gap-x-0.5 lg:justify-start">
         {MAIN_NAV.map((item) =>
           isGroup(item) ? (
             <DesktopGroup key={item.key} item={item} open={openKey === item.key} setOpenKey={setOpenKey} />
@@ -160,7 +160,7 @@ function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
                 to={item.to}
                 end={item.to === "/"}
                 className={({ isActive }) =>
-                  `block rounded-md px-2.5 py-2 text-sm font-semibold ${isActive ? "text-gold-600" : "text-slate-800 hover:text-brand-600"}`
+                  `block rounded-md px-1 py-2 text-xs font-semibold lg:px-2.5 lg:text-sm ${isActive ? "text-gold-600" : "text-slate-800 hover:text-brand-600"}`
                 }
               >
                 {item.label}
@@ -221,7 +221,7 @@ function DesktopGroup({ item, open, setOpenKey }: { item: Extract<NavItem, { chi
         aria-controls={listId}
         onClick={() => setOpenKey((k) => (k === item.key ? null : item.key))}
         onKeyDown={onButtonKey}
-        className={`flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-semibold ${active ? "text-gold-600" : "text-slate-800 hover:text-brand-600"}`}
+        className={`flex items-center gap-1 rounded-md px-1 py-2 text-xs font-semibold lg:px-2.5 lg:text-sm ${active ? "text-gold-600" : "text-slate-800 hover:text-brand-600"}`}
       >
         {item.label}
         <ChevronDown className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
