@@ -154,6 +154,20 @@ export type OutboxTable = {
   sent_at: string | null;
 };
 
+/** Active units per filter combination and price band, kept exact by triggers (migration 2026-11-23-01). */
+export type UnitSearchCountTable = {
+  purpose_id: number;
+  status_id: number;
+  type_id: number;
+  bedroom_id: number;
+  bathroom_id: number;
+  price_band: number;
+  n: number;
+};
+
+/** Round price bounds: band `id` covers [lo, hi). */
+export type PriceBandTable = { id: number; lo: number; hi: number };
+
 export type SeedRunTable = { id: number; status: "running" | "done"; started_at: string; finished_at: string | null };
 
 export interface Database {
@@ -173,6 +187,8 @@ export interface Database {
   projects: ProjectTable;
   project_bedrooms: ProjectBedroomTable;
   units: UnitTable;
+  unit_search_counts: UnitSearchCountTable;
+  price_bands: PriceBandTable;
   unit_media: MediaTable<"unit_id">;
   unit_amenities: AmenityTable<"unit_id">;
   unit_details: DetailTable<"unit_id">;

@@ -2,6 +2,8 @@
 import type { Db } from "../client.server.ts";
 import type { UnitCriteria } from "../../lib/search-criteria.ts";
 import { listImagesFor } from "./listing-children.server.ts";
+import { countUnits } from "./unit-counts.server.ts";
+import { filteredUnits } from "./unit-filters.server.ts";
 
 export type UnitListing = {
   autoId: number;
@@ -45,28 +47,6 @@ export type UnitDetails = Omit<UnitListing, "totalRecord" | "images"> & {
   areaURL: string;
   projectId: number | null;
 };
-
-function filteredUnits(db: Db, c: UnitCriteria) {
-  let q = db.selectFrom("units as u").where("u.is_active", "=", 1);
-  if (c.unitId) q = q.where("u.id", "=", c.unitId);
-  if (c.area) q = q.where("u.area_id", "=", c.area);
-  if (c.developersId) q = q.where("u.developer_id", "=", c.developersId);
-  if (c.unitType) q = q.where("u.type_id", "=", c.unitType);
-  if (c.purpose) q = q.where("u.purpose_id", "=", c.purpose);
-  if (c.status) q = q.where("u.status_id", "=", c.status);
-  if (c.priceFrom) q = q.where("u.price", ">=", c.priceFrom);
-  if (c.priceTo) q = q.where("u.price", "<=", c.priceTo);
-  if (c.beds.length) q = q.where("u.bedroom_id", "in", c.beds);
-  if (c.bathroom.length) q = q.where("u.bathroom_id", "in", c.bathroom);
-  if (c.unitPageURL) q = q.where("u.page_url", "=", c.unitPageURL);
-  if (c.areaURL) {
-    q = q.where("u.area_id", "in", (eb) => eb.selectFrom("areas").select("id").where("page_url", "=", c.areaURL));
-  }
-  if (c.developerURL) {
-    q = q.where("u.developer_id", "in", (eb) => eb.selectFrom("developers").select("id").where("page_url", "=", c.developerURL));
-  }
-  return q;
-}
 
 function withDisplayColumns(db: Db) {
   return db
@@ -143,22 +123,22 @@ function toListingBase(r: DisplayRow) {
   };
 }
 
-/** One page of units, newest first, with the total count of matches on every row. */
+/**
+ * One page of units, newest first, with the total count of matches on every row. The total
+ * comes first (app/db/queries/unit-counts.server.ts): a search with no match, or a page past
+ * the end, then costs no scan for rows that are not there.
+ */
 export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: UnitListing[]; total: number }> {
   const offset = (c.pageNumber - 1) * c.pageSize;
-  const [idRows, countRow] = await Promise.all([
-    filteredUnits(db, c)
-      .select("u.id")
-      .orderBy("u.posted_on", "desc")
-      .orderBy("u.id", "desc")
-      .limit(c.pageSize)
-      .offset(offset)
-      .execute(),
-    filteredUnits(db, c)
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(countRow.n);
+  const total = await countUnits(db, c);
+  if (offset >= total) return { rows: [], total };
+  const idRows = await filteredUnits(db, c)
+    .select("u.id")
+    .orderBy("u.posted_on", "desc")
+    .orderBy("u.id", "desc")
+    .limit(c.pageSize)
+    .offset(offset)
+    .execute();
   const ids = idRows.map((r) => r.id);
   if (ids.length === 0) return { rows: [], total };
   const [rows, images] = await Promise.all([

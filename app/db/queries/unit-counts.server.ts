@@ -1,0 +1,68 @@
+/**
+ * The exact number of units a search matches (the list's "N properties" and `totalRecord`).
+ *
+ * Broad searches (purpose, status, type, beds, baths, price) are summed from
+ * `unit_search_counts` (migration 2026-11-23-01: one row per filter combination and price
+ * band, kept exact by triggers), so the cost grows with the number of combinations, not of
+ * units. A price bound that falls inside a band adds an index-only count of that band's
+ * slice. Searches narrowed to an area, a developer or one unit count the units directly:
+ * those sets are small and the totals table does not carry those columns.
+ */
+import type { Db } from "../client.server.ts";
+import type { UnitCriteria } from "../../lib/search-criteria.ts";
+import { filteredUnits, hasNarrowFilter, priceBounds, unitsMatching } from "./unit-filters.server.ts";
+
+type Band = { id: number; lo: number; hi: number };
+
+const bandsByDb = new WeakMap<Db, Promise<Band[]>>();
+
+/** The price bands (frozen by the migration), read once per database handle. */
+function priceBands(db: Db): Promise<Band[]> {
+  let bands = bandsByDb.get(db);
+  if (!bands) {
+    bands = db.selectFrom("price_bands").select(["id", "lo", "hi"]).orderBy("lo").execute();
+    bands.catch(() => bandsByDb.delete(db));
+    bandsByDb.set(db, bands);
+  }
+  return bands;
+}
+
+async function countDirect(db: Db, c: UnitCriteria, from?: number, to?: number): Promise<number> {
+  let q = unitsMatching(db, c);
+  if (from !== undefined) q = q.where("u.price", ">=", from);
+  if (to !== undefined) q = q.where("u.price", "<=", to);
+  const row = await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countUnits(db: Db, c: UnitCriteria): Promise<number> {
+  const { from, to, empty } = priceBounds(c);
+  if (empty) return 0;
+  if (hasNarrowFilter(c)) {
+    const row = await filteredUnits(db, c).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const bands = await priceBands(db);
+  const lo = from ?? 0;
+  const hi = to ?? Number.POSITIVE_INFINITY;
+  // Bands wholly inside [lo, hi] come from the totals; the (at most two) cut bands are counted.
+  const whole = bands.filter((b) => b.lo >= lo && b.hi - 1 <= hi);
+  const cut = bands.filter((b) => b.lo <= hi && b.hi - 1 >= lo && !(b.lo >= lo && b.hi - 1 <= hi));
+  const slices = cut.map((b) => countDirect(db, c, Math.max(lo, b.lo), Math.min(hi, b.hi - 1)));
+  let sum = Promise.resolve(0);
+  if (whole.length) {
+    let q = db.selectFrom("unit_search_counts as s");
+    if (c.purpose) q = q.where("s.purpose_id", "=", c.purpose);
+    if (c.status) q = q.where("s.status_id", "=", c.status);
+    if (c.unitType) q = q.where("s.type_id", "=", c.unitType);
+    if (c.beds.length) q = q.where("s.bedroom_id", "in", c.beds);
+    if (c.bathroom.length) q = q.where("s.bathroom_id", "in", c.bathroom);
+    if (whole.length < bands.length) q = q.where("s.price_band", ">=", whole[0]!.id).where("s.price_band", "<=", whole.at(-1)!.id);
+    sum = q
+      .select((eb) => eb.fn.sum<number | string | null>("s.n").as("n"))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n ?? 0));
+  }
+  const parts = await Promise.all([sum, ...slices]);
+  return parts.reduce((a, b) => a + b, 0);
+}

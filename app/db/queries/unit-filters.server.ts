@@ -1,0 +1,53 @@
+/** The unit search filters (spec 2.4, 3) as one Kysely query, shared by the page, the total and the band slices. */
+import type { Db } from "../client.server.ts";
+import type { UnitCriteria } from "../../lib/search-criteria.ts";
+
+/** Largest price the column holds (32-bit on PostgreSQL). */
+export const MAX_STORED_PRICE = 2_147_483_647;
+
+/**
+ * Whole-AED price bounds (prices are stored in whole dirhams, so `price >= 1.5` is
+ * `price >= 2`), or undefined when unbounded. `empty` when no stored price can match.
+ * Keeps PostgreSQL from seeing a decimal or a 64-bit value against an integer column.
+ */
+export function priceBounds(c: Pick<UnitCriteria, "priceFrom" | "priceTo">): { from?: number; to?: number; empty: boolean } {
+  const from = c.priceFrom > 0 ? Math.ceil(c.priceFrom) : undefined;
+  const to = c.priceTo > 0 && c.priceTo < MAX_STORED_PRICE ? Math.floor(c.priceTo) : undefined;
+  const empty = (from !== undefined && from > MAX_STORED_PRICE) || (from !== undefined && to !== undefined && from > to);
+  return { from, to, empty };
+}
+
+/** Units matching every set filter except price, which the callers bound themselves. */
+export function unitsMatching(db: Db, c: UnitCriteria) {
+  let q = db.selectFrom("units as u").where("u.is_active", "=", 1);
+  if (c.unitId) q = q.where("u.id", "=", c.unitId);
+  if (c.area) q = q.where("u.area_id", "=", c.area);
+  if (c.developersId) q = q.where("u.developer_id", "=", c.developersId);
+  if (c.unitType) q = q.where("u.type_id", "=", c.unitType);
+  if (c.purpose) q = q.where("u.purpose_id", "=", c.purpose);
+  if (c.status) q = q.where("u.status_id", "=", c.status);
+  if (c.beds.length) q = q.where("u.bedroom_id", "in", c.beds);
+  if (c.bathroom.length) q = q.where("u.bathroom_id", "in", c.bathroom);
+  if (c.unitPageURL) q = q.where("u.page_url", "=", c.unitPageURL);
+  if (c.areaURL) {
+    q = q.where("u.area_id", "in", (eb) => eb.selectFrom("areas").select("id").where("page_url", "=", c.areaURL));
+  }
+  if (c.developerURL) {
+    q = q.where("u.developer_id", "in", (eb) => eb.selectFrom("developers").select("id").where("page_url", "=", c.developerURL));
+  }
+  return q;
+}
+
+/** Units matching every set filter, price included. */
+export function filteredUnits(db: Db, c: UnitCriteria) {
+  const { from, to } = priceBounds(c);
+  let q = unitsMatching(db, c);
+  if (from !== undefined) q = q.where("u.price", ">=", from);
+  if (to !== undefined) q = q.where("u.price", "<=", to);
+  return q;
+}
+
+/** True when a filter narrows the units to one area, developer or unit: counted directly, never from the totals table. */
+export function hasNarrowFilter(c: UnitCriteria): boolean {
+  return Boolean(c.unitId || c.area || c.developersId || c.unitPageURL || c.areaURL || c.developerURL);
+}
