@@ -1,16 +1,18 @@
 /**
- * `npm run bench -- search [--db sqlite:data/bench-100k.sqlite] [--db postgres://…/bench_100k] [--explain]`:
- * 200 fixed filter combinations drawn from the spec's unit and project parameters (purpose,
- * status, type, area, developer, beds, baths, price range, completion year, page), run with
- * searchUnits and searchProjects (page + total), p50/p95/p99 per database. The data sets
- * come from the generator: `DATABASE_URL=sqlite:data/bench-100k.sqlite npm run db:seed -- --units 100000`.
- * --explain prints the query plan of each single filter (EXPLAIN QUERY PLAN / EXPLAIN).
+ * `npm run bench -- search [--db URL …] [--explain]`: 200 fixed filter combinations drawn from
+ * the spec's unit and project parameters (purpose, status, type, area, developer, beds, baths,
+ * price range, completion year, page), run with searchUnits and searchProjects (page + total),
+ * p50/p95/p99 per database. Without --db it runs every data set of the generator that exists:
+ * data/bench-100k.sqlite, data/bench-1m.sqlite and the PostgreSQL databases bench_100k and
+ * bench_1m (`scripts/bench-data.sh` makes them). --explain prints the plans of the page and
+ * count queries for each single filter and marks full scans of a listing table.
  */
-import { sql } from "kysely";
 import { createDb, type Db } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { searchUnits } from "../app/db/queries/units.server.ts";
-import { searchProjects } from "../app/db/queries/projects.server.ts";
+import { searchUnits, unitPageQuery } from "../app/db/queries/units.server.ts";
+import { filteredProjects, projectPageQuery, searchProjects } from "../app/db/queries/projects.server.ts";
+import { filteredUnits } from "../app/db/queries/unit-filters.server.ts";
+import { fullScans, planOf } from "./lib/plans.ts";
 import { normaliseProjectCriteria, normaliseUnitCriteria, projectCriteriaSchema, unitCriteriaSchema } from "../app/lib/search-criteria.ts";
 import { printTable } from "./lib/server.ts";
 
@@ -87,19 +89,75 @@ async function time<T>(items: T[], run: (x: T) => Promise<unknown>): Promise<num
   return out.sort((a, b) => a - b);
 }
 
-async function explain(db: Db, dialect: string): Promise<void> {
-  const filters = ["purpose_id = 1", "status_id = 1", "type_id = 1", "area_id = 1", "developer_id = 1", "bedroom_id in (1, 2)", "bathroom_id in (1)", "price >= 1000000 and price <= 3000000"];
-  for (const f of filters) {
-    const q = `select id from units where is_active = 1 and ${f} order by posted_on desc, id desc limit 12`;
-    const plan = await sql.raw<Record<string, unknown>>(`${dialect === "sqlite" ? "explain query plan" : "explain"} ${q}`).execute(db);
-    const text = plan.rows.map((r) => String(r.detail ?? r["QUERY PLAN"] ?? JSON.stringify(r))).join(" / ");
-    console.log(`  units ${f.padEnd(38)} ${text}`);
+/** One criteria object per spec filter (units, projects), each alone, for the plan checks. */
+export function singleFilters() {
+  const unit = (input: Record<string, unknown>) => normaliseUnitCriteria(unitCriteriaSchema.parse(input));
+  const project = (input: Record<string, unknown>) => normaliseProjectCriteria(projectCriteriaSchema.parse(input));
+  return {
+    units: Object.entries({
+      none: {}, unitId: { unitId: 7 }, area: { area: 2 }, developersId: { developersId: 2 }, unitType: { unitType: 3 },
+      purpose: { purpose: 1 }, status: { status: 1 }, priceFrom: { priceFrom: 1_000_000 }, priceTo: { priceTo: 90_000 },
+      "price range": { priceFrom: 1_000_000, priceTo: 3_000_000 }, beds: { beds: "2,3" }, bathroom: { bathroom: "6" },
+      areaURL: { areaURL: "dubai-marina" }, developerURL: { developerURL: "emaar-properties" }, unitPageURL: { unitPageURL: "x" },
+    }).map(([name, input]) => [name, unit(input)] as const),
+    projects: Object.entries({
+      none: {}, projectId: { projectId: 7 }, area: { area: 2 }, developersId: { developersId: 2 }, projectType: { projectType: 1 },
+      status: { status: 1 }, completionYear: { completionYear: 3 }, priceFrom: { priceFrom: 2_000_000 }, beds: { beds: "3" },
+      areaURL: { areaURL: "dubai-marina" }, developerURL: { developerURL: "emaar-properties" }, projectPageURL: { projectPageURL: "x" },
+    }).map(([name, input]) => [name, project(input)] as const),
+  };
+}
+
+async function explain(db: Db, dialect: "sqlite" | "postgres"): Promise<number> {
+  const { units, projects } = singleFilters();
+  let scans = 0;
+  const show = async (label: string, query: Parameters<typeof planOf>[2]) => {
+    const plan = await planOf(db, dialect, query);
+    const full = fullScans(plan);
+    scans += full.length;
+    console.log(`  ${full.length ? "FULL SCAN" : "ok       "} ${label.padEnd(34)} ${plan.join(" / ").slice(0, 160)}`);
+  };
+  for (const [name, c] of units) {
+    await show(`units page  ${name}`, unitPageQuery(db, c));
+    await show(`units count ${name}`, filteredUnits(db, c).select((eb) => eb.fn.countAll().as("n")));
   }
+  for (const [name, c] of projects) {
+    await show(`projects page  ${name}`, projectPageQuery(db, c));
+    await show(`projects count ${name}`, filteredProjects(db, c).select((eb) => eb.fn.countAll().as("n")));
+  }
+  return scans;
+}
+
+/** The generator's data sets that exist on this machine. */
+async function defaultDatabases(): Promise<string[]> {
+  const fs = await import("node:fs");
+  const pg = (await import("pg")).default;
+  const out = ["data/bench-100k.sqlite", "data/bench-1m.sqlite"].filter((f) => fs.existsSync(f)).map((f) => `sqlite:${f}`);
+  const admin = process.env.BENCH_PG_URL ?? "postgres://root@127.0.0.1:5432/test";
+  const client = new pg.Client({ connectionString: admin });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname in ('bench_100k', 'bench_1m') order by datname desc");
+    for (const r of rows) {
+      const u = new URL(admin);
+      u.pathname = `/${r.datname}`;
+      out.push(u.toString());
+    }
+  } catch {
+    // no PostgreSQL server: SQLite only
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  return out;
 }
 
 export async function runSearch(args: string[]): Promise<number> {
   const urls = args.flatMap((a, i) => (args[i - 1] === "--db" ? [a] : []));
-  if (!urls.length) urls.push("sqlite:data/bench-100k.sqlite");
+  if (!urls.length) urls.push(...(await defaultDatabases()));
+  if (!urls.length) {
+    console.error("No data set: run `bash scripts/bench-data.sh` (or `DATABASE_URL=sqlite:data/bench-100k.sqlite npm run db:seed -- --units 100000`).");
+    return 1;
+  }
   const rows: Record<string, string | number>[] = [];
   for (const url of urls) {
     const { db, dialect } = createDb(url);
@@ -108,7 +166,8 @@ export async function runSearch(args: string[]): Promise<number> {
       const count = Number((await db.selectFrom("units").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
       if (args.includes("--explain")) {
         console.log(`\nPlans on ${dialect} (${count} units):`);
-        await explain(db, dialect);
+        const scans = await explain(db, dialect);
+        console.log(`  ${scans} full scan(s) of a listing table`);
       }
       const { units, projects } = await combinations(db);
       for (const [name, ms] of [

@@ -15,7 +15,7 @@
  * with `lo`; a band is [lo, hi).
  *
  * It also replaces the single-column price index with one that covers the slice counts,
- * adds `page_url` lookups, and refreshes the planners' statistics. Frozen.
+ * adds `page_url` lookups and the project type, year and price indexes, and refreshes the planners' statistics. Frozen.
  */
 import { SqliteAdapter, sql, type CreateTableBuilder, type Kysely } from "kysely";
 
@@ -40,6 +40,12 @@ function bounds(): number[] {
   out.push(500_000_000);
   return out;
 }
+
+const PROJECT_INDEXES: [name: string, columns: string[]][] = [
+  ["projects_type_idx", ["type_id", "is_active", "created_on"]],
+  ["projects_year_idx", ["completion_year", "is_active", "created_on"]],
+  ["projects_price_idx", ["starting_price", "is_active"]],
+];
 
 function isSqlite(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
@@ -109,6 +115,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("units_price_cover_idx").on("units").columns(["price", "is_active", ...COLUMNS]).execute();
   await db.schema.createIndex("units_page_url_idx").on("units").column("page_url").execute();
   await db.schema.createIndex("projects_page_url_idx").on("projects").column("page_url").execute();
+  // Project filters the first migration left to a scan (tests/integration/search-plans.test.ts).
+  for (const [name, columns] of PROJECT_INDEXES) await db.schema.createIndex(name).on("projects").columns(columns).execute();
   await sql`analyze`.execute(db);
 }
 
@@ -119,6 +127,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     for (const t of ["units_count_insert_delete", "units_count_update"]) await sql.raw(`DROP TRIGGER IF EXISTS ${t} ON units`).execute(db);
     await sql.raw(`DROP FUNCTION IF EXISTS units_count_change()`).execute(db);
   }
+  for (const [name] of PROJECT_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
   await db.schema.dropIndex("projects_page_url_idx").ifExists().execute();
   await db.schema.dropIndex("units_page_url_idx").ifExists().execute();
   await db.schema.dropIndex("units_price_cover_idx").ifExists().execute();

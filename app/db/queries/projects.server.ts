@@ -1,7 +1,9 @@
 /** Project search (spec 2.7, 3) and project details (spec 2.8), in the API's field names. */
 import type { Db } from "../client.server.ts";
 import type { ProjectCriteria } from "../../lib/search-criteria.ts";
+import { sql } from "kysely";
 import { listImagesFor } from "./listing-children.server.ts";
+import { priceBounds } from "./unit-filters.server.ts";
 
 export type ProjectListItem = {
   projectId: number;
@@ -47,7 +49,7 @@ export type ProjectListItem = {
 
 export type PaymentPlanStep = { milestone: string; percent: number };
 
-function filteredProjects(db: Db, c: ProjectCriteria) {
+export function filteredProjects(db: Db, c: ProjectCriteria) {
   let q = db.selectFrom("projects as p").where("p.is_active", "=", 1);
   if (c.projectId) q = q.where("p.id", "=", c.projectId);
   if (c.area) q = q.where("p.area_id", "=", c.area);
@@ -55,8 +57,10 @@ function filteredProjects(db: Db, c: ProjectCriteria) {
   if (c.projectType) q = q.where("p.type_id", "=", c.projectType);
   if (c.status) q = q.where("p.status_id", "=", c.status);
   if (c.completionYear) q = q.where("p.completion_year", "=", c.completionYear);
-  if (c.priceFrom) q = q.where("p.starting_price", ">=", c.priceFrom);
-  if (c.priceTo) q = q.where("p.starting_price", "<=", c.priceTo);
+  const { from, to, empty } = priceBounds(c);
+  if (empty) q = q.where(sql<boolean>`1 = 0`);
+  if (from !== undefined) q = q.where("p.starting_price", ">=", from);
+  if (to !== undefined) q = q.where("p.starting_price", "<=", to);
   if (c.projectPageURL) q = q.where("p.page_url", "=", c.projectPageURL);
   if (c.beds.length) {
     const beds = c.beds;
@@ -179,22 +183,24 @@ async function toItems(db: Db, ids: number[], total: number): Promise<ProjectLis
   });
 }
 
-/** One page of projects, newest first, with the total count of matches on every row. */
+/** The ids of one page of projects, newest first (exported for the query-plan checks). */
+export function projectPageQuery(db: Db, c: ProjectCriteria) {
+  return filteredProjects(db, c)
+    .select("p.id")
+    .orderBy("p.created_on", "desc")
+    .orderBy("p.id", "desc")
+    .limit(c.pageSize)
+    .offset((c.pageNumber - 1) * c.pageSize);
+}
+
+/** One page of projects, newest first, with the total count of matches on every row (counted first: no page scan when nothing matches). */
 export async function searchProjects(db: Db, c: ProjectCriteria): Promise<{ rows: ProjectListItem[]; total: number }> {
-  const offset = (c.pageNumber - 1) * c.pageSize;
-  const [idRows, countRow] = await Promise.all([
-    filteredProjects(db, c)
-      .select("p.id")
-      .orderBy("p.created_on", "desc")
-      .orderBy("p.id", "desc")
-      .limit(c.pageSize)
-      .offset(offset)
-      .execute(),
-    filteredProjects(db, c)
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const countRow = await filteredProjects(db, c)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   const total = Number(countRow.n);
+  if ((c.pageNumber - 1) * c.pageSize >= total) return { rows: [], total };
+  const idRows = await projectPageQuery(db, c).execute();
   return { rows: await toItems(db, idRows.map((r) => r.id), total), total };
 }
 

@@ -123,6 +123,16 @@ function toListingBase(r: DisplayRow) {
   };
 }
 
+/** The ids of one page of units, newest first (exported for the query-plan checks). */
+export function unitPageQuery(db: Db, c: UnitCriteria) {
+  return filteredUnits(db, c)
+    .select("u.id")
+    .orderBy("u.posted_on", "desc")
+    .orderBy("u.id", "desc")
+    .limit(c.pageSize)
+    .offset((c.pageNumber - 1) * c.pageSize);
+}
+
 /**
  * One page of units, newest first, with the total count of matches on every row. The total
  * comes first (app/db/queries/unit-counts.server.ts): a search with no match, or a page past
@@ -132,13 +142,7 @@ export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: Unit
   const offset = (c.pageNumber - 1) * c.pageSize;
   const total = await countUnits(db, c);
   if (offset >= total) return { rows: [], total };
-  const idRows = await filteredUnits(db, c)
-    .select("u.id")
-    .orderBy("u.posted_on", "desc")
-    .orderBy("u.id", "desc")
-    .limit(c.pageSize)
-    .offset(offset)
-    .execute();
+  const idRows = await unitPageQuery(db, c).execute();
   const ids = idRows.map((r) => r.id);
   if (ids.length === 0) return { rows: [], total };
   const [rows, images] = await Promise.all([
