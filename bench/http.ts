@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- http [--duration 5] [--connections 50]`: requests a second and p99
+ * `npm run bench -- http [--duration 5] [--connections 50] [--port 3194]`: requests a second and p99
  * latency of the built site, with autocannon running in a second process (50 connections),
  * for home, unit list, unit detail, project detail, a blog, a read API call and the simplest
  * page; once on a server with the page cache off (uncached) and once with it on (cached);
@@ -42,9 +42,10 @@ function cannon(url: string, opts: { connections: number; duration: number; meth
 export async function runHttp(args: string[]): Promise<number> {
   const duration = arg(args, "--duration", 5);
   const connections = arg(args, "--connections", 50);
+  const port = arg(args, "--port", 3194);
   const db = "sqlite:data/bench-site.sqlite";
-  const uncached = await startBuiltServer({ port: 3194, databaseUrl: db, env: { PAGE_CACHE_TTL_MS: "0", LEAD_RATE_LIMIT: "1000000" } });
-  const cached = await startBuiltServer({ port: 3195, databaseUrl: db, env: { PAGE_CACHE_TTL_MS: "30000" } });
+  const uncached = await startBuiltServer({ port, databaseUrl: db, env: { PAGE_CACHE_TTL_MS: "0", LEAD_RATE_LIMIT: "1000000" } });
+  const cached = await startBuiltServer({ port: port + 1, databaseUrl: db, env: { PAGE_CACHE_TTL_MS: "30000" } });
   try {
     const page = async (p: string) => (await fetch(uncached.url + p)).text();
     const unit = firstLink(await page("/property-list"), /^\/property\/[^/]+\/\d+$/) ?? "/property-list";
@@ -63,7 +64,7 @@ export async function runHttp(args: string[]): Promise<number> {
     // The limit: the home page's HTML as a file, from a bare Node HTTP server (one process).
     const file = "data/bench-static-home.html";
     fs.writeFileSync(file, await page("/"));
-    const script = `const http=require("node:http"),fs=require("node:fs");http.createServer((q,s)=>fs.readFile(${JSON.stringify(file)},(e,b)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8"});s.end(b)})).listen(3196)`;
+    const script = `const http=require("node:http"),fs=require("node:fs");http.createServer((q,s)=>fs.readFile(${JSON.stringify(file)},(e,b)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8"});s.end(b)})).listen(${port + 2})`;
     const staticChild = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
     await new Promise((r) => setTimeout(r, 300));
 
@@ -73,7 +74,7 @@ export async function runHttp(args: string[]): Promise<number> {
       const c = await cannon(cached.url + t.path, { connections, duration, method: t.method, body: t.body });
       rows.push({ target: t.name, "uncached req/s": u.rps, "uncached p99 ms": u.p99, "cached req/s": c.rps, "cached p99 ms": c.p99, "non-2xx": u.non2xx + c.non2xx });
     }
-    const s = await cannon("http://127.0.0.1:3196/", { connections, duration });
+    const s = await cannon(`http://127.0.0.1:${port + 2}/`, { connections, duration });
     rows.push({ target: "static file (home HTML)", "uncached req/s": s.rps, "uncached p99 ms": s.p99, "cached req/s": s.rps, "cached p99 ms": s.p99, "non-2xx": s.non2xx });
     staticChild.kill();
     console.log(`\nHTTP: ${connections} connections, ${duration} s each, autocannon in a second process (SQLite, production build)\n`);

@@ -5,7 +5,8 @@
 import { useRouteLoaderData } from "react-router";
 
 export type CountryOption = { id: number; name: string; isd: string; iso: string };
-export type LeadFormsData = { countries: CountryOption[]; xsrf: string; stamp: string };
+/** No per-visitor values: the anti-forgery token and stamp are fetched by the form (form-guard.ts). */
+export type LeadFormsData = { countries: CountryOption[] };
 
 /** Dispatched by any 'Enquire Now' button: `new CustomEvent("open-enquiry", { detail: { projectId } })`. */
 export const OPEN_ENQUIRY_EVENT = "open-enquiry";

@@ -5,8 +5,9 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { GUARD_FIELDS, LIMITS, RESULT_TEXTS, subscribeErrors, SUBSCRIBE_MESSAGE_MS } from "../../lib/lead-rules.ts";
+import { LIMITS, RESULT_TEXTS, subscribeErrors, SUBSCRIBE_MESSAGE_MS } from "../../lib/lead-rules.ts";
 import { Honeypot } from "./honeypot.tsx";
+import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
 import { RETURN_FIELD, useLeadForms, type LeadActionData } from "./lead-forms-data.ts";
 
 export const SUBSCRIBE_ACTION = "/forms/subscribe";
@@ -26,6 +27,7 @@ export function SubscribeForm() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [success, setSuccess] = useState(false);
   const handled = useRef<LeadActionData | undefined>(undefined);
+  const onSubmit = useGuardedSubmit(fetcher, SUBSCRIBE_ACTION);
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -33,6 +35,7 @@ export function SubscribeForm() {
     handled.current = fetcher.data;
     // Spec 8: a failed subscribe shows nothing; success resets the form and says so for 3 s.
     if (fetcher.data.ok) {
+      renewFormGuard();
       setValues({ name: "", email: "" });
       setTouched({});
       setSuccess(true);
@@ -78,9 +81,7 @@ export function SubscribeForm() {
 
   if (!data) return null;
   return (
-    <fetcher.Form method="post" action={SUBSCRIBE_ACTION} noValidate={hydrated} className="space-y-3" aria-label="Subscribe to our newsletter">
-      <input type="hidden" name={GUARD_FIELDS.xsrf} value={data.xsrf} />
-      <input type="hidden" name={GUARD_FIELDS.stamp} value={data.stamp} />
+    <fetcher.Form method="post" action={SUBSCRIBE_ACTION} onSubmit={onSubmit} noValidate={hydrated} className="space-y-3" aria-label="Subscribe to our newsletter">
       <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
       <Honeypot />
       {input("name", "text", "Name", "name", { minLength: LIMITS.subscribeNameMin, maxLength: LIMITS.name })}
