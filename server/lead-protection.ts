@@ -100,6 +100,14 @@ export function leadProtection({ env, logger }: LeadProtectionOptions): LeadProt
       });
       app.use((req, res, next) => {
         if (!isLeadPost(req) || !isLeadFormPath(req.path)) return next();
+        // A post from another site is refused here with 403, before React Router's own
+        // origin check would answer it with a 400 (the action repeats the check: checkFormPost).
+        const origin = req.get("origin");
+        if (req.get("sec-fetch-site") === "cross-site" || (origin && origin !== siteOrigin && origin !== `${req.protocol}://${req.get("host")}`)) {
+          logger.info({ ip: req.ip, path: req.path, origin }, "lead form refused: cross-site");
+          res.status(403).type("text/plain").send("Request refused.");
+          return;
+        }
         const length = Number(req.headers["content-length"] ?? Number.NaN);
         if (!Number.isFinite(length) || length > FORM_BODY_LIMIT) {
           res.status(Number.isFinite(length) ? 413 : 411).type("text/plain").send("Request refused.");
