@@ -34,7 +34,7 @@ export default function handleRequest(
         body.on("error", reject);
         body.on("end", () => {
           clearTimeout(timeoutId);
-          const html = Buffer.concat(chunks).toString("utf8");
+          const html = Buffer.concat(chunks);
           csp.scriptHashes = inlineScriptHashes(html);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (responseStatusCode === 200) {
@@ -45,7 +45,7 @@ export default function handleRequest(
               return;
             }
           }
-          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(new Uint8Array(html.buffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status: responseStatusCode }));
         });
         pipe(body);
       },

@@ -37,11 +37,13 @@ export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer; leads?
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
+  const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0) });
+  // A stored page goes out before any other middleware: its stored headers are theirs.
+  app.use(pageCache.serve);
   app.use(helmet(securityHeaders(env)));
   app.use(cspScriptHashes({ dev: env.NODE_ENV === "development" }));
   app.use(compression());
   app.use(httpCache());
-  const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0) });
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -67,11 +69,12 @@ export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer; leads?
 
   leads.install(app);
   app.use("/api", apiRouter({ db, logger, cache: pageCache }));
-  app.use(pageCache.middleware);
+  app.use(pageCache.capture);
 
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // Production: the build is imported once, not looked up by import() on every request.
+      build: vite ? () => import("virtual:react-router/server-build") : ((build) => () => build)(import("virtual:react-router/server-build")),
       mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();

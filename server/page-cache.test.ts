@@ -11,10 +11,11 @@ import { inlineScriptHashes, strongEtag } from "../app/lib/response-digest.serve
 
 let renders = 0;
 const app = express();
+const cache = createPageCache({ ttlMs: 60_000 });
+app.use(cache.serve);
 app.use(compression());
 app.use(httpCache());
-const cache = createPageCache({ ttlMs: 60_000 });
-app.use(cache.middleware);
+app.use(cache.capture);
 const page = `<!doctype html><script>window.x=1</script>${"<p>Listing</p>".repeat(400)}`;
 app.get("/page", async (_req, res) => {
   renders++;

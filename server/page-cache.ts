@@ -34,8 +34,13 @@ type ApiEntry = { value: unknown; expires: number };
 export type PageCacheStats = { hits: number; misses: number; waits: number; stored: number };
 
 export type PageCache = {
-  /** Express middleware for page requests; mount right before the React Router handler. */
-  middleware: RequestHandler;
+  /**
+   * Mount first: answers a stored page at once (before helmet, compression and the static
+   * files: the stored headers are theirs), or lets one request through to render it.
+   */
+  serve: RequestHandler;
+  /** Mount right before the React Router handler (after compression): keeps a copy of what is rendered. */
+  capture: RequestHandler;
   /** A read API answer from the cache, or run (single flight) and store it. */
   api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T>;
   clear(): void;
@@ -50,6 +55,14 @@ export function invalidateAll(): void {
 }
 
 const MAX_BODY = 4 * 1024 * 1024;
+const CAPTURE = "pageCacheSettle";
+
+/** Pages, `.data` answers, robots.txt, sitemap.xml, the country list; not files, assets, the API or the form stamp. */
+function isPagePath(path: string): boolean {
+  if (path.startsWith("/api/") || path === "/forms/stamp" || path === "/healthz" || path === "/readyz") return false;
+  const dot = path.lastIndexOf(".");
+  return dot <= path.lastIndexOf("/") || /\.(data|txt|xml)$/.test(path);
+}
 /** Smaller bodies go out as they are (compression would gain little). */
 const MIN_COMPRESS = 1024;
 /** Brotli quality 5: about gzip's speed with a smaller result; done once per entry. */
@@ -84,7 +97,6 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
 
   function replay(entry: Entry, req: Request, res: Response): void {
     stats.hits++;
-    // Headers already set by earlier middleware (helmet) are the same as the stored ones.
     for (const name in entry.headers) res.setHeader(name, entry.headers[name]!);
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", "HIT");
@@ -95,7 +107,6 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
     }
     const encoding = encodingFor(req.headers["accept-encoding"], entry);
     const body = encoding ? entry[encoding]! : entry.identity;
-    // A Content-Encoding header makes the compression middleware step aside.
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.writeHead(entry.status).end(req.method === "HEAD" ? undefined : body);
@@ -165,8 +176,8 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
 
   const cache: PageCache = {
     stats,
-    middleware(req: Request, res: Response, next: NextFunction) {
-      if (req.method !== "GET" || req.headers.authorization || opts.ttlMs <= 0) return next();
+    serve(req: Request, res: Response, next: NextFunction) {
+      if (req.method !== "GET" || req.headers.authorization || opts.ttlMs <= 0 || !isPagePath(req.path)) return next();
       const key = req.originalUrl;
       const entry = pages.get(key);
       if (entry && entry.expires > Date.now()) return replay(entry, req, res);
@@ -182,15 +193,26 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
       stats.misses++;
       let resolve!: (e: Entry | undefined) => void;
       pending.set(key, new Promise<Entry | undefined>((r) => (resolve = r)));
-      capture(res, (e) => {
+      let settled = false;
+      const settle = (e: Entry | undefined) => {
+        if (settled) return;
+        settled = true;
         pending.delete(key);
         if (e) {
           stats.stored++;
           remember(pages, key, e);
         }
         resolve(e);
-      });
+      };
+      // Answered before reaching `capture` (a static file, a redirect): nothing to store.
+      res.once("close", () => settle(undefined));
+      res.locals[CAPTURE] = settle;
       res.setHeader("X-Cache", "MISS");
+      next();
+    },
+    capture(_req: Request, res: Response, next: NextFunction) {
+      const settle = res.locals[CAPTURE] as ((e: Entry | undefined) => void) | undefined;
+      if (settle) capture(res, settle);
       next();
     },
     async api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T> {

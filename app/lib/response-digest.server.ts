@@ -7,15 +7,26 @@
  */
 import crypto from "node:crypto";
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-/** CSP source expressions ('sha256-…') for every inline script of an HTML document, in order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * CSP source expressions ('sha256-…') for every inline script of an HTML document, in order,
+ * without repeats. Works on the bytes (no decoding of a large page): the browser hashes the
+ * element's text exactly as it stands in the source, in UTF-8.
+ */
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const buf = typeof html === "string" ? Buffer.from(html) : html;
   const hashes = new Set<string>();
-  for (const m of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(m[1]!)) continue;
-    // The browser hashes the element's text exactly as it stands in the source (UTF-8).
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(m[2]!, "utf8").digest("base64")}'`);
+  let at = 0;
+  for (;;) {
+    const open = buf.indexOf("<script", at);
+    if (open < 0) break;
+    const tagEnd = buf.indexOf(">", open);
+    const close = tagEnd < 0 ? -1 : buf.indexOf("</script", tagEnd);
+    if (close < 0) break;
+    const attrs = buf.toString("latin1", open + 7, tagEnd);
+    if (/^(\s|$|\/)/.test(attrs) && !/\ssrc\s*=/i.test(attrs)) {
+      hashes.add(`'sha256-${crypto.createHash("sha256").update(buf.subarray(tagEnd + 1, close)).digest("base64")}'`);
+    }
+    at = close + 8;
   }
   return [...hashes];
 }

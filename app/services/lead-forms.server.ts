@@ -1,6 +1,7 @@
 /**
- * What every page needs to render the lead forms (root loader): the country list for the
- * country-code field. Nothing per visitor (the forms fetch their stamp: form-guard.ts).
+ * What the lead forms need from the server: the country list of the country-code field (in
+ * the loaders of pages that render a form on the server, and at GET /forms/countries).
+ * Nothing per visitor (the forms fetch their stamp: form-guard.ts).
  */
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server.ts";

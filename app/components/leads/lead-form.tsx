@@ -9,7 +9,7 @@ import { useFetcher, useLocation } from "react-router";
 import { DEFAULT_COUNTRY_ID } from "../../lib/constants.ts";
 import { contactErrors, LIMITS } from "../../lib/lead-rules.ts";
 import { CountrySelect } from "./country-select.tsx";
-import { RETURN_FIELD, type LeadActionData, type LeadFormsData } from "./lead-forms-data.ts";
+import { RETURN_FIELD, useCountries, type LeadActionData, type LeadFormsData } from "./lead-forms-data.ts";
 import { Honeypot } from "./honeypot.tsx";
 import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
 
@@ -25,7 +25,8 @@ export function validateLead(values: Values): Record<string, string> {
 
 type Props = {
   form: "enquiry" | "contact";
-  data: LeadFormsData;
+  /** The page's country list (server-rendered forms); without it the form fetches it. */
+  data?: LeadFormsData;
   projectId?: number;
   unitId?: number;
   /** Called once the server has answered a JavaScript submission. */
@@ -52,6 +53,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
   );
   const handled = useRef<LeadActionData | undefined>(undefined);
   const onSubmit = useGuardedSubmit(fetcher, LEAD_ACTION);
+  const countries = useCountries(data?.countries);
 
   useEffect(() => setHydrated(true), []);
 
@@ -123,7 +125,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
             id={fid("countryCode")}
             name="countryCode"
             label="Country code"
-            countries={data.countries}
+            countries={countries}
             value={values.countryCode}
             onChange={(id) => setValues((v) => ({ ...v, countryCode: id }))}
             hydrated={hydrated}

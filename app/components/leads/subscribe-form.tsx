@@ -4,11 +4,11 @@
  * 'Subscription successful!' shows for 3 seconds. Works without JavaScript too.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { LIMITS, RESULT_TEXTS, subscribeErrors, SUBSCRIBE_MESSAGE_MS } from "../../lib/lead-rules.ts";
 import { Honeypot } from "./honeypot.tsx";
 import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
-import { RETURN_FIELD, useLeadForms, type LeadActionData } from "./lead-forms-data.ts";
+import { RETURN_FIELD, type LeadActionData } from "./lead-forms-data.ts";
 
 export const SUBSCRIBE_ACTION = "/forms/subscribe";
 type Field = "name" | "email";
@@ -18,7 +18,8 @@ export function validateSubscription(values: Record<Field, string>): Record<stri
 }
 
 export function SubscribeForm() {
-  const data = useLeadForms();
+  // Not on an error page whose root loader failed (the site's data is unavailable).
+  const rootLoaded = useRouteLoaderData("root") !== undefined;
   const uid = useId();
   const fetcher = useFetcher<LeadActionData>();
   const location = useLocation();
@@ -79,7 +80,7 @@ export function SubscribeForm() {
     </div>
   );
 
-  if (!data) return null;
+  if (!rootLoaded) return null;
   return (
     <fetcher.Form method="post" action={SUBSCRIBE_ACTION} onSubmit={onSubmit} noValidate={hydrated} className="space-y-3" aria-label="Subscribe to our newsletter">
       <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
