@@ -29,6 +29,9 @@ app.get("/robots.txt", (_req, res) => {
 app.get("/with-cookie", (_req, res) => {
   res.cookie("session", "abc").type("html").send("mine");
 });
+app.get("/assets/app.css", (_req, res) => {
+  res.type("text/css").send("body{}");
+});
 app.get("/gone", (_req, res) => {
   res.status(404).type("html").send("nope");
 });
@@ -108,6 +111,11 @@ describe("page cache", () => {
     const second = await raw("/robots.txt");
     expect(second.headers["x-cache"]).toBe("HIT");
     expect((await raw("/robots.txt", { "if-none-match": second.headers.etag! })).status).toBe(304);
+  });
+
+  it("leaves files and assets to the static middleware", async () => {
+    await raw("/assets/app.css");
+    expect((await raw("/assets/app.css")).headers["x-cache"]).toBeUndefined();
   });
 
   it("renders again after invalidateAll()", async () => {
