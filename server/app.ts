@@ -35,6 +35,9 @@ export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer; leads?
   const leads = deps.leads ?? leadProtection({ env, logger });
   const app = express();
   app.disable("x-powered-by");
+  // No automatic weak ETag (a hash of every res.send body, POST answers included): pages get a
+  // strong one from their render or the page cache (app/lib/response-digest.server.ts).
+  app.set("etag", false);
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
   const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0) });

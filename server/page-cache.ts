@@ -232,8 +232,9 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
       const p = run().then(
         (value) => {
           apiPending.delete(key);
-          // Answers shaped { status, json } are refusals (e.g. 404): not stored.
-          if (!(value && typeof value === "object" && "status" in value && "json" in value)) remember(apis, key, { value, expires: Date.now() + opts.ttlMs });
+          // Answers with a status other than 200 are refusals (e.g. 404): not stored.
+          const refused = value && typeof value === "object" && "status" in value && value.status !== 200;
+          if (!refused) remember(apis, key, { value, expires: Date.now() + opts.ttlMs });
           return value;
         },
         (error: unknown) => {
