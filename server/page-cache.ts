@@ -19,6 +19,7 @@
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { etagMatches, strongEtag } from "../app/lib/response-digest.server.ts";
+import { clearLookups } from "../app/services/lookups.server.ts";
 
 type Entry = {
   status: number;
@@ -49,9 +50,10 @@ export type PageCache = {
 
 const live = new Set<PageCache>();
 
-/** Empties every page cache of this process: call after the data changed (seed, import). */
+/** Empties every page cache of this process, and the kept option lists: call after the data changed (seed, import). */
 export function invalidateAll(): void {
   for (const cache of live) cache.clear();
+  clearLookups();
 }
 
 const MAX_BODY = 4 * 1024 * 1024;

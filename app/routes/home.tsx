@@ -13,7 +13,7 @@ import { dbContext, siteContext } from "../context.ts";
 import { listAreaGuides } from "../db/queries/areas.server.ts";
 import { listBlogs } from "../db/queries/blogs.server.ts";
 import { listDevelopers } from "../db/queries/developers.server.ts";
-import { listAreaOptions, listBathrooms, listBedrooms, listPropertyTypes, listPurposes } from "../db/queries/lookups.server.ts";
+import { lookups } from "../services/lookups.server.ts";
 import { searchProjects } from "../db/queries/projects.server.ts";
 import { FaqAccordion } from "../components/faq-accordion.tsx";
 import { HomeSearchBar } from "../components/search/home-search-bar.tsx";
@@ -47,12 +47,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const site = context.get(siteContext);
   const [purposes, projectAreas, unitAreas, types, beds, baths] = await Promise.all([
-    listPurposes(db),
-    listAreaOptions(db, "Projects"),
-    listAreaOptions(db, "Units"),
-    listPropertyTypes(db),
-    listBedrooms(db),
-    listBathrooms(db),
+    lookups.purposes(db),
+    lookups.areaOptions(db, "Projects"),
+    lookups.areaOptions(db, "Units"),
+    lookups.propertyTypes(db),
+    lookups.bedrooms(db),
+    lookups.bathrooms(db),
   ]);
   const areaOption = (a: { areaId: number; area: string; emiratesName: string }) => ({ areaId: a.areaId, area: a.area, emiratesName: a.emiratesName });
   return {
