@@ -84,10 +84,10 @@ test("'Enquire Now' opens the modal for that project; Success popup locks scroll
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(SUCCESS);
   await expect(modal).toBeHidden();
-  expect(await scrollLocked(page)).toBe(true);
+  await expect.poll(() => scrollLocked(page)).toBe(true);
   await popup.getByRole("button", { name: "OK" }).click();
   await expect(popup).toBeHidden();
-  expect(await scrollLocked(page)).toBe(false);
+  await expect.poll(() => scrollLocked(page)).toBe(false);
   await expect(enquire).toBeFocused();
 
   // The form was reset, keeping the country.
@@ -167,10 +167,10 @@ test("a refused submission shows the Error popup", async ({ page, context }) => 
   const popup = page.getByRole("dialog", { name: "Error" });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText("Something went wrong");
-  expect(await scrollLocked(page)).toBe(true);
+  await expect.poll(() => scrollLocked(page)).toBe(true);
   await page.keyboard.press("Escape");
   await expect(popup).toBeHidden();
-  expect(await scrollLocked(page)).toBe(false);
+  await expect.poll(() => scrollLocked(page)).toBe(false);
   // The visitor's text is kept so they can try again.
   await expect(form.getByLabel("Name")).toHaveValue("Aisha Rahman");
 });
@@ -236,8 +236,14 @@ function leadsFrom(email: string): number {
 const lead = (email: string) => ({ form: "contact", projectId: "0", unitId: "0", name: "Aisha Rahman", email, countryCode: "221", phone: "501234567", message: MESSAGE, _return: "/contact-us", hp_kestrel: "" });
 /** What the no-JavaScript result page says after an accepted lead (the apostrophe is an entity in the HTML). */
 const ACCEPTED = "The agent will contact you soon to confirm.";
-const postLead = (request: APIRequestContext, form: Record<string, string>, headers: Record<string, string>) =>
-  request.post("/forms/lead", { form, headers, maxRedirects: 0 });
+/**
+ * Each test posts as a visitor of its own (the server trusts the loopback proxy's
+ * X-Forwarded-For), so the per-address rate limit and de-duplication see separate people.
+ */
+let visitors = 0;
+const visitorAddress = () => `198.51.100.${((Date.now() / 1000 + visitors++) % 250 | 0) + 1}`;
+const postLead = (request: APIRequestContext, form: Record<string, string>, headers: Record<string, string>, from: string) =>
+  request.post("/forms/lead", { form, headers: { "x-forwarded-for": from, ...headers }, maxRedirects: 0 });
 
 test.describe("form posts", () => {
   test("pages are the same for every visitor: no cookie, shared caching, CSP hashes, ETag and 304", async ({ playwright, baseURL }) => {
@@ -262,35 +268,38 @@ test.describe("form posts", () => {
   });
 
   test("with a fetched stamp and the anti-forgery cookie a lead is accepted once, even sent twice", async ({ request }) => {
+    const from = visitorAddress();
     const stampAnswer = await request.get("/forms/stamp");
     expect(stampAnswer.headers()["cache-control"]).toBe("no-store");
     const { stamp, xsrf } = (await stampAnswer.json()) as { stamp: string; xsrf: string };
     const email = `stamp-${Date.now()}@example.com`;
     const form = { ...lead(email), _stamp: stamp, _xsrf: xsrf };
-    const answers = await Promise.all([postLead(request, form, { "sec-fetch-site": "same-origin" }), postLead(request, form, { "sec-fetch-site": "same-origin" })]);
+    const answers = await Promise.all([postLead(request, form, { "sec-fetch-site": "same-origin" }, from), postLead(request, form, { "sec-fetch-site": "same-origin" }, from)]);
     for (const a of answers) expect(await a.text()).toContain(ACCEPTED);
     expect(leadsFrom(email)).toBe(1);
     // The same stamp with another visitor's token (a forged post) is refused.
-    const forged = await postLead(request, { ...form, _xsrf: "x".repeat(32) }, {});
+    const forged = await postLead(request, { ...form, _xsrf: "x".repeat(32) }, {}, from);
     expect(forged.status()).toBe(403);
   });
 
   test("without JavaScript a same-origin post is accepted once per content; cross-site posts are refused", async ({ request }) => {
+    const from = visitorAddress();
     const email = `nojs-${Date.now()}@example.com`;
-    const first = await postLead(request, lead(email), { "sec-fetch-site": "same-origin" });
+    const first = await postLead(request, lead(email), { "sec-fetch-site": "same-origin" }, from);
     expect(await first.text()).toContain(ACCEPTED);
-    const second = await postLead(request, lead(email), { origin: new URL(first.url()).origin });
+    const second = await postLead(request, lead(email), { origin: new URL(first.url()).origin }, from);
     expect(await second.text()).toContain(ACCEPTED);
     expect(leadsFrom(email)).toBe(1);
 
     const crossEmail = `cross-${Date.now()}@example.com`;
-    expect((await postLead(request, lead(crossEmail), { "sec-fetch-site": "cross-site" })).status()).toBe(403);
-    expect((await postLead(request, lead(crossEmail), { origin: "https://attacker.example" })).status()).toBe(403);
-    expect((await postLead(request, lead(crossEmail), {})).status()).toBe(403);
+    expect((await postLead(request, lead(crossEmail), { "sec-fetch-site": "cross-site" }, from)).status()).toBe(403);
+    expect((await postLead(request, lead(crossEmail), { origin: "https://attacker.example" }, from)).status()).toBe(403);
+    expect((await postLead(request, lead(crossEmail), {}, from)).status()).toBe(403);
     expect(leadsFrom(crossEmail)).toBe(0);
   });
 
   test("a visitor's second enquiry from the same page is a lead of its own", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
     await page.goto("/contact-us");
     const form = page.getByRole("form", { name: "Contact form" });
     const email = `twice-${Date.now()}@example.com`;
