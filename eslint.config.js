@@ -2,7 +2,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", ".tools/", "data/", "reports/", "screenshots/", "test-results/"] },
+  { ignores: ["build/", ".react-router/", "bench/bare/build/", "bench/bare/.react-router/", "node_modules/", ".tools/", "data/", "reports/", "screenshots/", "test-results/"] },
   ...tseslint.configs.recommended,
   {
     rules: {

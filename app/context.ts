@@ -6,8 +6,11 @@ import { createContext } from "react-router";
 import type { Db } from "./db/client.server.ts";
 
 export type RequestInfo = {
-  /** The per-response CSP nonce for inline scripts. */
-  nonce: string;
+  /**
+   * Filled by the document render (app/entry.server.tsx): the CSP hashes of the page's inline
+   * scripts, which the server adds to this response's Content-Security-Policy header.
+   */
+  csp: { scriptHashes: string[] };
   /** The visitor's address (for rate limits and lead records). */
   ip: string;
 };
@@ -18,5 +21,5 @@ export type SiteInfo = {
 };
 
 export const dbContext = createContext<Db>();
-export const requestInfoContext = createContext<RequestInfo>({ nonce: "", ip: "" });
+export const requestInfoContext = createContext<RequestInfo>({ csp: { scriptHashes: [] }, ip: "" });
 export const siteContext = createContext<SiteInfo>({ siteUrl: "http://localhost:3000", youtube: { apiUrl: "" } });

@@ -1,13 +1,15 @@
 /**
- * Server rendering. The whole page is rendered before it is sent (onAllReady), so crawlers
- * and caches get complete HTML; inline scripts carry the response's CSP nonce.
+ * Server rendering. The whole page is rendered and buffered before it is sent (onAllReady),
+ * so crawlers and caches get complete HTML, and the finished document can be digested: the
+ * hashes of its inline scripts go into the CSP header (no per-response nonce, so every
+ * visitor gets the same bytes) and its hash is the ETag (304 when the browser has it).
  */
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { requestInfoContext } from "./context.ts";
+import { etagMatches, inlineScriptHashes, strongEtag } from "./lib/response-digest.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -21,24 +23,34 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestInfoContext);
+  const { csp } = loadContext.get(requestInfoContext);
   return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("error", reject);
+        body.on("end", () => {
+          clearTimeout(timeoutId);
+          const html = Buffer.concat(chunks);
+          csp.scriptHashes = inlineScriptHashes(html);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (responseStatusCode === 200) {
+            const etag = strongEtag(html);
+            responseHeaders.set("ETag", etag);
+            if (etagMatches(request.headers.get("if-none-match"), etag)) {
+              resolve(new Response(null, { status: 304, headers: responseHeaders }));
+              return;
+            }
+          }
+          resolve(new Response(new Uint8Array(html.buffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status: responseStatusCode }));
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
+        clearTimeout(timeoutId);
         reject(error);
       },
       onError(error: unknown) {

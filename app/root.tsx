@@ -9,11 +9,10 @@ import { brokerage } from "./config/brokerage.ts";
 import { siteContext } from "./context.ts";
 import { SiteShell } from "./components/shell/site-shell.tsx";
 import { LeadDialogs } from "./components/leads/lead-dialogs.tsx";
-import { loadLeadForms } from "./services/lead-forms.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  return { siteUrl: site.siteUrl, leadForms: await loadLeadForms(context) };
+  return { siteUrl: site.siteUrl };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -44,6 +44,7 @@ export default [
   // Lead form actions (spec 5, 7): posted to with or without JavaScript.
   route("forms/lead", "routes/forms.lead.tsx"),
   route("forms/subscribe", "routes/forms.subscribe.tsx"),
+  route("forms/countries", "routes/forms.countries.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("*", "routes/not-found.tsx"),

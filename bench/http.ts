@@ -1,17 +1,22 @@
 /**
- * `npm run bench -- http [--duration 5] [--connections 50]`: requests a second and p99
- * latency of the built site, with autocannon running in a second process (50 connections),
- * for home, unit list, unit detail, project detail, a blog, a read API call and the simplest
- * page; once on a server with the page cache off (uncached) and once with it on (cached);
- * and, in the same run, the home page's HTML served as a static file by a bare Node server
- * (the limit). Needs a build (`npm run build`); uses data/bench-site.sqlite.
+ * `npm run bench -- http [--duration 5] [--connections 50] [--port 3194] [--accept-encoding "br, gzip"]`:
+ * requests a second and p99 latency of the built site, with autocannon running in a second
+ * process (50 connections), for home, unit list, unit detail, project detail, a blog, a read
+ * API call and the simplest page; once on a server with the page cache off (uncached) and
+ * once with it on (cached). In the same run, two yardsticks:
+ * - a bare React Router page (bench/bare: one route of static text, no data, built here and
+ *   served by Express 5 + @react-router/express with the same compression middleware);
+ * - each target's own answer served as a static file by a bare Node server (the limit).
+ * The issue's targets: uncached pages ≥ 0.5 × the bare page; cached ≥ 0.5 × the static file.
+ * Needs a build (`npm run build`); uses data/bench-site.sqlite. Ports: --port and the next three.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { firstLink } from "./lib/assets.ts";
 import { printTable, startBuiltServer } from "./lib/server.ts";
 
 type Result = { rps: number; p99: number; non2xx: number };
+type Target = { name: string; path: string; method?: string; body?: string };
 
 function arg(args: string[], name: string, fallback: number): number {
   const i = args.indexOf(name);
@@ -19,9 +24,10 @@ function arg(args: string[], name: string, fallback: number): number {
 }
 
 /** autocannon in its own process, so the load generator does not share the server's CPU. */
-function cannon(url: string, opts: { connections: number; duration: number; method?: string; body?: string }): Promise<Result> {
+function cannon(url: string, opts: { connections: number; duration: number; method?: string; body?: string; encoding?: string }): Promise<Result> {
   const argv = ["node_modules/autocannon/autocannon.js", "-j", "-c", String(opts.connections), "-d", String(opts.duration)];
   if (opts.method) argv.push("-m", opts.method, "-H", "content-type=application/json", "-b", opts.body ?? "{}");
+  if (opts.encoding) argv.push("-H", `accept-encoding=${opts.encoding}`);
   argv.push(url);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, argv, { stdio: ["ignore", "pipe", "ignore"] });
@@ -39,18 +45,54 @@ function cannon(url: string, opts: { connections: number; duration: number; meth
   });
 }
 
+async function waitForUrl(url: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Builds the bare React Router app (bench/bare) and starts its server. */
+async function startBare(port: number): Promise<ChildProcess> {
+  const built = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build", "bench/bare"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (built.status !== 0) throw new Error("building bench/bare failed");
+  const child = spawn(process.execPath, ["bench/bare/server.ts"], { env: { ...process.env, NODE_ENV: "production", PORT: String(port) }, stdio: "ignore" });
+  await waitForUrl(`http://127.0.0.1:${port}/`);
+  return child;
+}
+
+/** The limit: each answer as a file, read and sent by a bare Node HTTP server (one process). */
+async function startStatic(port: number, files: string[]): Promise<ChildProcess> {
+  const script = `const http=require("node:http"),fs=require("node:fs");const files=${JSON.stringify(files)};http.createServer((q,s)=>{const f=files[Number(q.url.slice(1))];fs.readFile(f,(e,b)=>{s.writeHead(200,{"content-type":f.endsWith(".json")?"application/json":"text/html; charset=utf-8"});s.end(b)})}).listen(${port},"127.0.0.1")`;
+  const child = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
+  await waitForUrl(`http://127.0.0.1:${port}/0`);
+  return child;
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "");
+
 export async function runHttp(args: string[]): Promise<number> {
   const duration = arg(args, "--duration", 5);
   const connections = arg(args, "--connections", 50);
+  const port = arg(args, "--port", 3194);
+  const encodingAt = args.indexOf("--accept-encoding");
+  const encoding = encodingAt >= 0 ? args[encodingAt + 1] : undefined;
   const db = "sqlite:data/bench-site.sqlite";
-  const uncached = await startBuiltServer({ port: 3194, databaseUrl: db, env: { PAGE_CACHE_TTL_MS: "0", LEAD_RATE_LIMIT: "1000000" } });
-  const cached = await startBuiltServer({ port: 3195, databaseUrl: db, env: { PAGE_CACHE_TTL_MS: "30000" } });
+  const uncached = await startBuiltServer({ port, databaseUrl: db, env: { PAGE_CACHE_TTL_MS: "0", LEAD_RATE_LIMIT: "1000000" } });
+  const cached = await startBuiltServer({ port: port + 1, databaseUrl: db, env: { PAGE_CACHE_TTL_MS: "30000" } });
+  const children: ChildProcess[] = [];
   try {
     const page = async (p: string) => (await fetch(uncached.url + p)).text();
     const unit = firstLink(await page("/property-list"), /^\/property\/[^/]+\/\d+$/) ?? "/property-list";
     const project = firstLink(await page("/project-list"), /^\/project\/[^/]+\/\d+$/) ?? "/project-list";
     const blog = firstLink(await page("/blogs"), /^\/blogs\/[^/]+\/\d+$/) ?? "/blogs";
-    const targets: { name: string; path: string; method?: string; body?: string }[] = [
+    const targets: Target[] = [
       { name: "home", path: "/" },
       { name: "unit list", path: "/property-list" },
       { name: "unit detail", path: unit },
@@ -60,26 +102,47 @@ export async function runHttp(args: string[]): Promise<number> {
       { name: "simplest page (/terms-condition)", path: "/terms-condition" },
     ];
 
-    // The limit: the home page's HTML as a file, from a bare Node HTTP server (one process).
-    const file = "data/bench-static-home.html";
-    fs.writeFileSync(file, await page("/"));
-    const script = `const http=require("node:http"),fs=require("node:fs");http.createServer((q,s)=>fs.readFile(${JSON.stringify(file)},(e,b)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8"});s.end(b)})).listen(3196)`;
-    const staticChild = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
-    await new Promise((r) => setTimeout(r, 300));
-
-    const rows: Record<string, string | number>[] = [];
-    for (const t of targets) {
-      const u = await cannon(uncached.url + t.path, { connections, duration, method: t.method, body: t.body });
-      const c = await cannon(cached.url + t.path, { connections, duration, method: t.method, body: t.body });
-      rows.push({ target: t.name, "uncached req/s": u.rps, "uncached p99 ms": u.p99, "cached req/s": c.rps, "cached p99 ms": c.p99, "non-2xx": u.non2xx + c.non2xx });
+    fs.mkdirSync("data/bench-static", { recursive: true });
+    const files: string[] = [];
+    for (const [i, t] of targets.entries()) {
+      const res = await fetch(uncached.url + t.path, { method: t.method ?? "GET", body: t.body, headers: t.body ? { "content-type": "application/json" } : {} });
+      const file = `data/bench-static/${i}.${t.method ? "json" : "html"}`;
+      fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      files.push(file);
     }
-    const s = await cannon("http://127.0.0.1:3196/", { connections, duration });
-    rows.push({ target: "static file (home HTML)", "uncached req/s": s.rps, "uncached p99 ms": s.p99, "cached req/s": s.rps, "cached p99 ms": s.p99, "non-2xx": s.non2xx });
-    staticChild.kill();
-    console.log(`\nHTTP: ${connections} connections, ${duration} s each, autocannon in a second process (SQLite, production build)\n`);
+    children.push(await startStatic(port + 2, files));
+    children.push(await startBare(port + 3));
+
+    const run = (url: string, t?: Target) => cannon(url, { connections, duration, method: t?.method, body: t?.body, encoding });
+    const bare = await run(`http://127.0.0.1:${port + 3}/`);
+    const rows: Record<string, string | number>[] = [];
+    for (const [i, t] of targets.entries()) {
+      const u = await run(uncached.url + t.path, t);
+      const c = await run(cached.url + t.path, t);
+      const s = await run(`http://127.0.0.1:${port + 2}/${i}`);
+      rows.push({
+        target: t.name,
+        "uncached req/s": u.rps,
+        "uncached p99 ms": u.p99,
+        "cached req/s": c.rps,
+        "cached p99 ms": c.p99,
+        "static file req/s": s.rps,
+        "uncached ÷ bare": ratio(u.rps, bare.rps),
+        "cached ÷ static": ratio(c.rps, s.rps),
+        "non-2xx": u.non2xx + c.non2xx + s.non2xx,
+        "body KB": (fs.statSync(files[i]!).size / 1024).toFixed(0),
+      });
+    }
+    rows.push({ target: "bare React Router page", "uncached req/s": bare.rps, "uncached p99 ms": bare.p99, "non-2xx": bare.non2xx });
+    console.log(
+      `\nHTTP: ${connections} connections, ${duration} s each, autocannon in a second process (SQLite, production build)` +
+        `${encoding ? `, Accept-Encoding: ${encoding}` : ", no Accept-Encoding (identity)"}\n` +
+        `Targets: uncached ÷ bare ≥ 0.5; cached ÷ static ≥ 0.5 (static file: the same answer as a file).\n`,
+    );
     printTable(rows);
     return 0;
   } finally {
+    for (const c of children) c.kill();
     await Promise.all([uncached.stop(), cached.stop()]);
   }
 }

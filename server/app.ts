@@ -3,7 +3,6 @@
  * and the React Router request handler. Bundled by Vite together with the app's server
  * build (vite.config.ts), started by ../server.ts.
  */
-import crypto from "node:crypto";
 import path from "node:path";
 import type http from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -17,9 +16,9 @@ import { createDb, type Db, type DialectName } from "../app/db/client.server.ts"
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { seedIfEmpty } from "../app/db/seed/seed.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
-import { dbContext, requestInfoContext, siteContext } from "../app/context.ts";
+import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "../app/context.ts";
 import { apiRouter } from "./api/router.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
 import { errorPage } from "./error-page.ts";
 import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/services/lead-guard.server.ts";
@@ -36,19 +35,18 @@ export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer; leads?
   const leads = deps.leads ?? leadProtection({ env, logger });
   const app = express();
   app.disable("x-powered-by");
+  // No automatic weak ETag (a hash of every res.send body, POST answers included): pages get a
+  // strong one from their render or the page cache (app/lib/response-digest.server.ts).
+  app.set("etag", false);
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    next();
-  });
+  const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0) });
+  // A stored page goes out before any other middleware: its stored headers are theirs.
+  app.use(pageCache.serve);
   app.use(helmet(securityHeaders(env)));
+  app.use(cspScriptHashes({ dev: env.NODE_ENV === "development" }));
   app.use(compression());
   app.use(httpCache());
-  const pageCache = createPageCache({
-    ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0),
-    requestInfo: (req, res) => leads.requestInfo(req, res),
-  });
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -74,17 +72,18 @@ export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer; leads?
 
   leads.install(app);
   app.use("/api", apiRouter({ db, logger, cache: pageCache }));
-  app.use(pageCache.middleware);
+  app.use(pageCache.capture);
 
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // Production: the build is imported once, not looked up by import() on every request.
+      build: vite ? () => import("virtual:react-router/server-build") : ((build) => () => build)(import("virtual:react-router/server-build")),
       mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(dbContext, db);
-        context.set(requestInfoContext, { nonce: String(res.locals.cspNonce ?? ""), ip: req.ip ?? "" });
-        context.set(leadRequestContext, pageCache.track(res, leads.requestInfo(req, res)));
+        context.set(requestInfoContext, { csp: res.locals.csp as RequestInfo["csp"], ip: req.ip ?? "" });
+        context.set(leadRequestContext, leads.requestInfo(req, res));
         context.set(siteContext, {
           siteUrl: env.SITE_URL,
           youtube: { apiKey: env.YOUTUBE_API_KEY, channelId: env.YOUTUBE_CHANNEL_ID, apiUrl: env.YOUTUBE_API_URL },

@@ -1,19 +1,16 @@
 /**
  * Cache-Control for what the site answers (hashed assets, media and flags set their own
- * year-long immutable headers; /healthz and /readyz `no-store`). Decided per response, when
- * its headers go out:
+ * year-long immutable headers; /healthz, /readyz and /forms/stamp `no-store`). Decided per
+ * response, when its headers go out:
  *
- * - HTML pages and `.data` answers: `private, no-cache`. Every page embeds the visitor's
- *   anti-forgery token and a single-use signed form stamp (root loader, lead forms), so a
- *   shared cache (CDN, proxy) must not hand one visitor's copy to another: the token would
- *   not match the other visitor's cookie and two visitors' leads would share one stamp
- *   (deduplicated into one). The in-process page cache (server/page-cache.ts) still serves
- *   them from memory, filling those values per response. docs/deploy.md explains how to make
- *   HTML shareable at the edge.
- * - Other GET answers with no per-visitor content (robots.txt, sitemap.xml): shareable,
- *   `public, max-age=0, s-maxage=60, stale-while-revalidate=300`, and the XSRF cookie (useful
- *   only to pages) is not set on them, so a CDN may store them.
- * - 4xx/5xx and answers that set a cookie: `private, no-cache` (never in a shared cache).
+ * - GET answers (HTML pages, `.data` client-navigation answers, robots.txt, sitemap.xml…):
+ *   `public, max-age=0, s-maxage=60, stale-while-revalidate=300`. Every page is the same for
+ *   every visitor (no nonce, anti-forgery token or form stamp in it: see
+ *   server/security-headers.ts and app/services/lead-guard.server.ts), so a CDN or proxy may
+ *   keep it a minute and refresh it in the background; browsers revalidate every time
+ *   (max-age=0) with the ETag and get a 304 when nothing changed.
+ * - 3xx/4xx/5xx and answers that set a cookie: `private, no-cache` (never in a shared cache).
+ *   A 304 is the 200 it stands for, and keeps its header.
  * - POST (lead forms, the JSON API): `no-store`. Shared caches do not store POST answers; the
  *   read API calls are served from the in-process cache instead.
  * A route that sets its own Cache-Control keeps it.
@@ -24,33 +21,20 @@ export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
 /** The Cache-Control of one response (exported for the unit test). */
-export function cacheControlFor(r: { method: string; path: string; status: number; contentType: string; setsCookie: boolean }): string {
+export function cacheControlFor(r: { method: string; status: number; setsCookie: boolean }): string {
   if (r.method !== "GET" && r.method !== "HEAD") return "no-store";
-  if (r.status >= 300 || r.setsCookie) return PRIVATE_CACHE_CONTROL;
-  if (/^text\/html/i.test(r.contentType) || r.path.endsWith(".data")) return PRIVATE_CACHE_CONTROL;
+  if ((r.status >= 300 && r.status !== 304) || r.setsCookie) return PRIVATE_CACHE_CONTROL;
   return SHARED_CACHE_CONTROL;
 }
-
-const isDocument = (contentType: string, path: string) => /^text\/html/i.test(contentType) || path.endsWith(".data") || path.startsWith("/api/");
 
 export function httpCache() {
   return function httpCacheHeaders(req: Request, res: Response, next: NextFunction) {
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: unknown[]) {
-      const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-      const contentType = String(res.getHeader("content-type") ?? "");
-      // The anti-forgery cookie is for pages; a shareable file must not carry it.
-      if (status === 200 && (req.method === "GET" || req.method === "HEAD") && contentType && !isDocument(contentType, req.path)) {
-        const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
-        const others = cookies.filter((c) => !c.startsWith("XSRF-TOKEN="));
-        if (others.length !== cookies.length) {
-          if (others.length) res.setHeader("Set-Cookie", others);
-          else res.removeHeader("Set-Cookie");
-        }
-      }
       if (!res.getHeader("cache-control")) {
+        const status = typeof args[0] === "number" ? args[0] : res.statusCode;
         const setsCookie = res.getHeader("set-cookie") !== undefined;
-        res.setHeader("Cache-Control", cacheControlFor({ method: req.method, path: req.path, status, contentType, setsCookie }));
+        res.setHeader("Cache-Control", cacheControlFor({ method: req.method, status, setsCookie }));
       }
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;

@@ -1,7 +1,9 @@
 /**
  * Express side of the lead forms' protection (the checks themselves are in
  * app/services/lead-guard.server.ts):
- * - the XSRF-TOKEN cookie on page responses (double-submit anti-forgery token);
+ * - `GET /forms/stamp` (never cached): a freshly signed form stamp for a form being shown,
+ *   and the XSRF-TOKEN cookie (double-submit anti-forgery token) when the visitor has none.
+ *   Only this answer sets the cookie: pages carry nothing per visitor, so caches share them;
  * - a per-IP rate limit on lead submissions (API lead calls and form actions), shared
  *   through Redis when REDIS_URL is set so several instances count together;
  * - a size limit on form bodies;
@@ -20,6 +22,7 @@ export const LEAD_API_CALLS = ["AddEnquiryLeadProjects", "AddContactUsLead", "Ad
 /** The route actions the lead forms post to (app/routes.ts); `.data` is the JavaScript (single fetch) form. */
 export const LEAD_FORM_PATHS = ["/forms/lead", "/forms/subscribe"];
 export const FORM_BODY_LIMIT = 16 * 1024;
+export const STAMP_PATH = "/forms/stamp";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,64}$/;
 
@@ -47,6 +50,7 @@ export type LeadProtection = {
 export function leadProtection({ env, logger }: LeadProtectionOptions): LeadProtection {
   const guard = createFormGuard({ secret: formSecret(env), minFillMs: env.LEAD_MIN_FILL_MS });
   const secureCookie = env.SITE_URL.startsWith("https://");
+  const siteOrigin = new URL(env.SITE_URL).origin;
 
   let redis: ReturnType<typeof createClient> | undefined;
   let store: Store | undefined;
@@ -85,22 +89,25 @@ export function leadProtection({ env, logger }: LeadProtectionOptions): LeadProt
         "/flags",
         express.static(path.resolve("node_modules/flag-icons/flags/4x3"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
       );
-      // The anti-forgery cookie on every page (and page data) response.
-      app.use((req, res, next) => {
-        if (req.path.startsWith("/api/")) return next();
-        const existing = readCookie(req.headers.cookie, XSRF_COOKIE);
-        if (existing && TOKEN_RE.test(existing)) {
-          res.locals.xsrfToken = existing;
-        } else {
-          const token = newXsrfToken();
-          res.locals.xsrfToken = token;
-          // Readable by the page's script (it sends it back as X-XSRF-TOKEN); SameSite keeps it first-party.
-          res.cookie(XSRF_COOKIE, token, { path: "/", sameSite: "lax", secure: secureCookie, httpOnly: false });
+      app.get(STAMP_PATH, (req, res) => {
+        let xsrf = readCookie(req.headers.cookie, XSRF_COOKIE);
+        if (!xsrf || !TOKEN_RE.test(xsrf)) {
+          xsrf = newXsrfToken();
+          // Readable by the page's script (it sends it back as `_xsrf` / X-XSRF-TOKEN); SameSite keeps it first-party.
+          res.cookie(XSRF_COOKIE, xsrf, { path: "/", sameSite: "lax", secure: secureCookie, httpOnly: false });
         }
-        next();
+        res.set("Cache-Control", "no-store").json({ stamp: guard.issueStamp(), xsrf });
       });
       app.use((req, res, next) => {
         if (!isLeadPost(req) || !isLeadFormPath(req.path)) return next();
+        // A post from another site is refused here with 403, before React Router's own
+        // origin check would answer it with a 400 (the action repeats the check: checkFormPost).
+        const origin = req.get("origin");
+        if (req.get("sec-fetch-site") === "cross-site" || (origin && origin !== siteOrigin && origin !== `${req.protocol}://${req.get("host")}`)) {
+          logger.info({ ip: req.ip, path: req.path, origin }, "lead form refused: cross-site");
+          res.status(403).type("text/plain").send("Request refused.");
+          return;
+        }
         const length = Number(req.headers["content-length"] ?? Number.NaN);
         if (!Number.isFinite(length) || length > FORM_BODY_LIMIT) {
           res.status(Number.isFinite(length) ? 413 : 411).type("text/plain").send("Request refused.");
@@ -111,7 +118,7 @@ export function leadProtection({ env, logger }: LeadProtectionOptions): LeadProt
       app.use(limiter);
     },
     requestInfo(_req, res) {
-      return { xsrfToken: String(res.locals.xsrfToken ?? ""), rateLimited: res.locals.leadRateLimited === true, guard };
+      return { rateLimited: res.locals.leadRateLimited === true, siteOrigin, guard };
     },
     async close() {
       if (redis?.isOpen) await redis.close();

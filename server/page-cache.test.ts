@@ -1,35 +1,36 @@
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFormGuard } from "../app/services/lead-guard.server.ts";
-import type { LeadRequestInfo } from "../app/services/lead-guard.server.ts";
+import compression from "compression";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheControlFor, httpCache, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "./http-cache.ts";
 import { canonicalJson, createPageCache, invalidateAll } from "./page-cache.ts";
+import { inlineScriptHashes, strongEtag } from "../app/lib/response-digest.server.ts";
 
-const guard = createFormGuard({ secret: "x".repeat(32), minFillMs: 0 });
 let renders = 0;
-let counter = 0;
 const app = express();
-app.use((req, res, next) => {
-  counter++;
-  res.locals.cspNonce = `nonce-${String(counter).padStart(12, "0")}`;
-  res.locals.xsrfToken = String(req.headers["x-test-token"] ?? `token-${String(counter).padStart(14, "0")}`);
-  next();
-});
+const cache = createPageCache({ ttlMs: 60_000 });
+app.use(cache.serve);
+app.use(compression());
 app.use(httpCache());
-const info = (_req: express.Request, res: express.Response): LeadRequestInfo => ({ xsrfToken: String(res.locals.xsrfToken), rateLimited: false, guard });
-const cache = createPageCache({ ttlMs: 60_000, requestInfo: info });
-app.use(cache.middleware);
-app.get("/page", async (req, res) => {
+app.use(cache.capture);
+const page = `<!doctype html><script>window.x=1</script>${"<p>Listing</p>".repeat(400)}`;
+app.get("/page", async (_req, res) => {
   renders++;
-  const stamp = cache.track(res, info(req, res)).guard.issueStamp();
   await new Promise((r) => setTimeout(r, 50));
-  res.type("html").send(`<script nonce="${res.locals.cspNonce}"></script><input value="${res.locals.xsrfToken}"><input value="${stamp}">`);
+  res.set("Content-Security-Policy", `script-src 'self' ${inlineScriptHashes(page).join(" ")}`);
+  res.type("html").send(page);
 });
 app.get("/robots.txt", (_req, res) => {
-  res.cookie("XSRF-TOKEN", "abc");
   res.type("text/plain").send("User-agent: *");
+});
+app.get("/with-cookie", (_req, res) => {
+  res.cookie("session", "abc").type("html").send("mine");
+});
+app.get("/assets/app.css", (_req, res) => {
+  res.type("text/css").send("body{}");
 });
 app.get("/gone", (_req, res) => {
   res.status(404).type("html").send("nope");
@@ -44,43 +45,85 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
+/** node:http, so the body arrives exactly as sent (fetch would decompress it). */
+function raw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
 describe("page cache", () => {
-  it("renders a burst once and fills per-response values on every replay", async () => {
+  it("renders a burst once and gives every visitor the same bytes, CSP and ETag", async () => {
     invalidateAll();
     renders = 0;
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => fetch(`${base}/page`, { headers: { "x-test-token": `visitor-token-${String(i).padStart(8, "0")}` } })));
-    const bodies = await Promise.all(answers.map((a) => a.text()));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => raw("/page")));
     expect(renders).toBe(1);
-    const stamps = new Set<string>();
-    bodies.forEach((body, i) => {
-      expect(body).toContain(`value="visitor-token-${String(i).padStart(8, "0")}"`);
-      const nonce = /nonce="([^"]+)"/.exec(body)![1]!;
-      stamps.add(/<input value="([^"]+)">$/.exec(body)![1]!);
-      expect(nonce).toMatch(/^nonce-\d{12}$/);
-    });
-    expect(new Set(bodies.map((b) => /nonce="([^"]+)"/.exec(b)![1])).size).toBe(10);
-    expect(stamps.size).toBe(10);
-    for (const s of stamps) expect(guard.checkStamp(s).ok).toBe(true);
-    expect(answers[0]!.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    for (const a of answers) {
+      expect(a.body.toString()).toBe(page);
+      expect(a.headers["content-security-policy"]).toBe(`script-src 'self' ${inlineScriptHashes(page)[0]}`);
+      expect(a.headers["cache-control"]).toBe(SHARED_CACHE_CONTROL);
+    }
+    const replays = answers.filter((a) => a.headers["x-cache"] === "HIT");
+    expect(replays).toHaveLength(9);
+    expect(new Set(replays.map((a) => a.headers.etag))).toEqual(new Set([strongEtag(page)]));
   });
 
-  it("does not store errors", async () => {
-    await fetch(`${base}/gone`);
-    const second = await fetch(`${base}/gone`);
-    expect(second.headers.get("x-cache")).toBe("MISS");
-    expect(second.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
-  });
-
-  it("shares files without the XSRF cookie, with an ETag and 304", async () => {
+  it("replays the stored body precompressed (gzip, Brotli once ready) and answers 304 to its ETag", async () => {
     invalidateAll();
-    const first = await fetch(`${base}/robots.txt`);
-    expect(first.headers.get("set-cookie")).toBeNull();
-    expect(first.headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
-    const second = await fetch(`${base}/robots.txt`);
-    const etag = second.headers.get("etag")!;
-    expect(second.headers.get("x-cache")).toBe("HIT");
-    const third = await fetch(`${base}/robots.txt`, { headers: { "if-none-match": etag } });
-    expect(third.status).toBe(304);
+    await raw("/page");
+    const gz = await raw("/page", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers.vary).toBe("Accept-Encoding");
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(page);
+    expect(Number(gz.headers["content-length"])).toBe(gz.body.length);
+    await vi.waitFor(async () => expect((await raw("/page", { "accept-encoding": "gzip, br" })).headers["content-encoding"]).toBe("br"));
+    const br = await raw("/page", { "accept-encoding": "br" });
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page);
+    expect((await raw("/page", { "accept-encoding": "br;q=0, gzip" })).headers["content-encoding"]).toBe("gzip");
+    expect((await raw("/page")).headers["content-encoding"]).toBeUndefined();
+    const notModified = await raw("/page", { "if-none-match": strongEtag(page) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers["cache-control"]).toBe(SHARED_CACHE_CONTROL);
+  });
+
+  it("does not store errors or answers that set a cookie, and keeps them out of shared caches", async () => {
+    await raw("/gone");
+    const second = await raw("/gone");
+    expect(second.headers["x-cache"]).toBe("MISS");
+    expect(second.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    await raw("/with-cookie");
+    const again = await raw("/with-cookie");
+    expect(again.headers["x-cache"]).toBe("MISS");
+    expect(again.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("shares small files with an ETag and 304", async () => {
+    invalidateAll();
+    const first = await raw("/robots.txt");
+    expect(first.headers["cache-control"]).toBe(SHARED_CACHE_CONTROL);
+    const second = await raw("/robots.txt");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect((await raw("/robots.txt", { "if-none-match": second.headers.etag! })).status).toBe(304);
+  });
+
+  it("leaves files and assets to the static middleware", async () => {
+    await raw("/assets/app.css");
+    expect((await raw("/assets/app.css")).headers["x-cache"]).toBeUndefined();
+  });
+
+  it("renders again after invalidateAll()", async () => {
+    await raw("/page");
+    renders = 0;
+    invalidateAll();
+    expect((await raw("/page")).headers["x-cache"]).toBe("MISS");
+    expect(renders).toBe(1);
   });
 
   it("caches read API answers once per canonical body", async () => {
@@ -92,12 +135,21 @@ describe("page cache", () => {
     expect(canonicalJson({ b: [{ d: 1, c: 2 }], a: 1 })).toBe('{"a":1,"b":[{"c":2,"d":1}]}');
   });
 
-  it("never lets shared caches keep POSTs, errors or cookie answers", () => {
-    const base = { path: "/x", status: 200, contentType: "text/plain", setsCookie: false };
+  it("never lets shared caches keep POSTs, errors, redirects or cookie answers", () => {
+    const base = { status: 200, setsCookie: false };
     expect(cacheControlFor({ ...base, method: "POST" })).toBe("no-store");
     expect(cacheControlFor({ ...base, method: "GET", status: 500 })).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor({ ...base, method: "GET", status: 302 })).toBe(PRIVATE_CACHE_CONTROL);
     expect(cacheControlFor({ ...base, method: "GET", setsCookie: true })).toBe(PRIVATE_CACHE_CONTROL);
-    expect(cacheControlFor({ ...base, method: "GET", contentType: "text/html" })).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor({ ...base, method: "GET", status: 304 })).toBe(SHARED_CACHE_CONTROL);
     expect(cacheControlFor({ ...base, method: "GET" })).toBe(SHARED_CACHE_CONTROL);
+  });
+});
+
+describe("inline script hashes", () => {
+  it("hashes each inline script once, as the browser does, and skips external ones", () => {
+    const html = `<script>a()</script><script src="/x.js"></script><script type="module">import("/y.js")</script><script>a()</script>`;
+    const sha = (s: string) => `'sha256-${crypto.createHash("sha256").update(s).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import("/y.js")')]);
   });
 });

@@ -5,28 +5,29 @@
  *   call name + canonical JSON body), least recently stored dropped beyond `maxEntries`.
  * - Single flight: while one request renders a page, the others asking for it wait for that
  *   render instead of starting their own, so a burst on one page renders it once.
- * - Per-response values are never shared. A page carries three: the CSP nonce, the
- *   visitor's anti-forgery token (XSRF-TOKEN cookie) and the lead forms' signed render stamp
- *   (single use: it names the rendered form). The stored copy is a template split at those
- *   values; each replay fills in this response's nonce (the one in its CSP header), this
- *   visitor's token and a freshly issued stamp. So the cache is invisible to the forms.
- * - Only 200 answers are stored, never answers that set a cookie other than XSRF-TOKEN,
- *   never `no-store` answers, never POST pages or HEAD.
+ * - Pages are the same for every visitor (no nonce, token or stamp in the HTML: CSP hashes,
+ *   server/security-headers.ts; forms fetch their stamp, app/services/lead-guard.server.ts),
+ *   so an entry is the finished answer: status, headers (CSP with its script hashes, ETag,
+ *   Cache-Control…) and the body, compressed once when stored (gzip at once, Brotli in the
+ *   background; gzip or identity is sent until Brotli is ready). A replay writes stored
+ *   bytes: no rendering, no string work, no compression. `If-None-Match` gets a 304.
+ * - Only 200 answers are stored, never answers that set a cookie, never `no-store` answers,
+ *   never POST pages or HEAD.
  * - `invalidateAll()` empties every cache of this process (seed, import). Another process
  *   writing the database (the `db:seed` CLI) is seen after at most the time to live.
  */
-import crypto from "node:crypto";
+import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import type { LeadRequestInfo } from "../app/services/lead-guard.server.ts";
+import { etagMatches, strongEtag } from "../app/lib/response-digest.server.ts";
+import { clearLookups } from "../app/services/lookups.server.ts";
 
-type Slot = "nonce" | "xsrf" | "stamp";
 type Entry = {
   status: number;
-  headers: [string, string][];
-  /** The body split at the per-response values: parts[0] slot[0] parts[1] slot[1] ... */
-  parts: string[];
-  slots: Slot[];
+  headers: Record<string, string>;
   etag: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
   expires: number;
 };
 type ApiEntry = { value: unknown; expires: number };
@@ -34,10 +35,13 @@ type ApiEntry = { value: unknown; expires: number };
 export type PageCacheStats = { hits: number; misses: number; waits: number; stored: number };
 
 export type PageCache = {
-  /** Express middleware for page requests; mount right before the React Router handler. */
-  middleware: RequestHandler;
-  /** Wraps the lead forms' request info so the stamps issued while rendering are known. */
-  track(res: Response, info: LeadRequestInfo): LeadRequestInfo;
+  /**
+   * Mount first: answers a stored page at once (before helmet, compression and the static
+   * files: the stored headers are theirs), or lets one request through to render it.
+   */
+  serve: RequestHandler;
+  /** Mount right before the React Router handler (after compression): keeps a copy of what is rendered. */
+  capture: RequestHandler;
   /** A read API answer from the cache, or run (single flight) and store it. */
   api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T>;
   clear(): void;
@@ -46,21 +50,40 @@ export type PageCache = {
 
 const live = new Set<PageCache>();
 
-/** Empties every page cache of this process: call after the data changed (seed, import). */
+/** Empties every page cache of this process, and the kept option lists: call after the data changed (seed, import). */
 export function invalidateAll(): void {
   for (const cache of live) cache.clear();
+  clearLookups();
 }
 
 const MAX_BODY = 4 * 1024 * 1024;
-const TEXT_TYPE = /^(text\/|application\/(json|xml|javascript))/i;
-const SKIP_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "etag", "date", "connection", "transfer-encoding", "x-cache"]);
+const CAPTURE = "pageCacheSettle";
 
-export function createPageCache(opts: {
-  ttlMs: number;
-  maxEntries?: number;
-  /** This response's lead-form info (xsrf token, stamp issuer); see server/lead-protection.ts. */
-  requestInfo: (req: Request, res: Response) => LeadRequestInfo;
-}): PageCache {
+/** Pages, `.data` answers, robots.txt, sitemap.xml, the country list; not files, assets, the API or the form stamp. */
+function isPagePath(path: string): boolean {
+  if (path.startsWith("/api/") || path === "/forms/stamp" || path === "/healthz" || path === "/readyz") return false;
+  const dot = path.lastIndexOf(".");
+  return dot <= path.lastIndexOf("/") || /\.(data|txt|xml)$/.test(path);
+}
+/** Smaller bodies go out as they are (compression would gain little). */
+const MIN_COMPRESS = 1024;
+/** Brotli quality 5: about gzip's speed with a smaller result; done once per entry. */
+const BROTLI_QUALITY = 5;
+const TEXT_TYPE = /^(text\/|application\/(json|xml|javascript))/i;
+const SKIP_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "etag", "date", "connection", "keep-alive", "transfer-encoding", "x-cache", "vary"]);
+
+/** The encoding to send: the smallest one the client accepts and the entry has ready. */
+function encodingFor(accept: string | undefined, entry: Entry): "br" | "gzip" | undefined {
+  if (!accept || !entry.gzip) return undefined;
+  const accepts = (name: string) => accept.split(",").some((part) => {
+    const [coding, ...params] = part.trim().split(";");
+    return coding!.trim().toLowerCase() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+  if (entry.br && accepts("br")) return "br";
+  return accepts("gzip") ? "gzip" : undefined;
+}
+
+export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): PageCache {
   const maxEntries = opts.maxEntries ?? 1000;
   const pages = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
@@ -76,46 +99,36 @@ export function createPageCache(opts: {
 
   function replay(entry: Entry, req: Request, res: Response): void {
     stats.hits++;
-    const info = opts.requestInfo(req, res);
-    const fill: Record<Slot, () => string> = {
-      nonce: () => String(res.locals.cspNonce ?? ""),
-      xsrf: () => info.xsrfToken,
-      stamp: () => info.guard.issueStamp(),
-    };
-    let body = entry.parts[0]!;
-    for (let i = 0; i < entry.slots.length; i++) body += fill[entry.slots[i]!]() + entry.parts[i + 1]!;
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    for (const name in entry.headers) res.setHeader(name, entry.headers[name]!);
+    res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", "HIT");
-    // Only a body with no per-response values has a stable validator.
-    if (entry.slots.length === 0) {
-      res.setHeader("ETag", entry.etag);
-      if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(entry.etag)) {
-        res.status(304).end();
-        return;
-      }
+    if (entry.gzip) res.setHeader("Vary", "Accept-Encoding");
+    if (etagMatches(req.headers["if-none-match"], entry.etag)) {
+      res.writeHead(304).end();
+      return;
     }
-    res.status(entry.status).send(body);
+    const encoding = encodingFor(req.headers["accept-encoding"], entry);
+    const body = encoding ? entry[encoding]! : entry.identity;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.writeHead(entry.status).end(req.method === "HEAD" ? undefined : body);
   }
 
-  function templateOf(body: string, values: { value: string; slot: Slot }[]): { parts: string[]; slots: Slot[] } {
-    const known = values.filter((v) => v.value.length >= 16);
-    if (!known.length) return { parts: [body], slots: [] };
-    const bySlot = new Map(known.map((v) => [v.value, v.slot]));
-    const re = new RegExp([...bySlot.keys()].map((v) => v.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
-    const parts: string[] = [];
-    const slots: Slot[] = [];
-    let last = 0;
-    for (const m of body.matchAll(re)) {
-      parts.push(body.slice(last, m.index));
-      slots.push(bySlot.get(m[0])!);
-      last = m.index + m[0].length;
-    }
-    parts.push(body.slice(last));
-    return { parts, slots };
+  /** Compresses a new entry's body: gzip now, Brotli in the thread pool (served once ready). */
+  function compress(entry: Entry): void {
+    if (entry.identity.length < MIN_COMPRESS) return;
+    entry.gzip = zlib.gzipSync(entry.identity, { level: 6 });
+    zlib.brotliCompress(
+      entry.identity,
+      { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } },
+      (error, result) => {
+        if (!error) entry.br = result;
+      },
+    );
   }
 
   /** Passes the response through while keeping a copy; resolves with the entry to store, if any. */
-  function capture(req: Request, res: Response, done: (entry: Entry | undefined) => void): void {
+  function capture(res: Response, done: (entry: Entry | undefined) => void): void {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooBig = false;
@@ -144,34 +157,29 @@ export function createPageCache(opts: {
     };
     res.once("close", () => settle(undefined));
     res.once("finish", () => {
-      const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       const type = String(res.getHeader("content-type") ?? "");
-      if (res.statusCode !== 200 || tooBig || !TEXT_TYPE.test(type) || /no-store/i.test(cacheControl) || cookies.some((c) => !c.startsWith("XSRF-TOKEN="))) {
+      if (res.statusCode !== 200 || tooBig || !TEXT_TYPE.test(type) || /no-store|private/i.test(cacheControl) || res.getHeader("set-cookie") !== undefined) {
         return settle(undefined);
       }
-      const body = Buffer.concat(chunks).toString("utf8");
-      const { parts, slots } = templateOf(body, [
-        { value: String(res.locals.cspNonce ?? ""), slot: "nonce" },
-        { value: String(res.locals.xsrfToken ?? ""), slot: "xsrf" },
-        ...((res.locals.issuedStamps as string[] | undefined) ?? []).map((value) => ({ value, slot: "stamp" as const })),
-      ]);
-      const headers: [string, string][] = [];
+      const identity = Buffer.concat(chunks);
+      const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
-        // CSP goes with this response's nonce (set by helmet), not the stored one.
-        if (SKIP_HEADERS.has(name) || name === "content-security-policy" || value === undefined) continue;
-        headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+        if (SKIP_HEADERS.has(name) || value === undefined) continue;
+        headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
       }
-      const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-      settle({ status: 200, headers, parts, slots, etag, expires: Date.now() + opts.ttlMs });
-      void req;
+      const sent = res.getHeader("etag");
+      const etag = typeof sent === "string" && !sent.startsWith("W/") ? sent : strongEtag(identity);
+      const entry: Entry = { status: 200, headers, etag, identity, expires: Date.now() + opts.ttlMs };
+      compress(entry);
+      settle(entry);
     });
   }
 
   const cache: PageCache = {
     stats,
-    middleware(req: Request, res: Response, next: NextFunction) {
-      if (req.method !== "GET" || req.headers.authorization || opts.ttlMs <= 0) return next();
+    serve(req: Request, res: Response, next: NextFunction) {
+      if (req.method !== "GET" || req.headers.authorization || opts.ttlMs <= 0 || !isPagePath(req.path)) return next();
       const key = req.originalUrl;
       const entry = pages.get(key);
       if (entry && entry.expires > Date.now()) return replay(entry, req, res);
@@ -187,30 +195,27 @@ export function createPageCache(opts: {
       stats.misses++;
       let resolve!: (e: Entry | undefined) => void;
       pending.set(key, new Promise<Entry | undefined>((r) => (resolve = r)));
-      capture(req, res, (e) => {
+      let settled = false;
+      const settle = (e: Entry | undefined) => {
+        if (settled) return;
+        settled = true;
         pending.delete(key);
         if (e) {
           stats.stored++;
           remember(pages, key, e);
         }
         resolve(e);
-      });
+      };
+      // Answered before reaching `capture` (a static file, a redirect): nothing to store.
+      res.once("close", () => settle(undefined));
+      res.locals[CAPTURE] = settle;
       res.setHeader("X-Cache", "MISS");
       next();
     },
-    track(res, info) {
-      const guard = info.guard;
-      return {
-        ...info,
-        guard: {
-          ...guard,
-          issueStamp(now?: number) {
-            const stamp = guard.issueStamp(now);
-            ((res.locals.issuedStamps as string[] | undefined) ??= []).push(stamp);
-            return stamp;
-          },
-        },
-      };
+    capture(_req: Request, res: Response, next: NextFunction) {
+      const settle = res.locals[CAPTURE] as ((e: Entry | undefined) => void) | undefined;
+      if (settle) capture(res, settle);
+      next();
     },
     async api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T> {
       if (opts.ttlMs <= 0) return run();
@@ -229,8 +234,9 @@ export function createPageCache(opts: {
       const p = run().then(
         (value) => {
           apiPending.delete(key);
-          // Answers shaped { status, json } are refusals (e.g. 404): not stored.
-          if (!(value && typeof value === "object" && "status" in value && "json" in value)) remember(apis, key, { value, expires: Date.now() + opts.ttlMs });
+          // Answers with a status other than 200 are refusals (e.g. 404): not stored.
+          const refused = value && typeof value === "object" && "status" in value && value.status !== 200;
+          if (!refused) remember(apis, key, { value, expires: Date.now() + opts.ttlMs });
           return value;
         },
         (error: unknown) => {

@@ -1,10 +1,15 @@
 /**
- * Helmet settings: a strict Content-Security-Policy with a per-response nonce for the
- * inline hydration scripts; frames only for the video and map embeds we use.
+ * Helmet settings: a strict Content-Security-Policy; frames only for the video and map
+ * embeds we use. Inline scripts (React Router's hydration data, scroll restoration) are
+ * allowed by their SHA-256 hashes, not by a nonce: a nonce differs per response, a hash is
+ * the same for every visitor, so the page and its CSP header can be shared by caches.
+ * The document render computes the hashes (app/entry.server.tsx); `cspScriptHashes()`
+ * adds them to the header.
  */
 import type { HelmetOptions } from "helmet";
-import type { ServerResponse } from "node:http";
+import type { NextFunction, Request, Response } from "express";
 import type { Env } from "../app/config/env.server.ts";
+import type { RequestInfo } from "../app/context.ts";
 
 export function securityHeaders(env: Env): HelmetOptions {
   const dev = env.NODE_ENV === "development";
@@ -12,11 +17,8 @@ export function securityHeaders(env: Env): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) => `'nonce-${String((res as ServerResponse & { locals: Record<string, unknown> }).locals.cspNonce)}'`,
-          ...(dev ? ["'unsafe-inline'"] : []),
-        ],
+        // Development: Vite injects inline scripts of its own (a hash would disable 'unsafe-inline').
+        scriptSrc: ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https://i.ytimg.com"],
         mediaSrc: ["'self'"],
@@ -35,5 +37,27 @@ export function securityHeaders(env: Env): HelmetOptions {
     // action CSRF check refuses: forms without JavaScript would never submit.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     hsts: env.SITE_URL.startsWith("https://") ? undefined : false,
+  };
+}
+
+/**
+ * Adds the rendered page's inline-script hashes to `script-src` when the response's headers go
+ * out (the document is fully rendered by then). `res.locals.csp` is the object the render
+ * fills (RequestInfo.csp, handed to it through the load context).
+ */
+export function cspScriptHashes(opts: { dev: boolean }) {
+  return function addScriptHashes(_req: Request, res: Response, next: NextFunction) {
+    const csp: RequestInfo["csp"] = { scriptHashes: [] };
+    res.locals.csp = csp;
+    if (opts.dev) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      const policy = res.getHeader("content-security-policy");
+      if (csp.scriptHashes.length && typeof policy === "string") {
+        res.setHeader("Content-Security-Policy", policy.replace(/(^|;)script-src 'self'/, `$1script-src 'self' ${csp.scriptHashes.join(" ")}`));
+      }
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as typeof res.writeHead;
+    next();
   };
 }

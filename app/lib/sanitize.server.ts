@@ -1,8 +1,26 @@
 /**
  * Sanitises stored description HTML (units, projects, blogs) before it is rendered with
  * dangerouslySetInnerHTML: simple formatting tags only, and links only to our own pages.
+ * The result depends on the text alone, so it is remembered (the last MEMO_SIZE texts of each
+ * kind): a detail page rendered again does not parse its description again.
  */
 import sanitizeHtml from "sanitize-html";
+
+const MEMO_SIZE = 500;
+
+function remembered(clean: (html: string) => string): (html: string | null | undefined) => string {
+  const memo = new Map<string, string>();
+  return (html) => {
+    if (!html) return "";
+    let out = memo.get(html);
+    if (out === undefined) {
+      out = clean(html);
+      memo.set(html, out);
+      if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    }
+    return out;
+  };
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "a", "span"],
@@ -18,9 +36,8 @@ function isInternalHref(href: string): boolean {
 }
 
 /** Safe HTML; external or scripted links are dropped but their text is kept. */
-export function sanitizeDescription(html: string | null | undefined): string {
-  if (!html) return "";
-  return sanitizeHtml(html, {
+export const sanitizeDescription = remembered((html) =>
+  sanitizeHtml(html, {
     ...OPTIONS,
     // A link that leaves the site becomes plain text, keeping its words.
     transformTags: {
@@ -32,13 +49,12 @@ export function sanitizeDescription(html: string | null | undefined): string {
         return { tagName, attribs: kept };
       },
     },
-  }).trim();
-}
+  }).trim(),
+);
 
 /** Blog bodies: the same rules plus tables (cost and yield tables in articles); an h1 becomes h2. */
-export function sanitizeArticle(html: string | null | undefined): string {
-  if (!html) return "";
-  return sanitizeHtml(html, {
+export const sanitizeArticle = remembered((html) =>
+  sanitizeHtml(html, {
     ...OPTIONS,
     allowedTags: [...(OPTIONS.allowedTags as string[]), "table", "thead", "tbody", "tr", "th", "td"],
     transformTags: {
@@ -49,5 +65,5 @@ export function sanitizeArticle(html: string | null | undefined): string {
         return { tagName, attribs: { href } };
       },
     },
-  }).trim();
-}
+  }).trim(),
+);

@@ -4,7 +4,7 @@
  * of results, and the option lists of the search bar and the status filter.
  */
 import type { Db } from "../db/client.server.ts";
-import { listAreaOptions, listBathrooms, listBedrooms, listPropertyTypes, listPurposes, listStatuses } from "../db/queries/lookups.server.ts";
+import { lookups } from "../services/lookups.server.ts";
 import { searchUnits } from "../db/queries/units.server.ts";
 import { PROJECTS_PURPOSE_ID } from "./constants.ts";
 import { isPageInRange, totalPages } from "./pagination.ts";
@@ -22,12 +22,12 @@ export async function loadUnitList(db: Db, url: URL, presets: UnitListPresets = 
   }
   const [first, statuses, purposes, areas, types, beds, baths] = await Promise.all([
     searchUnits(db, criteria),
-    listStatuses(db),
-    listPurposes(db),
-    listAreaOptions(db, "Units"),
-    listPropertyTypes(db),
-    listBedrooms(db),
-    listBathrooms(db),
+    lookups.statuses(db),
+    lookups.purposes(db),
+    lookups.areaOptions(db, "Units"),
+    lookups.propertyTypes(db),
+    lookups.bedrooms(db),
+    lookups.bathrooms(db),
   ]);
   let result = first;
   const pages = totalPages(result.total, criteria.pageSize);

@@ -10,6 +10,7 @@ import { telLink, whatsappLink } from "../lib/format.ts";
 import { content } from "../components/content/page-content.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
+import { loadLeadForms } from "../services/lead-forms.server.ts";
 
 /*
  * ── CONTACT FORM SLOT ──────────────────────────────────────────────────────────────────
@@ -21,6 +22,11 @@ const contactFormModules = import.meta.glob<Record<string, unknown>>("../compone
 const contactFormModule = Object.values(contactFormModules)[0];
 const ContactForm = (contactFormModule?.ContactForm ?? contactFormModule?.default) as ComponentType | undefined;
 // ── END CONTACT FORM SLOT ─────────────────────────────────────────────────────────────
+
+/** The contact form is rendered on the server (it works without JavaScript): it needs the country list. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { leadForms: await loadLeadForms(context) };
+}
 
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, content.meta("contact-us"));

@@ -8,12 +8,18 @@ import type { Route } from "./+types/forms.lead";
 import { brokerage } from "../config/brokerage.ts";
 import { RESULT_TEXTS } from "../lib/lead-rules.ts";
 import { leadFormAction } from "../services/lead-actions.server.ts";
+import { loadLeadForms } from "../services/lead-forms.server.ts";
 import { LeadForm } from "../components/leads/lead-form.tsx";
 import { useLeadForms } from "../components/leads/lead-forms-data.ts";
 import { FormResult } from "../components/leads/form-result.tsx";
 
 export function meta() {
   return [{ title: `Your request | ${brokerage.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** The result page renders the contact form again (no JavaScript): it needs the country list. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { leadForms: await loadLeadForms(context) };
 }
 
 export async function action(args: Route.ActionArgs) {

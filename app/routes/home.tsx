@@ -13,7 +13,7 @@ import { dbContext, siteContext } from "../context.ts";
 import { listAreaGuides } from "../db/queries/areas.server.ts";
 import { listBlogs } from "../db/queries/blogs.server.ts";
 import { listDevelopers } from "../db/queries/developers.server.ts";
-import { listAreaOptions, listBathrooms, listBedrooms, listPropertyTypes, listPurposes } from "../db/queries/lookups.server.ts";
+import { lookups } from "../services/lookups.server.ts";
 import { searchProjects } from "../db/queries/projects.server.ts";
 import { FaqAccordion } from "../components/faq-accordion.tsx";
 import { HomeSearchBar } from "../components/search/home-search-bar.tsx";
@@ -24,7 +24,8 @@ import { OffplanCard } from "../components/home/offplan-card.tsx";
 import { VideoShortCard } from "../components/home/video-short.tsx";
 import { HOME_CATEGORIES } from "../components/home/home-content.ts";
 import { HOME, META, TESTIMONIALS } from "../db/seed/content/pages.ts";
-import { HOME_OFFPLAN_COUNT, OFFPLAN_STATUS_ID } from "../lib/constants.ts";
+import { HOME_OFFPLAN_COUNT, OFFPLAN_STATUS_ID, TEXT_CUTS } from "../lib/constants.ts";
+import { cutHtml, cutText } from "../lib/format.ts";
 import { getLogger } from "../lib/logger.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { getVideoShorts } from "../lib/video-shorts.server.ts";
@@ -46,12 +47,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const site = context.get(siteContext);
   const [purposes, projectAreas, unitAreas, types, beds, baths] = await Promise.all([
-    listPurposes(db),
-    listAreaOptions(db, "Projects"),
-    listAreaOptions(db, "Units"),
-    listPropertyTypes(db),
-    listBedrooms(db),
-    listBathrooms(db),
+    lookups.purposes(db),
+    lookups.areaOptions(db, "Projects"),
+    lookups.areaOptions(db, "Units"),
+    lookups.propertyTypes(db),
+    lookups.bedrooms(db),
+    lookups.bathrooms(db),
   ]);
   const areaOption = (a: { areaId: number; area: string; emiratesName: string }) => ({ areaId: a.areaId, area: a.area, emiratesName: a.emiratesName });
   return {
@@ -78,12 +79,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     areaGuides: safe(
       "area guides",
-      listAreaGuides(db).then((rows) => rows.map(({ pageURL, area, imageURL, areaDescription, emiratesName }) => ({ pageURL, area, imageURL, areaDescription, emiratesName }))),
+      // Descriptions are cut here: the page shows a line of each, so the whole text is not sent in the page's data.
+      listAreaGuides(db).then((rows) =>
+        rows.map(({ pageURL, area, imageURL, areaDescription, emiratesName }) => ({ pageURL, area, imageURL, areaDescription: cutHtml(areaDescription, TEXT_CUTS.homeAreaDescription), emiratesName })),
+      ),
     ),
     blogs: safe(
       "blogs",
       listBlogs(db, { pageSize: 9 }).then(({ rows }) =>
-        rows.map(({ autoId, blogURL, title, imagesPath, createdOn, categoryName, description }) => ({ autoId, blogURL, title, imagesPath, createdOn, categoryName, description })),
+        rows.map(({ autoId, blogURL, title, imagesPath, createdOn, categoryName, description }) => ({
+          autoId, blogURL, title, imagesPath, createdOn, categoryName, description: cutText(description, TEXT_CUTS.blogDescription),
+        })),
       ),
     ),
     shorts: safe("video shorts", getVideoShorts(db, site.youtube)),

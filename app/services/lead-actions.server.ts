@@ -4,11 +4,13 @@
  * result page) and a fetcher submission (the form shows the result popup).
  * Order: protection checks (nothing stored for a robot) ▶ the form's schema ▶ commit.
  */
+import crypto from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
+import type { Db } from "../db/client.server.ts";
 import { dbContext, requestInfoContext } from "../context.ts";
 import { getLogger } from "../lib/logger.server.ts";
 import type { LeadActionData } from "../components/leads/lead-forms-data.ts";
-import { checkFormPost, leadRequestContext } from "./lead-guard.server.ts";
+import { checkFormPost, leadRequestContext, type FormPostCheck } from "./lead-guard.server.ts";
 import { acceptLead, acceptSubscription } from "./leads.server.ts";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -16,6 +18,8 @@ type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
 const LEAD_FIELDS = ["name", "email", "countryCode", "phone", "message", "projectId", "unitId"] as const;
 /** A newsletter form is short: it only has to beat a second. */
 const SUBSCRIBE_MIN_FILL_MS = 1000;
+/** A form posted without JavaScript is one lead per content and address within this window. */
+export const CONTENT_DEDUPE_MS = 5 * 60_000;
 
 function fieldsOf(form: FormData, names: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -53,9 +57,9 @@ export async function leadFormAction(args: ActionArgs) {
   const kind = isContact ? "contact" : !projectId && unitId ? "unit-enquiry" : "enquiry";
   const input = isContact ? { ...values, projectId: undefined, unitId: undefined } : values;
   const info = context.get(requestInfoContext);
-  const result = await acceptLead(context.get(dbContext), kind, input, {
-    // One lead per rendered form: a double submit (or a replayed post) finds this token.
-    formToken: `${isContact ? "contact" : "enquiry"}:${projectId}:${unitId}:${check.nonce}`,
+  const db = context.get(dbContext);
+  const result = await acceptLead(db, kind, input, {
+    formToken: await formToken(db, check.dedupe, `${isContact ? "contact" : "enquiry"}:${projectId}:${unitId}`, { ...values, ip: info.ip }),
     sourceIp: info.ip || null,
     userAgent: request.headers.get("user-agent"),
     pageUrl: request.headers.get("referer"),
@@ -75,6 +79,23 @@ export async function subscribeFormAction(args: ActionArgs) {
   const result = await acceptSubscription(context.get(dbContext), values);
   if (!result.ok) return data<LeadActionData>({ ok: false, errors: result.errors, values, returnTo: returnPath(form.get("_return")) }, { status: 400 });
   return data<LeadActionData>({ ok: true, returnTo: returnPath(form.get("_return")) });
+}
+
+/**
+ * The lead's de-duplication token (a unique column: a second post with the same token answers
+ * the first lead). With JavaScript: the shown form's stamp, so a double submit is one lead.
+ * Without JavaScript there is no stamp (pages are shared, so they carry nothing per visitor):
+ * the same content from the same address within CONTENT_DEDUPE_MS is one lead. The window is
+ * a time bucket; a post just after a bucket boundary reuses the previous bucket's token if a
+ * lead holds it, so a double submit across the boundary is still one lead.
+ */
+export async function formToken(db: Db, dedupe: FormPostCheck["dedupe"], form: string, content: Record<string, string>, now = Date.now()): Promise<string> {
+  if (dedupe.by === "stamp") return `${form}:${dedupe.nonce}`;
+  const digest = crypto.createHash("sha256").update(JSON.stringify([form, content.ip, content.name, content.email, content.countryCode, content.phone, content.message])).digest("base64url").slice(0, 32);
+  const bucket = Math.floor(now / CONTENT_DEDUPE_MS);
+  const previous = `nojs:${form}:${digest}:${bucket - 1}`;
+  const held = await db.selectFrom("leads").select("id").where("form_token", "=", previous).executeTakeFirst();
+  return held ? previous : `nojs:${form}:${digest}:${bucket}`;
 }
 
 /** Where the no-JavaScript result page's OK button leads: the form's page (same site only). */

@@ -1,12 +1,12 @@
 /**
- * What every page needs to render the lead forms (root loader): the country list for the
- * country-code field, the anti-forgery token and a freshly signed form stamp.
+ * What the lead forms need from the server: the country list of the country-code field (in
+ * the loaders of pages that render a form on the server, and at GET /forms/countries).
+ * Nothing per visitor (the forms fetch their stamp: form-guard.ts).
  */
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server.ts";
 import { listCountries } from "../db/queries/lookups.server.ts";
 import { dbContext } from "../context.ts";
-import { leadRequestContext } from "./lead-guard.server.ts";
 import type { CountryOption, LeadFormsData } from "../components/leads/lead-forms-data.ts";
 
 const COUNTRY_TTL_MS = 10 * 60_000;
@@ -27,6 +27,5 @@ export async function countryOptions(db: Db): Promise<CountryOption[]> {
 }
 
 export async function loadLeadForms(context: Readonly<RouterContextProvider>): Promise<LeadFormsData> {
-  const info = context.get(leadRequestContext);
-  return { countries: await countryOptions(context.get(dbContext)), xsrf: info.xsrfToken, stamp: info.guard.issueStamp() };
+  return { countries: await countryOptions(context.get(dbContext)) };
 }

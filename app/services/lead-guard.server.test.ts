@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFormPost, createFormGuard, readCookie, xsrfMatches, type LeadRequestInfo } from "./lead-guard.server.ts";
+import { checkFormPost, createFormGuard, isSameOriginPost, readCookie, xsrfMatches, type LeadRequestInfo } from "./lead-guard.server.ts";
 import { GUARD_FIELDS } from "../lib/lead-schemas.ts";
 
 const guard = createFormGuard({ secret: "unit-test-secret-123456", minFillMs: 3000 });
@@ -10,7 +10,7 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   return { request: new Request("http://site.test/forms/lead", { method: "POST", headers: { cookie: `a=1; XSRF-TOKEN=${TOKEN}`, ...headers } }), form };
 }
-const info = (over: Partial<LeadRequestInfo> = {}): LeadRequestInfo => ({ xsrfToken: TOKEN, rateLimited: false, guard, ...over });
+const info = (over: Partial<LeadRequestInfo> = {}): LeadRequestInfo => ({ rateLimited: false, siteOrigin: "https://www.site.test", guard, ...over });
 const oldStamp = () => guard.issueStamp(Date.now() - 10_000);
 
 describe("form stamp", () => {
@@ -53,9 +53,10 @@ describe("anti-forgery token", () => {
 describe("checkFormPost", () => {
   const good = () => ({ [GUARD_FIELDS.xsrf]: TOKEN, [GUARD_FIELDS.stamp]: oldStamp(), [GUARD_FIELDS.honeypot]: "" });
 
-  it("passes a person's form (token in the hidden field or the header)", () => {
+  it("passes a person's form (token in the hidden field or the header), de-duplicated by its stamp", () => {
     const a = post(good());
-    expect(checkFormPost(a.request, a.form, info()).ok).toBe(true);
+    const stamp = a.form.get(GUARD_FIELDS.stamp) as string;
+    expect(checkFormPost(a.request, a.form, info())).toEqual({ ok: true, dedupe: { by: "stamp", nonce: stamp.split(".")[1] } });
     const { [GUARD_FIELDS.xsrf]: _, ...noField } = good();
     const b = post(noField, { "x-xsrf-token": TOKEN });
     expect(checkFormPost(b.request, b.form, info()).ok).toBe(true);
@@ -71,5 +72,31 @@ describe("checkFormPost", () => {
     expect(checkFormPost(fast.request, fast.form, info())).toMatchObject({ ok: false, reason: "too-fast" });
     const many = post(good());
     expect(checkFormPost(many.request, many.form, info({ rateLimited: true }))).toMatchObject({ ok: false, status: 429 });
+  });
+});
+
+describe("checkFormPost without JavaScript (no stamp)", () => {
+  const noScript = { name: "Aisha", [GUARD_FIELDS.honeypot]: "" };
+
+  it("passes a post the browser marks as same-origin, de-duplicated by content", () => {
+    const a = post(noScript, { "sec-fetch-site": "same-origin", cookie: "" });
+    expect(checkFormPost(a.request, a.form, info())).toEqual({ ok: true, dedupe: { by: "content" } });
+    // A browser that sends no Sec-Fetch-Site: the Origin must be the site's (or the request's own).
+    const b = post(noScript, { origin: "https://www.site.test", cookie: "" });
+    expect(checkFormPost(b.request, b.form, info()).ok).toBe(true);
+    const c = post(noScript, { origin: "http://site.test", cookie: "" });
+    expect(checkFormPost(c.request, c.form, info()).ok).toBe(true);
+  });
+
+  it("refuses a cross-site, sibling-site, origin-less or robot post", () => {
+    const refused: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "none" }, { origin: "https://evil.test" }, {}, { origin: "null" }];
+    for (const headers of refused) {
+      const p = post(noScript, headers);
+      expect(checkFormPost(p.request, p.form, info())).toMatchObject({ ok: false, status: 403 });
+    }
+    // Same-origin but the Sec-Fetch-Site header says otherwise: the browser's header wins.
+    expect(isSameOriginPost(post(noScript, { "sec-fetch-site": "same-site", origin: "https://www.site.test" }).request, "https://www.site.test")).toBe(false);
+    const robot = post({ ...noScript, [GUARD_FIELDS.honeypot]: "Robert" }, { "sec-fetch-site": "same-origin" });
+    expect(checkFormPost(robot.request, robot.form, info())).toMatchObject({ ok: false, status: 400, reason: "honeypot" });
   });
 });

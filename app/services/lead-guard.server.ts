@@ -1,12 +1,19 @@
 /**
- * Anti-forgery and anti-spam checks for the lead forms (no CAPTCHA):
- * - the XSRF-TOKEN cookie set on page responses must come back as the X-XSRF-TOKEN header
- *   (JSON API, scripts) or as the hidden `_xsrf` field (forms, with or without JavaScript);
- * - a signed render time (`_stamp`): a form sent sooner than the minimum fill time, or with a
- *   forged or day-old stamp, is refused; its random part names the rendered form, so a
- *   double submit stores one lead;
- * - a honeypot field that people never see and robots fill;
- * - the per-IP rate limit decided by the Express middleware (server/lead-protection.ts).
+ * Anti-forgery and anti-spam checks for the lead forms (no CAPTCHA). Pages are the same for
+ * every visitor (shared by caches), so nothing per-visitor is in their HTML; a form post
+ * takes one of two paths:
+ * - With JavaScript (the form carries a `_stamp`): the form fetched a signed stamp from
+ *   `GET /forms/stamp` when it was shown (that answer also sets the XSRF-TOKEN cookie) and
+ *   sends the cookie's value back as `_xsrf` (or the X-XSRF-TOKEN header): double-submit
+ *   anti-forgery. The stamp's time gives the minimum fill time; its random part names the
+ *   shown form, so a double submit stores one lead.
+ * - Without JavaScript (no stamp): the browser's own headers must say the post comes from
+ *   our pages (`Sec-Fetch-Site: same-origin`, or, from a browser too old to send it, an
+ *   `Origin` equal to the site's). Such a post cannot prove a fill time; it is de-duplicated
+ *   by its content and address instead (app/services/lead-actions.server.ts).
+ * Both paths: a cross-site post is refused (403), a honeypot field that people never see and
+ * robots fill, and the per-IP rate limit decided by the Express middleware
+ * (server/lead-protection.ts).
  */
 import crypto from "node:crypto";
 import { createContext } from "react-router";
@@ -80,12 +87,12 @@ export function xsrfMatches(cookieToken: string | undefined, sent: unknown): boo
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-/** What the server tells the route actions and the root loader about this request. */
+/** What the server tells the route actions about this request. */
 export type LeadRequestInfo = {
-  /** The visitor's XSRF token (the cookie, or the one just set on this response). */
-  xsrfToken: string;
   /** True when the per-IP lead limit is used up. */
   rateLimited: boolean;
+  /** The site's public origin (SITE_URL), for the no-JavaScript same-origin check. */
+  siteOrigin: string;
   guard: FormGuard;
 };
 export const leadRequestContext = createContext<LeadRequestInfo>();
@@ -93,23 +100,42 @@ export const leadRequestContext = createContext<LeadRequestInfo>();
 export type Refusal = { status: 400 | 403 | 429; reason: string };
 
 /**
- * The checks a form post must pass before its fields are even validated. Returns the
- * rendered form's nonce (for the form token) or the refusal.
+ * Whether the browser says a post without a stamp comes from one of our pages. Browsers send
+ * Sec-Fetch-Site with every post; only `same-origin` passes (`same-site` would trust every
+ * sibling subdomain). Without it, the Origin must be the site's or the request's own.
  */
+export function isSameOriginPost(request: Request, siteOrigin: string): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin";
+  const origin = request.headers.get("origin");
+  return !!origin && (origin === siteOrigin || origin === new URL(request.url).origin);
+}
+
+/** How the action keeps a double submit to one lead: by the stamp, or (no JavaScript) by content. */
+export type FormPostCheck = { ok: true; dedupe: { by: "stamp"; nonce: string } | { by: "content" } };
+
+/** The checks a form post must pass before its fields are even validated. */
 export function checkFormPost(
   request: Request,
   form: FormData,
   info: LeadRequestInfo,
   opts: { minFillMs?: number } = {},
-): { ok: true; nonce: string } | ({ ok: false } & Refusal) {
+): FormPostCheck | ({ ok: false } & Refusal) {
   if (info.rateLimited) return { ok: false, status: 429, reason: "rate-limited" };
   if (request.headers.get("sec-fetch-site") === "cross-site") return { ok: false, status: 403, reason: "cross-site" };
-  const cookie = readCookie(request.headers.get("cookie"), XSRF_COOKIE);
-  const sent = request.headers.get(XSRF_HEADER) ?? form.get(GUARD_FIELDS.xsrf);
-  if (!xsrfMatches(cookie, sent)) return { ok: false, status: 403, reason: "xsrf" };
+  const stampField = form.get(GUARD_FIELDS.stamp);
+  const withScript = typeof stampField === "string" && stampField !== "";
+  if (withScript) {
+    const cookie = readCookie(request.headers.get("cookie"), XSRF_COOKIE);
+    const sent = request.headers.get(XSRF_HEADER) ?? form.get(GUARD_FIELDS.xsrf);
+    if (!xsrfMatches(cookie, sent)) return { ok: false, status: 403, reason: "xsrf" };
+  } else if (!isSameOriginPost(request, info.siteOrigin)) {
+    return { ok: false, status: 403, reason: "not-same-origin" };
+  }
   const honeypot = form.get(GUARD_FIELDS.honeypot);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { ok: false, status: 400, reason: "honeypot" };
-  const stamp = info.guard.checkStamp(form.get(GUARD_FIELDS.stamp), Date.now(), opts.minFillMs);
+  if (!withScript) return { ok: true, dedupe: { by: "content" } };
+  const stamp = info.guard.checkStamp(stampField, Date.now(), opts.minFillMs);
   if (!stamp.ok) return { ok: false, status: 400, reason: stamp.reason };
-  return { ok: true, nonce: stamp.nonce };
+  return { ok: true, dedupe: { by: "stamp", nonce: stamp.nonce } };
 }

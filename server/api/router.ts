@@ -12,6 +12,15 @@ import type { PageCache } from "../page-cache.ts";
 
 export const API_BODY_LIMIT = "16kb";
 
+/** A call's answer as bytes: `{ status, json }` results are refusals (e.g. 404), anything else a 200. */
+function serialize(result: unknown): { status: number; body: Buffer } {
+  if (result && typeof result === "object" && "status" in result && "json" in result) {
+    const r = result as { status: number; json: unknown };
+    return { status: r.status, body: Buffer.from(JSON.stringify(r.json)) };
+  }
+  return { status: 200, body: Buffer.from(JSON.stringify(result) ?? "null") };
+}
+
 export function apiRouter(deps: { db: Db; logger: Logger; cache?: Pick<PageCache, "api"> }): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: API_BODY_LIMIT, strict: false, type: () => true }));
@@ -37,15 +46,11 @@ export function apiRouter(deps: { db: Db; logger: Logger; cache?: Pick<PageCache
       return;
     }
     try {
-      const run = () => entry.run({ db: deps.db, req }, parsed.data);
-      // Read calls answer the same for everyone: served from the in-process cache (server/page-cache.ts).
-      const result = deps.cache && entry.kind === "read" ? await deps.cache.api(name, parsed.data, run) : await run();
-      if (result && typeof result === "object" && "status" in result && "json" in result) {
-        const r = result as { status: number; json: unknown };
-        res.status(r.status).json(r.json);
-        return;
-      }
-      res.json(result);
+      const run = async () => serialize(await entry.run({ db: deps.db, req }, parsed.data));
+      // Read calls answer the same for everyone: served from the in-process cache (server/page-cache.ts),
+      // serialized once when stored.
+      const answer = deps.cache && entry.kind === "read" ? await deps.cache.api(name, parsed.data, run) : await run();
+      res.status(answer.status).type("application/json").send(answer.body);
     } catch (error) {
       next(error);
     }

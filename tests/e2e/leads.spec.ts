@@ -1,10 +1,13 @@
 /**
  * The lead forms as a visitor uses them: the first-visit enquiry modal (once only), 'Enquire
  * Now' carrying the project id, field messages after touch, the Success and Error popups with
- * the page's scroll locked, Escape, the footer subscription message (3 s), and the contact
- * form with JavaScript switched off.
+ * the page's scroll locked, Escape, the footer subscription message (3 s), the contact
+ * form with JavaScript switched off, and the post paths behind them: with a fetched stamp
+ * and the anti-forgery cookie, or same-origin without JavaScript; cross-site posts refused;
+ * a double submit stored once (the agency gets one lead).
  */
-import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 const TITLE = "Schedule a call with our property consultants";
 const SUCCESS = "Thanks, we've received your request. The agent will contact you soon to confirm.";
@@ -81,10 +84,10 @@ test("'Enquire Now' opens the modal for that project; Success popup locks scroll
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(SUCCESS);
   await expect(modal).toBeHidden();
-  expect(await scrollLocked(page)).toBe(true);
+  await expect.poll(() => scrollLocked(page)).toBe(true);
   await popup.getByRole("button", { name: "OK" }).click();
   await expect(popup).toBeHidden();
-  expect(await scrollLocked(page)).toBe(false);
+  await expect.poll(() => scrollLocked(page)).toBe(false);
   await expect(enquire).toBeFocused();
 
   // The form was reset, keeping the country.
@@ -164,10 +167,10 @@ test("a refused submission shows the Error popup", async ({ page, context }) => 
   const popup = page.getByRole("dialog", { name: "Error" });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText("Something went wrong");
-  expect(await scrollLocked(page)).toBe(true);
+  await expect.poll(() => scrollLocked(page)).toBe(true);
   await page.keyboard.press("Escape");
   await expect(popup).toBeHidden();
-  expect(await scrollLocked(page)).toBe(false);
+  await expect.poll(() => scrollLocked(page)).toBe(false);
   // The visitor's text is kept so they can try again.
   await expect(form.getByLabel("Name")).toHaveValue("Aisha Rahman");
 });
@@ -217,5 +220,99 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
     await expect(page.getByText("Message must be at least 10 words.")).toBeVisible();
     await expect(page.getByRole("form", { name: "Contact form" }).getByLabel("Name")).toHaveValue("Aisha Rahman");
+  });
+});
+
+/** The leads the agency has from one e-mail address (the browser tests' server database: scripts/e2e-server.ts). */
+function leadsFrom(email: string): number {
+  const db = new Database("data/e2e/site.sqlite", { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("select count(*) as n from leads where email = ?").get(email) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+const lead = (email: string) => ({ form: "contact", projectId: "0", unitId: "0", name: "Aisha Rahman", email, countryCode: "221", phone: "501234567", message: MESSAGE, _return: "/contact-us", hp_kestrel: "" });
+/** What the no-JavaScript result page says after an accepted lead (the apostrophe is an entity in the HTML). */
+const ACCEPTED = "The agent will contact you soon to confirm.";
+/**
+ * Each test posts as a visitor of its own (the server trusts the loopback proxy's
+ * X-Forwarded-For), so the per-address rate limit and de-duplication see separate people.
+ */
+let visitors = 0;
+const visitorAddress = () => `198.51.100.${((Date.now() / 1000 + visitors++) % 250 | 0) + 1}`;
+const postLead = (request: APIRequestContext, form: Record<string, string>, headers: Record<string, string>, from: string) =>
+  request.post("/forms/lead", { form, headers: { "x-forwarded-for": from, ...headers }, maxRedirects: 0 });
+
+test.describe("form posts", () => {
+  test("pages are the same for every visitor: no cookie, shared caching, CSP hashes, ETag and 304", async ({ playwright, baseURL }) => {
+    const a = await playwright.request.newContext({ baseURL });
+    const b = await playwright.request.newContext({ baseURL });
+    try {
+      const [ra, rb] = await Promise.all([a.get("/contact-us"), b.get("/contact-us")]);
+      expect(await ra.text()).toBe(await rb.text());
+      expect(ra.headers()["set-cookie"]).toBeUndefined();
+      expect(ra.headers()["cache-control"]).toContain("s-maxage=");
+      const csp = ra.headers()["content-security-policy"]!;
+      expect(csp).toMatch(/script-src 'self' 'sha256-/);
+      expect(csp).not.toContain("nonce-");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(rb.headers().etag).toBe(ra.headers().etag);
+      const again = await a.get("/contact-us", { headers: { "if-none-match": ra.headers().etag! } });
+      expect(again.status()).toBe(304);
+    } finally {
+      await a.dispose();
+      await b.dispose();
+    }
+  });
+
+  test("with a fetched stamp and the anti-forgery cookie a lead is accepted once, even sent twice", async ({ request }) => {
+    const from = visitorAddress();
+    const stampAnswer = await request.get("/forms/stamp");
+    expect(stampAnswer.headers()["cache-control"]).toBe("no-store");
+    const { stamp, xsrf } = (await stampAnswer.json()) as { stamp: string; xsrf: string };
+    const email = `stamp-${Date.now()}@example.com`;
+    const form = { ...lead(email), _stamp: stamp, _xsrf: xsrf };
+    const answers = await Promise.all([postLead(request, form, { "sec-fetch-site": "same-origin" }, from), postLead(request, form, { "sec-fetch-site": "same-origin" }, from)]);
+    for (const a of answers) expect(await a.text()).toContain(ACCEPTED);
+    expect(leadsFrom(email)).toBe(1);
+    // The same stamp with another visitor's token (a forged post) is refused.
+    const forged = await postLead(request, { ...form, _xsrf: "x".repeat(32) }, {}, from);
+    expect(forged.status()).toBe(403);
+  });
+
+  test("without JavaScript a same-origin post is accepted once per content; cross-site posts are refused", async ({ request }) => {
+    const from = visitorAddress();
+    const email = `nojs-${Date.now()}@example.com`;
+    const first = await postLead(request, lead(email), { "sec-fetch-site": "same-origin" }, from);
+    expect(await first.text()).toContain(ACCEPTED);
+    const second = await postLead(request, lead(email), { origin: new URL(first.url()).origin }, from);
+    expect(await second.text()).toContain(ACCEPTED);
+    expect(leadsFrom(email)).toBe(1);
+
+    const crossEmail = `cross-${Date.now()}@example.com`;
+    expect((await postLead(request, lead(crossEmail), { "sec-fetch-site": "cross-site" }, from)).status()).toBe(403);
+    expect((await postLead(request, lead(crossEmail), { origin: "https://attacker.example" }, from)).status()).toBe(403);
+    expect((await postLead(request, lead(crossEmail), {}, from)).status()).toBe(403);
+    expect(leadsFrom(crossEmail)).toBe(0);
+  });
+
+  test("a visitor's second enquiry from the same page is a lead of its own", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
+    await page.goto("/contact-us");
+    const form = page.getByRole("form", { name: "Contact form" });
+    const email = `twice-${Date.now()}@example.com`;
+    for (const message of [MESSAGE, `${MESSAGE} and also the villa next door`]) {
+      await expect(form.getByRole("button", { name: "Send message" })).toBeDisabled();
+      await fill(form, email);
+      await form.getByLabel("Message").fill(message);
+      await form.getByRole("button", { name: "Send message" }).click();
+      const popup = page.getByRole("dialog", { name: "Success" });
+      await expect(popup).toBeVisible();
+      await popup.getByRole("button", { name: "OK" }).click();
+      await expect(popup).toBeHidden();
+    }
+    expect(leadsFrom(email)).toBe(2);
   });
 });

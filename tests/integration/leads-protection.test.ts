@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { startLeadApi, type LeadApi } from "../support/lead-server.ts";
 import { storeLead } from "../../app/db/queries/leads.server.ts";
+import { acceptLead } from "../../app/services/leads.server.ts";
+import { CONTENT_DEDUPE_MS, formToken } from "../../app/services/lead-actions.server.ts";
 import { GUARD_FIELDS } from "../../app/lib/lead-schemas.ts";
 
 const valid = {
@@ -80,6 +82,25 @@ for (const dialect of testDialects()) {
       expect(ids.size).toBe(1);
       expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
       expect(await t.db.selectFrom("leads").select("id").where("form_token", "=", token).execute()).toHaveLength(1);
+    });
+
+    it("stores a form posted twice without JavaScript once, also across the de-duplication window's edge", async () => {
+      const before = await count();
+      const content = { ...valid, countryCode: "221", ip: "198.51.100.7", email: `nojs-${dialect}@example.com` };
+      const lead = { ...valid, email: content.email, projectId: 0, unitId: 0 };
+      const edge = (Math.floor(Date.now() / CONTENT_DEDUPE_MS) + 1) * CONTENT_DEDUPE_MS;
+      const first = await formToken(t.db, { by: "content" }, "contact:0:0", content, edge - 1000);
+      await acceptLead(t.db, "contact", lead, { formToken: first });
+      // Two seconds later, in the next window: the same token, so the same lead.
+      const second = await formToken(t.db, { by: "content" }, "contact:0:0", content, edge + 1000);
+      expect(second).toBe(first);
+      await acceptLead(t.db, "contact", lead, { formToken: second });
+      expect(await count()).toBe(before + 1);
+      // Another address, or other content, is another lead.
+      expect(await formToken(t.db, { by: "content" }, "contact:0:0", { ...content, ip: "198.51.100.8" }, edge + 1000)).not.toBe(first);
+      expect(await formToken(t.db, { by: "content" }, "contact:0:0", { ...content, message: `${valid.message} again` }, edge + 1000)).not.toBe(first);
+      // With JavaScript the stamp names the lead.
+      expect(await formToken(t.db, { by: "stamp", nonce: "abc" }, "contact:0:0", content)).toBe("contact:0:0:abc");
     });
 
     it("limits lead submissions per IP (429) and stores nothing over the limit", async () => {

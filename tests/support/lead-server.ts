@@ -16,7 +16,7 @@ export const silentLogger = pino({ level: "silent" });
 
 export type LeadApi = {
   url: string;
-  /** A visitor: GETs a page once for the XSRF-TOKEN cookie, then sends it back as the header. */
+  /** A visitor: GETs a form stamp once (that answer sets the XSRF-TOKEN cookie), then sends the token back as the header. */
   visitor(): Promise<{ cookie: string; token: string }>;
   post(call: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; json: any }>;
   close(): Promise<void>;
@@ -48,10 +48,10 @@ export async function startLeadApi(db: Db, opts: { limit?: number; redisUrl?: st
   return {
     url,
     async visitor() {
-      const res = await fetch(`${url}/`);
+      const res = await fetch(`${url}/forms/stamp`);
       const set = res.headers.get("set-cookie") ?? "";
       const m = /XSRF-TOKEN=([^;]+)/.exec(set);
-      if (!m) throw new Error("no XSRF-TOKEN cookie on the page response");
+      if (!m) throw new Error("no XSRF-TOKEN cookie on the stamp response");
       return { cookie: `XSRF-TOKEN=${m[1]}`, token: decodeURIComponent(m[1]!) };
     },
     async post(call, body, headers = {}) {

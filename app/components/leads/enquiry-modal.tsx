@@ -8,8 +8,9 @@
  * and returns where it was.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import { LeadForm } from "./lead-form.tsx";
-import { FIRST_VISIT_FLAG, lockScroll, OPEN_ENQUIRY_EVENT, showLeadResult, useLeadForms, type OpenEnquiryDetail } from "./lead-forms-data.ts";
+import { FIRST_VISIT_FLAG, lockScroll, OPEN_ENQUIRY_EVENT, showLeadResult, type OpenEnquiryDetail } from "./lead-forms-data.ts";
 
 export const TITLE = "Schedule a call with our property consultants";
 /** Delay after load + idle before the first-visit modal may open. */
@@ -41,7 +42,7 @@ function visitorBusy(): boolean {
 }
 
 export function EnquiryModal() {
-  const data = useLeadForms();
+  const rootLoaded = useRouteLoaderData("root") !== undefined;
   const ref = useRef<HTMLDialogElement>(null);
   const [target, setTarget] = useState<{ projectId: number; unitId: number }>({ projectId: 0, unitId: 0 });
   // The form mounts on first opening (no hidden form HTML on every page) and stays, keeping its values.
@@ -123,7 +124,8 @@ export function EnquiryModal() {
     [close],
   );
 
-  if (!data) return null;
+  // Not on an error page whose root loader failed (the site's data is unavailable).
+  if (!rootLoaded) return null;
   return (
     <dialog
       ref={ref}
@@ -151,7 +153,7 @@ export function EnquiryModal() {
       </div>
       <div className="px-6 py-5">
         {mounted ? (
-          <LeadForm form="enquiry" data={data} projectId={target.projectId} unitId={target.unitId} onResult={onResult} />
+          <LeadForm form="enquiry" projectId={target.projectId} unitId={target.unitId} onResult={onResult} />
         ) : null}
       </div>
     </dialog>

@@ -7,10 +7,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { DEFAULT_COUNTRY_ID } from "../../lib/constants.ts";
-import { contactErrors, GUARD_FIELDS, LIMITS } from "../../lib/lead-rules.ts";
+import { contactErrors, LIMITS } from "../../lib/lead-rules.ts";
 import { CountrySelect } from "./country-select.tsx";
-import { RETURN_FIELD, type LeadActionData, type LeadFormsData } from "./lead-forms-data.ts";
+import { RETURN_FIELD, useCountries, type LeadActionData, type LeadFormsData } from "./lead-forms-data.ts";
 import { Honeypot } from "./honeypot.tsx";
+import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
 
 export const LEAD_ACTION = "/forms/lead";
 
@@ -24,7 +25,8 @@ export function validateLead(values: Values): Record<string, string> {
 
 type Props = {
   form: "enquiry" | "contact";
-  data: LeadFormsData;
+  /** The page's country list (server-rendered forms); without it the form fetches it. */
+  data?: LeadFormsData;
   projectId?: number;
   unitId?: number;
   /** Called once the server has answered a JavaScript submission. */
@@ -50,6 +52,8 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
     initial?.errors ? { name: true, email: true, phone: true, message: true } : {},
   );
   const handled = useRef<LeadActionData | undefined>(undefined);
+  const onSubmit = useGuardedSubmit(fetcher, LEAD_ACTION);
+  const countries = useCountries(data?.countries);
 
   useEffect(() => setHydrated(true), []);
 
@@ -58,6 +62,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     if (fetcher.data.ok) {
+      renewFormGuard();
       setValues((v) => ({ ...EMPTY, countryCode: v.countryCode }));
       setTouched({});
     }
@@ -98,12 +103,10 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
   );
 
   return (
-    <fetcher.Form method="post" action={LEAD_ACTION} noValidate={hydrated} className="space-y-4" aria-label={form === "contact" ? "Contact form" : "Enquiry form"}>
+    <fetcher.Form method="post" action={LEAD_ACTION} onSubmit={onSubmit} noValidate={hydrated} className="space-y-4" aria-label={form === "contact" ? "Contact form" : "Enquiry form"}>
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="projectId" value={projectId} />
       <input type="hidden" name="unitId" value={unitId} />
-      <input type="hidden" name={GUARD_FIELDS.xsrf} value={data.xsrf} />
-      <input type="hidden" name={GUARD_FIELDS.stamp} value={data.stamp} />
       <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
       <Honeypot />
       <div>
@@ -122,7 +125,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
             id={fid("countryCode")}
             name="countryCode"
             label="Country code"
-            countries={data.countries}
+            countries={countries}
             value={values.countryCode}
             onChange={(id) => setValues((v) => ({ ...v, countryCode: id }))}
             hydrated={hydrated}

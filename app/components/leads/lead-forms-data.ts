@@ -2,10 +2,18 @@
  * The lead forms' shared data (root loader: app/services/lead-forms.server.ts) and the
  * window events that connect 'Enquire Now' buttons, the enquiry modal and the result popup.
  */
-import { useRouteLoaderData } from "react-router";
+import { useEffect, useState } from "react";
+import { useMatches } from "react-router";
 
 export type CountryOption = { id: number; name: string; isd: string; iso: string };
-export type LeadFormsData = { countries: CountryOption[]; xsrf: string; stamp: string };
+/**
+ * The country list, in the loader data (`leadForms`) of the pages that render a lead form on
+ * the server (contact us, the no-JavaScript result page); other pages' forms (the enquiry
+ * modal, shown on demand) fetch it from COUNTRIES_PATH. Nothing per visitor: the anti-forgery
+ * token and stamp are fetched by the form (form-guard.ts).
+ */
+export type LeadFormsData = { countries: CountryOption[] };
+export const COUNTRIES_PATH = "/forms/countries";
 
 /** Dispatched by any 'Enquire Now' button: `new CustomEvent("open-enquiry", { detail: { projectId } })`. */
 export const OPEN_ENQUIRY_EVENT = "open-enquiry";
@@ -23,10 +31,34 @@ export function showLeadResult(ok: boolean): void {
   window.dispatchEvent(new CustomEvent<LeadResultDetail>(LEAD_RESULT_EVENT, { detail: { ok } }));
 }
 
-/** The root loader's lead-form data (undefined on an error page whose root loader failed). */
+/** The page's lead-form data (contact us, /forms/lead), or undefined on other pages. */
 export function useLeadForms(): LeadFormsData | undefined {
-  const root = useRouteLoaderData("root") as { leadForms?: LeadFormsData } | undefined;
-  return root?.leadForms;
+  return useMatches()
+    .map((m) => (m.loaderData as { leadForms?: LeadFormsData } | undefined)?.leadForms)
+    .find(Boolean);
+}
+
+let countriesRequest: Promise<CountryOption[]> | undefined;
+
+/** The country list: the page's, else fetched once per page load (empty until it arrives). */
+export function useCountries(fromPage: CountryOption[] | undefined): CountryOption[] {
+  const [fetched, setFetched] = useState<CountryOption[] | undefined>(undefined);
+  useEffect(() => {
+    if (fromPage) return;
+    countriesRequest ??= fetch(COUNTRIES_PATH).then((r) => (r.ok ? (r.json() as Promise<CountryOption[]>) : Promise.reject(new Error(`countries: ${r.status}`))));
+    let live = true;
+    countriesRequest.then(
+      (list) => live && setFetched(list),
+      () => {
+        // The field keeps its default country; a later form may try again.
+        countriesRequest = undefined;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [fromPage]);
+  return fromPage ?? fetched ?? [];
 }
 
 /** What the route actions answer (app/services/lead-actions.server.ts). */

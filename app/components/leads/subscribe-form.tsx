@@ -4,10 +4,11 @@
  * 'Subscription successful!' shows for 3 seconds. Works without JavaScript too.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
-import { GUARD_FIELDS, LIMITS, RESULT_TEXTS, subscribeErrors, SUBSCRIBE_MESSAGE_MS } from "../../lib/lead-rules.ts";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { LIMITS, RESULT_TEXTS, subscribeErrors, SUBSCRIBE_MESSAGE_MS } from "../../lib/lead-rules.ts";
 import { Honeypot } from "./honeypot.tsx";
-import { RETURN_FIELD, useLeadForms, type LeadActionData } from "./lead-forms-data.ts";
+import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
+import { RETURN_FIELD, type LeadActionData } from "./lead-forms-data.ts";
 
 export const SUBSCRIBE_ACTION = "/forms/subscribe";
 type Field = "name" | "email";
@@ -17,7 +18,8 @@ export function validateSubscription(values: Record<Field, string>): Record<stri
 }
 
 export function SubscribeForm() {
-  const data = useLeadForms();
+  // Not on an error page whose root loader failed (the site's data is unavailable).
+  const rootLoaded = useRouteLoaderData("root") !== undefined;
   const uid = useId();
   const fetcher = useFetcher<LeadActionData>();
   const location = useLocation();
@@ -26,6 +28,7 @@ export function SubscribeForm() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [success, setSuccess] = useState(false);
   const handled = useRef<LeadActionData | undefined>(undefined);
+  const onSubmit = useGuardedSubmit(fetcher, SUBSCRIBE_ACTION);
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -33,6 +36,7 @@ export function SubscribeForm() {
     handled.current = fetcher.data;
     // Spec 8: a failed subscribe shows nothing; success resets the form and says so for 3 s.
     if (fetcher.data.ok) {
+      renewFormGuard();
       setValues({ name: "", email: "" });
       setTouched({});
       setSuccess(true);
@@ -76,11 +80,9 @@ export function SubscribeForm() {
     </div>
   );
 
-  if (!data) return null;
+  if (!rootLoaded) return null;
   return (
-    <fetcher.Form method="post" action={SUBSCRIBE_ACTION} noValidate={hydrated} className="space-y-3" aria-label="Subscribe to our newsletter">
-      <input type="hidden" name={GUARD_FIELDS.xsrf} value={data.xsrf} />
-      <input type="hidden" name={GUARD_FIELDS.stamp} value={data.stamp} />
+    <fetcher.Form method="post" action={SUBSCRIBE_ACTION} onSubmit={onSubmit} noValidate={hydrated} className="space-y-3" aria-label="Subscribe to our newsletter">
       <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
       <Honeypot />
       {input("name", "text", "Name", "name", { minLength: LIMITS.subscribeNameMin, maxLength: LIMITS.name })}

@@ -7,14 +7,8 @@
 import type { Db } from "../../db/client.server.ts";
 import { searchProjects, type ProjectListItem } from "../../db/queries/projects.server.ts";
 import { listDevelopers } from "../../db/queries/developers.server.ts";
-import {
-  listActiveProjectOptions,
-  listAreaOptions,
-  listBedrooms,
-  listCompletionYears,
-  listPropertyTypes,
-  listStatuses,
-} from "../../db/queries/lookups.server.ts";
+import { listActiveProjectOptions } from "../../db/queries/lookups.server.ts";
+import { lookups } from "../../services/lookups.server.ts";
 import { parseProjectSearchParams, type ProjectCriteria } from "../../lib/search-criteria.ts";
 import { PAGE_SIZE } from "../../lib/constants.ts";
 import { totalPages } from "../../lib/pagination.ts";
@@ -61,13 +55,13 @@ export async function loadProjectList(db: Db, url: URL, pinned: Pinned = {}): Pr
   const criteria: ProjectCriteria = { ...parseProjectSearchParams(url.searchParams, PAGE_SIZE), ...pinned };
   const [first, areas, developers, projectOptions, types, years, beds, statuses] = await Promise.all([
     searchProjects(db, criteria),
-    listAreaOptions(db, "Projects"),
+    lookups.areaOptions(db, "Projects"),
     listDevelopers(db, { activeOnly: true }),
     listActiveProjectOptions(db, { developerId: pinned.developersId, areaId: pinned.area }),
-    listPropertyTypes(db),
-    listCompletionYears(db),
-    listBedrooms(db),
-    listStatuses(db),
+    lookups.propertyTypes(db),
+    lookups.completionYears(db),
+    lookups.bedrooms(db),
+    lookups.statuses(db),
   ]);
   let result = first;
   let page = criteria.pageNumber;
