@@ -8,7 +8,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
-  // React Router 8 builds with the environment API and reads the server entry from here.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  environments: {
+    // React Router 8 builds with the environment API and reads the server entry from here.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    // React, React DOM and React Router load on every page: one chunk compresses ~3 KB
+    // smaller than the three the automatic splitting makes, and changes only with them.
+    client: {
+      build: {
+        sourcemap: Boolean(process.env.BUILD_SOURCEMAP),
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }] } },
+        },
+      },
+    },
+  },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -25,6 +25,7 @@ import { leadRequestContext } from "../app/services/lead-guard.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache, invalidateAll } from "./page-cache.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 
 export type StartOptions = { vite?: ViteDevServer; env?: Env };
 export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; close: () => Promise<void> };
@@ -66,6 +67,7 @@ export function createApp(deps: { db: Db; env: Env; vite?: ViteDevServer; leads?
   if (vite) {
     app.use(vite.middlewares);
   } else {
+    app.use("/assets", precompressedAssets("build/client/assets"));
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }

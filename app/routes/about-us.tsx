@@ -1,18 +1,23 @@
 /** About us (spec 2.9): who we are, vision, mission and 8 FAQs. */
 import type { Route } from "./+types/about-us";
 import { seoMeta, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.ts";
+import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { ContactCta, FaqSection } from "../components/content/section.tsx";
 import { Img } from "../components/img.tsx";
 
-export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, { ...content.meta("about-us"), image: DEFAULT_OG_IMAGE });
+// The texts stay on the server: the page gets them as loader data, not in its JavaScript.
+export function loader() {
+  return { meta: content.meta("about-us"), page: content.about() };
 }
 
-export default function AboutUs() {
-  const page = content.about();
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? seoMeta(args, { ...args.loaderData.meta, image: DEFAULT_OG_IMAGE }) : [];
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const pillars = [
     { id: "vision", eyebrow: "Where we are going", title: "Our vision", html: page.visionHtml },
     { id: "mission", eyebrow: "What we do every day", title: "Our mission", html: page.missionHtml },

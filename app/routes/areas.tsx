@@ -16,12 +16,8 @@ const INTRO =
   "Where you buy matters as much as what you buy. Our area guides describe each community, who it suits and what is being built there, so you can compare neighbourhoods before you view.";
 
 export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, {
-    title: META.areas.title,
-    description: META.areas.description,
-    path: "/areas",
-    image: args.loaderData?.areas[0]?.imageURL,
-  });
+  if (!args.loaderData) return [];
+  return seoMeta(args, { ...args.loaderData.meta, path: "/areas", image: args.loaderData.areas[0]?.imageURL });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,7 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     emiratesName: a.emiratesName,
     areaDescription: cutHtml(a.areaDescription, TEXT_CUTS.areasPageDescription),
   }));
-  return { areas };
+  // The page texts stay on the server: they arrive as loader data, not in the JavaScript.
+  const { title, description } = META.areas;
+  return { areas, meta: { title, description } };
 }
 
 export default function AreasPage({ loaderData }: Route.ComponentProps) {

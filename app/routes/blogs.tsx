@@ -12,7 +12,7 @@ import { listBlogCategories } from "../db/queries/lookups.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { BLOGS_PAGE_SIZE, blogExcerpt, blogListPath, blogPath, parsePage, slugify } from "../components/content/blog-links.ts";
 import { BlogCard, BlogCardSkeleton, type BlogCardData } from "../components/content/blog-card.tsx";
-import { content } from "../components/content/page-content.ts";
+import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Pager } from "../components/content/pager.tsx";
 
@@ -55,6 +55,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     categoryName: b.categoryName,
   }));
   return {
+    meta: content.meta("blogs"),
     categories: categories.map(({ autoId, categoryName, slug }) => ({ autoId, categoryName, slug })),
     category: category ? { autoId: category.autoId, categoryName: category.categoryName, slug: category.slug } : null,
     blogs,
@@ -68,7 +69,7 @@ export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: "Page not found" }];
   const name = d.category?.categoryName;
-  const base = content.meta("blogs");
+  const base = d.meta;
   const title = name ? `${name}: Dubai property blog` : base.title;
   const description = name
     ? `${name} articles from our Dubai property consultants: practical, up-to-date advice for buyers, tenants, landlords and investors.`

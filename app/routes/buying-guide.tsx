@@ -4,19 +4,24 @@
  */
 import type { Route } from "./+types/buying-guide";
 import { seoMeta, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.ts";
+import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { ArticleLayout, TextSections } from "../components/content/article-layout.tsx";
 import { ContactCta, FaqSection } from "../components/content/section.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { Img } from "../components/img.tsx";
 
-export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, { ...content.meta("buying-a-property-in-dubai"), image: DEFAULT_OG_IMAGE, type: "article" });
+// The texts stay on the server: the page gets them as loader data, not in its JavaScript.
+export function loader() {
+  return { meta: content.meta("buying-a-property-in-dubai"), page: content.buyingGuide() };
 }
 
-export default function BuyingGuide() {
-  const page = content.buyingGuide();
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? seoMeta(args, { ...args.loaderData.meta, image: DEFAULT_OG_IMAGE, type: "article" }) : [];
+}
+
+export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const toc = [...page.sections, ...(page.faq.length ? [{ id: "faq", title: "FAQs" }] : [])];
   return (
     <main>

@@ -2,16 +2,21 @@
 import type { Route } from "./+types/careers";
 import { seoMeta } from "../lib/seo.ts";
 import { brokerage } from "../config/brokerage.ts";
-import { content } from "../components/content/page-content.ts";
+import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Prose } from "../components/content/prose.tsx";
 
-export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, content.meta("careers"));
+// The texts stay on the server: the page gets them as loader data, not in its JavaScript.
+export function loader() {
+  return { meta: content.meta("careers"), page: content.careers() };
 }
 
-export default function Careers() {
-  const page = content.careers();
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? seoMeta(args, args.loaderData.meta) : [];
+}
+
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <main>
       <PageHeader

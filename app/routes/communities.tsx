@@ -4,7 +4,7 @@ import type { Route } from "./+types/communities";
 import { dbContext } from "../context.ts";
 import { listAreaGuides } from "../db/queries/areas.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.ts";
+import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { ContactCta } from "../components/content/section.tsx";
@@ -16,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   for (const g of guides) images[g.pageURL] = { imageURL: g.imageURL, emiratesName: g.emiratesName };
   const page = content.communities();
   return {
+    meta: content.meta("communities"),
     introHtml: page.introHtml,
     communities: page.blurbs.map((b) => ({
       ...b,
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, { ...content.meta("communities"), image: args.loaderData?.communities[0]?.imageURL });
+  return args.loaderData ? seoMeta(args, { ...args.loaderData.meta, image: args.loaderData.communities[0]?.imageURL }) : [];
 }
 
 export default function Communities({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import type { Route } from "./+types/contact-us";
 import { brokerage, type Office } from "../config/brokerage.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { telLink, whatsappLink } from "../lib/format.ts";
-import { content } from "../components/content/page-content.ts";
+import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { loadLeadForms } from "../services/lead-forms.server.ts";
@@ -23,13 +23,16 @@ const contactFormModule = Object.values(contactFormModules)[0];
 const ContactForm = (contactFormModule?.ContactForm ?? contactFormModule?.default) as ComponentType | undefined;
 // ── END CONTACT FORM SLOT ─────────────────────────────────────────────────────────────
 
-/** The contact form is rendered on the server (it works without JavaScript): it needs the country list. */
+/**
+ * The contact form is rendered on the server (it works without JavaScript): it needs the country
+ * list. The page's texts stay on the server too: they come as loader data, not in its JavaScript.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { leadForms: await loadLeadForms(context) };
+  return { leadForms: await loadLeadForms(context), meta: content.meta("contact-us") };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, content.meta("contact-us"));
+  return args.loaderData ? seoMeta(args, args.loaderData.meta) : [];
 }
 
 const HOURS = "Monday to Saturday, 9:00 am to 7:00 pm";

@@ -18,11 +18,7 @@ import { DEVELOPERS_PAGE, META } from "../db/seed/content/pages.ts";
 const SKELETON_COUNT = 6;
 
 export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, {
-    title: META.developers.title,
-    description: META.developers.description,
-    path: "/developers",
-  });
+  return args.loaderData ? seoMeta(args, { ...args.loaderData.meta, path: "/developers" }) : [];
 }
 
 /** Developers with the most active projects first; those without projects last. */
@@ -41,13 +37,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       pageURL,
     })),
   );
-  return { developers };
+  // The texts stay on the server: the page gets them as loader data, not in its JavaScript.
+  const { title, description } = META.developers;
+  return { developers, meta: { title, description }, intro: { html: DEVELOPERS_PAGE.introHtml, faq: DEVELOPERS_PAGE.faq } };
 }
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
+  const { intro } = loaderData;
   return (
     <main>
-      <PageHeader title="Property developers in Dubai" eyebrow="Developers" crumbs={[{ label: "Developers" }]} lead={<div className="space-y-3" dangerouslySetInnerHTML={{ __html: DEVELOPERS_PAGE.introHtml }} />} />
+      <PageHeader title="Property developers in Dubai" eyebrow="Developers" crumbs={[{ label: "Developers" }]} lead={<div className="space-y-3" dangerouslySetInnerHTML={{ __html: intro.html }} />} />
 
       <section aria-labelledby="developer-grid-heading" className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="developer-grid-heading" className="sr-only">
@@ -72,7 +71,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
         <h2 id="developers-faq-heading" className="mb-5 text-2xl font-bold text-slate-900">
           Frequently asked questions
         </h2>
-        <FaqAccordion items={DEVELOPERS_PAGE.faq} />
+        <FaqAccordion items={intro.faq} />
       </section>
     </main>
   );

@@ -1,17 +1,22 @@
 /** General FAQ (spec 2.9): four questions, each opening on its own. */
 import type { Route } from "./+types/faq";
 import { seoMeta } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.ts";
+import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { ContactCta } from "../components/content/section.tsx";
 import { FaqAccordion } from "../components/faq-accordion.tsx";
 
-export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, content.meta("faq"));
+// The texts stay on the server: the page gets them as loader data, not in its JavaScript.
+export function loader() {
+  return { meta: content.meta("faq"), page: content.faqPage() };
 }
 
-export default function Faq() {
-  const page = content.faqPage();
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? seoMeta(args, args.loaderData.meta) : [];
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <main>
       <PageHeader

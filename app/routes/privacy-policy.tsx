@@ -1,17 +1,22 @@
 /** Privacy Policy (spec 2.9): a long-form legal page with an "On this page" list. */
 import type { Route } from "./+types/privacy-policy";
 import { seoMeta } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.ts";
+import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { ArticleLayout, TextSections } from "../components/content/article-layout.tsx";
 
-export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, content.meta("privacy-policy"));
+// The texts stay on the server: the page gets them as loader data, not in its JavaScript.
+export function loader() {
+  return { meta: content.meta("privacy-policy"), page: content.privacy() };
 }
 
-export default function PrivacyPolicy() {
-  const page = content.privacy();
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? seoMeta(args, args.loaderData.meta) : [];
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <main>
       <PageHeader

@@ -12,17 +12,20 @@ import { loadProjectList } from "../components/projects/project-list-data.server
 import { META } from "../db/seed/content/pages.ts";
 
 export function meta(args: Route.MetaArgs) {
-  const page = args.loaderData?.page ?? 1;
+  if (!args.loaderData) return [];
+  const { page, meta } = args.loaderData;
   return seoMeta(args, {
-    title: page > 1 ? `${META["project-list"].title} - Page ${page}` : META["project-list"].title,
-    description: META["project-list"].description,
+    title: page > 1 ? `${meta.title} - Page ${page}` : meta.title,
+    description: meta.description,
     // Filtered views are variations of one list: search engines index the list itself.
     path: page > 1 ? `/project-list?page=${page}` : "/project-list",
   });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProjectList(context.get(dbContext), new URL(request.url));
+  // The page texts stay on the server: they arrive as loader data, not in the JavaScript.
+  const { title, description } = META["project-list"];
+  return { ...(await loadProjectList(context.get(dbContext), new URL(request.url))), meta: { title, description } };
 }
 
 export default function ProjectListPage({ loaderData }: Route.ComponentProps) {

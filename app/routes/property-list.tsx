@@ -8,12 +8,15 @@ import { loadUnitList } from "../lib/unit-list.server.ts";
 import { unitSearchQuery } from "../lib/unit-search-url.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadUnitList(context.get(dbContext), new URL(request.url));
+  // The page texts stay on the server: they arrive as loader data, not in the JavaScript.
+  const { title, description } = META["property-list"];
+  return { ...(await loadUnitList(context.get(dbContext), new URL(request.url))), meta: { title, description } };
 }
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
-  const { title, description } = META["property-list"];
+  if (!data) return [];
+  const { title, description } = data.meta;
   return seoMeta(args, {
     title: data && data.page > 1 ? `${title}, page ${data.page}` : title,
     description,

@@ -1,18 +1,23 @@
 /** Property management guide (spec 2.9): what we manage, fees and 4 FAQs. */
 import type { Route } from "./+types/property-management";
 import { seoMeta } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.ts";
+import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { ArticleLayout, TextSections } from "../components/content/article-layout.tsx";
 import { ContactCta, FaqSection } from "../components/content/section.tsx";
 import { Prose } from "../components/content/prose.tsx";
 
-export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, content.meta("property-management"));
+// The texts stay on the server: the page gets them as loader data, not in its JavaScript.
+export function loader() {
+  return { meta: content.meta("property-management"), page: content.propertyManagement() };
 }
 
-export default function PropertyManagement() {
-  const page = content.propertyManagement();
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? seoMeta(args, args.loaderData.meta) : [];
+}
+
+export default function PropertyManagement({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const toc = [...page.sections, ...(page.faq.length ? [{ id: "faq", title: "FAQs" }] : [])];
   return (
     <main>

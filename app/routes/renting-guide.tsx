@@ -1,18 +1,23 @@
 /** Renting guide (spec 2.9): documents you need, the process, and 5 FAQs with the first open. */
 import type { Route } from "./+types/renting-guide";
 import { seoMeta } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.ts";
+import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { ArticleLayout, TextSections } from "../components/content/article-layout.tsx";
 import { ContactCta, FaqSection } from "../components/content/section.tsx";
 import { Prose } from "../components/content/prose.tsx";
 
-export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, { ...content.meta("renting-a-property-in-dubai"), type: "article" });
+// The texts stay on the server: the page gets them as loader data, not in its JavaScript.
+export function loader() {
+  return { meta: content.meta("renting-a-property-in-dubai"), page: content.rentingGuide() };
 }
 
-export default function RentingGuide() {
-  const page = content.rentingGuide();
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? seoMeta(args, { ...args.loaderData.meta, type: "article" }) : [];
+}
+
+export default function RentingGuide({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const toc = [
     ...(page.documents.length ? [{ id: "documents", title: "Documents you need" }] : []),
     ...page.sections,

@@ -3,9 +3,41 @@
  * counts set by CSS (so the server-rendered first page is already laid out), arrows and
  * pagination dots where the spec wants them. Keyboard: arrows are buttons, and tabbing into
  * an off-screen card scrolls it into view.
+ * The server renders the first page laid out by CSS; embla's code is fetched once the page
+ * has hydrated (useLazyEmbla), so it is not part of the home page's first load.
  */
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+
+const OPTIONS: EmblaOptionsType = { align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" };
+let embla: Promise<typeof import("embla-carousel").default> | undefined;
+
+/** embla on a viewport, loaded after hydration (one fetch shared by every carousel); undefined until then. */
+function useLazyEmbla(): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    if (!viewport) return;
+    let created: EmblaCarouselType | undefined;
+    let cancelled = false;
+    embla ??= import("embla-carousel").then((m) => m.default);
+    embla.then(
+      (EmblaCarousel) => {
+        if (cancelled) return;
+        created = EmblaCarousel(viewport, OPTIONS);
+        setApi(created);
+      },
+      // Offline or a failed deploy: the carousel stays a static row; the next mount tries again.
+      () => (embla = undefined),
+    );
+    return () => {
+      cancelled = true;
+      created?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport]);
+  return [setViewport, api];
+}
 
 /** Slide widths: `basis` classes for the default, ≤1024 px and ≤640 px widths. */
 export const PER_VIEW = {
@@ -27,7 +59,7 @@ type Props = {
 
 export function Carousel({ label, perView, arrows = "always", dots = "none", children }: Props) {
   const slides = Children.toArray(children);
-  const [viewportRef, api] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" });
+  const [viewportRef, api] = useLazyEmbla();
   const [snaps, setSnaps] = useState<number[]>([]);
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);

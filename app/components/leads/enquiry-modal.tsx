@@ -5,16 +5,27 @@
  * a few seconds after the page has loaded and gone idle — so it is never the page's largest
  * paint — and never while the visitor is typing in another field. Closes by its button,
  * Escape, and after a submission (the result popup then says how it went). Focus moves in
- * and returns where it was.
+ * and returns where it was. The form's code (with the country combobox) is fetched when the
+ * modal first opens, so it is not part of every page's first load.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { LeadForm } from "./lead-form.tsx";
 import { FIRST_VISIT_FLAG, lockScroll, OPEN_ENQUIRY_EVENT, showLeadResult, type OpenEnquiryDetail } from "./lead-forms-data.ts";
 
 export const TITLE = "Schedule a call with our property consultants";
 /** Delay after load + idle before the first-visit modal may open. */
 export const FIRST_VISIT_DELAY_MS = 5000;
+
+const loadLeadForm = () => import("./lead-form.tsx");
+const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));
+
+/** Moves focus into the form; rendered beside it inside one Suspense boundary, so it runs once the form is there. */
+function FocusName({ dialog, openCount }: { dialog: React.RefObject<HTMLDialogElement | null>; openCount: number }) {
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+  }, [dialog, openCount]);
+  return null;
+}
 
 function readFlag(): string | null {
   try {
@@ -89,6 +100,8 @@ export function EnquiryModal() {
       open({});
     };
     const begin = () => {
+      // The modal will open on its own: fetch the form's code while the page is idle.
+      void loadLeadForm();
       timer = setTimeout(() => {
         if ("requestIdleCallback" in window) idle = window.requestIdleCallback(attempt, { timeout: 2000 });
         else attempt();
@@ -102,11 +115,6 @@ export function EnquiryModal() {
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
   }, [open]);
-
-  // Focus moves into the form each time the modal opens.
-  useEffect(() => {
-    if (openCount > 0) ref.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
-  }, [openCount]);
 
   const onClose = () => {
     unlock.current?.();
@@ -153,7 +161,10 @@ export function EnquiryModal() {
       </div>
       <div className="px-6 py-5">
         {mounted ? (
-          <LeadForm form="enquiry" projectId={target.projectId} unitId={target.unitId} onResult={onResult} />
+          <Suspense fallback={<p className="py-8 text-center text-slate-600">Loading the form…</p>}>
+            <LeadForm form="enquiry" projectId={target.projectId} unitId={target.unitId} onResult={onResult} />
+            <FocusName dialog={ref} openCount={openCount} />
+          </Suspense>
         ) : null}
       </div>
     </dialog>

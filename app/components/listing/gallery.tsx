@@ -3,11 +3,14 @@
  * count; clicking one opens a full-screen carousel at that image, with thumbnails (100 px,
  * 66 px under 600 px). Built on a modal <dialog>: the page behind is inert (focus stays
  * inside), Escape and the close button shut it, and focus returns to the opening image.
- * Without JavaScript each tile is a link to the full-size photo.
+ * Without JavaScript each tile is a link to the full-size photo. The viewer's code is fetched
+ * on the first opening (gallery-viewer.tsx), so it is not part of the page's first load.
  */
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Img } from "../img.tsx";
-import { CameraIcon, ChevronIcon, CloseIcon } from "./icons.tsx";
+import { CameraIcon } from "./icons.tsx";
+
+const Viewer = lazy(() => import("./gallery-viewer.tsx").then((m) => ({ default: m.GalleryViewer })));
 
 type Props = { images: readonly string[]; title: string };
 
@@ -72,69 +75,12 @@ export function Gallery({ images, title }: Props) {
         aria-label={`Photos of ${title}`}
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 text-white backdrop:bg-slate-950/90"
       >
-        {index !== null && <Viewer images={images} title={title} index={index} setIndex={setIndex} close={() => dialog.current?.close()} />}
-      </dialog>
-    </div>
-  );
-}
-
-function Viewer({ images, title, index, setIndex, close }: { images: readonly string[]; title: string; index: number; setIndex: (i: number) => void; close: () => void }) {
-  const count = images.length;
-  const thumbs = useRef<HTMLOListElement>(null);
-  const go = (i: number) => setIndex((i + count) % count);
-
-  useEffect(() => {
-    thumbs.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.scrollIntoView({ block: "nearest", inline: "center" });
-  }, [index]);
-
-  return (
-    <div
-      className="flex h-full flex-col"
-      onKeyDown={(e) => {
-        if (e.key === "ArrowLeft") go(index - 1);
-        else if (e.key === "ArrowRight") go(index + 1);
-      }}
-    >
-      <div className="flex items-center justify-between gap-4 px-4 py-3">
-        <p className="truncate text-sm font-medium" aria-live="polite">
-          <span className="mr-2 tabular-nums">{index + 1} / {count}</span>
-          <span className="text-slate-300">{title}</span>
-        </p>
-        <button type="button" onClick={close} autoFocus aria-label="Close gallery" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-white">
-          <CloseIcon />
-        </button>
-      </div>
-      <div className="relative min-h-0 flex-1 overflow-hidden">
-        {/* <picture> is inline: `contents` lets the image size itself against this box. */}
-        <div className="absolute inset-0 px-2 sm:px-16 [&_picture]:contents">
-          <Img key={images[index]} src={images[index]} alt={`${title}, photo ${index + 1} of ${count}`} sizes="100vw" priority className="h-full w-full object-contain" />
-        </div>
-        {count > 1 && (
-          <>
-            <button type="button" onClick={() => go(index - 1)} aria-label="Previous photo" className="absolute left-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-white sm:left-4">
-              <ChevronIcon dir="left" />
-            </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label="Next photo" className="absolute right-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-white sm:right-4">
-              <ChevronIcon dir="right" />
-            </button>
-          </>
+        {index !== null && (
+          <Suspense fallback={<p className="p-6 text-center text-slate-300">Loading photos…</p>}>
+            <Viewer images={images} title={title} index={index} setIndex={setIndex} close={() => dialog.current?.close()} />
+          </Suspense>
         )}
-      </div>
-      <ol ref={thumbs} aria-label="Thumbnails" className="flex shrink-0 gap-2 overflow-x-auto px-4 py-3 [scrollbar-width:thin]">
-        {images.map((src, i) => (
-          <li key={`${src}-${i}`} data-index={i} className="shrink-0">
-            <button
-              type="button"
-              onClick={() => setIndex(i)}
-              aria-label={`Show photo ${i + 1}`}
-              aria-current={i === index ? "true" : undefined}
-              className={`block h-11 w-[66px] overflow-hidden rounded-md border-2 [&_picture]:contents xs:h-[66px] xs:w-[100px] ${i === index ? "border-gold-400" : "border-transparent opacity-70 hover:opacity-100"} focus-visible:outline-white`}
-            >
-              <Img src={src} alt="" sizes="100px" className="h-full w-full object-cover" />
-            </button>
-          </li>
-        ))}
-      </ol>
+      </dialog>
     </div>
   );
 }
