@@ -17,6 +17,7 @@ async function fill(scope: ReturnType<Page["getByRole"]>, email: string) {
   await scope.getByLabel("Message").fill(MESSAGE);
 }
 
+// Polled: the lock is set and lifted in an effect, a moment after the dialog shows or hides.
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
 
 test.describe("first visit", () => {
@@ -81,10 +82,10 @@ test("'Enquire Now' opens the modal for that project; Success popup locks scroll
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(SUCCESS);
   await expect(modal).toBeHidden();
-  expect(await scrollLocked(page)).toBe(true);
+  await expect.poll(() => scrollLocked(page)).toBe(true);
   await popup.getByRole("button", { name: "OK" }).click();
   await expect(popup).toBeHidden();
-  expect(await scrollLocked(page)).toBe(false);
+  await expect.poll(() => scrollLocked(page)).toBe(false);
   await expect(enquire).toBeFocused();
 
   // The form was reset, keeping the country.
@@ -164,10 +165,10 @@ test("a refused submission shows the Error popup", async ({ page, context }) => 
   const popup = page.getByRole("dialog", { name: "Error" });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText("Something went wrong");
-  expect(await scrollLocked(page)).toBe(true);
+  await expect.poll(() => scrollLocked(page)).toBe(true);
   await page.keyboard.press("Escape");
   await expect(popup).toBeHidden();
-  expect(await scrollLocked(page)).toBe(false);
+  await expect.poll(() => scrollLocked(page)).toBe(false);
   // The visitor's text is kept so they can try again.
   await expect(form.getByLabel("Name")).toHaveValue("Aisha Rahman");
 });
