@@ -26,6 +26,7 @@ import { startOutboxWorker } from "../app/services/outbox.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache, invalidateAll } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { startCacheInvalidation } from "./cache-invalidation.ts";
 
 export type StartOptions = { vite?: ViteDevServer; env?: Env };
 export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; close: () => Promise<void> };
@@ -127,6 +128,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     }
   }
 
+  // Content written by any process (another instance, `npm run db:seed`) empties this page cache.
+  const cacheSync = startCacheInvalidation({ db, logger });
+  await cacheSync.check();
+
   const leads = leadProtection({ env, logger });
   const app = createApp({ db, env, vite: opts.vite, leads });
   const server = await new Promise<http.Server>((resolve, reject) => {
@@ -148,6 +153,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await outbox.stop();
+      await cacheSync.stop();
       await leads.close();
       await db.destroy();
       logger.info("shut down");

@@ -169,9 +169,12 @@ export type UnitSearchCountTable = {
 export type PriceBandTable = { id: number; lo: number; hi: number };
 
 export type SeedRunTable = { id: number; status: "running" | "done"; started_at: string; finished_at: string | null };
+/** Moved by writes that change what pages show; polled by every instance (server/cache-invalidation.ts). */
+export type DataVersionTable = { scope: string; version: number };
 
 export interface Database {
   seed_runs: SeedRunTable;
+  data_versions: DataVersionTable;
   purposes: LookupTable;
   statuses: LookupTable;
   property_types: LookupTable;

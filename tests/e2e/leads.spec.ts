@@ -20,6 +20,7 @@ async function fill(scope: ReturnType<Page["getByRole"]>, email: string) {
   await scope.getByLabel("Message").fill(MESSAGE);
 }
 
+// Polled: the lock is set and lifted in an effect, a moment after the dialog shows or hides.
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
 
 test.describe("first visit", () => {

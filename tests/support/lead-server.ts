@@ -1,13 +1,12 @@
 /**
  * Test helpers for the lead pipeline: the JSON API behind the real lead protection
- * (XSRF cookie, rate limit) on an ephemeral port, and a real SMTP server (smtp-server)
- * that records what it receives and can be stopped and started again on the same port.
+ * (XSRF cookie, rate limit) on an ephemeral port, and (re-exported from test-smtp.ts) a real
+ * SMTP server that records what it receives.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { pino } from "pino";
-import { SMTPServer } from "smtp-server";
 import type { Db } from "../../app/db/client.server.ts";
 import { apiRouter } from "../../server/api/router.ts";
 import { leadProtection } from "../../server/lead-protection.ts";
@@ -66,54 +65,4 @@ export async function startLeadApi(db: Db, opts: { limit?: number; redisUrl?: st
   };
 }
 
-/** `text`: the message with quoted-printable soft breaks and escapes undone (enough to read a plain-text mail). */
-export type ReceivedMail = { from: string; to: string[]; raw: string; text: string };
-
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, "");
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))), "latin1").toString("utf8");
-}
-
-export class TestSmtp {
-  received: ReceivedMail[] = [];
-  port = 0;
-  private server: SMTPServer | undefined;
-
-  async start(port = 0): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          this.received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-            text: decodeQuotedPrintable(raw),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => resolve());
-    });
-    this.server = server;
-    this.port = (server.server.address() as AddressInfo).port;
-  }
-
-  get url(): string {
-    return `smtp://127.0.0.1:${this.port}`;
-  }
-
-  async stop(): Promise<void> {
-    const s = this.server;
-    this.server = undefined;
-    if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
-  }
-}
+export { TestSmtp, type ReceivedMail } from "./test-smtp.ts";

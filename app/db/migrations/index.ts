@@ -7,12 +7,14 @@ import * as init from "./2026-11-22-01-init.ts";
 import * as seedRuns from "./2026-11-22-02-seed-runs.ts";
 import * as searchIndexes from "./2026-11-22-03-search-indexes.ts";
 import * as unitSearchCounts from "./2026-11-23-01-unit-search-counts.ts";
+import * as dataVersions from "./2026-11-23-05-data-versions.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
   "2026-11-22-02-seed-runs": seedRuns,
   "2026-11-22-03-search-indexes": searchIndexes,
   "2026-11-23-01-unit-search-counts": unitSearchCounts,
+  "2026-11-23-05-data-versions": dataVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,6 +23,7 @@ import { generateUnit, slugify, type GeneratedUnit } from "./unit-generator.ts";
 import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
 import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
 import { brochurePdf } from "./brochure.ts";
+import { bumpDataVersion } from "../queries/data-versions.server.ts";
 
 export type SeedOptions = {
   mediaDir: string;
@@ -368,6 +369,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await resetSequences(db);
   // Fresh planner statistics, so the search queries pick their indexes by real selectivity.
   await sql`analyze`.execute(db);
+  // Last, so an instance that sees the new version finds all of the new content.
+  await bumpDataVersion(db, "content");
   opts.logger?.info({ units: unitCount, projects: projectRows.length, ms: Date.now() - started }, "seed complete");
 }
 
