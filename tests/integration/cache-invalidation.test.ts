@@ -6,13 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb, type Db } from "../../app/db/client.server.ts";
 import { bumpDataVersion, readDataVersions } from "../../app/db/queries/data-versions.server.ts";
-import { createFormGuard } from "../../app/services/lead-guard.server.ts";
 import { startCacheInvalidation, type CacheInvalidation } from "../../server/cache-invalidation.ts";
 import { createPageCache } from "../../server/page-cache.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { silentLogger } from "../support/lead-server.ts";
 
-const guard = createFormGuard({ secret: "x".repeat(32), minFillMs: 0 });
 
 for (const dialect of testDialects()) {
   describe(`cache invalidation on ${dialect}`, () => {
@@ -31,7 +29,7 @@ for (const dialect of testDialects()) {
     });
 
     /** A cached read answer as an instance serves it: the number of units on the market. */
-    const cache = createPageCache({ ttlMs: 60_000, requestInfo: () => ({ xsrfToken: "", rateLimited: false, guard }) });
+    const cache = createPageCache({ ttlMs: 60_000 });
     const unitCount = () =>
       cache.api("UnitCount", {}, async () => {
         const row = await t.db.selectFrom("units").where("is_active", "=", 1).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
