@@ -117,14 +117,14 @@ async function stop(instance: Instance): Promise<void> {
 }
 
 /**
- * How a client gets a lead accepted through the JSON API (docs/api.md): it first loads a page,
- * which sets the anti-forgery cookie, then sends that token back in the X-XSRF-TOKEN header,
+ * How a client gets a lead accepted through the JSON API (docs/api.md): it first asks /forms/stamp,
+ * as the forms do, which sets the anti-forgery cookie, then sends that token back in the X-XSRF-TOKEN header,
  * from the site's own origin. The one place to adapt if that protocol changes.
  */
 async function leadClient(pageBase: string) {
-  const page = await fetch(`${pageBase}/contact-us`, { headers: { "x-forwarded-for": visitorIp } });
+  const page = await fetch(`${pageBase}/forms/stamp`, { headers: { "x-forwarded-for": visitorIp } });
   const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")?.[1];
-  if (!token) throw new Error("no XSRF-TOKEN cookie on the page response");
+  if (!token) throw new Error("no XSRF-TOKEN cookie on the /forms/stamp response");
   return async (base: string, call: string, body: object) => {
     const res = await fetch(`${base}/api/${call}`, {
       method: "POST",
