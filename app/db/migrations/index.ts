@@ -8,6 +8,7 @@ import * as seedRuns from "./2026-11-22-02-seed-runs.ts";
 import * as searchIndexes from "./2026-11-22-03-search-indexes.ts";
 import * as unitSearchCounts from "./2026-11-23-01-unit-search-counts.ts";
 import * as dataVersions from "./2026-11-23-05-data-versions.ts";
+import * as unitCombinationIndex from "./2026-11-23-06-unit-combination-index.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-22-03-search-indexes": searchIndexes,
   "2026-11-23-01-unit-search-counts": unitSearchCounts,
   "2026-11-23-05-data-versions": dataVersions,
+  "2026-11-23-06-unit-combination-index": unitCombinationIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

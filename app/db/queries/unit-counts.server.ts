@@ -35,6 +35,33 @@ async function countDirect(db: Db, c: UnitCriteria, from?: number, to?: number):
   return Number(row.n);
 }
 
+export type Combination = { purpose_id: number; status_id: number; type_id: number; bedroom_id: number; bathroom_id: number };
+
+/**
+ * The filter combinations that have matching units in the searched price range (from the
+ * totals table), or undefined when there are more than `max` of them. Only for broad
+ * searches (no area, developer or unit filter).
+ */
+export async function matchingCombinations(db: Db, c: UnitCriteria, max: number): Promise<Combination[] | undefined> {
+  const { from, to } = priceBounds(c);
+  const bands = await priceBands(db);
+  const inRange = bands.filter((b) => b.lo <= (to ?? Number.POSITIVE_INFINITY) && b.hi - 1 >= (from ?? 0));
+  if (!inRange.length) return [];
+  let q = db
+    .selectFrom("unit_search_counts as s")
+    .select(["s.purpose_id", "s.status_id", "s.type_id", "s.bedroom_id", "s.bathroom_id"])
+    .where("s.n", ">", 0)
+    .where("s.price_band", ">=", inRange[0]!.id)
+    .where("s.price_band", "<=", inRange.at(-1)!.id);
+  if (c.purpose) q = q.where("s.purpose_id", "=", c.purpose);
+  if (c.status) q = q.where("s.status_id", "=", c.status);
+  if (c.unitType) q = q.where("s.type_id", "=", c.unitType);
+  if (c.beds.length) q = q.where("s.bedroom_id", "in", c.beds);
+  if (c.bathroom.length) q = q.where("s.bathroom_id", "in", c.bathroom);
+  const rows = await q.groupBy(["s.purpose_id", "s.status_id", "s.type_id", "s.bedroom_id", "s.bathroom_id"]).limit(max + 1).execute();
+  return rows.length > max ? undefined : rows;
+}
+
 export async function countUnits(db: Db, c: UnitCriteria): Promise<number> {
   const { from, to, empty } = priceBounds(c);
   if (empty) return 0;

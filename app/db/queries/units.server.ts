@@ -2,8 +2,8 @@
 import type { Db } from "../client.server.ts";
 import type { UnitCriteria } from "../../lib/search-criteria.ts";
 import { listImagesFor } from "./listing-children.server.ts";
-import { countUnits } from "./unit-counts.server.ts";
-import { filteredUnits } from "./unit-filters.server.ts";
+import { countUnits, matchingCombinations, type Combination } from "./unit-counts.server.ts";
+import { filteredUnits, hasNarrowFilter } from "./unit-filters.server.ts";
 
 export type UnitListing = {
   autoId: number;
@@ -123,9 +123,32 @@ function toListingBase(r: DisplayRow) {
   };
 }
 
-/** The ids of one page of units, newest first (exported for the query-plan checks). */
-export function unitPageQuery(db: Db, c: UnitCriteria) {
-  return filteredUnits(db, c)
+/** A broad search with at most this many matches seeks its filter combinations instead of walking the newest-first index. */
+const FEW_MATCHES = 2_000;
+const MAX_COMBINATIONS = 60;
+
+/**
+ * The ids of one page of units, newest first (exported for the query-plan checks). With
+ * `combinations` (from the totals table) the rows are sought through units_combination_idx.
+ */
+export function unitPageQuery(db: Db, c: UnitCriteria, combinations?: Combination[]) {
+  let q = filteredUnits(db, c);
+  if (combinations?.length) {
+    q = q.where((eb) =>
+      eb.or(
+        combinations.map((k) =>
+          eb.and([
+            eb("u.purpose_id", "=", k.purpose_id),
+            eb("u.status_id", "=", k.status_id),
+            eb("u.type_id", "=", k.type_id),
+            eb("u.bedroom_id", "=", k.bedroom_id),
+            eb("u.bathroom_id", "=", k.bathroom_id),
+          ]),
+        ),
+      ),
+    );
+  }
+  return q
     .select("u.id")
     .orderBy("u.posted_on", "desc")
     .orderBy("u.id", "desc")
@@ -142,7 +165,8 @@ export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: Unit
   const offset = (c.pageNumber - 1) * c.pageSize;
   const total = await countUnits(db, c);
   if (offset >= total) return { rows: [], total };
-  const idRows = await unitPageQuery(db, c).execute();
+  const combinations = !hasNarrowFilter(c) && total <= FEW_MATCHES ? await matchingCombinations(db, c, MAX_COMBINATIONS) : undefined;
+  const idRows = await unitPageQuery(db, c, combinations).execute();
   const ids = idRows.map((r) => r.id);
   if (ids.length === 0) return { rows: [], total };
   const [rows, images] = await Promise.all([
