@@ -9,6 +9,7 @@ import * as searchIndexes from "./2026-11-22-03-search-indexes.ts";
 import * as unitSearchCounts from "./2026-11-23-01-unit-search-counts.ts";
 import * as dataVersions from "./2026-11-23-05-data-versions.ts";
 import * as unitCombinationIndex from "./2026-11-23-06-unit-combination-index.ts";
+import * as narrowCoveringIndexes from "./2026-11-23-07-narrow-covering-indexes.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-01-unit-search-counts": unitSearchCounts,
   "2026-11-23-05-data-versions": dataVersions,
   "2026-11-23-06-unit-combination-index": unitCombinationIndex,
+  "2026-11-23-07-narrow-covering-indexes": narrowCoveringIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
