@@ -108,22 +108,30 @@ export function singleFilters() {
   };
 }
 
-async function explain(db: Db, dialect: "sqlite" | "postgres"): Promise<number> {
+/** The page and count query of every single filter, labelled: what the plan checks read. */
+type LabelledQuery = [label: string, query: Parameters<typeof planOf>[2]];
+
+export function singleFilterQueries(db: Db): LabelledQuery[] {
   const { units, projects } = singleFilters();
+  return [
+    ...units.flatMap(([name, c]): LabelledQuery[] => [
+      [`units page ${name}`, unitPageQuery(db, c)],
+      [`units count ${name}`, filteredUnits(db, c).select((eb) => eb.fn.countAll().as("n"))],
+    ]),
+    ...projects.flatMap(([name, c]): LabelledQuery[] => [
+      [`projects page ${name}`, projectPageQuery(db, c)],
+      [`projects count ${name}`, filteredProjects(db, c).select((eb) => eb.fn.countAll().as("n"))],
+    ]),
+  ];
+}
+
+async function explain(db: Db, dialect: "sqlite" | "postgres"): Promise<number> {
   let scans = 0;
-  const show = async (label: string, query: Parameters<typeof planOf>[2]) => {
+  for (const [label, query] of singleFilterQueries(db)) {
     const plan = await planOf(db, dialect, query);
     const full = fullScans(plan);
     scans += full.length;
     console.log(`  ${full.length ? "FULL SCAN" : "ok       "} ${label.padEnd(34)} ${plan.join(" / ").slice(0, 160)}`);
-  };
-  for (const [name, c] of units) {
-    await show(`units page  ${name}`, unitPageQuery(db, c));
-    await show(`units count ${name}`, filteredUnits(db, c).select((eb) => eb.fn.countAll().as("n")));
-  }
-  for (const [name, c] of projects) {
-    await show(`projects page  ${name}`, projectPageQuery(db, c));
-    await show(`projects count ${name}`, filteredProjects(db, c).select((eb) => eb.fn.countAll().as("n")));
   }
   return scans;
 }

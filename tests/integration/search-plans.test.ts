@@ -8,10 +8,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { fullScans, planOf } from "../../bench/lib/plans.ts";
-import { singleFilters } from "../../bench/search.ts";
-import { unitPageQuery } from "../../app/db/queries/units.server.ts";
-import { filteredUnits } from "../../app/db/queries/unit-filters.server.ts";
-import { filteredProjects, projectPageQuery } from "../../app/db/queries/projects.server.ts";
+import { singleFilterQueries } from "../../bench/search.ts";
 
 for (const dialect of testDialects()) {
   describe(`search plans on ${dialect}`, () => {
@@ -24,20 +21,11 @@ for (const dialect of testDialects()) {
     });
 
     it("serve every unit and project filter from an index", async () => {
-      const { units, projects } = singleFilters();
       const scans: string[] = [];
       await t.db.connection().execute(async (db) => {
         if (dialect === "postgres") await sql`set enable_seqscan = off`.execute(db);
-        const check = async (label: string, query: Parameters<typeof planOf>[2]) => {
+        for (const [label, query] of singleFilterQueries(db)) {
           for (const line of fullScans(await planOf(db, dialect, query))) scans.push(`${label}: ${line}`);
-        };
-        for (const [name, c] of units) {
-          await check(`units page ${name}`, unitPageQuery(db, c));
-          await check(`units count ${name}`, filteredUnits(db, c).select((eb) => eb.fn.countAll().as("n")));
-        }
-        for (const [name, c] of projects) {
-          await check(`projects page ${name}`, projectPageQuery(db, c));
-          await check(`projects count ${name}`, filteredProjects(db, c).select((eb) => eb.fn.countAll().as("n")));
         }
       });
       expect(scans).toEqual([]);

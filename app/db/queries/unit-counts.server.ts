@@ -10,7 +10,7 @@
  */
 import type { Db } from "../client.server.ts";
 import type { UnitCriteria } from "../../lib/search-criteria.ts";
-import { filteredUnits, hasNarrowFilter, priceBounds, unitsMatching } from "./unit-filters.server.ts";
+import { filteredUnits, hasNarrowFilter, priceBounds } from "./unit-filters.server.ts";
 
 type Band = { id: number; lo: number; hi: number };
 
@@ -27,11 +27,9 @@ function priceBands(db: Db): Promise<Band[]> {
   return bands;
 }
 
-async function countDirect(db: Db, c: UnitCriteria, from?: number, to?: number): Promise<number> {
-  let q = unitsMatching(db, c);
-  if (from !== undefined) q = q.where("u.price", ">=", from);
-  if (to !== undefined) q = q.where("u.price", "<=", to);
-  const row = await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+/** A plain count of the matching units (narrow searches, and the slice of a cut band). */
+async function countMatching(db: Db, c: UnitCriteria): Promise<number> {
+  const row = await filteredUnits(db, c).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -65,17 +63,14 @@ export async function matchingCombinations(db: Db, c: UnitCriteria, max: number)
 export async function countUnits(db: Db, c: UnitCriteria): Promise<number> {
   const { from, to, empty } = priceBounds(c);
   if (empty) return 0;
-  if (hasNarrowFilter(c)) {
-    const row = await filteredUnits(db, c).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  if (hasNarrowFilter(c)) return countMatching(db, c);
   const bands = await priceBands(db);
   const lo = from ?? 0;
   const hi = to ?? Number.POSITIVE_INFINITY;
   // Bands wholly inside [lo, hi] come from the totals; the (at most two) cut bands are counted.
   const whole = bands.filter((b) => b.lo >= lo && b.hi - 1 <= hi);
   const cut = bands.filter((b) => b.lo <= hi && b.hi - 1 >= lo && !(b.lo >= lo && b.hi - 1 <= hi));
-  const slices = cut.map((b) => countDirect(db, c, Math.max(lo, b.lo), Math.min(hi, b.hi - 1)));
+  const slices = cut.map((b) => countMatching(db, { ...c, priceFrom: Math.max(lo, b.lo), priceTo: Math.min(hi, b.hi - 1) }));
   let sum = Promise.resolve(0);
   if (whole.length) {
     let q = db.selectFrom("unit_search_counts as s");

@@ -19,13 +19,13 @@ export function priceBounds(c: Pick<UnitCriteria, "priceFrom" | "priceTo">): { f
 }
 
 /**
- * Units matching every set filter except price, which the callers bound themselves. When
+ * Units matching every set filter except price (filteredUnits adds the price bounds). When
  * the search is narrowed to an area, a developer or a unit, the broad filters are written
  * `+column` (a no-op in both databases) so no planner reads a broad index for them: the
  * narrow index finds a few thousand rows at most, while SQLite would otherwise walk the
  * hundreds of thousands of one purpose to find them (seen at 1M units: 300-800 ms).
  */
-export function unitsMatching(db: Db, c: UnitCriteria) {
+function unitsMatching(db: Db, c: UnitCriteria) {
   const narrow = hasNarrowFilter(c);
   const col = (name: "purpose_id" | "status_id" | "type_id" | "bedroom_id" | "bathroom_id") =>
     narrow ? sql<number>`+${sql.ref(`u.${name}`)}` : sql<number>`${sql.ref(`u.${name}`)}`;
