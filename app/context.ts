@@ -13,6 +13,11 @@ export type RequestInfo = {
   csp: { scriptHashes: string[] };
   /** The visitor's address (for rate limits and lead records). */
   ip: string;
+  /**
+   * A document request (a whole page), not a client navigation's `.data` request. The document
+   * is rendered whole before it is sent (app/entry.server.tsx), so loaders need not defer data for it.
+   */
+  document: boolean;
 };
 
 export type SiteInfo = {
@@ -21,5 +26,5 @@ export type SiteInfo = {
 };
 
 export const dbContext = createContext<Db>();
-export const requestInfoContext = createContext<RequestInfo>({ csp: { scriptHashes: [] }, ip: "" });
+export const requestInfoContext = createContext<RequestInfo>({ csp: { scriptHashes: [] }, ip: "", document: true });
 export const siteContext = createContext<SiteInfo>({ siteUrl: "http://localhost:3000", youtube: { apiUrl: "" } });

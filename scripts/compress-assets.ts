@@ -1,8 +1,9 @@
 /**
  * Run by `npm run build` after `react-router build`: writes a Brotli (quality 11) and a gzip
- * (level 9) copy beside every JavaScript and CSS file of build/client/assets. The server sends
- * them as they are (server/precompressed-assets.ts), so the hashed bundles get the strongest
- * compression without spending CPU on each request.
+ * (level 9) copy beside every JavaScript, CSS and SVG file of build/client/assets (the SVG: the
+ * icon sprite, app/components/icons/sprite.svg). The server sends them as they are
+ * (server/precompressed-assets.ts, for the extensions it lists), so the hashed files get the
+ * strongest compression without spending CPU on each request.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -12,9 +13,9 @@ import { fileURLToPath } from "node:url";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-export const COMPRESSIBLE = /\.(?:js|css)$/;
+export const COMPRESSIBLE = /\.(?:js|css|svg)$/;
 
-/** Compresses every JS/CSS file of a directory; returns how many files it compressed. */
+/** Compresses every JS/CSS/SVG file of a directory; returns how many files it compressed. */
 export async function compressAssets(dir: string): Promise<number> {
   const files = (await fs.readdir(dir)).filter((f) => COMPRESSIBLE.test(f));
   await Promise.all(
@@ -32,5 +33,5 @@ export async function compressAssets(dir: string): Promise<number> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? "build/client/assets";
   const count = await compressAssets(dir);
-  console.log(`Precompressed ${count} JavaScript and CSS files in ${dir} (.br, .gz).`);
+  console.log(`Precompressed ${count} JavaScript, CSS and SVG files in ${dir} (.br, .gz).`);
 }

@@ -1,5 +1,5 @@
 /**
- * Serves the Brotli or gzip copy of a hashed JavaScript/CSS bundle (written at build time by
+ * Serves the Brotli or gzip copy of a hashed JavaScript/CSS bundle or SVG (the icon sprite) (written at build time by
  * scripts/compress-assets.ts) when the request's Accept-Encoding allows it, with the original
  * file's Content-Type and the year-long immutable Cache-Control of /assets. Anything else (no
  * copy, an encoding the client refuses, another file type) falls through to express.static,
@@ -9,7 +9,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 
-const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+};
 /** In the order the server prefers them. */
 const EXTENSIONS = { br: ".br", gzip: ".gz" } as const;
 type Encoding = keyof typeof EXTENSIONS;
@@ -31,7 +35,7 @@ export function precompressedAssets(dir: string) {
   return function servePrecompressed(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // One flat directory of hashed names: nothing with a slash or "..".
-    const m = /^\/([\w-]+(?:\.[\w-]+)*(\.js|\.css))$/.exec(req.path);
+    const m = /^\/([\w-]+(?:\.[\w-]+)*(\.js|\.css|\.svg))$/.exec(req.path);
     if (!m) return next();
     const [, name, ext] = m as unknown as [string, string, string];
     res.vary("Accept-Encoding");

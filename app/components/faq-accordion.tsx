@@ -2,6 +2,7 @@
  * FAQ accordion built on <details>/<summary>: each item opens on its own, works with the
  * keyboard and without JavaScript. Emits FAQPage structured data for the items shown.
  */
+import { Icon } from "./icons/icon.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { htmlToText } from "../lib/format.ts";
 
@@ -16,9 +17,7 @@ export function FaqAccordion({ items, firstOpen = false, headingLevel = 3, struc
         <details key={item.question} className="group" open={firstOpen && i === 0}>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
             <Heading className="text-base">{item.question}</Heading>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180">
-              <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            <Icon name="chevron-down" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
           <div className="prose-content px-5 pb-5 text-slate-700" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
         </details>

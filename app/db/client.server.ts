@@ -9,6 +9,7 @@ import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { Database } from "./schema.ts";
 import { getLogger } from "../lib/logger.server.ts";
+import { withStatementCache } from "./sqlite-statements.server.ts";
 
 export type DialectName = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
@@ -43,5 +44,5 @@ export function createDb(url: string | undefined, opts: { poolSize?: number } = 
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect };
 }

@@ -3,6 +3,11 @@ export const PAGE_SIZE = 5;
 export const PAGE_NUMBERS_PER_BLOCK = 5;
 export const MAX_API_PAGE_SIZE = 100;
 export const HOME_OFFPLAN_COUNT = 10;
+/**
+ * Leading Developers and Community Insights on the home page are highlights (spec 2.3): the
+ * developers and areas with the most active projects; /developers and /areas list them all.
+ */
+export const HOME_HIGHLIGHTS = 8;
 export const OFFPLAN_STATUS_ID = 1;
 export const DEFAULT_PURPOSE_ID = 1;
 export const PROJECTS_PURPOSE_ID = 3;

@@ -3,13 +3,13 @@
  * Leading Developers, Community Insights, Success Stories, blogs and news, video shorts,
  * the about text, property categories and the FAQ. The option lists for the search bar are
  * loaded here (both area lists) so the search needs no client request; the carousels' lists
- * are streamed (skeletons while a client navigation loads them; hidden when empty).
+ * come with the page, or stream in on a client navigation (skeletons until then; hidden when empty).
  */
 import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { brokerage } from "../config/brokerage.ts";
-import { dbContext, siteContext } from "../context.ts";
+import { dbContext, requestInfoContext, siteContext } from "../context.ts";
 import { listAreaGuides } from "../db/queries/areas.server.ts";
 import { listBlogs } from "../db/queries/blogs.server.ts";
 import { listDevelopers } from "../db/queries/developers.server.ts";
@@ -24,7 +24,7 @@ import { OffplanCard } from "../components/home/offplan-card.tsx";
 import { VideoShortCard } from "../components/home/video-short.tsx";
 import { HOME_CATEGORIES } from "../components/home/home-content.ts";
 import { HOME, META, TESTIMONIALS } from "../db/seed/content/pages.ts";
-import { HOME_OFFPLAN_COUNT, OFFPLAN_STATUS_ID, TEXT_CUTS } from "../lib/constants.ts";
+import { HOME_HIGHLIGHTS, HOME_OFFPLAN_COUNT, OFFPLAN_STATUS_ID, TEXT_CUTS } from "../lib/constants.ts";
 import { cutHtml, cutText } from "../lib/format.ts";
 import { getLogger } from "../lib/logger.server.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -43,6 +43,15 @@ function safe<T>(what: string, p: Promise<T[]>): Promise<T[]> {
   });
 }
 
+/** The most-listed first: the home page shows highlights (HOME_HIGHLIGHTS), the list pages show all. */
+function highlights<T extends { count: number }>(rows: T[]): T[] {
+  return rows
+    .map((row, order) => ({ row, order }))
+    .sort((a, b) => b.row.count - a.row.count || a.order - b.order)
+    .slice(0, HOME_HIGHLIGHTS)
+    .map(({ row }) => row);
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const site = context.get(siteContext);
@@ -55,11 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     lookups.bathrooms(db),
   ]);
   const areaOption = (a: { areaId: number; area: string; emiratesName: string }) => ({ areaId: a.areaId, area: a.area, emiratesName: a.emiratesName });
-  return {
-    // Texts come through the loader so the content modules stay out of the browser bundle.
-    seo: { title: META.home.title, description: META.home.description },
-    content: { aboutHtml: HOME.aboutHtml, faq: HOME.faq, testimonials: TESTIMONIALS },
-    search: { purposes, areas: { Projects: projectAreas.map(areaOption), Units: unitAreas.map(areaOption) }, types, beds, baths },
+  const sections = {
     offplan: safe(
       "off-plan projects",
       searchProjects(db, {
@@ -75,13 +80,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     developers: safe(
       "developers",
-      listDevelopers(db, { activeOnly: true }).then((rows) => rows.map(({ developersName, developersUnits, logoPath, pageURL }) => ({ developersName, developersUnits, logoPath, pageURL }))),
+      listDevelopers(db, { activeOnly: true }).then((rows) =>
+        highlights(rows.map((d) => ({ ...d, count: d.developersUnits }))).map(({ developersName, developersUnits, logoPath, pageURL }) => ({ developersName, developersUnits, logoPath, pageURL })),
+      ),
     ),
     areaGuides: safe(
       "area guides",
       // Descriptions are cut here: the page shows a line of each, so the whole text is not sent in the page's data.
       listAreaGuides(db).then((rows) =>
-        rows.map(({ pageURL, area, imageURL, areaDescription, emiratesName }) => ({ pageURL, area, imageURL, areaDescription: cutHtml(areaDescription, TEXT_CUTS.homeAreaDescription), emiratesName })),
+        highlights(rows.map((a) => ({ ...a, count: a.projectCount }))).map(({ pageURL, area, imageURL, areaDescription, emiratesName }) => ({
+          pageURL, area, imageURL, areaDescription: cutHtml(areaDescription, TEXT_CUTS.homeAreaDescription), emiratesName,
+        })),
       ),
     ),
     blogs: safe(
@@ -94,6 +103,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     shorts: safe("video shorts", getVideoShorts(db, site.youtube)),
   };
+  const page = {
+    // Texts come through the loader so the content modules stay out of the browser bundle.
+    seo: { title: META.home.title, description: META.home.description },
+    content: { aboutHtml: HOME.aboutHtml, faq: HOME.faq, testimonials: TESTIMONIALS },
+    search: { purposes, areas: { Projects: projectAreas.map(areaOption), Units: unitAreas.map(areaOption) }, types, beds, baths },
+  };
+  // A client navigation gets the carousels' lists as promises (skeletons until they arrive). A
+  // document is rendered whole before it is sent, so streaming would only add work there: fallbacks,
+  // hidden copies and the scripts that swap them. It gets the lists themselves.
+  if (!context.get(requestInfoContext).document) return { ...page, ...sections };
+  const [offplan, developers, areaGuides, blogs, shorts] = await Promise.all([sections.offplan, sections.developers, sections.areaGuides, sections.blogs, sections.shorts]);
+  return { ...page, offplan, developers, areaGuides, blogs, shorts };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -253,8 +274,8 @@ function HomeSection({ id, title, intro, tone, link, children }: SectionProps) {
   );
 }
 
-/** A section whose list streams in: skeletons while loading, hidden when the list is empty. */
-function Streamed<T>({ resolve, skeleton, children, ...section }: Omit<SectionProps, "children"> & { resolve: Promise<T[]>; skeleton: ReactNode; children: (list: T[]) => ReactNode }) {
+/** A section whose list streams in on a client navigation: skeletons while loading, hidden when the list is empty. */
+function Streamed<T>({ resolve, skeleton, children, ...section }: Omit<SectionProps, "children"> & { resolve: Promise<T[]> | T[]; skeleton: ReactNode; children: (list: T[]) => ReactNode }) {
   return (
     // The fallback has its own id: React streams the loaded section beside it before swapping (no duplicate ids).
     <Suspense fallback={<HomeSection {...section} id={`${section.id}-loading`}>{skeleton}</HomeSection>}>

@@ -1,5 +1,6 @@
 /** Blog list card, its loading skeleton, and the compact entry of the Recent Blogs sidebar. */
 import { Link } from "react-router";
+import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { blogCardDate, formatMediumDate, isoDate } from "../../lib/dates.ts";
 
@@ -55,12 +56,7 @@ export function BlogCard({
         <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{blog.excerpt}</p>
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
           Read more
-          <svg viewBox="0 0 20 20" className="h-4 w-4 transition group-hover:translate-x-0.5">
-            <path
-              fill="currentColor"
-              d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z"
-            />
-          </svg>
+          <Icon name="arrow-right" className="h-4 w-4 transition group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

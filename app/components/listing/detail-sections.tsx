@@ -4,6 +4,7 @@
  * each one shows (e.g. lists only with more than one item).
  */
 import type { DetailItem, PlaceItem } from "../../db/queries/listing-children.server.ts";
+import { Icon } from "../icons/icon.tsx";
 
 export function DetailSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -34,9 +35,7 @@ export function AmenitiesList({ amenities }: { amenities: string[] }) {
     <ul className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">
       {amenities.map((a) => (
         <li key={a} className="flex items-center gap-2 text-sm text-slate-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-brand-600">
-            <path fill="currentColor" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-          </svg>
+          <Icon name="check" className="h-4 w-4 shrink-0 text-brand-600" />
           {a}
         </li>
       ))}
@@ -77,9 +76,7 @@ export function BrochureLink({ href }: { href: string }) {
         download
         className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
-          <path fill="currentColor" d="M12 3a1 1 0 0 1 1 1v9.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.4l3.3 3.3V4a1 1 0 0 1 1-1ZM5 19h14a1 1 0 1 1 0 2H5a1 1 0 1 1 0-2Z" />
-        </svg>
+        <Icon name="download" className="h-5 w-5" />
         Download brochure (PDF)
       </a>
     </p>

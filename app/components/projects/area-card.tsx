@@ -1,5 +1,6 @@
 /** An area guide card (areas page): image, name, description cut to 80 characters, emirate. */
 import { Link } from "react-router";
+import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { cutHtml } from "../../lib/format.ts";
 import { TEXT_CUTS } from "../../lib/constants.ts";
@@ -26,9 +27,7 @@ export function AreaCard({ area, priority = false }: { area: AreaCardData; prior
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-600">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
-            <path fill="currentColor" d="M10 2a6 6 0 0 0-6 6c0 4.5 6 10 6 10s6-5.5 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z" />
-          </svg>
+          <Icon name="pin" className="h-4 w-4" />
           {area.emiratesName}
         </p>
         <h2 className="mt-1 text-lg font-semibold text-slate-900">

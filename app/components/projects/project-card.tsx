@@ -6,6 +6,7 @@
  * carousel controls sit above it. Built from the listing pieces the unit card uses.
  */
 import { Link } from "react-router";
+import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";
 import { CardCarousel } from "../listing/card-carousel.tsx";
@@ -93,12 +94,5 @@ export function ProjectCard({ project, now, priority = false }: { project: Proje
 }
 
 function CalendarIcon({ className = "h-4 w-4" }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
-      <path
-        fill="currentColor"
-        d="M7 2a1 1 0 0 1 1 1v1h8V3a1 1 0 1 1 2 0v1h1a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3h1V3a1 1 0 0 1 1-1Zm13 8H4v9a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-9Z"
-      />
-    </svg>
-  );
+  return <Icon name="calendar" className={className} />;
 }

@@ -4,12 +4,15 @@
  * (disclosure buttons: Enter/Space/ArrowDown open, Escape closes). Under 768 px a toggle
  * (list icon / close icon) opens a full-screen slide-in panel with the menu, phone, e-mail
  * and social links. One submenu is open at a time; every navigation closes everything.
+ * The panel is rendered once the page is hydrated (its toggle needs JavaScript); the bar's
+ * links are in the server's HTML for visitors and crawlers.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { brokerage } from "../../config/brokerage.ts";
 import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon, SocialIcon, type SocialNetwork } from "./icons.tsx";
 import { MAIN_NAV, SOCIAL_LABELS, type NavItem, type NavLinkItem } from "./nav-items.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const SOCIALS = Object.entries(brokerage.social) as [SocialNetwork, string][];
 
@@ -18,6 +21,8 @@ export function Header() {
   const [submenu, setSubmenu] = useState<string | null>(null);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The closed panel repeats the whole menu (9 KB): it joins the page once it can be opened.
+  const hydrated = useHydrated();
 
   const closeAll = useCallback(() => {
     setMobileOpen(false);
@@ -66,7 +71,7 @@ export function Header() {
           type="button"
           className="-mr-2 rounded-md p-2 text-brand-800 hover:bg-brand-50 md:hidden"
           aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
+          aria-controls={hydrated ? "mobile-menu" : undefined}
           aria-label={mobileOpen ? "Close menu" : "Open menu"}
           onClick={() => {
             setSubmenu(null);
@@ -76,7 +81,7 @@ export function Header() {
           {mobileOpen ? <CloseIcon /> : <ListIcon />}
         </button>
       </div>
-      <MobilePanel open={mobileOpen} openKey={submenu} setOpenKey={setSubmenu} onNavigate={closeAll} />
+      {hydrated && <MobilePanel open={mobileOpen} openKey={submenu} setOpenKey={setSubmenu} onNavigate={closeAll} />}
     </header>
   );
 }

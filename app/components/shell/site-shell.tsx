@@ -9,13 +9,16 @@ import { SubscribeForm } from "../leads/subscribe-form.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { OrganizationJsonLd } from "./organization-json-ld.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
-  // Marks the page as interactive (browser tests wait for it before using menus and forms).
+  // Marks the page as interactive (browser tests wait for it before using menus and forms),
+  // once the parts rendered only after hydration (mobile panel, lead dialogs) are there too.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return (
     <>
       <a href="#content" className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
