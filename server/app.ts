@@ -27,6 +27,7 @@ import { httpCache } from "./http-cache.ts";
 import { createPageCache, invalidateAll } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { startCacheInvalidation } from "./cache-invalidation.ts";
+import { publicFiles } from "./public-files.ts";
 
 export type StartOptions = { vite?: ViteDevServer; env?: Env };
 export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; close: () => Promise<void> };
@@ -72,7 +73,7 @@ export function createApp(deps: AppDeps): express.Express {
   } else {
     app.use("/assets", precompressedAssets("build/client/assets"));
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app.use(publicFiles("build/client", { maxAge: "1h", skip: ["/assets"] }));
   }
 
   leads.install(app);
