@@ -5,21 +5,13 @@
  * kind): a detail page rendered again does not parse its description again.
  */
 import sanitizeHtml from "sanitize-html";
+import { memoize } from "./memoize.server.ts";
 
 const MEMO_SIZE = 500;
 
 function remembered(clean: (html: string) => string): (html: string | null | undefined) => string {
-  const memo = new Map<string, string>();
-  return (html) => {
-    if (!html) return "";
-    let out = memo.get(html);
-    if (out === undefined) {
-      out = clean(html);
-      memo.set(html, out);
-      if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
-    }
-    return out;
-  };
+  const memo = memoize(clean, MEMO_SIZE);
+  return (html) => (html ? memo(html) : "");
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {

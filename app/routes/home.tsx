@@ -27,6 +27,7 @@ import { HOME, META, TESTIMONIALS } from "../db/seed/content/pages.ts";
 import { HOME_HIGHLIGHTS, HOME_OFFPLAN_COUNT, OFFPLAN_STATUS_ID, TEXT_CUTS } from "../lib/constants.ts";
 import { cutHtml, cutText } from "../lib/format.ts";
 import { getLogger } from "../lib/logger.server.ts";
+import { memoize } from "../lib/memoize.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { getVideoShorts } from "../lib/video-shorts.server.ts";
 
@@ -42,6 +43,9 @@ function safe<T>(what: string, p: Promise<T[]>): Promise<T[]> {
     return [];
   });
 }
+
+/** An area's description cut to the home page's length (the same few texts on every render: remembered). */
+const areaTeaser = memoize((html) => cutHtml(html, TEXT_CUTS.homeAreaDescription), 500);
 
 /** The most-listed first: the home page shows highlights (HOME_HIGHLIGHTS), the list pages show all. */
 function highlights<T extends { count: number }>(rows: T[]): T[] {
@@ -89,7 +93,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       // Descriptions are cut here: the page shows a line of each, so the whole text is not sent in the page's data.
       listAreaGuides(db).then((rows) =>
         highlights(rows.map((a) => ({ ...a, count: a.projectCount }))).map(({ pageURL, area, imageURL, areaDescription, emiratesName }) => ({
-          pageURL, area, imageURL, areaDescription: cutHtml(areaDescription, TEXT_CUTS.homeAreaDescription), emiratesName,
+          pageURL, area, imageURL, areaDescription: areaTeaser(areaDescription), emiratesName,
         })),
       ),
     ),
