@@ -17,7 +17,8 @@ import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { seedIfEmpty } from "../app/db/seed/seed.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "../app/context.ts";
-import { apiRouter } from "./api/router.ts";
+import { API_BODY_BYTES, apiRouter } from "./api/router.ts";
+import { readCalls } from "./api/calls.ts";
 import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
 import { errorPage } from "./error-page.ts";
 import { leadProtection, type LeadProtection } from "./lead-protection.ts";
@@ -45,7 +46,11 @@ export function createApp(deps: AppDeps): express.Express {
   app.set("etag", false);
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
-  const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0) });
+  const pageCache = createPageCache({
+    ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0),
+    isReadCall: (name) => Object.hasOwn(readCalls, name),
+    apiBodyLimit: API_BODY_BYTES,
+  });
   // A stored page goes out before any other middleware: its stored headers are theirs.
   app.use(pageCache.serve);
   app.use(helmet(securityHeaders(env)));

@@ -1,8 +1,14 @@
 /**
  * In-process cache of rendered pages (GET HTML and `.data` answers) and read API answers.
  *
- * - Short time to live (PAGE_CACHE_TTL_MS, 30 s by default), keyed by the request URL (API:
- *   call name + canonical JSON body), least recently stored dropped beyond `maxEntries`.
+ * - Short time to live (PAGE_CACHE_TTL_MS, 30 s by default), keyed by the request URL, least
+ *   recently stored dropped beyond `maxEntries`.
+ * - Read API calls (POST /api/<read call> with a Content-Length up to the API's body limit) are
+ *   answered the same way, by call and exact body bytes: `serve` reads the small body first (the
+ *   router then parses those bytes, `req.body`), replays a stored answer before the middleware
+ *   chain, or lets the call run and keeps its finished answer (`capture`, called by the router).
+ *   Behind that, `api()` keeps answers' values by call and canonical JSON body (other spellings
+ *   of the same body, chunked bodies). Their `no-store` is for HTTP caches, not this one.
  * - Single flight: while one request renders a page, the others asking for it wait for that
  *   render instead of starting their own, so a burst on one page renders it once.
  * - Pages are the same for every visitor (no nonce, token or stamp in the HTML: CSP hashes,
@@ -24,7 +30,8 @@ import { clearLookups } from "../app/services/lookups.server.ts";
 type Entry = {
   status: number;
   headers: Record<string, string>;
-  etag: string;
+  /** Pages: a strong validator (304 on a match). API answers (POST) have none. */
+  etag?: string;
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
@@ -40,7 +47,10 @@ export type PageCache = {
    * files: the stored headers are theirs), or lets one request through to render it.
    */
   serve: RequestHandler;
-  /** Mount right before the React Router handler (after compression): keeps a copy of what is rendered. */
+  /**
+   * Mount right before the React Router handler (after compression): keeps a copy of what is
+   * rendered. The API router calls it right before sending a read call's answer.
+   */
   capture: RequestHandler;
   /** A read API answer from the cache, or run (single flight) and store it. */
   api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T>;
@@ -58,6 +68,7 @@ export function invalidateAll(): void {
 
 const MAX_BODY = 4 * 1024 * 1024;
 const CAPTURE = "pageCacheSettle";
+const API_CAPTURE = "pageCacheApi";
 
 /** Pages, `.data` answers, robots.txt, sitemap.xml, the country list; not files, assets, the API or the form stamp. */
 function isPagePath(path: string): boolean {
@@ -70,24 +81,70 @@ const MIN_COMPRESS = 1024;
 /** Brotli quality 5: about gzip's speed with a smaller result; done once per entry. */
 const BROTLI_QUALITY = 5;
 const TEXT_TYPE = /^(text\/|application\/(json|xml|javascript))/i;
-const SKIP_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "etag", "date", "connection", "keep-alive", "transfer-encoding", "x-cache", "vary"]);
+const SKIP_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "x-cache",
+  "vary",
+]);
 
 /** The encoding to send: the smallest one the client accepts and the entry has ready. */
 function encodingFor(accept: string | undefined, entry: Entry): "br" | "gzip" | undefined {
   if (!accept || !entry.gzip) return undefined;
-  const accepts = (name: string) => accept.split(",").some((part) => {
-    const [coding, ...params] = part.trim().split(";");
-    return coding!.trim().toLowerCase() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
+  const accepts = (name: string) =>
+    accept.split(",").some((part) => {
+      const [coding, ...params] = part.trim().split(";");
+      return coding!.trim().toLowerCase() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
   if (entry.br && accepts("br")) return "br";
   return accepts("gzip") ? "gzip" : undefined;
 }
 
-export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): PageCache {
+type CacheOptions = {
+  ttlMs: number;
+  maxEntries?: number;
+  /** Which API call names are reads (answered the same for everyone): only those are kept. */
+  isReadCall?: (name: string) => boolean;
+  /** Largest API body read ahead, in bytes (the API's own limit). */
+  apiBodyLimit?: number;
+};
+
+const API_PATH = /^\/api\/([A-Za-z]+)$/;
+
+/** Reads a request body of the announced length; rejects when the client goes away first. */
+function readBody(req: Request, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size <= length) chunks.push(c);
+    });
+    req.once("end", () =>
+      size === length
+        ? resolve(Buffer.concat(chunks))
+        : reject(
+            Object.assign(new Error("request size did not match content length"), { status: 400, type: "request.size.invalid" }),
+          ),
+    );
+    req.once("error", reject);
+    req.once("aborted", () => reject(Object.assign(new Error("request aborted"), { status: 400, type: "request.aborted" })));
+  });
+}
+
+export function createPageCache(opts: CacheOptions): PageCache {
   const maxEntries = opts.maxEntries ?? 1000;
   const pages = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
-  const apis = new Map<string, ApiEntry>();
+  const apiValues = new Map<string, ApiEntry>();
+  /** Finished read API answers by call and exact body bytes. */
+  const apiAnswers = new Map<string, Entry>();
   const apiPending = new Map<string, Promise<unknown>>();
   const stats: PageCacheStats = { hits: 0, misses: 0, waits: 0, stored: 0 };
 
@@ -100,10 +157,10 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
   function replay(entry: Entry, req: Request, res: Response): void {
     stats.hits++;
     for (const name in entry.headers) res.setHeader(name, entry.headers[name]!);
-    res.setHeader("ETag", entry.etag);
+    if (entry.etag) res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", "HIT");
     if (entry.gzip) res.setHeader("Vary", "Accept-Encoding");
-    if (etagMatches(req.headers["if-none-match"], entry.etag)) {
+    if (entry.etag && etagMatches(req.headers["if-none-match"], entry.etag)) {
       res.writeHead(304).end();
       return;
     }
@@ -120,7 +177,12 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
     entry.gzip = zlib.gzipSync(entry.identity, { level: 6 });
     zlib.brotliCompress(
       entry.identity,
-      { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } },
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
+        },
+      },
       (error, result) => {
         if (!error) entry.br = result;
       },
@@ -128,13 +190,15 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
   }
 
   /** Passes the response through while keeping a copy; resolves with the entry to store, if any. */
-  function capture(res: Response, done: (entry: Entry | undefined) => void): void {
+  function capture(res: Response, done: (entry: Entry | undefined) => void, api: boolean): void {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooBig = false;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk == null || typeof chunk === "function" || tooBig) return;
-      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      const buf = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       size += buf.length;
       if (size > MAX_BODY) tooBig = true;
       else chunks.push(buf);
@@ -159,7 +223,14 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
     res.once("finish", () => {
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       const type = String(res.getHeader("content-type") ?? "");
-      if (res.statusCode !== 200 || tooBig || !TEXT_TYPE.test(type) || /no-store|private/i.test(cacheControl) || res.getHeader("set-cookie") !== undefined) {
+      // An API answer's `no-store` keeps HTTP caches from keeping a POST answer; this cache keys it by its body.
+      if (
+        res.statusCode !== 200 ||
+        tooBig ||
+        !TEXT_TYPE.test(type) ||
+        (!api && /no-store|private/i.test(cacheControl)) ||
+        res.getHeader("set-cookie") !== undefined
+      ) {
         return settle(undefined);
       }
       const identity = Buffer.concat(chunks);
@@ -169,58 +240,89 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
         headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
       }
       const sent = res.getHeader("etag");
-      const etag = typeof sent === "string" && !sent.startsWith("W/") ? sent : strongEtag(identity);
+      const etag = api ? undefined : typeof sent === "string" && !sent.startsWith("W/") ? sent : strongEtag(identity);
       const entry: Entry = { status: 200, headers, etag, identity, expires: Date.now() + opts.ttlMs };
       compress(entry);
       settle(entry);
     });
   }
 
+  /** A stored answer at once, the answer of a request already under way, or this request goes on to make it. */
+  function answer(store: Map<string, Entry>, key: string, req: Request, res: Response, next: NextFunction): void {
+    const entry = store.get(key);
+    if (entry && entry.expires > Date.now()) return replay(entry, req, res);
+    const inFlight = pending.get(key);
+    if (inFlight) {
+      stats.waits++;
+      inFlight.then(
+        (e) => (e ? replay(e, req, res) : next()),
+        () => next(),
+      );
+      return;
+    }
+    stats.misses++;
+    let resolve!: (e: Entry | undefined) => void;
+    pending.set(key, new Promise<Entry | undefined>((r) => (resolve = r)));
+    let settled = false;
+    const settle = (e: Entry | undefined) => {
+      if (settled) return;
+      settled = true;
+      pending.delete(key);
+      if (e) {
+        stats.stored++;
+        remember(store, key, e);
+      }
+      resolve(e);
+    };
+    // Answered before reaching `capture` (a static file, a redirect, a refused call): nothing to store.
+    res.once("close", () => settle(undefined));
+    res.locals[CAPTURE] = settle;
+    res.setHeader("X-Cache", "MISS");
+    next();
+  }
+
+  /** POST /api/<read call> with a small announced body: answered by call and exact body bytes. */
+  function serveApi(req: Request, res: Response, next: NextFunction): void {
+    const call = API_PATH.exec(req.path)?.[1];
+    const length = Number(req.headers["content-length"]);
+    const limit = opts.apiBodyLimit ?? 16 * 1024;
+    if (
+      !call ||
+      !opts.isReadCall?.(call) ||
+      !Number.isInteger(length) ||
+      length < 0 ||
+      length > limit ||
+      req.headers["content-encoding"]
+    )
+      return next();
+    readBody(req, length).then(
+      (body) => {
+        // The router parses these bytes; body parsers leave a request whose body was read alone.
+        req.body = body;
+        res.locals[API_CAPTURE] = true;
+        answer(apiAnswers, `${call} ${body.toString("latin1")}`, req, res, next);
+      },
+      (error: unknown) => next(error),
+    );
+  }
+
   const cache: PageCache = {
     stats,
     serve(req: Request, res: Response, next: NextFunction) {
-      if (req.method !== "GET" || req.headers.authorization || opts.ttlMs <= 0 || !isPagePath(req.path)) return next();
-      const key = req.originalUrl;
-      const entry = pages.get(key);
-      if (entry && entry.expires > Date.now()) return replay(entry, req, res);
-      const inFlight = pending.get(key);
-      if (inFlight) {
-        stats.waits++;
-        inFlight.then(
-          (e) => (e ? replay(e, req, res) : next()),
-          () => next(),
-        );
-        return;
-      }
-      stats.misses++;
-      let resolve!: (e: Entry | undefined) => void;
-      pending.set(key, new Promise<Entry | undefined>((r) => (resolve = r)));
-      let settled = false;
-      const settle = (e: Entry | undefined) => {
-        if (settled) return;
-        settled = true;
-        pending.delete(key);
-        if (e) {
-          stats.stored++;
-          remember(pages, key, e);
-        }
-        resolve(e);
-      };
-      // Answered before reaching `capture` (a static file, a redirect): nothing to store.
-      res.once("close", () => settle(undefined));
-      res.locals[CAPTURE] = settle;
-      res.setHeader("X-Cache", "MISS");
-      next();
+      if (opts.ttlMs <= 0 || req.headers.authorization) return next();
+      if (req.method === "POST") return serveApi(req, res, next);
+      if (req.method !== "GET" || !isPagePath(req.path)) return next();
+      answer(pages, req.originalUrl, req, res, next);
     },
     capture(_req: Request, res: Response, next: NextFunction) {
       const settle = res.locals[CAPTURE] as ((e: Entry | undefined) => void) | undefined;
-      if (settle) capture(res, settle);
+      if (settle) capture(res, settle, res.locals[API_CAPTURE] === true);
       next();
     },
     async api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T> {
       if (opts.ttlMs <= 0) return run();
       const key = `${call} ${canonicalJson(body)}`;
-      const hit = apis.get(key);
+      const hit = apiValues.get(key);
       if (hit && hit.expires > Date.now()) {
         stats.hits++;
         return hit.value as T;
@@ -236,7 +338,7 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
           apiPending.delete(key);
           // Answers with a status other than 200 are refusals (e.g. 404): not stored.
           const refused = value && typeof value === "object" && "status" in value && value.status !== 200;
-          if (!refused) remember(apis, key, { value, expires: Date.now() + opts.ttlMs });
+          if (!refused) remember(apiValues, key, { value, expires: Date.now() + opts.ttlMs });
           return value;
         },
         (error: unknown) => {
@@ -249,7 +351,8 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
     },
     clear() {
       pages.clear();
-      apis.clear();
+      apiValues.clear();
+      apiAnswers.clear();
     },
   };
   live.add(cache);
@@ -259,6 +362,8 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number }): P
 /** JSON with object keys sorted, so {a,b} and {b,a} share a cache entry. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }

@@ -11,6 +11,7 @@ import { leadCalls } from "./lead-calls.ts";
 import type { PageCache } from "../page-cache.ts";
 
 export const API_BODY_LIMIT = "16kb";
+export const API_BODY_BYTES = 16 * 1024;
 
 /** A call's answer as bytes: `{ status, json }` results are refusals (e.g. 404), anything else a 200. */
 function serialize(result: unknown): { status: number; body: Buffer } {
@@ -21,9 +22,23 @@ function serialize(result: unknown): { status: number; body: Buffer } {
   return { status: 200, body: Buffer.from(JSON.stringify(result) ?? "null") };
 }
 
-export function apiRouter(deps: { db: Db; logger: Logger; cache?: Pick<PageCache, "api"> }): express.Router {
+export function apiRouter(deps: { db: Db; logger: Logger; cache?: Pick<PageCache, "api" | "capture"> }): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: API_BODY_LIMIT, strict: false, type: () => true }));
+  // A read call's body read ahead by the page cache (server/page-cache.ts) arrives as bytes.
+  router.use((req: Request, _res: Response, next: NextFunction) => {
+    if (!Buffer.isBuffer(req.body)) return next();
+    if (req.body.length === 0) {
+      req.body = undefined;
+      return next();
+    }
+    try {
+      req.body = JSON.parse(req.body.toString("utf8"));
+      next();
+    } catch {
+      next(Object.assign(new Error("The body is not valid JSON."), { type: "entity.parse.failed", status: 400 }));
+    }
+  });
 
   router.post("/:call", async (req: Request, res: Response, next: NextFunction) => {
     const name = String(req.params.call);
@@ -32,7 +47,12 @@ export function apiRouter(deps: { db: Db; logger: Logger; cache?: Pick<PageCache
       res.status(404).json({ error: "not_found", message: `Unknown API call: ${name}` });
       return;
     }
-    const body = req.body === undefined || req.body === null || (typeof req.body === "object" && Object.keys(req.body).length === 0 && req.headers["content-length"] === "0") ? {} : req.body;
+    const body =
+      req.body === undefined ||
+      req.body === null ||
+      (typeof req.body === "object" && Object.keys(req.body).length === 0 && req.headers["content-length"] === "0")
+        ? {}
+        : req.body;
     if (typeof body !== "object" || Array.isArray(body)) {
       res.status(400).json({ error: "invalid_body", message: "The body must be a JSON object." });
       return;
@@ -50,6 +70,8 @@ export function apiRouter(deps: { db: Db; logger: Logger; cache?: Pick<PageCache
       // Read calls answer the same for everyone: served from the in-process cache (server/page-cache.ts),
       // serialized once when stored.
       const answer = deps.cache && entry.kind === "read" ? await deps.cache.api(name, parsed.data, run) : await run();
+      // Keeps the finished answer by its exact body bytes when the page cache read them ahead.
+      if (deps.cache && entry.kind === "read") deps.cache.capture(req, res, () => {});
       res.status(answer.status).type("application/json").send(answer.body);
     } catch (error) {
       next(error);

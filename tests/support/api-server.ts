@@ -5,10 +5,22 @@ import express from "express";
 import { pino } from "pino";
 import type { Db } from "../../app/db/client.server.ts";
 import { apiRouter } from "../../server/api/router.ts";
+import type { PageCache } from "../../server/page-cache.ts";
 
-export async function startApi(db: Db): Promise<{ url: string; post: (call: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; json: any }>; close: () => Promise<void> }> {
+type Posted = { status: number; json: any; headers: Headers };
+
+/** With `cache`, mounted as server/app.ts mounts it: the page cache first, then the router using it. */
+export async function startApi(
+  db: Db,
+  opts: { cache?: PageCache } = {},
+): Promise<{
+  url: string;
+  post: (call: string, body?: unknown, headers?: Record<string, string>) => Promise<Posted>;
+  close: () => Promise<void>;
+}> {
   const app = express();
-  app.use("/api", apiRouter({ db, logger: pino({ level: "silent" }) }));
+  if (opts.cache) app.use(opts.cache.serve);
+  app.use("/api", apiRouter({ db, logger: pino({ level: "silent" }), cache: opts.cache }));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -21,7 +33,7 @@ export async function startApi(db: Db): Promise<{ url: string; post: (call: stri
         body: typeof body === "string" ? body : JSON.stringify(body),
       });
       const text = await res.text();
-      return { status: res.status, json: text ? JSON.parse(text) : null };
+      return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
