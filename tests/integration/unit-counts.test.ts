@@ -48,6 +48,12 @@ const CASES: Record<string, unknown>[] = [
   { area: 3, purpose: 1 },
   { developersId: 2, priceFrom: 1_500_000 },
   { purpose: 2, status: 3 },
+  // Narrowed to an area and a developer at once (each covering index carries the other column).
+  { area: 2, developersId: 11 },
+  { area: 20, developersId: 4, purpose: 1 },
+  // Sparse broad searches whose combinations' column values also make combinations without a match.
+  { priceFrom: 20_000_000 },
+  { purpose: 2, priceFrom: 200_000 },
 ];
 
 for (const dialect of testDialects()) {

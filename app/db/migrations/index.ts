@@ -10,6 +10,8 @@ import * as unitSearchCounts from "./2026-11-23-01-unit-search-counts.ts";
 import * as dataVersions from "./2026-11-23-05-data-versions.ts";
 import * as unitCombinationIndex from "./2026-11-23-06-unit-combination-index.ts";
 import * as narrowCoveringIndexes from "./2026-11-23-07-narrow-covering-indexes.ts";
+import * as sparseSearchIndexes from "./2026-11-23-08-sparse-search-indexes.ts";
+import * as projectCountIndex from "./2026-11-23-09-project-count-index.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-05-data-versions": dataVersions,
   "2026-11-23-06-unit-combination-index": unitCombinationIndex,
   "2026-11-23-07-narrow-covering-indexes": narrowCoveringIndexes,
+  "2026-11-23-08-sparse-search-indexes": sparseSearchIndexes,
+  "2026-11-23-09-project-count-index": projectCountIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

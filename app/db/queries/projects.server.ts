@@ -80,22 +80,28 @@ export function filteredProjects(db: Db, c: ProjectCriteria) {
   return q;
 }
 
+/**
+ * The name of a row of a small lookup table, as a scalar subquery (as for units,
+ * units.server.ts): PostgreSQL spent 2-3 ms planning the seven-table join of every list
+ * page at 10,000 projects, more than running it. The foreign keys guarantee the row exists.
+ */
+function lookupName(table: "statuses" | "property_types" | "emirates", column: string) {
+  return sql<string>`(select l.name from ${sql.table(table)} l where l.id = ${sql.ref(column)})`;
+}
+
 function withDisplayColumns(db: Db) {
   return db
     .selectFrom("projects as p")
-    .innerJoin("statuses as st", "st.id", "p.status_id")
-    .innerJoin("property_types as ty", "ty.id", "p.type_id")
     .innerJoin("areas as a", "a.id", "p.area_id")
-    .innerJoin("emirates as e", "e.id", "a.emirate_id")
     .innerJoin("developers as d", "d.id", "p.developer_id")
     .innerJoin("agents as ag", "ag.id", "p.agent_id")
     .selectAll("p")
     .select([
-      "st.name as status_name",
-      "ty.name as type_name",
+      lookupName("statuses", "p.status_id").as("status_name"),
+      lookupName("property_types", "p.type_id").as("type_name"),
       "a.name as area_name",
       "a.page_url as area_url",
-      "e.name as emirate_name",
+      lookupName("emirates", "a.emirate_id").as("emirate_name"),
       "d.name as developer_name",
       "d.page_url as developer_url",
       "d.logo_path as developer_logo",
