@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheControlFor, httpCache, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "./http-cache.ts";
 import { canonicalJson, createPageCache, invalidateAll } from "./page-cache.ts";
 import { inlineScriptHashes, strongEtag } from "../app/lib/response-digest.server.ts";
+import { listen } from "../tests/support/listen.ts";
 
 let renders = 0;
 const app = express();
@@ -39,9 +39,7 @@ app.get("/gone", (_req, res) => {
 let server: http.Server;
 let base = "";
 beforeAll(async () => {
-  server = app.listen(0);
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await listen(app));
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 

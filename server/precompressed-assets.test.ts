@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -9,6 +8,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compressAssets } from "../scripts/compress-assets.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { listen } from "../tests/support/listen.ts";
 
 // Served the way server/app.ts serves /assets: precompressed copies first, then the files.
 const JS = `export const hello = ${JSON.stringify("hello ".repeat(2000))};\n`;
@@ -27,9 +27,7 @@ beforeAll(async () => {
   app.use(compression());
   app.use("/assets", precompressedAssets(dir));
   app.use("/assets", express.static(dir, { immutable: true, maxAge: "1y" }));
-  server = app.listen(0);
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await listen(app));
 });
 afterAll(async () => {
   await new Promise((r) => server.close(r));

@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPublicFiles, publicFiles } from "./public-files.ts";
+import { listen } from "../tests/support/listen.ts";
 
 // Mounted the way server/app.ts mounts it: the build's root files, then the pages' handler.
 let dir = "";
@@ -24,9 +24,7 @@ beforeAll(async () => {
   app.use((req, res) => {
     res.status(200).type("text").send(`page ${req.method} ${req.path}`);
   });
-  server = app.listen(0);
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await listen(app));
 });
 afterAll(async () => {
   await new Promise((r) => server.close(r));
