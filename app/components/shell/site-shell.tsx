@@ -3,12 +3,13 @@
  * the menu, the page, the footer, and the organisation's structured data.
  * The enquiry modal and result popup (leads) are mounted beside it in root.tsx.
  */
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { SubscribeForm } from "../leads/subscribe-form.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { OrganizationJsonLd } from "./organization-json-ld.tsx";
+import { adoptEarlyInput } from "../../lib/adopt-early-input.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -16,6 +17,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // Marks the page as interactive (browser tests wait for it before using menus and forms),
   // once the parts rendered only after hydration (mobile panel, lead dialogs) are there too.
   const hydrated = useHydrated();
+  // In the hydration commit, before anything re-renders: fields changed before then go into state.
+  useLayoutEffect(() => void adoptEarlyInput(document), []);
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
