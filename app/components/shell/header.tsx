@@ -11,7 +11,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { Link, NavLink, useLocation } from "react-router";
 import { brokerage } from "../../config/brokerage.ts";
 import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon, SocialIcon, type SocialNetwork } from "./icons.tsx";
-import { MAIN_NAV, SOCIAL_LABELS, type NavItem, type NavLinkItem } from "./nav-items.ts";
+import { isCurrentLink, MAIN_NAV, SOCIAL_LABELS, type NavItem, type NavLinkItem } from "./nav-items.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const SOCIALS = Object.entries(brokerage.social) as [SocialNetwork, string][];
@@ -183,7 +183,7 @@ function DesktopGroup({ item, open, setOpenKey }: { item: Extract<NavItem, { chi
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const location = useLocation();
-  const active = item.children.some((c) => c.to.split("?")[0] === location.pathname);
+  const active = item.children.some((c) => isCurrentLink(c.to, location));
 
   function focusLink(index: number) {
     const links = listRef.current?.querySelectorAll<HTMLAnchorElement>("a");

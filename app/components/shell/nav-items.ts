@@ -52,3 +52,14 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 export const SOCIAL_LABELS = { facebook: "Facebook", linkedin: "LinkedIn", instagram: "Instagram", youtube: "YouTube" } as const;
+
+/**
+ * Whether a menu link is the page shown: same path, and every query parameter the link sets has
+ * the same value (so /property-list?purpose=1 is "Buy" and ?purpose=2 is "Rent", not both).
+ */
+export function isCurrentLink(to: string, location: { pathname: string; search: string }): boolean {
+  const [path = "", query = ""] = to.split("?");
+  if (path !== location.pathname) return false;
+  const current = new URLSearchParams(location.search);
+  return Array.from(new URLSearchParams(query)).every(([key, value]) => current.get(key) === value);
+}
