@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- http [--duration 5] [--connections 50] [--port 3194] [--accept-encoding "br, gzip"]`:
+ * `npm run bench -- http [--db URL] [--duration 5] [--warmup 2] [--connections 50] [--port 3194] [--accept-encoding "br, gzip"]`:
  * requests a second and p99 latency of the built site, with autocannon running in a second
  * process (50 connections), for home, unit list, unit detail, project detail, a blog, a read
  * API call and the simplest page; once on a server with the page cache off (uncached) and
@@ -7,12 +7,17 @@
  * - a bare React Router page (bench/bare: one route of static text, no data, built here and
  *   served by Express 5 + @react-router/express with the same compression middleware);
  * - each target's own answer served as a static file by a bare Node server (the limit).
+ * Each measurement follows a --warmup run of the same requests (seconds, not counted): a fresh
+ * server's first seconds (JIT, caches) ran home, the first target, at half its steady rate.
  * The issue's targets: uncached pages ≥ 0.5 × the bare page; cached ≥ 0.5 × the static file.
- * Needs a build (`npm run build`); uses data/bench-site.sqlite. Ports: --port and the next three.
+ * Needs a build (`npm run build`). The database: data/bench-site.sqlite, or --db (a PostgreSQL URL:
+ * the database is created if missing, and the server seeds its demo content into an empty one).
+ * Ports: --port and the next three.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { firstLink } from "./lib/assets.ts";
+import pg from "pg";
 import { printTable, startBuiltServer } from "./lib/server.ts";
 
 type Result = { rps: number; p99: number; non2xx: number };
@@ -43,6 +48,25 @@ function cannon(url: string, opts: { connections: number; duration: number; meth
       }
     });
   });
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** Creates a PostgreSQL database named by the URL if its server does not have it yet. */
+async function ensurePgDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
+  await admin.connect();
+  try {
+    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (!found.rowCount) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
 }
 
 async function waitForUrl(url: string): Promise<void> {
@@ -80,10 +104,13 @@ const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "");
 export async function runHttp(args: string[]): Promise<number> {
   const duration = arg(args, "--duration", 5);
   const connections = arg(args, "--connections", 50);
+  const warmup = arg(args, "--warmup", 2);
   const port = arg(args, "--port", 3194);
   const encodingAt = args.indexOf("--accept-encoding");
   const encoding = encodingAt >= 0 ? args[encodingAt + 1] : undefined;
-  const db = "sqlite:data/bench-site.sqlite";
+  const db = option(args, "--db") ?? "sqlite:data/bench-site.sqlite";
+  const postgres = /^postgres(ql)?:/.test(db);
+  if (postgres) await ensurePgDatabase(db);
   const uncached = await startBuiltServer({ port, databaseUrl: db, env: { PAGE_CACHE_TTL_MS: "0", LEAD_RATE_LIMIT: "1000000" } });
   const cached = await startBuiltServer({ port: port + 1, databaseUrl: db, env: { PAGE_CACHE_TTL_MS: "30000" } });
   const children: ChildProcess[] = [];
@@ -113,7 +140,11 @@ export async function runHttp(args: string[]): Promise<number> {
     children.push(await startStatic(port + 2, files));
     children.push(await startBare(port + 3));
 
-    const run = (url: string, t?: Target) => cannon(url, { connections, duration, method: t?.method, body: t?.body, encoding });
+    const run = async (url: string, t?: Target) => {
+      const opts = { connections, method: t?.method, body: t?.body, encoding };
+      if (warmup > 0) await cannon(url, { ...opts, duration: warmup });
+      return cannon(url, { ...opts, duration });
+    };
     const bare = await run(`http://127.0.0.1:${port + 3}/`);
     const rows: Record<string, string | number>[] = [];
     for (const [i, t] of targets.entries()) {
@@ -135,7 +166,7 @@ export async function runHttp(args: string[]): Promise<number> {
     }
     rows.push({ target: "bare React Router page", "uncached req/s": bare.rps, "uncached p99 ms": bare.p99, "non-2xx": bare.non2xx });
     console.log(
-      `\nHTTP: ${connections} connections, ${duration} s each, autocannon in a second process (SQLite, production build)` +
+      `\nHTTP: ${connections} connections, ${duration} s each after ${warmup} s of warm-up, autocannon in a second process (${postgres ? "PostgreSQL" : "SQLite"}, production build)` +
         `${encoding ? `, Accept-Encoding: ${encoding}` : ", no Accept-Encoding (identity)"}\n` +
         `Targets: uncached ÷ bare ≥ 0.5; cached ÷ static ≥ 0.5 (static file: the same answer as a file).\n`,
     );
