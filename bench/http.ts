@@ -16,16 +16,21 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { firstLink } from "./lib/assets.ts";
 import pg from "pg";
+import { firstLink } from "./lib/assets.ts";
 import { printTable, startBuiltServer } from "./lib/server.ts";
 
 type Result = { rps: number; p99: number; non2xx: number };
 type Target = { name: string; path: string; method?: string; body?: string };
 
-function arg(args: string[], name: string, fallback: number): number {
+function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+function arg(args: string[], name: string, fallback: number): number {
+  const value = option(args, name);
+  return value === undefined ? fallback : Number(value);
 }
 
 /** autocannon in its own process, so the load generator does not share the server's CPU. */
@@ -50,15 +55,9 @@ function cannon(url: string, opts: { connections: number; duration: number; meth
   });
 }
 
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 /** Creates a PostgreSQL database named by the URL if its server does not have it yet. */
 async function ensurePgDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
   const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
   await admin.connect();
   try {
@@ -106,8 +105,7 @@ export async function runHttp(args: string[]): Promise<number> {
   const connections = arg(args, "--connections", 50);
   const warmup = arg(args, "--warmup", 2);
   const port = arg(args, "--port", 3194);
-  const encodingAt = args.indexOf("--accept-encoding");
-  const encoding = encodingAt >= 0 ? args[encodingAt + 1] : undefined;
+  const encoding = option(args, "--accept-encoding");
   const db = option(args, "--db") ?? "sqlite:data/bench-site.sqlite";
   const postgres = /^postgres(ql)?:/.test(db);
   if (postgres) await ensurePgDatabase(db);

@@ -31,10 +31,11 @@ function renderedValue(el: Field): string | null {
  * from it; it started tracking at hydration, after the visitor typed. Set the rendered value
  * through React's tracked property, then the typed one past it, so the input event counts.
  */
-function replayTyped(el: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+function replayTyped(el: HTMLInputElement | HTMLTextAreaElement): void {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setNative = Object.getOwnPropertyDescriptor(proto, "value")?.set;
   if (!setNative) return;
+  const typed = el.value;
   const focused = el.ownerDocument.activeElement === el;
   const [start, end] = focused && el.type !== "email" && el.type !== "number" ? [el.selectionStart, el.selectionEnd] : [null, null];
   el.value = el.defaultValue;
@@ -43,8 +44,7 @@ function replayTyped(el: HTMLInputElement | HTMLTextAreaElement, typed: string):
   el.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-export function adoptEarlyInput(root: ParentNode): number {
-  let replayed = 0;
+export function adoptEarlyInput(root: ParentNode): void {
   for (const el of root.querySelectorAll<Field>("form input, form textarea, form select")) {
     if (el.disabled) continue;
     const rendered = renderedValue(el);
@@ -52,8 +52,6 @@ export function adoptEarlyInput(root: ParentNode): number {
     // A type-ahead opens its suggestions on input: only where the visitor is still typing in it.
     if (el.getAttribute("role") === "combobox" && el.ownerDocument.activeElement !== el) continue;
     if (el instanceof HTMLSelectElement) el.dispatchEvent(new Event("change", { bubbles: true }));
-    else replayTyped(el, el.value);
-    replayed++;
+    else replayTyped(el);
   }
-  return replayed;
 }

@@ -18,7 +18,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // once the parts rendered only after hydration (mobile panel, lead dialogs) are there too.
   const hydrated = useHydrated();
   // In the hydration commit, before anything re-renders: fields changed before then go into state.
-  useLayoutEffect(() => void adoptEarlyInput(document), []);
+  useLayoutEffect(() => adoptEarlyInput(document), []);
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
