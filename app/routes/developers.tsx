@@ -2,12 +2,13 @@
  * /developers (spec 2.9): 'Property developers in Dubai', a grid of developer cards linking to
  * /developer/{pageURL} with 'N Projects', six skeleton cards while the list loads, and two FAQs.
  * The list is streamed (a promise in the loader data): a client-side navigation shows the page
- * with skeletons at once; the server still sends complete HTML (entry.server waits for all).
+ * with skeletons at once. A document request gets the list itself (it is rendered whole, so
+ * there is nothing to stream).
  */
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/developers";
-import { dbContext } from "../context.ts";
+import { dbContext, requestInfoContext } from "../context.ts";
 import { listDevelopers, type DeveloperCard as DeveloperCardRow } from "../db/queries/developers.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
@@ -39,14 +40,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   // The texts stay on the server: the page gets them as loader data, not in its JavaScript.
   const { title, description } = META.developers;
-  return { developers, meta: { title, description }, intro: { html: DEVELOPERS_PAGE.introHtml, faq: DEVELOPERS_PAGE.faq } };
+  const page = { meta: { title, description }, intro: { html: DEVELOPERS_PAGE.introHtml, faq: DEVELOPERS_PAGE.faq } };
+  // A document is rendered whole before it is sent: it gets the list itself, not a promise to stream.
+  if (context.get(requestInfoContext).document) return { ...page, developers: await developers };
+  return { ...page, developers };
 }
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
   const { intro } = loaderData;
   return (
     <main>
-      <PageHeader title="Property developers in Dubai" eyebrow="Developers" crumbs={[{ label: "Developers" }]} lead={<div className="space-y-3" dangerouslySetInnerHTML={{ __html: intro.html }} />} />
+      <PageHeader
+        title="Property developers in Dubai"
+        eyebrow="Developers"
+        crumbs={[{ label: "Developers" }]}
+        lead={<div className="space-y-3" dangerouslySetInnerHTML={{ __html: intro.html }} />}
+      />
 
       <section aria-labelledby="developer-grid-heading" className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="developer-grid-heading" className="sr-only">
@@ -79,7 +88,11 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
 
 function DeveloperGridSkeleton() {
   return (
-    <div role="status" aria-label="Loading developers" className="grid grid-cols-1 gap-5 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+    <div
+      role="status"
+      aria-label="Loading developers"
+      className="grid grid-cols-1 gap-5 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+    >
       {Array.from({ length: SKELETON_COUNT }, (_, i) => (
         <DeveloperCardSkeleton key={i} />
       ))}
