@@ -9,6 +9,8 @@
  * - each target's own answer served as a static file by a bare Node server (the limit).
  * Each measurement follows a --warmup run of the same requests (seconds, not counted): a fresh
  * server's first seconds (JIT, caches) ran home, the first target, at half its steady rate.
+ * Beside req/s, each server's CPU time per request (from /proc), and React's floor for each page
+ * (bench/lib/react-floor.ts): the best uncached ÷ bare ratio that page's markup allows.
  * The issue's targets: uncached pages ≥ 0.5 × the bare page; cached ≥ 0.5 × the static file.
  * Needs a build (`npm run build`). The database: data/bench-site.sqlite, or --db (a PostgreSQL URL:
  * the database is created if missing, and the server seeds its demo content into an empty one).
@@ -18,9 +20,10 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
 import { firstLink } from "./lib/assets.ts";
+import { reactFloorsMs } from "./lib/react-floor.ts";
 import { printTable, startBuiltServer } from "./lib/server.ts";
 
-type Result = { rps: number; p99: number; non2xx: number };
+type Result = { rps: number; p99: number; non2xx: number; total: number; cpuMs?: number };
 type Target = { name: string; path: string; method?: string; body?: string };
 
 function option(args: string[], name: string): string | undefined {
@@ -34,7 +37,10 @@ function arg(args: string[], name: string, fallback: number): number {
 }
 
 /** autocannon in its own process, so the load generator does not share the server's CPU. */
-function cannon(url: string, opts: { connections: number; duration: number; method?: string; body?: string; encoding?: string }): Promise<Result> {
+function cannon(
+  url: string,
+  opts: { connections: number; duration: number; method?: string; body?: string; encoding?: string },
+): Promise<Result> {
   const argv = ["node_modules/autocannon/autocannon.js", "-j", "-c", String(opts.connections), "-d", String(opts.duration)];
   if (opts.method) argv.push("-m", opts.method, "-H", "content-type=application/json", "-b", opts.body ?? "{}");
   if (opts.encoding) argv.push("-H", `accept-encoding=${opts.encoding}`);
@@ -46,13 +52,23 @@ function cannon(url: string, opts: { connections: number; duration: number; meth
     child.on("error", reject);
     child.on("exit", () => {
       try {
-        const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; non2xx: number };
-        resolve({ rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx });
+        const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p99: number }; non2xx: number };
+        resolve({ rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, total: r.requests.total });
       } catch (error) {
         reject(new Error(`autocannon output: ${out.slice(0, 200)} (${String(error)})`));
       }
     });
   });
+}
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/** CPU time a process has used (user + system), in ms, from /proc: less noisy than req/s on a shared machine. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 /** Creates a PostgreSQL database named by the URL if its server does not have it yet. */
@@ -83,9 +99,14 @@ async function waitForUrl(url: string): Promise<void> {
 
 /** Builds the bare React Router app (bench/bare) and starts its server. */
 async function startBare(port: number): Promise<ChildProcess> {
-  const built = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build", "bench/bare"], { stdio: ["ignore", "ignore", "inherit"] });
+  const built = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build", "bench/bare"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (built.status !== 0) throw new Error("building bench/bare failed");
-  const child = spawn(process.execPath, ["bench/bare/server.ts"], { env: { ...process.env, NODE_ENV: "production", PORT: String(port) }, stdio: "ignore" });
+  const child = spawn(process.execPath, ["bench/bare/server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    stdio: "ignore",
+  });
   await waitForUrl(`http://127.0.0.1:${port}/`);
   return child;
 }
@@ -123,50 +144,78 @@ export async function runHttp(args: string[]): Promise<number> {
       { name: "unit detail", path: unit },
       { name: "project detail", path: project },
       { name: "blog", path: blog },
-      { name: "API GetUnitList", path: "/api/GetUnitList", method: "POST", body: JSON.stringify({ pageNumber: 1, pageSize: 12 }) },
+      {
+        name: "API GetUnitList",
+        path: "/api/GetUnitList",
+        method: "POST",
+        body: JSON.stringify({ pageNumber: 1, pageSize: 12 }),
+      },
       { name: "simplest page (/terms-condition)", path: "/terms-condition" },
     ];
 
     fs.mkdirSync("data/bench-static", { recursive: true });
     const files: string[] = [];
     for (const [i, t] of targets.entries()) {
-      const res = await fetch(uncached.url + t.path, { method: t.method ?? "GET", body: t.body, headers: t.body ? { "content-type": "application/json" } : {} });
+      const res = await fetch(uncached.url + t.path, {
+        method: t.method ?? "GET",
+        body: t.body,
+        headers: t.body ? { "content-type": "application/json" } : {},
+      });
       const file = `data/bench-static/${i}.${t.method ? "json" : "html"}`;
       fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
       files.push(file);
     }
-    children.push(await startStatic(port + 2, files));
-    children.push(await startBare(port + 3));
+    const staticServer = await startStatic(port + 2, files);
+    children.push(staticServer);
+    const bareServer = await startBare(port + 3);
+    children.push(bareServer);
 
-    const run = async (url: string, t?: Target) => {
+    const floors = reactFloorsMs(files);
+    /** One measurement after a warm-up, with the server process's CPU time per request. */
+    const run = async (url: string, server: ChildProcess | undefined, t?: Target) => {
       const opts = { connections, method: t?.method, body: t?.body, encoding };
       if (warmup > 0) await cannon(url, { ...opts, duration: warmup });
-      return cannon(url, { ...opts, duration });
+      const before = cpuMs(server?.pid);
+      const result = await cannon(url, { ...opts, duration });
+      return { ...result, cpuMs: (cpuMs(server?.pid) - before) / Math.max(1, result.total) };
     };
-    const bare = await run(`http://127.0.0.1:${port + 3}/`);
+    const bare = await run(`http://127.0.0.1:${port + 3}/`, bareServer);
     const rows: Record<string, string | number>[] = [];
     for (const [i, t] of targets.entries()) {
-      const u = await run(uncached.url + t.path, t);
-      const c = await run(cached.url + t.path, t);
-      const s = await run(`http://127.0.0.1:${port + 2}/${i}`);
+      const u = await run(uncached.url + t.path, uncached.child, t);
+      const c = await run(cached.url + t.path, cached.child, t);
+      const s = await run(`http://127.0.0.1:${port + 2}/${i}`, staticServer);
+      const floor = floors[i] ?? Number.NaN;
       rows.push({
         target: t.name,
         "uncached req/s": u.rps,
         "uncached p99 ms": u.p99,
+        "uncached CPU ms": u.cpuMs.toFixed(2),
         "cached req/s": c.rps,
         "cached p99 ms": c.p99,
         "static file req/s": s.rps,
         "uncached ÷ bare": ratio(u.rps, bare.rps),
+        "CPU: bare ÷ uncached": ratio(bare.cpuMs, u.cpuMs),
+        "React floor ms": Number.isFinite(floor) ? floor.toFixed(2) : "",
+        ceiling: Number.isFinite(floor) ? ratio(bare.cpuMs, bare.cpuMs + floor) : "",
         "cached ÷ static": ratio(c.rps, s.rps),
         "non-2xx": u.non2xx + c.non2xx + s.non2xx,
         "body KB": (fs.statSync(files[i]!).size / 1024).toFixed(0),
       });
     }
-    rows.push({ target: "bare React Router page", "uncached req/s": bare.rps, "uncached p99 ms": bare.p99, "non-2xx": bare.non2xx });
+    rows.push({
+      target: "bare React Router page",
+      "uncached req/s": bare.rps,
+      "uncached p99 ms": bare.p99,
+      "uncached CPU ms": bare.cpuMs.toFixed(2),
+      "non-2xx": bare.non2xx,
+    });
     console.log(
       `\nHTTP: ${connections} connections, ${duration} s each after ${warmup} s of warm-up, autocannon in a second process (${postgres ? "PostgreSQL" : "SQLite"}, production build)` +
         `${encoding ? `, Accept-Encoding: ${encoding}` : ", no Accept-Encoding (identity)"}\n` +
-        `Targets: uncached ÷ bare ≥ 0.5; cached ÷ static ≥ 0.5 (static file: the same answer as a file).\n`,
+        `Targets: uncached ÷ bare ≥ 0.5; cached ÷ static ≥ 0.5 (static file: the same answer as a file).\n` +
+        `CPU ms: the server process's CPU time per request. React floor: renderToString of the page's own markup as plain elements\n` +
+        `(bench/lib/react-floor.ts); ceiling = bare CPU ÷ (bare CPU + floor), the best uncached ÷ bare that markup allows.\n`,
     );
     printTable(rows);
     return 0;
