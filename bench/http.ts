@@ -23,7 +23,7 @@ import { firstLink } from "./lib/assets.ts";
 import { reactFloorsMs } from "./lib/react-floor.ts";
 import { printTable, startBuiltServer } from "./lib/server.ts";
 
-type Result = { rps: number; p99: number; non2xx: number; total: number; cpuMs?: number };
+type Result = { rps: number; p99: number; non2xx: number; total: number };
 type Target = { name: string; path: string; method?: string; body?: string };
 
 function option(args: string[], name: string): string | undefined {
@@ -69,6 +69,19 @@ function cpuMs(pid: number | undefined): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** CPU time of every PostgreSQL server process (its backends run the pages' queries on the same cores), in ms. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += cpuMs(Number(pid));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
 }
 
 /** Creates a PostgreSQL database named by the URL if its server does not have it yet. */
@@ -175,9 +188,14 @@ export async function runHttp(args: string[]): Promise<number> {
     const run = async (url: string, server: ChildProcess | undefined, t?: Target) => {
       const opts = { connections, method: t?.method, body: t?.body, encoding };
       if (warmup > 0) await cannon(url, { ...opts, duration: warmup });
-      const before = cpuMs(server?.pid);
+      const [before, pgBefore] = [cpuMs(server?.pid), postgres ? postgresCpuMs() : 0];
       const result = await cannon(url, { ...opts, duration });
-      return { ...result, cpuMs: (cpuMs(server?.pid) - before) / Math.max(1, result.total) };
+      const n = Math.max(1, result.total);
+      return {
+        ...result,
+        cpuMs: (cpuMs(server?.pid) - before) / n,
+        pgCpuMs: postgres ? (postgresCpuMs() - pgBefore) / n : Number.NaN,
+      };
     };
     const bare = await run(`http://127.0.0.1:${port + 3}/`, bareServer);
     const rows: Record<string, string | number>[] = [];
@@ -191,6 +209,7 @@ export async function runHttp(args: string[]): Promise<number> {
         "uncached req/s": u.rps,
         "uncached p99 ms": u.p99,
         "uncached CPU ms": u.cpuMs.toFixed(2),
+        ...(postgres ? { "uncached PG CPU ms": u.pgCpuMs.toFixed(2) } : {}),
         "cached req/s": c.rps,
         "cached p99 ms": c.p99,
         "static file req/s": s.rps,
@@ -214,7 +233,7 @@ export async function runHttp(args: string[]): Promise<number> {
       `\nHTTP: ${connections} connections, ${duration} s each after ${warmup} s of warm-up, autocannon in a second process (${postgres ? "PostgreSQL" : "SQLite"}, production build)` +
         `${encoding ? `, Accept-Encoding: ${encoding}` : ", no Accept-Encoding (identity)"}\n` +
         `Targets: uncached ÷ bare ≥ 0.5; cached ÷ static ≥ 0.5 (static file: the same answer as a file).\n` +
-        `CPU ms: the server process's CPU time per request. React floor: renderToString of the page's own markup as plain elements\n` +
+        `CPU ms: the server process's CPU time per request${postgres ? " (PG CPU ms: PostgreSQL's processes, on the same cores)" : ""}. React floor: renderToString of the page's own markup as plain elements\n` +
         `(bench/lib/react-floor.ts); ceiling = bare CPU ÷ (bare CPU + floor), the best uncached ÷ bare that markup allows.\n`,
     );
     printTable(rows);

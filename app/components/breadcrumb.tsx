@@ -1,5 +1,6 @@
 /** Breadcrumb trail with BreadcrumbList structured data (absolute URLs from the site URL). */
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "./link.tsx";
 import { JsonLd } from "./json-ld.tsx";
 
 export type Crumb = { label: string; to?: string };

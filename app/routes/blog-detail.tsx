@@ -2,7 +2,8 @@
  * Blog detail (spec 2.9): title, date, cover image, the sanitised body and a Recent Blogs
  * sidebar. Unknown ids are 404s; a wrong title segment answers 301 to the canonical URL.
  */
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { Link } from "../components/link.tsx";
 import type { Route } from "./+types/blog-detail";
 import { dbContext, siteContext } from "../context.ts";
 import { getBlog, listBlogs } from "../db/queries/blogs.server.ts";

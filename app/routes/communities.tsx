@@ -1,5 +1,5 @@
 /** Communities guide (spec 2.9): blurbs for five popular communities, each linking to its area page. */
-import { Link } from "react-router";
+import { Link } from "../components/link.tsx";
 import type { Route } from "./+types/communities";
 import { dbContext } from "../context.ts";
 import { listAreaGuides } from "../db/queries/areas.server.ts";

@@ -3,7 +3,7 @@
  * forms submit here through a fetcher (no page reload); without it, this page renders the
  * result: 'Success', or the form again with its messages, or a plain refusal.
  */
-import { Link } from "react-router";
+import { Link } from "../components/link.tsx";
 import type { Route } from "./+types/forms.lead";
 import { brokerage } from "../config/brokerage.ts";
 import { RESULT_TEXTS } from "../lib/lead-rules.ts";

@@ -6,7 +6,8 @@
  * come with the page, or stream in on a client navigation (skeletons until then; hidden when empty).
  */
 import { Suspense, type ReactNode } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { Link } from "../components/link.tsx";
 import type { Route } from "./+types/home";
 import { brokerage } from "../config/brokerage.ts";
 import { dbContext, requestInfoContext, siteContext } from "../context.ts";

@@ -7,7 +7,8 @@
  * Unknown or non-numeric ids are real 404s; a pageURL that is not the project's own redirects
  * (301) to the canonical URL.
  */
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../components/link.tsx";
 import type { Route } from "./+types/project-detail";
 import { dbContext } from "../context.ts";
 import { getPaymentPlan, getProject } from "../db/queries/projects.server.ts";

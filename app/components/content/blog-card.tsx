@@ -1,5 +1,5 @@
 /** Blog list card, its loading skeleton, and the compact entry of the Recent Blogs sidebar. */
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { blogCardDate, formatMediumDate, isoDate } from "../../lib/dates.ts";

@@ -1,5 +1,5 @@
 /** Page links for the blog list: previous, numbered pages and next, as plain links (work without JS). */
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 
 export function Pager({
   page,

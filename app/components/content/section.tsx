@@ -1,5 +1,5 @@
 /** Building blocks of the guide and company pages: titled sections, an FAQ block and a call to action. */
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { FaqAccordion, type FaqItem } from "../faq-accordion.tsx";
 import { brokerage } from "../../config/brokerage.ts";
 import { telLink } from "../../lib/format.ts";

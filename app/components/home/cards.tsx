@@ -1,5 +1,5 @@
 /** The smaller cards of the home page carousels (spec 2.3) and their loading skeletons. */
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { Img } from "../img.tsx";
 import { TEXT_CUTS } from "../../lib/constants.ts";
 import { cutHtml, cutText } from "../../lib/format.ts";

@@ -3,7 +3,7 @@
  * cut to 30, 'Starting Price : N AED', bedrooms, area, 'Enquire Now' (opens the enquiry modal
  * through the `open-enquiry` window event), a view link and the seller shortcuts.
  */
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { Img } from "../img.tsx";
 import { openEnquiry } from "../leads/lead-forms-data.ts";
 import { EyeIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from "../shell/icons.tsx";

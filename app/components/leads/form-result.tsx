@@ -1,6 +1,6 @@
 /** The result of a form sent without JavaScript: the popup's texts as a page, OK leads back. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 
 export function FormResult({ ok, title, message, back, children }: { ok: boolean; title: string; message: string; back: string; children?: ReactNode }) {
   return (

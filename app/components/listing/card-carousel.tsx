@@ -8,7 +8,7 @@
  * the detail page has them all.
  */
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { Img } from "../img.tsx";
 import { CameraIcon, ChevronIcon } from "./icons.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";

@@ -1,5 +1,5 @@
 /** The empty state of the lists (spec 8: 'Not Found'), with an optional way out. */
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 
 export function NotFoundCard({ message = "No properties match your search. Try widening the area, price or rooms.", resetTo, resetLabel = "Clear all filters" }: { message?: string; resetTo?: string; resetLabel?: string }) {
   return (

@@ -3,7 +3,8 @@
  * the URL's `page` parameter (so back and forward work and every page can be shared). Plain
  * links: it works before the JavaScript loads. Pages outside 1..total are never linked.
  */
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../link.tsx";
 import { pageBlock, pageHref } from "../../lib/pagination.ts";
 
 type Props = {

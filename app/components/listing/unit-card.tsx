@@ -4,7 +4,7 @@
  * Email / WhatsApp. The title's link stretches over the card, so a click anywhere opens
  * /property/{unitPageURL}/{autoId}; the buttons and the carousel controls sit above it.
  */
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";
 import { CardCarousel } from "./card-carousel.tsx";

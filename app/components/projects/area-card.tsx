@@ -1,5 +1,5 @@
 /** An area guide card (areas page): image, name, description cut to 80 characters, emirate. */
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { cutHtml } from "../../lib/format.ts";

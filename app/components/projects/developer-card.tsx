@@ -1,5 +1,5 @@
 /** A developer's card (developers page, home carousel): logo, name and 'N Projects' linking to its page. */
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { Img } from "../img.tsx";
 
 export type DeveloperCardData = {

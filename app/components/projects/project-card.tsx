@@ -5,7 +5,7 @@
  * the card, so a click anywhere opens /project/{projectURL}/{projectId}; the buttons and the
  * carousel controls sit above it. Built from the listing pieces the unit card uses.
  */
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";

@@ -3,7 +3,7 @@
  * (phone, e-mail, both offices) and Subscribe; then the legal links and the 2025 copyright line.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { brokerage } from "../../config/brokerage.ts";
 import { Logo } from "./header.tsx";
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon, type SocialNetwork } from "./icons.tsx";

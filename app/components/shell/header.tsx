@@ -8,7 +8,8 @@
  * links are in the server's HTML for visitors and crawlers.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { Link } from "../link.tsx";
 import { brokerage } from "../../config/brokerage.ts";
 import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon, SocialIcon, type SocialNetwork } from "./icons.tsx";
 import { isCurrentLink, MAIN_NAV, SOCIAL_LABELS, type NavItem, type NavLinkItem } from "./nav-items.ts";
