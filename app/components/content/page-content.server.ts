@@ -125,11 +125,17 @@ function sectionsOf(htmls: string[]): TextSection[] {
   return out;
 }
 
+/** A view of texts that never change while the process runs: worked out on first use, then the same object. */
+function once<T>(compute: () => T): () => T {
+  let view: { value: T } | undefined;
+  return () => (view ??= { value: compute() }).value;
+}
+
 export const content = {
   meta: (key: ContentMetaKey): PageMeta => META[key] ?? FALLBACK_META[key],
   about: (): AboutView => ABOUT,
   faqPage: (): FaqPageView => FAQ_PAGE,
-  buyingGuide: (): GuideView => ({
+  buyingGuide: once((): GuideView => ({
     introHtml: BUYING_GUIDE.introHtml,
     sections: sectionsOf([
       BUYING_GUIDE.freeholdVsLeaseholdHtml,
@@ -139,20 +145,20 @@ export const content = {
       BUYING_GUIDE.costsTableHtml,
     ]),
     faq: BUYING_GUIDE.faq,
-  }),
-  rentingGuide: (): RentingGuideView => ({
+  })),
+  rentingGuide: once((): RentingGuideView => ({
     introHtml: RENTING_GUIDE.introHtml,
     documents: RENTING_GUIDE.documentsList,
     sections: sectionsOf([RENTING_GUIDE.processHtml]),
     faq: RENTING_GUIDE.faq,
-  }),
-  propertyManagement: (): GuideView => ({
+  })),
+  propertyManagement: once((): GuideView => ({
     introHtml: PROPERTY_MANAGEMENT.introHtml,
     sections: sectionsOf([PROPERTY_MANAGEMENT.servicesHtml]),
     faq: PROPERTY_MANAGEMENT.faq,
-  }),
+  })),
   communities: (): CommunitiesView => COMMUNITIES,
   careers: (): CareersView => CAREERS,
-  privacy: (): LegalView => splitSections(PRIVACY.html),
-  terms: (): LegalView => splitSections(TERMS.html),
+  privacy: once((): LegalView => splitSections(PRIVACY.html)),
+  terms: once((): LegalView => splitSections(TERMS.html)),
 };
