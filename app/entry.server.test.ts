@@ -14,7 +14,7 @@ import {
   useLoaderData,
   type ServerBuild,
 } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server.tsx";
 import { requestInfoContext, type RequestInfo } from "./context.ts";
 
@@ -126,6 +126,8 @@ async function get(path: string) {
 }
 
 describe("document render", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("sends the whole page with its doctype, its loader data for hydration and its digests", async () => {
     const page = await get("/plain");
     expect(page.status).toBe(200);
@@ -148,27 +150,19 @@ describe("document render", () => {
     expect(page.html).toMatch(/streamController\.enqueue\(.*Palm Jumeirah.*\);<\/script>/);
   });
 
-  it("renders the error boundary with status 500 when the page fails", async () => {
-    const { error } = console;
-    console.error = () => {};
-    try {
-      const page = await get("/broken");
-      expect(page.status).toBe(500);
-      expect(page.html).toContain("<h1>Something went wrong</h1>");
-    } finally {
-      console.error = error;
-    }
+  it("renders the error boundary with status 500 when the page fails, and logs the error", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const page = await get("/broken");
+    expect(page.status).toBe(500);
+    expect(page.html).toContain("<h1>Something went wrong</h1>");
+    expect(logged).toHaveBeenCalled();
   });
 
-  it("answers 500 when a part of the page fails inside a Suspense boundary", async () => {
-    const { error } = console;
-    console.error = () => {};
-    try {
-      const page = await get("/broken-boundary");
-      expect(page.status).toBe(500);
-      expect(page.html).toContain("<h1>Partly broken</h1>");
-    } finally {
-      console.error = error;
-    }
+  it("answers 500 when a part of the page fails inside a Suspense boundary, and logs the error", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const page = await get("/broken-boundary");
+    expect(page.status).toBe(500);
+    expect(page.html).toContain("<h1>Partly broken</h1>");
+    expect(logged).toHaveBeenCalled();
   });
 });

@@ -9,8 +9,9 @@
  * - each target's own answer served as a static file by a bare Node server (the limit).
  * Each measurement follows a --warmup run of the same requests (seconds, not counted): a fresh
  * server's first seconds (JIT, caches) ran home, the first target, at half its steady rate.
- * Beside req/s, each server's CPU time per request (from /proc), and React's floor for each page
- * (bench/lib/react-floor.ts): the best uncached ÷ bare ratio that page's markup allows.
+ * Beside req/s, each server's CPU time per request (from /proc; on PostgreSQL also the database's
+ * processes), and React's floor for each page (bench/lib/react-floor.ts): the best uncached ÷ bare
+ * ratio that page's markup allows.
  * The issue's targets: uncached pages ≥ 0.5 × the bare page; cached ≥ 0.5 × the static file.
  * Needs a build (`npm run build`). The database: data/bench-site.sqlite, or --db (a PostgreSQL URL:
  * the database is created if missing, and the server seeds its demo content into an empty one).
@@ -37,10 +38,7 @@ function arg(args: string[], name: string, fallback: number): number {
 }
 
 /** autocannon in its own process, so the load generator does not share the server's CPU. */
-function cannon(
-  url: string,
-  opts: { connections: number; duration: number; method?: string; body?: string; encoding?: string },
-): Promise<Result> {
+function cannon(url: string, opts: { connections: number; duration: number; method?: string; body?: string; encoding?: string }): Promise<Result> {
   const argv = ["node_modules/autocannon/autocannon.js", "-j", "-c", String(opts.connections), "-d", String(opts.duration)];
   if (opts.method) argv.push("-m", opts.method, "-H", "content-type=application/json", "-b", opts.body ?? "{}");
   if (opts.encoding) argv.push("-H", `accept-encoding=${opts.encoding}`);
@@ -112,14 +110,9 @@ async function waitForUrl(url: string): Promise<void> {
 
 /** Builds the bare React Router app (bench/bare) and starts its server. */
 async function startBare(port: number): Promise<ChildProcess> {
-  const built = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build", "bench/bare"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const built = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build", "bench/bare"], { stdio: ["ignore", "ignore", "inherit"] });
   if (built.status !== 0) throw new Error("building bench/bare failed");
-  const child = spawn(process.execPath, ["bench/bare/server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
-    stdio: "ignore",
-  });
+  const child = spawn(process.execPath, ["bench/bare/server.ts"], { env: { ...process.env, NODE_ENV: "production", PORT: String(port) }, stdio: "ignore" });
   await waitForUrl(`http://127.0.0.1:${port}/`);
   return child;
 }
@@ -157,23 +150,14 @@ export async function runHttp(args: string[]): Promise<number> {
       { name: "unit detail", path: unit },
       { name: "project detail", path: project },
       { name: "blog", path: blog },
-      {
-        name: "API GetUnitList",
-        path: "/api/GetUnitList",
-        method: "POST",
-        body: JSON.stringify({ pageNumber: 1, pageSize: 12 }),
-      },
+      { name: "API GetUnitList", path: "/api/GetUnitList", method: "POST", body: JSON.stringify({ pageNumber: 1, pageSize: 12 }) },
       { name: "simplest page (/terms-condition)", path: "/terms-condition" },
     ];
 
     fs.mkdirSync("data/bench-static", { recursive: true });
     const files: string[] = [];
     for (const [i, t] of targets.entries()) {
-      const res = await fetch(uncached.url + t.path, {
-        method: t.method ?? "GET",
-        body: t.body,
-        headers: t.body ? { "content-type": "application/json" } : {},
-      });
+      const res = await fetch(uncached.url + t.path, { method: t.method ?? "GET", body: t.body, headers: t.body ? { "content-type": "application/json" } : {} });
       const file = `data/bench-static/${i}.${t.method ? "json" : "html"}`;
       fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
       files.push(file);
@@ -184,18 +168,14 @@ export async function runHttp(args: string[]): Promise<number> {
     children.push(bareServer);
 
     const floors = reactFloorsMs(files);
-    /** One measurement after a warm-up, with the server process's CPU time per request. */
-    const run = async (url: string, server: ChildProcess | undefined, t?: Target) => {
+    /** One measurement after a warm-up, with the CPU time per request of the server (and of PostgreSQL). */
+    const run = async (url: string, server: ChildProcess, t?: Target) => {
       const opts = { connections, method: t?.method, body: t?.body, encoding };
       if (warmup > 0) await cannon(url, { ...opts, duration: warmup });
-      const [before, pgBefore] = [cpuMs(server?.pid), postgres ? postgresCpuMs() : 0];
+      const [before, pgBefore] = [cpuMs(server.pid), postgres ? postgresCpuMs() : 0];
       const result = await cannon(url, { ...opts, duration });
       const n = Math.max(1, result.total);
-      return {
-        ...result,
-        cpuMs: (cpuMs(server?.pid) - before) / n,
-        pgCpuMs: postgres ? (postgresCpuMs() - pgBefore) / n : Number.NaN,
-      };
+      return { ...result, cpuMs: (cpuMs(server.pid) - before) / n, pgCpuMs: postgres ? (postgresCpuMs() - pgBefore) / n : Number.NaN };
     };
     const bare = await run(`http://127.0.0.1:${port + 3}/`, bareServer);
     const rows: Record<string, string | number>[] = [];
@@ -222,19 +202,14 @@ export async function runHttp(args: string[]): Promise<number> {
         "body KB": (fs.statSync(files[i]!).size / 1024).toFixed(0),
       });
     }
-    rows.push({
-      target: "bare React Router page",
-      "uncached req/s": bare.rps,
-      "uncached p99 ms": bare.p99,
-      "uncached CPU ms": bare.cpuMs.toFixed(2),
-      "non-2xx": bare.non2xx,
-    });
+    rows.push({ target: "bare React Router page", "uncached req/s": bare.rps, "uncached p99 ms": bare.p99, "uncached CPU ms": bare.cpuMs.toFixed(2), "non-2xx": bare.non2xx });
     console.log(
       `\nHTTP: ${connections} connections, ${duration} s each after ${warmup} s of warm-up, autocannon in a second process (${postgres ? "PostgreSQL" : "SQLite"}, production build)` +
         `${encoding ? `, Accept-Encoding: ${encoding}` : ", no Accept-Encoding (identity)"}\n` +
         `Targets: uncached ÷ bare ≥ 0.5; cached ÷ static ≥ 0.5 (static file: the same answer as a file).\n` +
-        `CPU ms: the server process's CPU time per request${postgres ? " (PG CPU ms: PostgreSQL's processes, on the same cores)" : ""}. React floor: renderToString of the page's own markup as plain elements\n` +
-        `(bench/lib/react-floor.ts); ceiling = bare CPU ÷ (bare CPU + floor), the best uncached ÷ bare that markup allows.\n`,
+        `CPU ms: the server process's CPU time per request${postgres ? " (PG CPU ms: PostgreSQL's processes, on the same cores)" : ""}.\n` +
+        `React floor: renderToString of the page's own markup as plain elements (bench/lib/react-floor.ts);\n` +
+        `ceiling = bare CPU ÷ (bare CPU + floor), the best uncached ÷ bare that markup allows.\n`,
     );
     printTable(rows);
     return 0;

@@ -15,12 +15,7 @@ import { searchUnits, unitPageQuery } from "../app/db/queries/units.server.ts";
 import { filteredProjects, projectPageQuery, searchProjects } from "../app/db/queries/projects.server.ts";
 import { filteredUnits } from "../app/db/queries/unit-filters.server.ts";
 import { fullScans, planOf } from "./lib/plans.ts";
-import {
-  normaliseProjectCriteria,
-  normaliseUnitCriteria,
-  projectCriteriaSchema,
-  unitCriteriaSchema,
-} from "../app/lib/search-criteria.ts";
+import { normaliseProjectCriteria, normaliseUnitCriteria, projectCriteriaSchema, unitCriteriaSchema } from "../app/lib/search-criteria.ts";
 import { printTable } from "./lib/server.ts";
 
 export const COMBINATIONS = 200;
@@ -35,20 +30,14 @@ function rng(seed: number) {
   };
 }
 
-async function ids(
-  db: Db,
-  table: "purposes" | "statuses" | "property_types" | "areas" | "developers" | "bedrooms" | "bathrooms" | "completion_years",
-): Promise<number[]> {
+async function ids(db: Db, table: "purposes" | "statuses" | "property_types" | "areas" | "developers" | "bedrooms" | "bathrooms" | "completion_years"): Promise<number[]> {
   return (await db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => Number(r.id));
 }
 
 export async function combinations(db: Db) {
-  const [purposes = [], statuses = [], types = [], areas = [], developers = [], bedrooms = [], bathrooms = [], years = []] =
-    await Promise.all(
-      (
-        ["purposes", "statuses", "property_types", "areas", "developers", "bedrooms", "bathrooms", "completion_years"] as const
-      ).map((t) => ids(db, t)),
-    );
+  const [purposes = [], statuses = [], types = [], areas = [], developers = [], bedrooms = [], bathrooms = [], years = []] = await Promise.all(
+    (["purposes", "statuses", "property_types", "areas", "developers", "bedrooms", "bathrooms", "completion_years"] as const).map((t) => ids(db, t)),
+  );
   const r = rng(20261122);
   const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)]!;
   const maybe = <T>(p: number, v: () => T, none: T) => (r() < p ? v() : none);
@@ -114,35 +103,15 @@ export function singleFilters() {
   const project = (input: Record<string, unknown>) => normaliseProjectCriteria(projectCriteriaSchema.parse(input));
   return {
     units: Object.entries({
-      none: {},
-      unitId: { unitId: 7 },
-      area: { area: 2 },
-      developersId: { developersId: 2 },
-      unitType: { unitType: 3 },
-      purpose: { purpose: 1 },
-      status: { status: 1 },
-      priceFrom: { priceFrom: 1_000_000 },
-      priceTo: { priceTo: 90_000 },
-      "price range": { priceFrom: 1_000_000, priceTo: 3_000_000 },
-      beds: { beds: "2,3" },
-      bathroom: { bathroom: "6" },
-      areaURL: { areaURL: "dubai-marina" },
-      developerURL: { developerURL: "emaar-properties" },
-      unitPageURL: { unitPageURL: "x" },
+      none: {}, unitId: { unitId: 7 }, area: { area: 2 }, developersId: { developersId: 2 }, unitType: { unitType: 3 },
+      purpose: { purpose: 1 }, status: { status: 1 }, priceFrom: { priceFrom: 1_000_000 }, priceTo: { priceTo: 90_000 },
+      "price range": { priceFrom: 1_000_000, priceTo: 3_000_000 }, beds: { beds: "2,3" }, bathroom: { bathroom: "6" },
+      areaURL: { areaURL: "dubai-marina" }, developerURL: { developerURL: "emaar-properties" }, unitPageURL: { unitPageURL: "x" },
     }).map(([name, input]) => [name, unit(input)] as const),
     projects: Object.entries({
-      none: {},
-      projectId: { projectId: 7 },
-      area: { area: 2 },
-      developersId: { developersId: 2 },
-      projectType: { projectType: 1 },
-      status: { status: 1 },
-      completionYear: { completionYear: 3 },
-      priceFrom: { priceFrom: 2_000_000 },
-      beds: { beds: "3" },
-      areaURL: { areaURL: "dubai-marina" },
-      developerURL: { developerURL: "emaar-properties" },
-      projectPageURL: { projectPageURL: "x" },
+      none: {}, projectId: { projectId: 7 }, area: { area: 2 }, developersId: { developersId: 2 }, projectType: { projectType: 1 },
+      status: { status: 1 }, completionYear: { completionYear: 3 }, priceFrom: { priceFrom: 2_000_000 }, beds: { beds: "3" },
+      areaURL: { areaURL: "dubai-marina" }, developerURL: { developerURL: "emaar-properties" }, projectPageURL: { projectPageURL: "x" },
     }).map(([name, input]) => [name, project(input)] as const),
   };
 }
@@ -190,9 +159,7 @@ async function warnIfNotVacuumed(db: Db, url: string): Promise<void> {
   const stale = rows.filter((r) => r.pages > 0 && r.visible / r.pages < 0.9);
   if (stale.length) {
     const which = stale.map((r) => `${r.relname} ${Math.round((100 * r.visible) / r.pages)}%`).join(", ");
-    console.warn(
-      `\n${url}: few table pages are all-visible (${which}), so index-only scans read the table. Run \`vacuum (analyze)\` on it first.`,
-    );
+    console.warn(`\n${url}: few table pages are all-visible (${which}), so index-only scans read the table. Run \`vacuum (analyze)\` on it first.`);
   }
 }
 
@@ -205,9 +172,7 @@ async function defaultDatabases(): Promise<string[]> {
   const client = new pg.Client({ connectionString: admin });
   try {
     await client.connect();
-    const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname in ('bench_100k', 'bench_1m') order by datname desc",
-    );
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname in ('bench_100k', 'bench_1m') order by datname desc");
     for (const r of rows) {
       const u = new URL(admin);
       u.pathname = `/${r.datname}`;
@@ -225,9 +190,7 @@ export async function runSearch(args: string[]): Promise<number> {
   const urls = args.flatMap((a, i) => (args[i - 1] === "--db" ? [a] : []));
   if (!urls.length) urls.push(...(await defaultDatabases()));
   if (!urls.length) {
-    console.error(
-      "No data set: run `bash scripts/bench-data.sh` (or `DATABASE_URL=sqlite:data/bench-100k.sqlite npm run db:seed -- --units 100000`).",
-    );
+    console.error("No data set: run `bash scripts/bench-data.sh` (or `DATABASE_URL=sqlite:data/bench-100k.sqlite npm run db:seed -- --units 100000`).");
     return 1;
   }
   const cold = args.includes("--cold");
@@ -237,14 +200,7 @@ export async function runSearch(args: string[]): Promise<number> {
     try {
       await migrateToLatest(db);
       if (dialect === "postgres") await warnIfNotVacuumed(db, url);
-      const count = Number(
-        (
-          await db
-            .selectFrom("units")
-            .select((eb) => eb.fn.countAll().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+      const count = Number((await db.selectFrom("units").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
       if (args.includes("--explain")) {
         console.log(`\nPlans on ${dialect} (${count} units):`);
         const scans = await explain(db, dialect);
@@ -255,24 +211,14 @@ export async function runSearch(args: string[]): Promise<number> {
         ["searchUnits", await time(units, (c) => searchUnits(db, c), !cold)],
         ["searchProjects", await time(projects, (c) => searchProjects(db, c), !cold)],
       ] as const) {
-        rows.push({
-          database: dialect,
-          units: count,
-          query: name,
-          n: ms.length,
-          "p50 ms": pct(ms, 50).toFixed(1),
-          "p95 ms": pct(ms, 95).toFixed(1),
-          "p99 ms": pct(ms, 99).toFixed(1),
-          "max ms": ms.at(-1)!.toFixed(1),
-        });
+        rows.push({ database: dialect, units: count, query: name, n: ms.length, "p50 ms": pct(ms, 50).toFixed(1), "p95 ms": pct(ms, 95).toFixed(1), "p99 ms": pct(ms, 99).toFixed(1), "max ms": ms.at(-1)!.toFixed(1) });
       }
     } finally {
       await db.destroy();
     }
   }
-  console.log(
-    `\nSearch: ${COMBINATIONS} fixed filter combinations, page + total, ${cold ? "one cold pass (--cold)" : "timed after an untimed pass over the same combinations"} (target p95 < 25 ms at 1,000,000 units)\n`,
-  );
+  const pass = cold ? "one cold pass (--cold)" : "timed after an untimed pass over the same combinations";
+  console.log(`\nSearch: ${COMBINATIONS} fixed filter combinations, page + total, ${pass} (target p95 < 25 ms at 1,000,000 units)\n`);
   printTable(rows);
   return 0;
 }

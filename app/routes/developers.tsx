@@ -50,12 +50,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
   const { intro } = loaderData;
   return (
     <main>
-      <PageHeader
-        title="Property developers in Dubai"
-        eyebrow="Developers"
-        crumbs={[{ label: "Developers" }]}
-        lead={<div className="space-y-3" dangerouslySetInnerHTML={{ __html: intro.html }} />}
-      />
+      <PageHeader title="Property developers in Dubai" eyebrow="Developers" crumbs={[{ label: "Developers" }]} lead={<div className="space-y-3" dangerouslySetInnerHTML={{ __html: intro.html }} />} />
 
       <section aria-labelledby="developer-grid-heading" className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="developer-grid-heading" className="sr-only">
@@ -88,11 +83,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
 
 function DeveloperGridSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label="Loading developers"
-      className="grid grid-cols-1 gap-5 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-    >
+    <div role="status" aria-label="Loading developers" className="grid grid-cols-1 gap-5 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
       {Array.from({ length: SKELETON_COUNT }, (_, i) => (
         <DeveloperCardSkeleton key={i} />
       ))}
