@@ -150,19 +150,14 @@ describe("document render", () => {
     expect(page.html).toMatch(/streamController\.enqueue\(.*Palm Jumeirah.*\);<\/script>/);
   });
 
-  it("renders the error boundary with status 500 when the page fails, and logs the error", async () => {
+  it.each([
+    ["the page fails: its error boundary", "/broken", "<h1>Something went wrong</h1>"],
+    ["a part of the page fails inside a Suspense boundary: the rest", "/broken-boundary", "<h1>Partly broken</h1>"],
+  ])("answers 500 and logs the error when %s is shown", async (_case, path, heading) => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const page = await get("/broken");
+    const page = await get(path);
     expect(page.status).toBe(500);
-    expect(page.html).toContain("<h1>Something went wrong</h1>");
-    expect(logged).toHaveBeenCalled();
-  });
-
-  it("answers 500 when a part of the page fails inside a Suspense boundary, and logs the error", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const page = await get("/broken-boundary");
-    expect(page.status).toBe(500);
-    expect(page.html).toContain("<h1>Partly broken</h1>");
+    expect(page.html).toContain(heading);
     expect(logged).toHaveBeenCalled();
   });
 });

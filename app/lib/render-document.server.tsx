@@ -23,7 +23,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 /** How `renderToString` marks a Suspense boundary it could not finish (React Fizz's client-render marker). */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
 
-export type RenderedDocument = { html: Buffer<ArrayBuffer>; status: number; renderer: "string" | "stream" };
+export type RenderedDocument = { html: Buffer<ArrayBuffer>; status: number };
 
 /** Reads React Router's loader-data stream to its end and hands its text to `StreamTransfer`. */
 async function settleHandoff(context: EntryContext): Promise<void> {
@@ -64,7 +64,7 @@ function renderStreamed(context: EntryContext, url: string, status: number, time
         body.on("error", reject);
         body.on("end", () => {
           clearTimeout(timeoutId);
-          resolve({ html: Buffer.concat(chunks), status, renderer: "stream" });
+          resolve({ html: Buffer.concat(chunks), status });
         });
         pipe(body);
       },
@@ -91,7 +91,7 @@ export async function renderDocument(
   // Errors outside every Suspense boundary throw here, as they did from the stream's shell.
   const html = renderToString(renderRouter(context, url));
   // renderToPipeableStream writes the doctype of an <html> root; renderToString leaves it to us.
-  if (!html.includes(UNFINISHED_BOUNDARY)) return { html: Buffer.from(`<!DOCTYPE html>${html}`), status, renderer: "string" };
+  if (!html.includes(UNFINISHED_BOUNDARY)) return { html: Buffer.from(`<!DOCTYPE html>${html}`), status };
   if (context.renderMeta) context.renderMeta.didRenderScripts = false;
   return renderStreamed(context, url, status, timeoutMs);
 }
