@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps): express.Express {
   }
 
   leads.install(app);
-  app.use("/api", apiRouter({ db, logger, cache: pageCache }));
+  app.use("/api", apiRouter({ db, logger, leads, cache: pageCache }));
   app.use(pageCache.capture);
 
   app.use(

@@ -2,8 +2,10 @@
  * Express side of the lead forms' protection (the checks themselves are in
  * app/services/lead-guard.server.ts):
  * - `GET /forms/stamp` (never cached): a freshly signed form stamp for a form being shown,
- *   and the XSRF-TOKEN cookie (double-submit anti-forgery token) when the visitor has none.
+ *   and the XSRF-TOKEN cookie (double-submit anti-forgery token, signed by us) when the
+ *   visitor has none (or one we did not sign).
  *   Only this answer sets the cookie: pages carry nothing per visitor, so caches share them;
+ * - lead submissions (form posts and API lead calls) from another site refused (403);
  * - a per-IP rate limit on lead submissions (API lead calls and form actions), shared
  *   through Redis when REDIS_URL is set so several instances count together;
  * - a size limit on form bodies;
@@ -16,15 +18,13 @@ import { RedisStore, type RedisReply } from "rate-limit-redis";
 import { createClient } from "redis";
 import type { Logger } from "pino";
 import type { Env } from "../app/config/env.server.ts";
-import { createFormGuard, formSecret, newXsrfToken, readCookie, XSRF_COOKIE, type LeadRequestInfo } from "../app/services/lead-guard.server.ts";
+import { createFormGuard, formSecret, readCookie, XSRF_COOKIE, type LeadRequestInfo } from "../app/services/lead-guard.server.ts";
 
 export const LEAD_API_CALLS = ["AddEnquiryLeadProjects", "AddContactUsLead", "AddEnquiryLead", "InsertSubscriberDetail"];
 /** The route actions the lead forms post to (app/routes.ts); `.data` is the JavaScript (single fetch) form. */
 export const LEAD_FORM_PATHS = ["/forms/lead", "/forms/subscribe"];
 export const FORM_BODY_LIMIT = 16 * 1024;
 export const STAMP_PATH = "/forms/stamp";
-
-const TOKEN_RE = /^[A-Za-z0-9_-]{20,64}$/;
 
 export function isLeadApiPath(p: string): boolean {
   return LEAD_API_CALLS.some((c) => p === `/api/${c}`);
@@ -91,23 +91,26 @@ export function leadProtection({ env, logger }: LeadProtectionOptions): LeadProt
       );
       app.get(STAMP_PATH, (req, res) => {
         let xsrf = readCookie(req.headers.cookie, XSRF_COOKIE);
-        if (!xsrf || !TOKEN_RE.test(xsrf)) {
-          xsrf = newXsrfToken();
+        if (!guard.isIssuedXsrf(xsrf)) {
+          xsrf = guard.issueXsrf();
           // Readable by the page's script (it sends it back as `_xsrf` / X-XSRF-TOKEN); SameSite keeps it first-party.
           res.cookie(XSRF_COOKIE, xsrf, { path: "/", sameSite: "lax", secure: secureCookie, httpOnly: false });
         }
         res.set("Cache-Control", "no-store").json({ stamp: guard.issueStamp(), xsrf });
       });
       app.use((req, res, next) => {
-        if (!isLeadPost(req) || !isLeadFormPath(req.path)) return next();
+        if (!isLeadPost(req)) return next();
         // A post from another site is refused here with 403, before React Router's own
-        // origin check would answer it with a 400 (the action repeats the check: checkFormPost).
+        // origin check would answer it with a 400 (the action repeats the check: checkSubmission).
         const origin = req.get("origin");
         if (req.get("sec-fetch-site") === "cross-site" || (origin && origin !== siteOrigin && origin !== `${req.protocol}://${req.get("host")}`)) {
-          logger.info({ ip: req.ip, path: req.path, origin }, "lead form refused: cross-site");
-          res.status(403).type("text/plain").send("Request refused.");
+          logger.info({ ip: req.ip, path: req.path, origin }, "lead submission refused: cross-site");
+          if (isLeadApiPath(req.path)) res.status(403).json({ error: "forbidden", message: "Cross-site requests are refused." });
+          else res.status(403).type("text/plain").send("Request refused.");
           return;
         }
+        // The API reads its own body with its own limit (server/api/router.ts).
+        if (isLeadApiPath(req.path)) return next();
         const length = Number(req.headers["content-length"] ?? Number.NaN);
         if (!Number.isFinite(length) || length > FORM_BODY_LIMIT) {
           res.status(Number.isFinite(length) ? 413 : 411).type("text/plain").send("Request refused.");

@@ -154,6 +154,9 @@ export type OutboxTable = {
   sent_at: string | null;
 };
 
+/** When a visitor's confirmation e-mail last went to an address (one a day: app/db/queries/leads.server.ts). */
+export type ConfirmationRecipientTable = { recipient: string; last_sent_at: string };
+
 /** Active units per filter combination and price band, kept exact by triggers (migration 2026-11-23-01). */
 export type UnitSearchCountTable = {
   purpose_id: number;
@@ -206,6 +209,7 @@ export interface Database {
   leads: LeadTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;
+  confirmation_recipients: ConfirmationRecipientTable;
 }
 
 export type LookupTableName = "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "emirates" | "blog_categories";

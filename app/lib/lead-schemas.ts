@@ -3,7 +3,6 @@
  * the server (actions and API); the browser checks the same rules with lead-rules.ts.
  */
 import { z } from "zod";
-import { DEFAULT_COUNTRY_ID } from "./constants.ts";
 import { emailError, messageError, MESSAGES, nameError, phoneError, subscribeEmailError, subscribeNameError } from "./lead-rules.ts";
 
 // The rules and constants live in a zod-free module the browser imports (lead-rules.ts).
@@ -30,7 +29,8 @@ const countryField = z.coerce
 export const contactLeadSchema = z.object({
   name: nameField,
   email: checked(emailError),
-  countryCode: countryField.default(DEFAULT_COUNTRY_ID),
+  // Required (spec 5): the forms always send their country field; an API call must name one.
+  countryCode: countryField,
   phone: checked(phoneError),
   message: checked(messageError),
 });

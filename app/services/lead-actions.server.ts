@@ -17,7 +17,7 @@ type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
 
 const LEAD_FIELDS = ["name", "email", "countryCode", "phone", "message", "projectId", "unitId"] as const;
 /** A newsletter form is short: it only has to beat a second. */
-const SUBSCRIBE_MIN_FILL_MS = 1000;
+export const SUBSCRIBE_MIN_FILL_MS = 1000;
 /** A form posted without JavaScript is one lead per content and address within this window. */
 export const CONTENT_DEDUPE_MS = 5 * 60_000;
 
@@ -98,8 +98,20 @@ export async function formToken(db: Db, dedupe: FormPostCheck["dedupe"], form: s
   return held ? previous : `nojs:${form}:${digest}:${bucket}`;
 }
 
-/** Where the no-JavaScript result page's OK button leads: the form's page (same site only). */
+/**
+ * Where the no-JavaScript result page's OK button leads: the form's page, on this site only.
+ * Read the way a browser reads an href (it drops tabs and line breaks and takes `\` for `/`,
+ * so `/\t/evil.example` is `//evil.example`): anything that leaves the site gives "/".
+ */
 export function returnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value.slice(0, 500);
+  if (typeof value !== "string" || !value.startsWith("/") || value.length > 500) return "/";
+  const base = "http://return.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== base) return "/";
+  return `${url.pathname}${url.search}${url.hash}`;
 }

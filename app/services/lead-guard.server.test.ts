@@ -3,7 +3,7 @@ import { checkFormPost, createFormGuard, isSameOriginPost, readCookie, xsrfMatch
 import { GUARD_FIELDS } from "../lib/lead-schemas.ts";
 
 const guard = createFormGuard({ secret: "unit-test-secret-123456", minFillMs: 3000 });
-const TOKEN = "abcdefghijklmnopqrstuvwx";
+const TOKEN = guard.issueXsrf();
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const form = new FormData();
@@ -47,6 +47,19 @@ describe("anti-forgery token", () => {
     expect(xsrfMatches("abc", "abd")).toBe(false);
     expect(xsrfMatches(undefined, "abc")).toBe(false);
     expect(xsrfMatches("abc", "")).toBe(false);
+  });
+  it("is signed: a token the client made up, or signed with another secret, is not one of ours", () => {
+    expect(guard.isIssuedXsrf(TOKEN)).toBe(true);
+    expect(TOKEN).toMatch(/^[A-Za-z0-9_-]{46}$/);
+    expect(guard.issueXsrf()).not.toBe(TOKEN);
+    expect(guard.isIssuedXsrf("a".repeat(46))).toBe(false);
+    expect(guard.isIssuedXsrf(`${TOKEN.slice(0, 24)}${"b".repeat(22)}`)).toBe(false);
+    expect(guard.isIssuedXsrf(createFormGuard({ secret: "another-secret-1234567", minFillMs: 0 }).issueXsrf())).toBe(false);
+    expect(guard.isIssuedXsrf(undefined)).toBe(false);
+    // A self-made cookie and header pair (equal, but not issued by us) is refused.
+    const madeUp = "c".repeat(46);
+    const p = post({ [GUARD_FIELDS.xsrf]: madeUp, [GUARD_FIELDS.stamp]: oldStamp(), [GUARD_FIELDS.honeypot]: "" }, { cookie: `XSRF-TOKEN=${madeUp}` });
+    expect(checkFormPost(p.request, p.form, info())).toMatchObject({ ok: false, status: 403, reason: "xsrf" });
   });
 });
 
@@ -95,7 +108,7 @@ describe("checkFormPost without JavaScript (no stamp)", () => {
       expect(checkFormPost(p.request, p.form, info())).toMatchObject({ ok: false, status: 403 });
     }
     // Same-origin but the Sec-Fetch-Site header says otherwise: the browser's header wins.
-    expect(isSameOriginPost(post(noScript, { "sec-fetch-site": "same-site", origin: "https://www.site.test" }).request, "https://www.site.test")).toBe(false);
+    expect(isSameOriginPost({ secFetchSite: "same-site", origin: "https://www.site.test", requestOrigin: "http://site.test" }, "https://www.site.test")).toBe(false);
     const robot = post({ ...noScript, [GUARD_FIELDS.honeypot]: "Robert" }, { "sec-fetch-site": "same-origin" });
     expect(checkFormPost(robot.request, robot.form, info())).toMatchObject({ ok: false, status: 400, reason: "honeypot" });
   });

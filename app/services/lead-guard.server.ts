@@ -13,7 +13,11 @@
  *   by its content and address instead (app/services/lead-actions.server.ts).
  * Both paths: a cross-site post is refused (403), a honeypot field that people never see and
  * robots fill, and the per-IP rate limit decided by the Express middleware
- * (server/lead-protection.ts).
+ * (server/lead-protection.ts). The JSON API's lead calls take the first path only (a stamp is
+ * required): checkSubmission is the one set of checks for both.
+ *
+ * The anti-forgery token is signed by the server (random part + HMAC): a pair of cookie and
+ * header a client made up itself does not pass; only a token from GET /forms/stamp does.
  */
 import crypto from "node:crypto";
 import { createContext } from "react-router";
@@ -29,6 +33,10 @@ export type FormGuard = {
   minFillMs: number;
   issueStamp(now?: number): string;
   checkStamp(stamp: unknown, now?: number, minFillMs?: number): StampCheck;
+  /** A new anti-forgery token (the XSRF-TOKEN cookie's value). */
+  issueXsrf(): string;
+  /** Whether a token was issued by issueXsrf (with this secret). */
+  isIssuedXsrf(token: unknown): boolean;
 };
 
 /** The key that signs stamps: FORM_SECRET, else one derived from the database URL (shared by every instance). */
@@ -57,11 +65,24 @@ export function createFormGuard(opts: { secret: string; minFillMs: number }): Fo
       if (now - issued < minFillMs) return { ok: false, reason: "too-fast" };
       return { ok: true, nonce };
     },
+    issueXsrf() {
+      const random = crypto.randomBytes(18).toString("base64url");
+      return `${random}${sign(`xsrf:${random}`)}`;
+    },
+    isIssuedXsrf(token) {
+      if (typeof token !== "string" || token.length !== XSRF_TOKEN_LENGTH) return false;
+      return safeEqual(token.slice(24), sign(`xsrf:${token.slice(0, 24)}`));
+    },
   };
 }
 
-export function newXsrfToken(): string {
-  return crypto.randomBytes(24).toString("base64url");
+/** 24 characters of randomness and 22 of signature (base64url): fits a cookie unescaped. */
+const XSRF_TOKEN_LENGTH = 46;
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
@@ -82,9 +103,7 @@ export function readCookie(header: string | null | undefined, name: string): str
 /** Double-submit check: the token sent back equals the cookie (constant time). */
 export function xsrfMatches(cookieToken: string | undefined, sent: unknown): boolean {
   if (!cookieToken || typeof sent !== "string" || !sent) return false;
-  const a = Buffer.from(cookieToken);
-  const b = Buffer.from(sent);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
+  return safeEqual(cookieToken, sent);
 }
 
 /** What the server tells the route actions about this request. */
@@ -99,43 +118,75 @@ export const leadRequestContext = createContext<LeadRequestInfo>();
 
 export type Refusal = { status: 400 | 403 | 429; reason: string };
 
+/** What a lead submission (form post or API call) says about itself, read from its headers and fields. */
+export type Submission = {
+  /** The request's Sec-Fetch-Site, Origin and own origin (scheme and Host). */
+  secFetchSite: string | null;
+  origin: string | null;
+  requestOrigin: string;
+  /** The Cookie header, and the anti-forgery token sent back (header or field). */
+  cookie: string | null | undefined;
+  sentToken: unknown;
+  stamp: unknown;
+  honeypot: unknown;
+};
+
 /**
  * Whether the browser says a post without a stamp comes from one of our pages. Browsers send
  * Sec-Fetch-Site with every post; only `same-origin` passes (`same-site` would trust every
  * sibling subdomain). Without it, the Origin must be the site's or the request's own.
  */
-export function isSameOriginPost(request: Request, siteOrigin: string): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site) return site === "same-origin";
-  const origin = request.headers.get("origin");
-  return !!origin && (origin === siteOrigin || origin === new URL(request.url).origin);
+export function isSameOriginPost(s: Pick<Submission, "secFetchSite" | "origin" | "requestOrigin">, siteOrigin: string): boolean {
+  if (s.secFetchSite) return s.secFetchSite === "same-origin";
+  return !!s.origin && (s.origin === siteOrigin || s.origin === s.requestOrigin);
 }
 
 /** How the action keeps a double submit to one lead: by the stamp, or (no JavaScript) by content. */
 export type FormPostCheck = { ok: true; dedupe: { by: "stamp"; nonce: string } | { by: "content" } };
 
-/** The checks a form post must pass before its fields are even validated. */
+/**
+ * The checks a lead submission must pass before its fields are even validated. `withoutScript`:
+ * a form post may come without a stamp (no JavaScript) when the browser says it is same-origin;
+ * an API call may not.
+ */
+export function checkSubmission(
+  s: Submission,
+  info: LeadRequestInfo,
+  opts: { minFillMs?: number; withoutScript: boolean },
+): FormPostCheck | ({ ok: false } & Refusal) {
+  if (info.rateLimited) return { ok: false, status: 429, reason: "rate-limited" };
+  if (s.secFetchSite === "cross-site") return { ok: false, status: 403, reason: "cross-site" };
+  const withScript = typeof s.stamp === "string" && s.stamp !== "";
+  if (withScript || !opts.withoutScript) {
+    const cookie = readCookie(s.cookie, XSRF_COOKIE);
+    if (!info.guard.isIssuedXsrf(cookie) || !xsrfMatches(cookie, s.sentToken)) return { ok: false, status: 403, reason: "xsrf" };
+  } else if (!isSameOriginPost(s, info.siteOrigin)) {
+    return { ok: false, status: 403, reason: "not-same-origin" };
+  }
+  if (typeof s.honeypot === "string" ? s.honeypot.trim() !== "" : s.honeypot !== undefined && s.honeypot !== null) {
+    return { ok: false, status: 400, reason: "honeypot" };
+  }
+  if (!withScript && opts.withoutScript) return { ok: true, dedupe: { by: "content" } };
+  const stamp = info.guard.checkStamp(s.stamp, Date.now(), opts.minFillMs);
+  if (!stamp.ok) return { ok: false, status: 400, reason: stamp.reason };
+  return { ok: true, dedupe: { by: "stamp", nonce: stamp.nonce } };
+}
+
+/** checkSubmission for a form post (app/services/lead-actions.server.ts). */
 export function checkFormPost(
   request: Request,
   form: FormData,
   info: LeadRequestInfo,
   opts: { minFillMs?: number } = {},
 ): FormPostCheck | ({ ok: false } & Refusal) {
-  if (info.rateLimited) return { ok: false, status: 429, reason: "rate-limited" };
-  if (request.headers.get("sec-fetch-site") === "cross-site") return { ok: false, status: 403, reason: "cross-site" };
-  const stampField = form.get(GUARD_FIELDS.stamp);
-  const withScript = typeof stampField === "string" && stampField !== "";
-  if (withScript) {
-    const cookie = readCookie(request.headers.get("cookie"), XSRF_COOKIE);
-    const sent = request.headers.get(XSRF_HEADER) ?? form.get(GUARD_FIELDS.xsrf);
-    if (!xsrfMatches(cookie, sent)) return { ok: false, status: 403, reason: "xsrf" };
-  } else if (!isSameOriginPost(request, info.siteOrigin)) {
-    return { ok: false, status: 403, reason: "not-same-origin" };
-  }
-  const honeypot = form.get(GUARD_FIELDS.honeypot);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return { ok: false, status: 400, reason: "honeypot" };
-  if (!withScript) return { ok: true, dedupe: { by: "content" } };
-  const stamp = info.guard.checkStamp(stampField, Date.now(), opts.minFillMs);
-  if (!stamp.ok) return { ok: false, status: 400, reason: stamp.reason };
-  return { ok: true, dedupe: { by: "stamp", nonce: stamp.nonce } };
+  const submission: Submission = {
+    secFetchSite: request.headers.get("sec-fetch-site"),
+    origin: request.headers.get("origin"),
+    requestOrigin: new URL(request.url).origin,
+    cookie: request.headers.get("cookie"),
+    sentToken: request.headers.get(XSRF_HEADER) ?? form.get(GUARD_FIELDS.xsrf),
+    stamp: form.get(GUARD_FIELDS.stamp),
+    honeypot: form.get(GUARD_FIELDS.honeypot),
+  };
+  return checkSubmission(submission, info, { ...opts, withoutScript: true });
 }

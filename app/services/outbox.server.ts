@@ -92,15 +92,19 @@ function noticeText(lead: LeadDetails, siteUrl: string): string {
   return lines.join("\n");
 }
 
+/**
+ * The visitor's confirmation goes to an address the visitor typed, so it carries none of the
+ * visitor's own words (name, message): only our text and the name of our listing. Whoever types
+ * a stranger's address cannot make the mail say anything (no links, no "Dear <advert>").
+ */
 function confirmationText(lead: LeadDetails): string {
   const about = lead.project_name ? ` about ${lead.project_name}` : lead.unit_title ? ` about ${lead.unit_title}` : "";
   return [
-    `Dear ${lead.name},`,
+    "Hello,",
     "",
     `Thanks, we've received your request${about}. The agent will contact you soon to confirm.`,
     "",
-    "Your message:",
-    lead.message,
+    "If you did not contact us, please ignore this e-mail.",
     "",
     `${brokerage.name}`,
     `${brokerage.phoneDisplay} · ${brokerage.email}`,

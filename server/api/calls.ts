@@ -3,8 +3,10 @@
  * Each entry pairs the body's zod schema with the query it runs; docs/api.md lists them.
  */
 import type { Request } from "express";
+import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "../../app/db/client.server.ts";
+import type { LeadRequestInfo } from "../../app/services/lead-guard.server.ts";
 import * as lookups from "../../app/db/queries/lookups.server.ts";
 import { listAreaGuides } from "../../app/db/queries/areas.server.ts";
 import { listDevelopers } from "../../app/db/queries/developers.server.ts";
@@ -22,10 +24,11 @@ import {
 } from "../../app/lib/search-criteria.ts";
 import { MAX_API_PAGE_SIZE } from "../../app/lib/constants.ts";
 
-export type ApiContext = { db: Db; req: Request };
+/** `lead`: the lead protection's view of this request (server/lead-protection.ts), for the lead calls. */
+export type ApiContext = { db: Db; req: Request; logger: Logger; lead: LeadRequestInfo };
 export type ApiCall<S extends z.ZodType = z.ZodType> = {
   schema: S;
-  /** Calls that store something: they need the anti-forgery header and the lead rate limit. */
+  /** Calls that store something: they need the anti-forgery header, a form stamp and the lead rate limit. */
   kind: "read" | "lead";
   run: (ctx: ApiContext, body: z.output<S>) => Promise<unknown>;
 };

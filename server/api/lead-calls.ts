@@ -1,53 +1,75 @@
 /**
  * The lead calls of spec 7. The body is checked by the form's own schema inside the lead
  * service (so the API and the forms give the same field messages); success answers `1`.
+ * Before that, the same checks as a form posted with JavaScript (checkSubmission): the signed
+ * anti-forgery token sent back as X-XSRF-TOKEN, the honeypot, and the stamp of
+ * GET /forms/stamp as `_stamp` (the minimum fill time; one stamp is one lead).
  */
 import { z } from "zod";
 import { acceptLead, acceptSubscription } from "../../app/services/leads.server.ts";
 import type { LeadKind } from "../../app/db/queries/leads.server.ts";
 import { GUARD_FIELDS } from "../../app/lib/lead-schemas.ts";
-import { readCookie, XSRF_COOKIE, XSRF_HEADER, xsrfMatches } from "../../app/services/lead-guard.server.ts";
+import { checkSubmission, XSRF_HEADER, type FormPostCheck } from "../../app/services/lead-guard.server.ts";
+import { SUBSCRIBE_MIN_FILL_MS } from "../../app/services/lead-actions.server.ts";
 import { call, type ApiCall, type ApiContext } from "./calls.ts";
 
 // The outer schema only insists on a JSON object; the field rules live in the lead schemas.
 const anyObject = z.record(z.string(), z.unknown());
 
-function metaOf(ctx: ApiContext) {
-  const token = ctx.req.get("x-form-token");
-  return {
-    formToken: token && token.length <= 100 ? token : null,
-    sourceIp: ctx.req.ip ?? null,
-    userAgent: ctx.req.get("user-agent") ?? null,
-    pageUrl: ctx.req.get("referer") ?? null,
-  };
-}
-
 type Answer = { status: number; json: unknown };
 
-/**
- * Spec 7: same-origin state-changing calls carry the XSRF-TOKEN cookie back as the
- * X-XSRF-TOKEN header; a robot that fills the honeypot gets a plain refusal. Nothing is stored.
- */
-function refusal(ctx: ApiContext, body: Record<string, unknown>): Answer | undefined {
-  if (!xsrfMatches(readCookie(ctx.req.headers.cookie, XSRF_COOKIE), ctx.req.get(XSRF_HEADER))) {
-    return { status: 403, json: { error: "forbidden", message: "Missing or invalid anti-forgery token." } };
-  }
-  const honeypot = body[GUARD_FIELDS.honeypot];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
-    return { status: 400, json: { error: "refused", message: "Request refused." } };
-  }
-  return undefined;
+const REFUSALS: Record<string, Answer> = {
+  xsrf: { status: 403, json: { error: "forbidden", message: "Missing or invalid anti-forgery token." } },
+  "cross-site": { status: 403, json: { error: "forbidden", message: "Cross-site requests are refused." } },
+  honeypot: { status: 400, json: { error: "refused", message: "Request refused." } },
+  "rate-limited": { status: 429, json: { error: "too_many_requests", message: "Too many submissions. Please try again later." } },
+};
+const STAMP_REFUSAL: Answer = {
+  status: 400,
+  json: { error: "stamp_required", message: "Send the stamp of GET /forms/stamp as _stamp, once, and not sooner than the form's minimum fill time." },
+};
+
+/** The protection checks (nothing is stored for a refused call), or how to de-duplicate the lead. */
+function guard(ctx: ApiContext, body: Record<string, unknown>, minFillMs?: number): Answer | Extract<FormPostCheck, { ok: true }> {
+  const req = ctx.req;
+  const check = checkSubmission(
+    {
+      secFetchSite: req.get("sec-fetch-site") ?? null,
+      origin: req.get("origin") ?? null,
+      requestOrigin: `${req.protocol}://${req.get("host")}`,
+      cookie: req.headers.cookie,
+      sentToken: req.get(XSRF_HEADER),
+      stamp: body[GUARD_FIELDS.stamp],
+      honeypot: body[GUARD_FIELDS.honeypot],
+    },
+    ctx.lead,
+    { minFillMs, withoutScript: false },
+  );
+  if (check.ok) return check;
+  ctx.logger.info({ reason: check.reason, ip: req.ip, path: req.path }, "lead call refused");
+  return REFUSALS[check.reason] ?? STAMP_REFUSAL;
 }
+
+const invalid = (errors: Record<string, string>): Answer => ({
+  status: 400,
+  json: { error: "invalid_body", message: `Invalid field: ${Object.keys(errors)[0]}`, fields: errors },
+});
 
 function leadCall(kind: LeadKind): ApiCall {
   return call(
     anyObject,
     async (ctx, body) => {
-      const refused = refusal(ctx, body);
-      if (refused) return refused;
-      const result = await acceptLead(ctx.db, kind, body, metaOf(ctx));
-      if (!result.ok) return { status: 400, json: { error: "invalid_body", message: `Invalid field: ${Object.keys(result.errors)[0]}`, fields: result.errors } };
-      return 1;
+      const passed = guard(ctx, body);
+      if (!("ok" in passed)) return passed;
+      // One stamp is one lead: the stamp's random part names it (a retried call answers 1 again).
+      const formToken = passed.dedupe.by === "stamp" ? `api:${kind}:${passed.dedupe.nonce}` : null;
+      const result = await acceptLead(ctx.db, kind, body, {
+        formToken,
+        sourceIp: ctx.req.ip ?? null,
+        userAgent: ctx.req.get("user-agent") ?? null,
+        pageUrl: ctx.req.get("referer") ?? null,
+      });
+      return result.ok ? 1 : invalid(result.errors);
     },
     "lead",
   );
@@ -60,11 +82,10 @@ export const leadCalls: Record<string, ApiCall> = {
   InsertSubscriberDetail: call(
     anyObject,
     async (ctx, body) => {
-      const refused = refusal(ctx, body);
-      if (refused) return refused;
+      const passed = guard(ctx, body, Math.min(ctx.lead.guard.minFillMs, SUBSCRIBE_MIN_FILL_MS));
+      if (!("ok" in passed)) return passed;
       const result = await acceptSubscription(ctx.db, body);
-      if (!result.ok) return { status: 400, json: { error: "invalid_body", message: `Invalid field: ${Object.keys(result.errors)[0]}`, fields: result.errors } };
-      return 1;
+      return result.ok ? 1 : invalid(result.errors);
     },
     "lead",
   ),

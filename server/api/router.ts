@@ -9,6 +9,7 @@ import type { Db } from "../../app/db/client.server.ts";
 import { readCalls } from "./calls.ts";
 import { leadCalls } from "./lead-calls.ts";
 import type { PageCache } from "../page-cache.ts";
+import type { LeadProtection } from "../lead-protection.ts";
 
 export const API_BODY_LIMIT = "16kb";
 export const API_BODY_BYTES = 16 * 1024;
@@ -22,7 +23,12 @@ function serialize(result: unknown): { status: number; body: Buffer } {
   return { status: 200, body: Buffer.from(JSON.stringify(result) ?? "null") };
 }
 
-export function apiRouter(deps: { db: Db; logger: Logger; cache?: Pick<PageCache, "api" | "capture"> }): express.Router {
+export function apiRouter(deps: {
+  db: Db;
+  logger: Logger;
+  leads: Pick<LeadProtection, "requestInfo">;
+  cache?: Pick<PageCache, "api" | "capture">;
+}): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: API_BODY_LIMIT, strict: false, type: () => true }));
   // A read call's body read ahead by the page cache (server/page-cache.ts) arrives as bytes.
@@ -66,7 +72,7 @@ export function apiRouter(deps: { db: Db; logger: Logger; cache?: Pick<PageCache
       return;
     }
     try {
-      const run = async () => serialize(await entry.run({ db: deps.db, req }, parsed.data));
+      const run = async () => serialize(await entry.run({ db: deps.db, req, logger: deps.logger, lead: deps.leads.requestInfo(req, res) }, parsed.data));
       // Read calls answer the same for everyone: served from the in-process cache (server/page-cache.ts),
       // serialized once when stored.
       const answer = deps.cache && entry.kind === "read" ? await deps.cache.api(name, parsed.data, run) : await run();

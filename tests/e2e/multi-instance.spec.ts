@@ -69,6 +69,8 @@ function env(port: number): NodeJS.ProcessEnv {
     SITE_URL,
     DATABASE_URL: databaseUrl(dbName),
     REDIS_URL,
+    // The test is the reverse proxy: it forwards the visitor's address from loopback (docs/deploy.md).
+    TRUST_PROXY: "loopback",
     FORM_SECRET: `multi-instance-secret-${run}`,
     SMTP_URL: smtp.url,
     LEAD_NOTIFY_EMAIL: notifyEmail,
@@ -117,27 +119,30 @@ async function stop(instance: Instance): Promise<void> {
 }
 
 /**
- * How a client gets a lead accepted through the JSON API (docs/api.md): it first asks /forms/stamp,
- * as the forms do, which sets the anti-forgery cookie, then sends that token back in the X-XSRF-TOKEN header,
- * from the site's own origin. The one place to adapt if that protocol changes.
+ * How a client gets a lead accepted through the JSON API (docs/api.md): it asks /forms/stamp, as the
+ * forms do, which sets the anti-forgery cookie the first time and gives a stamp each time; it sends
+ * the token back in the X-XSRF-TOKEN header and a fresh stamp as `_stamp` with each lead, from the
+ * site's own origin. The one place to adapt if that protocol changes.
  */
 async function leadClient(pageBase: string) {
-  const page = await fetch(`${pageBase}/forms/stamp`, { headers: { "x-forwarded-for": visitorIp } });
-  const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")?.[1];
+  const first = await fetch(`${pageBase}/forms/stamp`, { headers: { "x-forwarded-for": visitorIp } });
+  const token = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1];
   if (!token) throw new Error("no XSRF-TOKEN cookie on the /forms/stamp response");
+  const cookie = `XSRF-TOKEN=${token}`;
   return async (base: string, call: string, body: object) => {
+    const { stamp } = (await (await fetch(`${base}/forms/stamp`, { headers: { cookie, "x-forwarded-for": visitorIp } })).json()) as { stamp: string };
     const res = await fetch(`${base}/api/${call}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        cookie: `XSRF-TOKEN=${token}`,
+        cookie,
         "x-xsrf-token": decodeURIComponent(token),
         origin: SITE_URL,
         "sec-fetch-site": "same-origin",
         // The reverse proxy's header: every post comes from this one visitor.
         "x-forwarded-for": visitorIp,
       },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...body, _stamp: stamp }),
     });
     return { status: res.status, json: (await res.json()) as unknown };
   };

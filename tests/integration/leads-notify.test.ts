@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import { silentLogger, startLeadApi, TestSmtp, type LeadApi } from "../support/lead-server.ts";
+import { silentLogger, startLeadApi, TestSmtp, type LeadApi, type Visitor } from "../support/lead-server.ts";
 import { createOutboxWorker } from "../../app/services/outbox.server.ts";
 
 const NOTIFY = "leads@agency.example";
@@ -23,12 +23,11 @@ for (const dialect of testDialects()) {
   describe(`lead notices on ${dialect}`, () => {
     let t: TestDb;
     let api: LeadApi;
-    let headers: Record<string, string>;
+    let visitor: Visitor;
     beforeAll(async () => {
       t = await seededTestDb(dialect);
       api = await startLeadApi(t.db);
-      const v = await api.visitor();
-      headers = { cookie: v.cookie, "x-xsrf-token": v.token };
+      visitor = await api.visitor();
     });
     afterAll(async () => {
       await api?.close();
@@ -45,7 +44,7 @@ for (const dialect of testDialects()) {
       const smtp = new TestSmtp();
       await smtp.start();
       try {
-        expect((await api.post("AddEnquiryLeadProjects", lead("first@example.com"), headers)).json).toBe(1);
+        expect((await api.submit("AddEnquiryLeadProjects", lead("first@example.com"), visitor)).json).toBe(1);
         const id = await leadId("first@example.com");
         expect((await outboxFor(id)).map((r) => r.status)).toEqual(["pending", "pending"]);
 
@@ -73,7 +72,7 @@ for (const dialect of testDialects()) {
       const port = smtp.port;
       await smtp.stop();
 
-      expect((await api.post("AddContactUsLead", { ...lead("later@example.com"), opCode: 2 }, headers)).json).toBe(1);
+      expect((await api.submit("AddContactUsLead", { ...lead("later@example.com"), opCode: 2 }, visitor)).json).toBe(1);
       const id = await leadId("later@example.com");
 
       const first = worker(`smtp://127.0.0.1:${port}`);
@@ -106,7 +105,7 @@ for (const dialect of testDialects()) {
       await smtp.start();
       try {
         const emails = Array.from({ length: 6 }, (_, i) => `burst${i}@example.com`);
-        for (const e of emails) expect((await api.post("AddEnquiryLeadProjects", lead(e), headers)).json).toBe(1);
+        for (const e of emails) expect((await api.submit("AddEnquiryLeadProjects", lead(e), visitor)).json).toBe(1);
         const a = worker(smtp.url);
         const b = worker(smtp.url);
         const [ra, rb] = await Promise.all([a.runOnce(), b.runOnce()]);
@@ -119,8 +118,45 @@ for (const dialect of testDialects()) {
       }
     });
 
+    it("mails an address one confirmation a day, however many leads name it, with none of the visitor's words", async () => {
+      const smtp = new TestSmtp();
+      await smtp.start();
+      const other = await startLeadApi(t.db); // a second instance on the same database
+      try {
+        const spam = { ...lead("victim@example.com"), name: "Cheap pills at https://spam.example/buy now" };
+        const otherVisitor = await other.visitor();
+        expect((await api.submit("AddEnquiryLeadProjects", spam, visitor)).json).toBe(1);
+        expect((await other.submit("AddContactUsLead", { ...spam, email: "Victim@Example.com", opCode: 2 }, otherVisitor)).json).toBe(1);
+        expect((await api.submit("AddEnquiryLead", { ...spam, email: "victim+again@example.com" }, visitor)).json).toBe(1);
+        const w = worker(smtp.url);
+        await w.runOnce();
+        await w.stop();
+        // Every lead is stored and the agency hears of each; the address gets one confirmation.
+        const stored = await t.db.selectFrom("leads").select("id").where("name", "=", spam.name).execute();
+        expect(stored).toHaveLength(3);
+        expect(smtp.received.filter((m) => m.to.includes(NOTIFY))).toHaveLength(3);
+        const confirmations = smtp.received.filter((m) => m.to.some((to) => /^victim/i.test(to)));
+        expect(confirmations).toHaveLength(1);
+        const text = confirmations[0]!.text;
+        expect(text).toContain("we've received your request");
+        for (const words of ["spam.example", "Cheap pills", "two bedroom apartments", "http"]) expect(text).not.toContain(words);
+
+        // A day later the address may be confirmed again.
+        const yesterday = new Date(Date.now() - 25 * 3600_000).toISOString();
+        await t.db.updateTable("confirmation_recipients").set({ last_sent_at: yesterday }).where("recipient", "=", "victim@example.com").execute();
+        expect((await api.submit("AddEnquiryLeadProjects", spam, visitor)).json).toBe(1);
+        const again = worker(smtp.url);
+        await again.runOnce();
+        await again.stop();
+        expect(smtp.received.filter((m) => m.to.some((to) => /^victim/i.test(to)))).toHaveLength(2);
+      } finally {
+        await other.close();
+        await smtp.stop();
+      }
+    });
+
     it("without SMTP_URL the notice is written to the log and marked sent", async () => {
-      expect((await api.post("AddEnquiryLeadProjects", lead("nosmtp@example.com"), headers)).json).toBe(1);
+      expect((await api.submit("AddEnquiryLeadProjects", lead("nosmtp@example.com"), visitor)).json).toBe(1);
       const id = await leadId("nosmtp@example.com");
       const lines: string[] = [];
       const { pino } = await import("pino");

@@ -6,6 +6,7 @@ import { pino } from "pino";
 import type { Db } from "../../app/db/client.server.ts";
 import { apiRouter } from "../../server/api/router.ts";
 import type { PageCache } from "../../server/page-cache.ts";
+import { leadProtection } from "../../server/lead-protection.ts";
 
 type Posted = { status: number; json: any; headers: Headers };
 
@@ -19,8 +20,14 @@ export async function startApi(
   close: () => Promise<void>;
 }> {
   const app = express();
+  const logger = pino({ level: "silent" });
+  // Not installed: lead calls here meet no stamp or token they could pass (tests/support/lead-server.ts serves them).
+  const leads = leadProtection({
+    env: { SITE_URL: "http://127.0.0.1", FORM_SECRET: "api-test-secret-0123456789", LEAD_MIN_FILL_MS: 0, LEAD_RATE_LIMIT: 1000, LEAD_RATE_WINDOW_S: 600 },
+    logger,
+  });
   if (opts.cache) app.use(opts.cache.serve);
-  app.use("/api", apiRouter({ db, logger: pino({ level: "silent" }), cache: opts.cache }));
+  app.use("/api", apiRouter({ db, logger, leads, cache: opts.cache }));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -12,6 +12,7 @@ import * as unitCombinationIndex from "./2026-11-23-06-unit-combination-index.ts
 import * as narrowCoveringIndexes from "./2026-11-23-07-narrow-covering-indexes.ts";
 import * as sparseSearchIndexes from "./2026-11-23-08-sparse-search-indexes.ts";
 import * as projectCountIndex from "./2026-11-23-09-project-count-index.ts";
+import * as confirmationRecipients from "./2026-11-25-01-confirmation-recipients.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-07-narrow-covering-indexes": narrowCoveringIndexes,
   "2026-11-23-08-sparse-search-indexes": sparseSearchIndexes,
   "2026-11-23-09-project-count-index": projectCountIndex,
+  "2026-11-25-01-confirmation-recipients": confirmationRecipients,
 };
 
 export const migrationProvider: MigrationProvider = {

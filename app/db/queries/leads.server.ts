@@ -10,6 +10,20 @@ export type LeadMeta = { formToken?: string | null; sourceIp?: string | null; us
 
 export const LEAD_NOTIFICATION = "lead-notification";
 export const LEAD_CONFIRMATION = "lead-confirmation";
+/** A visitor's address gets at most one confirmation e-mail in this time, however many leads name it. */
+export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The mailbox an address reaches, for the confirmation limit: case and a `+tag` after the local
+ * part do not make another recipient.
+ */
+export function recipientKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address;
+  const local = address.slice(0, at).replace(/\+.*$/, "");
+  return `${local}${address.slice(at)}`;
+}
 
 /** SQLite and PostgreSQL name a unique-constraint failure differently. */
 function isUniqueViolation(error: unknown): boolean {
@@ -77,15 +91,32 @@ async function insertLead(
       .returning("id")
       .executeTakeFirstOrThrow();
     const payload = JSON.stringify({ leadId: row.id });
+    const confirm = await claimConfirmation(trx, lead.email, now);
     await trx
       .insertInto("outbox")
       .values([
         { kind: LEAD_NOTIFICATION, payload, next_attempt_at: now, created_at: now },
-        { kind: LEAD_CONFIRMATION, payload, next_attempt_at: now, created_at: now },
+        ...(confirm ? [{ kind: LEAD_CONFIRMATION, payload, next_attempt_at: now, created_at: now }] : []),
       ])
       .execute();
     return { id: row.id, duplicate: false };
   });
+}
+
+/**
+ * True when the visitor's address may get a confirmation now: it had none in the last
+ * CONFIRMATION_INTERVAL_MS. One conditional upsert decides, so two leads racing on several
+ * instances cannot both win (the second waits for the first's row and then sees it recent).
+ */
+async function claimConfirmation(trx: Db, email: string, now: string): Promise<boolean> {
+  const cutoff = new Date(Date.parse(now) - CONFIRMATION_INTERVAL_MS).toISOString();
+  const claimed = await trx
+    .insertInto("confirmation_recipients")
+    .values({ recipient: recipientKey(email), last_sent_at: now })
+    .onConflict((oc) => oc.column("recipient").doUpdateSet({ last_sent_at: now }).where("confirmation_recipients.last_sent_at", "<", cutoff))
+    .returning("recipient")
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 /** Subscribing the same e-mail again succeeds and keeps one row (the latest name). */
