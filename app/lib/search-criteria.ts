@@ -109,16 +109,24 @@ export function correctPriceTo(priceFrom: number, priceTo: number): number {
   return priceTo > 0 && priceTo < priceFrom ? priceFrom : priceTo;
 }
 
+/** Filters that name one page (an area, a developer, a listing) by its URL slug. */
+const SLUG_FILTERS = new Set(["areaURL", "developerURL", "unitPageURL", "projectPageURL"]);
+/** What a slug filter that is not a slug becomes: no page has it (slugs are [a-z0-9-]), so nothing matches. */
+export const NO_SUCH_SLUG = "!";
+
 /**
  * Lenient parse of URL query parameters: each field that fails its schema falls back to
- * its default, so a bad link shows a corrected list instead of an error.
+ * its default, so a bad link shows a corrected list instead of an error. Except a slug filter
+ * that is not a slug: dropping it would widen the search to every listing, so it names no
+ * page instead, like an unknown slug (an empty list).
  */
 function lenient<S extends z.ZodObject>(schema: S, params: URLSearchParams, aliases: Record<string, string> = {}): z.output<S> {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape)) {
     const raw = params.get(key) ?? (aliases[key] ? params.get(aliases[key]) : null);
     const parsed = (field as z.ZodType).safeParse(raw === null ? undefined : raw);
-    out[key] = parsed.success ? parsed.data : (field as z.ZodType).parse(undefined);
+    if (parsed.success) out[key] = parsed.data;
+    else out[key] = SLUG_FILTERS.has(key) && raw?.trim() ? NO_SUCH_SLUG : (field as z.ZodType).parse(undefined);
   }
   return out as z.output<S>;
 }

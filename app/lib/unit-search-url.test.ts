@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseUnitSearchParams } from "./search-criteria.ts";
+import { NO_SUCH_SLUG, parseProjectSearchParams, parseUnitSearchParams } from "./search-criteria.ts";
 import { unitSearchQuery } from "./unit-search-url.ts";
 
 const parse = (qs: string) => parseUnitSearchParams(new URLSearchParams(qs));
@@ -24,6 +24,16 @@ describe("parseUnitSearchParams (URL leniency)", () => {
   it("ignores malformed, negative or unknown parameters", () => {
     const c = parse("area=abc&unitType=-1&beds=1,,2&bathroom=2;3&priceFrom=1e9&purpose=1.5&status=99999999999&page=-4&foo=bar");
     expect(c).toMatchObject({ area: 0, unitType: 0, beds: [], bathroom: [], priceFrom: 0, purpose: 0, status: 0, pageNumber: 1, pageSize: 5 });
+  });
+
+  it("keeps a slug filter that is not a slug as one that names no page (never widened to every unit)", () => {
+    for (const qs of ["areaURL=Palm%20Jumeirah", "developerURL=bad!", "unitPageURL=%2e%2e", "areaURL=a_b", `areaURL=${"a".repeat(201)}`]) {
+      const c = parse(qs);
+      expect([c.areaURL, c.developerURL, c.unitPageURL], qs).toContain(NO_SUCH_SLUG);
+    }
+    expect(parse("areaURL=palm-jumeirah").areaURL).toBe("palm-jumeirah");
+    expect(parse("areaURL=").areaURL).toBe("");
+    expect(parseProjectSearchParams(new URLSearchParams("projectPageURL=x y&developerURL=emaar")).projectPageURL).toBe(NO_SUCH_SLUG);
   });
 
   it("reads comma-separated ids and the page", () => {

@@ -35,6 +35,14 @@ for (const dialect of testDialects()) {
       }
     });
 
+    it("finds nothing for an area, developer or unit slug that names no page, valid or not", async () => {
+      expect((await loadUnitList(t.db, url("?areaURL=palm-jumeirah"))).total).toBeGreaterThan(0);
+      for (const qs of ["?areaURL=no-such-area", "?areaURL=Palm%20Jumeirah", "?developerURL=bad!", "?unitPageURL=%2e%2e", "?areaURL=palm_jumeirah"]) {
+        const d = await loadUnitList(t.db, url(qs));
+        expect({ qs, total: d.total, units: d.units.length }).toEqual({ qs, total: 0, units: 0 });
+      }
+    });
+
     it("ignores malformed parameters and a page past the end", async () => {
       const all = await count((q) => q);
       const d = await loadUnitList(t.db, url("?area=abc&beds=1;2&purpose=-1&page=99999"));
