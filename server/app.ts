@@ -44,7 +44,9 @@ export function createApp(deps: AppDeps): express.Express {
   // No automatic weak ETag (a hash of every res.send body, POST answers included): pages get a
   // strong one from their render or the page cache (app/lib/response-digest.server.ts).
   app.set("etag", false);
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Forwarded headers only from the proxies named in TRUST_PROXY (none by default): any peer
+  // could otherwise choose the address the lead rate limit counts.
+  app.set("trust proxy", env.TRUST_PROXY);
 
   const pageCache = createPageCache({
     ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0),

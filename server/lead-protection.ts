@@ -70,6 +70,8 @@ export function leadProtection({ env, logger }: LeadProtectionOptions): LeadProt
     store,
     // A broken Redis must not stop visitors from reaching the agency.
     passOnStoreError: true,
+    // An X-Forwarded-For from a peer TRUST_PROXY does not name is ignored on purpose (docs/deploy.md).
+    validate: { xForwardedForHeader: false },
     skip: (req) => !isLeadPost(req),
     handler: (req, res, next) => {
       logger.warn({ ip: req.ip, path: req.path }, "lead rate limit reached");

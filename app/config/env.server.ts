@@ -2,10 +2,34 @@
  * Environment configuration, validated once at boot. A bad value stops the process
  * with a readable message instead of failing later on a request.
  */
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+/** Names Express's `trust proxy` knows for address ranges, besides addresses and CIDR blocks. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGES.has(item)) return true;
+  const [address = "", bits, ...rest] = item.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * The reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: a comma-separated
+ * list of addresses, CIDR blocks or loopback / linklocal / uniquelocal. None by default: the
+ * visitor's address is then the connection's, whatever headers a client sends (docs/deploy.md).
+ */
+const trustProxy = z
+  .preprocess(emptyToUndefined, z.string().optional())
+  .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+  .refine((items) => items.every(isProxyAddress), {
+    message: "must be a comma-separated list of proxy addresses, CIDR blocks, loopback, linklocal or uniquelocal",
+  })
+  .transform((items): string[] | false => (items.length ? items : false));
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -20,6 +44,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default("http://localhost:3000")),
+  TRUST_PROXY: trustProxy,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   LEAD_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),

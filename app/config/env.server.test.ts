@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server.ts";
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy by default", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+  });
+  it("takes addresses, CIDR blocks and Express's range names", () => {
+    expect(parseEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseEnv({ TRUST_PROXY: " 10.0.1.0/24, 192.0.2.7 ,fd00::/8,::1, uniquelocal" }).TRUST_PROXY).toEqual(["10.0.1.0/24", "192.0.2.7", "fd00::/8", "::1", "uniquelocal"]);
+  });
+  it("stops the process on anything else (a hop count or 'true' would trust any peer)", () => {
+    for (const bad of ["true", "1", "*", "10.0.0.0/33", "proxy.example", "10.0.0.1/8/2", "::1/129"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
