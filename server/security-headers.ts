@@ -1,6 +1,6 @@
 /**
- * Helmet settings: a strict Content-Security-Policy; frames only for the video and map
- * embeds we use. Inline scripts (React Router's hydration data, scroll restoration) are
+ * Helmet settings: a strict Content-Security-Policy (no inline styles or scripts but those
+ * allowed by hash); frames only for the video and map embeds we use; HSTS when SITE_URL is https. Inline scripts (React Router's hydration data, scroll restoration) are
  * allowed by their SHA-256 hashes, not by a nonce: a nonce differs per response, a hash is
  * the same for every visitor, so the page and its CSP header can be shared by caches.
  * The document render computes the hashes (app/entry.server.tsx); `cspScriptHashes()`
@@ -19,7 +19,9 @@ export function securityHeaders(env: Env): HelmetOptions {
         defaultSrc: ["'self'"],
         // Development: Vite injects inline scripts of its own (a hash would disable 'unsafe-inline').
         scriptSrc: ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No inline styles: components use classes (a style attribute in server markup would be
+        // blocked); development keeps 'unsafe-inline' for the styles Vite injects.
+        styleSrc: ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
         imgSrc: ["'self'", "data:", "https://i.ytimg.com"],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],

@@ -75,10 +75,13 @@ export function BlogSlide({ blog }: { blog: { autoId: number; blogURL: string; t
   );
 }
 
+/** Grid columns per number of cards, written out so Tailwind sees each class (no inline style: CSP). */
+const SKELETON_COLUMNS: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4", 5: "grid-cols-5", 6: "grid-cols-6" };
+
 /** Grey placeholders in the shape of a row of cards. */
 export function CardSkeletons({ count, className = "aspect-[4/3]" }: { count: number; className?: string }) {
   return (
-    <div role="status" aria-label="Loading" className="grid gap-4" style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }}>
+    <div role="status" aria-label="Loading" className={`grid gap-4 ${SKELETON_COLUMNS[count] ?? "grid-cols-3"}`}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={`animate-pulse rounded-xl bg-slate-200 ${i > 0 ? "max-[640px]:hidden" : ""} ${className}`} />
       ))}

@@ -7,7 +7,7 @@ import { GUARD_FIELDS } from "../../lib/lead-rules.ts";
 
 export function Honeypot() {
   return (
-    <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", top: "auto", width: 1, height: 1, overflow: "hidden" }}>
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input type="text" name={GUARD_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
