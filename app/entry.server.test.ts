@@ -17,6 +17,7 @@ import {
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server.tsx";
 import { requestInfoContext, type RequestInfo } from "./context.ts";
+import { getLogger } from "./lib/logger.server.ts";
 
 function Root() {
   return h("html", { lang: "en" }, h("head", null, h("meta", { charSet: "utf-8" })), h("body", null, h(Outlet), h(Scripts)));
@@ -150,14 +151,28 @@ describe("document render", () => {
     expect(page.html).toMatch(/streamController\.enqueue\(.*Palm Jumeirah.*\);<\/script>/);
   });
 
+  it("logs a client's mistake (a POST to a page without a form) at info, not as an error", async () => {
+    const logger = getLogger();
+    const errors = [vi.spyOn(console, "error"), vi.spyOn(logger, "error"), vi.spyOn(logger, "warn")];
+    const info = vi.spyOn(logger, "info").mockImplementation(() => {});
+    const handler = createRequestHandler(testBuild(), "production");
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { csp: { scriptHashes: [] }, ip: "127.0.0.1", document: true });
+    const res = await handler(new Request("http://localhost/plain", { method: "POST", body: "x" }), context);
+    expect(res.status).toBe(405);
+    for (const spy of errors) expect(spy).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ status: 405 }), "request refused");
+  });
+
   it.each([
     ["the page fails: its error boundary", "/broken", "<h1>Something went wrong</h1>"],
     ["a part of the page fails inside a Suspense boundary: the rest", "/broken-boundary", "<h1>Partly broken</h1>"],
   ])("answers 500 and logs the error when %s is shown", async (_case, path, heading) => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // A loader's error reaches the log through handleError, a render error through React's onError.
+    const logged = [vi.spyOn(console, "error").mockImplementation(() => {}), vi.spyOn(getLogger(), "error").mockImplementation(() => {})];
     const page = await get(path);
     expect(page.status).toBe(500);
     expect(page.html).toContain(heading);
-    expect(logged).toHaveBeenCalled();
+    expect(logged.some((spy) => spy.mock.calls.length > 0)).toBe(true);
   });
 });

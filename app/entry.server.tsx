@@ -4,12 +4,27 @@
  * hashes of its inline scripts go into the CSP header (no per-response nonce, so every
  * visitor gets the same bytes) and its hash is the ETag (304 when the browser has it).
  */
-import type { EntryContext, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "./context.ts";
+import { getLogger } from "./lib/logger.server.ts";
 import { etagMatches, inlineScriptHashes, strongEtag } from "./lib/response-digest.server.ts";
 import { renderDocument } from "./lib/render-document.server.tsx";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router meets while answering (its default writes every one to console.error):
+ * a client's mistake (a POST to a page without a form, a 404) is logged at info; our own
+ * failures as errors, with the URL.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    getLogger().info({ url: request.url, method: request.method, status: error.status, reason: error.statusText }, "request refused");
+    return;
+  }
+  getLogger().error({ err: isRouteErrorResponse(error) && error.error ? error.error : error, url: request.url }, "request failed");
+};
 
 export default async function handleRequest(
   request: Request,

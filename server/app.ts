@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type http from "node:http";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express from "express";
 import compression from "compression";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
@@ -20,7 +20,7 @@ import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "..
 import { API_BODY_BYTES, apiRouter } from "./api/router.ts";
 import { readCalls } from "./api/calls.ts";
 import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
-import { errorPage } from "./error-page.ts";
+import { errorHandler, requestGuard } from "./client-errors.ts";
 import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/services/lead-guard.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
@@ -57,6 +57,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(pageCache.serve);
   app.use(helmet(securityHeaders(env)));
   app.use(cspScriptHashes({ dev: env.NODE_ENV === "development" }));
+  app.use(requestGuard(logger));
   app.use(compression());
   app.use(httpCache());
 
@@ -107,20 +108,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    const status = (error as { status?: number })?.status;
-    if (status === 404) {
-      res.status(404).type("html").send(errorPage(404));
-      return;
-    }
-    logger.error({ err: error, url: req.originalUrl }, "request failed");
-    if (req.path.startsWith("/api/")) {
-      res.status(500).json({ error: "server_error", message: "Something went wrong." });
-      return;
-    }
-    res.status(500).type("html").send(errorPage(500));
-  });
+  app.use(errorHandler(logger));
   return app;
 }
 

@@ -1,14 +1,33 @@
 /**
  * A last-resort HTML page for errors that happen outside React Router (the router renders
- * its own friendly 404 and error pages through the root ErrorBoundary).
+ * its own friendly 404 and error pages through the root ErrorBoundary). Its few styles are
+ * one <style> element allowed by its hash (ERROR_PAGE_CSP_HASH), so the site's
+ * Content-Security-Policy needs no 'unsafe-inline' for it.
  */
+import crypto from "node:crypto";
 import { brokerage } from "../app/config/brokerage.ts";
 
-export function errorPage(status: 404 | 500): string {
-  const title = status === 404 ? "Page not found" : "Something went wrong";
-  const text =
-    status === 404
-      ? "The page you asked for does not exist or has moved."
-      : "We could not show this page just now. Please try again in a moment.";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} | ${brokerage.name}</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937"><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a> or call us on <a href="tel:${brokerage.phone}">${brokerage.phoneDisplay}</a>.</p></body></html>`;
+export type ErrorPageStatus = 400 | 403 | 404 | 405 | 413 | 500 | 503;
+
+const TEXTS: Record<ErrorPageStatus, { title: string; text: string }> = {
+  400: { title: "Bad request", text: "The address or the request could not be read." },
+  403: { title: "Not allowed", text: "This request is not allowed." },
+  404: { title: "Page not found", text: "The page you asked for does not exist or has moved." },
+  405: { title: "Not allowed", text: "This kind of request is not accepted here." },
+  413: { title: "Too large", text: "The request is larger than this site accepts." },
+  500: { title: "Something went wrong", text: "We could not show this page just now. Please try again in a moment." },
+  503: { title: "Busy just now", text: "We could not show this page just now. Please try again in a moment." },
+};
+
+const STYLE = "body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937}";
+/** The CSP source that allows the page's <style> element. */
+export const ERROR_PAGE_CSP_HASH = `'sha256-${crypto.createHash("sha256").update(STYLE).digest("base64")}'`;
+
+export function errorPageStatus(status: number): ErrorPageStatus {
+  return status in TEXTS ? (status as ErrorPageStatus) : status >= 500 ? 500 : 400;
+}
+
+export function errorPage(status: ErrorPageStatus): string {
+  const { title, text } = TEXTS[status];
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} | ${brokerage.name}</title><meta name="robots" content="noindex"><style>${STYLE}</style></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a> or call us on <a href="tel:${brokerage.phone}">${brokerage.phoneDisplay}</a>.</p></body></html>`;
 }

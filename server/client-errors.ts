@@ -1,0 +1,81 @@
+/**
+ * Requests the site cannot serve are the client's mistake and are answered as such: a method
+ * other than GET, HEAD or POST gets 405 (before React Router, which cannot even build a request
+ * for TRACE), a path that is not valid percent-encoded UTF-8 gets 400 (React Router would warn
+ * on the console for each), and an error that carries a 4xx status (a path `send` refuses to decode or that
+ * climbs out of a static folder, a body too large) gets that status, logged at info at most.
+ * Only what is left, our own failures, answers 500 and is logged as an error.
+ */
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
+import { ERROR_PAGE_CSP_HASH, errorPage, errorPageStatus } from "./error-page.ts";
+
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+const API_ERRORS: Record<number, { error: string; message: string }> = {
+  400: { error: "bad_request", message: "The request could not be read." },
+  403: { error: "forbidden", message: "This request is not allowed." },
+  404: { error: "not_found", message: "Not found." },
+  405: { error: "method_not_allowed", message: "API calls are POST with a JSON body." },
+  500: { error: "server_error", message: "Something went wrong." },
+};
+const apiError = (status: number) => API_ERRORS[status] ?? (status >= 500 ? { ...API_ERRORS[500]!, error: `http_${status}` } : { ...API_ERRORS[400]!, error: `http_${status}` });
+
+/** The status an error asks for (http-errors and body-parser set `status`); 500 when it names none. */
+export function errorStatus(error: unknown): number {
+  const e = error as { status?: unknown; statusCode?: unknown } | null;
+  const status = Number(e?.status ?? e?.statusCode);
+  return Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
+}
+
+/** Sends the error answer: JSON under /api, else the last-resort page (its style allowed by hash). */
+export function sendError(req: Request, res: Response, status: number): void {
+  res.status(status);
+  if (req.path.startsWith("/api/")) {
+    res.json(apiError(status));
+    return;
+  }
+  const policy = res.getHeader("content-security-policy");
+  if (typeof policy === "string") res.setHeader("Content-Security-Policy", policy.replace(/(^|;)style-src([^;]*)/, `$1style-src$2 ${ERROR_PAGE_CSP_HASH}`));
+  res.type("html").send(req.method === "HEAD" ? "" : errorPage(errorPageStatus(status)));
+}
+
+/** The decoded path, or undefined when it is not valid percent-encoded UTF-8. (The value is used: a bundler drops an unused call.) */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refuses what no route can serve: another method (405), a path that cannot be decoded (400). */
+export function requestGuard(logger: Logger) {
+  return function guardRequest(req: Request, res: Response, next: NextFunction) {
+    if (!ALLOWED_METHODS.includes(req.method)) {
+      logger.info({ url: req.originalUrl, method: req.method, status: 405 }, "request refused");
+      res.set("Allow", ALLOWED_METHODS.join(", "));
+      sendError(req, res, 405);
+      return;
+    }
+    if (decodedPath(req.path) === undefined) {
+      logger.info({ url: req.originalUrl, method: req.method, status: 400 }, "request refused: path not decodable");
+      sendError(req, res, 400);
+      return;
+    }
+    next();
+  };
+}
+
+export function errorHandler(logger: Logger) {
+  return function handleError(error: unknown, req: Request, res: Response, next: NextFunction) {
+    if (res.headersSent) return next(error);
+    const status = errorStatus(error);
+    if (status < 500) {
+      logger[status === 404 ? "debug" : "info"]({ url: req.originalUrl, method: req.method, status, reason: (error as Error)?.message }, "request refused");
+    } else {
+      logger.error({ err: error, url: req.originalUrl, status }, "request failed");
+    }
+    sendError(req, res, status);
+  };
+}
