@@ -23,7 +23,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     getLogger().info({ url: request.url, method: request.method, status: error.status, reason: error.statusText }, "request refused");
     return;
   }
-  getLogger().error({ err: isRouteErrorResponse(error) && error.error ? error.error : error, url: request.url }, "request failed");
+  // A route error response made from a thrown error keeps it in `error` (not in the public type).
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  getLogger().error({ err: cause, url: request.url }, "request failed");
 };
 
 export default async function handleRequest(
