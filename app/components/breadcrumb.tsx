@@ -11,21 +11,25 @@ export function Breadcrumb({ items, className = "" }: { items: Crumb[]; classNam
   const trail: Crumb[] = [{ label: "Home", to: "/" }, ...items];
   return (
     <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
-      <ol className="flex flex-wrap items-center gap-1.5 text-slate-600">
-        {trail.map((c, i) => (
-          <li key={`${c.label}-${i}`} className="flex items-center gap-1.5">
-            {i > 0 && <span aria-hidden="true">/</span>}
-            {c.to && i < trail.length - 1 ? (
-              <Link to={c.to} className="hover:text-brand-700 hover:underline">
-                {c.label}
-              </Link>
-            ) : (
-              <span aria-current={i === trail.length - 1 ? "page" : undefined} className="font-medium text-slate-800">
-                {c.label}
-              </span>
-            )}
-          </li>
-        ))}
+      {/* Each "/" ends its crumb's item, so a trail that wraps never starts a line with one. */}
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-slate-600">
+        {trail.map((c, i) => {
+          const last = i === trail.length - 1;
+          return (
+            <li key={`${c.label}-${i}`} className="flex min-w-0 items-center gap-1.5">
+              {c.to && !last ? (
+                <Link to={c.to} className="hover:text-brand-700 hover:underline">
+                  {c.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? "page" : undefined} className="font-medium text-slate-800">
+                  {c.label}
+                </span>
+              )}
+              {!last && <span aria-hidden="true">/</span>}
+            </li>
+          );
+        })}
       </ol>
       <JsonLd
         data={{

@@ -29,7 +29,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         eyebrow="Who we are"
         lead="A RERA-registered Dubai brokerage for buyers, tenants, landlords and investors, with offices in Jumeirah Lake Towers and Motor City."
       />
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 lg:py-16">
+      <div className="page-gutter space-y-16 py-12 lg:py-16">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <Prose html={page.introHtml} className="text-lg leading-8" />
           <div className="overflow-hidden rounded-2xl bg-slate-100">

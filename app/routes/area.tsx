@@ -53,7 +53,7 @@ export default function AreaPage({ loaderData, matches }: Route.ComponentProps) 
   return (
     <main id="main">
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto w-full max-w-7xl px-4 pb-10 pt-6 sm:px-6 lg:px-8">
+        <div className="page-gutter pb-10 pt-6">
           <Breadcrumb items={[{ label: "Area Guides", to: "/areas" }, { label: a.name }]} />
           <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
             <div className="min-w-0">
@@ -67,7 +67,7 @@ export default function AreaPage({ loaderData, matches }: Route.ComponentProps) 
           </div>
         </div>
       </header>
-      <div className="mx-auto w-full max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">
+      <div className="page-gutter pb-16 pt-8">
         <ProjectListView
           data={list}
           resultsHeading={`Projects in ${a.name}`}

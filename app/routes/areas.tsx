@@ -42,7 +42,7 @@ export default function AreasPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHeader title="Popular Communities" eyebrow="Area Guides" crumbs={[{ label: "Area Guides" }]} lead={INTRO} />
-      <section aria-label="Area guides" className="mx-auto max-w-6xl px-4 py-10 pb-16">
+      <section aria-label="Area guides" className="page-gutter py-10 pb-16">
         {areas.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white p-10 text-center text-lg font-semibold text-slate-700">Not Found</p>
         ) : (

@@ -109,7 +109,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
   const loadingOther = navigation.state === "loading" && /^\/blogs\/[^/]+\/\d+\/?$/.test(target) && target !== blog.path;
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+    <main className="page-gutter py-6 sm:py-8">
       <Breadcrumb items={[{ label: "Blogs", to: "/blogs" }, { label: blog.title }]} />
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
         {loadingOther ? (

@@ -14,7 +14,7 @@ import { BLOGS_PAGE_SIZE, blogExcerpt, blogListPath, blogPath, parsePage, slugif
 import { BlogCard, BlogCardSkeleton, type BlogCardData } from "../components/content/blog-card.tsx";
 import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
-import { Pager } from "../components/content/pager.tsx";
+import { Pagination } from "../components/listing/pagination.tsx";
 
 const TITLE = "Latest News and Blogs";
 
@@ -106,7 +106,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         crumbs={category ? [{ label: "Blogs", to: "/blogs" }, { label: category.categoryName }] : [{ label: "Blogs" }]}
         lead="Market updates, guides and practical advice on buying, renting and investing in Dubai property, written by our consultants."
       />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-gutter py-10 sm:py-14">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <Form method="get" action="/blogs" className="flex items-end gap-3" aria-label="Filter blogs by category">
             <div>
@@ -163,7 +163,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <Pager page={page} totalPages={totalPages} hrefFor={(p) => blogListPath(category?.slug, p)} label="Blog pages" />
+        <Pagination page={page} totalPages={totalPages} hrefFor={(p) => blogListPath(category?.slug, p)} label="Blog pages" />
       </div>
     </main>
   );

@@ -31,7 +31,7 @@ export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
         crumbs={[{ label: "Services" }, { label: "Buying a Property in Dubai" }]}
         lead="Everything you need to know before you buy in Dubai: where foreigners can own, how to research prices, what it costs and how the transfer works."
       />
-      <div className="mx-auto max-w-6xl px-4 pt-10">
+      <div className="page-gutter pt-10">
         <div className="overflow-hidden rounded-2xl bg-slate-100">
           <Img
             src={DEFAULT_OG_IMAGE}

@@ -24,7 +24,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         eyebrow="Join our team"
         lead="We hire people who put clients first, know their communities and like to get the details right."
       />
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 lg:py-16">
+      <div className="page-gutter space-y-16 py-12 lg:py-16">
         {page.introHtml && <Prose html={page.introHtml} className="max-w-3xl text-lg leading-8" />}
         {page.roles.length > 0 && (
           <section aria-labelledby="roles-title">

@@ -40,7 +40,7 @@ export default function Communities({ loaderData }: Route.ComponentProps) {
         crumbs={[{ label: "Services" }, { label: "Communities" }]}
         lead="Five of Dubai's most sought-after communities at a glance: who they suit, what homes you will find and what to expect on price."
       />
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 lg:py-16">
+      <div className="page-gutter space-y-16 py-12 lg:py-16">
         {introHtml && <Prose html={introHtml} className="max-w-3xl text-lg leading-8" />}
         <ul className="space-y-10">
           {communities.map((c, i) => (

@@ -69,7 +69,7 @@ export default function ContactUs() {
         eyebrow="We're here to help"
         lead="Whether you are buying, renting, selling or investing off-plan, tell us what you need and a consultant who knows the community will get back to you within one working day."
       />
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:py-16">
+      <div className="page-gutter grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:py-16">
         <div>
           <h2 className="text-2xl font-semibold tracking-tight text-slate-900">Talk to us</h2>
           <dl className="mt-6 space-y-5">
@@ -145,7 +145,7 @@ export default function ContactUs() {
       </div>
 
       {head && (
-        <section aria-labelledby="map-title" className="mx-auto max-w-6xl px-4 pb-16">
+        <section aria-labelledby="map-title" className="page-gutter pb-16">
           <h2 id="map-title" className="text-2xl font-semibold tracking-tight text-slate-900">
             Find our {head.name}
           </h2>

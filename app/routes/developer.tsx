@@ -54,7 +54,7 @@ export default function DeveloperPage({ loaderData, matches }: Route.ComponentPr
   return (
     <main id="main">
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto w-full max-w-7xl px-4 pb-10 pt-6 sm:px-6 lg:px-8">
+        <div className="page-gutter pb-10 pt-6">
           <Breadcrumb items={[{ label: "Developers", to: "/developers" }, { label: dev.name }]} />
           <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr] md:items-start">
             <div className="flex h-28 w-56 items-center justify-center rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
@@ -68,7 +68,7 @@ export default function DeveloperPage({ loaderData, matches }: Route.ComponentPr
           </div>
         </div>
       </header>
-      <div className="mx-auto w-full max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">
+      <div className="page-gutter pb-16 pt-8">
         <ProjectListView
           data={list}
           resultsHeading={`Projects by ${dev.name}`}

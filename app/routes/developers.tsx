@@ -52,7 +52,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
     <main>
       <PageHeader title="Property developers in Dubai" eyebrow="Developers" crumbs={[{ label: "Developers" }]} lead={<div className="space-y-3" dangerouslySetInnerHTML={{ __html: intro.html }} />} />
 
-      <section aria-labelledby="developer-grid-heading" className="mx-auto max-w-6xl px-4 py-10">
+      <section aria-labelledby="developer-grid-heading" className="page-gutter py-10">
         <h2 id="developer-grid-heading" className="sr-only">
           All developers
         </h2>
@@ -71,7 +71,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </section>
 
-      <section aria-labelledby="developers-faq-heading" className="mx-auto max-w-4xl px-4 pb-16">
+      <section aria-labelledby="developers-faq-heading" className="page-gutter pb-16 *:max-w-4xl">
         <h2 id="developers-faq-heading" className="mb-5 text-2xl font-bold text-slate-900">
           Frequently asked questions
         </h2>

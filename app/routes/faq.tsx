@@ -25,7 +25,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         crumbs={[{ label: "FAQ" }]}
         lead="Quick answers to the questions we hear most from buyers, tenants and investors in Dubai."
       />
-      <div className="mx-auto max-w-3xl space-y-16 px-4 py-12 lg:py-16">
+      <div className="page-gutter space-y-16 py-12 *:max-w-3xl lg:py-16">
         <FaqAccordion items={page.faq} headingLevel={2} />
         <ContactCta title="Still have a question?" />
       </div>

@@ -253,7 +253,7 @@ function HomeSection({ id, title, intro, tone, link, children }: SectionProps) {
   const dark = tone === "brand";
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 py-14 sm:py-16 ${TONES[tone]}`}>
-      <div className="mx-auto max-w-7xl px-4 lg:px-6">
+      <div className="page-gutter">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id={`${id}-title`} className={`text-2xl font-bold tracking-tight sm:text-3xl ${dark ? "text-white" : "text-slate-900"}`}>

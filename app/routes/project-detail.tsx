@@ -25,6 +25,7 @@ import { Gallery } from "../components/listing/gallery.tsx";
 import { Badge, FactsRow } from "../components/listing/card-parts.tsx";
 import { AreaIcon, BedIcon, PinIcon } from "../components/listing/icons.tsx";
 import { ContactSellerCard } from "../components/listing/contact-seller-card.tsx";
+import { contactBarHandle } from "../components/listing/contact-bar.tsx";
 import { MortgageCalculator } from "../components/listing/mortgage-calculator.tsx";
 import { VideoPlayer } from "../components/listing/video-player.tsx";
 import { MapEmbed, usableMapUrl } from "../components/listing/map-embed.tsx";
@@ -100,6 +101,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** Phones and tablets get the contact bar (Call, WhatsApp, Enquire): the card comes last there. */
+export const handle = contactBarHandle((d: Awaited<ReturnType<typeof loader>>) => ({ subject: d.project.projectName, enquiry: { projectId: d.project.projectId } }));
+
 export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: "Project not found" }, { name: "robots", content: "noindex" }];
@@ -124,7 +128,7 @@ export default function ProjectDetail({ loaderData, matches }: Route.ComponentPr
   const developerHref = `/developer/${p.developerURL}`;
 
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+    <main id="main" className="page-gutter pb-16 pt-6">
       <Breadcrumb items={[{ label: "Projects", to: "/project-list" }, { label: p.projectName }]} />
       <div className="mt-4">
         <Gallery images={images} title={p.projectName} />

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+    <main id="main" className="page-gutter pb-16 pt-6">
       <Breadcrumb items={[{ label: "Projects" }]} />
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Off-Plan Projects</h1>
       <p className="mt-2 max-w-3xl text-slate-600">

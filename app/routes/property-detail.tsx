@@ -20,6 +20,7 @@ import { Gallery } from "../components/listing/gallery.tsx";
 import { Badge, FactsRow, Price, bathroomsText, bedroomsText, sizeText } from "../components/listing/card-parts.tsx";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "../components/listing/icons.tsx";
 import { ContactSellerCard } from "../components/listing/contact-seller-card.tsx";
+import { contactBarHandle } from "../components/listing/contact-bar.tsx";
 import { MortgageCalculator } from "../components/listing/mortgage-calculator.tsx";
 import { VideoPlayer } from "../components/listing/video-player.tsx";
 import { MapEmbed, usableMapUrl } from "../components/listing/map-embed.tsx";
@@ -59,6 +60,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** Phones and tablets get the contact bar (Call, WhatsApp, Enquire): the card comes last there. */
+export const handle = contactBarHandle((d: Awaited<ReturnType<typeof loader>>) => ({ subject: d.unit.unitTitle, enquiry: { unitId: d.unit.autoId } }));
+
 export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: "Property not found" }, { name: "robots", content: "noindex" }];
@@ -85,7 +89,7 @@ export default function PropertyDetail({ loaderData, matches }: Route.ComponentP
   const mapUrl = usableMapUrl(u.mapView);
 
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+    <main id="main" className="page-gutter pb-16 pt-6">
       <Breadcrumb items={[{ label: u.unitTitle }]} />
       <div className="mt-4">
         <Gallery images={images} title={u.unitTitle} />

@@ -126,7 +126,7 @@ test.describe("category pages", () => {
     }
     await expect(page.getByLabel("Purpose")).toHaveValue("2");
     await expect(page.getByLabel("Property type")).toHaveValue("3");
-    await expect(page.locator("details")).toHaveCount(5);
+    await expect(page.getByRole("region", { name: "Frequently asked questions" }).locator("details")).toHaveCount(5);
   });
 
   test("off-plan apartments preset the off-plan status", async ({ page }) => {

@@ -54,7 +54,7 @@ export function ArticleLayout({
   children: React.ReactNode;
 }) {
   return (
-    <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_280px] lg:py-16">
+    <div className="page-gutter grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_280px] lg:py-16">
       <div className="min-w-0 space-y-14">{children}</div>
       <aside className="hidden space-y-6 lg:sticky lg:top-28 lg:block lg:self-start">
         <OnThisPage items={toc} />

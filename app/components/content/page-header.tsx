@@ -13,7 +13,7 @@ type Props = {
 export function PageHeader({ title, eyebrow, lead, crumbs, children }: Props) {
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:pt-8 sm:pb-14">
+      <div className="page-gutter pt-6 pb-10 sm:pt-8 sm:pb-14">
         <Breadcrumb items={crumbs ?? [{ label: title }]} />
         {eyebrow && <p className="mt-8 text-sm font-semibold tracking-wider text-[#8a6514] uppercase">{eyebrow}</p>}
         <h1 className={`${eyebrow ? "mt-2" : "mt-8"} max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl`}>

@@ -38,7 +38,7 @@ export function Hero({ poster, video, children }: { poster: string; video: strin
         )}
         <div className="absolute inset-0 bg-gradient-to-b from-brand-900/70 via-brand-900/45 to-brand-900/80" />
       </div>
-      <div className="mx-auto flex min-h-[560px] max-w-7xl flex-col justify-center px-4 py-16 lg:px-6">{children}</div>
+      <div className="page-gutter flex min-h-[560px] flex-col justify-center py-16">{children}</div>
     </section>
   );
 }

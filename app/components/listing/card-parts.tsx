@@ -1,9 +1,9 @@
 /**
- * Building blocks of the listing cards (units here, projects may reuse them): badges, the
- * price, the facts row and the Call / Email / WhatsApp buttons.
+ * Building blocks of the listing cards (units and projects): badges, the price, the facts row,
+ * the Call / Email / WhatsApp buttons and the card's foot (time since posting and the buttons).
  */
 import { formatNumber, telLink, whatsappLink } from "../../lib/format.ts";
-import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
+import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 
 const BADGE_TONES = {
   brand: "bg-brand-700 text-white",
@@ -100,6 +100,26 @@ export function ContactButtons({ countryCode, phone, email, subject, className =
         <WhatsAppIcon />
         WhatsApp
       </a>
+    </div>
+  );
+}
+
+/**
+ * The foot of a listing card: when it was posted, and the contact buttons beside it while both
+ * fit, or on their own full-width line when they do not (the card's text column is narrow
+ * between 768 and 1024 px, where the photo takes two fifths of the card).
+ */
+export function CardFoot({ posted, postedOn, contact }: { posted: string; postedOn: string; contact: ContactProps }) {
+  return (
+    <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+      {posted && (
+        <p className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs text-slate-600">
+          <ClockIcon className="h-3.5 w-3.5" />
+          <span className="sr-only">Posted </span>
+          <time dateTime={postedOn}>{posted}</time>
+        </p>
+      )}
+      <ContactButtons {...contact} className="grow basis-72" />
     </div>
   );
 }

@@ -5,13 +5,14 @@
  */
 import { brokerage } from "../../config/brokerage.ts";
 import { telLink, whatsappLink } from "../../lib/format.ts";
+import { openEnquiry, type OpenEnquiryDetail } from "../leads/lead-forms-data.ts";
 import { Img } from "../img.tsx";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 
-export type EnquiryDetail = { unitId?: number; projectId?: number };
-
-export function openEnquiry(detail: EnquiryDetail) {
-  window.dispatchEvent(new CustomEvent("open-enquiry", { detail }));
+/** The agency's Call and WhatsApp links of a listing (the card and the phones' contact bar). */
+export const agencyCallHref = telLink("", brokerage.phone);
+export function agencyWhatsappHref(subject: string): string {
+  return whatsappLink("", brokerage.whatsapp, `Hello, I am interested in ${subject}.`);
 }
 
 type Props = {
@@ -23,7 +24,7 @@ type Props = {
   email: string;
   /** What the listing is, for the WhatsApp greeting. */
   subject: string;
-  enquiry: EnquiryDetail;
+  enquiry: OpenEnquiryDetail;
   children?: React.ReactNode;
 };
 
@@ -67,7 +68,7 @@ export function ContactSellerCard({ name, designation, avatar, countryCode, phon
       </dl>
       <div className="mt-5 grid grid-cols-2 gap-2">
         <a
-          href={whatsappLink("", brokerage.whatsapp, `Hello, I am interested in ${subject}.`)}
+          href={agencyWhatsappHref(subject)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center justify-center gap-1.5 rounded-md bg-[#0f7a3f] px-3 py-2.5 text-sm font-semibold text-white hover:bg-[#0b6533]"
@@ -76,7 +77,7 @@ export function ContactSellerCard({ name, designation, avatar, countryCode, phon
           WhatsApp
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <a href={telLink("", brokerage.phone)} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-700 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <a href={agencyCallHref} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-700 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           <PhoneIcon />
           Call
         </a>

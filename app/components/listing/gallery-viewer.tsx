@@ -6,6 +6,9 @@ import { useEffect, useRef } from "react";
 import { Img } from "../img.tsx";
 import { ChevronIcon, CloseIcon } from "./icons.tsx";
 
+/** A dark disc with a light ring: it stands out on the lightest and the darkest photo alike. */
+const arrow = "absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-slate-950/75 text-white ring-1 ring-white/60 hover:bg-slate-950/90 focus-visible:outline-white";
+
 export function GalleryViewer({ images, title, index, setIndex, close }: { images: readonly string[]; title: string; index: number; setIndex: (i: number) => void; close: () => void }) {
   const count = images.length;
   const thumbs = useRef<HTMLOListElement>(null);
@@ -39,10 +42,10 @@ export function GalleryViewer({ images, title, index, setIndex, close }: { image
         </div>
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(index - 1)} aria-label="Previous photo" className="absolute left-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-white sm:left-4">
+            <button type="button" onClick={() => go(index - 1)} aria-label="Previous photo" className={`${arrow} left-2 sm:left-4`}>
               <ChevronIcon dir="left" />
             </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label="Next photo" className="absolute right-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-white sm:right-4">
+            <button type="button" onClick={() => go(index + 1)} aria-label="Next photo" className={`${arrow} right-2 sm:right-4`}>
               <ChevronIcon dir="right" />
             </button>
           </>

@@ -1,7 +1,9 @@
 /**
- * Previous / next and numbered page links (spec 2.4, 9): 5 numbers per block, the page kept in
- * the URL's `page` parameter (so back and forward work and every page can be shared). Plain
- * links: it works before the JavaScript loads. Pages outside 1..total are never linked.
+ * Previous / next and numbered page links (spec 2.4, 9), the one pagination of the site (unit and
+ * project lists, blogs): 5 numbers per block, the page kept in the URL (the `page` parameter
+ * unless the page says otherwise with `hrefFor`), so back and forward work and every page can be
+ * shared. Plain links: it works before the JavaScript loads. Pages outside 1..total are never
+ * linked. One line at every width: under 640 px 'Previous' and 'Next' show as their arrows only.
  */
 import { useLocation } from "react-router";
 import { Link } from "../link.tsx";
@@ -12,21 +14,24 @@ type Props = {
   totalPages: number;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /** The link of a page; by default the current URL with its `page` parameter. */
+  hrefFor?: (page: number) => string;
 };
 
-const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-semibold";
+const base = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold";
 
-export function Pagination({ page, totalPages, label = "Pagination" }: Props) {
+export function Pagination({ page, totalPages, label = "Pagination", hrefFor }: Props) {
   const { search } = useLocation();
   if (totalPages <= 1) return null;
+  const href = hrefFor ?? ((n: number) => pageHref(search, n));
   const block = pageBlock(page, totalPages);
   const current = block.pages.includes(page) ? page : 1;
   return (
     <nav aria-label={label} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          <PageLink search={search} to={block.prev} rel="prev">
-            <span aria-hidden="true">‹</span> Previous
+          <PageLink href={href} to={block.prev} rel="prev">
+            <span aria-hidden="true">‹</span> <span className="max-sm:sr-only">Previous</span>
           </PageLink>
         </li>
         {block.pages.map((n) => (
@@ -37,7 +42,7 @@ export function Pagination({ page, totalPages, label = "Pagination" }: Props) {
                 {n}
               </span>
             ) : (
-              <Link to={pageHref(search, n)} className={`${base} border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700`}>
+              <Link to={href(n)} className={`${base} border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700`}>
                 <span className="sr-only">Page </span>
                 {n}
               </Link>
@@ -45,17 +50,16 @@ export function Pagination({ page, totalPages, label = "Pagination" }: Props) {
           </li>
         ))}
         <li>
-          <PageLink search={search} to={block.next} rel="next">
-            Next <span aria-hidden="true">›</span>
+          <PageLink href={href} to={block.next} rel="next">
+            <span className="max-sm:sr-only">Next</span> <span aria-hidden="true">›</span>
           </PageLink>
         </li>
       </ul>
     </nav>
   );
-
 }
 
-function PageLink({ search, to, rel, children }: { search: string; to: number | null; rel: "prev" | "next"; children: React.ReactNode }) {
+function PageLink({ href, to, rel, children }: { href: (page: number) => string; to: number | null; rel: "prev" | "next"; children: React.ReactNode }) {
   if (to === null) {
     return (
       <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500`}>
@@ -64,7 +68,7 @@ function PageLink({ search, to, rel, children }: { search: string; to: number | 
     );
   }
   return (
-    <Link to={pageHref(search, to)} rel={rel} className={`${base} border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700`}>
+    <Link to={href(to)} rel={rel} className={`${base} border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700`}>
       {children}
     </Link>
   );

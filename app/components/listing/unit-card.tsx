@@ -8,8 +8,8 @@ import { Link } from "../link.tsx";
 import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";
 import { CardCarousel } from "./card-carousel.tsx";
-import { Badge, ContactButtons, FactsRow, Price, bathroomsText, bedroomsText, sizeText } from "./card-parts.tsx";
-import { AreaIcon, BathIcon, BedIcon, ClockIcon, PinIcon } from "./icons.tsx";
+import { Badge, CardFoot, FactsRow, Price, bathroomsText, bedroomsText, sizeText } from "./card-parts.tsx";
+import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
 
 export type UnitCardData = {
   autoId: number;
@@ -76,22 +76,11 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
             { icon: <AreaIcon />, label: "Size", value: sizeText(unit.unitSize) },
           ]}
         />
-        <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
-          {posted && (
-            <p className="inline-flex items-center gap-1.5 text-xs text-slate-600">
-              <ClockIcon className="h-3.5 w-3.5" />
-              <span className="sr-only">Posted </span>
-              <time dateTime={unit.postedon}>{posted}</time>
-            </p>
-          )}
-          <ContactButtons
-            countryCode={unit.countryCodeContactSeller}
-            phone={unit.contactSellerPhone}
-            email={unit.contactSellerEmail}
-            subject={unit.unitTitle}
-            className="sm:w-auto sm:min-w-72"
-          />
-        </div>
+        <CardFoot
+          posted={posted}
+          postedOn={unit.postedon}
+          contact={{ countryCode: unit.countryCodeContactSeller, phone: unit.contactSellerPhone, email: unit.contactSellerEmail, subject: unit.unitTitle }}
+        />
       </div>
     </article>
   );

@@ -1,13 +1,15 @@
 /**
  * The unit list as a visitor sees it (spec 2.4), shared by /property-list and the category
- * pages (spec 2.5, which pass their heading and presets): breadcrumb and heading, search bar,
- * status filter, the count, the cards (or skeletons while a new search loads, or 'Not Found')
- * and the pagination. Extra content (a category's SEO text and FAQ) goes in `children`.
+ * pages (spec 2.5, which pass their heading and presets): breadcrumb and heading, search bar and
+ * status filter (behind one 'Filters' button under 1024 px), the count, the cards (or skeletons
+ * while a new search loads, or 'Not Found') and the pagination. Extra content (a category's SEO text and FAQ) goes in `children`.
  */
 import { useLocation } from "react-router";
 import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
 import type { UnitListData } from "../../lib/unit-list.server.ts";
+import { activeFilterCount } from "../../lib/active-filters.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { FilterDisclosure } from "../search/filter-disclosure.tsx";
 import { ListSkeleton, useListLoading } from "./list-skeleton.tsx";
 import { NotFoundCard } from "./not-found-card.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -31,26 +33,28 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
   const { pathname, search } = useLocation();
   const loading = useListLoading();
   const c = data.criteria;
+  // What the form shows (the status only where its chips show; a developer filter has no field).
+  const filters = { area: c.area, purpose: c.purpose, unitType: c.unitType, priceFrom: c.priceFrom, priceTo: c.priceTo, beds: c.beds, bathroom: c.bathroom };
+  const shown = showStatus ? { ...filters, status: c.status } : filters;
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+    <main id="main" className="page-gutter pb-16 pt-6">
       <Breadcrumb items={crumbs} />
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
       {intro}
-      <div className="mt-6">
-        <UnitSearchForm
-          key={search}
-          action={searchAction}
-          values={{ area: c.area, purpose: c.purpose, unitType: c.unitType, priceFrom: c.priceFrom, priceTo: c.priceTo, beds: c.beds, bathroom: c.bathroom, status: c.status, developersId: c.developersId }}
-          purposes={data.purposes}
-          areas={data.areas}
-          types={data.types}
-          beds={data.beds}
-          baths={data.baths}
-        />
-      </div>
-      <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        {showStatus ? <StatusRadioGroup statuses={data.statuses} value={c.status} search={search} action={pathname} /> : <span />}
-        <p className="text-sm font-semibold text-slate-700" aria-live="polite">
+      <div className="mt-6 flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <FilterDisclosure key={search} active={activeFilterCount(shown)}>
+          <UnitSearchForm
+            action={searchAction}
+            values={{ ...filters, status: c.status, developersId: c.developersId }}
+            purposes={data.purposes}
+            areas={data.areas}
+            types={data.types}
+            beds={data.beds}
+            baths={data.baths}
+          />
+          {showStatus && <StatusRadioGroup statuses={data.statuses} value={c.status} search={search} action={pathname} />}
+        </FilterDisclosure>
+        <p className="ml-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
           {formatNumber(data.total)} {data.total === 1 ? "property" : "properties"}
         </p>
       </div>

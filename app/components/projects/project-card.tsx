@@ -10,8 +10,8 @@ import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";
 import { CardCarousel } from "../listing/card-carousel.tsx";
-import { Badge, ContactButtons, FactsRow } from "../listing/card-parts.tsx";
-import { BedIcon, ClockIcon, PinIcon } from "../listing/icons.tsx";
+import { Badge, CardFoot, FactsRow } from "../listing/card-parts.tsx";
+import { BedIcon, PinIcon } from "../listing/icons.tsx";
 import { projectBedsText, projectHref, startingPriceText } from "./project-text.ts";
 
 export type ProjectCardData = {
@@ -72,22 +72,11 @@ export function ProjectCard({ project, now, priority = false }: { project: Proje
             { icon: <CalendarIcon />, label: "Completion", value: `Complition Year : ${project.completionYear}` },
           ]}
         />
-        <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
-          {posted && (
-            <p className="inline-flex items-center gap-1.5 text-xs text-slate-600">
-              <ClockIcon className="h-3.5 w-3.5" />
-              <span className="sr-only">Posted </span>
-              <time dateTime={project.createdOnUAE}>{posted}</time>
-            </p>
-          )}
-          <ContactButtons
-            countryCode={project.countryCodeContactSeller}
-            phone={project.contactSellerPhone}
-            email={project.contactSellerEmail}
-            subject={project.projectName}
-            className="sm:w-auto sm:min-w-72"
-          />
-        </div>
+        <CardFoot
+          posted={posted}
+          postedOn={project.createdOnUAE}
+          contact={{ countryCode: project.countryCodeContactSeller, phone: project.contactSellerPhone, email: project.contactSellerEmail, subject: project.projectName }}
+        />
       </div>
     </article>
   );

@@ -1,11 +1,14 @@
 /**
  * The one project list (spec 2.7) shown by /project-list, /developer/{URL} and /area/{URL}:
- * the search form, 'N properties', the cards (skeletons while a new search or page loads,
- * 'Not Found' when nothing matches) and the pagination (5 a page, 5 numbers a block).
+ * the search form (behind one 'Filters' button under 1024 px), 'N properties', the cards
+ * (skeletons while a new search or page loads, 'Not Found' when nothing matches) and the
+ * pagination (5 a page, 5 numbers a block).
  * The page above it (heading, developer or area profile) is the route's.
  */
 import { useLocation } from "react-router";
+import { activeFilterCount } from "../../lib/active-filters.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { FilterDisclosure } from "../search/filter-disclosure.tsx";
 import { ListSkeleton, useListLoading } from "../listing/list-skeleton.tsx";
 import { NotFoundCard } from "../listing/not-found-card.tsx";
 import { Pagination } from "../listing/pagination.tsx";
@@ -29,6 +32,8 @@ export function ProjectListView({ data, resultsHeading, emptyMessage }: Props) {
   const { pathname, search } = useLocation();
   const loading = useListLoading();
   const filtered = search.replace(/^\?/, "") !== "";
+  // The page's own filter (a developer's or an area's page) is not the visitor's.
+  const shown = { ...data.values, area: data.pinned.area ? 0 : data.values.area, developersId: data.pinned.developersId ? 0 : data.values.developersId };
   return (
     <section aria-labelledby={resultsHeading ? "project-results-heading" : undefined} aria-label={resultsHeading ? undefined : "Projects"}>
       {resultsHeading && (
@@ -36,17 +41,20 @@ export function ProjectListView({ data, resultsHeading, emptyMessage }: Props) {
           {resultsHeading}
         </h2>
       )}
-      <ProjectSearchForm
-        key={search}
-        action={pathname}
-        values={data.values}
-        options={data.options}
-        hideArea={Boolean(data.pinned.area)}
-        hideDeveloper={Boolean(data.pinned.developersId)}
-      />
-      <p className="mt-6 text-sm font-semibold text-slate-700" aria-live="polite">
-        {countText(data.total)}
-      </p>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <FilterDisclosure key={search} active={activeFilterCount(shown)}>
+          <ProjectSearchForm
+            action={pathname}
+            values={data.values}
+            options={data.options}
+            hideArea={Boolean(data.pinned.area)}
+            hideDeveloper={Boolean(data.pinned.developersId)}
+          />
+        </FilterDisclosure>
+        <p className="ml-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
+          {countText(data.total)}
+        </p>
+      </div>
       <div className="mt-4">
         {loading ? (
           <ListSkeleton label="Loading projects" />

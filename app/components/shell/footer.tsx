@@ -37,7 +37,7 @@ const SOCIALS = Object.entries(brokerage.social) as [SocialNetwork, string][];
 export function Footer({ subscribe }: { subscribe: ReactNode }) {
   return (
     <footer className="bg-brand-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_1.3fr] lg:px-6">
+      <div className="page-gutter grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_1.3fr]">
         <FooterColumn title="Quick Links">
           <LinkList links={QUICK_LINKS} />
         </FooterColumn>
@@ -70,7 +70,7 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
         <FooterColumn title="Subscribe">{subscribe}</FooterColumn>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between lg:px-6">
+        <div className="page-gutter flex flex-col gap-5 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <Logo light />
             <ul className="flex gap-2" aria-label="Social media">
@@ -101,7 +101,7 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
             </ul>
           </nav>
         </div>
-        <p className="mx-auto max-w-7xl px-4 pb-6 text-xs text-slate-300 lg:px-6">
+        <p className="page-gutter pb-6 text-xs text-slate-300">
           © {brokerage.copyrightYear} {brokerage.name}. All rights reserved. RERA ORN {brokerage.orn}. Demo website: names, numbers and listings are fictional.
         </p>
       </div>

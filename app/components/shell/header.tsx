@@ -64,7 +64,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 overflow-x-clip bg-white shadow-sm">
       <TopBar />
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 py-2 lg:px-6">
+      <div className="page-gutter flex flex-wrap items-center justify-between gap-x-6 py-2">
         <Logo />
         <DesktopNav openKey={submenu} setOpenKey={setSubmenu} />
         <button
@@ -90,7 +90,7 @@ export function Header() {
 function TopBar() {
   return (
     <div className="hidden bg-brand-900 text-sm text-white xs:block" data-testid="top-bar">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 lg:px-6">
+      <div className="page-gutter flex items-center justify-between gap-4 py-1.5">
         <div className="flex items-center gap-5">
           <a href={`tel:${brokerage.phone}`} className="flex items-center gap-1.5 hover:text-gold-400">
             <PhoneIcon />

@@ -1,10 +1,12 @@
 /**
  * The shell around every page (including the 404 and error pages): skip link, header with
- * the menu, the page, the footer, and the organisation's structured data.
+ * the menu, the page, the footer, the detail pages' contact bar for phones and tablets (asked
+ * for by the route's handle: contact-bar.tsx), and the organisation's structured data.
  * The enquiry modal and result popup (leads) are mounted beside it in root.tsx.
  */
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
+import { ContactBar, contactBarFor } from "../listing/contact-bar.tsx";
 import { SubscribeForm } from "../leads/subscribe-form.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -17,6 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // Marks the page as interactive (browser tests wait for it before using menus and forms),
   // once the parts rendered only after hydration (mobile panel, lead dialogs) are there too.
   const hydrated = useHydrated();
+  const contactBar = contactBarFor(useMatches());
   // In the hydration commit, before anything re-renders: fields changed before then go into state.
   useLayoutEffect(() => adoptEarlyInput(document), []);
   useEffect(() => {
@@ -32,6 +35,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </div>
       <Footer subscribe={<SubscribeForm />} />
+      {contactBar && <ContactBar {...contactBar} />}
       <OrganizationJsonLd siteUrl={root?.siteUrl ?? ""} />
     </>
   );
