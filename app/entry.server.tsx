@@ -4,12 +4,28 @@
  * hashes of its inline scripts go into the CSP header (no per-response nonce, so every
  * visitor gets the same bytes) and its hash is the ETag (304 when the browser has it).
  */
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "./context.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_S } from "./db/unavailable.server.ts";
+import { getLogger } from "./lib/logger.server.ts";
 import { etagMatches, inlineScriptHashes, strongEtag } from "./lib/response-digest.server.ts";
 import { renderDocument } from "./lib/render-document.server.tsx";
 
 export const streamTimeout = 5_000;
+
+/** Requests whose loader or action found the database not answering: their error page is a 503, not a 500. */
+const unavailable = new WeakSet<Request>();
+
+/** Every error a loader, an action or a render raised (React Router passes them here before rendering the boundary). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    unavailable.add(request);
+    getLogger().warn({ err: error, url: request.url }, "page: the database did not answer");
+    return;
+  }
+  getLogger().error({ err: error, url: request.url }, "page failed");
+};
 
 export default async function handleRequest(
   request: Request,
@@ -18,6 +34,11 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (unavailable.has(request)) {
+    // The friendly error page, as a 503 a load balancer or crawler reads as "try again shortly".
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

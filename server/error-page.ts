@@ -4,11 +4,13 @@
  */
 import { brokerage } from "../app/config/brokerage.ts";
 
-export function errorPage(status: 404 | 500): string {
-  const title = status === 404 ? "Page not found" : "Something went wrong";
-  const text =
-    status === 404
-      ? "The page you asked for does not exist or has moved."
-      : "We could not show this page just now. Please try again in a moment.";
+const TEXTS = {
+  404: ["Page not found", "The page you asked for does not exist or has moved."],
+  500: ["Something went wrong", "We could not show this page just now. Please try again in a moment."],
+  503: ["Temporarily unavailable", "We are very busy just now and could not show this page. Please try again in a moment."],
+} as const;
+
+export function errorPage(status: keyof typeof TEXTS): string {
+  const [title, text] = TEXTS[status];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} | ${brokerage.name}</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937"><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a> or call us on <a href="tel:${brokerage.phone}">${brokerage.phoneDisplay}</a>.</p></body></html>`;
 }
