@@ -151,7 +151,15 @@ async function runFuzz(port: number, pages: string[]): Promise<Row[]> {
       }
     }),
   );
-  if (failures.length) console.log(`fuzz failures (first 25 of ${failures.length}):\n  ${failures.slice(0, 25).join("\n  ")}`);
+  if (failures.length) {
+    const byPlace = new Map<string, number>();
+    for (const f of failures) {
+      const place = /^\S+ \S+ (\/[^/?%;]*)/.exec(f)?.[1] ?? "?";
+      byPlace.set(place, (byPlace.get(place) ?? 0) + 1);
+    }
+    console.log(`fuzz failures by first path segment: ${[...byPlace].map(([p, n]) => `${p} ${n}`).join(", ")}`);
+    console.log(`fuzz failures (first 25 of ${failures.length}):\n  ${failures.slice(0, 25).join("\n  ")}`);
+  }
   return [
     { check: `fuzz: answers ≥ 500 (of ${cases.length} requests)`, target: "0", result: String(five) },
     { check: "fuzz: requests without an answer", target: "0", result: String(unanswered) },
@@ -202,7 +210,7 @@ async function timed(url: string, init?: RequestInit): Promise<string> {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
     const text = await res.text();
     const ms = Math.round(performance.now() - t0);
-    return `${res.status} in ${ms} ms${res.status === 200 && text.length < 40 ? ` (${text.trim()})` : ""}`;
+    return `${res.status} in ${ms} ms${text.length < 40 || res.status === 400 ? ` (${text.trim().slice(0, 80)})` : ""}`;
   } catch (error) {
     return `${(error as Error).name} after ${Math.round(performance.now() - t0)} ms`;
   }
@@ -399,15 +407,27 @@ async function runSigterm(server: BenchServer, pages: string[]): Promise<Row[]> 
   const atSignal = { ...counts };
   server.child.kill("SIGTERM");
   const exited = new Promise((r) => server.child.once("exit", r));
+  // Like a load balancer: no new requests once readiness says 503 (it polls every 250 ms).
+  let unready = false;
+  void (async () => {
+    while (!stop) {
+      const status = await fetch(`${server.url}/readyz`).then((r) => r.status, () => 0);
+      if (status !== 200) {
+        unready = status === 503;
+        stop = true;
+      }
+      await sleep(250);
+    }
+  })();
   await Promise.race([exited, sleep(60_000)]);
   stop = true;
   await load;
   agent.destroy();
   return [
     {
-      check: "requests reset by SIGTERM under load (24 connections)",
+      check: "requests reset by SIGTERM under load (24 connections, balancer polls /readyz)",
       target: "0",
-      result: `${counts.reset} (answered after the signal: ${counts.ok + counts.other - atSignal.ok - atSignal.other}, ${counts.other} not 200)`,
+      result: `${counts.reset} (answered after the signal: ${counts.ok + counts.other - atSignal.ok - atSignal.other}, ${counts.other} not 200${unready ? "; load stopped when /readyz said 503" : "; /readyz never said 503"})`,
     },
   ];
 }
