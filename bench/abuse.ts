@@ -230,7 +230,7 @@ function nameFor(i: number): string {
 }
 
 function lead(i: number, email = `visitor${i}@example.com`) {
-  return JSON.stringify({ opCode: 2, name: nameFor(i), email, countryCode: 221, phone: "501234567", message: `Looking for a two-bedroom flat near the Marina (${i}).` });
+  return JSON.stringify({ opCode: 2, name: nameFor(i), email, countryCode: 221, phone: "501234567", message: "Looking for a two bedroom flat near the Marina, please call me in the evening." });
 }
 
 async function runStall(server: BenchServer, dbUrl: string): Promise<Row[]> {
@@ -373,6 +373,7 @@ function leadId(m: ReceivedMail): string {
 async function runSigterm(server: BenchServer, pages: string[]): Promise<Row[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 24 });
   const counts = { ok: 0, other: 0, reset: 0, refused: 0 };
+  const others = new Map<number, number>();
   let stop = false;
   let i = 0;
   const one = () =>
@@ -382,7 +383,10 @@ async function runSigterm(server: BenchServer, pages: string[]): Promise<Row[]> 
         res.resume();
         res.on("end", () => {
           if (res.statusCode === 200) counts.ok++;
-          else counts.other++;
+          else {
+            counts.other++;
+            others.set(res.statusCode!, (others.get(res.statusCode!) ?? 0) + 1);
+          }
           resolve();
         });
         res.on("error", () => {
@@ -427,7 +431,7 @@ async function runSigterm(server: BenchServer, pages: string[]): Promise<Row[]> 
     {
       check: "requests reset by SIGTERM under load (24 connections, balancer polls /readyz)",
       target: "0",
-      result: `${counts.reset} (answered after the signal: ${counts.ok + counts.other - atSignal.ok - atSignal.other}, ${counts.other} not 200${unready ? "; load stopped when /readyz said 503" : "; /readyz never said 503"})`,
+      result: `${counts.reset} (answered after the signal: ${counts.ok + counts.other - atSignal.ok - atSignal.other}, ${counts.other} not 200${others.size ? ` [${[...others].map(([c, n]) => `${c}: ${n}`).join(", ")}]` : ""}${unready ? "; load stopped when /readyz said 503" : "; /readyz never said 503"})`,
     },
   ];
 }
