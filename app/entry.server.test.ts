@@ -70,6 +70,13 @@ const pages = {
   deferred: { Component: Deferred, loader: async () => ({ list: later(["Palm Jumeirah", "Downtown Dubai"]) }) },
   broken: { Component: Broken, loader: undefined },
   "broken-boundary": { Component: BrokenInBoundary, loader: undefined },
+  // PostgreSQL's statement_timeout cut the loader's query off (a lock held elsewhere).
+  locked: {
+    Component: Plain,
+    loader: async () => {
+      throw Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+    },
+  },
 };
 
 function manifestRoute(id: string, path: string | undefined, hasLoader: boolean, parentId?: string) {
@@ -123,7 +130,7 @@ async function get(path: string) {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, info);
   const res = await handler(new Request(`http://localhost${path}`), context);
-  return { status: res.status, html: await res.text(), etag: res.headers.get("etag"), scriptHashes: info.csp.scriptHashes };
+  return { status: res.status, html: await res.text(), etag: res.headers.get("etag"), retryAfter: res.headers.get("retry-after"), scriptHashes: info.csp.scriptHashes };
 }
 
 describe("document render", () => {
@@ -174,5 +181,14 @@ describe("document render", () => {
     expect(page.status).toBe(500);
     expect(page.html).toContain(heading);
     expect(logged.some((spy) => spy.mock.calls.length > 0)).toBe(true);
+  });
+
+  it("answers 503 with its error page when the database did not answer in time (a load balancer may retry elsewhere)", async () => {
+    const warned = vi.spyOn(getLogger(), "warn").mockImplementation(() => {});
+    const page = await get("/locked");
+    expect(page.status).toBe(503);
+    expect(page.retryAfter).toBe("5");
+    expect(page.html).toContain("<h1>Something went wrong</h1>");
+    expect(warned).toHaveBeenCalled();
   });
 });

@@ -6,25 +6,35 @@
  */
 import { isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "./context.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_S } from "./db/unavailable.server.ts";
 import { getLogger } from "./lib/logger.server.ts";
 import { etagMatches, inlineScriptHashes, strongEtag } from "./lib/response-digest.server.ts";
 import { renderDocument } from "./lib/render-document.server.tsx";
 
 export const streamTimeout = 5_000;
 
+/** Requests whose loader or action found the database not answering: their error page is a 503, not a 500. */
+const unavailable = new WeakSet<Request>();
+
 /**
  * Errors React Router meets while answering (its default writes every one to console.error):
- * a client's mistake (a POST to a page without a form, a 404) is logged at info; our own
+ * a database that did not answer in time makes the page a 503 (logged as a warning); a
+ * client's mistake (a POST to a page without a form, a 404) is logged at info; our own
  * failures as errors, with the URL.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A route error response made from a thrown error keeps it in `error` (not in the public type).
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  if (isDatabaseUnavailable(cause)) {
+    unavailable.add(request);
+    getLogger().warn({ err: cause, url: request.url }, "page: the database did not answer");
+    return;
+  }
   if (isRouteErrorResponse(error) && error.status < 500) {
     getLogger().info({ url: request.url, method: request.method, status: error.status, reason: error.statusText }, "request refused");
     return;
   }
-  // A route error response made from a thrown error keeps it in `error` (not in the public type).
-  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
   getLogger().error({ err: cause, url: request.url }, "request failed");
 };
 
@@ -35,6 +45,11 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (unavailable.has(request)) {
+    // The friendly error page, as a 503 a load balancer or crawler reads as "try again shortly".
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|search|http ...]`: runs one benchmark (or all of them), each
+ * `npm run bench [-- bundle|search|http|abuse ...]`: runs one benchmark (or all of them), each
  * printing a short table. Not part of CI (the bundle budget is enforced by a test).
  */
 const [which = "all", ...rest] = process.argv.slice(2);
@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<number>> = {
   bundle: async () => (await import("./bundle.ts")).runBundle(rest),
   search: async () => (await import("./search.ts")).runSearch(rest),
   http: async () => (await import("./http.ts")).runHttp(rest),
+  abuse: async () => (await import("./abuse.ts")).runAbuse(rest),
 };
 let code = 0;
 for (const name of which === "all" ? Object.keys(benches) : [which]) {

@@ -29,16 +29,18 @@ import { createPageCache, invalidateAll } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { startCacheInvalidation } from "./cache-invalidation.ts";
 import { publicFiles } from "./public-files.ts";
+import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } from "./lifecycle.ts";
 
 export type StartOptions = { vite?: ViteDevServer; env?: Env };
-export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; close: () => Promise<void> };
+export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; lifecycle: Lifecycle; close: (opts?: { drainMs?: number }) => Promise<void> };
 
-type AppDeps = { db: Db; env: Env; vite?: ViteDevServer; leads?: LeadProtection; build?: ServerBuild };
+type AppDeps = { db: Db; env: Env; vite?: ViteDevServer; leads?: LeadProtection; build?: ServerBuild; lifecycle?: Lifecycle };
 
 export function createApp(deps: AppDeps): express.Express {
   const { db, env, vite } = deps;
   const logger = getLogger(env.LOG_LEVEL);
   const leads = deps.leads ?? leadProtection({ env, logger });
+  const lifecycle = deps.lifecycle ?? serverLifecycle(db, logger);
   const app = express();
   app.disable("x-powered-by");
   // No automatic weak ETag (a hash of every res.send body, POST answers included): pages get a
@@ -50,9 +52,11 @@ export function createApp(deps: AppDeps): express.Express {
 
   const pageCache = createPageCache({
     ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0),
+    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     isReadCall: (name) => Object.hasOwn(readCalls, name),
     apiBodyLimit: API_BODY_BYTES,
   });
+  app.use(lifecycle.guard);
   // A stored page goes out before any other middleware: its stored headers are theirs.
   app.use(pageCache.serve);
   app.use(helmet(securityHeaders(env)));
@@ -64,15 +68,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  app.get("/readyz", async (_req, res) => {
-    try {
-      await db.selectFrom("purposes").select("id").limit(1).execute();
-      res.set("Cache-Control", "no-store").json({ status: "ready" });
-    } catch (error) {
-      logger.warn({ err: error }, "readiness check failed");
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
-    }
-  });
+  app.get("/readyz", lifecycle.readyz);
 
   app.use("/media", express.static(path.resolve(env.MEDIA_DIR), { immutable: true, maxAge: "1y", fallthrough: false }));
 
@@ -112,20 +108,42 @@ export function createApp(deps: AppDeps): express.Express {
   return app;
 }
 
+/** Readiness and the drain, for a server on this database (server/lifecycle.ts). */
+function serverLifecycle(db: Db, logger: ReturnType<typeof getLogger>): Lifecycle {
+  return createLifecycle({
+    ping: () => db.selectFrom("purposes").select("id").limit(1).execute(),
+    logger,
+    bodyLimit: (req) => (req.path.startsWith("/api/") ? API_BODY_BYTES : MAX_FORM_BYTES),
+  });
+}
+
 /** Opens the database, migrates, seeds an empty one, listens, and shuts down gracefully. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const env = opts.env ?? getEnv();
   const logger = getLogger(env.LOG_LEVEL);
-  const { db, dialect } = createDb(env.DATABASE_URL);
-  const migrated = await migrateToLatest(db);
-  if (migrated.length) logger.info({ migrations: migrated, dialect }, "database migrated");
-  if (env.SEED_ON_START) {
-    const seeded = await seedIfEmpty(db, { mediaDir: env.MEDIA_DIR, logger });
-    if (seeded) {
-      invalidateAll();
-      logger.info({ dialect }, "demo content seeded");
+  // Migrating and seeding may take long statements: on their own connection, without the requests' time limits.
+  const setup = createDb(env.DATABASE_URL, { poolSize: 2 });
+  try {
+    const migrated = await migrateToLatest(setup.db);
+    if (migrated.length) logger.info({ migrations: migrated, dialect: setup.dialect }, "database migrated");
+    if (env.SEED_ON_START) {
+      const seeded = await seedIfEmpty(setup.db, { mediaDir: env.MEDIA_DIR, logger });
+      if (seeded) {
+        invalidateAll();
+        logger.info({ dialect: setup.dialect }, "demo content seeded");
+      }
     }
+  } finally {
+    await setup.db.destroy();
   }
+  const { db, dialect } = createDb(env.DATABASE_URL, {
+    timeouts: {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DB_IDLE_TX_TIMEOUT_MS,
+      sqliteBusyMs: env.DB_BUSY_TIMEOUT_MS,
+    },
+  });
 
   // Content written by any process (another instance, `npm run db:seed`) empties this page cache.
   const cacheSync = startCacheInvalidation({ db, logger });
@@ -133,18 +151,27 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   const leads = leadProtection({ env, logger });
   const build = opts.vite ? undefined : ((await import("virtual:react-router/server-build")) as ServerBuild);
-  const app = createApp({ db, env, vite: opts.vite, leads, build });
-  const server = await new Promise<http.Server>((resolve, reject) => {
-    const s = app.listen(env.PORT, (error?: Error) => (error ? reject(error) : resolve(s)));
+  const lifecycle = serverLifecycle(db, logger);
+  const app = createApp({ db, env, vite: opts.vite, leads, build, lifecycle });
+  const server = createHttpServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, () => resolve());
   });
-  server.keepAliveTimeout = 65_000;
   logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}` }, "server listening");
   // Lead notices: resumes whatever a previous run left pending.
   const outbox = startOutboxWorker({ db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS });
 
   let closing: Promise<void> | undefined;
-  const close = () => {
+  const close = ({ drainMs = 0 } = {}) => {
     closing ??= (async () => {
+      if (drainMs > 0) {
+        // Readiness turns 503 and answers close their connections, while the listener still accepts:
+        // the load balancer sees it and moves new requests away before anything is refused or cut.
+        lifecycle.drain();
+        logger.info({ drainMs }, "shutting down: draining");
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
       logger.info("shutting down: finishing requests in flight");
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -162,7 +189,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   };
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
-      close().then(
+      // SIGTERM comes from an orchestrator (drain first); SIGINT from a person at a terminal (stop now).
+      close({ drainMs: signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_MS : 0 }).then(
         () => process.exit(0),
         (error: unknown) => {
           logger.error({ err: error }, "shutdown failed");
@@ -171,5 +199,5 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       );
     });
   }
-  return { server, db, dialect, close };
+  return { server, db, dialect, lifecycle, close };
 }

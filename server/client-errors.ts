@@ -4,10 +4,13 @@
  * for TRACE), a path that is not valid percent-encoded UTF-8 gets 400 (React Router would warn
  * on the console for each), and an error that carries a 4xx status (a path `send` refuses to decode or that
  * climbs out of a static folder, a body too large) gets that status, logged at info at most.
- * Only what is left, our own failures, answers 500 and is logged as an error.
+ * A database that did not answer in time is a 503 with Retry-After (a load balancer may retry
+ * elsewhere), logged as a warning. Only what is left, our own failures, answers 500 and is
+ * logged as an error.
  */
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
+import { isDatabaseUnavailable, RETRY_AFTER_S } from "../app/db/unavailable.server.ts";
 import { ERROR_PAGE_CSP_HASH, errorPage, errorPageStatus } from "./error-page.ts";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
@@ -18,6 +21,7 @@ const API_ERRORS: Record<number, { error: string; message: string }> = {
   404: { error: "not_found", message: "Not found." },
   405: { error: "method_not_allowed", message: "API calls are POST with a JSON body." },
   500: { error: "server_error", message: "Something went wrong." },
+  503: { error: "unavailable", message: "The service is busy. Please try again in a moment." },
 };
 const apiError = (status: number) => API_ERRORS[status] ?? (status >= 500 ? { ...API_ERRORS[500]!, error: `http_${status}` } : { ...API_ERRORS[400]!, error: `http_${status}` });
 
@@ -70,6 +74,12 @@ export function requestGuard(logger: Logger) {
 export function errorHandler(logger: Logger) {
   return function handleError(error: unknown, req: Request, res: Response, next: NextFunction) {
     if (res.headersSent) return next(error);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, url: req.originalUrl }, "database did not answer");
+      res.set("Retry-After", String(RETRY_AFTER_S));
+      sendError(req, res, 503);
+      return;
+    }
     const status = errorStatus(error);
     if (status < 500) {
       logger[status === 404 ? "debug" : "info"]({ url: req.originalUrl, method: req.method, status, reason: (error as Error)?.message }, "request refused");

@@ -16,7 +16,7 @@ const TEXTS: Record<ErrorPageStatus, { title: string; text: string }> = {
   405: { title: "Not allowed", text: "This kind of request is not accepted here." },
   413: { title: "Too large", text: "The request is larger than this site accepts." },
   500: { title: "Something went wrong", text: "We could not show this page just now. Please try again in a moment." },
-  503: { title: "Busy just now", text: "We could not show this page just now. Please try again in a moment." },
+  503: { title: "Temporarily unavailable", text: "We are very busy just now and could not show this page. Please try again in a moment." },
 };
 
 const STYLE = "body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937}";

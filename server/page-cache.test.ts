@@ -151,3 +151,27 @@ describe("inline script hashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import("/y.js")')]);
   });
 });
+
+describe("page cache memory", () => {
+  it("holds at most its byte budget whatever the number of distinct URLs, least recently used out first", async () => {
+    const small = createPageCache({ ttlMs: 60_000, maxBytes: 2 * 1024 * 1024 });
+    const bounded = express();
+    bounded.use(small.serve);
+    bounded.use(small.capture);
+    // Text that gzip cannot shrink much, so each entry keeps about its full size twice over.
+    bounded.get("/big", (_req, res) => {
+      res.type("html").send(`<!doctype html><p>${crypto.randomBytes(48 * 1024).toString("base64")}</p>`);
+    });
+    const running = await listen(bounded);
+    try {
+      const get = (q: number) => fetch(`${running.base}/big?utm_id=${q}`).then(async (r) => ({ cache: r.headers.get("x-cache"), size: (await r.text()).length }));
+      for (let q = 0; q < 40; q++) expect((await get(q)).cache).toBe("MISS");
+      expect(small.bytes()).toBeGreaterThan(0);
+      expect(small.bytes()).toBeLessThanOrEqual(2 * 1024 * 1024);
+      expect((await get(39)).cache).toBe("HIT");
+      expect((await get(0)).cache).toBe("MISS");
+    } finally {
+      await running.close();
+    }
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * In-process cache of rendered pages (GET HTML and `.data` answers) and read API answers.
  *
- * - Short time to live (PAGE_CACHE_TTL_MS, 30 s by default), keyed by the request URL, least
- *   recently stored dropped beyond `maxEntries`.
+ * - Short time to live (PAGE_CACHE_TTL_MS, 30 s by default), keyed by the request URL, bounded
+ *   by the bytes it holds (PAGE_CACHE_MAX_MB: bodies, compressed copies, keys; server/bounded-cache.ts),
+ *   the least recently used dropped first: distinct URLs cannot grow the process.
  * - Read API calls (POST /api/<read call> with a Content-Length up to the API's body limit) are
  *   answered the same way, by call and exact body bytes: `serve` reads the small body first (the
  *   router then parses those bytes, `req.body`), replays a stored answer before the middleware
@@ -26,6 +27,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { etagMatches, strongEtag } from "../app/lib/response-digest.server.ts";
 import { clearLookups } from "../app/services/lookups.server.ts";
+import { boundedCache, ownBytes } from "./bounded-cache.ts";
 
 type Entry = {
   status: number;
@@ -35,9 +37,9 @@ type Entry = {
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
-  expires: number;
 };
-type ApiEntry = { value: unknown; expires: number };
+/** `bytes`: what the kept value holds (the router keeps serialized answers). */
+type ApiEntry = { value: unknown; bytes: number };
 
 export type PageCacheStats = { hits: number; misses: number; waits: number; stored: number };
 
@@ -55,6 +57,8 @@ export type PageCache = {
   /** A read API answer from the cache, or run (single flight) and store it. */
   api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T>;
   clear(): void;
+  /** Memory its entries hold, as counted against `maxBytes`. */
+  bytes(): number;
   stats: PageCacheStats;
 };
 
@@ -108,7 +112,8 @@ function encodingFor(accept: string | undefined, entry: Entry): "br" | "gzip" | 
 
 type CacheOptions = {
   ttlMs: number;
-  maxEntries?: number;
+  /** Most memory all its entries may hold (default 64 MB): half for pages, a quarter each for the API's two stores. */
+  maxBytes?: number;
   /** Which API call names are reads (answered the same for everyone): only those are kept. */
   isReadCall?: (name: string) => boolean;
   /** Largest API body read ahead, in bytes (the API's own limit). */
@@ -139,20 +144,15 @@ function readBody(req: Request, length: number): Promise<Buffer> {
 }
 
 export function createPageCache(opts: CacheOptions): PageCache {
-  const maxEntries = opts.maxEntries ?? 1000;
-  const pages = new Map<string, Entry>();
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const ttlMs = opts.ttlMs > 0 ? opts.ttlMs : undefined;
+  const pages = boundedCache<Entry>({ maxBytes: maxBytes / 2, sizeOf: entryBytes, ttlMs });
   const pending = new Map<string, Promise<Entry | undefined>>();
-  const apiValues = new Map<string, ApiEntry>();
+  const apiValues = boundedCache<ApiEntry>({ maxBytes: maxBytes / 4, sizeOf: (e) => e.bytes, ttlMs });
   /** Finished read API answers by call and exact body bytes. */
-  const apiAnswers = new Map<string, Entry>();
+  const apiAnswers = boundedCache<Entry>({ maxBytes: maxBytes / 4, sizeOf: entryBytes, ttlMs });
   const apiPending = new Map<string, Promise<unknown>>();
   const stats: PageCacheStats = { hits: 0, misses: 0, waits: 0, stored: 0 };
-
-  const remember = <V>(map: Map<string, V>, key: string, value: V) => {
-    map.delete(key);
-    map.set(key, value);
-    if (map.size > maxEntries) map.delete(map.keys().next().value!);
-  };
 
   function replay(entry: Entry, req: Request, res: Response): void {
     stats.hits++;
@@ -233,7 +233,7 @@ export function createPageCache(opts: CacheOptions): PageCache {
       ) {
         return settle(undefined);
       }
-      const identity = Buffer.concat(chunks);
+      const identity = ownBytes(Buffer.concat(chunks));
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (SKIP_HEADERS.has(name) || value === undefined) continue;
@@ -241,16 +241,16 @@ export function createPageCache(opts: CacheOptions): PageCache {
       }
       const sent = res.getHeader("etag");
       const etag = api ? undefined : typeof sent === "string" && !sent.startsWith("W/") ? sent : strongEtag(identity);
-      const entry: Entry = { status: 200, headers, etag, identity, expires: Date.now() + opts.ttlMs };
+      const entry: Entry = { status: 200, headers, etag, identity };
       compress(entry);
       settle(entry);
     });
   }
 
   /** A stored answer at once, the answer of a request already under way, or this request goes on to make it. */
-  function answer(store: Map<string, Entry>, key: string, req: Request, res: Response, next: NextFunction): void {
+  function answer(store: typeof pages, key: string, req: Request, res: Response, next: NextFunction): void {
     const entry = store.get(key);
-    if (entry && entry.expires > Date.now()) return replay(entry, req, res);
+    if (entry) return replay(entry, req, res);
     const inFlight = pending.get(key);
     if (inFlight) {
       stats.waits++;
@@ -270,7 +270,7 @@ export function createPageCache(opts: CacheOptions): PageCache {
       pending.delete(key);
       if (e) {
         stats.stored++;
-        remember(store, key, e);
+        store.set(key, e);
       }
       resolve(e);
     };
@@ -323,7 +323,7 @@ export function createPageCache(opts: CacheOptions): PageCache {
       if (opts.ttlMs <= 0) return run();
       const key = `${call} ${canonicalJson(body)}`;
       const hit = apiValues.get(key);
-      if (hit && hit.expires > Date.now()) {
+      if (hit) {
         stats.hits++;
         return hit.value as T;
       }
@@ -338,7 +338,7 @@ export function createPageCache(opts: CacheOptions): PageCache {
           apiPending.delete(key);
           // Answers with a status other than 200 are refusals (e.g. 404): not stored.
           const refused = value && typeof value === "object" && "status" in value && value.status !== 200;
-          if (!refused) remember(apiValues, key, { value, expires: Date.now() + opts.ttlMs });
+          if (!refused) apiValues.set(key, { value, bytes: valueBytes(value) });
           return value;
         },
         (error: unknown) => {
@@ -349,6 +349,9 @@ export function createPageCache(opts: CacheOptions): PageCache {
       apiPending.set(key, p);
       return p;
     },
+    bytes() {
+      return pages.calculatedSize + apiValues.calculatedSize + apiAnswers.calculatedSize;
+    },
     clear() {
       pages.clear();
       apiValues.clear();
@@ -357,6 +360,19 @@ export function createPageCache(opts: CacheOptions): PageCache {
   };
   live.add(cache);
   return cache;
+}
+
+/** What an entry holds: its body, the gzip copy, and the Brotli one (about gzip's size; made after it is stored). */
+function entryBytes(entry: Entry): number {
+  let headers = 0;
+  for (const name in entry.headers) headers += name.length + entry.headers[name]!.length;
+  return entry.identity.length + 2 * (entry.gzip?.length ?? 0) + 2 * headers;
+}
+
+/** A kept API value: the router's serialized answer (`{ status, body }`), else a rough guess. */
+function valueBytes(value: unknown): number {
+  const body = (value as { body?: unknown } | null)?.body;
+  return Buffer.isBuffer(body) ? body.length : 1024;
 }
 
 /** JSON with object keys sorted, so {a,b} and {b,a} share a cache entry. */

@@ -28,10 +28,36 @@ export function sqlitePathFromUrl(url: string | undefined): string {
 // pg returns int8 (count(*)) as a string; every count we read fits in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export function createDb(url: string | undefined, opts: { poolSize?: number } = {}): { db: Db; dialect: DialectName } {
+/**
+ * How long the site waits on its database (env DB_*_MS): a request that would wait longer fails
+ * fast with an error app/db/unavailable.server.ts recognises (a 503), instead of hanging while a
+ * lock is held. Unset for migrations, seeding and imports, which may run long statements.
+ */
+export type DbTimeouts = {
+  /** PostgreSQL: connecting, and waiting for a free connection of the pool. */
+  connectMs: number;
+  /** PostgreSQL statement_timeout (lock waits included). */
+  statementMs: number;
+  /** PostgreSQL idle_in_transaction_session_timeout: a transaction left open does not hold its locks. */
+  idleInTransactionMs: number;
+  /** SQLite busy_timeout: how long a write waits for another connection's lock (it blocks the process meanwhile). */
+  sqliteBusyMs: number;
+};
+
+export function createDb(url: string | undefined, opts: { poolSize?: number; timeouts?: DbTimeouts } = {}): { db: Db; dialect: DialectName } {
   const dialect = dialectFromUrl(url);
+  const t = opts.timeouts;
   if (dialect === "postgres") {
-    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      ...(t && {
+        connectionTimeoutMillis: t.connectMs,
+        statement_timeout: t.statementMs,
+        idle_in_transaction_session_timeout: t.idleInTransactionMs,
+        keepAlive: true,
+      }),
+    });
     // An idle connection closed by the server (restart, failover, database dropped) is
     // removed from the pool; without this listener it would crash the process.
     pool.on("error", (error) => getLogger().warn({ err: error }, "idle PostgreSQL connection closed"));
@@ -43,6 +69,6 @@ export function createDb(url: string | undefined, opts: { poolSize?: number } = 
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");
-  database.pragma("busy_timeout = 5000");
+  database.pragma(`busy_timeout = ${Math.trunc(t?.sqliteBusyMs ?? 5000)}`);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect };
 }

@@ -34,6 +34,8 @@ export const RESULT_TEXTS = {
   successMessage: "Thanks, we've received your request. The agent will contact you soon to confirm.",
   errorTitle: "Error",
   errorMessage: "Something went wrong",
+  /** The database did not answer in time: nothing was stored. */
+  unavailableMessage: "We could not send your request just now. Please try again in a moment.",
   subscribed: "Subscription successful!",
 } as const;
 

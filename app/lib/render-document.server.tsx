@@ -19,6 +19,7 @@ import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { getLogger } from "./logger.server.ts";
 
 /** How `renderToString` marks a Suspense boundary it could not finish (React Fizz's client-render marker). */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
@@ -74,7 +75,7 @@ function renderStreamed(context: EntryContext, url: string, status: number, time
       },
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        getLogger().error({ err: error, url }, "page failed while rendering");
       },
     });
   });

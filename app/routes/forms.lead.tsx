@@ -29,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
 export default function LeadResultPage({ actionData }: Route.ComponentProps) {
   const data = useLeadForms();
   if (actionData?.ok) return <FormResult ok title={RESULT_TEXTS.successTitle} message={RESULT_TEXTS.successMessage} back={actionData.returnTo} />;
-  if (actionData?.refused) return <FormResult ok={false} title={RESULT_TEXTS.errorTitle} message="Your request could not be accepted." back={actionData.returnTo} />;
+  if (actionData?.refused) return <FormResult ok={false} title={RESULT_TEXTS.errorTitle} message={actionData.unavailable ? RESULT_TEXTS.unavailableMessage : "Your request could not be accepted."} back={actionData.returnTo} />;
   const invalid = actionData && !actionData.ok && actionData.errors;
   return (
     <main className="mx-auto max-w-2xl px-4 py-12 sm:py-16">

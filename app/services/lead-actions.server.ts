@@ -12,6 +12,7 @@ import { getLogger } from "../lib/logger.server.ts";
 import type { LeadActionData } from "../components/leads/lead-forms-data.ts";
 import { checkFormPost, leadRequestContext, type FormPostCheck } from "./lead-guard.server.ts";
 import { acceptLead, acceptSubscription } from "./leads.server.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_S } from "../db/unavailable.server.ts";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -43,6 +44,20 @@ function refuse(status: number, reason: string, args: ActionArgs, form?: FormDat
   return data<LeadActionData>({ ok: false, refused: true, returnTo: returnPath(form?.get("_return")) }, { status });
 }
 
+/** The database did not answer in time: nothing was stored, and the visitor is told so (never 'Success'). */
+async function unlessUnavailable<T>(args: ActionArgs, form: FormData, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    getLogger().warn({ err: error, ip: args.context.get(requestInfoContext).ip }, "lead form: the database did not answer");
+    return data<LeadActionData>(
+      { ok: false, refused: true, unavailable: true, returnTo: returnPath(form.get("_return")) },
+      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_S) } },
+    );
+  }
+}
+
 export async function leadFormAction(args: ActionArgs) {
   const { request, context } = args;
   const form = await readForm(request);
@@ -58,14 +73,23 @@ export async function leadFormAction(args: ActionArgs) {
   const input = isContact ? { ...values, projectId: undefined, unitId: undefined } : values;
   const info = context.get(requestInfoContext);
   const db = context.get(dbContext);
-  const result = await acceptLead(db, kind, input, {
-    formToken: await formToken(db, check.dedupe, `${isContact ? "contact" : "enquiry"}:${projectId}:${unitId}`, { ...values, ip: info.ip }),
-    sourceIp: info.ip || null,
-    userAgent: request.headers.get("user-agent"),
-    pageUrl: request.headers.get("referer"),
+  return unlessUnavailable(args, form, async () => {
+    const result = await acceptLead(db, kind, input, {
+      formToken: await formToken(db, check.dedupe, `${isContact ? "contact" : "enquiry"}:${projectId}:${unitId}`, {
+        ...values,
+        ip: info.ip,
+      }),
+      sourceIp: info.ip || null,
+      userAgent: request.headers.get("user-agent"),
+      pageUrl: request.headers.get("referer"),
+    });
+    if (!result.ok)
+      return data<LeadActionData>(
+        { ok: false, errors: result.errors, values, returnTo: returnPath(form.get("_return")) },
+        { status: 400 },
+      );
+    return data<LeadActionData>({ ok: true, returnTo: returnPath(form.get("_return")) });
   });
-  if (!result.ok) return data<LeadActionData>({ ok: false, errors: result.errors, values, returnTo: returnPath(form.get("_return")) }, { status: 400 });
-  return data<LeadActionData>({ ok: true, returnTo: returnPath(form.get("_return")) });
 }
 
 export async function subscribeFormAction(args: ActionArgs) {
@@ -73,12 +97,20 @@ export async function subscribeFormAction(args: ActionArgs) {
   const form = await readForm(request);
   if (!form) return refuse(400, "unreadable-body", args);
   const guardInfo = context.get(leadRequestContext);
-  const check = checkFormPost(request, form, guardInfo, { minFillMs: Math.min(guardInfo.guard.minFillMs, SUBSCRIBE_MIN_FILL_MS) });
+  const check = checkFormPost(request, form, guardInfo, {
+    minFillMs: Math.min(guardInfo.guard.minFillMs, SUBSCRIBE_MIN_FILL_MS),
+  });
   if (!check.ok) return refuse(check.status, check.reason, args, form);
   const values = fieldsOf(form, ["name", "email"]);
-  const result = await acceptSubscription(context.get(dbContext), values);
-  if (!result.ok) return data<LeadActionData>({ ok: false, errors: result.errors, values, returnTo: returnPath(form.get("_return")) }, { status: 400 });
-  return data<LeadActionData>({ ok: true, returnTo: returnPath(form.get("_return")) });
+  return unlessUnavailable(args, form, async () => {
+    const result = await acceptSubscription(context.get(dbContext), values);
+    if (!result.ok)
+      return data<LeadActionData>(
+        { ok: false, errors: result.errors, values, returnTo: returnPath(form.get("_return")) },
+        { status: 400 },
+      );
+    return data<LeadActionData>({ ok: true, returnTo: returnPath(form.get("_return")) });
+  });
 }
 
 /**
@@ -89,9 +121,19 @@ export async function subscribeFormAction(args: ActionArgs) {
  * a time bucket; a post just after a bucket boundary reuses the previous bucket's token if a
  * lead holds it, so a double submit across the boundary is still one lead.
  */
-export async function formToken(db: Db, dedupe: FormPostCheck["dedupe"], form: string, content: Record<string, string>, now = Date.now()): Promise<string> {
+export async function formToken(
+  db: Db,
+  dedupe: FormPostCheck["dedupe"],
+  form: string,
+  content: Record<string, string>,
+  now = Date.now(),
+): Promise<string> {
   if (dedupe.by === "stamp") return `${form}:${dedupe.nonce}`;
-  const digest = crypto.createHash("sha256").update(JSON.stringify([form, content.ip, content.name, content.email, content.countryCode, content.phone, content.message])).digest("base64url").slice(0, 32);
+  const digest = crypto
+    .createHash("sha256")
+    .update(JSON.stringify([form, content.ip, content.name, content.email, content.countryCode, content.phone, content.message]))
+    .digest("base64url")
+    .slice(0, 32);
   const bucket = Math.floor(now / CONTENT_DEDUPE_MS);
   const previous = `nojs:${form}:${digest}:${bucket - 1}`;
   const held = await db.selectFrom("leads").select("id").where("form_token", "=", previous).executeTakeFirst();

@@ -7,7 +7,7 @@ import fs from "node:fs";
 
 export type BenchServer = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
-export async function startBuiltServer(opts: { port: number; databaseUrl: string; env?: Record<string, string> }): Promise<BenchServer> {
+export async function startBuiltServer(opts: { port: number; databaseUrl: string; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<BenchServer> {
   if (!fs.existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
   const child = spawn(process.execPath, ["server.ts"], {
     env: {
@@ -23,7 +23,8 @@ export async function startBuiltServer(opts: { port: number; databaseUrl: string
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + 180_000;
+  // The first start on an empty database seeds it (and draws the demo images when MEDIA_DIR has none).
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 180_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

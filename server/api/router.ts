@@ -1,7 +1,7 @@
 /**
  * Express router for `POST /api/<Call>`. Bad JSON or a body that does not fit the call's
- * schema answers 400 with the field named; an unknown call 404; nothing a visitor sends
- * answers 500.
+ * schema answers 400 with the field named; an unknown call 404; a database that does not
+ * answer in time 503; nothing a visitor sends answers 500.
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
@@ -10,6 +10,8 @@ import { readCalls } from "./calls.ts";
 import { leadCalls } from "./lead-calls.ts";
 import type { PageCache } from "../page-cache.ts";
 import type { LeadProtection } from "../lead-protection.ts";
+import { ownBytes } from "../bounded-cache.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_S } from "../../app/db/unavailable.server.ts";
 
 export const API_BODY_LIMIT = "16kb";
 export const API_BODY_BYTES = 16 * 1024;
@@ -18,9 +20,10 @@ export const API_BODY_BYTES = 16 * 1024;
 function serialize(result: unknown): { status: number; body: Buffer } {
   if (result && typeof result === "object" && "status" in result && "json" in result) {
     const r = result as { status: number; json: unknown };
-    return { status: r.status, body: Buffer.from(JSON.stringify(r.json)) };
+    return { status: r.status, body: ownBytes(Buffer.from(JSON.stringify(r.json))) };
   }
-  return { status: 200, body: Buffer.from(JSON.stringify(result) ?? "null") };
+  // Kept by the page cache: a Buffer of its own, not a slice of the shared pool.
+  return { status: 200, body: ownBytes(Buffer.from(JSON.stringify(result) ?? "null")) };
 }
 
 export function apiRouter(deps: {
@@ -101,6 +104,10 @@ export function apiRouter(deps: {
       res.status(413).json({ error: "too_large", message: `The body is larger than ${API_BODY_LIMIT}.` });
     } else if (e?.status && e.status >= 400 && e.status < 500) {
       res.status(e.status).json({ error: "bad_request", message: "The request could not be read." });
+    } else if (isDatabaseUnavailable(error)) {
+      // Never a success that was not stored, never a hang: the client is told to try again.
+      deps.logger.warn({ err: error }, "API call: the database did not answer");
+      res.status(503).set("Retry-After", String(RETRY_AFTER_S)).json({ error: "unavailable", message: "The service is busy. Please try again in a moment." });
     } else {
       deps.logger.error({ err: error }, "API call failed");
       next(error);

@@ -64,7 +64,7 @@ export function useCountries(fromPage: CountryOption[] | undefined): CountryOpti
 /** What the route actions answer (app/services/lead-actions.server.ts). */
 export type LeadActionData =
   | { ok: true; returnTo: string }
-  | { ok: false; returnTo: string; refused?: boolean; errors?: Record<string, string>; values?: Record<string, string> };
+  | { ok: false; returnTo: string; refused?: boolean; unavailable?: boolean; errors?: Record<string, string>; values?: Record<string, string> };
 
 /** Hidden field naming the page a form was on (the no-JavaScript result page links back to it). */
 export const RETURN_FIELD = "_return";
