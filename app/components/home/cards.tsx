@@ -83,7 +83,7 @@ export function CardSkeletons({ count, className = "aspect-[4/3]" }: { count: nu
   return (
     <div role="status" aria-label="Loading" className={`grid gap-4 ${SKELETON_COLUMNS[count] ?? "grid-cols-3"}`}>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={`animate-pulse rounded-xl bg-slate-200 ${i > 0 ? "max-[640px]:hidden" : ""} ${className}`} />
+        <div key={i} className={`animate-pulse rounded-xl bg-slate-200 ${i > 0 ? "upto-640:hidden" : ""} ${className}`} />
       ))}
     </div>
   );

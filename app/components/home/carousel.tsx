@@ -40,12 +40,12 @@ function useLazyEmbla(): [(node: HTMLElement | null) => void, EmblaCarouselType 
   return [setViewport, api];
 }
 
-/** Slide widths: `basis` classes for the default, ≤1024 px and ≤640 px widths. */
+/** Slide widths: `basis` classes for the default, ≤1024 px and ≤640 px widths (variants in app.css). */
 export const PER_VIEW = {
-  "4-2-1": "basis-1/4 max-[1024px]:basis-1/2 max-[640px]:basis-full",
-  "4-2-2": "basis-1/4 max-[1024px]:basis-1/2",
-  "3-2-1": "basis-1/3 max-[1024px]:basis-1/2 max-[640px]:basis-full",
-  "2-2-1": "basis-1/2 max-[640px]:basis-full",
+  "4-2-1": "basis-1/4 upto-1024:basis-1/2 upto-640:basis-full",
+  "4-2-2": "basis-1/4 upto-1024:basis-1/2",
+  "3-2-1": "basis-1/3 upto-1024:basis-1/2 upto-640:basis-full",
+  "2-2-1": "basis-1/2 upto-640:basis-full",
 } as const;
 
 type Props = {
@@ -96,8 +96,8 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
 
   if (slides.length === 0) return null;
   const showArrows = snaps.length > 1 || (!api && slides.length > 1);
-  const arrowClass = arrows === "wide" ? "max-[640px]:hidden" : "";
-  const dotsClass = dots === "narrow" ? "min-[641px]:hidden" : dots === "none" ? "hidden" : "";
+  const arrowClass = arrows === "wide" ? "upto-640:hidden" : "";
+  const dotsClass = dots === "narrow" ? "over-640:hidden" : dots === "none" ? "hidden" : "";
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">

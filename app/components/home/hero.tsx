@@ -28,8 +28,11 @@ export function Hero({ poster, video, children }: { poster: string; video: strin
   }, [video]);
 
   return (
-    <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-brand-900">
-      <div className="absolute inset-0 -z-10">
+    // Only the backdrop is clipped: the search bar's panels and suggestions must reach past the
+    // hero's edge (a clipping hero hid them and scrolled its own content when they took focus).
+    // z-10 keeps them above the sections that follow, and below the sticky header (z-40).
+    <section aria-labelledby="home-title" className="relative isolate z-10 bg-brand-900">
+      <div className="absolute inset-0 -z-10 overflow-hidden">
         <Img src={poster} alt="" sizes="100vw" priority className="h-full w-full object-cover" />
         {showVideo && video && (
           <video className="absolute inset-0 h-full w-full object-cover" autoPlay muted loop playsInline preload="auto" poster={poster} aria-hidden="true">

@@ -4,12 +4,14 @@
  * keeping the status filter and a developer filter from the current URL. A GET form with
  * named fields, so it also works before the JavaScript loads.
  */
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, useMemo, useState, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { applyPriceRule, type PriceRange } from "../../lib/price-rule.ts";
 import { AreaCombobox } from "../search/area-combobox.tsx";
 import { PriceDropdown } from "../search/price-dropdown.tsx";
 import { RoomsDropdown } from "../search/rooms-dropdown.tsx";
+import { SearchButton } from "../search/search-button.tsx";
+import { SelectField } from "../search/select-field.tsx";
 import { TypeSelect } from "../search/type-select.tsx";
 import type { AreaOption, BathOption, BedOption, TypeOption } from "../search/types.ts";
 
@@ -63,6 +65,7 @@ export function UnitSearchForm({ action, values, purposes, areas, types, beds, b
   const [selBaths, setSelBaths] = useState<number[]>([...values.bathroom]);
   const [panel, setPanel] = useState<Panel>(null);
   const onArea = useCallback((id: number) => setArea(id), []);
+  const purposeOptions = useMemo(() => purposes.map((p) => ({ value: p.autoId, label: p.purpose })), [purposes]);
   const pricePanel = useCallback((open: boolean) => setPanel((p) => (open ? "price" : p === "price" ? null : p)), []);
   const roomsPanel = useCallback((open: boolean) => setPanel((p) => (open ? "rooms" : p === "rooms" ? null : p)), []);
 
@@ -78,25 +81,7 @@ export function UnitSearchForm({ action, values, purposes, areas, types, beds, b
     <Form method="get" action={action} onSubmit={submit} role="search" aria-label="Search properties" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.3fr_1.3fr_auto] lg:items-end">
         <AreaCombobox id="list-area" label="Area" areas={areas} value={area} onChange={onArea} className="sm:col-span-2 lg:col-span-1" />
-        <div>
-          <label htmlFor="list-purpose" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
-            Purpose
-          </label>
-          <select
-            id="list-purpose"
-            name="purpose"
-            value={purpose}
-            onChange={(e) => setPurpose(Number(e.target.value) || 0)}
-            className="h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600"
-          >
-            <option value={0}>Any</option>
-            {purposes.map((p) => (
-              <option key={p.autoId} value={p.autoId}>
-                {p.purpose}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="list-purpose" label="Purpose" name="purpose" options={purposeOptions} value={purpose} onChange={setPurpose} />
         <TypeSelect id="list-type" label="Property type" name="unitType" options={types} value={unitType} onChange={setUnitType} />
         <PriceDropdown id="list-price" value={price} onChange={setPrice} open={panel === "price"} onOpenChange={pricePanel} />
         <RoomsDropdown
@@ -113,9 +98,7 @@ export function UnitSearchForm({ action, values, purposes, areas, types, beds, b
         />
         {values.status > 0 && <input type="hidden" name="status" value={values.status} />}
         {values.developersId > 0 && <input type="hidden" name="developerId" value={values.developersId} />}
-        <button type="submit" className="h-11 rounded-md bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 sm:col-span-2 lg:col-span-1">
-          Search
-        </button>
+        <SearchButton className="sm:col-span-2 lg:col-span-1" />
       </div>
     </Form>
   );

@@ -5,11 +5,13 @@
  * with JavaScript the URL is built without empty fields. A new search always starts at page 1.
  * On a developer or area page the pinned field is left out (the page fixes it).
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { AreaCombobox } from "../search/area-combobox.tsx";
 import { PriceDropdown } from "../search/price-dropdown.tsx";
 import { RoomsDropdown } from "../search/rooms-dropdown.tsx";
+import { SearchButton } from "../search/search-button.tsx";
+import { SelectField } from "../search/select-field.tsx";
 import { TypeSelect } from "../search/type-select.tsx";
 import type { AreaOption, BedOption, TypeOption } from "../search/types.ts";
 import { applyPriceRule, type PriceRange } from "../../lib/price-rule.ts";
@@ -36,8 +38,15 @@ type Props = {
   hideDeveloper?: boolean;
 };
 
-const selectClass = "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600";
-const labelClass = "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600";
+/** The selects' option lists, in the shape SelectField takes. */
+function selectOptions(o: ProjectSearchOptions) {
+  return {
+    developerOptions: o.developers.map((d) => ({ value: d.id, label: d.name })),
+    projectOptions: o.projects.map((p) => ({ value: p.id, label: p.name })),
+    yearOptions: o.years.map((y) => ({ value: y, label: y })),
+    statusOptions: o.statuses.map((st) => ({ value: st.autoId, label: st.status })),
+  };
+}
 
 export function ProjectSearchForm({ action, values, options, hideArea = false, hideDeveloper = false }: Props) {
   const navigate = useNavigate();
@@ -47,6 +56,7 @@ export function ProjectSearchForm({ action, values, options, hideArea = false, h
   const set = <K extends keyof ProjectSearchValues>(key: K, value: ProjectSearchValues[K]) => setV((prev) => ({ ...prev, [key]: value }));
   const price: PriceRange = { min: v.priceFrom, max: v.priceTo };
   const searching = navigation.state !== "idle" && navigation.location?.pathname === action;
+  const { developerOptions, projectOptions, yearOptions, statusOptions } = useMemo(() => selectOptions(options), [options]);
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -74,60 +84,12 @@ export function ProjectSearchForm({ action, values, options, hideArea = false, h
           />
         )}
         {!hideDeveloper && (
-          <div>
-            <label htmlFor="project-search-developer" className={labelClass}>
-              Developer
-            </label>
-            <select id="project-search-developer" name="developersId" value={v.developersId} onChange={(e) => set("developersId", Number(e.target.value) || 0)} className={selectClass}>
-              <option value={0}>Any</option>
-              {options.developers.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="project-search-developer" label="Developer" name="developersId" options={developerOptions} value={v.developersId} onChange={(id) => set("developersId", id)} />
         )}
-        <div>
-          <label htmlFor="project-search-project" className={labelClass}>
-            Project
-          </label>
-          <select id="project-search-project" name="projectId" value={v.projectId} onChange={(e) => set("projectId", Number(e.target.value) || 0)} className={selectClass}>
-            <option value={0}>Any</option>
-            {options.projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="project-search-project" label="Project" name="projectId" options={projectOptions} value={v.projectId} onChange={(id) => set("projectId", id)} />
         <TypeSelect id="project-search-type" label="Property Type" name="projectType" options={options.types} value={v.projectType} onChange={(id) => set("projectType", id)} />
-        <div>
-          <label htmlFor="project-search-year" className={labelClass}>
-            Completion Year
-          </label>
-          <select id="project-search-year" name="completionYear" value={v.completionYear} onChange={(e) => set("completionYear", Number(e.target.value) || 0)} className={selectClass}>
-            <option value={0}>Any</option>
-            {options.years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="project-search-status" className={labelClass}>
-            Status
-          </label>
-          <select id="project-search-status" name="status" value={v.status} onChange={(e) => set("status", Number(e.target.value) || 0)} className={selectClass}>
-            <option value={0}>All</option>
-            {options.statuses.map((s) => (
-              <option key={s.autoId} value={s.autoId}>
-                {s.status}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="project-search-year" label="Completion Year" name="completionYear" options={yearOptions} value={v.completionYear} onChange={(y) => set("completionYear", y)} />
+        <SelectField id="project-search-status" label="Status" name="status" anyLabel="All" options={statusOptions} value={v.status} onChange={(id) => set("status", id)} />
         <PriceDropdown
           className="col-span-2 lg:col-span-1"
           id="project-search-price"
@@ -148,16 +110,7 @@ export function ProjectSearchForm({ action, values, options, hideArea = false, h
           onOpenChange={(open) => setPanel(open ? "beds" : null)}
         />
         <div className="col-span-2 flex items-end lg:col-span-1 lg:col-start-5">
-          <button
-            type="submit"
-            className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-md bg-gold-500 px-5 text-sm font-bold text-slate-900 hover:bg-gold-400 disabled:opacity-70"
-            disabled={searching}
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
-              <path fill="currentColor" d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
-            </svg>
-            {searching ? "Searching…" : "Search"}
-          </button>
+          <SearchButton busy={searching} />
         </div>
       </div>
     </Form>

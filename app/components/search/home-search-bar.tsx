@@ -13,6 +13,7 @@ import { buildSearchUrl, isProjectsTab } from "../../lib/search-query.ts";
 import { AreaCombobox } from "./area-combobox.tsx";
 import { PriceDropdown } from "./price-dropdown.tsx";
 import { RoomsDropdown } from "./rooms-dropdown.tsx";
+import { SearchButton } from "./search-button.tsx";
 import { TypeSelect } from "./type-select.tsx";
 import type { AreaOption, BathOption, BedOption, TypeOption } from "./types.ts";
 
@@ -126,15 +127,7 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
             onOpenChange={roomsPanel}
           />
         )}
-        <button
-          type="submit"
-          className="flex h-11 items-center justify-center gap-2 rounded-md bg-gold-500 px-6 text-sm font-bold text-brand-900 hover:bg-gold-400 sm:col-span-2 lg:col-span-1"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
-            <path fill="currentColor" d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
-          </svg>
-          Search
-        </button>
+        <SearchButton className="sm:col-span-2 lg:col-span-1" />
       </form>
       </div>
     </div>

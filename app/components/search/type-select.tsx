@@ -1,4 +1,5 @@
-/** Property type select with 'Any' (value 0) first (spec 2.3). Native <select>: accessible and works without JS. */
+/** Property type select with 'Any' (value 0) first (spec 2.3), drawn like the bars' other dropdowns. */
+import { SelectField } from "./select-field.tsx";
 import type { TypeOption } from "./types.ts";
 
 type Props = {
@@ -14,26 +15,6 @@ type Props = {
   className?: string;
 };
 
-export function TypeSelect({ id, label, options, value, onChange, name, anyLabel = "Any", hideLabel = false, className = "" }: Props) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value) || 0)}
-        className="h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600"
-      >
-        <option value={0}>{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o.autoId} value={o.autoId}>
-            {o.type}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+export function TypeSelect({ options, ...rest }: Props) {
+  return <SelectField {...rest} options={options.map((o) => ({ value: o.autoId, label: o.type }))} />;
 }

@@ -1,0 +1,50 @@
+/**
+ * A labelled native <select> for the search bars (accessible, works without JS), drawn with the
+ * bars' own chevron in place of the browser's arrow, so a bar shows one kind of dropdown arrow.
+ * 'Any' (value 0, or another `anyLabel`) comes first.
+ */
+import { Chevron } from "./price-dropdown.tsx";
+
+export type SelectOption = { value: number; label: string | number };
+
+type Props = {
+  id: string;
+  label: string;
+  /** Form field name. */
+  name: string;
+  options: readonly SelectOption[];
+  value: number;
+  onChange: (value: number) => void;
+  anyLabel?: string;
+  hideLabel?: boolean;
+  className?: string;
+};
+
+export function SelectField({ id, label, name, options, value, onChange, anyLabel = "Any", hideLabel = false, className = "" }: Props) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"}>
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(Number(e.target.value) || 0)}
+          className="h-11 w-full appearance-none rounded-md border border-slate-300 bg-white pl-3 pr-9 text-sm text-slate-900 hover:border-slate-400 focus:border-brand-600"
+        >
+          <option value={0}>{anyLabel}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">
+          <Chevron open={false} />
+        </span>
+      </div>
+    </div>
+  );
+}
