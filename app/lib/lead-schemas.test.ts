@@ -39,8 +39,8 @@ describe("enquiry and contact form (spec 5)", () => {
     expect(phoneError("1234567890123456")).toBe("Not Valid");
   });
 
-  it("country code is required: a positive id, 221 by default", () => {
-    expect(contactLeadSchema.parse({ ...valid, countryCode: undefined }).countryCode).toBe(221);
+  it("country code is required: a positive id (the forms preselect 221, an API call must name one)", () => {
+    expect(errorsOf(contactLeadSchema, { ...valid, countryCode: undefined })).toEqual({ countryCode: "Country code is required." });
     expect(contactLeadSchema.parse({ ...valid, countryCode: "12" }).countryCode).toBe(12);
     expect(errorsOf(contactLeadSchema, { ...valid, countryCode: 0 })).toEqual({ countryCode: "Country code is required." });
     expect(errorsOf(contactLeadSchema, { ...valid, countryCode: "abc" })).toEqual({ countryCode: "Country code is required." });

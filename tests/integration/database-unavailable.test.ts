@@ -46,15 +46,14 @@ for (const dialect of testDialects()) {
     let db: Db;
     let api: LeadApi;
     let ready: Awaited<ReturnType<typeof listen>>;
-    let headers: Record<string, string>;
+    let visitor: Awaited<ReturnType<LeadApi["visitor"]>>;
     let release: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
       t = await seededTestDb(dialect);
       ({ db } = createDb(t.url, { poolSize: 4, timeouts: TIMEOUTS }));
       api = await startLeadApi(db);
-      const v = await api.visitor();
-      headers = { cookie: v.cookie, "x-xsrf-token": v.token };
+      visitor = await api.visitor();
       const lifecycle = createLifecycle({
         ping: () => db.selectFrom("purposes").select("id").limit(1).execute(),
         logger: silentLogger,
@@ -79,14 +78,14 @@ for (const dialect of testDialects()) {
 
     it("a lead answers 503 while the lock is held, and nothing is stored", async () => {
       release = await holdLocks(t);
-      const answer = await api.post("AddContactUsLead", { opCode: 2, ...lead }, headers);
+      const answer = await api.submit("AddContactUsLead", { opCode: 2, ...lead }, visitor);
       expect(answer.status).toBe(503);
       expect(answer.json).toMatchObject({ error: "unavailable" });
       await release();
       release = undefined;
       expect(await leads()).toBe(0);
       // Once the lock is gone the same lead is accepted.
-      expect((await api.post("AddContactUsLead", { opCode: 2, ...lead }, headers)).json).toBe(1);
+      expect((await api.submit("AddContactUsLead", { opCode: 2, ...lead }, visitor)).json).toBe(1);
     });
 
     if (dialect === "postgres") {
