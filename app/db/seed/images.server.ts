@@ -3,7 +3,7 @@
  * folder: a pool of listing photos shared by units and projects, area scenes, developer
  * logos, agent avatars, blog covers, video-short thumbnails and the home hero poster.
  */
-import type { AreaSeed, BlogSeed, DeveloperSeed, UnitType, VideoShortSeed } from "./content/types.ts";
+import type { AgentSeed, AreaSeed, BlogSeed, DeveloperSeed, UnitType, VideoShortSeed } from "./content/types.ts";
 import { areaSceneSvg, avatarSvg, blogCoverSvg, developerLogoSvg, heroPosterSvg, listingPhotoSvg, shortThumbnailSvg, type PhotoKind } from "./art/index.ts";
 import { pick, type Rng } from "./art/random.ts";
 import { storeSvgImage, type MediaStore } from "./media.server.ts";
@@ -51,7 +51,7 @@ async function pooled<T>(tasks: (() => Promise<T>)[], limit = 3): Promise<T[]> {
 
 export async function SEED_IMAGES(
   store: MediaStore,
-  src: { areas: AreaSeed[]; developers: DeveloperSeed[]; agents: number; blogs: BlogSeed[]; shorts: VideoShortSeed[] },
+  src: { areas: AreaSeed[]; developers: DeveloperSeed[]; agents: AgentSeed[]; blogs: BlogSeed[]; shorts: VideoShortSeed[] },
 ): Promise<SeedImages> {
   const photoTasks = PHOTO_KINDS.flatMap((kind) =>
     Array.from({ length: PHOTO_VARIANTS }, (_, v) => () => storeSvgImage(store, "photos", `${kind}-${v + 1}`, listingPhotoSvg(kind, v + 1), 1600)),
@@ -65,7 +65,7 @@ export async function SEED_IMAGES(
   const [areas, developers, avatars, blogs, shorts, hero] = await Promise.all([
     pooled(src.areas.map((a, i) => () => storeSvgImage(store, "areas", a.slug, areaSceneSvg(a.scene, i + 1, a.name), 1600))),
     pooled(src.developers.map((d, i) => () => storeSvgImage(store, "developers", d.slug, developerLogoSvg(d.name, i + 1), 480))),
-    pooled(Array.from({ length: src.agents }, (_, i) => () => storeSvgImage(store, "agents", `agent-${i + 1}`, avatarSvg(i + 1), 400))),
+    pooled(src.agents.map((a, i) => () => storeSvgImage(store, "agents", `agent-${i + 1}`, avatarSvg(a.portrait, i + 1), 400))),
     pooled(src.blogs.map((b, i) => () => storeSvgImage(store, "blogs", b.slug, blogCoverSvg(b.topic, i + 1), 1600))),
     pooled(src.shorts.map((s, i) => () => storeSvgImage(store, "shorts", s.videoId, shortThumbnailSvg(s.title, i + 1), 720))),
     storeSvgImage(store, "hero", "dubai-skyline", heroPosterSvg(), 1920),

@@ -110,7 +110,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const unitCount = opts.units ?? DEMO_UNIT_COUNT;
   const large = unitCount > 5_000;
   const store: MediaStore = { dir: opts.mediaDir, formats: opts.imageFormats ?? ["avif", "webp"] };
-  const images: SeedImages = await SEED_IMAGES(store, { areas: AREAS, developers: DEVELOPERS, agents: AGENTS.length, blogs: BLOGS, shorts: VIDEO_SHORTS });
+  const images: SeedImages = await SEED_IMAGES(store, { areas: AREAS, developers: DEVELOPERS, agents: AGENTS, blogs: BLOGS, shorts: VIDEO_SHORTS });
   opts.logger?.info({ ms: Date.now() - started }, "seed images ready");
 
   const lookup = (names: string[]) => names.map((name, i) => ({ id: i + 1, name, sort: i }));

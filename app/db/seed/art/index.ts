@@ -2,7 +2,7 @@
 // (listing photos, area scenes, developer logos, agent avatars, blog covers, shorts, hero poster).
 // Everything is drawn by code; rasterise the strings with sharp.
 
-import { avatar } from "./avatar.ts";
+import { type Portrait, avatar } from "./avatar.ts";
 import { blogCover } from "./blog.ts";
 import { heroPoster } from "./hero.ts";
 import { type PhotoKind, listingPhoto } from "./listing.ts";
@@ -11,7 +11,7 @@ import { type Rng, createRng as makeRng } from "./random.ts";
 import { type SceneKind, areaScene } from "./scenes.ts";
 import { shortThumbnail } from "./short.ts";
 
-export type { PhotoKind, Rng, SceneKind };
+export type { PhotoKind, Portrait, Rng, SceneKind };
 
 export const PHOTO_KINDS: readonly PhotoKind[] = [
   "tower",
@@ -47,9 +47,9 @@ export function developerLogoSvg(name: string, seed: number): string {
   return developerLogo(name, seed);
 }
 
-/** An agent avatar, 400x400: flat head-and-shoulders portrait on a soft background. No text. */
-export function avatarSvg(seed: number): string {
-  return avatar(seed);
+/** An agent avatar, 400x400: the described person, head and shoulders on a soft background. No text. */
+export function avatarSvg(portrait: Portrait, seed: number): string {
+  return avatar(portrait, seed);
 }
 
 /** A blog cover, 1600x900: an editorial illustration for the topic keyword with a small tag. */
