@@ -25,7 +25,7 @@ export const PHOTO_KINDS: readonly PhotoKind[] = [
   "view",
   "lobby",
 ];
-export const SCENE_KINDS: readonly SceneKind[] = ["marina", "downtown", "palm", "desert", "creek", "beach", "park", "skyline"];
+export const SCENE_KINDS: readonly SceneKind[] = ["marina", "downtown", "palm", "desert", "creek", "beach", "park", "skyline", "villas", "townhouses"];
 
 /** Deterministic generator of floats in [0, 1) (mulberry32 over a string hash of the seed). */
 export function createRng(seed: number | string): Rng {
@@ -37,9 +37,9 @@ export function listingPhotoSvg(kind: PhotoKind, seed: number): string {
   return listingPhoto(kind, seed);
 }
 
-/** An area / community hero image, 1600x900, with an optional small location label. */
-export function areaSceneSvg(kind: SceneKind, seed: number, label?: string): string {
-  return areaScene(kind, seed, label);
+/** An area / community hero image, 1600x900, without text (the pages crop it in several ways). */
+export function areaSceneSvg(kind: SceneKind, seed: number): string {
+  return areaScene(kind, seed);
 }
 
 /** A developer logo, 480x240 on white: geometric monogram plus the name as a wordmark. */
@@ -52,7 +52,7 @@ export function avatarSvg(portrait: Portrait, seed: number): string {
   return avatar(portrait, seed);
 }
 
-/** A blog cover, 1600x900: an editorial illustration for the topic keyword with a small tag. */
+/** A blog cover, 1600x900: an editorial illustration for the topic keyword. No text. */
 export function blogCoverSvg(topic: string, seed: number): string {
   return blogCover(topic, seed);
 }

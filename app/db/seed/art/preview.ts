@@ -57,7 +57,7 @@ const jobs: Job[] = [
   ...PHOTO_KINDS.map((k) => ({ name: k, make: (s: number) => listingPhotoSvg(k, s) })),
   ...SCENE_KINDS.map((k) => ({
     name: `scene-${k}`,
-    make: (s: number) => areaSceneSvg(k, s, s === 1 ? `Dubai ${k} & Co` : undefined),
+    make: (s: number) => areaSceneSvg(k, s),
   })),
   { name: "logo", make: (s) => developerLogoSvg(developers[(s - 1) % developers.length]!, s) },
   { name: "avatar", make: (s) => avatarSvg(AGENTS[(s - 1) % AGENTS.length]!.portrait, s) },

@@ -108,6 +108,12 @@ describe("areas", () => {
     }
   });
 
+  it("gives areas distinct pictures: no scene stands for more than six areas", () => {
+    const byScene = countBy(AREAS, (a) => a.scene);
+    for (const [scene, n] of byScene) expect(n, scene).toBeLessThanOrEqual(6);
+    expect(byScene.size).toBeGreaterThanOrEqual(9);
+  });
+
   it("has unique kebab-case slugs", () => {
     const slugs = AREAS.map((a) => a.slug);
     expect(unique(slugs)).toBe(true);

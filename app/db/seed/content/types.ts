@@ -7,7 +7,7 @@ import type { Portrait } from "../art/avatar.ts";
 export type Emirate = "Dubai" | "Abu Dhabi" | "Sharjah";
 
 /** Which stock illustration an area uses. */
-export type AreaScene = "marina" | "downtown" | "palm" | "desert" | "creek" | "beach" | "park" | "skyline";
+export type AreaScene = "marina" | "downtown" | "palm" | "desert" | "creek" | "beach" | "park" | "skyline" | "villas" | "townhouses";
 
 export type PropertyType =
   | "Apartment"
