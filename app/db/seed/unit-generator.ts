@@ -106,7 +106,7 @@ function bedsLabel(bedroomId: number, type: UnitType): string {
 
 /** Description paragraphs that fit the type: an office or a shop gets none about bedrooms, kitchens or a terrace. */
 export function paragraphsFor(type: UnitType, paragraphs: string[]): string[] {
-  return isCommercial(type) ? paragraphs.filter((p) => !/\{beds\}|kitchen|dining|outdoor space/i.test(p)) : paragraphs;
+  return isCommercial(type) ? paragraphs.filter((p) => !/\{beds\}|kitchen|dining|outdoor space|swimming pool/i.test(p)) : paragraphs;
 }
 
 /** The amenities a unit of this type may list: no pool or play area in an office, no lobby in a villa. */
