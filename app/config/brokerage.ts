@@ -24,6 +24,8 @@ export const brokerage = {
   /** The agency's WhatsApp number; unit detail Call and WhatsApp buttons use it (spec 2.6, 9). */
   whatsapp: "97145550123",
   email: "info@skyline-demo.ae",
+  /** Where job applications go (the careers page's text and its button). */
+  careersEmail: "careers@skyline-demo.ae",
   /** RERA office registration number (ORN), shown on every listing. Fictional. */
   orn: "99001",
   offices: [

@@ -10,6 +10,7 @@ export const HOME_OFFPLAN_COUNT = 10;
 export const HOME_HIGHLIGHTS = 8;
 export const OFFPLAN_STATUS_ID = 1;
 export const DEFAULT_PURPOSE_ID = 1;
+export const RENT_PURPOSE_ID = 2;
 export const PROJECTS_PURPOSE_ID = 3;
 export const DEFAULT_COUNTRY_ID = 221;
 export const MAX_VIDEO_RESULTS = 10;

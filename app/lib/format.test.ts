@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutHtml, cutText, digitsOnly, formatAed, formatNumber, htmlToText, telLink, whatsappLink } from "./format.ts";
+import { cutHtml, cutText, digitsOnly, formatAed, formatNumber, htmlToText, pricePeriodOf, telLink, whatsappLink } from "./format.ts";
 import { TEXT_CUTS } from "./constants.ts";
 
 describe("prices", () => {
@@ -7,6 +7,14 @@ describe("prices", () => {
     expect(formatNumber(1250000)).toBe("1,250,000");
     expect(formatNumber(99999.6)).toBe("100,000");
     expect(formatAed(850000)).toBe("AED 850,000");
+  });
+
+  it("gives a rent its period and a sale price none", () => {
+    expect(pricePeriodOf(2)).toBe("year");
+    expect(pricePeriodOf(1)).toBeNull();
+    expect(pricePeriodOf(3)).toBeNull();
+    expect(formatAed(193000, pricePeriodOf(2))).toBe("AED 193,000 / year");
+    expect(formatAed(1750000, pricePeriodOf(1))).toBe("AED 1,750,000");
   });
 });
 
@@ -23,6 +31,13 @@ describe("text cuts (spec 2.3, 9)", () => {
     expect(cutText(title, TEXT_CUTS.blogTitle)).toBe(`${"A".repeat(50)}...`);
     expect(cutText("B".repeat(100), TEXT_CUTS.blogDescription)).toBe("B".repeat(100));
     expect(cutText("B".repeat(101), TEXT_CUTS.blogDescription)).toBe(`${"B".repeat(100)}...`);
+  });
+
+  it("never ends a cut in four dots or a dangling comma", () => {
+    const sentence = "Marina living at its best. Walk to the beach";
+    expect(cutText(sentence, 26)).toBe("Marina living at its best...");
+    expect(cutText("Sea view, pool, gym and parking", 9)).toBe("Sea view...");
+    expect(cutHtml("<p>Two bedrooms. Large terrace.</p>", 13)).toBe("Two bedrooms...");
   });
 
   it("cuts HTML by its text, never leaving half a tag", () => {

@@ -1,5 +1,7 @@
 /** Text and number formatting shared by the cards and pages (spec 2.3, 2.4, 9). */
 
+import { RENT_PURPOSE_ID } from "./constants.ts";
+
 const aed = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** A price in AED without decimals: "1,250,000". */
@@ -7,14 +9,29 @@ export function formatNumber(value: number): string {
   return aed.format(Math.round(value));
 }
 
-export function formatAed(value: number): string {
-  return `AED ${formatNumber(value)}`;
+/**
+ * What a price is charged per: rents in the UAE are quoted per year; a sale price is once.
+ * The listings carry it (`pricePeriod`), so every place that shows a rent says so.
+ */
+export type PricePeriod = "year" | null;
+
+/** The period of a listing's price from its purpose (2 = rent, spec 2.5). */
+export function pricePeriodOf(purposeId: number): PricePeriod {
+  return purposeId === RENT_PURPOSE_ID ? "year" : null;
 }
 
-/** Cuts plain text to `max` characters, adding an ellipsis only when it was cut. */
+/** The site's one way to write an amount: "AED 1,750,000", or "AED 193,000 / year" for a rent. */
+export function formatAed(value: number, period: PricePeriod = null): string {
+  return `AED ${formatNumber(value)}${period ? ` / ${period}` : ""}`;
+}
+
+/**
+ * Cuts plain text to `max` characters, adding an ellipsis only when it was cut. Punctuation
+ * left at the cut goes, so a cut after a full stop reads "sea view..." and not "sea view....".
+ */
 export function cutText(text: string, max: number, ellipsis = "..."): string {
   const t = text.trim();
-  return t.length <= max ? t : `${t.slice(0, max).trimEnd()}${ellipsis}`;
+  return t.length <= max ? t : `${t.slice(0, max).replace(/[\s.,;:\u2026-]+$/u, "")}${ellipsis}`;
 }
 
 /** Plain text of an HTML fragment (tags removed, common entities decoded, spaces folded). */

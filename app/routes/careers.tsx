@@ -47,10 +47,10 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           </h2>
           {page.howToApplyHtml && <Prose html={page.howToApplyHtml} className="mt-4 max-w-3xl" />}
           <a
-            href={`mailto:${brokerage.email}?subject=${encodeURIComponent("Career application")}`}
+            href={`mailto:${brokerage.careersEmail}?subject=${encodeURIComponent("Career application")}`}
             className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            Send your CV to {brokerage.email}
+            Send your CV to {brokerage.careersEmail}
           </a>
         </section>
       </div>

@@ -22,14 +22,16 @@ export function meta(args: Route.MetaArgs) {
   return args.loaderData ? seoMeta(args, { ...args.loaderData.meta, path: "/developers" }) : [];
 }
 
-/** Developers with the most active projects first; those without projects last. */
+/** Developers with the most active projects first. */
 function byProjects(a: DeveloperCardRow, b: DeveloperCardRow) {
   return b.developersUnits - a.developersUnits || a.developersName.localeCompare(b.developersName);
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const developers = listDevelopers(db).then((rows) =>
+  // Only developers with active projects: a card leading to an empty list helps nobody (their
+  // pages stay reachable by URL and show the "no listed projects" note).
+  const developers = listDevelopers(db, { activeOnly: true }).then((rows) =>
     rows.sort(byProjects).map(({ developersId, developersName, developersUnits, logoPath, pageURL }) => ({
       developersId,
       developersName,

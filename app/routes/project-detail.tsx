@@ -16,13 +16,13 @@ import { listAmenities, listDetails, listMedia, listPlaces } from "../db/queries
 import { sanitizeDescription } from "../lib/sanitize.server.ts";
 import { permitInfo } from "../lib/permit.server.ts";
 import { absoluteUrl, seoMeta, siteUrlFrom } from "../lib/seo.ts";
-import { cutText, formatNumber, htmlToText } from "../lib/format.ts";
+import { cutText, formatAed, htmlToText } from "../lib/format.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Img } from "../components/img.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { Gallery } from "../components/listing/gallery.tsx";
-import { Badge, FactsRow } from "../components/listing/card-parts.tsx";
+import { Badge, FactsRow, Price } from "../components/listing/card-parts.tsx";
 import { AreaIcon, BedIcon, PinIcon } from "../components/listing/icons.tsx";
 import { ContactSellerCard } from "../components/listing/contact-seller-card.tsx";
 import { contactBarHandle } from "../components/listing/contact-bar.tsx";
@@ -30,7 +30,7 @@ import { MortgageCalculator } from "../components/listing/mortgage-calculator.ts
 import { VideoPlayer } from "../components/listing/video-player.tsx";
 import { MapEmbed, usableMapUrl } from "../components/listing/map-embed.tsx";
 import { AmenitiesList, BrochureLink, DetailSection, DetailsList, PlacesTable } from "../components/listing/detail-sections.tsx";
-import { completionText, projectBedsText, projectHref, sizeRangeText, startingPriceText } from "../components/projects/project-text.ts";
+import { completionText, projectBedsText, projectHref, sizeRangeText } from "../components/projects/project-text.ts";
 import { PaymentPlan } from "../components/projects/payment-plan.tsx";
 import { brokerage } from "../config/brokerage.ts";
 
@@ -111,7 +111,7 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: `${p.projectName} by ${p.developerName} in ${p.area}`,
     description: cutText(
-      `${p.projectType} project in ${p.area}, ${p.emiratesName}, from AED ${formatNumber(p.startingPrice)}. ${projectBedsText(p.projectBeds)}, completion ${completionText(p.completionYear, p.completionQuarter)}. ${htmlToText(p.projectDescription)}`,
+      `${p.projectType} project in ${p.area}, ${p.emiratesName}, from ${formatAed(p.startingPrice)}. ${projectBedsText(p.projectBeds)}, completion ${completionText(p.completionYear, p.completionQuarter)}. ${htmlToText(p.projectDescription)}`,
       155,
     ),
     path: d.canonical,
@@ -143,7 +143,7 @@ export default function ProjectDetail({ loaderData, matches }: Route.ComponentPr
             </div>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{p.projectName}</h1>
             {p.projectTitle && p.projectTitle !== p.projectName && <p className="text-lg text-slate-700">{p.projectTitle}</p>}
-            <p className="text-3xl font-bold text-brand-800">{startingPriceText(p.startingPrice)}</p>
+            <Price prefix="Starting from" value={p.startingPrice} className="text-3xl" />
             <p className="inline-flex items-center gap-1.5 text-slate-700">
               <PinIcon className="h-4 w-4 text-brand-600" />
               <span className="sr-only">Area: </span>

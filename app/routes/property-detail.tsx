@@ -12,7 +12,7 @@ import { getUnitDetails } from "../db/queries/units.server.ts";
 import { sanitizeDescription } from "../lib/sanitize.server.ts";
 import { permitInfo } from "../lib/permit.server.ts";
 import { seoMeta, siteUrlFrom, absoluteUrl } from "../lib/seo.ts";
-import { cutText, formatNumber, htmlToText } from "../lib/format.ts";
+import { cutText, formatAed, htmlToText } from "../lib/format.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { Prose } from "../components/content/prose.tsx";
@@ -70,7 +70,7 @@ export function meta(args: Route.MetaArgs) {
   const facts = [bedroomsText(u.bedroomType), bathroomsText(u.bathroomType), sizeText(u.unitSize)].filter(Boolean).join(", ");
   return seoMeta(args, {
     title: u.unitTitle,
-    description: cutText(`${u.unitType} for ${u.purposeId === 2 ? "rent" : "sale"} in ${u.area}, ${u.emiratesName}: ${facts}, AED ${formatNumber(u.price)}. ${htmlToText(u.unitDescription)}`, 155),
+    description: cutText(`${u.unitType} for ${u.purposeId === 2 ? "rent" : "sale"} in ${u.area}, ${u.emiratesName}: ${facts}, ${formatAed(u.price, u.pricePeriod)}. ${htmlToText(u.unitDescription)}`, 155),
     path: d.canonical,
     image: d.images[0],
   });
@@ -105,7 +105,7 @@ export default function PropertyDetail({ loaderData, matches }: Route.ComponentP
               {u.classificationName && <Badge tone="outline">{u.classificationName}</Badge>}
             </div>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{u.unitTitle}</h1>
-            <Price value={u.price} className="text-3xl" />
+            <Price value={u.price} period={u.pricePeriod} className="text-3xl" />
             <p className="inline-flex items-center gap-1.5 text-slate-700">
               <PinIcon className="h-4 w-4 text-brand-600" />
               <span className="sr-only">Address: </span>
@@ -222,7 +222,20 @@ export default function PropertyDetail({ loaderData, matches }: Route.ComponentP
             "@type": "Offer",
             price: u.price,
             priceCurrency: "AED",
-            businessFunction: u.purposeId === 2 ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+            // A rent is a price per period: schema.org's UnitPriceSpecification with the year (UN/CEFACT "ANN").
+            ...(u.pricePeriod === "year"
+              ? {
+                  priceSpecification: {
+                    "@type": "UnitPriceSpecification",
+                    price: u.price,
+                    priceCurrency: "AED",
+                    unitCode: "ANN",
+                    unitText: "year",
+                    referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "ANN" },
+                  },
+                }
+              : {}),
+            businessFunction: u.pricePeriod ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
             availability: "https://schema.org/InStock",
           },
           mainEntity: {

@@ -45,6 +45,17 @@ test.describe("blog list", () => {
     await expect(first.getByRole("link")).toHaveAttribute("href", /^\/blogs\/[a-z0-9-]+\/\d+$/);
   });
 
+  test("blog cards on the list and the home page share one 'Read More', and no cut text ends in four dots", async ({ page }) => {
+    await page.goto("/blogs");
+    const listed = page.getByRole("main").getByRole("article");
+    await expect(listed.first().getByText("Read More", { exact: true })).toBeVisible();
+    for (const text of await listed.locator("p").allTextContents()) expect(text).not.toMatch(/\.{4}|[,;:]\.{3}$/);
+    await page.goto("/");
+    const slide = page.getByRole("link", { name: /^Read More: / }).first();
+    await expect(slide).toHaveText("Read More");
+    for (const text of await page.getByRole("main").getByRole("article").locator("p").allTextContents()) expect(text).not.toMatch(/\.{4}/);
+  });
+
   test("pages through the list and corrects bad page numbers", async ({ page }) => {
     await page.goto("/blogs");
     await page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Next" }).click();
@@ -180,6 +191,15 @@ test("contact us lists both offices, phone, e-mail and a titled map", async ({ p
   const map = page.locator("iframe[title]");
   await expect(map).toHaveAttribute("loading", "lazy");
   await expect(map).toHaveAttribute("title", /Map of our Head Office/);
+});
+
+test("careers names one address for applications, in its text and on its button", async ({ page }) => {
+  await page.goto("/careers");
+  const apply = page.getByRole("region", { name: "How to apply" });
+  await expect(apply.getByText("careers@skyline-demo.ae", { exact: true })).toBeVisible();
+  const button = apply.getByRole("link", { name: /Send your CV/ });
+  await expect(button).toHaveText("Send your CV to careers@skyline-demo.ae");
+  await expect(button).toHaveAttribute("href", /^mailto:careers@skyline-demo\.ae\?/);
 });
 
 test("communities link to their area pages", async ({ page }) => {

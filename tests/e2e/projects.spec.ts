@@ -112,6 +112,9 @@ test.describe("developer and area pages", () => {
     const emaar = page.getByRole("article").filter({ hasText: "Emaar Properties" });
     await expect(emaar.getByText(/^\d+ Projects?$/)).toBeVisible();
     await expect(page.locator("details")).toHaveCount(2);
+    // A card leads to a list of projects: developers without any are left out of the grid.
+    await expect(page.getByRole("article").filter({ hasText: /Samana Developers|Tiger Properties/ })).toHaveCount(0);
+    await expect(page.getByRole("article").getByText(/^0 Projects$/)).toHaveCount(0);
     await emaar.getByRole("link", { name: "Emaar Properties" }).click();
     await expect(page).toHaveURL(/\/developer\/emaar-properties$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Emaar Properties");
@@ -185,7 +188,9 @@ test.describe("project detail", () => {
   test("shows the project, its developer, completion and JSON-LD; a wrong slug redirects", async ({ page }) => {
     const name = await openFirstProject(page);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText(name)).toBeVisible();
-    await expect(page.getByText(/^Starting Price : [\d,]+ AED$/)).toBeVisible();
+    // The spec's 'Starting Price : N AED' belongs to the cards; everywhere else a price reads "AED N".
+    await expect(page.locator("header").getByText(/^Starting from AED [\d,]+$/)).toBeVisible();
+    await expect(page.getByText(/[\d,]+ AED/)).toHaveCount(0);
     await expect(page.locator("header").getByText(/^Q[1-4] 20\d\d$/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Contact Seller" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Mortgage Calculator" })).toBeVisible();

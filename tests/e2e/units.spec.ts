@@ -129,6 +129,43 @@ test.describe("category pages", () => {
     await expect(page.getByRole("region", { name: "Frequently asked questions" }).locator("details")).toHaveCount(5);
   });
 
+  test("rents say their period on the cards, the detail page and its structured data; sale prices do not", async ({ page }) => {
+    await page.goto("/apartments-for-rent-in-dubai");
+    const list = cards(page);
+    await expect(list.first()).toBeVisible();
+    for (const card of await list.all()) await expect(card.getByText(/^AED [\d,]+ \/ year$/)).toBeVisible();
+    const cardPrice = (await list.first().getByText(/^AED [\d,]+ \/ year$/).textContent())!;
+    await list.first().getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/property\/[a-z0-9-]+\/\d+$/);
+    await expect(page.locator("header").getByText(/^AED [\d,]+ \/ year$/)).toHaveText(cardPrice);
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const offer = ld.find((d) => d["@type"] === "RealEstateListing").offers;
+    expect(offer.priceSpecification).toMatchObject({ "@type": "UnitPriceSpecification", priceCurrency: "AED", unitCode: "ANN", unitText: "year" });
+    expect(offer.priceSpecification.price).toBe(Number(cardPrice.replace(/\D/g, "")));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`${cardPrice.replace(/[/]/g, "\\/")}`));
+
+    await page.goto("/property-list?purpose=1");
+    await expect(cards(page).first().getByText(/^AED [\d,]+$/)).toBeVisible();
+    await expect(cards(page).getByText(/\/ year/)).toHaveCount(0);
+  });
+
+  test("an office lists no bedrooms and no home amenities", async ({ page }) => {
+    await page.goto("/property-list?unitType=7");
+    const list = cards(page);
+    await expect(list.first()).toBeVisible();
+    for (const card of await list.all()) {
+      await expect(card.getByText("Office", { exact: true })).toBeVisible();
+      await expect(card.getByText(/^Bedrooms:|^Studio$|\bBeds?\b/)).toHaveCount(0);
+    }
+    for (let i = 0; i < Math.min(3, await list.count()); i++) {
+      await page.goto("/property-list?unitType=7");
+      await cards(page).nth(i).getByRole("heading").getByRole("link").click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("header").getByText(/Bedrooms|Studio|\bBeds?\b/)).toHaveCount(0);
+      await expect(page.getByRole("main").getByText(/Private pool|Children's play area|bedroom/i)).toHaveCount(0);
+    }
+  });
+
   test("off-plan apartments preset the off-plan status", async ({ page }) => {
     await page.goto("/off-plan-apartments");
     await expect(page.getByRole("heading", { level: 1, name: "Off-plan apartments" })).toBeVisible();

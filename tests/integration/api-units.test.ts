@@ -112,6 +112,19 @@ for (const dialect of testDialects()) {
       expect(missing.json).toEqual([]);
     });
 
+    it("says a rent's period and leaves bedrooms out of an office", async () => {
+      const rents = await api.post("GetUnitList", { purpose: 2, pageSize: 20 });
+      expect(rents.json.length).toBeGreaterThan(0);
+      for (const r of rents.json) expect(r.pricePeriod, r.unitTitle).toBe("year");
+      const sales = await api.post("GetUnitList", { purpose: 1, pageSize: 20 });
+      for (const r of sales.json) expect(r.pricePeriod, r.unitTitle).toBeNull();
+      const offices = await api.post("GetUnitList", { unitType: 7, pageSize: 20 });
+      expect(offices.json.length).toBeGreaterThan(0);
+      for (const r of offices.json) expect(r.bedroomType, r.unitTitle).toBe("");
+      const detail = await api.post("GetUnitDetails", { unitId: rents.json[0].autoId });
+      expect(detail.json[0].pricePeriod).toBe("year");
+    });
+
     it("answers the unit's images, details, amenities and places", async () => {
       const rich = await t.db
         .selectFrom("units as u")

@@ -95,4 +95,36 @@ describe("seed", () => {
     const agents = await t.db.selectFrom("agents").select(["name", "avatar_path"]).execute();
     expect(agents.every((a) => a.name && a.avatar_path)).toBe(true);
   });
+
+  it("seeds listings that agree with themselves: villas pictured as villas, offices without home amenities, no '7+' titles", async () => {
+    const t = await seededTestDb("sqlite");
+    dbs.push(t);
+    const units = await t.db
+      .selectFrom("units as u")
+      .innerJoin("property_types as pt", "pt.id", "u.type_id")
+      .select(["u.id", "u.title", "pt.name as type"])
+      .execute();
+    for (const u of units) expect(u.title, `unit ${u.id}`).not.toMatch(/\d\+/);
+
+    const villaPhotos = await t.db
+      .selectFrom("unit_media as m")
+      .innerJoin("units as u", "u.id", "m.unit_id")
+      .where("u.type_id", "=", 3)
+      .select(["m.unit_id", "m.path", "m.sort"])
+      .execute();
+    expect(villaPhotos.length).toBeGreaterThan(10);
+    for (const m of villaPhotos) {
+      expect(m.path, `villa ${m.unit_id}`).toMatch(/\/photos\/(villa|living-room|bedroom|kitchen)-\d\.jpg$/);
+      if (m.sort === 0) expect(m.path, `villa ${m.unit_id}`).toMatch(/\/photos\/villa-\d\.jpg$/);
+    }
+
+    const commercial = await t.db
+      .selectFrom("unit_amenities as a")
+      .innerJoin("units as u", "u.id", "a.unit_id")
+      .where("u.classification", "=", "Commercial")
+      .select(["a.unit_id", "a.name"])
+      .execute();
+    expect(commercial.length).toBeGreaterThan(0);
+    for (const a of commercial) expect(["Private pool", "Children's play area", "Shared swimming pool", "Maid's room"], `unit ${a.unit_id}`).not.toContain(a.name);
+  });
 });

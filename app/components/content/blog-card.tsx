@@ -1,6 +1,6 @@
 /** Blog list card, its loading skeleton, and the compact entry of the Recent Blogs sidebar. */
 import { Link } from "../link.tsx";
-import { Icon } from "../icons/icon.tsx";
+import { ReadMore } from "./read-more.tsx";
 import { Img } from "../img.tsx";
 import { blogCardDate, formatMediumDate, isoDate } from "../../lib/dates.ts";
 
@@ -55,8 +55,7 @@ export function BlogCard({
         </Heading>
         <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{blog.excerpt}</p>
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-          Read more
-          <Icon name="arrow-right" className="h-4 w-4 transition group-hover:translate-x-0.5" />
+          <ReadMore />
         </span>
       </div>
     </article>

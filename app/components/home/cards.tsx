@@ -5,6 +5,7 @@ import { TEXT_CUTS } from "../../lib/constants.ts";
 import { cutHtml, cutText } from "../../lib/format.ts";
 import { blogCardDate, isoDate } from "../../lib/dates.ts";
 import { PinIcon } from "../shell/icons.tsx";
+import { ReadMore } from "../content/read-more.tsx";
 
 export function AreaGuideCard({ area }: { area: { pageURL: string; area: string; imageURL: string | null; areaDescription: string; emiratesName: string } }) {
   return (
@@ -67,8 +68,8 @@ export function BlogSlide({ blog }: { blog: { autoId: number; blogURL: string; t
           {cutText(blog.title, TEXT_CUTS.blogTitle)}
         </h3>
         <p className="mt-2 text-sm text-slate-600">{cutText(blog.description, TEXT_CUTS.blogDescription)}</p>
-        <Link to={href} aria-label={`Read more: ${blog.title}`} className="mt-auto pt-4 text-sm font-semibold text-brand-700 hover:underline">
-          Read More →
+        <Link to={href} aria-label={`Read More: ${blog.title}`} className="group mt-auto inline-flex items-center gap-1 self-start pt-4 text-sm font-semibold text-brand-700 hover:underline">
+          <ReadMore />
         </Link>
       </div>
     </article>

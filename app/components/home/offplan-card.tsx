@@ -8,7 +8,8 @@ import { Img } from "../img.tsx";
 import { openEnquiry } from "../leads/lead-forms-data.ts";
 import { EyeIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from "../shell/icons.tsx";
 import { TEXT_CUTS } from "../../lib/constants.ts";
-import { cutText, formatNumber, telLink, whatsappLink } from "../../lib/format.ts";
+import { cutText, telLink, whatsappLink } from "../../lib/format.ts";
+import { projectHref, startingPriceText } from "../projects/project-text.ts";
 
 export type OffplanCardData = {
   projectId: number;
@@ -25,15 +26,6 @@ export type OffplanCardData = {
   contactSellerEmail: string;
 };
 
-
-export function projectHref(p: { projectURL: string; projectId: number }): string {
-  return `/project/${p.projectURL}/${p.projectId}`;
-}
-
-/** 'Starting Price : N AED' without decimals (spec 2.3). */
-export function startingPriceText(price: number): string {
-  return `Starting Price : ${formatNumber(price)} AED`;
-}
 
 function bedroomsText(projectBeds: string): string {
   const beds = projectBeds.trim();

@@ -2,7 +2,7 @@
  * Building blocks of the listing cards (units and projects): badges, the price, the facts row,
  * the Call / Email / WhatsApp buttons and the card's foot (time since posting and the buttons).
  */
-import { formatNumber, telLink, whatsappLink } from "../../lib/format.ts";
+import { formatNumber, telLink, whatsappLink, type PricePeriod } from "../../lib/format.ts";
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 
 const BADGE_TONES = {
@@ -16,12 +16,13 @@ export function Badge({ children, tone = "light" }: { children: React.ReactNode;
   return <span className={`inline-flex items-center rounded px-2 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}>{children}</span>;
 }
 
-/** "AED 1,250,000" without decimals (spec 2.4). */
-export function Price({ value, className = "", prefix }: { value: number; className?: string; prefix?: string }) {
+/** "AED 1,250,000" without decimals (spec 2.4); a rent says its period: "AED 193,000 / year" (as formatAed). */
+export function Price({ value, period = null, className = "", prefix }: { value: number; period?: PricePeriod; className?: string; prefix?: string }) {
   return (
     <p className={`font-bold text-brand-800 ${className}`}>
       {prefix && <span className="font-medium text-slate-600">{prefix} </span>}
       <span className="text-[0.8em] font-semibold">AED</span> {formatNumber(value)}
+      {period && <span className="text-[0.6em] font-semibold text-slate-600"> / {period}</span>}
     </p>
   );
 }

@@ -7,6 +7,7 @@
 import { Link } from "../link.tsx";
 import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";
+import type { PricePeriod } from "../../lib/format.ts";
 import { CardCarousel } from "./card-carousel.tsx";
 import { Badge, CardFoot, FactsRow, Price, bathroomsText, bedroomsText, sizeText } from "./card-parts.tsx";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
@@ -22,6 +23,7 @@ export type UnitCardData = {
   developerName: string | null;
   developerLogo: string | null;
   price: number;
+  pricePeriod: PricePeriod;
   area: string;
   emiratesName: string;
   bedroomType: string;
@@ -58,7 +60,7 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
             <Img src={unit.developerLogo} alt={unit.developerName ?? "Developer"} sizes="96px" width={96} height={48} className="h-10 w-auto max-w-24 object-contain" />
           )}
         </div>
-        <Price value={unit.price} className="text-2xl" />
+        <Price value={unit.price} period={unit.pricePeriod} className="text-2xl" />
         <Heading className="text-lg font-semibold leading-snug text-slate-900">
           <Link to={href} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600">
             {unit.unitTitle}

@@ -7,7 +7,10 @@ export function projectHref(p: { projectURL: string; projectId: number }): strin
   return `/project/${encodeURIComponent(p.projectURL)}/${p.projectId}`;
 }
 
-/** "Starting Price : 1,250,000 AED" (spec 2.7, no decimals). */
+/**
+ * "Starting Price : 1,250,000 AED": the spec's own words on the project cards (spec 2.3, 2.7),
+ * kept exactly there. Every other price reads "AED 1,250,000" (formatAed, <Price>).
+ */
 export function startingPriceText(price: number): string {
   return `Starting Price : ${formatNumber(price)} AED`;
 }

@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import type { Db } from "../client.server.ts";
 import type { UnitCriteria } from "../../lib/search-criteria.ts";
+import { pricePeriodOf, type PricePeriod } from "../../lib/format.ts";
 import { listImagesFor } from "./listing-children.server.ts";
 import { countUnits, matchingCombinations, type Combination } from "./unit-counts.server.ts";
 import { filteredUnits, hasNarrowFilter } from "./unit-filters.server.ts";
@@ -20,9 +21,12 @@ export type UnitListing = {
   developerName: string | null;
   developerLogo: string | null;
   price: number;
+  /** "year" for a rent (quoted per year in the UAE), null for a sale price. */
+  pricePeriod: PricePeriod;
   areaId: number;
   area: string;
   emiratesName: string;
+  /** Empty for an office or a shop: a commercial unit has no bedrooms to list. */
   bedroomType: string;
   bathroomType: string;
   unitSize: number;
@@ -113,10 +117,11 @@ function toListingBase(r: DisplayRow) {
     developerName: r.developer_name,
     developerLogo: r.developer_logo,
     price: r.price,
+    pricePeriod: pricePeriodOf(r.purpose_id),
     areaId: r.area_id,
     area: r.area_name,
     emiratesName: r.emirate_name,
-    bedroomType: r.bedroom_name,
+    bedroomType: r.classification === "Commercial" ? "" : r.bedroom_name,
     bathroomType: r.bathroom_name,
     unitSize: r.size_sqft,
     postedon: r.posted_on,

@@ -3,12 +3,11 @@
  * folder: a pool of listing photos shared by units and projects, area scenes, developer
  * logos, agent avatars, blog covers, video-short thumbnails and the home hero poster.
  */
-import type { AreaSeed, BlogSeed, DeveloperSeed, UnitType, VideoShortSeed } from "./content/types.ts";
+import type { AgentSeed, AreaSeed, BlogSeed, DeveloperSeed, UnitType, VideoShortSeed } from "./content/types.ts";
 import { areaSceneSvg, avatarSvg, blogCoverSvg, developerLogoSvg, heroPosterSvg, listingPhotoSvg, shortThumbnailSvg, type PhotoKind } from "./art/index.ts";
-import { pick, type Rng } from "./art/random.ts";
+import type { Rng } from "./art/random.ts";
+import { PHOTO_VARIANTS, planPhotos } from "./photo-plan.ts";
 import { storeSvgImage, type MediaStore } from "./media.server.ts";
-
-export const PHOTO_VARIANTS = 5;
 
 export type SeedImages = {
   areas: string[];
@@ -21,17 +20,6 @@ export type SeedImages = {
   photosFor: (type: UnitType, rng: Rng, count: number) => string[];
 };
 
-const EXTERIOR: Record<UnitType, PhotoKind[]> = {
-  Apartment: ["tower", "view"],
-  "Hotel Apartment": ["tower", "lobby"],
-  Duplex: ["tower", "view"],
-  Penthouse: ["penthouse", "view"],
-  Townhouse: ["townhouse"],
-  Villa: ["villa", "pool"],
-  Office: ["lobby", "tower"],
-  Retail: ["lobby"],
-};
-const INTERIOR: PhotoKind[] = ["living-room", "bedroom", "kitchen", "view", "pool", "living-room", "bedroom"];
 const PHOTO_KINDS: PhotoKind[] = ["tower", "villa", "townhouse", "penthouse", "living-room", "bedroom", "kitchen", "pool", "view", "lobby"];
 
 /** Runs tasks with at most `limit` at a time, keeping their order in the result. */
@@ -51,7 +39,7 @@ async function pooled<T>(tasks: (() => Promise<T>)[], limit = 3): Promise<T[]> {
 
 export async function SEED_IMAGES(
   store: MediaStore,
-  src: { areas: AreaSeed[]; developers: DeveloperSeed[]; agents: number; blogs: BlogSeed[]; shorts: VideoShortSeed[] },
+  src: { areas: AreaSeed[]; developers: DeveloperSeed[]; agents: AgentSeed[]; blogs: BlogSeed[]; shorts: VideoShortSeed[] },
 ): Promise<SeedImages> {
   const photoTasks = PHOTO_KINDS.flatMap((kind) =>
     Array.from({ length: PHOTO_VARIANTS }, (_, v) => () => storeSvgImage(store, "photos", `${kind}-${v + 1}`, listingPhotoSvg(kind, v + 1), 1600)),
@@ -63,9 +51,9 @@ export async function SEED_IMAGES(
   });
 
   const [areas, developers, avatars, blogs, shorts, hero] = await Promise.all([
-    pooled(src.areas.map((a, i) => () => storeSvgImage(store, "areas", a.slug, areaSceneSvg(a.scene, i + 1, a.name), 1600))),
+    pooled(src.areas.map((a, i) => () => storeSvgImage(store, "areas", a.slug, areaSceneSvg(a.scene, i + 1), 1600))),
     pooled(src.developers.map((d, i) => () => storeSvgImage(store, "developers", d.slug, developerLogoSvg(d.name, i + 1), 480))),
-    pooled(Array.from({ length: src.agents }, (_, i) => () => storeSvgImage(store, "agents", `agent-${i + 1}`, avatarSvg(i + 1), 400))),
+    pooled(src.agents.map((a, i) => () => storeSvgImage(store, "agents", `agent-${i + 1}`, avatarSvg(a.portrait, i + 1), 400))),
     pooled(src.blogs.map((b, i) => () => storeSvgImage(store, "blogs", b.slug, blogCoverSvg(b.topic, i + 1), 1600))),
     pooled(src.shorts.map((s, i) => () => storeSvgImage(store, "shorts", s.videoId, shortThumbnailSvg(s.title, i + 1), 720))),
     storeSvgImage(store, "hero", "dubai-skyline", heroPosterSvg(), 1920),
@@ -79,16 +67,7 @@ export async function SEED_IMAGES(
     shorts,
     hero,
     photosFor(type, rng, count) {
-      const kinds = [pick(rng, EXTERIOR[type]), ...INTERIOR];
-      const out: string[] = [];
-      for (let i = 0; i < count; i++) {
-        const kind = i === 0 ? kinds[0]! : pick(rng, i < kinds.length ? [kinds[i]!, ...INTERIOR] : INTERIOR);
-        const variant = 1 + Math.floor(rng() * PHOTO_VARIANTS);
-        const path = photoPath.get(`${kind}-${variant}`)!;
-        if (!out.includes(path) || i >= PHOTO_VARIANTS * 2) out.push(path);
-        else out.push(photoPath.get(`${kind}-${(variant % PHOTO_VARIANTS) + 1}`)!);
-      }
-      return out;
+      return planPhotos(type, rng, count).map((key) => photoPath.get(key)!);
     },
   };
 }

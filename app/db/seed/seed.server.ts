@@ -14,12 +14,12 @@ import { PROJECTS } from "./content/projects.ts";
 import { AGENTS } from "./content/agents.ts";
 import { BLOG_CATEGORIES, BLOGS } from "./content/blogs.ts";
 import { VIDEO_SHORTS } from "./content/shorts.ts";
-import { UNIT_AMENITIES, UNIT_DESCRIPTION_PARAGRAPHS, UNIT_DETAIL_LABELS, UNIT_FEATURES, UNIT_TITLE_PATTERNS } from "./content/units.ts";
+import { UNIT_DESCRIPTION_PARAGRAPHS, UNIT_DETAIL_LABELS, UNIT_FEATURES, UNIT_TITLE_PATTERNS } from "./content/units.ts";
 import type { PlaceSeed } from "./content/types.ts";
 import { createRng, type Rng } from "./art/random.ts";
 import { chance, int, pick } from "./art/random.ts";
 import { BATHROOMS, BEDROOMS, COMPLETION_YEARS, EMIRATES, PROPERTY_TYPES, PURPOSE, PURPOSES, STATUSES, countryRows } from "./lookups.ts";
-import { generateUnit, slugify, type GeneratedUnit } from "./unit-generator.ts";
+import { amenitiesFor, bedroomsWord, generateUnit, isCommercial, paragraphsFor, slugify, type GeneratedUnit } from "./unit-generator.ts";
 import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
 import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
 import { brochurePdf } from "./brochure.ts";
@@ -110,7 +110,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const unitCount = opts.units ?? DEMO_UNIT_COUNT;
   const large = unitCount > 5_000;
   const store: MediaStore = { dir: opts.mediaDir, formats: opts.imageFormats ?? ["avif", "webp"] };
-  const images: SeedImages = await SEED_IMAGES(store, { areas: AREAS, developers: DEVELOPERS, agents: AGENTS.length, blogs: BLOGS, shorts: VIDEO_SHORTS });
+  const images: SeedImages = await SEED_IMAGES(store, { areas: AREAS, developers: DEVELOPERS, agents: AGENTS, blogs: BLOGS, shorts: VIDEO_SHORTS });
   opts.logger?.info({ ms: Date.now() - started }, "seed images ready");
 
   const lookup = (names: string[]) => names.map((name, i) => ({ id: i + 1, name, sort: i }));
@@ -276,14 +276,14 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       const rich = u.richness;
       const withDescription = large || rich > 0.06;
       const paragraphs = withDescription && !large
-        ? [0, 1, 2].map(() => pick(urng, UNIT_DESCRIPTION_PARAGRAPHS)).filter((v, i, arr) => arr.indexOf(v) === i)
+        ? [0, 1, 2].map(() => pick(urng, paragraphsFor(u.type, UNIT_DESCRIPTION_PARAGRAPHS))).filter((v, i, arr) => arr.indexOf(v) === i)
         : [];
-      const values = { area: area.name, type: u.type.toLowerCase(), beds: BEDROOMS[u.bedroomId - 1] === "Studio" ? "studio" : `${BEDROOMS[u.bedroomId - 1]}-bedroom`, size: u.sizeSqft.toLocaleString("en-US") };
+      const values = { area: area.name, type: u.type.toLowerCase(), beds: bedroomsWord(u.bedroomId), size: u.sizeSqft.toLocaleString("en-US") };
       let brochure: string | null = null;
       if (!large && rich > 0.72) {
         brochure = await storeFile(store, "brochures", `unit-${u.id}.pdf`, brochurePdf(u.title, [
           `Location: ${area.name}, ${area.emirate}`,
-          `Type: ${u.type}   Bedrooms: ${BEDROOMS[u.bedroomId - 1]}   Bathrooms: ${BATHROOMS[u.bathroomId - 1]}`,
+          `Type: ${u.type}   ${isCommercial(u.type) ? "" : `Bedrooms: ${BEDROOMS[u.bedroomId - 1]}   `}Bathrooms: ${BATHROOMS[u.bathroomId - 1]}`,
           `Size: ${u.sizeSqft.toLocaleString("en-US")} sq ft`,
           `${u.purposeId === PURPOSE.rent ? "Annual rent" : "Price"}: AED ${u.price.toLocaleString("en-US")}`,
           `DLD permit: ${u.permitNumber}`,
@@ -319,7 +319,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       if (rich > 0.25) {
         const n = int(urng, 4, 10);
         const chosen = new Set<string>();
-        while (chosen.size < n) chosen.add(pick(urng, UNIT_AMENITIES));
+        const amenityPool = amenitiesFor(u.type);
+        while (chosen.size < n) chosen.add(pick(urng, amenityPool));
         [...chosen].forEach((name, sort) => amenities.push({ unit_id: u.id, name, sort }));
       }
       const detailCount = rich > 0.15 ? int(urng, 4, Math.min(8, UNIT_DETAIL_LABELS.length)) : 1;

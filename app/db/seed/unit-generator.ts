@@ -3,6 +3,7 @@
  * area and type. Used for the demo seed (hundreds) and for benchmark data (a million).
  */
 import type { AreaSeed, UnitType } from "./content/types.ts";
+import { BUILDING_ONLY_AMENITIES, COMMERCIAL_AMENITIES, HOME_ONLY_AMENITIES, UNIT_AMENITIES } from "./content/units.ts";
 import { type Rng, int, pick, chance, range } from "./art/random.ts";
 import { BEDROOMS, PROPERTY_TYPES, PURPOSE, STATUS } from "./lookups.ts";
 
@@ -84,10 +85,35 @@ export function slugify(text: string): string {
 
 export type TitleSource = { patterns: Record<UnitType, string[]>; features: string[] };
 
-function bedsLabel(bedroomId: number, type: UnitType): string {
-  if (type === "Office" || type === "Retail") return type === "Office" ? "office" : "shop";
+export function isCommercial(type: UnitType): boolean {
+  return type === "Office" || type === "Retail";
+}
+
+/**
+ * The bedroom count as words go: "studio", "2-bedroom", and "7-bedroom" for the "7+" option
+ * (a title names the home's own count, not the filter's "7 or more").
+ */
+export function bedroomsWord(bedroomId: number): string {
   const name = BEDROOMS[bedroomId - 1] ?? "1";
-  return name === "Studio" ? "studio" : `${name}-bedroom ${type.toLowerCase()}`;
+  return name === "Studio" ? "studio" : `${name.replace(/\+$/, "")}-bedroom`;
+}
+
+function bedsLabel(bedroomId: number, type: UnitType): string {
+  if (isCommercial(type)) return type === "Office" ? "office" : "shop";
+  const word = bedroomsWord(bedroomId);
+  return word === "studio" ? word : `${word} ${type.toLowerCase()}`;
+}
+
+/** Description paragraphs that fit the type: an office or a shop gets none about bedrooms, kitchens or a terrace. */
+export function paragraphsFor(type: UnitType, paragraphs: string[]): string[] {
+  return isCommercial(type) ? paragraphs.filter((p) => !/\{beds\}|kitchen|dining|outdoor space|swimming pool/i.test(p)) : paragraphs;
+}
+
+/** The amenities a unit of this type may list: no pool or play area in an office, no lobby in a villa. */
+export function amenitiesFor(type: UnitType): string[] {
+  if (isCommercial(type)) return [...UNIT_AMENITIES.filter((a) => !HOME_ONLY_AMENITIES.includes(a)), ...COMMERCIAL_AMENITIES];
+  if (type === "Villa" || type === "Townhouse") return UNIT_AMENITIES.filter((a) => !BUILDING_ONLY_AMENITIES.includes(a));
+  return UNIT_AMENITIES;
 }
 
 export function unitTitle(rng: Rng, src: TitleSource, type: UnitType, bedroomId: number, area: string): string {
@@ -147,7 +173,7 @@ export function generateUnit(rng: Rng, index: number, areas: AreaSeed[], now: Da
     statusId,
     typeId: PROPERTY_TYPES.indexOf(type) + 1,
     type,
-    classification: type === "Office" || type === "Retail" ? "Commercial" : "Residential",
+    classification: isCommercial(type) ? "Commercial" : "Residential",
     areaIndex,
     bedroomId,
     bathroomId,

@@ -13,7 +13,9 @@ import {
   heroPosterSvg,
   listingPhotoSvg,
   shortThumbnailSvg,
+  type Portrait,
 } from "./index.ts";
+import { HAIR_COLOURS, SKIN_TONES, resolvePortrait } from "./avatar.ts";
 
 /** Minimal XML well-formedness check: balanced tags, quoted attributes, only known entities. */
 function assertWellFormed(xml: string): void {
@@ -84,11 +86,8 @@ describe("area scenes", () => {
     });
   }
 
-  it("escapes the label", async () => {
-    const svg = areaSceneSvg("marina", 1, `Marina & "Walk" <JBR>`);
-    expect(svg).toContain("Marina &amp; &quot;Walk&quot; &lt;JBR&gt;");
-    expect(svg).not.toContain("<JBR>");
-    await expectSvg(svg, 1600, 900);
+  it("draws no text: the cards crop the picture, so a drawn label would be cut (audit, issue 16)", () => {
+    for (const kind of SCENE_KINDS) expect(areaSceneSvg(kind, 1), kind).not.toContain("<text");
   });
 });
 
@@ -117,12 +116,30 @@ describe("developer logos", () => {
 });
 
 describe("avatars", () => {
+  const man: Portrait = { gender: "male", skin: "olive", hair: "black", style: "short", beard: true };
+  const woman: Portrait = { gender: "female", skin: "fair", hair: "blonde", style: "bun" };
+
   it("is deterministic, varied and has no text", async () => {
-    const svg = avatarSvg(11);
-    expect(avatarSvg(11)).toBe(svg);
-    expect(avatarSvg(12)).not.toBe(svg);
+    const svg = avatarSvg(man, 11);
+    expect(avatarSvg(man, 11)).toBe(svg);
+    expect(avatarSvg(man, 12)).not.toBe(svg);
     expect(svg).not.toContain("<text");
     await expectSvg(svg, 400, 400);
+  });
+
+  it("draws the described person: skin, hair, beard and covering come from the portrait", () => {
+    const svg = avatarSvg(woman, 3);
+    expect(svg).toContain(SKIN_TONES.fair);
+    expect(svg).toContain(HAIR_COLOURS.blonde);
+    expect(svg).not.toContain(SKIN_TONES.olive);
+    // The same seed with another person changes the face, not only the colours around it.
+    expect(avatarSvg(man, 3)).toContain(SKIN_TONES.olive);
+  });
+
+  it("never gives a woman a beard or a ghutra, nor a man a headscarf", () => {
+    expect(resolvePortrait({ ...woman, beard: true, cover: "ghutra" })).toMatchObject({ beard: false, cover: "none" });
+    expect(resolvePortrait({ ...man, cover: "scarf", style: "bun" })).toMatchObject({ cover: "none", style: "short" });
+    expect(resolvePortrait({ ...man, cover: "ghutra" }).look).toBe("kandura");
   });
 });
 
@@ -146,10 +163,8 @@ describe("blog covers", () => {
     });
   }
 
-  it("escapes the topic tag", async () => {
-    const svg = blogCoverSvg("rent & <lease>", 1);
-    expect(svg).toContain("RENT &amp; &lt;LEASE&gt;");
-    await expectSvg(svg, 1600, 900);
+  it("draws no text, which the cards' date badge and crops would cover (audit, issue 16)", () => {
+    for (const topic of ["rent", "mortgage", "market"]) expect(blogCoverSvg(topic, 1), topic).not.toContain("<text");
   });
 });
 

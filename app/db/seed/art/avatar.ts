@@ -1,12 +1,49 @@
-// Agent avatars (400x400): friendly flat head-and-shoulders portraits with varied skin tones, hair,
-// clothing, glasses, beards, and optional headscarf (shayla) or ghutra with agal. No text.
+// Agent avatars (400x400): friendly flat head-and-shoulders portraits. Who is drawn (gender,
+// skin tone, hair, headscarf (shayla) or ghutra with agal, beard, glasses) comes from the
+// agent's `Portrait` in the seed content, so the picture fits the name beside it; the seed
+// only varies the background and clothing colours. No text.
 
 import { shade } from "./color.ts";
 import { type Rng, chance, createRng, pick, range } from "./random.ts";
 import { Svg, circle, ellipse, path, rect, stroke } from "./svg.ts";
 
-const skins = ["#f7d7bd", "#f0c6a3", "#e3b18c", "#d09a72", "#b97e57", "#9a6443", "#7a4a30", "#5e3824"];
-const hairs = ["#2b1d14", "#3b2a20", "#5a3b26", "#8a5a33", "#b98a52", "#161616", "#7d7d7d", "#d8b878", "#6b2f1f"];
+/** Skin tones from fairest to deepest. */
+export const SKIN_TONES = {
+  fair: "#f7d7bd",
+  light: "#f0c6a3",
+  olive: "#e3b18c",
+  medium: "#d09a72",
+  tan: "#b97e57",
+  brown: "#9a6443",
+  deep: "#7a4a30",
+  dark: "#5e3824",
+} as const;
+export const HAIR_COLOURS = {
+  black: "#161616",
+  "dark-brown": "#2b1d14",
+  brown: "#5a3b26",
+  "light-brown": "#8a5a33",
+  blonde: "#c9a063",
+  auburn: "#6b2f1f",
+  grey: "#7d7d7d",
+} as const;
+export const FEMALE_STYLES = ["long", "bun", "bob", "curly"] as const;
+export const MALE_STYLES = ["short", "side", "buzz", "curly", "bald"] as const;
+
+export type Portrait = {
+  gender: "female" | "male";
+  skin: keyof typeof SKIN_TONES;
+  hair: keyof typeof HAIR_COLOURS;
+  /** Hair style; hidden under a scarf or a ghutra. */
+  style: (typeof FEMALE_STYLES)[number] | (typeof MALE_STYLES)[number];
+  /** A shayla for a woman, a ghutra with agal for a man. */
+  cover?: "scarf" | "ghutra";
+  beard?: boolean;
+  glasses?: boolean;
+  /** Clothing; a suit by default (an abaya goes with a scarf, a kandura with a ghutra). */
+  outfit?: "suit" | "blouse" | "abaya";
+};
+
 const backgrounds = ["#e6f0f8", "#fcefe2", "#e8f4ec", "#f4e8f1", "#fff4d8", "#e8ebf7", "#f8e7e1", "#e3f3f3"];
 const suits = ["#1f2f46", "#2f3a4a", "#3d3d3d", "#4a5a6a", "#8a6a4f", "#1e4d5c", "#6b2f3f", "#7a8a99", "#b59a78", "#3f5a4a"];
 const tops = ["#c75b4a", "#e0a458", "#4f7ca8", "#7aa37a", "#9b6fb0", "#e9e4da", "#2f6f73", "#d98e9a"];
@@ -37,22 +74,35 @@ function outfit(look: Look, main: string, rng: Rng): string {
   return out;
 }
 
-export function avatar(seed: number): string {
+/** The portrait as drawn: a scarf only on a woman, a ghutra or a beard only on a man. */
+export function resolvePortrait(p: Portrait): Required<Omit<Portrait, "cover">> & { cover: "scarf" | "ghutra" | "none"; look: Look } {
+  const feminine = p.gender === "female";
+  const styles: readonly string[] = feminine ? FEMALE_STYLES : MALE_STYLES;
+  const cover = p.cover === "scarf" && feminine ? "scarf" : p.cover === "ghutra" && !feminine ? "ghutra" : "none";
+  const outfitChoice = p.outfit === "abaya" && cover !== "scarf" ? "suit" : (p.outfit ?? "suit");
+  return {
+    gender: p.gender,
+    skin: p.skin,
+    hair: p.hair,
+    style: styles.includes(p.style) ? p.style : (styles[0] as Portrait["style"]),
+    cover,
+    beard: !feminine && Boolean(p.beard),
+    glasses: Boolean(p.glasses),
+    outfit: outfitChoice,
+    look: cover === "ghutra" ? "kandura" : outfitChoice,
+  };
+}
+
+export function avatar(portrait: Portrait, seed: number): string {
   const rng = createRng(`avatar:${seed}`);
   const doc = new Svg(400, 400);
+  const who = resolvePortrait(portrait);
   const bg = pick(rng, backgrounds);
-  const skin = pick(rng, skins);
-  const hair = pick(rng, hairs.slice(0, chance(rng, 0.85) ? 6 : hairs.length));
-  const feminine = chance(rng, 0.5);
-  const cover = feminine ? (chance(rng, 0.3) ? "scarf" : "none") : chance(rng, 0.25) ? "ghutra" : "none";
-  const look: Look =
-    cover === "ghutra"
-      ? "kandura"
-      : cover === "scarf"
-        ? pick(rng, ["abaya", "suit", "blouse"] as const)
-        : feminine
-          ? pick(rng, ["suit", "blouse", "blouse"] as const)
-          : pick(rng, ["suit", "suit", "blouse"] as const);
+  const skin = SKIN_TONES[who.skin];
+  const hair = HAIR_COLOURS[who.hair];
+  const feminine = who.gender === "female";
+  const cover = who.cover;
+  const look = who.look;
   const dark = shade(skin, -0.18);
   doc.add(rect(0, 0, 400, 400, bg));
   doc.add(circle(200, 215, 165, shade(bg, -0.05)));
@@ -66,9 +116,7 @@ export function avatar(seed: number): string {
           ? pick(rng, suits)
           : pick(rng, tops);
   const scarf = pick(rng, scarves);
-  const style = feminine
-    ? pick(rng, ["long", "bun", "bob", "curly", "long"] as const)
-    : pick(rng, ["short", "side", "buzz", "curly", "bald", "short"] as const);
+  const style = who.style;
   // Behind the head: long hair, headscarf or ghutra drape.
   if (cover === "scarf")
     doc.add(
@@ -174,9 +222,9 @@ export function avatar(seed: number): string {
     }
   }
   // Face.
-  const beard = !feminine && cover !== "scarf" && chance(rng, cover === "ghutra" ? 0.8 : 0.35);
+  const beard = who.beard;
   if (beard) {
-    const bc = cover === "ghutra" ? pick(rng, hairs.slice(0, 6)) : hair;
+    const bc = hair;
     doc.add(
       path("M138 184C140 248 170 262 200 262C230 262 260 248 262 184C252 226 232 234 200 234C168 234 148 226 138 184Z", bc, {
         opacity: 0.95,
@@ -184,7 +232,7 @@ export function avatar(seed: number): string {
     );
     doc.add(path("M178 214Q200 204 222 214Q200 222 178 214Z", bc));
   }
-  const brow = cover === "ghutra" && !beard ? "#2b1d14" : cover === "scarf" ? pick(rng, hairs.slice(0, 4)) : hair;
+  const brow = who.hair === "grey" || who.hair === "blonde" ? shade(hair, -0.25) : hair;
   doc.add(stroke("M162 158Q176 149 190 155M210 155Q224 149 238 158", brow, 5, { "stroke-linecap": "round" }));
   doc.add(
     ellipse(176, 178, 6, 7.5, "#2a1f1a"),
@@ -196,7 +244,7 @@ export function avatar(seed: number): string {
   if (chance(rng, 0.6)) doc.add(path("M182 220Q200 240 218 220Z", "#7a2e2e") + path("M186 221Q200 228 214 221Z", "#ffffff"));
   else doc.add(stroke("M182 221Q200 235 218 221", "#8a3b3b", 4, { "stroke-linecap": "round" }));
   doc.add(circle(164, 206, 11, "#ff8a80", { opacity: 0.18 }), circle(236, 206, 11, "#ff8a80", { opacity: 0.18 }));
-  if (chance(rng, 0.25)) {
+  if (who.glasses) {
     const frame = pick(rng, ["#2a2a2a", "#6b4f3a", "#b08d57"]);
     doc.add(
       `<g fill="none" stroke="${frame}" stroke-width="3.5"><rect x="155" y="164" width="40" height="30" rx="9"/><rect x="205" y="164" width="40" height="30" rx="9"/><path d="M195 176Q200 172 205 176M155 174L140 170M245 174L260 170"/></g>`,

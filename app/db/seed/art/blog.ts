@@ -1,12 +1,12 @@
-// Blog covers (1600x900): an editorial flat illustration chosen by topic keyword, with a small tag.
+// Blog covers (1600x900): an editorial flat illustration chosen by topic keyword. No text: the
+// cards crop the cover and lay their date badge over its corner; the category is written beside it.
 
 import { mix, shade } from "./color.ts";
 import { palm, roundTree } from "./flora.ts";
 import { type Rng, chance, createRng, int, pick, range } from "./random.ts";
 import { palettes } from "./sky.ts";
 import { burj2d, towerColors, tower2d, towerSheen } from "./skyline.ts";
-import { Svg, circle, group, rect, text } from "./svg.ts";
-import { FONT, textWidth } from "./text-metrics.ts";
+import { Svg, circle, rect } from "./svg.ts";
 import {
   barChart,
   box,
@@ -76,20 +76,6 @@ function skylineBand(rng: Rng, ground: number, color: string, count: number): st
     });
   }
   return out;
-}
-
-function tag(doc: Svg, label: string, color: string): void {
-  const t = label.replace(/[-_]+/g, " ").trim().toUpperCase().slice(0, 28);
-  if (!t) return;
-  const size = 22;
-  const w = textWidth(t, size, true, 3) + 48;
-  doc.add(
-    group(
-      rect(56, 52, w, 48, "#ffffff", { rx: 24, opacity: 0.95 }) +
-        circle(80, 76, 6, color) +
-        text(96, 84, t, { "font-family": FONT, "font-size": size, "font-weight": "bold", fill: "#1f2a3a", "letter-spacing": 3 }),
-    ),
-  );
 }
 
 export function blogCover(topic: string, seed: number): string {
@@ -268,6 +254,5 @@ export function blogCover(topic: string, seed: number): string {
     }
   }
   if (chance(rng, 0.5)) doc.add(palm(rng, W * 0.92, ground + 10, 300, { trunk: "#8a6a4c", leaf: "#4f8a45" }, -0.1));
-  tag(doc, topic, accent);
   return doc.toString();
 }

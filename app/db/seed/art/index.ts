@@ -2,7 +2,7 @@
 // (listing photos, area scenes, developer logos, agent avatars, blog covers, shorts, hero poster).
 // Everything is drawn by code; rasterise the strings with sharp.
 
-import { avatar } from "./avatar.ts";
+import { type Portrait, avatar } from "./avatar.ts";
 import { blogCover } from "./blog.ts";
 import { heroPoster } from "./hero.ts";
 import { type PhotoKind, listingPhoto } from "./listing.ts";
@@ -11,7 +11,7 @@ import { type Rng, createRng as makeRng } from "./random.ts";
 import { type SceneKind, areaScene } from "./scenes.ts";
 import { shortThumbnail } from "./short.ts";
 
-export type { PhotoKind, Rng, SceneKind };
+export type { PhotoKind, Portrait, Rng, SceneKind };
 
 export const PHOTO_KINDS: readonly PhotoKind[] = [
   "tower",
@@ -25,7 +25,7 @@ export const PHOTO_KINDS: readonly PhotoKind[] = [
   "view",
   "lobby",
 ];
-export const SCENE_KINDS: readonly SceneKind[] = ["marina", "downtown", "palm", "desert", "creek", "beach", "park", "skyline"];
+export const SCENE_KINDS: readonly SceneKind[] = ["marina", "downtown", "palm", "desert", "creek", "beach", "park", "skyline", "villas", "townhouses"];
 
 /** Deterministic generator of floats in [0, 1) (mulberry32 over a string hash of the seed). */
 export function createRng(seed: number | string): Rng {
@@ -37,9 +37,9 @@ export function listingPhotoSvg(kind: PhotoKind, seed: number): string {
   return listingPhoto(kind, seed);
 }
 
-/** An area / community hero image, 1600x900, with an optional small location label. */
-export function areaSceneSvg(kind: SceneKind, seed: number, label?: string): string {
-  return areaScene(kind, seed, label);
+/** An area / community hero image, 1600x900, without text (the pages crop it in several ways). */
+export function areaSceneSvg(kind: SceneKind, seed: number): string {
+  return areaScene(kind, seed);
 }
 
 /** A developer logo, 480x240 on white: geometric monogram plus the name as a wordmark. */
@@ -47,12 +47,12 @@ export function developerLogoSvg(name: string, seed: number): string {
   return developerLogo(name, seed);
 }
 
-/** An agent avatar, 400x400: flat head-and-shoulders portrait on a soft background. No text. */
-export function avatarSvg(seed: number): string {
-  return avatar(seed);
+/** An agent avatar, 400x400: the described person, head and shoulders on a soft background. No text. */
+export function avatarSvg(portrait: Portrait, seed: number): string {
+  return avatar(portrait, seed);
 }
 
-/** A blog cover, 1600x900: an editorial illustration for the topic keyword with a small tag. */
+/** A blog cover, 1600x900: an editorial illustration for the topic keyword. No text. */
 export function blogCoverSvg(topic: string, seed: number): string {
   return blogCover(topic, seed);
 }

@@ -17,6 +17,7 @@ import {
   listingPhotoSvg,
   shortThumbnailSvg,
 } from "./index.ts";
+import { AGENTS } from "../content/agents.ts";
 
 const out = "/tmp/art-preview";
 mkdirSync(out, { recursive: true });
@@ -56,10 +57,10 @@ const jobs: Job[] = [
   ...PHOTO_KINDS.map((k) => ({ name: k, make: (s: number) => listingPhotoSvg(k, s) })),
   ...SCENE_KINDS.map((k) => ({
     name: `scene-${k}`,
-    make: (s: number) => areaSceneSvg(k, s, s === 1 ? `Dubai ${k} & Co` : undefined),
+    make: (s: number) => areaSceneSvg(k, s),
   })),
   { name: "logo", make: (s) => developerLogoSvg(developers[(s - 1) % developers.length]!, s) },
-  { name: "avatar", make: (s) => avatarSvg(s) },
+  { name: "avatar", make: (s) => avatarSvg(AGENTS[(s - 1) % AGENTS.length]!.portrait, s) },
   ...topics.map((t) => ({ name: `blog-${t}`, make: (s: number) => blogCoverSvg(t, s) })),
   { name: "short", make: (s) => shortThumbnailSvg(titles[(s - 1) % titles.length]!, s) },
   { name: "hero", make: () => heroPosterSvg() },

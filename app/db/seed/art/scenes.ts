@@ -1,37 +1,24 @@
 // Area / community hero scenes (1600x900): marina, downtown, palm island, desert, creek, beach,
-// park and skyline, each varied by seed, with an optional small location label.
+// park, skyline, villa and townhouse communities, each varied by seed. No text: the pages crop
+// these pictures to several shapes and write the area's name beside them.
 
 import { createRng } from "./random.ts";
 import { H, W } from "./scene-kit.ts";
 import { downtown, marina, skylineScene } from "./scenes-city.ts";
 import { beach, creek, palmIsland } from "./scenes-coast.ts";
 import { desert, park } from "./scenes-land.ts";
-import { Svg, circle, group, n, path, rect, text } from "./svg.ts";
-import { FONT, textWidth } from "./text-metrics.ts";
+import { townhousePhoto } from "./photo-townhouse.ts";
+import { villaPhoto } from "./photo-villa.ts";
+import { Svg } from "./svg.ts";
 
-export type SceneKind = "marina" | "downtown" | "palm" | "desert" | "creek" | "beach" | "park" | "skyline";
+export type SceneKind = "marina" | "downtown" | "palm" | "desert" | "creek" | "beach" | "park" | "skyline" | "villas" | "townhouses";
 
-function label(doc: Svg, text0: string): void {
-  const size = 30;
-  const tw = textWidth(text0, size, true);
-  const maxW = W * 0.6;
-  const scale = tw > maxW - 80 ? (maxW - 80) / tw : 1;
-  const fs = size * scale;
-  const w = Math.min(maxW, tw * scale + 92);
-  const x = 48;
-  const y = H - 48 - 64;
-  doc.add(
-    group(
-      rect(x, y, w, 64, "#ffffff", { rx: 32, opacity: 0.92 }) +
-        path(`M${n(x + 38)} ${n(y + 48)}c-10 -12 -16 -20 -16 -27a16 16 0 0 1 32 0c0 7 -6 15 -16 27z`, "#c8553d") +
-        circle(x + 38, y + 21, 6, "#ffffff") +
-        text(x + 64, y + 32 + fs * 0.36, text0, { "font-family": FONT, "font-size": fs, "font-weight": "bold", fill: "#1f2a3a" }),
-    ),
-  );
-}
 
-export function areaScene(kind: SceneKind, seed: number, labelText?: string): string {
+export function areaScene(kind: SceneKind, seed: number): string {
   const rng = createRng(`scene:${kind}:${seed}`);
+  // Villa and townhouse communities: the listing photos' streets, drawn at the scene's 16:9.
+  if (kind === "villas") return villaPhoto(rng, W, H);
+  if (kind === "townhouses") return townhousePhoto(rng, W, H);
   const doc = new Svg(W, H);
   switch (kind) {
     case "marina":
@@ -58,6 +45,5 @@ export function areaScene(kind: SceneKind, seed: number, labelText?: string): st
     default:
       skylineScene(doc, rng);
   }
-  if (labelText && labelText.trim()) label(doc, labelText.trim());
   return doc.toString();
 }

@@ -118,7 +118,7 @@ export const AREAS: AreaSeed[] = [
     name: "Dubai Hills Estate",
     slug: "dubai-hills-estate",
     emirate: "Dubai",
-    scene: "park",
+    scene: "villas",
     descriptionHtml:
       "<p>Dubai Hills Estate is a master community by Emaar and Meraas, part of the wider Mohammed Bin Rashid City, planned around an 18-hole championship golf course and a long central park. It mixes gated villa neighbourhoods with apartment districts close to Dubai Hills Mall.</p>" +
       "<p>It is one of the most requested communities among families relocating to Dubai: there are schools within and around the community, King's College Hospital Dubai Hills, cycling and running tracks, and quick access to Al Khail Road and Umm Suqeim Street. Downtown and the Marina are both around 15-20 minutes by car.</p>" +
@@ -178,7 +178,7 @@ export const AREAS: AreaSeed[] = [
     name: "DAMAC Hills",
     slug: "damac-hills",
     emirate: "Dubai",
-    scene: "park",
+    scene: "villas",
     descriptionHtml:
       "<p>DAMAC Hills is a golf community by DAMAC Properties built around Trump International Golf Club Dubai, between Umm Suqeim Road and Al Qudra. It combines villas and townhouses with apartment buildings overlooking the course and parks.</p>" +
       "<p>The community appeals to families who want a green setting at prices below the older golf estates, and to investors looking for steady rental demand. Schools such as Jebel Ali School are in the area, and Arabian Ranches, Motor City and Al Barsha South are a short drive away. A car is needed for most journeys.</p>" +
@@ -208,7 +208,7 @@ export const AREAS: AreaSeed[] = [
     name: "Mohammed Bin Rashid City",
     slug: "mohammed-bin-rashid-city",
     emirate: "Dubai",
-    scene: "park",
+    scene: "villas",
     descriptionHtml:
       "<p>Mohammed Bin Rashid City (MBR City) is a large mixed-use district between Al Khail Road and the Meydan area. In listings the name usually refers to District One, with its crystal lagoon, large contemporary villas and low-rise apartment buildings, and to the neighbourhoods around it.</p>" +
       "<p>It attracts senior professionals and families who want space close to the centre: Downtown Dubai is about ten minutes away. Schools in Nad Al Sheba and Sobha Hartland are close, and Meydan Racecourse and the cycling tracks of Al Qudra and Nad Al Sheba are nearby.</p>" +
@@ -268,7 +268,7 @@ export const AREAS: AreaSeed[] = [
     name: "Town Square",
     slug: "town-square",
     emirate: "Dubai",
-    scene: "desert",
+    scene: "townhouses",
     descriptionHtml:
       "<p>Town Square is a master community by Nshama on Al Qudra Road, planned around a central park and a walkable town centre. Rows of townhouses sit alongside mid-rise apartment buildings, and the community has grown steadily since its first handovers.</p>" +
       "<p>It is popular with young families and first-time buyers looking for a townhouse at a lower price than the older villa communities. Schools, nurseries, supermarkets and a cinema are within or next to the community. A car is the practical way to get around, and Sheikh Mohammed Bin Zayed Road is about ten minutes away.</p>" +
@@ -283,7 +283,7 @@ export const AREAS: AreaSeed[] = [
     name: "Jumeirah Golf Estates",
     slug: "jumeirah-golf-estates",
     emirate: "Dubai",
-    scene: "park",
+    scene: "villas",
     descriptionHtml:
       "<p>Jumeirah Golf Estates is a gated villa community built around the Earth and Fire golf courses, the venue of the season-ending tournament of the DP World Tour. Villa neighbourhoods are laid out along the fairways, with a handful of newer apartment and townhouse projects on the edges.</p>" +
       "<p>Residents are mainly families who want space, quiet and golf. The Jumeirah Golf Estates station on the Route 2020 metro line is nearby, and The Gardens, Ibn Battuta Mall and the schools of Jumeirah Park and The Springs are a short drive away.</p>" +
@@ -313,7 +313,7 @@ export const AREAS: AreaSeed[] = [
     name: "Al Furjan",
     slug: "al-furjan",
     emirate: "Dubai",
-    scene: "park",
+    scene: "townhouses",
     descriptionHtml:
       "<p>Al Furjan is a Nakheel master community between Sheikh Zayed Road and Sheikh Mohammed Bin Zayed Road, near Discovery Gardens and Ibn Battuta. It started as a townhouse and villa community and now has a busy apartment district on its eastern side.</p>" +
       "<p>The Al Furjan station on the Route 2020 metro line links residents to the Red Line, and Ibn Battuta Mall, Jebel Ali and Dubai Marina are all within about fifteen minutes. Families like the mix of villa living and value; apartment investors like the metro and steady tenant demand.</p>" +
@@ -433,7 +433,7 @@ export const AREAS: AreaSeed[] = [
     name: "Aljada",
     slug: "aljada",
     emirate: "Sharjah",
-    scene: "park",
+    scene: "townhouses",
     descriptionHtml:
       "<p>Aljada is Arada's large mixed-use community in Sharjah, close to University City and Sharjah International Airport. It is being built in phases around a central hub with parks, sports facilities, dining and an entertainment district.</p>" +
       "<p>It appeals to families and professionals who want a modern, planned neighbourhood at Sharjah prices, including many who commute to Dubai. Schools are planned and opening within the community, and Emirates Road and Sheikh Mohammed Bin Zayed Road are close.</p>" +
@@ -448,7 +448,7 @@ export const AREAS: AreaSeed[] = [
     name: "Al Mamsha",
     slug: "al-mamsha",
     emirate: "Sharjah",
-    scene: "park",
+    scene: "downtown",
     descriptionHtml:
       "<p>Al Mamsha is a pedestrian-focused community in Muwaileh, Sharjah, near University City. The design keeps cars to the edges so that residents walk along a shaded central boulevard lined with shops and cafés.</p>" +
       "<p>It suits families, university staff and Dubai commuters who want a newer apartment in a walkable setting. Sharjah International Airport, University City and Sheikh Mohammed Bin Zayed Road are all a short drive away.</p>" +

@@ -8,6 +8,7 @@ import { PLACE_TYPES, UNIT_AMENITIES, UNIT_DESCRIPTION_PARAGRAPHS, UNIT_DETAIL_L
 import * as PAGES from "./pages.ts";
 import { VIDEO_SHORTS } from "./shorts.ts";
 import type { FaqItem, UnitType } from "./types.ts";
+import { FEMALE_STYLES, MALE_STYLES, resolvePortrait } from "../art/avatar.ts";
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ALLOWED_TAGS = new Set(["p", "h2", "h3", "ul", "ol", "li", "strong", "em", "a", "table", "tr", "th", "td"]);
@@ -105,6 +106,12 @@ describe("areas", () => {
     ]) {
       expect(names).toContain(name);
     }
+  });
+
+  it("gives areas distinct pictures: no scene stands for more than six areas", () => {
+    const byScene = countBy(AREAS, (a) => a.scene);
+    for (const [scene, n] of byScene) expect(n, scene).toBeLessThanOrEqual(6);
+    expect(byScene.size).toBeGreaterThanOrEqual(9);
   });
 
   it("has unique kebab-case slugs", () => {
@@ -281,6 +288,32 @@ describe("agents", () => {
       expect(a.brn).toMatch(/^\d{5}$/);
       expect(a.languages.length).toBeGreaterThan(0);
     }
+  });
+
+  // Who each demo name belongs to, as a reader of the name would picture them (audit, issue 16).
+  const EXPECTED: Record<string, { gender: "female" | "male"; skin: string[] }> = {
+    "Mariam Al Mansoori": { gender: "female", skin: ["light", "olive", "medium"] },
+    "Rohan Mehta": { gender: "male", skin: ["medium", "tan", "brown"] },
+    "Charlotte Hughes": { gender: "female", skin: ["fair", "light"] },
+    "Angelica Reyes": { gender: "female", skin: ["olive", "medium", "tan"] },
+    "Dmitri Volkov": { gender: "male", skin: ["fair", "light"] },
+    "Karim Haddad": { gender: "male", skin: ["light", "olive", "medium"] },
+    "Ayesha Qureshi": { gender: "female", skin: ["medium", "tan", "brown"] },
+    "Liam van der Merwe": { gender: "male", skin: ["fair", "light"] },
+  };
+
+  it("draws each agent as a person who fits the name", () => {
+    expect(AGENTS.map((a) => a.name).sort()).toEqual(Object.keys(EXPECTED).sort());
+    for (const a of AGENTS) {
+      const drawn = resolvePortrait(a.portrait);
+      const expected = EXPECTED[a.name]!;
+      expect(drawn.gender, a.name).toBe(expected.gender);
+      expect(expected.skin, a.name).toContain(drawn.skin);
+      if (drawn.gender === "female") expect(FEMALE_STYLES as readonly string[], a.name).toContain(drawn.style);
+      else expect(MALE_STYLES as readonly string[], a.name).toContain(drawn.style);
+    }
+    // Eight different people, not one face in eight colours.
+    expect(unique(AGENTS.map((a) => JSON.stringify(resolvePortrait(a.portrait))))).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { brokerage } from "../../../config/brokerage.ts";
 import type { CareersPageSeed, CommunitiesPageSeed, MetaKey, MetaSeed } from "./types.ts";
 
 /** Communities and Careers page texts, and page meta titles and descriptions. */
@@ -76,7 +77,7 @@ export const CAREERS: CareersPageSeed = {
     },
   ],
   howToApplyHtml:
-    "<p>Send your CV and a short note about the role you are interested in to <strong>careers@skyline-demo.ae</strong>. Tell us which areas or property types you know best and which languages you speak.</p>" +
+    `<p>Send your CV and a short note about the role you are interested in to <strong>${brokerage.careersEmail}</strong>. Tell us which areas or property types you know best and which languages you speak.</p>` +
     "<p>All client-facing consultants in Dubai must hold a RERA broker card. If you do not have one yet, we support successful candidates through the RERA certification training and exam after joining. We read every application and reply to shortlisted candidates within two weeks.</p>",
 };
 

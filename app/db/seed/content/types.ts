@@ -1,3 +1,4 @@
+import type { Portrait } from "../art/avatar.ts";
 /**
  * Shapes of the written demo content that the database seed inserts.
  * Pure types: no runtime code, so every content module can import them with `import type`.
@@ -6,7 +7,7 @@
 export type Emirate = "Dubai" | "Abu Dhabi" | "Sharjah";
 
 /** Which stock illustration an area uses. */
-export type AreaScene = "marina" | "downtown" | "palm" | "desert" | "creek" | "beach" | "park" | "skyline";
+export type AreaScene = "marina" | "downtown" | "palm" | "desert" | "creek" | "beach" | "park" | "skyline" | "villas" | "townhouses";
 
 export type PropertyType =
   | "Apartment"
@@ -126,6 +127,8 @@ export type AgentSeed = {
   phone: string;
   /** fictional 5-digit RERA broker registration number */
   brn: string;
+  /** How the avatar draws this person: it must fit the name (gender, plausible looks). */
+  portrait: Portrait;
 };
 
 export type FaqItem = { question: string; answerHtml: string };

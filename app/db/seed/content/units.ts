@@ -178,6 +178,45 @@ export const UNIT_AMENITIES: string[] = [
   "Lifts",
 ];
 
+/** Amenities that only a home has: never listed for an office or a shop. */
+export const HOME_ONLY_AMENITIES: string[] = [
+  "Shared swimming pool",
+  "Children's play area",
+  "Built-in wardrobes",
+  "Maid's room",
+  "Study",
+  "Private garden",
+  "Private pool",
+  "Barbecue area",
+  "Jogging track",
+  "Tennis court",
+  "Padel court",
+  "Sauna",
+  "Steam room",
+  "Kitchen appliances",
+  "Laundry room",
+  "Walk-in wardrobe",
+  "Pets allowed",
+  "Spa",
+  "Beach access",
+  "Balcony",
+];
+
+/** Amenities of a building's common parts: not listed for a villa or a townhouse. */
+export const BUILDING_ONLY_AMENITIES: string[] = ["Concierge", "Lobby reception", "Lifts", "Intercom"];
+
+/** What an office or a shop offers instead. */
+export const COMMERCIAL_AMENITIES: string[] = [
+  "Pantry",
+  "Meeting rooms on the floor",
+  "Raised flooring",
+  "Fibre internet ready",
+  "Access-controlled entry",
+  "Loading bay",
+  "Shopfront signage",
+  "Customer parking",
+];
+
 /**
  * Detail rows. The generator uses only the first eight labels (its "Reference" value is
  * generated) and picks values independently of purpose and status, so the first eight are
@@ -254,6 +293,20 @@ export const PLACE_TYPES: Record<AreaScene, PlaceSeed[]> = {
     { name: "Neighbourhood mall", distance: "6 min", type: "Mall" },
     { name: "International school", distance: "8 min", type: "School" },
     { name: "Private hospital", distance: "12 min", type: "Hospital" },
+    { name: "International airport", distance: "30 min", type: "Airport" },
+  ],
+  villas: [
+    { name: "Community park", distance: "3 min", type: "Park" },
+    { name: "Golf course", distance: "5 min", type: "Park" },
+    { name: "Community retail centre", distance: "6 min", type: "Mall" },
+    { name: "International school", distance: "8 min", type: "School" },
+    { name: "International airport", distance: "30 min", type: "Airport" },
+  ],
+  townhouses: [
+    { name: "Neighbourhood park", distance: "2 min", type: "Park" },
+    { name: "Community retail centre", distance: "5 min", type: "Mall" },
+    { name: "Nursery and primary school", distance: "6 min", type: "School" },
+    { name: "Clinic", distance: "8 min", type: "Hospital" },
     { name: "International airport", distance: "30 min", type: "Airport" },
   ],
   skyline: [
