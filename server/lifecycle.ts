@@ -25,8 +25,8 @@ export const HTTP_LIMITS = {
   checkIntervalMs: 1000,
 };
 
-/** Bodies of form posts (the lead and subscribe forms) are a few kB; larger declared bodies are refused at once. */
-export const MAX_FORM_BYTES = 64 * 1024;
+/** Larger declared form bodies are refused at once (a chunked one is cut off where it is read: readForm in lead-actions). */
+export { MAX_FORM_BYTES } from "../app/lib/constants.ts";
 
 export function createHttpServer(app: http.RequestListener, limits = HTTP_LIMITS): http.Server {
   const server = http.createServer(

@@ -13,6 +13,8 @@ export const DEFAULT_PURPOSE_ID = 1;
 export const RENT_PURPOSE_ID = 2;
 export const PROJECTS_PURPOSE_ID = 3;
 export const DEFAULT_COUNTRY_ID = 221;
+/** Bodies of form posts (the lead and subscribe forms) are a few kB; larger ones are refused. */
+export const MAX_FORM_BYTES = 64 * 1024;
 export const MAX_VIDEO_RESULTS = 10;
 export const UAE_OFFSET_HOURS = 4;
 

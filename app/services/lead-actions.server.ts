@@ -13,6 +13,7 @@ import type { LeadActionData } from "../components/leads/lead-forms-data.ts";
 import { checkFormPost, leadRequestContext, type FormPostCheck } from "./lead-guard.server.ts";
 import { acceptLead, acceptSubscription } from "./leads.server.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "../db/unavailable.server.ts";
+import { MAX_FORM_BYTES } from "../lib/constants.ts";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -31,11 +32,36 @@ function fieldsOf(form: FormData, names: readonly string[]): Record<string, stri
   return out;
 }
 
-async function readForm(request: Request): Promise<FormData | undefined> {
+/**
+ * The form's fields, read from at most MAX_FORM_BYTES of body: a declared larger body is refused
+ * unread by the server (server/lifecycle.ts), and a chunked one, which declares nothing, is cut
+ * off here once it passes the limit, so no client can make an action buffer more.
+ */
+export async function readForm(request: Request, limit = MAX_FORM_BYTES): Promise<FormData | undefined> {
   try {
-    return await request.formData();
+    const body = await readAtMost(request, limit);
+    if (!body) return undefined;
+    return await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
   } catch {
     return undefined;
+  }
+}
+
+/** The body's bytes, or undefined (and the rest of the body left unread) once they pass `limit`. */
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(parts);
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    parts.push(value);
   }
 }
 
