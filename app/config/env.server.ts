@@ -7,7 +7,7 @@ import { z } from "zod";
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
-export const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.preprocess(
@@ -19,7 +19,8 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
-  SITE_URL: z.preprocess(emptyToUndefined, z.url().default("http://localhost:3000")),
+  /** The public origin; without it, the local address on the port actually served (see parseEnv). */
+  SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   LEAD_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
@@ -45,6 +46,8 @@ export const envSchema = z.object({
   /** In-process page cache time to live (server/page-cache.ts); default 30 s in production, off otherwise; 0 turns it off. */
   PAGE_CACHE_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
+
+export const envSchema = envFields.transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 
