@@ -16,7 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React writes the stylesheet ahead of the scripts' modulepreload links.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -37,8 +37,21 @@ export const CATEGORY_PATHS = [
   "off-plan-villas",
 ];
 
-/** The key pages that Lighthouse audits (issue 8): home, unit list and detail, project list and detail, a blog, a guide. */
-export const LIGHTHOUSE_PAGES = ["home", "unit list", "unit detail", "project list", "project detail", "blog detail", "buying guide"];
+/** The pages Lighthouse audits: one of each page type (issue 16, point 10). */
+export const LIGHTHOUSE_PAGES = [
+  "home",
+  "unit list",
+  "villas-for-sale-in-dubai",
+  "unit detail",
+  "project list",
+  "project detail",
+  "developer",
+  "area",
+  "blog list",
+  "blog detail",
+  "buying guide",
+  "contact us",
+];
 
 export async function siteRoutes(baseURL: string): Promise<SiteRoute[]> {
   const [units, projects, blogs, developers, areas] = await Promise.all([

@@ -11,6 +11,9 @@ import type { NextFunction, Request, Response } from "express";
 import type { Env } from "../app/config/env.server.ts";
 import type { RequestInfo } from "../app/context.ts";
 
+/** Sites whose maps are embedded; the page also checks they can be reached before showing one (map-embed.tsx). */
+const MAP_ORIGINS = ["https://www.openstreetmap.org", "https://www.google.com"];
+
 export function securityHeaders(env: Env): HelmetOptions {
   const dev = env.NODE_ENV === "development";
   return {
@@ -25,8 +28,8 @@ export function securityHeaders(env: Env): HelmetOptions {
         imgSrc: ["'self'", "data:", "https://i.ytimg.com"],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(dev ? ["ws:"] : [])],
-        frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://www.openstreetmap.org", "https://www.google.com"],
+        connectSrc: ["'self'", ...MAP_ORIGINS, ...(dev ? ["ws:"] : [])],
+        frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", ...MAP_ORIGINS],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -3,6 +3,7 @@
  * width/height (no layout shift), lazy below the fold, high fetch priority for the largest
  * image of a page (`priority`).
  */
+import { preload } from "react-dom";
 import { imageSources } from "../lib/media.ts";
 
 type Props = {
@@ -28,6 +29,9 @@ export function Img({ src, alt, sizes, className, priority = false, width, heigh
     fetchPriority: priority ? ("high" as const) : undefined,
   };
   if (!s) return <img src={src} {...common} />;
+  // The page's largest image is requested from <head>, ahead of the scripts' modulepreloads
+  // (the browser would find it only in the body, and React does not preload an <img> in a <picture>).
+  if (priority) preload(s.fallback, { as: "image", type: "image/avif", imageSrcSet: s.avif, imageSizes: sizes, fetchPriority: "high" });
   return (
     <picture>
       <source type="image/avif" srcSet={s.avif} sizes={sizes} />

@@ -31,7 +31,7 @@ const trustProxy = z
   })
   .transform((items): string[] | false => (items.length ? items : false));
 
-export const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.preprocess(
@@ -43,7 +43,8 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
-  SITE_URL: z.preprocess(emptyToUndefined, z.url().default("http://localhost:3000")),
+  /** The public origin; without it, the local address on the port actually served (see envSchema). */
+  SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   TRUST_PROXY: trustProxy,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -79,6 +80,8 @@ export const envSchema = z.object({
   /** After SIGTERM, /readyz answers 503 this long before the listener closes (server/lifecycle.ts). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
 });
+
+export const envSchema = envFields.transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -10,6 +10,7 @@ import { telLink, whatsappLink } from "../lib/format.ts";
 import { content } from "../components/content/page-content.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
+import { MapEmbed } from "../components/listing/map-embed.tsx";
 import { loadLeadForms } from "../services/lead-forms.server.ts";
 
 /*
@@ -152,15 +153,12 @@ export default function ContactUs() {
           <p className="mt-2 text-slate-600">
             {head.building}, {head.street}, {head.city}
           </p>
-          <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200">
-            <iframe
-              src={head.mapEmbedUrl}
-              title={`Map of our ${head.name} in ${head.street}, ${head.city}`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="h-80 w-full sm:h-[420px]"
-            />
-          </div>
+          <MapEmbed
+            url={head.mapEmbedUrl}
+            title={`Map of our ${head.name} in ${head.street}, ${head.city}`}
+            address={`${head.building}, ${head.street}, ${head.city}`}
+            className="mt-6 h-80 sm:h-[420px]"
+          />
         </section>
       )}
 

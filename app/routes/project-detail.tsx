@@ -229,7 +229,7 @@ export default function ProjectDetail({ loaderData, matches }: Route.ComponentPr
                 <PinIcon className="h-4 w-4 text-brand-600" />
                 {p.projectName}, {address}
               </p>
-              <MapEmbed url={mapUrl} title={`Map of ${p.projectName}, ${address}`} />
+              <MapEmbed url={mapUrl} title={`Map of ${p.projectName}, ${address}`} address={`${p.projectName}, ${address}`} />
             </DetailSection>
           )}
         </div>

@@ -165,7 +165,7 @@ export default function PropertyDetail({ loaderData, matches }: Route.ComponentP
                 <PinIcon className="h-4 w-4 text-brand-600" />
                 {address}
               </p>
-              <MapEmbed url={mapUrl} title={`Map of ${address}`} />
+              <MapEmbed url={mapUrl} title={`Map of ${address}`} address={address} />
             </DetailSection>
           )}
         </div>

@@ -48,8 +48,8 @@ export async function readForm(request: Request, limit = MAX_FORM_BYTES): Promis
 }
 
 /** The body's bytes, or undefined (and the rest of the body left unread) once they pass `limit`. */
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  if (!request.body) return new Uint8Array();
+async function readAtMost(request: Request, limit: number): Promise<Buffer<ArrayBuffer> | undefined> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const parts: Uint8Array[] = [];
   let size = 0;

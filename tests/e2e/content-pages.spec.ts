@@ -183,14 +183,44 @@ test("FAQ items toggle independently, by mouse and keyboard", async ({ page }) =
 });
 
 test("contact us lists both offices, phone, e-mail and a titled map", async ({ page }) => {
+  // The map's site answers (a stand-in page: the tests have no internet).
+  await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }));
   await page.goto("/contact-us");
   await expect(page.getByRole("heading", { name: "Head Office", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Motor City Office", exact: true })).toBeVisible();
   await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
   await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
-  const map = page.locator("iframe[title]");
+  await page.getByRole("heading", { name: "Find our Head Office" }).scrollIntoViewIfNeeded();
+  const map = page.getByTitle(/Map of our Head Office/);
+  await expect(map).toBeVisible();
   await expect(map).toHaveAttribute("loading", "lazy");
-  await expect(map).toHaveAttribute("title", /Map of our Head Office/);
+});
+
+test.describe("a map that cannot load", () => {
+  for (const [why, failure] of [
+    ["offline", "internetdisconnected"],
+    ["blocked", "blockedbyclient"],
+  ] as const) {
+    test(`shows the address and a link instead of an empty box (${why})`, async ({ page }) => {
+      await page.route("https://www.openstreetmap.org/**", (route) => route.abort(failure));
+      await page.goto("/contact-us");
+      const section = page.getByRole("region", { name: "Find our Head Office" });
+      await section.scrollIntoViewIfNeeded();
+      const link = section.getByRole("link", { name: /Open the map/ });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=25\.07&mlon=55\.144/);
+      await expect(section.getByText("Office 1204, Lake View Tower, Cluster Y, Jumeirah Lake Towers, Dubai").last()).toBeVisible();
+      await expect(page.getByTitle(/Map of our Head Office/)).toHaveCount(0);
+    });
+  }
+
+  test("without JavaScript the map frame is there, over the same card", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact-us");
+    await expect(page.getByTitle(/Map of our Head Office/)).toHaveAttribute("loading", "lazy");
+    await context.close();
+  });
 });
 
 test("careers names one address for applications, in its text and on its button", async ({ page }) => {

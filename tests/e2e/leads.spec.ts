@@ -119,6 +119,48 @@ test("the country list is searchable, shows flags and cannot be cleared", async 
   expect(flag.headers()["cache-control"]).toContain("immutable");
 });
 
+test("the enquiry modal's country list shows whole names, not cut ones", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Enquire Now" }).first().click();
+  const modal = page.getByRole("dialog", { name: TITLE });
+  const country = modal.getByRole("combobox", { name: "Country code" });
+  await expect(country).toHaveValue(/United Arab Emirates/);
+  await country.fill("united");
+  for (const name of ["United Arab Emirates", "United Kingdom", "United States Minor Outlying Islands"]) {
+    const option = modal.getByRole("option", { name: new RegExp(`^${name}`) });
+    await expect(option).toBeVisible();
+    const cut = await option.getByText(name, { exact: true }).evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+    expect(cut, `${name} is shown whole`).toBe(false);
+  }
+  // The chosen country is readable in the closed field too.
+  await country.press("Enter");
+  await expect(country).toHaveValue(/United Arab Emirates/);
+  expect(await country.evaluate((el: HTMLInputElement) => el.scrollWidth > el.clientWidth)).toBe(false);
+});
+
+test("posts from the forms carry the anti-forgery header taken from the cookie", async ({ page, context }) => {
+  await page.goto("/contact-us");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await fill(form, "header@example.com");
+  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/forms/lead"));
+  await form.getByRole("button", { name: "Send message" }).click();
+  const request = await posted;
+  const cookie = (await context.cookies()).find((c) => c.name === "XSRF-TOKEN");
+  expect(cookie?.value).toBeTruthy();
+  expect(await request.headerValue("x-xsrf-token")).toBe(cookie!.value);
+  const popup = page.getByRole("dialog", { name: "Success" });
+  await expect(popup).toBeVisible();
+  await popup.getByRole("button", { name: "OK" }).click();
+
+  const subscribe = page.getByRole("form", { name: "Subscribe to our newsletter" });
+  await subscribe.getByLabel("Name").fill("Omar");
+  await subscribe.getByLabel("Email").fill(`header-${Date.now()}@example.com`);
+  const subscribed = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/forms/subscribe"));
+  await subscribe.getByRole("button", { name: "Subscribe" }).click();
+  expect(await (await subscribed).headerValue("x-xsrf-token")).toBe(cookie!.value);
+});
+
 test("field messages appear once a field is touched; submit stays disabled while invalid", async ({ page }) => {
   await page.goto("/contact-us");
   const form = page.getByRole("form", { name: "Contact form" });

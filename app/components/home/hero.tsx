@@ -35,7 +35,7 @@ export function Hero({ poster, video, children }: { poster: string; video: strin
       <div className="absolute inset-0 -z-10 overflow-hidden">
         <Img src={poster} alt="" sizes="100vw" priority className="h-full w-full object-cover" />
         {showVideo && video && (
-          <video className="absolute inset-0 h-full w-full object-cover" autoPlay muted loop playsInline preload="auto" poster={poster} aria-hidden="true">
+          <video className="absolute inset-0 h-full w-full object-cover" autoPlay muted loop playsInline preload="auto" aria-hidden="true">
             <source src={video} type="video/mp4" />
           </video>
         )}

@@ -174,7 +174,8 @@ export function CountrySelect({ id, name, label, countries, value, onChange, hyd
                 className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-800 ${i === active ? "bg-brand-50" : ""} ${c.id === value ? "font-semibold" : ""}`}
               >
                 <img src={flagUrl(c.iso)} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-[2px] object-cover" />
-                <span className="min-w-0 flex-1 truncate">{c.name}</span>
+                {/* Wrapped, never cut: "United Arab Emirates", not "United A…". */}
+                <span className="min-w-0 flex-1 break-words">{c.name}</span>
                 <span className="shrink-0 tabular-nums text-slate-600">{c.isd}</span>
               </li>
             ))

@@ -3,7 +3,9 @@
  * page (pages are the same for every visitor and shared by caches; see
  * app/services/lead-guard.server.ts). When a form is shown, a signed stamp is fetched from
  * GET /forms/stamp (its time starts the minimum fill time; the answer also sets the
- * XSRF-TOKEN cookie); on submit the stamp and the cookie's token are added to the post.
+ * XSRF-TOKEN cookie); on submit the stamp and the cookie's token are added to the post, the
+ * token both as a field and (spec 7: same-origin requests other than GET and HEAD carry an
+ * anti-forgery header taken from a cookie) as the X-XSRF-TOKEN header.
  * Without JavaScript none of this runs and the server takes the no-script path.
  */
 import { useCallback, useEffect, type FormEvent } from "react";
@@ -12,6 +14,7 @@ import { GUARD_FIELDS } from "../../lib/lead-rules.ts";
 
 export const STAMP_PATH = "/forms/stamp";
 const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "X-XSRF-TOKEN";
 
 type Guard = { stamp: string };
 /** One stamp per page view, shared by its forms (their leads differ by form and project). */
@@ -35,6 +38,32 @@ export function renewFormGuard(): void {
   void formGuard();
 }
 
+/**
+ * The request with the anti-forgery header added when it is a same-origin request other than
+ * GET or HEAD and a token is known; any other request unchanged.
+ */
+export function withXsrfHeader(input: RequestInfo | URL, init: RequestInit | undefined, token: string, pageUrl: string): [RequestInfo | URL, RequestInit | undefined] {
+  const request = input instanceof Request ? input : undefined;
+  const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
+  if (!token || method === "GET" || method === "HEAD") return [input, init];
+  if (new URL(request?.url ?? String(input), pageUrl).origin !== new URL(pageUrl).origin) return [input, init];
+  const headers = new Headers(init?.headers ?? request?.headers);
+  if (!headers.has(XSRF_HEADER)) headers.set(XSRF_HEADER, token);
+  return [input, { ...init, headers }];
+}
+
+let headerInstalled = false;
+/**
+ * The forms post through React Router (a fetcher), whose requests take no headers of their
+ * own: the page's fetch adds the header to same-origin posts, once installed by the first form.
+ */
+function sendXsrfHeader(): void {
+  if (headerInstalled) return;
+  headerInstalled = true;
+  const pageFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => pageFetch(...withXsrfHeader(input, init, cookieToken(), window.location.href));
+}
+
 function cookieToken(): string {
   for (const part of document.cookie.split(";")) {
     const [name, ...value] = part.trim().split("=");
@@ -49,6 +78,7 @@ function cookieToken(): string {
  */
 export function useGuardedSubmit(fetcher: Pick<FetcherWithComponents<unknown>, "submit">, action: string) {
   useEffect(() => {
+    sendXsrfHeader();
     void formGuard();
   }, []);
   const submit = fetcher.submit;

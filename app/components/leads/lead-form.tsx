@@ -119,8 +119,9 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
         <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={LIMITS.email} className={`${inputClass("email")} h-11`} />
         {message("email")}
       </div>
-      <div className="grid gap-4 sm:grid-cols-5">
-        <div className="sm:col-span-2">
+      {/* The mobile number needs little room; the country name gets the rest (not cut). */}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <div>
           <CountrySelect
             id={fid("countryCode")}
             name="countryCode"
@@ -131,7 +132,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
             hydrated={hydrated}
           />
         </div>
-        <div className="sm:col-span-3">
+        <div>
           {label("phone", "Mobile number")}
           <input
             {...fieldProps("phone")}

@@ -8,6 +8,7 @@ import { areaSceneSvg, avatarSvg, blogCoverSvg, developerLogoSvg, heroPosterSvg,
 import type { Rng } from "./art/random.ts";
 import { PHOTO_VARIANTS, planPhotos } from "./photo-plan.ts";
 import { storeSvgImage, type MediaStore } from "./media.server.ts";
+import type { Progress } from "./progress.server.ts";
 
 export type SeedImages = {
   areas: string[];
@@ -40,9 +41,17 @@ async function pooled<T>(tasks: (() => Promise<T>)[], limit = 3): Promise<T[]> {
 export async function SEED_IMAGES(
   store: MediaStore,
   src: { areas: AreaSeed[]; developers: DeveloperSeed[]; agents: AgentSeed[]; blogs: BlogSeed[]; shorts: VideoShortSeed[] },
+  progress?: Progress,
 ): Promise<SeedImages> {
+  const total = PHOTO_KINDS.length * PHOTO_VARIANTS + src.areas.length + src.developers.length + src.agents.length + src.blogs.length + src.shorts.length + 1;
+  let done = 0;
+  const store1 = async (folder: string, name: string, svg: string, width: number) => {
+    const path = await storeSvgImage(store, folder, name, svg, width);
+    progress?.(++done, total);
+    return path;
+  };
   const photoTasks = PHOTO_KINDS.flatMap((kind) =>
-    Array.from({ length: PHOTO_VARIANTS }, (_, v) => () => storeSvgImage(store, "photos", `${kind}-${v + 1}`, listingPhotoSvg(kind, v + 1), 1600)),
+    Array.from({ length: PHOTO_VARIANTS }, (_, v) => () => store1("photos", `${kind}-${v + 1}`, listingPhotoSvg(kind, v + 1), 1600)),
   );
   const photos = await pooled(photoTasks);
   const photoPath = new Map<string, string>();
@@ -51,12 +60,12 @@ export async function SEED_IMAGES(
   });
 
   const [areas, developers, avatars, blogs, shorts, hero] = await Promise.all([
-    pooled(src.areas.map((a, i) => () => storeSvgImage(store, "areas", a.slug, areaSceneSvg(a.scene, i + 1), 1600))),
-    pooled(src.developers.map((d, i) => () => storeSvgImage(store, "developers", d.slug, developerLogoSvg(d.name, i + 1), 480))),
-    pooled(src.agents.map((a, i) => () => storeSvgImage(store, "agents", `agent-${i + 1}`, avatarSvg(a.portrait, i + 1), 400))),
-    pooled(src.blogs.map((b, i) => () => storeSvgImage(store, "blogs", b.slug, blogCoverSvg(b.topic, i + 1), 1600))),
-    pooled(src.shorts.map((s, i) => () => storeSvgImage(store, "shorts", s.videoId, shortThumbnailSvg(s.title, i + 1), 720))),
-    storeSvgImage(store, "hero", "dubai-skyline", heroPosterSvg(), 1920),
+    pooled(src.areas.map((a, i) => () => store1("areas", a.slug, areaSceneSvg(a.scene, i + 1), 1600))),
+    pooled(src.developers.map((d, i) => () => store1("developers", d.slug, developerLogoSvg(d.name, i + 1), 480))),
+    pooled(src.agents.map((a, i) => () => store1("agents", `agent-${i + 1}`, avatarSvg(a.portrait, i + 1), 400))),
+    pooled(src.blogs.map((b, i) => () => store1("blogs", b.slug, blogCoverSvg(b.topic, i + 1), 1600))),
+    pooled(src.shorts.map((s, i) => () => store1("shorts", s.videoId, shortThumbnailSvg(s.title, i + 1), 720))),
+    store1("hero", "dubai-skyline", heroPosterSvg(), 1920),
   ]);
 
   return {

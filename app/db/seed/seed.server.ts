@@ -21,6 +21,7 @@ import { chance, int, pick } from "./art/random.ts";
 import { BATHROOMS, BEDROOMS, COMPLETION_YEARS, EMIRATES, PROPERTY_TYPES, PURPOSE, PURPOSES, STATUSES, countryRows } from "./lookups.ts";
 import { amenitiesFor, bedroomsWord, generateUnit, isCommercial, paragraphsFor, slugify, type GeneratedUnit } from "./unit-generator.ts";
 import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
+import { progressPrinter, type Progress } from "./progress.server.ts";
 import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
 import { brochurePdf } from "./brochure.ts";
 import { bumpDataVersion } from "../queries/data-versions.server.ts";
@@ -33,6 +34,8 @@ export type SeedOptions = {
   units?: number;
   logger?: Logger;
   imageFormats?: ImageFormat[];
+  /** Reports the drawing of the demo images; by default a progress line on stderr (progress.server.ts). */
+  imageProgress?: Progress;
 };
 
 export const DEMO_UNIT_COUNT = 240;
@@ -110,7 +113,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const unitCount = opts.units ?? DEMO_UNIT_COUNT;
   const large = unitCount > 5_000;
   const store: MediaStore = { dir: opts.mediaDir, formats: opts.imageFormats ?? ["avif", "webp"] };
-  const images: SeedImages = await SEED_IMAGES(store, { areas: AREAS, developers: DEVELOPERS, agents: AGENTS, blogs: BLOGS, shorts: VIDEO_SHORTS });
+  const images: SeedImages = await SEED_IMAGES(
+    store,
+    { areas: AREAS, developers: DEVELOPERS, agents: AGENTS, blogs: BLOGS, shorts: VIDEO_SHORTS },
+    opts.imageProgress ?? progressPrinter("Drawing the demo images"),
+  );
   opts.logger?.info({ ms: Date.now() - started }, "seed images ready");
 
   const lookup = (names: string[]) => names.map((name, i) => ({ id: i + 1, name, sort: i }));
