@@ -33,8 +33,17 @@ export async function allRoutes(baseURL: string): Promise<SiteRoute[]> {
   return cached;
 }
 
-/** Collects console errors/warnings and uncaught page errors; read `problems` after the checks. */
-export function watchConsole(page: Page): string[] {
+/** The map sites the pages embed (app/components/listing/map-embed.tsx). */
+const MAP_SITES = /^https:\/\/(www\.)?(openstreetmap\.org|google\.com)\//;
+
+/**
+ * Collects console errors/warnings and uncaught page errors; read `problems` after the checks.
+ * The test network is closed, so the map sites are faked at the network edge with a page of
+ * their own (a browser logs every failed request as a console error; what a visitor sees when
+ * the map cannot load is tested in content-pages.spec.ts).
+ */
+export async function watchConsole(page: Page): Promise<string[]> {
+  await page.route(MAP_SITES, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map" }));
   const problems: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()} (${msg.location().url})`);

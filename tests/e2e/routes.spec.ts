@@ -12,7 +12,7 @@ const DEFAULT_TITLE_ONLY = /^\s*$/;
 for (const name of ROUTE_NAMES) {
   test(`route ${name}: 200, h1 and title at every width, quiet console`, async ({ page, baseURL }) => {
     const path = await routePath(baseURL!, name);
-    const problems = watchConsole(page);
+    const problems = await watchConsole(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
       const response = await page.goto(path);
