@@ -29,6 +29,7 @@ import { createPageCache, invalidateAll } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { startCacheInvalidation } from "./cache-invalidation.ts";
 import { publicFiles } from "./public-files.ts";
+import { missingMemorySettings } from "./memory-settings.ts";
 import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } from "./lifecycle.ts";
 
 export type StartOptions = { vite?: ViteDevServer; env?: Env };
@@ -121,6 +122,8 @@ function serverLifecycle(db: Db, logger: ReturnType<typeof getLogger>): Lifecycl
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const env = opts.env ?? getEnv();
   const logger = getLogger(env.LOG_LEVEL);
+  const missing = env.NODE_ENV === "production" ? missingMemorySettings(process.execArgv, process.env, process.platform) : [];
+  if (missing.length) logger.warn({ missing }, "started without the memory settings of `npm start` (docs/deploy.md): memory grows higher under load");
   // Migrating and seeding may take long statements: on their own connection, without the requests' time limits.
   const setup = createDb(env.DATABASE_URL, { poolSize: 2 });
   try {

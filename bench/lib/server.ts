@@ -4,14 +4,17 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "../../server/memory-settings.ts";
 
 export type BenchServer = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
 export async function startBuiltServer(opts: { port: number; databaseUrl: string; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<BenchServer> {
   if (!fs.existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
     env: {
       ...process.env,
+      // Started as production starts it (`npm start`, docs/deploy.md).
+      ...SERVER_MALLOC_ENV,
       NODE_ENV: "production",
       PORT: String(opts.port),
       DATABASE_URL: opts.databaseUrl,
