@@ -1,10 +1,14 @@
-/** The one "Read More" of the blog cards (home carousel and blog list, spec 2.3): same words, same arrow. */
+/**
+ * The one "Read More" of the blog cards (home carousel and blog list, spec 2.3): same words, same
+ * arrow. Where it is a link of its own, the link adds the post's title as hidden text, so its text
+ * says where it leads (search engines flag a bare "Read More").
+ */
 import { Icon } from "../icons/icon.tsx";
 
 export function ReadMore() {
   return (
     <>
-      Read More
+      <span>Read More</span>
       <Icon name="arrow-right" className="h-4 w-4 transition group-hover:translate-x-0.5" />
     </>
   );

@@ -68,8 +68,9 @@ export function BlogSlide({ blog }: { blog: { autoId: number; blogURL: string; t
           {cutText(blog.title, TEXT_CUTS.blogTitle)}
         </h3>
         <p className="mt-2 text-sm text-slate-600">{cutText(blog.description, TEXT_CUTS.blogDescription)}</p>
-        <Link to={href} aria-label={`Read More: ${blog.title}`} className="group mt-auto inline-flex items-center gap-1 self-start pt-4 text-sm font-semibold text-brand-700 hover:underline">
+        <Link to={href} className="group mt-auto inline-flex items-center gap-1 self-start pt-4 text-sm font-semibold text-brand-700 hover:underline">
           <ReadMore />
+          <span className="sr-only">: {blog.title}</span>
         </Link>
       </div>
     </article>
