@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import { once } from "node:events";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { lockPostgresTables } from "../support/db-locks.ts";
 
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://root@127.0.0.1:5432/test";
 // Beside the main browser-test server (E2E_PORT) and multi-instance.spec.ts's ports (+11..+13).
@@ -30,17 +31,7 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 }
 
 /** Every table locked by another connection until the returned function releases them. */
-async function lockEverything(): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public'`);
-  await client.query("begin");
-  await client.query(`lock table ${rows.map((r) => `"${r.t}"`).join(", ")} in access exclusive mode`);
-  return async () => {
-    await client.query("rollback");
-    await client.end();
-  };
-}
+const lockEverything = () => lockPostgresTables(databaseUrl);
 
 let npm: ChildProcess;
 const output: string[] = [];

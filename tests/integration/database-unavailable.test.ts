@@ -6,13 +6,13 @@
  */
 import SQLite from "better-sqlite3";
 import express from "express";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDb, sqlitePathFromUrl, type Db } from "../../app/db/client.server.ts";
 import { createLifecycle } from "../../server/lifecycle.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { silentLogger, startLeadApi, type LeadApi } from "../support/lead-server.ts";
 import { listen } from "../support/listen.ts";
+import { lockPostgresTables } from "../support/db-locks.ts";
 
 const TIMEOUTS = { connectMs: 1000, statementMs: 300, idleInTransactionMs: 1000, sqliteBusyMs: 200 };
 
@@ -20,17 +20,7 @@ const lead = { name: "Mariam Saeed", email: "mariam.locked@example.com", country
 
 /** Holds every table locked from another connection until released. */
 async function holdLocks(t: TestDb): Promise<() => Promise<void>> {
-  if (t.dialect === "postgres") {
-    const client = new pg.Client({ connectionString: t.url });
-    await client.connect();
-    const { rows } = await client.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public'`);
-    await client.query("begin");
-    await client.query(`lock table ${rows.map((r) => `"${r.t}"`).join(", ")} in access exclusive mode`);
-    return async () => {
-      await client.query("rollback");
-      await client.end();
-    };
-  }
+  if (t.dialect === "postgres") return lockPostgresTables(t.url);
   // SQLite in WAL mode: readers go on; a write waits for this writer's lock.
   const other = new SQLite(sqlitePathFromUrl(t.url));
   other.exec("begin immediate");
