@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests. Route modules are tested end to end in a browser (tests/e2e).
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "demo/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup/fail-on-console.ts"],
     globalSetup: ["./tests/setup/global-setup.ts"],

@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { parseEnv } from "../app/config/env.server.ts";
 import { createDb } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { isDatabaseEmpty, seedDatabase } from "../app/db/seed/seed.server.ts";
+import { isDatabaseEmpty, seedDatabase } from "../demo/seed.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 
 const { values } = parseArgs({ options: { units: { type: "string" }, force: { type: "boolean", default: false } } });

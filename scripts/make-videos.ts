@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { heroPosterSvg, listingPhotoSvg } from "../app/db/seed/art/index.ts";
+import { heroPosterSvg, listingPhotoSvg } from "../demo/art/index.ts";
 
 const out = path.resolve("public/video");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "videos-"));

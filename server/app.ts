@@ -14,7 +14,7 @@ import type { ViteDevServer } from "vite";
 import { getEnv, type Env } from "../app/config/env.server.ts";
 import { createDb, type Db, type DialectName } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { seedIfEmpty } from "../app/db/seed/seed.server.ts";
+import { seedIfEmpty } from "../demo/seed.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "../app/context.ts";
 import { API_BODY_BYTES, apiRouter } from "./api/router.ts";

@@ -10,7 +10,7 @@ import { cutHtml } from "../lib/format.ts";
 import { TEXT_CUTS } from "../lib/constants.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { AreaCard } from "../components/projects/area-card.tsx";
-import { META } from "../db/seed/content/pages.ts";
+import { META } from "../../demo/content/pages.ts";
 
 const INTRO =
   "Where you buy matters as much as what you buy. Our area guides describe each community, who it suits and what is being built there, so you can compare neighbourhoods before you view.";

@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/category";
 import { dbContext } from "../context.ts";
-import { CATEGORY_PAGES } from "../db/seed/content/pages.ts";
+import { CATEGORY_PAGES } from "../../demo/content/pages.ts";
 import { categoryForPath } from "../lib/categories.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { loadUnitList } from "../lib/unit-list.server.ts";

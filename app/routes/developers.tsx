@@ -14,7 +14,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { FaqAccordion } from "../components/faq-accordion.tsx";
 import { DeveloperCard, DeveloperCardSkeleton } from "../components/projects/developer-card.tsx";
-import { DEVELOPERS_PAGE, META } from "../db/seed/content/pages.ts";
+import { DEVELOPERS_PAGE, META } from "../../demo/content/pages.ts";
 
 const SKELETON_COUNT = 6;
 

@@ -24,7 +24,7 @@ import { HERO_POSTER, HERO_VIDEO, Hero } from "../components/home/hero.tsx";
 import { OffplanCard } from "../components/home/offplan-card.tsx";
 import { VideoShortCard } from "../components/home/video-short.tsx";
 import { HOME_CATEGORIES } from "../components/home/home-content.ts";
-import { HOME, META, TESTIMONIALS } from "../db/seed/content/pages.ts";
+import { HOME, META, TESTIMONIALS } from "../../demo/content/pages.ts";
 import { HOME_HIGHLIGHTS, HOME_OFFPLAN_COUNT, OFFPLAN_STATUS_ID, TEXT_CUTS } from "../lib/constants.ts";
 import { cutHtml, cutText } from "../lib/format.ts";
 import { getLogger } from "../lib/logger.server.ts";

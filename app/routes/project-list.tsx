@@ -9,7 +9,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProjectListView } from "../components/projects/project-list-view.tsx";
 import { loadProjectList } from "../components/projects/project-list-data.server.ts";
-import { META } from "../db/seed/content/pages.ts";
+import { META } from "../../demo/content/pages.ts";
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];

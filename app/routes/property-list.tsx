@@ -2,7 +2,7 @@
 import type { Route } from "./+types/property-list";
 import { dbContext } from "../context.ts";
 import { UnitListView } from "../components/listing/unit-list-view.tsx";
-import { META } from "../db/seed/content/pages.ts";
+import { META } from "../../demo/content/pages.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { loadUnitList } from "../lib/unit-list.server.ts";
 import { unitSearchQuery } from "../lib/unit-search-url.ts";

@@ -11,7 +11,7 @@ import { once } from "node:events";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { createClient } from "redis";
-import { DEMO_UNIT_COUNT } from "../../app/db/seed/seed.server.ts";
+import { DEMO_UNIT_COUNT } from "../../demo/seed.server.ts";
 import { TestSmtp } from "../support/test-smtp.ts";
 
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://root@127.0.0.1:5432/test";

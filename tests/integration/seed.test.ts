@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { emptyTestDb, seededTestDb, testDialects, TEST_MEDIA_DIR, TEST_NOW, type TestDb } from "../support/databases.ts";
 import { createDb } from "../../app/db/client.server.ts";
 import { migrateToLatest } from "../../app/db/migrate.server.ts";
-import { seedDatabase, seedIfEmpty } from "../../app/db/seed/seed.server.ts";
+import { seedDatabase, seedIfEmpty } from "../../demo/seed.server.ts";
 import type { Db } from "../../app/db/client.server.ts";
 
 const TABLES = [

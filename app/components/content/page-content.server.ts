@@ -1,10 +1,10 @@
 /**
- * The seam between the written texts (app/db/seed/content/pages*.ts, plain data) and the
+ * The seam between the written texts (demo/content/pages*.ts, plain data) and the
  * content pages: each page reads one view shape from here. Legal texts are split into
  * sections at their <h2> headings so the pages can list them under "On this page".
  */
 import type { FaqItem } from "../faq-accordion.tsx";
-import type { CareerRole, CommunityBlurb } from "../../db/seed/content/types.ts";
+import type { CareerRole, CommunityBlurb } from "../../../demo/content/types.ts";
 import {
   ABOUT,
   BUYING_GUIDE,
@@ -16,7 +16,7 @@ import {
   PROPERTY_MANAGEMENT,
   RENTING_GUIDE,
   TERMS,
-} from "../../db/seed/content/pages.ts";
+} from "../../../demo/content/pages.ts";
 import { slugify } from "./blog-links.ts";
 
 export type TextSection = { id: string; title: string; html: string };

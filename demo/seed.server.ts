@@ -6,8 +6,8 @@
  */
 import { PostgresAdapter, sql, type Insertable } from "kysely";
 import type { Logger } from "pino";
-import type { Db } from "../client.server.ts";
-import type { Database } from "../schema.ts";
+import type { Db } from "../app/db/client.server.ts";
+import type { Database } from "../app/db/schema.ts";
 import { AREAS } from "./content/areas.ts";
 import { DEVELOPERS } from "./content/developers.ts";
 import { PROJECTS } from "./content/projects.ts";
@@ -24,7 +24,7 @@ import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
 import { progressPrinter, type Progress } from "./progress.server.ts";
 import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
 import { brochurePdf } from "./brochure.ts";
-import { bumpDataVersion } from "../queries/data-versions.server.ts";
+import { bumpDataVersion } from "../app/db/queries/data-versions.server.ts";
 
 export type SeedOptions = {
   mediaDir: string;

@@ -4,7 +4,7 @@
  * world-countries package), the United Arab Emirates at id 221 as the spec's default.
  */
 import worldCountries from "world-countries";
-import { DEFAULT_COUNTRY_ID } from "../../lib/constants.ts";
+import { DEFAULT_COUNTRY_ID } from "../app/lib/constants.ts";
 
 export const PURPOSES = ["Buy", "Rent", "Off-Plan"];
 export const PURPOSE = { buy: 1, rent: 2, offPlan: 3 } as const;

@@ -1,8 +1,8 @@
 // Dev tool: renders sample SVGs to PNG in /tmp/art-preview (never into the repo), writes contact
 // sheets, and times SVG -> WebP with sharp. Usage:
-//   node app/db/seed/art/preview.ts [name-filter] [count]
-// e.g. `node app/db/seed/art/preview.ts living-room 12` or `node app/db/seed/art/preview.ts "" 2`.
-// Timing table (median per kind): `node app/db/seed/art/preview.ts --time [count]`.
+//   node demo/art/preview.ts [name-filter] [count]
+// e.g. `node demo/art/preview.ts living-room 12` or `node demo/art/preview.ts "" 2`.
+// Timing table (median per kind): `node demo/art/preview.ts --time [count]`.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";

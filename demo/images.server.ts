@@ -1,5 +1,5 @@
 /**
- * Renders the demo's images from the generated art (app/db/seed/art) into the media
+ * Renders the demo's images from the generated art (demo/art) into the media
  * folder: a pool of listing photos shared by units and projects, area scenes, developer
  * logos, agent avatars, blog covers, video-short thumbnails and the home hero poster.
  */
