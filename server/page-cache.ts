@@ -2,7 +2,7 @@
  * In-process cache of rendered pages (GET HTML and `.data` answers) and read API answers.
  *
  * - Short time to live (PAGE_CACHE_TTL_MS, 30 s by default), keyed by the request URL, bounded
- *   by the bytes it holds (PAGE_CACHE_MAX_MB: bodies, compressed copies, keys; server/bounded-cache.ts),
+ *   by the bytes it holds (PAGE_CACHE_MAX_MB: bodies, compressed copies, keys; app/lib/cache.server.ts),
  *   the least recently used dropped first: distinct URLs cannot grow the process.
  * - Read API calls (POST /api/<read call> with a Content-Length up to the API's body limit) are
  *   answered the same way, by call and exact body bytes: `serve` reads the small body first (the
@@ -27,7 +27,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { etagMatches, strongEtag } from "../app/lib/response-digest.server.ts";
 import { clearLookups } from "../app/services/lookups.server.ts";
-import { boundedCache, ownBytes } from "./bounded-cache.ts";
+import { boundedCache, ownBytes } from "../app/lib/cache.server.ts";
 
 type Entry = {
   status: number;

@@ -70,7 +70,7 @@ const envFields = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   /** In-process page cache time to live (server/page-cache.ts); default 30 s in production, off otherwise; 0 turns it off. */
   PAGE_CACHE_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
-  /** Memory the page cache may hold, in MB (bodies, compressed copies and keys; server/bounded-cache.ts). */
+  /** Memory the page cache may hold, in MB (bodies, compressed copies and keys; app/lib/cache.server.ts). */
   PAGE_CACHE_MAX_MB: z.coerce.number().min(1).default(64),
   /** How long a request waits on the database before it answers 503 (app/db/client.server.ts DbTimeouts). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),

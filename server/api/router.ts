@@ -10,7 +10,7 @@ import { readCalls } from "./calls.ts";
 import { leadCalls } from "./lead-calls.ts";
 import type { PageCache } from "../page-cache.ts";
 import type { LeadProtection } from "../lead-protection.ts";
-import { ownBytes } from "../bounded-cache.ts";
+import { ownBytes } from "../../app/lib/cache.server.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "../../app/db/unavailable.server.ts";
 
 export const API_BODY_LIMIT = "16kb";
