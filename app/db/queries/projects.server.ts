@@ -3,6 +3,7 @@ import type { Db } from "../client.server.ts";
 import type { ProjectCriteria } from "../../lib/search-criteria.ts";
 import { sql } from "kysely";
 import { listImagesFor } from "./listing-children.server.ts";
+import { fullSeller, idOfPage, lookupName, placeColumns, sellerColumns } from "./listing-columns.server.ts";
 import { priceBounds } from "./unit-filters.server.ts";
 
 export type ProjectListItem = {
@@ -71,47 +72,26 @@ export function filteredProjects(db: Db, c: ProjectCriteria) {
       ),
     );
   }
-  if (c.areaURL) {
-    q = q.where("p.area_id", "in", (eb) => eb.selectFrom("areas").select("id").where("page_url", "=", c.areaURL));
-  }
-  if (c.developerURL) {
-    q = q.where("p.developer_id", "in", (eb) => eb.selectFrom("developers").select("id").where("page_url", "=", c.developerURL));
-  }
+  if (c.areaURL) q = q.where("p.area_id", "in", idOfPage(db, "areas", c.areaURL));
+  if (c.developerURL) q = q.where("p.developer_id", "in", idOfPage(db, "developers", c.developerURL));
   return q;
-}
-
-/**
- * The name of a row of a small lookup table, as a scalar subquery (as for units,
- * units.server.ts): PostgreSQL spent 2-3 ms planning the seven-table join of every list
- * page at 10,000 projects, more than running it. The foreign keys guarantee the row exists.
- */
-function lookupName(table: "statuses" | "property_types" | "emirates", column: string) {
-  return sql<string>`(select l.name from ${sql.table(table)} l where l.id = ${sql.ref(column)})`;
 }
 
 function withDisplayColumns(db: Db) {
   return db
     .selectFrom("projects as p")
     .innerJoin("areas as a", "a.id", "p.area_id")
-    .innerJoin("developers as d", "d.id", "p.developer_id")
     .innerJoin("agents as ag", "ag.id", "p.agent_id")
+    .innerJoin("developers as d", "d.id", "p.developer_id")
     .selectAll("p")
-    .select([
+    .select((eb) => [
       lookupName("statuses", "p.status_id").as("status_name"),
       lookupName("property_types", "p.type_id").as("type_name"),
-      "a.name as area_name",
-      "a.page_url as area_url",
-      lookupName("emirates", "a.emirate_id").as("emirate_name"),
       "d.name as developer_name",
       "d.page_url as developer_url",
       "d.logo_path as developer_logo",
-      "ag.name as agent_name",
-      "ag.designation as agent_designation",
-      "ag.avatar_path as agent_avatar",
-      "ag.phone as agent_phone",
-      "ag.email as agent_email",
-      "ag.country_code as agent_country_code",
-      "ag.brn as agent_brn",
+      ...placeColumns(eb),
+      ...sellerColumns(eb),
     ]);
 }
 
@@ -172,18 +152,12 @@ async function toItems(db: Db, ids: number[], total: number): Promise<ProjectLis
         totalRecord: total,
         firstProjectImagesPath: imgs[0] ?? null,
         images: imgs,
-        contactSellerName: r.agent_name,
-        contactSellerDesignation: r.agent_designation,
-        contactSellerAvatar: r.agent_avatar,
-        contactSellerPhone: r.agent_phone,
-        contactSellerEmail: r.agent_email,
-        countryCodeContactSeller: r.agent_country_code,
+        ...fullSeller(r),
         projectDescription: r.description_html,
         broucherDocument: r.brochure_path,
         videoPath: r.video_path,
         mapView: r.map_url,
         permitNumber: r.permit_number,
-        agentBRN: r.agent_brn,
       },
     ];
   });

@@ -10,7 +10,7 @@
  */
 import type { Db } from "../client.server.ts";
 import type { UnitCriteria } from "../../lib/search-criteria.ts";
-import { filteredUnits, hasNarrowFilter, priceBounds } from "./unit-filters.server.ts";
+import { filteredUnits, hasNarrowFilter, priceBounds, smallFilters } from "./unit-filters.server.ts";
 
 type Band = { id: number; lo: number; hi: number };
 
@@ -33,6 +33,13 @@ async function countMatching(db: Db, c: UnitCriteria): Promise<number> {
   return Number(row.n);
 }
 
+/** The rows of the totals table for the search's small filters (all price bands). */
+function totalsFor(db: Db, c: UnitCriteria) {
+  let q = db.selectFrom("unit_search_counts as s");
+  for (const f of smallFilters(c)) q = q.where(`s.${f.column}`, f.op, f.value);
+  return q;
+}
+
 export type Combination = { purpose_id: number; status_id: number; type_id: number; bedroom_id: number; bathroom_id: number };
 
 /**
@@ -45,18 +52,11 @@ export async function matchingCombinations(db: Db, c: UnitCriteria, max: number)
   const bands = await priceBands(db);
   const inRange = bands.filter((b) => b.lo <= (to ?? Number.POSITIVE_INFINITY) && b.hi - 1 >= (from ?? 0));
   if (!inRange.length) return [];
-  let q = db
-    .selectFrom("unit_search_counts as s")
+  const rows = await totalsFor(db, c)
     .select(["s.purpose_id", "s.status_id", "s.type_id", "s.bedroom_id", "s.bathroom_id"])
     .where("s.n", ">", 0)
     .where("s.price_band", ">=", inRange[0]!.id)
-    .where("s.price_band", "<=", inRange.at(-1)!.id);
-  if (c.purpose) q = q.where("s.purpose_id", "=", c.purpose);
-  if (c.status) q = q.where("s.status_id", "=", c.status);
-  if (c.unitType) q = q.where("s.type_id", "=", c.unitType);
-  if (c.beds.length) q = q.where("s.bedroom_id", "in", c.beds);
-  if (c.bathroom.length) q = q.where("s.bathroom_id", "in", c.bathroom);
-  const rows = await q.groupBy(["s.purpose_id", "s.status_id", "s.type_id", "s.bedroom_id", "s.bathroom_id"]).limit(max + 1).execute();
+    .where("s.price_band", "<=", inRange.at(-1)!.id).groupBy(["s.purpose_id", "s.status_id", "s.type_id", "s.bedroom_id", "s.bathroom_id"]).limit(max + 1).execute();
   return rows.length > max ? undefined : rows;
 }
 
@@ -73,12 +73,7 @@ export async function countUnits(db: Db, c: UnitCriteria): Promise<number> {
   const slices = cut.map((b) => countMatching(db, { ...c, priceFrom: Math.max(lo, b.lo), priceTo: Math.min(hi, b.hi - 1) }));
   let sum = Promise.resolve(0);
   if (whole.length) {
-    let q = db.selectFrom("unit_search_counts as s");
-    if (c.purpose) q = q.where("s.purpose_id", "=", c.purpose);
-    if (c.status) q = q.where("s.status_id", "=", c.status);
-    if (c.unitType) q = q.where("s.type_id", "=", c.unitType);
-    if (c.beds.length) q = q.where("s.bedroom_id", "in", c.beds);
-    if (c.bathroom.length) q = q.where("s.bathroom_id", "in", c.bathroom);
+    let q = totalsFor(db, c);
     if (whole.length < bands.length) q = q.where("s.price_band", ">=", whole[0]!.id).where("s.price_band", "<=", whole.at(-1)!.id);
     sum = q
       .select((eb) => eb.fn.sum<number | string | null>("s.n").as("n"))

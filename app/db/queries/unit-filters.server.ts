@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import type { Db } from "../client.server.ts";
 import type { UnitCriteria } from "../../lib/search-criteria.ts";
+import { idOfPage } from "./listing-columns.server.ts";
 
 /** Largest price the column holds (32-bit on PostgreSQL). */
 export const MAX_STORED_PRICE = 2_147_483_647;
@@ -18,6 +19,23 @@ export function priceBounds(c: Pick<UnitCriteria, "priceFrom" | "priceTo">): { f
   return { from, to, empty };
 }
 
+export type SmallFilterColumn = "purpose_id" | "status_id" | "type_id" | "bedroom_id" | "bathroom_id";
+
+/**
+ * The set filters among the five small ones (purpose, status, type, beds, baths), as column,
+ * operator and value: the units table and the totals table (unit-counts.server.ts) name these
+ * columns alike, so one list serves the search and both uses of the totals.
+ */
+export function smallFilters(c: UnitCriteria): { column: SmallFilterColumn; op: "=" | "in"; value: number | number[] }[] {
+  const set: { column: SmallFilterColumn; op: "=" | "in"; value: number | number[] }[] = [];
+  if (c.purpose) set.push({ column: "purpose_id", op: "=", value: c.purpose });
+  if (c.status) set.push({ column: "status_id", op: "=", value: c.status });
+  if (c.unitType) set.push({ column: "type_id", op: "=", value: c.unitType });
+  if (c.beds.length) set.push({ column: "bedroom_id", op: "in", value: c.beds });
+  if (c.bathroom.length) set.push({ column: "bathroom_id", op: "in", value: c.bathroom });
+  return set;
+}
+
 /**
  * Units matching every set filter except price (filteredUnits adds the price bounds). When
  * the search is narrowed to an area, a developer or a unit, the broad filters are written
@@ -27,24 +45,16 @@ export function priceBounds(c: Pick<UnitCriteria, "priceFrom" | "priceTo">): { f
  */
 function unitsMatching(db: Db, c: UnitCriteria) {
   const narrow = hasNarrowFilter(c);
-  const col = (name: "purpose_id" | "status_id" | "type_id" | "bedroom_id" | "bathroom_id") =>
+  const col = (name: SmallFilterColumn) =>
     narrow ? sql<number>`+${sql.ref(`u.${name}`)}` : sql<number>`${sql.ref(`u.${name}`)}`;
   let q = db.selectFrom("units as u").where("u.is_active", "=", 1);
   if (c.unitId) q = q.where("u.id", "=", c.unitId);
   if (c.area) q = q.where("u.area_id", "=", c.area);
   if (c.developersId) q = q.where("u.developer_id", "=", c.developersId);
-  if (c.unitType) q = q.where(col("type_id"), "=", c.unitType);
-  if (c.purpose) q = q.where(col("purpose_id"), "=", c.purpose);
-  if (c.status) q = q.where(col("status_id"), "=", c.status);
-  if (c.beds.length) q = q.where(col("bedroom_id"), "in", c.beds);
-  if (c.bathroom.length) q = q.where(col("bathroom_id"), "in", c.bathroom);
+  for (const f of smallFilters(c)) q = q.where(col(f.column), f.op, f.value);
   if (c.unitPageURL) q = q.where("u.page_url", "=", c.unitPageURL);
-  if (c.areaURL) {
-    q = q.where("u.area_id", "in", (eb) => eb.selectFrom("areas").select("id").where("page_url", "=", c.areaURL));
-  }
-  if (c.developerURL) {
-    q = q.where("u.developer_id", "in", (eb) => eb.selectFrom("developers").select("id").where("page_url", "=", c.developerURL));
-  }
+  if (c.areaURL) q = q.where("u.area_id", "in", idOfPage(db, "areas", c.areaURL));
+  if (c.developerURL) q = q.where("u.developer_id", "in", idOfPage(db, "developers", c.developerURL));
   return q;
 }
 

@@ -1,9 +1,9 @@
 /** Unit search (spec 2.4, 3) and unit details (spec 2.6), in the API's field names. */
-import { sql } from "kysely";
 import type { Db } from "../client.server.ts";
 import type { UnitCriteria } from "../../lib/search-criteria.ts";
 import { pricePeriodOf, type PricePeriod } from "../../lib/format.ts";
 import { listImagesFor } from "./listing-children.server.ts";
+import { cardSeller, fullSeller, lookupName, placeColumns, sellerColumns } from "./listing-columns.server.ts";
 import { countUnits, matchingCombinations, type Combination } from "./unit-counts.server.ts";
 import { filteredUnits, hasNarrowFilter } from "./unit-filters.server.ts";
 
@@ -53,23 +53,13 @@ export type UnitDetails = Omit<UnitListing, "totalRecord" | "images"> & {
   projectId: number | null;
 };
 
-/**
- * The name of a row of a small lookup table, as a scalar subquery. The lookups are not
- * joined: PostgreSQL spent 10 ms planning the ten-table join of every list page (bench at
- * 1M units), against under 1 ms executing it; each subquery is planned on its own, cheaply.
- * The foreign keys guarantee the row exists, as the inner joins did.
- */
-function lookupName(table: "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "emirates", column: string) {
-  return sql<string>`(select l.name from ${sql.table(table)} l where l.id = ${sql.ref(column)})`;
-}
-
 function withDisplayColumns(db: Db) {
   return db
     .selectFrom("units as u")
     .innerJoin("areas as a", "a.id", "u.area_id")
     .innerJoin("agents as ag", "ag.id", "u.agent_id")
     .leftJoin("developers as d", "d.id", "u.developer_id")
-    .select([
+    .select((eb) => [
       "u.id",
       "u.page_url",
       "u.title",
@@ -85,18 +75,13 @@ function withDisplayColumns(db: Db) {
       "d.page_url as developer_url",
       "u.price",
       "u.area_id",
-      "a.name as area_name",
-      "a.page_url as area_url",
-      lookupName("emirates", "a.emirate_id").as("emirate_name"),
       lookupName("bedrooms", "u.bedroom_id").as("bedroom_name"),
       lookupName("bathrooms", "u.bathroom_id").as("bathroom_name"),
       "u.size_sqft",
       "u.posted_on",
       "u.map_url",
-      "ag.name as agent_name",
-      "ag.phone as agent_phone",
-      "ag.email as agent_email",
-      "ag.country_code as agent_country_code",
+      ...placeColumns(eb),
+      ...sellerColumns(eb),
     ]);
 }
 
@@ -125,10 +110,7 @@ function toListingBase(r: DisplayRow) {
     bathroomType: r.bathroom_name,
     unitSize: r.size_sqft,
     postedon: r.posted_on,
-    contactSellerName: r.agent_name,
-    contactSellerPhone: r.agent_phone,
-    contactSellerEmail: r.agent_email,
-    countryCodeContactSeller: r.agent_country_code,
+    ...cardSeller(r),
     mapView: r.map_url,
   };
 }
@@ -208,28 +190,17 @@ export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: Unit
 
 export async function getUnitDetails(db: Db, unitId: number): Promise<UnitDetails | undefined> {
   const r = await withDisplayColumns(db)
-    .select([
-      "u.description_html",
-      "u.brochure_path",
-      "u.video_path",
-      "u.permit_number",
-      "u.project_id",
-      "ag.designation as agent_designation",
-      "ag.avatar_path as agent_avatar",
-      "ag.brn as agent_brn",
-    ])
+    .select(["u.description_html", "u.brochure_path", "u.video_path", "u.permit_number", "u.project_id"])
     .where("u.id", "=", unitId)
     .where("u.is_active", "=", 1)
     .executeTakeFirst();
   if (!r) return undefined;
   return {
     ...toListingBase(r),
+    ...fullSeller(r),
     unitDescription: r.description_html,
     broucherDocument: r.brochure_path,
     videoPath: r.video_path,
-    contactSellerDesignation: r.agent_designation,
-    contactSellerAvatar: r.agent_avatar,
-    agentBRN: r.agent_brn,
     permitNumber: r.permit_number,
     developerURL: r.developer_url,
     areaURL: r.area_url,
