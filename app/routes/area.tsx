@@ -3,26 +3,18 @@
  * list, with the same search form and pagination. An area without projects still shows its
  * guide, with 'Not Found' below; an unknown URL is a 404.
  */
-import { data } from "react-router";
 import type { Route } from "./+types/area";
 import { dbContext } from "../context.ts";
 import { findAreaGuide } from "../db/queries/areas.server.ts";
 import { sanitizeDescription } from "../lib/sanitize.server.ts";
 import { absoluteUrl, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { cutText, htmlToText } from "../lib/format.ts";
-import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Img } from "../components/img.tsx";
-import { JsonLd } from "../components/json-ld.tsx";
-import { Prose } from "../components/content/prose.tsx";
-import { ProjectListView } from "../components/projects/project-list-view.tsx";
-import { loadProjectList } from "../components/projects/project-list-data.server.ts";
+import { ProfileIntro, ProfilePage, profileJsonLd } from "../components/projects/profile-page.tsx";
+import { loadProfileList } from "../lib/project-list.server.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const db = context.get(dbContext);
-  const url = params.url;
-  const area = /^[a-z0-9-]{1,200}$/i.test(url) ? await findAreaGuide(db, url) : undefined;
-  if (!area) throw data(null, { status: 404 });
-  const list = await loadProjectList(db, new URL(request.url), { area: area.areaId });
+  const { found: area, list } = await loadProfileList(context.get(dbContext), request, params.url, findAreaGuide, (a) => ({ area: a.areaId }));
   return {
     area: {
       name: area.area,
@@ -50,41 +42,24 @@ export function meta(args: Route.MetaArgs) {
 export default function AreaPage({ loaderData, matches }: Route.ComponentProps) {
   const { area: a, list } = loaderData;
   const siteUrl = siteUrlFrom(matches);
+  const place = { "@type": "AdministrativeArea", name: a.emiratesName, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } };
   return (
-    <main id="main">
-      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-        <div className="page-gutter pb-10 pt-6">
-          <Breadcrumb items={[{ label: "Area Guides", to: "/areas" }, { label: a.name }]} />
-          <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
-            <div className="min-w-0">
-              <p className="text-sm font-semibold uppercase tracking-wider text-gold-600">Area guide · {a.emiratesName}</p>
-              <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{a.name}</h1>
-              {a.description && <Prose html={a.description} className="mt-4 text-slate-700" />}
-            </div>
-            <div className="overflow-hidden rounded-xl bg-slate-200 shadow-sm lg:order-first">
-              <Img src={a.imageURL} alt={`${a.name}, ${a.emiratesName}`} sizes="(min-width: 1024px) 50vw, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
-            </div>
-          </div>
+    <ProfilePage
+      crumbs={[{ label: "Area Guides", to: "/areas" }, { label: a.name }]}
+      list={list}
+      resultsHeading={`Projects in ${a.name}`}
+      emptyMessage={`We have no listed projects in ${a.name} at the moment. Ask our consultants about homes for sale or rent here.`}
+      jsonLd={profileJsonLd("Place", siteUrl, { name: a.name, path: `/area/${a.pageURL}`, descriptionHtml: a.description }, {
+        ...(a.imageURL ? { image: absoluteUrl(siteUrl, a.imageURL) } : {}),
+        containedInPlace: place,
+      })}
+    >
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
+        <ProfileIntro eyebrow={`Area guide · ${a.emiratesName}`} name={a.name} descriptionHtml={a.description} className="mt-4 text-slate-700" />
+        <div className="overflow-hidden rounded-xl bg-slate-200 shadow-sm lg:order-first">
+          <Img src={a.imageURL} alt={`${a.name}, ${a.emiratesName}`} sizes="(min-width: 1024px) 50vw, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
         </div>
-      </header>
-      <div className="page-gutter pb-16 pt-8">
-        <ProjectListView
-          data={list}
-          resultsHeading={`Projects in ${a.name}`}
-          emptyMessage={`We have no listed projects in ${a.name} at the moment. Ask our consultants about homes for sale or rent here.`}
-        />
       </div>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Place",
-          name: a.name,
-          url: absoluteUrl(siteUrl, `/area/${a.pageURL}`),
-          ...(a.imageURL ? { image: absoluteUrl(siteUrl, a.imageURL) } : {}),
-          description: cutText(htmlToText(a.description), 300),
-          containedInPlace: { "@type": "AdministrativeArea", name: a.emiratesName, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } },
-        }}
-      />
-    </main>
+    </ProfilePage>
   );
 }

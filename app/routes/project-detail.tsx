@@ -7,98 +7,53 @@
  * Unknown or non-numeric ids are real 404s; a pageURL that is not the project's own redirects
  * (301) to the canonical URL.
  */
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { Link } from "../components/link.tsx";
 import type { Route } from "./+types/project-detail";
 import { dbContext } from "../context.ts";
 import { getPaymentPlan, getProject } from "../db/queries/projects.server.ts";
-import { listAmenities, listDetails, listMedia, listPlaces } from "../db/queries/listing-children.server.ts";
 import { sanitizeDescription } from "../lib/sanitize.server.ts";
-import { permitInfo } from "../lib/permit.server.ts";
-import { absoluteUrl, seoMeta, siteUrlFrom } from "../lib/seo.ts";
+import { listingIdOr404, loadListingExtras, redirectToCanonical } from "../lib/listing-detail.server.ts";
+import { projectJsonLd } from "../lib/listing-json-ld.ts";
+import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { cutText, formatAed, htmlToText } from "../lib/format.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Img } from "../components/img.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
-import { Prose } from "../components/content/prose.tsx";
 import { Gallery } from "../components/listing/gallery.tsx";
 import { Badge, FactsRow, Price } from "../components/listing/card-parts.tsx";
 import { AreaIcon, BedIcon, PinIcon } from "../components/listing/icons.tsx";
-import { ContactSellerCard } from "../components/listing/contact-seller-card.tsx";
 import { contactBarHandle } from "../components/listing/contact-bar.tsx";
-import { MortgageCalculator } from "../components/listing/mortgage-calculator.tsx";
-import { VideoPlayer } from "../components/listing/video-player.tsx";
-import { MapEmbed, usableMapUrl } from "../components/listing/map-embed.tsx";
-import { AmenitiesList, BrochureLink, DetailSection, DetailsList, PlacesTable } from "../components/listing/detail-sections.tsx";
+import { DetailAside, DetailSections } from "../components/listing/detail-page.tsx";
+import { DetailSection } from "../components/listing/detail-sections.tsx";
 import { completionText, projectBedsText, projectHref, sizeRangeText } from "../components/projects/project-text.ts";
 import { PaymentPlan } from "../components/projects/payment-plan.tsx";
 import { brokerage } from "../config/brokerage.ts";
 
-const MAX_ID = 2_147_483_647;
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const raw = params.projectId;
-  const projectId = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (!projectId || projectId > MAX_ID) throw data(null, { status: 404 });
+  const projectId = listingIdOr404(params.projectId);
   const db = context.get(dbContext);
   const project = await getProject(db, projectId);
   if (!project) throw data(null, { status: 404 });
   const canonical = projectHref(project);
-  if (params.pageURL !== project.projectURL || raw !== String(projectId)) throw redirect(canonical, 301);
-
-  const [media, details, amenities, places, paymentPlan, permit] = await Promise.all([
-    listMedia(db, "project", projectId),
-    listDetails(db, "project", projectId),
-    listAmenities(db, "project", projectId),
-    listPlaces(db, "project", projectId),
-    getPaymentPlan(db, projectId),
-    permitInfo(project.permitNumber, project.agentBRN),
-  ]);
-  const images = media.filter((m) => m.pathType === "Image").map((m) => m.path);
-  const video = project.videoPath ?? media.find((m) => m.pathType === "Video")?.path ?? null;
-  // Only what the page shows: the list-item fields the screen does not use stay on the server.
-  const p = project;
-  return {
-    project: {
-      projectId: p.projectId,
-      projectURL: p.projectURL,
-      projectName: p.projectName,
-      projectTitle: p.projectTitle,
-      projectType: p.projectType,
-      status: p.status,
-      statusId: p.statusId,
-      area: p.area,
-      areaURL: p.areaURL,
-      emiratesName: p.emiratesName,
-      projectBeds: p.projectBeds,
-      sizeFromSqft: p.sizeFromSqft,
-      sizeToSqft: p.sizeToSqft,
-      startingPrice: p.startingPrice,
-      completionYear: p.completionYear,
-      completionQuarter: p.completionQuarter,
-      developerName: p.developerName,
-      developerURL: p.developerURL,
-      developerLogo: p.developerLogo,
-      createdOnUAE: p.createdOnUAE,
-      contactSellerName: p.contactSellerName,
-      contactSellerDesignation: p.contactSellerDesignation,
-      contactSellerAvatar: p.contactSellerAvatar,
-      contactSellerPhone: p.contactSellerPhone,
-      contactSellerEmail: p.contactSellerEmail,
-      countryCodeContactSeller: p.countryCodeContactSeller,
-      projectDescription: sanitizeDescription(p.projectDescription),
-      broucherDocument: p.broucherDocument,
-      mapView: p.mapView,
-    },
-    canonical,
-    images,
-    video,
-    details,
-    amenities: amenities.map((a) => a.amenties),
-    places,
-    paymentPlan,
-    permit,
-  };
+  redirectToCanonical({ pageURL: params.pageURL, raw: params.projectId, id: projectId }, { pageURL: project.projectURL, canonical });
+  const [extras, paymentPlan] = await Promise.all([loadListingExtras(db, "project", projectId, project), getPaymentPlan(db, projectId)]);
+  // Only what the page shows: the list item's photos, ids and permit fields stay on the server.
+  const {
+    images: _images,
+    firstProjectImagesPath: _first,
+    totalRecord: _total,
+    projectTypeId: _type,
+    areaId: _area,
+    developerId: _developer,
+    propertySize: _size,
+    videoPath: _video,
+    permitNumber: _permit,
+    agentBRN: _brn,
+    projectDescription,
+    ...shown
+  } = project;
+  return { project: { ...shown, projectDescription: sanitizeDescription(projectDescription) }, canonical, extras, paymentPlan };
 }
 
 /** Phones and tablets get the contact bar (Call, WhatsApp, Enquire): the card comes last there. */
@@ -115,23 +70,22 @@ export function meta(args: Route.MetaArgs) {
       155,
     ),
     path: d.canonical,
-    image: d.images[0],
+    image: d.extras.images[0],
   });
 }
 
 export default function ProjectDetail({ loaderData, matches }: Route.ComponentProps) {
-  const { project: p, images, video, details, amenities, places, paymentPlan, permit, canonical } = loaderData;
-  const siteUrl = siteUrlFrom(matches);
+  const { project: p, extras, paymentPlan, canonical } = loaderData;
   const address = `${p.area}, ${p.emiratesName}`;
-  const mapUrl = usableMapUrl(p.mapView);
   const completion = completionText(p.completionYear, p.completionQuarter);
   const developerHref = `/developer/${p.developerURL}`;
+  const page = { siteUrl: siteUrlFrom(matches), canonical, name: p.projectName, descriptionHtml: p.projectDescription, images: extras.images };
 
   return (
     <main id="main" className="page-gutter pb-16 pt-6">
       <Breadcrumb items={[{ label: "Projects", to: "/project-list" }, { label: p.projectName }]} />
       <div className="mt-4">
-        <Gallery images={images} title={p.projectName} />
+        <Gallery images={extras.images} title={p.projectName} />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -178,133 +132,42 @@ export default function ProjectDetail({ loaderData, matches }: Route.ComponentPr
               </div>
             </dl>
           </header>
-
-          {details.length > 1 && (
-            <DetailSection id="details" title="Property Details">
-              <DetailsList details={details} />
-            </DetailSection>
-          )}
-
-          {p.projectDescription && (
-            <DetailSection id="description" title="Description">
-              <Prose html={p.projectDescription} className="text-slate-700" />
-            </DetailSection>
-          )}
-
-          {paymentPlan.length > 0 && (
-            <DetailSection id="payment-plan" title="Payment Plan">
-              <PaymentPlan steps={paymentPlan} />
-            </DetailSection>
-          )}
-
-          {amenities.length > 1 && (
-            <DetailSection id="amenities" title="Amenities">
-              <AmenitiesList amenities={amenities} />
-            </DetailSection>
-          )}
-
-          {places.length > 1 && (
-            <DetailSection id="places" title="Places Near By">
-              <PlacesTable places={places} />
-            </DetailSection>
-          )}
-
-          {video && (
-            <DetailSection id="video" title="Video">
-              <VideoPlayer src={video} poster={images[0] ?? null} title={`Video tour of ${p.projectName}`} />
-            </DetailSection>
-          )}
-
-          {p.broucherDocument && <BrochureLink href={p.broucherDocument} />}
-
-          {p.startingPrice > 0 && (
-            <DetailSection id="mortgage" title="Mortgage Calculator">
-              <MortgageCalculator price={p.startingPrice} />
-            </DetailSection>
-          )}
-
-          {mapUrl && (
-            <DetailSection id="map" title="Map View">
-              <p className="-mt-2 mb-3 inline-flex items-center gap-1.5 text-sm text-slate-700">
-                <PinIcon className="h-4 w-4 text-brand-600" />
-                {p.projectName}, {address}
-              </p>
-              <MapEmbed url={mapUrl} title={`Map of ${p.projectName}, ${address}`} address={`${p.projectName}, ${address}`} />
-            </DetailSection>
-          )}
-        </div>
-
-        <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-label="Contact and permit">
-          <ContactSellerCard
-            name={p.contactSellerName}
-            designation={p.contactSellerDesignation}
-            avatar={p.contactSellerAvatar}
-            countryCode={p.countryCodeContactSeller}
-            phone={p.contactSellerPhone}
-            email={p.contactSellerEmail}
-            subject={p.projectName}
-            enquiry={{ projectId: p.projectId }}
+          <DetailSections
+            extras={extras}
+            name={p.projectName}
+            descriptionHtml={p.projectDescription}
+            brochure={p.broucherDocument}
+            price={p.startingPrice}
+            mapUrl={p.mapView}
+            place={`${p.projectName}, ${address}`}
+            afterDescription={
+              paymentPlan.length > 0 && (
+                <DetailSection id="payment-plan" title="Payment Plan">
+                  <PaymentPlan steps={paymentPlan} />
+                </DetailSection>
+              )
+            }
           />
-          <section aria-labelledby="permit-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="permit-heading" className="text-base font-bold text-slate-900">
-              Advertising permit
-            </h2>
-            <div className="mt-3 flex items-start gap-4">
-              <a
-                href={permit.verificationUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="block h-24 w-24 shrink-0"
-                aria-label={`Verify permit ${permit.permitNumber} with Dubai Land Department (opens in a new tab)`}
-              >
-                <span className="block h-24 w-24 [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: permit.qrSvg }} />
-              </a>
-              <dl className="space-y-1.5 text-sm">
-                <div>
-                  <dt className="text-slate-600">Trakheesi permit</dt>
-                  <dd className="font-semibold tabular-nums text-slate-900">{permit.permitNumber}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Brokerage ORN</dt>
-                  <dd className="font-semibold tabular-nums text-slate-900">{permit.orn}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Agent BRN</dt>
-                  <dd className="font-semibold tabular-nums text-slate-900">{permit.brn}</dd>
-                </div>
-              </dl>
-            </div>
-          </section>
-        </aside>
+        </div>
+        <DetailAside seller={p} subject={p.projectName} enquiry={{ projectId: p.projectId }} permit={extras.permit} />
       </div>
 
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Product",
-          name: p.projectName,
-          url: absoluteUrl(siteUrl, canonical),
-          description: cutText(htmlToText(p.projectDescription) || p.projectTitle, 500),
-          category: `${p.projectType} (${p.status})`,
-          image: images.slice(0, 5).map((src) => absoluteUrl(siteUrl, src)),
-          brand: { "@type": "Brand", name: p.developerName, url: absoluteUrl(siteUrl, developerHref) },
-          offers: {
-            "@type": "Offer",
-            price: p.startingPrice,
-            priceCurrency: "AED",
-            url: absoluteUrl(siteUrl, canonical),
-            availability: p.statusId === 2 ? "https://schema.org/InStock" : "https://schema.org/PreOrder",
-            availabilityStarts: p.createdOnUAE,
-            seller: { "@type": "RealEstateAgent", name: brokerage.name, url: siteUrl },
-          },
-          additionalProperty: [
-            { "@type": "PropertyValue", name: "Completion", value: completion },
-            { "@type": "PropertyValue", name: "Location", value: address },
-            ...(p.projectBeds ? [{ "@type": "PropertyValue", name: "Bedrooms", value: p.projectBeds }] : []),
-          ],
-        }}
+        data={projectJsonLd(page, {
+          title: p.projectTitle,
+          projectType: p.projectType,
+          status: p.status,
+          statusId: p.statusId,
+          startingPrice: p.startingPrice,
+          createdOn: p.createdOnUAE,
+          developerName: p.developerName,
+          developerHref,
+          sellerName: brokerage.name,
+          completion,
+          address,
+          beds: p.projectBeds,
+        })}
       />
     </main>
   );
 }
-

@@ -8,7 +8,7 @@ import { dbContext } from "../context.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProjectListView } from "../components/projects/project-list-view.tsx";
-import { loadProjectList } from "../components/projects/project-list-data.server.ts";
+import { loadProjectList } from "../lib/project-list.server.ts";
 import { META } from "../../demo/content/pages.ts";
 
 export function meta(args: Route.MetaArgs) {

@@ -46,13 +46,13 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
           <UnitSearchForm
             action={searchAction}
             values={{ ...filters, status: c.status, developersId: c.developersId }}
-            purposes={data.purposes}
-            areas={data.areas}
-            types={data.types}
-            beds={data.beds}
-            baths={data.baths}
+            purposes={data.options.purposes}
+            areas={data.options.areas}
+            types={data.options.types}
+            beds={data.options.beds}
+            baths={data.options.baths}
           />
-          {showStatus && <StatusRadioGroup statuses={data.statuses} value={c.status} search={search} action={pathname} />}
+          {showStatus && <StatusRadioGroup statuses={data.options.statuses} value={c.status} search={search} action={pathname} />}
         </FilterDisclosure>
         <p className="ml-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
           {formatNumber(data.total)} {data.total === 1 ? "property" : "properties"}
@@ -61,11 +61,11 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
       <section aria-label="Search results" className="mt-5">
         {loading ? (
           <ListSkeleton />
-        ) : data.units.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <NotFoundCard resetTo={pathname} />
         ) : (
           <ol className="space-y-5">
-            {data.units.map((u, i) => (
+            {data.items.map((u, i) => (
               <li key={u.autoId}>
                 <UnitCard unit={u} now={data.now} priority={i === 0} />
               </li>

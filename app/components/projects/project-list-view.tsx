@@ -13,8 +13,8 @@ import { ListSkeleton, useListLoading } from "../listing/list-skeleton.tsx";
 import { NotFoundCard } from "../listing/not-found-card.tsx";
 import { Pagination } from "../listing/pagination.tsx";
 import { ProjectCard } from "./project-card.tsx";
-import { ProjectSearchForm } from "./project-search-form.tsx";
-import type { ProjectListData } from "./project-list-data.server.ts";
+import { ProjectSearchForm, type ProjectSearchValues } from "./project-search-form.tsx";
+import type { ProjectListData } from "../../lib/project-list.server.ts";
 
 type Props = {
   data: ProjectListData;
@@ -23,6 +23,12 @@ type Props = {
   /** Text of the empty state. */
   emptyMessage?: string;
 };
+
+/** The search form's fields of the criteria (not the page, nor the URL filters a link may carry). */
+function pick(c: ProjectSearchValues): ProjectSearchValues {
+  const { area, developersId, projectId, projectType, completionYear, status, priceFrom, priceTo, beds } = c;
+  return { area, developersId, projectId, projectType, completionYear, status, priceFrom, priceTo, beds };
+}
 
 export function countText(total: number): string {
   return `${formatNumber(total)} ${total === 1 ? "property" : "properties"}`;
@@ -33,7 +39,8 @@ export function ProjectListView({ data, resultsHeading, emptyMessage }: Props) {
   const loading = useListLoading();
   const filtered = search.replace(/^\?/, "") !== "";
   // The page's own filter (a developer's or an area's page) is not the visitor's.
-  const shown = { ...data.values, area: data.pinned.area ? 0 : data.values.area, developersId: data.pinned.developersId ? 0 : data.values.developersId };
+  const c = data.criteria;
+  const shown = { ...pick(c), area: data.pinned.area ? 0 : c.area, developersId: data.pinned.developersId ? 0 : c.developersId };
   return (
     <section aria-labelledby={resultsHeading ? "project-results-heading" : undefined} aria-label={resultsHeading ? undefined : "Projects"}>
       {resultsHeading && (
@@ -45,7 +52,7 @@ export function ProjectListView({ data, resultsHeading, emptyMessage }: Props) {
         <FilterDisclosure key={search} active={activeFilterCount(shown)}>
           <ProjectSearchForm
             action={pathname}
-            values={data.values}
+            values={pick(c)}
             options={data.options}
             hideArea={Boolean(data.pinned.area)}
             hideDeveloper={Boolean(data.pinned.developersId)}
@@ -58,21 +65,21 @@ export function ProjectListView({ data, resultsHeading, emptyMessage }: Props) {
       <div className="mt-4">
         {loading ? (
           <ListSkeleton label="Loading projects" />
-        ) : data.projects.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <NotFoundCard
             message={emptyMessage ?? "No projects match your search. Try another area, developer, price or bedroom count."}
             resetTo={filtered ? pathname : undefined}
           />
         ) : (
           <ol className="space-y-5">
-            {data.projects.map((p, i) => (
+            {data.items.map((p, i) => (
               <li key={p.projectId}>
                 <ProjectCard project={p} now={data.now} priority={i === 0} />
               </li>
             ))}
           </ol>
         )}
-        {!loading && <Pagination page={data.page} totalPages={data.pageCount} label="Result pages" />}
+        {!loading && <Pagination page={data.page} totalPages={data.totalPages} label="Result pages" />}
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
-/** The list pages' loader logic (issue 4) on both databases: URL filters, presets, paging. */
+/** The list pages' loader logic (issues 4, 18) on both databases: URL filters, presets, paging, for units and projects. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { loadUnitList } from "../../app/lib/unit-list.server.ts";
+import { loadProjectList } from "../../app/lib/project-list.server.ts";
 import { categoryForPath } from "../../app/lib/categories.ts";
 
 const url = (qs: string, path = "/property-list") => new URL(`http://test${path}${qs}`);
@@ -26,8 +27,8 @@ for (const dialect of testDialects()) {
           .where("u.price", ">=", 500000).where("u.price", "<=", 5000000).where("u.status_id", "=", 2),
       );
       expect(d.total).toBe(expected);
-      expect(d.units.length).toBe(Math.min(5, expected));
-      for (const u of d.units) {
+      expect(d.items.length).toBe(Math.min(5, expected));
+      for (const u of d.items) {
         expect(u.purposeId).toBe(1);
         expect(u.unitTypeId).toBe(1);
         expect(u.statusId).toBe(2);
@@ -39,7 +40,7 @@ for (const dialect of testDialects()) {
       expect((await loadUnitList(t.db, url("?areaURL=palm-jumeirah"))).total).toBeGreaterThan(0);
       for (const qs of ["?areaURL=no-such-area", "?areaURL=Palm%20Jumeirah", "?developerURL=bad!", "?unitPageURL=%2e%2e", "?areaURL=palm_jumeirah"]) {
         const d = await loadUnitList(t.db, url(qs));
-        expect({ qs, total: d.total, units: d.units.length }).toEqual({ qs, total: 0, units: 0 });
+        expect({ qs, total: d.total, units: d.items.length }).toEqual({ qs, total: 0, units: 0 });
       }
     });
 
@@ -48,7 +49,7 @@ for (const dialect of testDialects()) {
       const d = await loadUnitList(t.db, url("?area=abc&beds=1;2&purpose=-1&page=99999"));
       expect(d.total).toBe(all);
       expect(d.page).toBe(1);
-      expect(d.units).toHaveLength(5);
+      expect(d.items).toHaveLength(5);
       expect(d.totalPages).toBe(Math.ceil(all / 5));
     });
 
@@ -64,8 +65,33 @@ for (const dialect of testDialects()) {
 
     it("offers the statuses and the unit purposes (not Projects)", async () => {
       const d = await loadUnitList(t.db, url(""));
-      expect(d.statuses.map((s) => s.status)).toEqual(["Off-plan", "Ready", "Under Construction"]);
-      expect(d.purposes.map((p) => p.autoId)).toEqual([1, 2]);
+      expect(d.options.statuses.map((s) => s.status)).toEqual(["Off-plan", "Ready", "Under Construction"]);
+      expect(d.options.purposes.map((p) => p.autoId)).toEqual([1, 2]);
+    });
+
+    it("ignores a project page past the end as it does a unit page: the first page shows", async () => {
+      const all = Number(
+        (await t.db.selectFrom("projects").where("is_active", "=", 1).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+      );
+      const first = await loadProjectList(t.db, url("", "/project-list"));
+      const past = await loadProjectList(t.db, url(`?page=${Math.ceil(all / 5) + 1}`, "/project-list"));
+      expect(past.total).toBe(all);
+      expect(past.page).toBe(1);
+      expect(past.totalPages).toBe(Math.ceil(all / 5));
+      expect(past.items.map((p) => p.projectId)).toEqual(first.items.map((p) => p.projectId));
+      expect(past.items).toHaveLength(Math.min(5, all));
+      // The last page itself is kept.
+      const last = await loadProjectList(t.db, url(`?page=${Math.ceil(all / 5)}`, "/project-list"));
+      expect(last.page).toBe(Math.ceil(all / 5));
+      expect(last.items.length).toBeGreaterThan(0);
+    });
+
+    it("gives units and projects the same list shape", async () => {
+      const units = await loadUnitList(t.db, url(""));
+      const projects = await loadProjectList(t.db, url("", "/project-list"));
+      const keys = ["criteria", "items", "now", "options", "page", "total", "totalPages"];
+      expect(Object.keys(units).sort()).toEqual(keys);
+      expect(Object.keys(projects).filter((k) => k !== "pinned").sort()).toEqual(keys);
     });
   });
 }

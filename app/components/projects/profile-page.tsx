@@ -1,0 +1,63 @@
+/**
+ * The page of one area (/area/{URL}) or one developer (/developer/{URL}), spec 2.7, 2.9: a
+ * header with the breadcrumb, the profile (name, picture, sanitised description), then that
+ * area's or developer's project list, and the page's structured data.
+ */
+import type { ReactNode } from "react";
+import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
+import { JsonLd } from "../json-ld.tsx";
+import { Prose } from "../content/prose.tsx";
+import type { ProjectListData } from "../../lib/project-list.server.ts";
+import { absoluteUrl } from "../../lib/seo.ts";
+import { cutText, htmlToText } from "../../lib/format.ts";
+import { ProjectListView } from "./project-list-view.tsx";
+
+type Props = {
+  crumbs: Crumb[];
+  /** The profile's layout (picture and intro), below the breadcrumb. */
+  children: ReactNode;
+  list: ProjectListData;
+  resultsHeading: string;
+  emptyMessage: string;
+  jsonLd: Record<string, unknown>;
+};
+
+export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessage, jsonLd }: Props) {
+  return (
+    <main id="main">
+      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="page-gutter pb-10 pt-6">
+          <Breadcrumb items={crumbs} />
+          {children}
+        </div>
+      </header>
+      <div className="page-gutter pb-16 pt-8">
+        <ProjectListView data={list} resultsHeading={resultsHeading} emptyMessage={emptyMessage} />
+      </div>
+      <JsonLd data={jsonLd} />
+    </main>
+  );
+}
+
+/** The profile's words: a small line above the name (kind and place), the name, the description. */
+export function ProfileIntro({ eyebrow, name, descriptionHtml, className }: { eyebrow: string; name: string; descriptionHtml: string; className: string }) {
+  return (
+    <div className="min-w-0">
+      <p className="text-sm font-semibold uppercase tracking-wider text-gold-600">{eyebrow}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+      {descriptionHtml && <Prose html={descriptionHtml} className={className} />}
+    </div>
+  );
+}
+
+/** The schema.org description of an area (Place) or a developer (Organization): name, URL, picture, text cut to 300. */
+export function profileJsonLd(type: "Place" | "Organization", siteUrl: string, p: { name: string; path: string; descriptionHtml: string }, extra: Record<string, unknown>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    name: p.name,
+    url: absoluteUrl(siteUrl, p.path),
+    ...extra,
+    description: cutText(htmlToText(p.descriptionHtml), 300),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The data behind the one project list (spec 2.7) that /project-list, /developer/{URL} and
+ * /area/{URL} show: the page of projects for the URL's criteria (read leniently, so a bad
+ * parameter is ignored, never a 500), the total, and the search form's option lists.
+ * A developer or area page pins its own filter (`pinned`), which the URL cannot override.
+ */
+import { data } from "react-router";
+import type { Db } from "../db/client.server.ts";
+import { searchProjects, type ProjectListItem } from "../db/queries/projects.server.ts";
+import { listDevelopers } from "../db/queries/developers.server.ts";
+import { listActiveProjectOptions } from "../db/queries/lookups.server.ts";
+import { lookups } from "../services/lookups.server.ts";
+import { parseProjectSearchParams, type ProjectCriteria } from "./search-criteria.ts";
+import { PAGE_SIZE } from "./constants.ts";
+import { loadListPage, type ListPage } from "./list-page.server.ts";
+import type { ProjectCardData } from "../components/projects/project-card.tsx";
+import type { ProjectSearchOptions } from "../components/projects/project-search-form.tsx";
+
+export type Pinned = Partial<Pick<ProjectCriteria, "developersId" | "area">>;
+
+export type ProjectListData = ListPage<ProjectCardData, ProjectCriteria, ProjectSearchOptions> & { pinned: Pinned };
+
+function toCard(p: ProjectListItem): ProjectCardData {
+  return {
+    projectId: p.projectId,
+    projectURL: p.projectURL,
+    projectName: p.projectName,
+    projectType: p.projectType,
+    status: p.status,
+    area: p.area,
+    emiratesName: p.emiratesName,
+    projectBeds: p.projectBeds,
+    startingPrice: p.startingPrice,
+    completionYear: p.completionYear,
+    developerName: p.developerName,
+    developerLogo: p.developerLogo,
+    createdOnUAE: p.createdOnUAE,
+    images: p.images,
+    contactSellerPhone: p.contactSellerPhone,
+    countryCodeContactSeller: p.countryCodeContactSeller,
+    contactSellerEmail: p.contactSellerEmail,
+  };
+}
+
+async function projectSearchOptions(db: Db, pinned: Pinned): Promise<ProjectSearchOptions> {
+  const [areas, developers, projects, types, years, beds, statuses] = await Promise.all([
+    lookups.areaOptions(db, "Projects"),
+    listDevelopers(db, { activeOnly: true }),
+    listActiveProjectOptions(db, { developerId: pinned.developersId, areaId: pinned.area }),
+    lookups.propertyTypes(db),
+    lookups.completionYears(db),
+    lookups.bedrooms(db),
+    lookups.statuses(db),
+  ]);
+  return {
+    areas: areas.map((a) => ({ areaId: a.areaId, area: a.area, emiratesName: a.emiratesName })),
+    developers: developers.map((d) => ({ id: d.developersId, name: d.developersName })),
+    projects: projects.map((p) => ({ id: p.projectId, name: p.projectName })),
+    types,
+    years: years.map((y) => y.completionYear),
+    beds,
+    statuses,
+  };
+}
+
+async function projectCards(db: Db, criteria: ProjectCriteria) {
+  const { rows, total } = await searchProjects(db, criteria);
+  return { rows: rows.map(toCard), total };
+}
+
+export async function loadProjectList(db: Db, url: URL, pinned: Pinned = {}): Promise<ProjectListData> {
+  const criteria: ProjectCriteria = { ...parseProjectSearchParams(url.searchParams, PAGE_SIZE), ...pinned };
+  return { ...(await loadListPage(criteria, (c) => projectCards(db, c), projectSearchOptions(db, pinned))), pinned };
+}
+
+/**
+ * The loader of an area's or a developer's page: the URL's slug looked up with `find` (a slug
+ * that cannot be a page URL is not looked up), a 404 when there is no such page, and the
+ * project list pinned to it.
+ */
+export async function loadProfileList<T>(db: Db, request: Request, slug: string, find: (db: Db, slug: string) => Promise<T | undefined>, pin: (found: T) => Pinned) {
+  const found = /^[a-z0-9-]{1,200}$/i.test(slug) ? await find(db, slug) : undefined;
+  if (!found) throw data(null, { status: 404 });
+  return { found, list: await loadProjectList(db, new URL(request.url), pin(found)) };
+}
