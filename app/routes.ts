@@ -2,20 +2,8 @@
  * The route table of spec 2.1, one line per screen. Hold it beside the spec to tick off.
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { CATEGORIES } from "./lib/categories.ts";
 
-/** Category pages (spec 2.5): one module, presets chosen by path (app/lib/categories.ts). */
-const CATEGORY_PATHS = [
-  "looking-for-apartments-for-sale-in-dubai",
-  "penthouse-for-sale-in-dubai",
-  "townhouse-for-sale-in-dubai",
-  "villas-for-sale-in-dubai",
-  "apartments-for-rent-in-dubai",
-  "penthouses-for-rent-in-dubai",
-  "townhouses-in-dubai-for-rent",
-  "villas-for-rent-in-dubai",
-  "off-plan-apartments",
-  "off-plan-villas",
-];
 
 export default [
   index("routes/home.tsx"),
@@ -36,7 +24,8 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-condition", "routes/terms-condition.tsx"),
   route("careers", "routes/careers.tsx"),
-  ...CATEGORY_PATHS.map((path) => route(path, "routes/category.tsx", { id: `routes/category/${path}` })),
+  // Category pages (spec 2.5): one module, presets chosen by path (app/lib/categories.ts).
+  ...CATEGORIES.map(({ path }) => route(path, "routes/category.tsx", { id: `routes/category/${path}` })),
   route("buying-a-property-in-dubai", "routes/buying-guide.tsx"),
   route("renting-a-property-in-dubai", "routes/renting-guide.tsx"),
   route("property-management", "routes/property-management.tsx"),

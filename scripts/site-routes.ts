@@ -4,6 +4,8 @@
  * route, axe and HTML checks (tests/e2e/*.spec.ts), `npm run screenshots` and Lighthouse.
  */
 
+import { CATEGORIES } from "../app/lib/categories.ts";
+
 export type SiteRoute = { name: string; path: string };
 
 async function call<T>(baseURL: string, name: string, body: object): Promise<T[]> {
@@ -24,18 +26,7 @@ function first<T>(rows: T[], what: string): T {
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-export const CATEGORY_PATHS = [
-  "looking-for-apartments-for-sale-in-dubai",
-  "penthouse-for-sale-in-dubai",
-  "townhouse-for-sale-in-dubai",
-  "villas-for-sale-in-dubai",
-  "apartments-for-rent-in-dubai",
-  "penthouses-for-rent-in-dubai",
-  "townhouses-in-dubai-for-rent",
-  "villas-for-rent-in-dubai",
-  "off-plan-apartments",
-  "off-plan-villas",
-];
+export const CATEGORY_PATHS = CATEGORIES.map((c) => c.path);
 
 /** The pages Lighthouse audits: one of each page type (issue 16, point 10). */
 export const LIGHTHOUSE_PAGES = [

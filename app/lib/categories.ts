@@ -8,6 +8,8 @@ export type CategoryPreset = {
   heading: string;
   /** The main-menu group the page belongs to (spec 2.2). */
   menuLabel: "Buy" | "Rent" | "Off Plan";
+  /** The link's text in that menu group. */
+  menuText: string;
   purpose: number;
   unitType: number;
   status: number;
@@ -15,18 +17,24 @@ export type CategoryPreset = {
 
 const TYPE = { apartment: 1, villa: 3, townhouse: 4, penthouse: 5 } as const;
 
+/** In the menu's order (spec 2.2): apartments, villas, townhouses, penthouses. The one list of these paths: the route table, the sitemap, the menu and the audits read it. */
 export const CATEGORIES: readonly CategoryPreset[] = [
-  { path: "looking-for-apartments-for-sale-in-dubai", heading: "Apartments for sale in Dubai", menuLabel: "Buy", purpose: 1, unitType: TYPE.apartment, status: 0 },
-  { path: "penthouse-for-sale-in-dubai", heading: "Penthouses for sale in Dubai", menuLabel: "Buy", purpose: 1, unitType: TYPE.penthouse, status: 0 },
-  { path: "townhouse-for-sale-in-dubai", heading: "Townhouses for sale in Dubai", menuLabel: "Buy", purpose: 1, unitType: TYPE.townhouse, status: 0 },
-  { path: "villas-for-sale-in-dubai", heading: "Villas for sale in Dubai", menuLabel: "Buy", purpose: 1, unitType: TYPE.villa, status: 0 },
-  { path: "apartments-for-rent-in-dubai", heading: "Apartments for rent in Dubai", menuLabel: "Rent", purpose: 2, unitType: TYPE.apartment, status: 0 },
-  { path: "penthouses-for-rent-in-dubai", heading: "Penthouses for rent in Dubai", menuLabel: "Rent", purpose: 2, unitType: TYPE.penthouse, status: 0 },
-  { path: "townhouses-in-dubai-for-rent", heading: "Townhouses for rent in Dubai", menuLabel: "Rent", purpose: 2, unitType: TYPE.townhouse, status: 0 },
-  { path: "villas-for-rent-in-dubai", heading: "Villas for rent in Dubai", menuLabel: "Rent", purpose: 2, unitType: TYPE.villa, status: 0 },
-  { path: "off-plan-apartments", heading: "Off-plan apartments", menuLabel: "Off Plan", purpose: 0, unitType: TYPE.apartment, status: 1 },
-  { path: "off-plan-villas", heading: "Off-plan Villas", menuLabel: "Off Plan", purpose: 0, unitType: TYPE.villa, status: 1 },
+  { path: "looking-for-apartments-for-sale-in-dubai", heading: "Apartments for sale in Dubai", menuLabel: "Buy", menuText: "Apartments for sale", purpose: 1, unitType: TYPE.apartment, status: 0 },
+  { path: "villas-for-sale-in-dubai", heading: "Villas for sale in Dubai", menuLabel: "Buy", menuText: "Villas for sale", purpose: 1, unitType: TYPE.villa, status: 0 },
+  { path: "townhouse-for-sale-in-dubai", heading: "Townhouses for sale in Dubai", menuLabel: "Buy", menuText: "Townhouses for sale", purpose: 1, unitType: TYPE.townhouse, status: 0 },
+  { path: "penthouse-for-sale-in-dubai", heading: "Penthouses for sale in Dubai", menuLabel: "Buy", menuText: "Penthouses for sale", purpose: 1, unitType: TYPE.penthouse, status: 0 },
+  { path: "apartments-for-rent-in-dubai", heading: "Apartments for rent in Dubai", menuLabel: "Rent", menuText: "Apartments for rent", purpose: 2, unitType: TYPE.apartment, status: 0 },
+  { path: "villas-for-rent-in-dubai", heading: "Villas for rent in Dubai", menuLabel: "Rent", menuText: "Villas for rent", purpose: 2, unitType: TYPE.villa, status: 0 },
+  { path: "townhouses-in-dubai-for-rent", heading: "Townhouses for rent in Dubai", menuLabel: "Rent", menuText: "Townhouses for rent", purpose: 2, unitType: TYPE.townhouse, status: 0 },
+  { path: "penthouses-for-rent-in-dubai", heading: "Penthouses for rent in Dubai", menuLabel: "Rent", menuText: "Penthouses for rent", purpose: 2, unitType: TYPE.penthouse, status: 0 },
+  { path: "off-plan-apartments", heading: "Off-plan apartments", menuLabel: "Off Plan", menuText: "Off-plan apartments", purpose: 0, unitType: TYPE.apartment, status: 1 },
+  { path: "off-plan-villas", heading: "Off-plan Villas", menuLabel: "Off Plan", menuText: "Off-plan villas", purpose: 0, unitType: TYPE.villa, status: 1 },
 ];
+
+/** The category pages of one menu group, as menu links. */
+export function categoryLinks(menuLabel: CategoryPreset["menuLabel"]): { label: string; to: string }[] {
+  return CATEGORIES.filter((c) => c.menuLabel === menuLabel).map((c) => ({ label: c.menuText, to: `/${c.path}` }));
+}
 
 /** The preset for a pathname ("/villas-for-rent-in-dubai/" or "villas-for-rent-in-dubai"). */
 export function categoryForPath(pathname: string): CategoryPreset | undefined {

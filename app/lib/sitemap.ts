@@ -1,4 +1,6 @@
 /** sitemap.xml text (sitemaps.org 0.9): one URL set, or an index of numbered files past 50,000 URLs. */
+import { CATEGORIES } from "./categories.ts";
+
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Public pages that are not built from data (spec 2.1). */
@@ -15,16 +17,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/privacy-policy",
   "/terms-condition",
   "/careers",
-  "/looking-for-apartments-for-sale-in-dubai",
-  "/penthouse-for-sale-in-dubai",
-  "/townhouse-for-sale-in-dubai",
-  "/villas-for-sale-in-dubai",
-  "/apartments-for-rent-in-dubai",
-  "/penthouses-for-rent-in-dubai",
-  "/townhouses-in-dubai-for-rent",
-  "/villas-for-rent-in-dubai",
-  "/off-plan-apartments",
-  "/off-plan-villas",
+  ...CATEGORIES.map((c) => `/${c.path}`),
   "/buying-a-property-in-dubai",
   "/renting-a-property-in-dubai",
   "/property-management",

@@ -1,4 +1,6 @@
 /** The main menu of spec 2.2, shared by the desktop bar and the mobile panel. */
+import { categoryLinks } from "../../lib/categories.ts";
+
 export type NavLinkItem = { label: string; to: string };
 export type NavItem = NavLinkItem | { label: string; key: string; children: NavLinkItem[] };
 
@@ -8,10 +10,7 @@ export const MAIN_NAV: NavItem[] = [
     label: "Buy",
     key: "buy",
     children: [
-      { label: "Apartments for sale", to: "/looking-for-apartments-for-sale-in-dubai" },
-      { label: "Villas for sale", to: "/villas-for-sale-in-dubai" },
-      { label: "Townhouses for sale", to: "/townhouse-for-sale-in-dubai" },
-      { label: "Penthouses for sale", to: "/penthouse-for-sale-in-dubai" },
+      ...categoryLinks("Buy"),
       { label: "All properties for sale", to: "/property-list?purpose=1" },
     ],
   },
@@ -19,10 +18,7 @@ export const MAIN_NAV: NavItem[] = [
     label: "Rent",
     key: "rent",
     children: [
-      { label: "Apartments for rent", to: "/apartments-for-rent-in-dubai" },
-      { label: "Villas for rent", to: "/villas-for-rent-in-dubai" },
-      { label: "Townhouses for rent", to: "/townhouses-in-dubai-for-rent" },
-      { label: "Penthouses for rent", to: "/penthouses-for-rent-in-dubai" },
+      ...categoryLinks("Rent"),
       { label: "All properties for rent", to: "/property-list?purpose=2" },
     ],
   },
@@ -30,8 +26,7 @@ export const MAIN_NAV: NavItem[] = [
     label: "Off Plan",
     key: "offplan",
     children: [
-      { label: "Off-plan apartments", to: "/off-plan-apartments" },
-      { label: "Off-plan villas", to: "/off-plan-villas" },
+      ...categoryLinks("Off Plan"),
       { label: "All off-plan projects", to: "/project-list?status=1" },
     ],
   },
