@@ -12,16 +12,21 @@ import type { ListingExtras } from "../components/listing/detail-page.tsx";
 
 const MAX_ID = 2_147_483_647;
 
-/** The listing id of the URL, or a 404 for anything that cannot be one. */
-export function listingIdOr404(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (!id || id > MAX_ID) throw data(null, { status: 404 });
-  return id;
-}
-
-/** A 301 to `canonical` unless the URL already is it (its own pageURL, the id written plainly). */
-export function redirectToCanonical(params: { pageURL: string; raw: string; id: number }, own: { pageURL: string; canonical: string }): void {
-  if (params.pageURL !== own.pageURL || params.raw !== String(params.id)) throw redirect(own.canonical, 301);
+/**
+ * The listing the URL names: `find` by the id (an id that cannot be one is not looked up),
+ * a 404 when there is none, a 301 when the URL is not the listing's canonical one.
+ */
+export async function findListingOr404<T>(
+  params: { pageURL: string; rawId: string },
+  find: (id: number) => Promise<T | undefined>,
+  own: (listing: T) => { pageURL: string; canonical: string },
+): Promise<{ id: number; listing: T; canonical: string }> {
+  const id = /^\d{1,10}$/.test(params.rawId) ? Number(params.rawId) : 0;
+  const listing = id && id <= MAX_ID ? await find(id) : undefined;
+  if (!listing) throw data(null, { status: 404 });
+  const { pageURL, canonical } = own(listing);
+  if (params.pageURL !== pageURL || params.rawId !== String(id)) throw redirect(canonical, 301);
+  return { id, listing, canonical };
 }
 
 export async function loadListingExtras(

@@ -5,7 +5,16 @@
  */
 import type { UnitCriteria } from "./search-criteria.ts";
 
-export function unitSearchQuery(c: UnitCriteria, opts: { page?: boolean } = {}): string {
+type Filters = "area" | "developersId" | "unitType" | "priceFrom" | "priceTo" | "purpose" | "status";
+/** A search's filters; the unit and the page are optional (the search form sets neither). */
+export type UnitSearchParams = Pick<UnitCriteria, Filters> & {
+  beds: readonly number[];
+  bathroom: readonly number[];
+  unitId?: number;
+  pageNumber?: number;
+};
+
+export function unitSearchQuery(c: UnitSearchParams, opts: { page?: boolean } = {}): string {
   const p = new URLSearchParams();
   if (c.unitId) p.set("unitId", String(c.unitId));
   if (c.area) p.set("area", String(c.area));
@@ -17,7 +26,7 @@ export function unitSearchQuery(c: UnitCriteria, opts: { page?: boolean } = {}):
   if (c.bathroom.length) p.set("bathroom", c.bathroom.join(","));
   if (c.purpose) p.set("purpose", String(c.purpose));
   if (c.status) p.set("status", String(c.status));
-  if (opts.page !== false && c.pageNumber > 1) p.set("page", String(c.pageNumber));
+  if (opts.page !== false && c.pageNumber && c.pageNumber > 1) p.set("page", String(c.pageNumber));
   const qs = p.toString().replace(/%2C/g, ",");
   return qs ? `?${qs}` : "";
 }

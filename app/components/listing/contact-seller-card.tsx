@@ -3,6 +3,7 @@
  * e-mail; WhatsApp and Call use the agency number (brokerage.ts); 'Enquire Now' asks the
  * site's enquiry modal to open for this listing (`open-enquiry` window event).
  */
+import type { Seller } from "../../db/queries/listing-columns.server.ts";
 import { brokerage } from "../../config/brokerage.ts";
 import { telLink, whatsappLink } from "../../lib/format.ts";
 import { openEnquiry, type OpenEnquiryDetail } from "../leads/lead-forms-data.ts";
@@ -16,19 +17,16 @@ export function agencyWhatsappHref(subject: string): string {
 }
 
 type Props = {
-  name: string;
-  designation: string;
-  avatar: string | null;
-  countryCode: string;
-  phone: string;
-  email: string;
+  seller: Seller;
   /** What the listing is, for the WhatsApp greeting. */
   subject: string;
   enquiry: OpenEnquiryDetail;
   children?: React.ReactNode;
 };
 
-export function ContactSellerCard({ name, designation, avatar, countryCode, phone, email, subject, enquiry, children }: Props) {
+export function ContactSellerCard({ seller, subject, enquiry, children }: Props) {
+  const { contactSellerName: name, contactSellerDesignation: designation, contactSellerAvatar: avatar, contactSellerPhone: phone } = seller;
+  const { contactSellerEmail: email, countryCodeContactSeller: countryCode } = seller;
   const mobile = `+${countryCode.replace(/\D/g, "")} ${phone}`;
   return (
     <section aria-labelledby="contact-seller-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,10 +1,15 @@
 /**
- * The parts of a listing's detail page that units (spec 2.6) and projects (spec 2.8) share:
- * the sections column (each section only when its data exists, in the spec's order), and the
- * side column with the Contact Seller card and the advertising permit.
+ * A listing's detail page as units (spec 2.6) and projects (spec 2.8) share it: breadcrumb,
+ * gallery, the header (badges, name, then the kind's own facts), the sections column (each
+ * section only when its data exists, in the spec's order), the side column with the Contact
+ * Seller card and the advertising permit, and the structured data.
  */
 import type { ReactNode } from "react";
+import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
+import { JsonLd } from "../json-ld.tsx";
+import { Gallery } from "./gallery.tsx";
 import type { DetailItem, PlaceItem } from "../../db/queries/listing-children.server.ts";
+import type { Seller } from "../../db/queries/listing-columns.server.ts";
 import type { PermitInfo } from "../../lib/permit.server.ts";
 import type { OpenEnquiryDetail } from "../leads/lead-forms-data.ts";
 import { Prose } from "../content/prose.tsx";
@@ -25,9 +30,46 @@ export type ListingExtras = {
   permit: PermitInfo;
 };
 
+type DetailPageProps = {
+  crumbs: Crumb[];
+  /** The listing's name: the h1, the gallery's and the video's title, the WhatsApp subject. */
+  name: string;
+  extras: ListingExtras;
+  badges: ReactNode;
+  /** The header's lines below the name (price, place, facts). */
+  children: ReactNode;
+  sections: Omit<SectionsProps, "extras" | "name">;
+  seller: Seller;
+  enquiry: OpenEnquiryDetail;
+  jsonLd: Record<string, unknown>;
+};
+
+export function DetailPage({ crumbs, name, extras, badges, children, sections, seller, enquiry, jsonLd }: DetailPageProps) {
+  return (
+    <main id="main" className="page-gutter pb-16 pt-6">
+      <Breadcrumb items={crumbs} />
+      <div className="mt-4">
+        <Gallery images={extras.images} title={name} />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-10">
+          <header className="space-y-3">
+            <div className="flex flex-wrap gap-2">{badges}</div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
+            {children}
+          </header>
+          <DetailSections extras={extras} name={name} {...sections} />
+        </div>
+        <DetailAside seller={seller} subject={name} enquiry={enquiry} permit={extras.permit} />
+      </div>
+      <JsonLd data={jsonLd} />
+    </main>
+  );
+}
+
 type SectionsProps = {
   extras: ListingExtras;
-  /** The listing's name, for the video's title. */
   name: string;
   descriptionHtml: string;
   brochure: string | null;
@@ -40,86 +82,72 @@ type SectionsProps = {
   afterDescription?: ReactNode;
 };
 
-export function DetailSections({ extras, name, descriptionHtml, brochure, price, mapUrl, place, afterDescription }: SectionsProps) {
+function DetailSections({ extras, name, descriptionHtml, brochure, price, mapUrl, place, afterDescription }: SectionsProps) {
   const { images, video, details, amenities, places } = extras;
   const map = usableMapUrl(mapUrl);
   return (
     <>
-      {details.length > 1 && (
-        <DetailSection id="details" title="Property Details">
-          <DetailsList details={details} />
-        </DetailSection>
-      )}
-      {descriptionHtml && (
-        <DetailSection id="description" title="Description">
-          <Prose html={descriptionHtml} className="text-slate-700" />
-        </DetailSection>
-      )}
+      <Section show={details.length > 1} id="details" title="Property Details">
+        <DetailsList details={details} />
+      </Section>
+      <Section show={Boolean(descriptionHtml)} id="description" title="Description">
+        <Prose html={descriptionHtml} className="text-slate-700" />
+      </Section>
       {afterDescription}
-      {amenities.length > 1 && (
-        <DetailSection id="amenities" title="Amenities">
-          <AmenitiesList amenities={amenities} />
-        </DetailSection>
-      )}
-      {places.length > 1 && (
-        <DetailSection id="places" title="Places Near By">
-          <PlacesTable places={places} />
-        </DetailSection>
-      )}
-      {video && (
-        <DetailSection id="video" title="Video">
-          <VideoPlayer src={video} poster={images[0] ?? null} title={`Video tour of ${name}`} />
-        </DetailSection>
-      )}
+      <Section show={amenities.length > 1} id="amenities" title="Amenities">
+        <AmenitiesList amenities={amenities} />
+      </Section>
+      <Section show={places.length > 1} id="places" title="Places Near By">
+        <PlacesTable places={places} />
+      </Section>
+      <Section show={Boolean(video)} id="video" title="Video">
+        <VideoPlayer src={video ?? ""} poster={images[0] ?? null} title={`Video tour of ${name}`} />
+      </Section>
       {brochure && <BrochureLink href={brochure} />}
-      {price > 0 && (
-        <DetailSection id="mortgage" title="Mortgage Calculator">
-          <MortgageCalculator price={price} />
-        </DetailSection>
-      )}
-      {map && (
-        <DetailSection id="map" title="Map View">
-          <p className="-mt-2 mb-3 inline-flex items-center gap-1.5 text-sm text-slate-700">
-            <PinIcon className="h-4 w-4 text-brand-600" />
-            {place}
-          </p>
-          <MapEmbed url={map} title={`Map of ${place}`} address={place} />
-        </DetailSection>
-      )}
+      <Section show={price > 0} id="mortgage" title="Mortgage Calculator">
+        <MortgageCalculator price={price} />
+      </Section>
+      <Section show={Boolean(map)} id="map" title="Map View">
+        <p className="-mt-2 mb-3 inline-flex items-center gap-1.5 text-sm text-slate-700">
+          <PinIcon className="h-4 w-4 text-brand-600" />
+          {place}
+        </p>
+        <MapEmbed url={map ?? ""} title={`Map of ${place}`} address={place} />
+      </Section>
     </>
   );
 }
 
-/** The seller fields of a listing, in the API's names (listing-columns.server.ts). */
-export type Seller = {
-  contactSellerName: string;
-  contactSellerDesignation: string;
-  contactSellerAvatar: string | null;
-  contactSellerPhone: string;
-  contactSellerEmail: string;
-  countryCodeContactSeller: string;
-};
+/** A titled section, only when `show` (the spec shows each section only when its data exists). */
+function Section({ show, id, title, children }: { show: boolean; id: string; title: string; children: ReactNode }) {
+  return show ? (
+    <DetailSection id={id} title={title}>
+      {children}
+    </DetailSection>
+  ) : null;
+}
 
-export function DetailAside({ seller: s, subject, enquiry, permit }: { seller: Seller; subject: string; enquiry: OpenEnquiryDetail; permit: PermitInfo }) {
+function DetailAside({
+  seller: s,
+  subject,
+  enquiry,
+  permit,
+}: {
+  seller: Seller;
+  subject: string;
+  enquiry: OpenEnquiryDetail;
+  permit: PermitInfo;
+}) {
   return (
     <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-label="Contact and permit">
-      <ContactSellerCard
-        name={s.contactSellerName}
-        designation={s.contactSellerDesignation}
-        avatar={s.contactSellerAvatar}
-        countryCode={s.countryCodeContactSeller}
-        phone={s.contactSellerPhone}
-        email={s.contactSellerEmail}
-        subject={subject}
-        enquiry={enquiry}
-      />
+      <ContactSellerCard seller={s} subject={subject} enquiry={enquiry} />
       <PermitBox permit={permit} />
     </aside>
   );
 }
 
 /** The Trakheesi permit with its QR code (verification with the Dubai Land Department), the ORN and the BRN. */
-export function PermitBox({ permit }: { permit: PermitInfo }) {
+function PermitBox({ permit }: { permit: PermitInfo }) {
   return (
     <section aria-labelledby="permit-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="permit-heading" className="text-base font-bold text-slate-900">

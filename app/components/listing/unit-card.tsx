@@ -7,34 +7,13 @@
 import { Link } from "../link.tsx";
 import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";
-import type { PricePeriod } from "../../lib/format.ts";
+import type { UnitListing } from "../../db/queries/units.server.ts";
 import { CardCarousel } from "./card-carousel.tsx";
 import { Badge, CardFoot, FactsRow, Price, bathroomsText, bedroomsText, sizeText } from "./card-parts.tsx";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
 
-export type UnitCardData = {
-  autoId: number;
-  unitPageURL: string;
-  unitTitle: string;
-  purposeName: string;
-  status: string;
-  unitType: string;
-  classificationName: string;
-  developerName: string | null;
-  developerLogo: string | null;
-  price: number;
-  pricePeriod: PricePeriod;
-  area: string;
-  emiratesName: string;
-  bedroomType: string;
-  bathroomType: string;
-  unitSize: number;
-  postedon: string;
-  contactSellerPhone: string;
-  contactSellerEmail: string;
-  countryCodeContactSeller: string;
-  images: string[];
-};
+/** What a card shows of a unit (units.server.ts). */
+export type UnitCardData = Omit<UnitListing, "purposeId" | "statusId" | "unitTypeId" | "areaId" | "totalRecord" | "contactSellerName" | "mapView">;
 
 export function unitHref(u: { unitPageURL: string; autoId: number }): string {
   return `/property/${encodeURIComponent(u.unitPageURL)}/${u.autoId}`;

@@ -7,6 +7,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { applyPriceRule, type PriceRange } from "../../lib/price-rule.ts";
+import { unitSearchQuery } from "../../lib/unit-search-url.ts";
 import { AreaCombobox } from "../search/area-combobox.tsx";
 import { PriceDropdown } from "../search/price-dropdown.tsx";
 import { RoomsDropdown } from "../search/rooms-dropdown.tsx";
@@ -39,20 +40,10 @@ type Props = {
 
 type Panel = "price" | "rooms" | null;
 
+/** Where a new search goes: the spec's price rule applied, only the set filters, no page. */
 export function unitSearchHref(action: string, v: UnitSearchValues): string {
   const price = applyPriceRule({ min: v.priceFrom, max: v.priceTo });
-  const p = new URLSearchParams();
-  if (v.area) p.set("area", String(v.area));
-  if (v.unitType) p.set("unitType", String(v.unitType));
-  if (price.min) p.set("priceFrom", String(price.min));
-  if (price.max) p.set("priceTo", String(price.max));
-  if (v.beds.length) p.set("beds", v.beds.join(","));
-  if (v.bathroom.length) p.set("bathroom", v.bathroom.join(","));
-  if (v.purpose) p.set("purpose", String(v.purpose));
-  if (v.status) p.set("status", String(v.status));
-  if (v.developersId) p.set("developerId", String(v.developersId));
-  const qs = p.toString().replace(/%2C/g, ",");
-  return qs ? `${action}?${qs}` : action;
+  return action + unitSearchQuery({ ...v, priceFrom: price.min, priceTo: price.max }, { page: false });
 }
 
 export function UnitSearchForm({ action, values, purposes, areas, types, beds, baths }: Props) {

@@ -5,6 +5,7 @@
  * the card, so a click anywhere opens /project/{projectURL}/{projectId}; the buttons and the
  * carousel controls sit above it. Built from the listing pieces the unit card uses.
  */
+import type { ProjectListItem } from "../../db/queries/projects.server.ts";
 import { Link } from "../link.tsx";
 import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
@@ -14,25 +15,13 @@ import { Badge, CardFoot, FactsRow } from "../listing/card-parts.tsx";
 import { BedIcon, PinIcon } from "../listing/icons.tsx";
 import { projectBedsText, projectHref, startingPriceText } from "./project-text.ts";
 
-export type ProjectCardData = {
-  projectId: number;
-  projectURL: string;
-  projectName: string;
-  projectType: string;
-  status: string;
-  area: string;
-  emiratesName: string;
-  projectBeds: string;
-  startingPrice: number;
-  completionYear: number;
-  developerName: string;
-  developerLogo: string | null;
-  createdOnUAE: string;
-  images: string[];
-  contactSellerPhone: string;
-  countryCodeContactSeller: string;
-  contactSellerEmail: string;
-};
+/** What a card shows of a project (projects.server.ts). */
+export type ProjectCardData = Pick<
+  ProjectListItem,
+  | "projectId" | "projectURL" | "projectName" | "projectType" | "status" | "area" | "emiratesName" | "projectBeds" | "startingPrice"
+  | "completionYear" | "developerName" | "developerLogo" | "createdOnUAE" | "images" | "contactSellerPhone" | "countryCodeContactSeller"
+  | "contactSellerEmail"
+>;
 
 export function ProjectCard({ project, now, priority = false }: { project: ProjectCardData; now: string; priority?: boolean }) {
   const href = projectHref(project);

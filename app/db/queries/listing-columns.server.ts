@@ -14,7 +14,10 @@ import type { AgentTable, AreaTable, Database } from "../schema.ts";
  * 1M units) and 2-3 ms for the project page at 10,000 projects, more than running them; each
  * subquery is planned on its own, cheaply. The foreign keys guarantee the row exists.
  */
-export function lookupName(table: "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "emirates", column: string) {
+export function lookupName(
+  table: "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "emirates",
+  column: string,
+) {
   return sql<string>`(select l.name from ${sql.table(table)} l where l.id = ${sql.ref(column)})`;
 }
 
@@ -22,7 +25,11 @@ export function lookupName(table: "purposes" | "statuses" | "property_types" | "
 type WithPlaceAndSeller = ExpressionBuilder<Database & { a: AreaTable; ag: AgentTable }, "a" | "ag">;
 
 export function placeColumns(eb: WithPlaceAndSeller) {
-  return [eb.ref("a.name").as("area_name"), eb.ref("a.page_url").as("area_url"), lookupName("emirates", "a.emirate_id").as("emirate_name")];
+  return [
+    eb.ref("a.name").as("area_name"),
+    eb.ref("a.page_url").as("area_url"),
+    lookupName("emirates", "a.emirate_id").as("emirate_name"),
+  ];
 }
 
 export function sellerColumns(eb: WithPlaceAndSeller) {
@@ -59,8 +66,16 @@ export function cardSeller(r: SellerRow) {
 
 /** The seller as a detail page shows it: the card's fields, the designation, the photo and the BRN. */
 export function fullSeller(r: SellerRow) {
-  return { ...cardSeller(r), contactSellerDesignation: r.agent_designation, contactSellerAvatar: r.agent_avatar, agentBRN: r.agent_brn };
+  return {
+    ...cardSeller(r),
+    contactSellerDesignation: r.agent_designation,
+    contactSellerAvatar: r.agent_avatar,
+    agentBRN: r.agent_brn,
+  };
 }
+
+/** A listing's seller as the API and the detail pages name it. */
+export type Seller = ReturnType<typeof fullSeller>;
 
 /** The id of the area or developer whose page URL is `url` (none when no page has it), as a subquery. */
 export function idOfPage(db: Db, table: "areas" | "developers", url: string) {

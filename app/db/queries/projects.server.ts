@@ -3,10 +3,10 @@ import type { Db } from "../client.server.ts";
 import type { ProjectCriteria } from "../../lib/search-criteria.ts";
 import { sql } from "kysely";
 import { listImagesFor } from "./listing-children.server.ts";
-import { fullSeller, idOfPage, lookupName, placeColumns, sellerColumns } from "./listing-columns.server.ts";
+import { fullSeller, idOfPage, type Seller, lookupName, placeColumns, sellerColumns } from "./listing-columns.server.ts";
 import { priceBounds } from "./unit-filters.server.ts";
 
-export type ProjectListItem = {
+export type ProjectListItem = Seller & {
   projectId: number;
   projectURL: string;
   projectName: string;
@@ -34,18 +34,11 @@ export type ProjectListItem = {
   totalRecord: number;
   firstProjectImagesPath: string | null;
   images: string[];
-  contactSellerName: string;
-  contactSellerDesignation: string;
-  contactSellerAvatar: string | null;
-  contactSellerPhone: string;
-  contactSellerEmail: string;
-  countryCodeContactSeller: string;
   projectDescription: string;
   broucherDocument: string | null;
   videoPath: string | null;
   mapView: string | null;
   permitNumber: string;
-  agentBRN: string;
 };
 
 export type PaymentPlanStep = { milestone: string; percent: number };
@@ -68,7 +61,11 @@ export function filteredProjects(db: Db, c: ProjectCriteria) {
     // A project matches when any of its bedroom options is asked for.
     q = q.where((eb) =>
       eb.exists(
-        eb.selectFrom("project_bedrooms as pb").select("pb.project_id").whereRef("pb.project_id", "=", "p.id").where("pb.bedroom_id", "in", beds),
+        eb
+          .selectFrom("project_bedrooms as pb")
+          .select("pb.project_id")
+          .whereRef("pb.project_id", "=", "p.id")
+          .where("pb.bedroom_id", "in", beds),
       ),
     );
   }
@@ -181,11 +178,23 @@ export async function searchProjects(db: Db, c: ProjectCriteria): Promise<{ rows
   const total = Number(countRow.n);
   if ((c.pageNumber - 1) * c.pageSize >= total) return { rows: [], total };
   const idRows = await projectPageQuery(db, c).execute();
-  return { rows: await toItems(db, idRows.map((r) => r.id), total), total };
+  return {
+    rows: await toItems(
+      db,
+      idRows.map((r) => r.id),
+      total,
+    ),
+    total,
+  };
 }
 
 export async function getProject(db: Db, projectId: number): Promise<ProjectListItem | undefined> {
-  const exists = await db.selectFrom("projects").select("id").where("id", "=", projectId).where("is_active", "=", 1).executeTakeFirst();
+  const exists = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("id", "=", projectId)
+    .where("is_active", "=", 1)
+    .executeTakeFirst();
   if (!exists) return undefined;
   const [item] = await toItems(db, [projectId], 1);
   return item;

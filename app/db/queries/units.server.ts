@@ -3,11 +3,11 @@ import type { Db } from "../client.server.ts";
 import type { UnitCriteria } from "../../lib/search-criteria.ts";
 import { pricePeriodOf, type PricePeriod } from "../../lib/format.ts";
 import { listImagesFor } from "./listing-children.server.ts";
-import { cardSeller, fullSeller, lookupName, placeColumns, sellerColumns } from "./listing-columns.server.ts";
+import { cardSeller, fullSeller, lookupName, placeColumns, sellerColumns, type Seller } from "./listing-columns.server.ts";
 import { countUnits, matchingCombinations, type Combination } from "./unit-counts.server.ts";
 import { filteredUnits, hasNarrowFilter } from "./unit-filters.server.ts";
 
-export type UnitListing = {
+export type UnitListing = ReturnType<typeof cardSeller> & {
   autoId: number;
   unitPageURL: string;
   unitTitle: string;
@@ -32,26 +32,20 @@ export type UnitListing = {
   unitSize: number;
   postedon: string;
   totalRecord: number;
-  contactSellerName: string;
-  contactSellerPhone: string;
-  contactSellerEmail: string;
-  countryCodeContactSeller: string;
   mapView: string | null;
   images: string[];
 };
 
-export type UnitDetails = Omit<UnitListing, "totalRecord" | "images"> & {
-  unitDescription: string;
-  broucherDocument: string | null;
-  videoPath: string | null;
-  contactSellerDesignation: string;
-  contactSellerAvatar: string | null;
-  agentBRN: string;
-  permitNumber: string;
-  developerURL: string | null;
-  areaURL: string;
-  projectId: number | null;
-};
+export type UnitDetails = Omit<UnitListing, "totalRecord" | "images"> &
+  Seller & {
+    unitDescription: string;
+    broucherDocument: string | null;
+    videoPath: string | null;
+    permitNumber: string;
+    developerURL: string | null;
+    areaURL: string;
+    projectId: number | null;
+  };
 
 function withDisplayColumns(db: Db) {
   return db
@@ -172,7 +166,8 @@ export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: Unit
   const offset = (c.pageNumber - 1) * c.pageSize;
   const total = await countUnits(db, c);
   if (offset >= total) return { rows: [], total };
-  const combinations = !hasNarrowFilter(c) && total <= FEW_MATCHES ? await matchingCombinations(db, c, MAX_COMBINATIONS) : undefined;
+  const combinations =
+    !hasNarrowFilter(c) && total <= FEW_MATCHES ? await matchingCombinations(db, c, MAX_COMBINATIONS) : undefined;
   const idRows = await unitPageQuery(db, c, combinations).execute();
   const ids = idRows.map((r) => r.id);
   if (ids.length === 0) return { rows: [], total };
