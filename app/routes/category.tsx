@@ -12,7 +12,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { loadUnitList } from "../lib/unit-list.server.ts";
 import { unitSearchQuery } from "../lib/unit-search-url.ts";
 import { UnitListView } from "../components/listing/unit-list-view.tsx";
-import { FaqAccordion } from "../components/faq-accordion.tsx";
+import { FaqSection } from "../components/faq-section.tsx";
 import { Prose } from "../components/content/prose.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,14 +58,7 @@ export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
           <Prose html={d.seoHtml} className="max-w-4xl text-slate-700" />
         </section>
       )}
-      {d.faq.length > 0 && (
-        <section aria-labelledby="category-faq" className="mt-12">
-          <h2 id="category-faq" className="mb-5 text-2xl font-bold text-slate-900">
-            Frequently asked questions
-          </h2>
-          <FaqAccordion items={d.faq} />
-        </section>
-      )}
+      <FaqSection id="category-faq" items={d.faq} className="mt-12" />
     </UnitListView>
   );
 }

@@ -12,7 +12,7 @@ import { dbContext, requestInfoContext } from "../context.ts";
 import { listDevelopers, type DeveloperCard as DeveloperCardRow } from "../db/queries/developers.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
-import { FaqAccordion } from "../components/faq-accordion.tsx";
+import { FaqSection } from "../components/faq-section.tsx";
 import { DeveloperCard, DeveloperCardSkeleton } from "../components/projects/developer-card.tsx";
 import { DEVELOPERS_PAGE, META } from "../../demo/content/pages.ts";
 
@@ -73,12 +73,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </section>
 
-      <section aria-labelledby="developers-faq-heading" className="page-gutter pb-16 *:max-w-4xl">
-        <h2 id="developers-faq-heading" className="mb-5 text-2xl font-bold text-slate-900">
-          Frequently asked questions
-        </h2>
-        <FaqAccordion items={intro.faq} />
-      </section>
+      <FaqSection id="developers-faq-heading" items={intro.faq} className="page-gutter pb-16 *:max-w-4xl" />
     </main>
   );
 }

@@ -153,14 +153,7 @@ export default function ProjectDetail({ loaderData, matches }: Route.ComponentPr
           <dt className="col-start-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Developer</dt>
           {p.developerLogo && (
             <dd className="col-start-1 row-span-2 row-start-1 [&_picture]:contents">
-              <Img
-                src={p.developerLogo}
-                alt=""
-                sizes="96px"
-                width={96}
-                height={48}
-                className="h-10 w-20 shrink-0 object-contain"
-              />
+              <Img src={p.developerLogo} alt="" sizes="96px" width={96} height={48} className="h-10 w-20 shrink-0 object-contain" />
             </dd>
           )}
           <dd className="col-start-2">
