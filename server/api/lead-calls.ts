@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { acceptLead, acceptSubscription } from "../../app/services/leads.server.ts";
 import type { LeadKind } from "../../app/db/queries/leads.server.ts";
-import { GUARD_FIELDS } from "../../app/lib/lead-schemas.ts";
+import { GUARD_FIELDS } from "../../app/lib/lead-forms.ts";
 import { checkSubmission, XSRF_HEADER, type FormPostCheck } from "../../app/services/lead-guard.server.ts";
 import { SUBSCRIBE_MIN_FILL_MS } from "../../app/services/lead-actions.server.ts";
 import { call, type ApiCall, type ApiContext } from "./calls.ts";
