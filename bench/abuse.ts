@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- abuse [--port 3670] [--urls 20000] [--only fuzz,slow,stall,memory,leads,sigterm,npmstart]`:
+ * `npm run bench -- abuse [--port 3670] [--urls 20000] [--only fuzz,slow,stall,memory,leads,sigterm,npmstart] [--db name]`:
  * what an outside abuser can do to a started production server (issue 17), as one table:
  * - fuzz: malformed paths (traversal, invalid UTF-8, under /media and /flags too), queries, bodies,
  *   methods (TRACE…) and encodings over every route and every `POST /api/*` call of docs/api.md;
@@ -15,7 +15,7 @@
  * - npmstart: whether `npm start` receiving SIGTERM leaves the server running (target: no).
  * Needs a build (`npm run build`); runs the build in the current directory, so running this script
  * from a copy of another commit measures that commit. PostgreSQL: TEST_PG_ADMIN_URL or the local server;
- * a database is created for the run and dropped after. Ports: --port .. --port + 9.
+ * a database is created for the run (--db names it; abuse_<pid> by default) and dropped after. Ports: --port .. --port + 9.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -495,7 +495,8 @@ export async function runAbuse(args: string[]): Promise<number> {
   const urls = Number(option(args, "--urls") ?? 20_000);
   const only = new Set((option(args, "--only") ?? "fuzz,slow,stall,sigterm,memory,leads,npmstart").split(","));
   const admin = process.env.TEST_PG_ADMIN_URL ?? "postgres://root@127.0.0.1:5432/test";
-  const name = `abuse_${process.pid}`;
+  const name = option(args, "--db") ?? `abuse_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`--db: ${name} is not a plain database name`);
   const dbUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
   const adminClient = new pg.Client({ connectionString: admin });
   await adminClient.connect();
