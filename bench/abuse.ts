@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- abuse [--port 3670] [--urls 20000] [--only fuzz,slow,stall,memory,leads,sigterm,npmstart]`:
+ * `npm run bench -- abuse [--port 3670] [--urls 20000] [--only fuzz,slow,stall,memory,leads,sigterm,npmstart] [--db name]`:
  * what an outside abuser can do to a started production server (issue 17), as one table:
  * - fuzz: malformed paths (traversal, invalid UTF-8, under /media and /flags too), queries, bodies,
  *   methods (TRACE…) and encodings over every route and every `POST /api/*` call of docs/api.md;
@@ -15,7 +15,7 @@
  * - npmstart: whether `npm start` receiving SIGTERM leaves the server running (target: no).
  * Needs a build (`npm run build`); runs the build in the current directory, so running this script
  * from a copy of another commit measures that commit. PostgreSQL: TEST_PG_ADMIN_URL or the local server;
- * a database is created for the run and dropped after. Ports: --port .. --port + 9.
+ * a database is created for the run (--db names it; abuse_<pid> by default) and dropped after. Ports: --port .. --port + 9.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +24,7 @@ import net from "node:net";
 import pg from "pg";
 import { printTable, startBuiltServer, type BenchServer } from "./lib/server.ts";
 import { TestSmtp, type ReceivedMail } from "../tests/support/test-smtp.ts";
+import { leadVisitor, stamped, type Visitor } from "../tests/support/lead-visitor.ts";
 import { siteRoutes } from "../scripts/site-routes.ts";
 
 type Row = { check: string; target: string; result: string };
@@ -216,10 +217,17 @@ async function timed(url: string, init?: RequestInit): Promise<string> {
   }
 }
 
-async function visitor(url: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/forms/stamp`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  return { "content-type": "application/json", cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": decodeURIComponent(token), origin: url };
+/**
+ * A lead call as a visitor's browser makes it (tests/support/lead-visitor.ts): the anti-forgery
+ * cookie and token, and a fresh form stamp in the body. Without the stamp every lead would be
+ * refused (400 stamp_required) before it reached what the table measures.
+ */
+async function leadPost(url: string, visitor: Visitor, body: Record<string, unknown>): Promise<RequestInit> {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url, ...visitor.headers },
+    body: JSON.stringify(await stamped(body, visitor)),
+  };
 }
 
 /** A name the lead form accepts (letters only) that differs per lead. */
@@ -230,13 +238,14 @@ function nameFor(i: number): string {
 }
 
 function lead(i: number, email = `visitor${i}@example.com`) {
-  return JSON.stringify({ opCode: 2, name: nameFor(i), email, countryCode: 221, phone: "501234567", message: "Looking for a two bedroom flat near the Marina, please call me in the evening." });
+  return { opCode: 2, name: nameFor(i), email, countryCode: 221, phone: "501234567", message: "Looking for a two bedroom flat near the Marina, please call me in the evening." };
 }
 
 async function runStall(server: BenchServer, dbUrl: string): Promise<Row[]> {
   const locker = new pg.Client({ connectionString: dbUrl });
   await locker.connect();
-  const headers = await visitor(server.url);
+  // The stamp is fetched before the lock, as the form fetched it when it was shown.
+  const leadInit = await leadPost(server.url, await leadVisitor(server.url), lead(0, "stall@example.com"));
   const { rows } = await locker.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public'`);
   await locker.query("begin");
   await locker.query(`lock table ${rows.map((r) => `"${r.t}"`).join(", ")} in access exclusive mode`);
@@ -246,7 +255,7 @@ async function runStall(server: BenchServer, dbUrl: string): Promise<Row[]> {
     timed(`${server.url}/readyz`),
     timed(`${server.url}/property-list?stall=${Date.now()}`),
     timed(`${server.url}/api/GetUnitList`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ pageSize: 3, unitId: 0, area: String(Date.now() % 1000) }) }),
-    timed(`${server.url}/api/AddContactUsLead`, { method: "POST", headers, body: lead(0, "stall@example.com") }),
+    timed(`${server.url}/api/AddContactUsLead`, leadInit),
   ]);
   await release;
   await locker.end();
@@ -324,13 +333,18 @@ async function runLeads(port: number, dbUrl: string): Promise<Row[]> {
   const before = Number((await pool.query("select count(*) as n from leads")).rows[0].n);
   let accepted = 0;
   let refused = 0;
+  const reasons = new Map<string, number>();
   let n = 0;
   const send = async (url: string, count: number, email?: string) => {
-    const headers = await visitor(url);
+    const visitor = await leadVisitor(url);
     for (let i = 0; i < count; i++) {
-      const res = await fetch(`${url}/api/AddContactUsLead`, { method: "POST", headers, body: lead(++n, email) }).catch(() => undefined);
-      if (res && (await res.text()) === "1") accepted++;
-      else refused++;
+      const res = await fetch(`${url}/api/AddContactUsLead`, await leadPost(url, visitor, lead(++n, email))).catch(() => undefined);
+      const text = (await res?.text()) ?? "no answer";
+      if (text === "1") accepted++;
+      else {
+        refused++;
+        reasons.set(`${res?.status ?? "-"} ${text.slice(0, 60)}`, (reasons.get(`${res?.status ?? "-"} ${text.slice(0, 60)}`) ?? 0) + 1);
+      }
     }
   };
   let server = await startBuiltServer({ port, databaseUrl: dbUrl, env });
@@ -360,7 +374,7 @@ async function runLeads(port: number, dbUrl: string): Promise<Row[]> {
   const confirmations = new Map<string, number>();
   for (const m of smtp.received) if (!m.to.includes("desk@example.com")) for (const to of m.to) confirmations.set(to, (confirmations.get(to) ?? 0) + 1);
   return [
-    { check: "leads accepted / stored / notices delivered (SMTP outage + SIGKILL)", target: "equal", result: `${accepted} / ${stored} / ${new Set(ids).size}${refused ? ` (${refused} refused)` : ""}` },
+    { check: "leads accepted / stored / notices delivered (SMTP outage + SIGKILL)", target: "equal", result: `${accepted} / ${stored} / ${new Set(ids).size}${refused ? ` (${refused} refused: ${[...reasons].map(([r, c]) => `${c}× ${r}`).join("; ")})` : ""}` },
     { check: "  duplicate notices", target: "0", result: String(ids.length - new Set(ids).size) },
     { check: "confirmation mails to one address (5 leads, same day)", target: "≤ 1", result: String(Math.max(0, ...confirmations.values())) },
   ];
@@ -481,7 +495,8 @@ export async function runAbuse(args: string[]): Promise<number> {
   const urls = Number(option(args, "--urls") ?? 20_000);
   const only = new Set((option(args, "--only") ?? "fuzz,slow,stall,sigterm,memory,leads,npmstart").split(","));
   const admin = process.env.TEST_PG_ADMIN_URL ?? "postgres://root@127.0.0.1:5432/test";
-  const name = `abuse_${process.pid}`;
+  const name = option(args, "--db") ?? `abuse_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`--db: ${name} is not a plain database name`);
   const dbUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
   const adminClient = new pg.Client({ connectionString: admin });
   await adminClient.connect();

@@ -6,7 +6,7 @@
 import { Link } from "../components/link.tsx";
 import type { Route } from "./+types/forms.lead";
 import { brokerage } from "../config/brokerage.ts";
-import { RESULT_TEXTS } from "../lib/lead-rules.ts";
+import { RESULT_TEXTS } from "../lib/lead-forms.ts";
 import { leadFormAction } from "../services/lead-actions.server.ts";
 import { loadLeadForms } from "../services/lead-forms.server.ts";
 import { LeadForm } from "../components/leads/lead-form.tsx";

@@ -4,7 +4,7 @@
  */
 import type { Route } from "./+types/forms.subscribe";
 import { brokerage } from "../config/brokerage.ts";
-import { RESULT_TEXTS } from "../lib/lead-rules.ts";
+import { RESULT_TEXTS } from "../lib/lead-forms.ts";
 import { subscribeFormAction } from "../services/lead-actions.server.ts";
 import { FormResult } from "../components/leads/form-result.tsx";
 

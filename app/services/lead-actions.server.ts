@@ -9,7 +9,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server.ts";
 import { dbContext, requestInfoContext } from "../context.ts";
 import { getLogger } from "../lib/logger.server.ts";
-import type { LeadActionData } from "../components/leads/lead-forms-data.ts";
+import { RETURN_FIELD, type LeadActionData } from "../lib/lead-forms.ts";
 import { checkFormPost, leadRequestContext, type FormPostCheck } from "./lead-guard.server.ts";
 import { acceptLead, acceptSubscription } from "./leads.server.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "../db/unavailable.server.ts";
@@ -67,7 +67,7 @@ async function readAtMost(request: Request, limit: number): Promise<Buffer<Array
 
 function refuse(status: number, reason: string, args: ActionArgs, form?: FormData) {
   getLogger().info({ reason, ip: args.context.get(requestInfoContext).ip }, "lead form refused");
-  return data<LeadActionData>({ ok: false, refused: true, returnTo: returnPath(form?.get("_return")) }, { status });
+  return data<LeadActionData>({ ok: false, refused: true, returnTo: returnPath(form?.get(RETURN_FIELD)) }, { status });
 }
 
 /** The database did not answer in time: nothing was stored, and the visitor is told so (never 'Success'). */
@@ -78,7 +78,7 @@ async function unlessUnavailable<T>(args: ActionArgs, form: FormData, work: () =
     if (!isDatabaseUnavailable(error)) throw error;
     getLogger().warn({ err: error, ip: args.context.get(requestInfoContext).ip }, "lead form: the database did not answer");
     return data<LeadActionData>(
-      { ok: false, refused: true, unavailable: true, returnTo: returnPath(form.get("_return")) },
+      { ok: false, refused: true, unavailable: true, returnTo: returnPath(form.get(RETURN_FIELD)) },
       { status: 503, headers: { "Retry-After": String(RETRY_AFTER_S) } },
     );
   }
@@ -111,10 +111,10 @@ export async function leadFormAction(args: ActionArgs) {
     });
     if (!result.ok)
       return data<LeadActionData>(
-        { ok: false, errors: result.errors, values, returnTo: returnPath(form.get("_return")) },
+        { ok: false, errors: result.errors, values, returnTo: returnPath(form.get(RETURN_FIELD)) },
         { status: 400 },
       );
-    return data<LeadActionData>({ ok: true, returnTo: returnPath(form.get("_return")) });
+    return data<LeadActionData>({ ok: true, returnTo: returnPath(form.get(RETURN_FIELD)) });
   });
 }
 
@@ -132,10 +132,10 @@ export async function subscribeFormAction(args: ActionArgs) {
     const result = await acceptSubscription(context.get(dbContext), values);
     if (!result.ok)
       return data<LeadActionData>(
-        { ok: false, errors: result.errors, values, returnTo: returnPath(form.get("_return")) },
+        { ok: false, errors: result.errors, values, returnTo: returnPath(form.get(RETURN_FIELD)) },
         { status: 400 },
       );
-    return data<LeadActionData>({ ok: true, returnTo: returnPath(form.get("_return")) });
+    return data<LeadActionData>({ ok: true, returnTo: returnPath(form.get(RETURN_FIELD)) });
   });
 }
 

@@ -7,7 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server.ts";
 import { listCountries } from "../db/queries/lookups.server.ts";
 import { dbContext } from "../context.ts";
-import type { CountryOption, LeadFormsData } from "../components/leads/lead-forms-data.ts";
+import type { CountryOption, LeadFormsData } from "../lib/lead-forms.ts";
 
 const COUNTRY_TTL_MS = 10 * 60_000;
 const countryCache = new WeakMap<Db, { at: number; list: CountryOption[] }>();

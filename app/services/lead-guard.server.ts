@@ -21,7 +21,7 @@
  */
 import crypto from "node:crypto";
 import { createContext } from "react-router";
-import { GUARD_FIELDS } from "../lib/lead-schemas.ts";
+import { GUARD_FIELDS } from "../lib/lead-forms.ts";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";

@@ -1,8 +1,9 @@
 /**
- * Accepting a lead or a subscription: validate with the form's schema, then store it
- * (with its notification in the outbox). Used by the JSON API and by the route actions.
+ * Accepting a lead or a subscription: validate with the form's schema (app/lib/lead-schemas.ts,
+ * the one the browser checks with), then store it (with its notification in the outbox). Used
+ * by the JSON API and by the route actions, so both answer the schema's field messages.
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { Db } from "../db/client.server.ts";
 import { storeLead, upsertSubscriber, type LeadKind, type LeadMeta } from "../db/queries/leads.server.ts";
 import { findCountry } from "../db/queries/lookups.server.ts";
@@ -13,7 +14,7 @@ import { wakeOutbox } from "./outbox.server.ts";
 export type Accepted = { ok: true; id: number; duplicate: boolean };
 export type Rejected = { ok: false; errors: Record<string, string> };
 
-async function validate<S extends z.ZodType>(schema: S, input: unknown): Promise<{ ok: true; data: z.output<S> } | Rejected> {
+async function validate<T>(schema: z.ZodMiniType<T>, input: unknown): Promise<{ ok: true; data: T } | Rejected> {
   const parsed = await schema.safeParseAsync(input);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }

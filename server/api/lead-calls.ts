@@ -1,6 +1,8 @@
 /**
- * The lead calls of spec 7. The body is checked by the form's own schema inside the lead
- * service (so the API and the forms give the same field messages); success answers `1`.
+ * The lead calls of spec 7. The body is checked by the form's own schema (app/lib/lead-schemas.ts,
+ * the one the browser and the route actions use) inside the lead service, so the API and the
+ * forms give the same field messages: a refused body answers 400 `invalid_body` with `fields`;
+ * success answers `1`.
  * Before that, the same checks as a form posted with JavaScript (checkSubmission): the signed
  * anti-forgery token sent back as X-XSRF-TOKEN, the honeypot, and the stamp of
  * GET /forms/stamp as `_stamp` (the minimum fill time; one stamp is one lead).
@@ -8,7 +10,7 @@
 import { z } from "zod";
 import { acceptLead, acceptSubscription } from "../../app/services/leads.server.ts";
 import type { LeadKind } from "../../app/db/queries/leads.server.ts";
-import { GUARD_FIELDS } from "../../app/lib/lead-schemas.ts";
+import { GUARD_FIELDS } from "../../app/lib/lead-forms.ts";
 import { checkSubmission, XSRF_HEADER, type FormPostCheck } from "../../app/services/lead-guard.server.ts";
 import { SUBSCRIBE_MIN_FILL_MS } from "../../app/services/lead-actions.server.ts";
 import { call, type ApiCall, type ApiContext } from "./calls.ts";

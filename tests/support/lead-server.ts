@@ -10,18 +10,11 @@ import { pino } from "pino";
 import type { Db } from "../../app/db/client.server.ts";
 import { apiRouter } from "../../server/api/router.ts";
 import { leadProtection } from "../../server/lead-protection.ts";
-import { GUARD_FIELDS } from "../../app/lib/lead-schemas.ts";
+import { leadVisitor, stamped, type Visitor } from "./lead-visitor.ts";
 
 export const silentLogger = pino({ level: "silent" });
 
-export type Visitor = {
-  cookie: string;
-  token: string;
-  /** The headers a same-origin script sends with a lead call: the cookie and its token. */
-  headers: Record<string, string>;
-  /** A fresh stamp, as a form being shown fetches it. */
-  stamp(): Promise<string>;
-};
+export type { Visitor };
 
 export type LeadApi = {
   url: string;
@@ -64,26 +57,10 @@ export async function startLeadApi(db: Db, opts: { limit?: number; redisUrl?: st
   };
   return {
     url,
-    async visitor() {
-      const res = await fetch(`${url}/forms/stamp`);
-      const set = res.headers.get("set-cookie") ?? "";
-      const m = /XSRF-TOKEN=([^;]+)/.exec(set);
-      if (!m) throw new Error("no XSRF-TOKEN cookie on the stamp response");
-      const cookie = `XSRF-TOKEN=${m[1]}`;
-      const token = decodeURIComponent(m[1]!);
-      return {
-        cookie,
-        token,
-        headers: { cookie, "x-xsrf-token": token },
-        async stamp() {
-          const answer = (await (await fetch(`${url}/forms/stamp`, { headers: { cookie } })).json()) as { stamp: string };
-          return answer.stamp;
-        },
-      };
-    },
+    visitor: () => leadVisitor(url),
     post,
     async submit(call, body, visitor, headers = {}) {
-      return post(call, { ...body, [GUARD_FIELDS.stamp]: await visitor.stamp() }, { ...visitor.headers, ...headers });
+      return post(call, await stamped(body, visitor), { ...visitor.headers, ...headers });
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -5,7 +5,7 @@
  * Before the JavaScript has loaded it is a plain <select>, so the form works without it.
  */
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { CountryOption } from "./lead-forms-data.ts";
+import type { CountryOption } from "../../lib/lead-forms.ts";
 
 type Props = {
   id: string;

@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, type FormEvent } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { GUARD_FIELDS } from "../../lib/lead-rules.ts";
+import { GUARD_FIELDS } from "../../lib/lead-forms.ts";
 
 export const STAMP_PATH = "/forms/stamp";
 const XSRF_COOKIE = "XSRF-TOKEN";

@@ -3,7 +3,7 @@
  * from assistive technology) that form-filling robots fill. Its name means nothing to a
  * password manager or browser autofill, so a person's browser leaves it empty.
  */
-import { GUARD_FIELDS } from "../../lib/lead-rules.ts";
+import { GUARD_FIELDS } from "../../lib/lead-forms.ts";
 
 export function Honeypot() {
   return (

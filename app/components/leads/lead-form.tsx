@@ -4,23 +4,24 @@
  * the form is invalid. It posts to the /forms/lead action: a plain POST before JavaScript
  * has loaded, a fetcher submission (no page reload) after.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { DEFAULT_COUNTRY_ID } from "../../lib/constants.ts";
-import { contactErrors, LIMITS } from "../../lib/lead-rules.ts";
+import { contactLeadSchema, formErrors, LIMITS, RETURN_FIELD, type LeadActionData, type LeadFormsData } from "../../lib/lead-schemas.ts";
 import { CountrySelect } from "./country-select.tsx";
-import { RETURN_FIELD, useCountries, type LeadActionData, type LeadFormsData } from "./lead-forms-data.ts";
+import { useCountries } from "./lead-forms-data.ts";
 import { Honeypot } from "./honeypot.tsx";
 import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
+import { useSchemaForm } from "./use-schema-form.ts";
 
 export const LEAD_ACTION = "/forms/lead";
 
 type Values = { name: string; email: string; countryCode: number; phone: string; message: string };
 type Field = Exclude<keyof Values, "countryCode">;
-const EMPTY: Omit<Values, "countryCode"> = { name: "", email: "", phone: "", message: "" };
 
+/** The form's check in the browser: the contact schema, the one the action applies (an enquiry adds only its hidden ids). */
 export function validateLead(values: Values): Record<string, string> {
-  return contactErrors(values);
+  return formErrors(contactLeadSchema, values);
 }
 
 type Props = {
@@ -40,22 +41,21 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
   const uid = useId();
   const fetcher = useFetcher<LeadActionData>();
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  const [values, setValues] = useState<Values>(() => ({
-    name: initial?.values?.name ?? "",
-    email: initial?.values?.email ?? "",
-    phone: initial?.values?.phone ?? "",
-    message: initial?.values?.message ?? "",
-    countryCode: Number(initial?.values?.countryCode) || DEFAULT_COUNTRY_ID,
-  }));
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>(() =>
-    initial?.errors ? { name: true, email: true, phone: true, message: true } : {},
-  );
+  const state = useSchemaForm<Values>({
+    initial: () => ({
+      name: initial?.values?.name ?? "",
+      email: initial?.values?.email ?? "",
+      phone: initial?.values?.phone ?? "",
+      message: initial?.values?.message ?? "",
+      countryCode: Number(initial?.values?.countryCode) || DEFAULT_COUNTRY_ID,
+    }),
+    validate: validateLead,
+    serverErrors: initial?.errors,
+  });
+  const { hydrated, values, shown, reset } = state;
   const handled = useRef<LeadActionData | undefined>(undefined);
   const onSubmit = useGuardedSubmit(fetcher, LEAD_ACTION);
   const countries = useCountries(data?.countries);
-
-  useEffect(() => setHydrated(true), []);
 
   // The server's answer to a JavaScript submission: reset on success (keeping the country).
   useEffect(() => {
@@ -63,18 +63,12 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
     handled.current = fetcher.data;
     if (fetcher.data.ok) {
       renewFormGuard();
-      setValues((v) => ({ ...EMPTY, countryCode: v.countryCode }));
-      setTouched({});
+      reset((v) => ({ name: "", email: "", phone: "", message: "", countryCode: v.countryCode }));
     }
     onResult?.(fetcher.data.ok);
-  }, [fetcher.state, fetcher.data, onResult]);
+  }, [fetcher.state, fetcher.data, onResult, reset]);
 
-  const errors = hydrated ? validateLead(values) : (initial?.errors ?? {});
-  const invalid = Object.keys(errors).length > 0;
   const busy = fetcher.state !== "idle";
-  const set = (field: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const touch = (field: Field) => () => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
-  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
   const fid = (field: string) => `${uid}-${field}`;
 
   const inputClass = (field: Field) =>
@@ -85,8 +79,8 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
     id: fid(field),
     name: field,
     value: values[field],
-    onChange: set(field),
-    onBlur: touch(field),
+    onChange: (e: { target: { value: string } }) => state.set(field, e.target.value),
+    onBlur: () => state.touch(field),
     "aria-invalid": shown(field) ? true : undefined,
     "aria-describedby": shown(field) ? `${fid(field)}-error` : undefined,
   });
@@ -128,7 +122,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
             label="Country code"
             countries={countries}
             value={values.countryCode}
-            onChange={(id) => setValues((v) => ({ ...v, countryCode: id }))}
+            onChange={(id) => state.set("countryCode", id)}
             hydrated={hydrated}
           />
         </div>
@@ -161,7 +155,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
       </div>
       <button
         type="submit"
-        disabled={hydrated && (invalid || busy)}
+        disabled={state.invalid || (hydrated && busy)}
         className="inline-flex h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto"
       >
         {busy ? "Sending…" : submitLabel}

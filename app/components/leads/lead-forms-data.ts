@@ -1,19 +1,11 @@
 /**
- * The lead forms' shared data (root loader: app/services/lead-forms.server.ts) and the
- * window events that connect 'Enquire Now' buttons, the enquiry modal and the result popup.
+ * The lead forms' browser side: the page's form data (from app/services/lead-forms.server.ts;
+ * its shape is in app/lib/lead-forms.ts) and the window events that connect 'Enquire Now'
+ * buttons, the enquiry modal and the result popup.
  */
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
-
-export type CountryOption = { id: number; name: string; isd: string; iso: string };
-/**
- * The country list, in the loader data (`leadForms`) of the pages that render a lead form on
- * the server (contact us, the no-JavaScript result page); other pages' forms (the enquiry
- * modal, shown on demand) fetch it from COUNTRIES_PATH. Nothing per visitor: the anti-forgery
- * token and stamp are fetched by the form (form-guard.ts).
- */
-export type LeadFormsData = { countries: CountryOption[] };
-export const COUNTRIES_PATH = "/forms/countries";
+import { COUNTRIES_PATH, type CountryOption, type LeadFormsData } from "../../lib/lead-forms.ts";
 
 /** Dispatched by any 'Enquire Now' button: `new CustomEvent("open-enquiry", { detail: { projectId } })`. */
 export const OPEN_ENQUIRY_EVENT = "open-enquiry";
@@ -60,14 +52,6 @@ export function useCountries(fromPage: CountryOption[] | undefined): CountryOpti
   }, [fromPage]);
   return fromPage ?? fetched ?? [];
 }
-
-/** What the route actions answer (app/services/lead-actions.server.ts). */
-export type LeadActionData =
-  | { ok: true; returnTo: string }
-  | { ok: false; returnTo: string; refused?: boolean; unavailable?: boolean; errors?: Record<string, string>; values?: Record<string, string> };
-
-/** Hidden field naming the page a form was on (the no-JavaScript result page links back to it). */
-export const RETURN_FIELD = "_return";
 
 /** Locks the page's scroll while a dialog is open (counted, so two dialogs can overlap). */
 let scrollLocks = 0;

@@ -4,7 +4,7 @@
  * it is open; focus returns where it was.
  */
 import { useEffect, useRef, useState } from "react";
-import { RESULT_TEXTS } from "../../lib/lead-rules.ts";
+import { RESULT_TEXTS } from "../../lib/lead-forms.ts";
 import { LEAD_RESULT_EVENT, lockScroll, type LeadResultDetail } from "./lead-forms-data.ts";
 
 export function ResultPopup() {

@@ -5,16 +5,22 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
-import { LIMITS, RESULT_TEXTS, subscribeErrors, SUBSCRIBE_MESSAGE_MS } from "../../lib/lead-rules.ts";
+import { LIMITS, RESULT_TEXTS, RETURN_FIELD, SUBSCRIBE_MESSAGE_MS, type LeadActionData } from "../../lib/lead-forms.ts";
 import { Honeypot } from "./honeypot.tsx";
 import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
-import { RETURN_FIELD, type LeadActionData } from "./lead-forms-data.ts";
+import { useSchemaForm, type Validate } from "./use-schema-form.ts";
 
 export const SUBSCRIBE_ACTION = "/forms/subscribe";
 type Field = "name" | "email";
+type Values = Record<Field, string>;
 
-export function validateSubscription(values: Record<Field, string>): Record<string, string> {
-  return subscribeErrors(values);
+/**
+ * The form's check in the browser: the subscribe schema, the one the action applies. This form
+ * is in every page's footer, so the schema's code is fetched when the visitor first uses it.
+ */
+export async function loadSubscriptionCheck(): Promise<Validate<Values>> {
+  const { formErrors, subscribeSchema } = await import("../../lib/lead-schemas.ts");
+  return (values) => formErrors(subscribeSchema, values);
 }
 
 export function SubscribeForm() {
@@ -23,35 +29,29 @@ export function SubscribeForm() {
   const uid = useId();
   const fetcher = useFetcher<LeadActionData>();
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "" });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const state = useSchemaForm<Values>({ initial: () => ({ name: "", email: "" }), loadValidate: loadSubscriptionCheck });
+  const { hydrated, values, shown, reset } = state;
   const [success, setSuccess] = useState(false);
   const handled = useRef<LeadActionData | undefined>(undefined);
   const onSubmit = useGuardedSubmit(fetcher, SUBSCRIBE_ACTION);
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     // Spec 8: a failed subscribe shows nothing; success resets the form and says so for 3 s.
     if (fetcher.data.ok) {
       renewFormGuard();
-      setValues({ name: "", email: "" });
-      setTouched({});
+      reset(() => ({ name: "", email: "" }));
       setSuccess(true);
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, reset]);
   useEffect(() => {
     if (!success) return;
     const t = setTimeout(() => setSuccess(false), SUBSCRIBE_MESSAGE_MS);
     return () => clearTimeout(t);
   }, [success]);
 
-  const errors = hydrated ? validateSubscription(values) : {};
-  const invalid = Object.keys(errors).length > 0;
   const busy = fetcher.state !== "idle";
-  const shown = (f: Field) => (touched[f] ? errors[f] : undefined);
   const fid = (f: string) => `${uid}-${f}`;
   const input = (f: Field, type: string, label: string, autoComplete: string, extra: object = {}) => (
     <div>
@@ -65,8 +65,9 @@ export function SubscribeForm() {
         autoComplete={autoComplete}
         required
         value={values[f]}
-        onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
-        onBlur={() => setTouched((t) => (t[f] ? t : { ...t, [f]: true }))}
+        onChange={(e) => state.set(f, e.target.value)}
+        onFocus={state.load}
+        onBlur={() => state.touch(f)}
         aria-invalid={shown(f) ? true : undefined}
         aria-describedby={shown(f) ? `${fid(f)}-error` : undefined}
         className={`block h-10 w-full rounded-md border bg-white/95 px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-gold-400 ${shown(f) ? "border-red-400" : "border-transparent"}`}
@@ -89,7 +90,7 @@ export function SubscribeForm() {
       {input("email", "email", "Email", "email", { maxLength: LIMITS.email })}
       <button
         type="submit"
-        disabled={hydrated && (invalid || busy)}
+        disabled={state.invalid || (hydrated && busy)}
         className="inline-flex h-10 items-center justify-center rounded-md bg-gold-500 px-5 font-semibold uppercase tracking-wide text-brand-900 hover:bg-gold-400 disabled:cursor-not-allowed disabled:bg-slate-500 disabled:text-slate-200"
       >
         Subscribe
