@@ -15,6 +15,7 @@ import { getPaymentPlan, getProject } from "../db/queries/projects.server.ts";
 import { listAmenities, listDetails, listMedia, listPlaces } from "../db/queries/listing-children.server.ts";
 import { sanitizeDescription } from "../lib/sanitize.server.ts";
 import { permitInfo } from "../lib/permit.server.ts";
+import { readBrokerage } from "../content/content.server.ts";
 import { absoluteUrl, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { cutText, formatAed, htmlToText } from "../lib/format.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
@@ -32,7 +33,7 @@ import { MapEmbed, usableMapUrl } from "../components/listing/map-embed.tsx";
 import { AmenitiesList, BrochureLink, DetailSection, DetailsList, PlacesTable } from "../components/listing/detail-sections.tsx";
 import { completionText, projectBedsText, projectHref, sizeRangeText } from "../components/projects/project-text.ts";
 import { PaymentPlan } from "../components/projects/payment-plan.tsx";
-import { brokerage } from "../config/brokerage.ts";
+import { useBrokerage } from "../content/brokerage.ts";
 
 const MAX_ID = 2_147_483_647;
 
@@ -52,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listAmenities(db, "project", projectId),
     listPlaces(db, "project", projectId),
     getPaymentPlan(db, projectId),
-    permitInfo(project.permitNumber, project.agentBRN),
+    readBrokerage(db).then((b) => permitInfo(project.permitNumber, project.agentBRN, b.orn)),
   ]);
   const images = media.filter((m) => m.pathType === "Image").map((m) => m.path);
   const video = project.videoPath ?? media.find((m) => m.pathType === "Video")?.path ?? null;
@@ -120,6 +121,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProjectDetail({ loaderData, matches }: Route.ComponentProps) {
+  const brokerage = useBrokerage();
   const { project: p, images, video, details, amenities, places, paymentPlan, permit, canonical } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const address = `${p.area}, ${p.emiratesName}`;

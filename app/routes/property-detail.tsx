@@ -11,6 +11,7 @@ import { listAmenities, listDetails, listMedia, listPlaces } from "../db/queries
 import { getUnitDetails } from "../db/queries/units.server.ts";
 import { sanitizeDescription } from "../lib/sanitize.server.ts";
 import { permitInfo } from "../lib/permit.server.ts";
+import { readBrokerage } from "../content/content.server.ts";
 import { seoMeta, siteUrlFrom, absoluteUrl } from "../lib/seo.ts";
 import { cutText, formatAed, htmlToText } from "../lib/format.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
@@ -44,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listDetails(db, "unit", unitId),
     listAmenities(db, "unit", unitId),
     listPlaces(db, "unit", unitId),
-    permitInfo(unit.permitNumber, unit.agentBRN),
+    readBrokerage(db).then((b) => permitInfo(unit.permitNumber, unit.agentBRN, b.orn)),
   ]);
   const images = media.filter((m) => m.pathType === "Image").map((m) => m.path);
   const video = unit.videoPath ?? media.find((m) => m.pathType === "Video")?.path ?? null;
