@@ -6,7 +6,7 @@
 import type { Db } from "../app/db/client.server.ts";
 import type { ContentItemInput, ContentPageInput, LocalTextInput } from "../app/content/schema.ts";
 import type { Office } from "../app/content/types.ts";
-import { saveBrokerage, savePages } from "../app/services/content.server.ts";
+import { writeBrokerage, writePages } from "../app/services/content.server.ts";
 import { brokerage } from "./content/brokerage.ts";
 import { ABOUT, BUYING_GUIDE, CAREERS, CATEGORY_PAGES, COMMUNITIES, DEVELOPERS_PAGE, FAQ_PAGE, HOME, META, PRIVACY, PROPERTY_MANAGEMENT, RENTING_GUIDE, TERMS, TESTIMONIALS } from "./content/pages.ts";
 import { CONTACT_HOURS, HOME_TEXTS, PAGE_HEADINGS } from "./content/pages-headings.ts";
@@ -78,14 +78,21 @@ const office = (o: Office) => ({
   lng: o.lng,
 });
 
+/**
+ * Writes the demo texts and identity in one transaction, validated by the content service. The
+ * data version is not moved here: the seed moves it once when everything is written (and
+ * `seedDemo` after this alone).
+ */
 export async function seedContent(db: Db): Promise<void> {
-  await savePages(db, demoContentPages());
-  await saveBrokerage(db, {
-    ...brokerage,
-    name: en(brokerage.name),
-    shortName: en(brokerage.shortName),
-    legalName: en(brokerage.legalName),
-    offices: brokerage.offices.map(office),
+  await db.transaction().execute(async (trx) => {
+    await writePages(trx, demoContentPages());
+    await writeBrokerage(trx, {
+      ...brokerage,
+      name: en(brokerage.name),
+      shortName: en(brokerage.shortName),
+      legalName: en(brokerage.legalName),
+      offices: brokerage.offices.map(office),
+    });
   });
 }
 

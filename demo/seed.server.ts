@@ -91,6 +91,7 @@ export async function seedDemo(db: Db, opts: SeedOptions & { waitMs?: number }):
   if (await seedIfEmpty(db, opts)) return true;
   if (!(await isContentEmpty(db))) return false;
   await seedContent(db);
+  await bumpDataVersion(db, "content");
   return true;
 }
 

@@ -46,19 +46,26 @@ async function insertItems(trx: Tx, page: string, list: string, items: ContentIt
   for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto("content_items").values(rows.slice(i, i + BATCH)).execute();
 }
 
-/** Writes whole pages (all their texts and lists), replacing what those pages had. */
-export async function savePages(db: Db, input: ContentPageInput[]): Promise<void> {
+/**
+ * Writes whole pages (all their texts and lists), replacing what those pages had, inside a
+ * transaction whose caller moves the data version: the seed, whose last step moves it once for
+ * everything it wrote. Everyone else calls `savePages`.
+ */
+export async function writePages(trx: Tx, input: ContentPageInput[]): Promise<void> {
   const pages = input.map((p) => contentPageSchema.parse(p));
   const now = new Date().toISOString();
-  await writeChange(db, async (trx) => {
-    for (const page of pages) {
-      await trx.deleteFrom("content_texts").where("page", "=", page.page).execute();
-      await trx.deleteFrom("content_items").where("page", "=", page.page).execute();
-      const texts = Object.entries(page.texts).map(([field, t]) => ({ page: page.page, field, text_en: t.en, text_ar: t.ar, updated_at: now }));
-      for (let i = 0; i < texts.length; i += BATCH) await trx.insertInto("content_texts").values(texts.slice(i, i + BATCH)).execute();
-      for (const [list, items] of Object.entries(page.lists)) await insertItems(trx, page.page, list, items, now);
-    }
-  });
+  for (const page of pages) {
+    await trx.deleteFrom("content_texts").where("page", "=", page.page).execute();
+    await trx.deleteFrom("content_items").where("page", "=", page.page).execute();
+    const texts = Object.entries(page.texts).map(([field, t]) => ({ page: page.page, field, text_en: t.en, text_ar: t.ar, updated_at: now }));
+    for (let i = 0; i < texts.length; i += BATCH) await trx.insertInto("content_texts").values(texts.slice(i, i + BATCH)).execute();
+    for (const [list, items] of Object.entries(page.lists)) await insertItems(trx, page.page, list, items, now);
+  }
+}
+
+/** Writes whole pages, replacing what those pages had, as one change. */
+export async function savePages(db: Db, input: ContentPageInput[]): Promise<void> {
+  await writeChange(db, (trx) => writePages(trx, input));
 }
 
 /** Changes one existing text (both languages: an Arabic left out is cleared). */
@@ -88,8 +95,8 @@ export async function replaceList(db: Db, input: ListChangeInput): Promise<void>
   });
 }
 
-/** Writes the brokerage's identity and its offices as a whole. */
-export async function saveBrokerage(db: Db, input: BrokerageInput): Promise<void> {
+/** Writes the brokerage's identity and its offices as a whole, in a transaction whose caller moves the data version (see writePages). */
+export async function writeBrokerage(trx: Tx, input: BrokerageInput): Promise<void> {
   const b = brokerageSchema.parse(input);
   const now = new Date().toISOString();
   const row = {
@@ -113,35 +120,38 @@ export async function saveBrokerage(db: Db, input: BrokerageInput): Promise<void
     youtube_url: b.social.youtube ?? null,
     updated_at: now,
   };
-  await writeChange(db, async (trx) => {
-    await trx
-      .insertInto("brokerage")
-      .values({ id: 1, ...row })
-      .onConflict((oc) => oc.column("id").doUpdateSet(row))
-      .execute();
-    await trx.deleteFrom("brokerage_offices").execute();
-    await trx
-      .insertInto("brokerage_offices")
-      .values(
-        b.offices.map((o, position) => ({
-          position,
-          name_en: o.name.en,
-          name_ar: o.name.ar,
-          building_en: o.building.en,
-          building_ar: o.building.ar,
-          street_en: o.street.en,
-          street_ar: o.street.ar,
-          area_en: o.area.en,
-          area_ar: o.area.ar,
-          city_en: o.city.en,
-          city_ar: o.city.ar,
-          country_en: o.country.en,
-          country_ar: o.country.ar,
-          map_embed_url: o.mapEmbedUrl,
-          lat: o.lat,
-          lng: o.lng,
-        })),
-      )
-      .execute();
-  });
+  await trx
+    .insertInto("brokerage")
+    .values({ id: 1, ...row })
+    .onConflict((oc) => oc.column("id").doUpdateSet(row))
+    .execute();
+  await trx.deleteFrom("brokerage_offices").execute();
+  await trx
+    .insertInto("brokerage_offices")
+    .values(
+      b.offices.map((o, position) => ({
+        position,
+        name_en: o.name.en,
+        name_ar: o.name.ar,
+        building_en: o.building.en,
+        building_ar: o.building.ar,
+        street_en: o.street.en,
+        street_ar: o.street.ar,
+        area_en: o.area.en,
+        area_ar: o.area.ar,
+        city_en: o.city.en,
+        city_ar: o.city.ar,
+        country_en: o.country.en,
+        country_ar: o.country.ar,
+        map_embed_url: o.mapEmbedUrl,
+        lat: o.lat,
+        lng: o.lng,
+      })),
+    )
+    .execute();
+}
+
+/** Writes the brokerage's identity and its offices as a whole, as one change. */
+export async function saveBrokerage(db: Db, input: BrokerageInput): Promise<void> {
+  await writeChange(db, (trx) => writeBrokerage(trx, input));
 }
