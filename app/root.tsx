@@ -5,14 +5,16 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { brokerage } from "./config/brokerage.ts";
-import { siteContext } from "./context.ts";
+import { dbContext, siteContext } from "./context.ts";
+import { readBrokerage } from "./content/content.server.ts";
+import { useBrokerage } from "./content/brokerage.ts";
 import { SiteShell } from "./components/shell/site-shell.tsx";
 import { LeadDialogs } from "./components/leads/lead-dialogs.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  return { siteUrl: site.siteUrl };
+  // The brokerage's identity for the shell, the contact cards and the meta tags of every page.
+  return { siteUrl: site.siteUrl, brokerage: await readBrokerage(context.get(dbContext)) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -48,11 +50,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const brokerage = useBrokerage();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Page not found" : "Something went wrong";
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{`${title} | ${brokerage.name}`}</title>
+      <title>{brokerage.name ? `${title} | ${brokerage.name}` : title}</title>
       <meta name="robots" content="noindex" />
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFound ? "404" : "Error"}</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>

@@ -25,6 +25,7 @@ import { progressPrinter, type Progress } from "./progress.server.ts";
 import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
 import { brochurePdf } from "./brochure.ts";
 import { bumpDataVersion } from "../app/db/queries/data-versions.server.ts";
+import { isContentEmpty, seedContent } from "./seed-content.ts";
 
 export type SeedOptions = {
   mediaDir: string;
@@ -79,6 +80,19 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions & { waitMs?: number 
     await db.deleteFrom("seed_runs").where("id", "=", 1).execute();
     throw error;
   }
+}
+
+/**
+ * What the server runs at start when the database lacks demo content (server.ts loads this module
+ * only then): the whole demo into an empty database, or only the site's texts into one seeded
+ * before they were data.
+ */
+export async function seedDemo(db: Db, opts: SeedOptions & { waitMs?: number }): Promise<boolean> {
+  if (await seedIfEmpty(db, opts)) return true;
+  if (!(await isContentEmpty(db))) return false;
+  await seedContent(db);
+  await bumpDataVersion(db, "content");
+  return true;
 }
 
 async function waitForSeed(db: Db, waitMs: number): Promise<void> {
@@ -373,6 +387,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     thumbnail_path: images.shorts[i] ?? null,
     sort: i,
   })));
+  await seedContent(db);
 
   await resetSequences(db);
   // Fresh planner statistics, so the search queries pick their indexes by real selectivity. On

@@ -14,7 +14,6 @@ import type { ViteDevServer } from "vite";
 import { getEnv, type Env } from "../app/config/env.server.ts";
 import { createDb, type Db, type DialectName } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { seedIfEmpty } from "../demo/seed.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "../app/context.ts";
 import { API_BODY_BYTES, apiRouter } from "./api/router.ts";
@@ -32,7 +31,13 @@ import { publicFiles } from "./public-files.ts";
 import { missingMemorySettings } from "./memory-settings.ts";
 import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } from "./lifecycle.ts";
 
-export type StartOptions = { vite?: ViteDevServer; env?: Env };
+/**
+ * Seeds an empty database with the demo content; true when it wrote. Passed in by server.ts, which
+ * loads demo/ only when this runs: the demo content stays out of the production bundle.
+ */
+export type SeedHook = (db: Db, opts: { mediaDir: string; logger: ReturnType<typeof getLogger> }) => Promise<boolean>;
+
+export type StartOptions = { vite?: ViteDevServer; env?: Env; seed?: SeedHook };
 export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; lifecycle: Lifecycle; close: (opts?: { drainMs?: number }) => Promise<void> };
 
 type AppDeps = { db: Db; env: Env; vite?: ViteDevServer; leads?: LeadProtection; build?: ServerBuild; lifecycle?: Lifecycle };
@@ -118,6 +123,15 @@ function serverLifecycle(db: Db, logger: ReturnType<typeof getLogger>): Lifecycl
   });
 }
 
+/** No demo listings yet, or no site texts (a database seeded before they were data). */
+async function needsSeed(db: Db): Promise<boolean> {
+  const [lookups, identity] = await Promise.all([
+    db.selectFrom("purposes").select("id").limit(1).executeTakeFirst(),
+    db.selectFrom("brokerage").select("id").limit(1).executeTakeFirst(),
+  ]);
+  return !lookups || !identity;
+}
+
 /** Opens the database, migrates, seeds an empty one, listens, and shuts down gracefully. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const env = opts.env ?? getEnv();
@@ -129,8 +143,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   try {
     const migrated = await migrateToLatest(setup.db);
     if (migrated.length) logger.info({ migrations: migrated, dialect: setup.dialect }, "database migrated");
-    if (env.SEED_ON_START) {
-      const seeded = await seedIfEmpty(setup.db, { mediaDir: env.MEDIA_DIR, logger });
+    if (env.SEED_ON_START && opts.seed && (await needsSeed(setup.db))) {
+      const seeded = await opts.seed(setup.db, { mediaDir: env.MEDIA_DIR, logger });
       if (seeded) {
         invalidateAll();
         logger.info({ dialect: setup.dialect }, "demo content seeded");

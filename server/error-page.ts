@@ -5,7 +5,7 @@
  * Content-Security-Policy needs no 'unsafe-inline' for it.
  */
 import crypto from "node:crypto";
-import { brokerage } from "../app/config/brokerage.ts";
+import { lastKnownBrokerage } from "../app/content/content.server.ts";
 
 export type ErrorPageStatus = 400 | 403 | 404 | 405 | 413 | 500 | 503;
 
@@ -27,7 +27,16 @@ export function errorPageStatus(status: number): ErrorPageStatus {
   return status in TEXTS ? (status as ErrorPageStatus) : status >= 500 ? 500 : 400;
 }
 
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/**
+ * The brokerage's name and phone as the site last read them (app/content): this page must not ask
+ * the database, which may be what failed. Before any page was served it goes without them.
+ */
 export function errorPage(status: ErrorPageStatus): string {
   const { title, text } = TEXTS[status];
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} | ${brokerage.name}</title><meta name="robots" content="noindex"><style>${STYLE}</style></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a> or call us on <a href="tel:${brokerage.phone}">${brokerage.phoneDisplay}</a>.</p></body></html>`;
+  const b = lastKnownBrokerage();
+  const pageTitle = b ? `${title} | ${escapeHtml(b.name)}` : title;
+  const call = b ? ` or call us on <a href="tel:${escapeHtml(b.phone)}">${escapeHtml(b.phoneDisplay)}</a>` : "";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${pageTitle}</title><meta name="robots" content="noindex"><style>${STYLE}</style></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a>${call}.</p></body></html>`;
 }

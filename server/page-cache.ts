@@ -27,7 +27,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { etagMatches, strongEtag } from "../app/lib/response-digest.server.ts";
 import { clearLookups } from "../app/services/lookups.server.ts";
-import { boundedCache, ownBytes } from "../app/lib/cache.server.ts";
+import { boundedCache, clearAllCaches, ownBytes } from "../app/lib/cache.server.ts";
 
 type Entry = {
   status: number;
@@ -68,6 +68,8 @@ const live = new Set<PageCache>();
 export function invalidateAll(): void {
   for (const cache of live) cache.clear();
   clearLookups();
+  // The data caches' areas (app/lib/cache.server.ts), e.g. the site's texts (app/content).
+  clearAllCaches();
 }
 
 const MAX_BODY = 4 * 1024 * 1024;

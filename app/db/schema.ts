@@ -223,3 +223,72 @@ export type Developer = Selectable<DeveloperTable>;
 export type Blog = Selectable<BlogTable>;
 export type Lead = Selectable<LeadTable>;
 export type NewLead = Insertable<LeadTable>;
+
+/* ---- Content as data (issue 18 point 3; migration 2026-11-25-20-content) ----
+ * A block of its own: this second `interface Database` merges with the one above (TypeScript's
+ * declaration merging), so the content tables and the listing tables are edited apart. */
+
+export type ContentTextTable = { page: string; field: string; text_en: string; text_ar: string | null; updated_at: string };
+
+export type ContentItemTable = {
+  page: string;
+  list: string;
+  position: number;
+  ref: string | null;
+  title_en: string;
+  title_ar: string | null;
+  subtitle_en: string | null;
+  subtitle_ar: string | null;
+  body_en: string | null;
+  body_ar: string | null;
+  updated_at: string;
+};
+
+export type BrokerageTable = {
+  id: number;
+  name_en: string;
+  name_ar: string | null;
+  short_name_en: string;
+  short_name_ar: string | null;
+  legal_name_en: string;
+  legal_name_ar: string | null;
+  phone: string;
+  phone_display: string;
+  whatsapp: string;
+  email: string;
+  careers_email: string;
+  orn: string;
+  opening_hours: string;
+  copyright_year: number;
+  facebook_url: string | null;
+  linkedin_url: string | null;
+  instagram_url: string | null;
+  youtube_url: string | null;
+  updated_at: string;
+};
+
+export type BrokerageOfficeTable = {
+  position: number;
+  name_en: string;
+  name_ar: string | null;
+  building_en: string;
+  building_ar: string | null;
+  street_en: string;
+  street_ar: string | null;
+  area_en: string;
+  area_ar: string | null;
+  city_en: string;
+  city_ar: string | null;
+  country_en: string;
+  country_ar: string | null;
+  map_embed_url: string;
+  lat: number;
+  lng: number;
+};
+
+export interface Database {
+  content_texts: ContentTextTable;
+  content_items: ContentItemTable;
+  brokerage: BrokerageTable;
+  brokerage_offices: BrokerageOfficeTable;
+}

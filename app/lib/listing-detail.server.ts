@@ -8,6 +8,7 @@ import { data, redirect } from "react-router";
 import type { Db } from "../db/client.server.ts";
 import { listAmenities, listDetails, listMedia, listPlaces, type Owner } from "../db/queries/listing-children.server.ts";
 import { permitInfo } from "./permit.server.ts";
+import { readBrokerage } from "../content/content.server.ts";
 import type { ListingExtras } from "../components/listing/detail-page.tsx";
 
 const MAX_ID = 2_147_483_647;
@@ -40,7 +41,7 @@ export async function loadListingExtras(
     listDetails(db, kind, id),
     listAmenities(db, kind, id),
     listPlaces(db, kind, id),
-    permitInfo(listing.permitNumber, listing.agentBRN),
+    readBrokerage(db).then((b) => permitInfo(listing.permitNumber, listing.agentBRN, b.orn)),
   ]);
   return {
     images: media.filter((m) => m.pathType === "Image").map((m) => m.path),

@@ -7,7 +7,6 @@
  * each permit's drawing is remembered (the last QR_MEMO_SIZE permits).
  */
 import QRCode from "qrcode";
-import { brokerage } from "../config/brokerage.ts";
 import { memoize } from "./memoize.server.ts";
 
 const QR_MEMO_SIZE = 2_000;
@@ -30,7 +29,8 @@ export function permitVerificationUrl(permitNumber: string): string {
   return url.toString();
 }
 
-export async function permitInfo(permitNumber: string, agentBrn: string): Promise<PermitInfo> {
+/** `orn`: the brokerage's office registration number (its identity, app/content/content.server.ts). */
+export async function permitInfo(permitNumber: string, agentBrn: string, orn: string): Promise<PermitInfo> {
   const verificationUrl = permitVerificationUrl(permitNumber);
   const svg = await drawQr(verificationUrl);
   return {
@@ -38,7 +38,7 @@ export async function permitInfo(permitNumber: string, agentBrn: string): Promis
     verificationUrl,
     // Accessible name on the drawing; the number is also printed beside it.
     qrSvg: svg.replace("<svg ", `<svg role="img" aria-label="QR code to verify permit ${escapeAttr(permitNumber)}" `),
-    orn: brokerage.orn,
+    orn,
     brn: agentBrn,
   };
 }

@@ -3,7 +3,7 @@
  * Open Graph and Twitter card tags. Route `meta` functions call `seoMeta(args, {...})`.
  */
 import type { MetaDescriptor } from "react-router";
-import { brokerage } from "../config/brokerage.ts";
+import { brokerageFrom } from "../content/brokerage.ts";
 
 export type PageSeo = {
   title: string;
@@ -32,6 +32,7 @@ export function seoMeta(args: MetaLikeArgs, seo: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
   const canonical = absoluteUrl(siteUrl, seo.path ?? args.location.pathname);
   const image = absoluteUrl(siteUrl, seo.image || DEFAULT_OG_IMAGE);
+  const brokerage = brokerageFrom(args.matches);
   const title = seo.title.includes(brokerage.shortName) ? seo.title : `${seo.title} | ${brokerage.shortName}`;
   return [
     { title },

@@ -1,15 +1,18 @@
 /** About us (spec 2.9): who we are, vision, mission and 8 FAQs. */
 import type { Route } from "./+types/about-us";
 import { seoMeta, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.server.ts";
+import { dbContext } from "../context.ts";
+import { pageContent } from "../content/pages.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { ContactCta, FaqSection } from "../components/content/section.tsx";
 import { Img } from "../components/img.tsx";
 
 // The texts stay on the server: the page gets them as loader data, not in its JavaScript.
-export function loader() {
-  return { meta: content.meta("about-us"), page: content.about() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const [meta, heading, page] = await Promise.all([pageContent.meta(db, "about-us"), pageContent.heading(db, "about-us"), pageContent.about(db)]);
+  return { meta, heading, page };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -17,7 +20,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, heading } = loaderData;
   const pillars = [
     { id: "vision", eyebrow: "Where we are going", title: "Our vision", html: page.visionHtml },
     { id: "mission", eyebrow: "What we do every day", title: "Our mission", html: page.missionHtml },
@@ -25,9 +28,9 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHeader
-        title="About Us"
-        eyebrow="Who we are"
-        lead="A RERA-registered Dubai brokerage for buyers, tenants, landlords and investors, with offices in Jumeirah Lake Towers and Motor City."
+        title={heading.heading}
+        eyebrow={heading.eyebrow}
+        lead={heading.lead}
       />
       <div className="page-gutter space-y-16 py-12 lg:py-16">
         <div className="grid items-center gap-10 lg:grid-cols-2">

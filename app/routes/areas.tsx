@@ -10,7 +10,7 @@ import { cutHtml } from "../lib/format.ts";
 import { TEXT_CUTS } from "../lib/constants.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { AreaCard } from "../components/projects/area-card.tsx";
-import { META } from "../../demo/content/pages.ts";
+import { pageContent } from "../content/pages.server.ts";
 
 const INTRO =
   "Where you buy matters as much as what you buy. Our area guides describe each community, who it suits and what is being built there, so you can compare neighbourhoods before you view.";
@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const rows = await listAreaGuides(db);
+  const [rows, meta] = await Promise.all([listAreaGuides(db), pageContent.meta(db, "areas")]);
   // Only what the cards show: the description is cut here so full texts are not shipped.
   const areas = rows.map((a) => ({
     areaId: a.areaId,
@@ -33,8 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     areaDescription: cutHtml(a.areaDescription, TEXT_CUTS.areasPageDescription),
   }));
   // The page texts stay on the server: they arrive as loader data, not in the JavaScript.
-  const { title, description } = META.areas;
-  return { areas, meta: { title, description } };
+  return { areas, meta };
 }
 
 export default function AreasPage({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { sanitizeArticle } from "../lib/sanitize.server.ts";
 import { seoMeta, absoluteUrl, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
 import { formatMediumDate, isoDate } from "../lib/dates.ts";
 import { cutText } from "../lib/format.ts";
-import { brokerage } from "../config/brokerage.ts";
+import { readBrokerage } from "../content/content.server.ts";
 import { RECENT_BLOGS_COUNT, blogExcerpt, blogListPath, blogPath, slugify } from "../components/content/blog-links.ts";
 import { RecentBlogItem, type BlogCardData } from "../components/content/blog-card.tsx";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
@@ -44,6 +44,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     }));
 
   const siteUrl = context.get(siteContext).siteUrl.replace(/\/$/, "");
+  const brokerage = await readBrokerage(db);
   const blogPosting = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

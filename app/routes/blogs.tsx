@@ -12,11 +12,9 @@ import { listBlogCategories } from "../db/queries/lookups.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { BLOGS_PAGE_SIZE, blogExcerpt, blogListPath, blogPath, parsePage, slugify } from "../components/content/blog-links.ts";
 import { BlogCard, BlogCardSkeleton, type BlogCardData } from "../components/content/blog-card.tsx";
-import { content } from "../components/content/page-content.server.ts";
+import { pageContent } from "../content/pages.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Pagination } from "../components/listing/pagination.tsx";
-
-const TITLE = "Latest News and Blogs";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -40,7 +38,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 
   const page = parsePage(url.searchParams.get("page"));
-  const { rows, total } = await listBlogs(db, { categoryId: category?.autoId ?? 0, pageNumber: page, pageSize: BLOGS_PAGE_SIZE });
+  const [{ rows, total }, meta, heading] = await Promise.all([
+    listBlogs(db, { categoryId: category?.autoId ?? 0, pageNumber: page, pageSize: BLOGS_PAGE_SIZE }),
+    pageContent.meta(db, "blogs"),
+    pageContent.heading(db, "blogs"),
+  ]);
   const totalPages = Math.max(1, Math.ceil(total / BLOGS_PAGE_SIZE));
   // A page past the end is corrected, not an error.
   if (page > totalPages) throw redirect(blogListPath(category?.slug, totalPages));
@@ -55,7 +57,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     categoryName: b.categoryName,
   }));
   return {
-    meta: content.meta("blogs"),
+    meta,
+    heading,
     categories: categories.map(({ autoId, categoryName, slug }) => ({ autoId, categoryName, slug })),
     category: category ? { autoId: category.autoId, categoryName: category.categoryName, slug: category.slug } : null,
     blogs,
@@ -90,7 +93,7 @@ function useHydrated() {
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
-  const { categories, category, blogs, total, page, totalPages } = loaderData;
+  const { categories, category, blogs, total, page, totalPages, heading } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -101,10 +104,10 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHeader
-        title={TITLE}
-        eyebrow="Insights"
+        title={heading.heading}
+        eyebrow={heading.eyebrow}
         crumbs={category ? [{ label: "Blogs", to: "/blogs" }, { label: category.categoryName }] : [{ label: "Blogs" }]}
-        lead="Market updates, guides and practical advice on buying, renting and investing in Dubai property, written by our consultants."
+        lead={heading.lead}
       />
       <div className="page-gutter py-10 sm:py-14">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -4,7 +4,8 @@
  */
 import type { Route } from "./+types/buying-guide";
 import { seoMeta, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.server.ts";
+import { dbContext } from "../context.ts";
+import { pageContent } from "../content/pages.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { ArticleLayout, TextSections } from "../components/content/article-layout.tsx";
 import { ContactCta, FaqSection } from "../components/content/section.tsx";
@@ -12,8 +13,10 @@ import { Prose } from "../components/content/prose.tsx";
 import { Img } from "../components/img.tsx";
 
 // The texts stay on the server: the page gets them as loader data, not in its JavaScript.
-export function loader() {
-  return { meta: content.meta("buying-a-property-in-dubai"), page: content.buyingGuide() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const [meta, heading, page] = await Promise.all([pageContent.meta(db, "buying-a-property-in-dubai"), pageContent.heading(db, "buying-a-property-in-dubai"), pageContent.buyingGuide(db)]);
+  return { meta, heading, page };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -21,15 +24,15 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function BuyingGuide({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, heading } = loaderData;
   const toc = [...page.sections, ...(page.faq.length ? [{ id: "faq", title: "FAQs" }] : [])];
   return (
     <main>
       <PageHeader
-        title="Buying a Property in Dubai"
-        eyebrow="Buyer's guide"
-        crumbs={[{ label: "Services" }, { label: "Buying a Property in Dubai" }]}
-        lead="Everything you need to know before you buy in Dubai: where foreigners can own, how to research prices, what it costs and how the transfer works."
+        title={heading.heading}
+        eyebrow={heading.eyebrow}
+        crumbs={[{ label: "Services" }, { label: heading.heading }]}
+        lead={heading.lead}
       />
       <div className="page-gutter pt-10">
         <div className="overflow-hidden rounded-2xl bg-slate-100">

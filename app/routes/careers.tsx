@@ -1,14 +1,17 @@
 /** Careers: why join, the roles a brokerage hires for, and how to apply. */
 import type { Route } from "./+types/careers";
 import { seoMeta } from "../lib/seo.ts";
-import { brokerage } from "../config/brokerage.ts";
-import { content } from "../components/content/page-content.server.ts";
+import { useBrokerage } from "../content/brokerage.ts";
+import { dbContext } from "../context.ts";
+import { pageContent } from "../content/pages.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Prose } from "../components/content/prose.tsx";
 
 // The texts stay on the server: the page gets them as loader data, not in its JavaScript.
-export function loader() {
-  return { meta: content.meta("careers"), page: content.careers() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const [meta, heading, page] = await Promise.all([pageContent.meta(db, "careers"), pageContent.heading(db, "careers"), pageContent.careers(db)]);
+  return { meta, heading, page };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -16,13 +19,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, heading } = loaderData;
+  const brokerage = useBrokerage();
   return (
     <main>
       <PageHeader
-        title="Careers"
-        eyebrow="Join our team"
-        lead="We hire people who put clients first, know their communities and like to get the details right."
+        title={heading.heading}
+        eyebrow={heading.eyebrow}
+        lead={heading.lead}
       />
       <div className="page-gutter space-y-16 py-12 lg:py-16">
         {page.introHtml && <Prose html={page.introHtml} className="max-w-3xl text-lg leading-8" />}

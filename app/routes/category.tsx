@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/category";
 import { dbContext } from "../context.ts";
-import { CATEGORY_PAGES } from "../../demo/content/pages.ts";
+import { pageContent } from "../content/pages.server.ts";
 import { categoryForPath } from "../lib/categories.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { loadUnitList } from "../lib/unit-list.server.ts";
@@ -19,16 +19,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = categoryForPath(url.pathname);
   if (!category) throw data(null, { status: 404 });
-  const content = CATEGORY_PAGES[category.path as keyof typeof CATEGORY_PAGES];
-  const list = await loadUnitList(context.get(dbContext), url, { purpose: category.purpose, unitType: category.unitType, status: category.status });
+  const db = context.get(dbContext);
+  const [content, list] = await Promise.all([
+    pageContent.category(db, category.path),
+    loadUnitList(db, url, { purpose: category.purpose, unitType: category.unitType, status: category.status }),
+  ]);
   return {
     ...list,
     category,
-    heading: content?.heading || category.heading,
-    metaTitle: content?.metaTitle || category.heading,
-    metaDescription: content?.metaDescription || `${category.heading}: browse current listings with prices in AED, photos and verified permits.`,
-    seoHtml: content?.seoHtml ?? "",
-    faq: content?.faq ?? [],
+    heading: content.heading || category.heading,
+    metaTitle: content.metaTitle || category.heading,
+    metaDescription: content.metaDescription || `${category.heading}: browse current listings with prices in AED, photos and verified permits.`,
+    seoHtml: content.seoHtml,
+    faq: content.faq,
   };
 }
 

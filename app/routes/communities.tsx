@@ -4,19 +4,25 @@ import type { Route } from "./+types/communities";
 import { dbContext } from "../context.ts";
 import { listAreaGuides } from "../db/queries/areas.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.server.ts";
+import { pageContent } from "../content/pages.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { ContactCta } from "../components/content/section.tsx";
 import { Img } from "../components/img.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const guides = await listAreaGuides(context.get(dbContext));
+  const db = context.get(dbContext);
+  const [guides, page, meta, heading] = await Promise.all([
+    listAreaGuides(db),
+    pageContent.communities(db),
+    pageContent.meta(db, "communities"),
+    pageContent.heading(db, "communities"),
+  ]);
   const images: Record<string, { imageURL: string | null; emiratesName: string }> = {};
   for (const g of guides) images[g.pageURL] = { imageURL: g.imageURL, emiratesName: g.emiratesName };
-  const page = content.communities();
   return {
-    meta: content.meta("communities"),
+    meta,
+    heading,
     introHtml: page.introHtml,
     communities: page.blurbs.map((b) => ({
       ...b,
@@ -31,14 +37,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Communities({ loaderData }: Route.ComponentProps) {
-  const { introHtml, communities } = loaderData;
+  const { introHtml, communities, heading } = loaderData;
   return (
     <main>
       <PageHeader
-        title="Dubai Communities"
-        eyebrow="Where to live"
+        title={heading.heading}
+        eyebrow={heading.eyebrow}
         crumbs={[{ label: "Services" }, { label: "Communities" }]}
-        lead="Five of Dubai's most sought-after communities at a glance: who they suit, what homes you will find and what to expect on price."
+        lead={heading.lead}
       />
       <div className="page-gutter space-y-16 py-12 lg:py-16">
         {introHtml && <Prose html={introHtml} className="max-w-3xl text-lg leading-8" />}

@@ -1,13 +1,15 @@
 /**
- * Contact us (spec 2.9): both offices' addresses, telephone and e-mail from the brokerage
- * config, the head office on an embedded map, and the contact form of the leads issue.
+ * Contact us (spec 2.9): both offices' addresses, telephone and e-mail from the brokerage's
+ * identity (app/content), the head office on an embedded map, and the contact form of the leads issue.
  */
 import type { ComponentType } from "react";
 import type { Route } from "./+types/contact-us";
-import { brokerage, type Office } from "../config/brokerage.ts";
+import type { Office } from "../content/types.ts";
+import { useBrokerage } from "../content/brokerage.ts";
+import { dbContext } from "../context.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { telLink, whatsappLink } from "../lib/format.ts";
-import { content } from "../components/content/page-content.server.ts";
+import { pageContent } from "../content/pages.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { MapEmbed } from "../components/listing/map-embed.tsx";
@@ -29,14 +31,19 @@ const ContactForm = (contactFormModule?.ContactForm ?? contactFormModule?.defaul
  * list. The page's texts stay on the server too: they come as loader data, not in its JavaScript.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { leadForms: await loadLeadForms(context), meta: content.meta("contact-us") };
+  const db = context.get(dbContext);
+  const [leadForms, meta, heading, page] = await Promise.all([
+    loadLeadForms(context),
+    pageContent.meta(db, "contact-us"),
+    pageContent.heading(db, "contact-us"),
+    pageContent.contact(db),
+  ]);
+  return { leadForms, meta, heading, hours: page.hours };
 }
 
 export function meta(args: Route.MetaArgs) {
   return args.loaderData ? seoMeta(args, args.loaderData.meta) : [];
 }
-
-const HOURS = "Monday to Saturday, 9:00 am to 7:00 pm";
 
 function OfficeCard({ office }: { office: Office }) {
   return (
@@ -61,14 +68,16 @@ function OfficeCard({ office }: { office: Office }) {
   );
 }
 
-export default function ContactUs() {
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  const { heading, hours } = loaderData;
+  const brokerage = useBrokerage();
   const head = brokerage.offices[0];
   return (
     <main>
       <PageHeader
-        title="Contact Us"
-        eyebrow="We're here to help"
-        lead="Whether you are buying, renting, selling or investing off-plan, tell us what you need and a consultant who knows the community will get back to you within one working day."
+        title={heading.heading}
+        eyebrow={heading.eyebrow}
+        lead={heading.lead}
       />
       <div className="page-gutter grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:py-16">
         <div>
@@ -105,7 +114,7 @@ export default function ContactUs() {
             </div>
             <div>
               <dt className="text-sm font-medium text-slate-500">Office hours</dt>
-              <dd className="mt-1 text-slate-800">{HOURS}</dd>
+              <dd className="mt-1 text-slate-800">{hours}</dd>
             </div>
           </dl>
 

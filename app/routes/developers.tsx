@@ -14,7 +14,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { FaqSection } from "../components/faq-section.tsx";
 import { DeveloperCard, DeveloperCardSkeleton } from "../components/projects/developer-card.tsx";
-import { DEVELOPERS_PAGE, META } from "../../demo/content/pages.ts";
+import { pageContent } from "../content/pages.server.ts";
 
 const SKELETON_COUNT = 6;
 
@@ -41,8 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   );
   // The texts stay on the server: the page gets them as loader data, not in its JavaScript.
-  const { title, description } = META.developers;
-  const page = { meta: { title, description }, intro: { html: DEVELOPERS_PAGE.introHtml, faq: DEVELOPERS_PAGE.faq } };
+  const [meta, intro] = await Promise.all([pageContent.meta(db, "developers"), pageContent.developers(db)]);
+  const page = { meta, intro };
   // A document is rendered whole before it is sent: it gets the list itself, not a promise to stream.
   if (context.get(requestInfoContext).document) return { ...page, developers: await developers };
   return { ...page, developers };

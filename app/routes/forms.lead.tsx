@@ -5,7 +5,7 @@
  */
 import { Link } from "../components/link.tsx";
 import type { Route } from "./+types/forms.lead";
-import { brokerage } from "../config/brokerage.ts";
+import { brokerageFrom } from "../content/brokerage.ts";
 import { RESULT_TEXTS } from "../lib/lead-forms.ts";
 import { leadFormAction } from "../services/lead-actions.server.ts";
 import { loadLeadForms } from "../services/lead-forms.server.ts";
@@ -13,7 +13,8 @@ import { LeadForm } from "../components/leads/lead-form.tsx";
 import { useLeadForms } from "../components/leads/lead-forms-data.ts";
 import { FormResult } from "../components/leads/form-result.tsx";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const brokerage = brokerageFrom(matches);
   return [{ title: `Your request | ${brokerage.name}` }, { name: "robots", content: "noindex" }];
 }
 

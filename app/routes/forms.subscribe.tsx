@@ -3,12 +3,13 @@
  * fetcher; without, this page renders the result.
  */
 import type { Route } from "./+types/forms.subscribe";
-import { brokerage } from "../config/brokerage.ts";
+import { brokerageFrom } from "../content/brokerage.ts";
 import { RESULT_TEXTS } from "../lib/lead-forms.ts";
 import { subscribeFormAction } from "../services/lead-actions.server.ts";
 import { FormResult } from "../components/leads/form-result.tsx";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const brokerage = brokerageFrom(matches);
   return [{ title: `Subscribe | ${brokerage.name}` }, { name: "robots", content: "noindex" }];
 }
 

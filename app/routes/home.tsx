@@ -9,7 +9,6 @@ import { Suspense, type ReactNode } from "react";
 import { Await } from "react-router";
 import { Link } from "../components/link.tsx";
 import type { Route } from "./+types/home";
-import { brokerage } from "../config/brokerage.ts";
 import { dbContext, requestInfoContext, siteContext } from "../context.ts";
 import { listAreaGuides } from "../db/queries/areas.server.ts";
 import { listBlogs } from "../db/queries/blogs.server.ts";
@@ -24,7 +23,8 @@ import { HERO_POSTER, HERO_VIDEO, Hero } from "../components/home/hero.tsx";
 import { OffplanCard } from "../components/home/offplan-card.tsx";
 import { VideoShortCard } from "../components/home/video-short.tsx";
 import { HOME_CATEGORIES } from "../components/home/home-content.ts";
-import { HOME, META, TESTIMONIALS } from "../../demo/content/pages.ts";
+import { pageContent } from "../content/pages.server.ts";
+import { useBrokerage } from "../content/brokerage.ts";
 import { HOME_HIGHLIGHTS, HOME_OFFPLAN_COUNT, OFFPLAN_STATUS_ID, TEXT_CUTS } from "../lib/constants.ts";
 import { cutHtml, cutText } from "../lib/format.ts";
 import { getLogger } from "../lib/logger.server.ts";
@@ -33,8 +33,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { getVideoShorts } from "../lib/video-shorts.server.ts";
 
 export function meta(args: Route.MetaArgs) {
-  const seo = args.loaderData?.seo ?? { title: brokerage.name, description: "" };
-  return seoMeta(args, { ...seo, path: "/" });
+  return args.loaderData ? seoMeta(args, { ...args.loaderData.seo, path: "/" }) : [];
 }
 
 /** A section's list, logged and shown as empty when its query fails (spec 8: nothing visible happens). */
@@ -60,13 +59,15 @@ function highlights<T extends { count: number }>(rows: T[]): T[] {
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const site = context.get(siteContext);
-  const [purposes, projectAreas, unitAreas, types, beds, baths] = await Promise.all([
+  const [purposes, projectAreas, unitAreas, types, beds, baths, seo, content] = await Promise.all([
     lookups.purposes(db),
     lookups.areaOptions(db, "Projects"),
     lookups.areaOptions(db, "Units"),
     lookups.propertyTypes(db),
     lookups.bedrooms(db),
     lookups.bathrooms(db),
+    pageContent.meta(db, "home"),
+    pageContent.home(db),
   ]);
   const areaOption = (a: { areaId: number; area: string; emiratesName: string }) => ({ areaId: a.areaId, area: a.area, emiratesName: a.emiratesName });
   const sections = {
@@ -110,8 +111,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
   const page = {
     // Texts come through the loader so the content modules stay out of the browser bundle.
-    seo: { title: META.home.title, description: META.home.description },
-    content: { aboutHtml: HOME.aboutHtml, faq: HOME.faq, testimonials: TESTIMONIALS },
+    seo,
+    content,
     search: { purposes, areas: { Projects: projectAreas.map(areaOption), Units: unitAreas.map(areaOption) }, types, beds, baths },
   };
   // A client navigation gets the carousels' lists as promises (skeletons until they arrive). A
@@ -124,22 +125,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
+  const t = d.content.text;
+  const youtube = useBrokerage().social.youtube;
   return (
     <main>
       <Hero poster={HERO_POSTER} video={HERO_VIDEO}>
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">RERA-registered brokerage · Dubai</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">{t["hero.eyebrow"]}</p>
         <h1 id="home-title" className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-white sm:text-5xl">
-          Find your home in Dubai
+          {t["hero.heading"]}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-100">
-          Apartments, villas and off-plan projects for sale and rent, with consultants who know every community.
+          {t["hero.lead"]}
         </p>
         <div className="mt-8">
           <HomeSearchBar {...d.search} />
         </div>
       </Hero>
 
-      <Streamed resolve={d.offplan} skeleton={<CardSkeletons count={3} />} id="new-projects" title="New Off-Plan Projects" intro="The latest launches from Dubai's leading developers, with payment plans." tone="white" link={{ to: "/project-list?status=1", label: "View all projects" }}>
+      <Streamed resolve={d.offplan} skeleton={<CardSkeletons count={3} />} id="new-projects" title={t["new-projects.title"]} intro={t["new-projects.intro"]} tone="white" link={{ to: "/project-list?status=1", label: "View all projects" }}>
         {(projects) => (
           <Carousel label="new off-plan projects" perView="3-2-1" arrows="always" dots="narrow">
             {projects.map((p) => (
@@ -149,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Streamed>
 
-      <Streamed resolve={d.developers} skeleton={<CardSkeletons count={3} className="h-48" />} id="developers" title="Leading Developers" intro="Work with the master developers behind Dubai's best-known communities." tone="slate" link={{ to: "/developers", label: "All developers" }}>
+      <Streamed resolve={d.developers} skeleton={<CardSkeletons count={3} className="h-48" />} id="developers" title={t["developers.title"]} intro={t["developers.intro"]} tone="slate" link={{ to: "/developers", label: "All developers" }}>
         {(developers) => (
           <Carousel label="developers" perView="4-2-2" arrows="always">
             {developers.map((dev) => (
@@ -159,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Streamed>
 
-      <Streamed resolve={d.areaGuides} skeleton={<CardSkeletons count={2} className="aspect-[16/10]" />} id="community-insights" title="Community Insights" intro="Guides to the areas where our clients live and invest." tone="white" link={{ to: "/areas", label: "All area guides" }}>
+      <Streamed resolve={d.areaGuides} skeleton={<CardSkeletons count={2} className="aspect-[16/10]" />} id="community-insights" title={t["community-insights.title"]} intro={t["community-insights.intro"]} tone="white" link={{ to: "/areas", label: "All area guides" }}>
         {(areas) => (
           <Carousel label="area guides" perView="2-2-1" arrows="wide" dots="narrow">
             {areas.map((a) => (
@@ -169,7 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Streamed>
 
-      <HomeSection id="success-stories" title="Success Stories" intro="What our clients say after the keys are handed over." tone="brand">
+      <HomeSection id="success-stories" title={t["success-stories.title"]} intro={t["success-stories.intro"]} tone="brand">
         <ul className="grid gap-5 md:grid-cols-3">
           {d.content.testimonials.map((t) => (
             <li key={t.name}>
@@ -188,7 +191,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </HomeSection>
 
-      <Streamed resolve={d.blogs} skeleton={<CardSkeletons count={3} />} id="blogs" title="Blogs & News" intro="Market updates and practical guides for buyers, tenants and investors." tone="white" link={{ to: "/blogs", label: "All articles" }}>
+      <Streamed resolve={d.blogs} skeleton={<CardSkeletons count={3} />} id="blogs" title={t["blogs.title"]} intro={t["blogs.intro"]} tone="white" link={{ to: "/blogs", label: "All articles" }}>
         {(blogs) => (
           <Carousel label="blogs" perView="3-2-1" arrows="always">
             {blogs.map((b) => (
@@ -198,7 +201,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Streamed>
 
-      <Streamed resolve={d.shorts} skeleton={<CardSkeletons count={4} className="aspect-[9/16]" />} id="shorts" title="Video Shorts" intro="One-minute answers to the questions our clients ask most." tone="slate" link={{ to: brokerage.social.youtube, label: "Watch on YouTube", external: true }}>
+      <Streamed resolve={d.shorts} skeleton={<CardSkeletons count={4} className="aspect-[9/16]" />} id="shorts" title={t["shorts.title"]} intro={t["shorts.intro"]} tone="slate" link={youtube ? { to: youtube, label: "Watch on YouTube", external: true } : undefined}>
         {(shorts) => (
           <Carousel label="video shorts" perView="4-2-1" arrows="always">
             {shorts.map((s) => (
@@ -208,7 +211,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Streamed>
 
-      <HomeSection id="about-dubai-real-estate" title="Dubai Real Estate with Skyline Homes" tone="white">
+      <HomeSection id="about-dubai-real-estate" title={t["about.title"]} tone="white">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <div className="space-y-4 text-slate-700 [&_p]:leading-relaxed" dangerouslySetInnerHTML={{ __html: d.content.aboutHtml }} />
           <nav aria-labelledby="categories-title" className="rounded-xl bg-brand-50 p-6">
@@ -229,7 +232,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </HomeSection>
 
-      <HomeSection id="faq" title="Frequently Asked Questions" tone="slate">
+      <HomeSection id="faq" title={t["faq.title"]} tone="slate">
         <div className="mx-auto max-w-3xl">
           <FaqAccordion items={d.content.faq} />
         </div>

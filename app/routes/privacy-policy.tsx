@@ -1,14 +1,17 @@
 /** Privacy Policy (spec 2.9): a long-form legal page with an "On this page" list. */
 import type { Route } from "./+types/privacy-policy";
 import { seoMeta } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.server.ts";
+import { dbContext } from "../context.ts";
+import { pageContent } from "../content/pages.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { ArticleLayout, TextSections } from "../components/content/article-layout.tsx";
 
 // The texts stay on the server: the page gets them as loader data, not in its JavaScript.
-export function loader() {
-  return { meta: content.meta("privacy-policy"), page: content.privacy() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const [meta, heading, page] = await Promise.all([pageContent.meta(db, "privacy-policy"), pageContent.heading(db, "privacy-policy"), pageContent.privacy(db)]);
+  return { meta, heading, page };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -16,13 +19,13 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, heading } = loaderData;
   return (
     <main>
       <PageHeader
-        title="Privacy Policy"
-        eyebrow="Legal"
-        lead="How we collect, use, share and protect your personal data when you use this website or contact us."
+        title={heading.heading}
+        eyebrow={heading.eyebrow}
+        lead={heading.lead}
       />
       <ArticleLayout toc={page.sections}>
         {page.introHtml && <Prose html={page.introHtml} />}

@@ -24,7 +24,7 @@ import { DetailPage } from "../components/listing/detail-page.tsx";
 import { DetailSection } from "../components/listing/detail-sections.tsx";
 import { completionText, projectBedsText, projectHref, sizeRangeText } from "../components/projects/project-text.ts";
 import { PaymentPlan } from "../components/projects/payment-plan.tsx";
-import { brokerage } from "../config/brokerage.ts";
+import { useBrokerage } from "../content/brokerage.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -81,6 +81,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ProjectDetail({ loaderData, matches }: Route.ComponentProps) {
   const { project: p, extras, paymentPlan, canonical } = loaderData;
+  const brokerage = useBrokerage();
   const address = `${p.area}, ${p.emiratesName}`;
   const completion = completionText(p.completionYear, p.completionQuarter);
   const developerHref = `/developer/${p.developerURL}`;

@@ -9,7 +9,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProjectListView } from "../components/projects/project-list-view.tsx";
 import { loadProjectList } from "../lib/project-list.server.ts";
-import { META } from "../../demo/content/pages.ts";
+import { pageContent } from "../content/pages.server.ts";
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];
@@ -24,8 +24,9 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The page texts stay on the server: they arrive as loader data, not in the JavaScript.
-  const { title, description } = META["project-list"];
-  return { ...(await loadProjectList(context.get(dbContext), new URL(request.url))), meta: { title, description } };
+  const db = context.get(dbContext);
+  const [list, meta] = await Promise.all([loadProjectList(db, new URL(request.url)), pageContent.meta(db, "project-list")]);
+  return { ...list, meta };
 }
 
 export default function ProjectListPage({ loaderData }: Route.ComponentProps) {

@@ -2,15 +2,16 @@
 import type { Route } from "./+types/property-list";
 import { dbContext } from "../context.ts";
 import { UnitListView } from "../components/listing/unit-list-view.tsx";
-import { META } from "../../demo/content/pages.ts";
+import { pageContent } from "../content/pages.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { loadUnitList } from "../lib/unit-list.server.ts";
 import { unitSearchQuery } from "../lib/unit-search-url.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The page texts stay on the server: they arrive as loader data, not in the JavaScript.
-  const { title, description } = META["property-list"];
-  return { ...(await loadUnitList(context.get(dbContext), new URL(request.url))), meta: { title, description } };
+  const db = context.get(dbContext);
+  const [list, meta] = await Promise.all([loadUnitList(db, new URL(request.url)), pageContent.meta(db, "property-list")]);
+  return { ...list, meta };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,15 +1,18 @@
 /** Property management guide (spec 2.9): what we manage, fees and 4 FAQs. */
 import type { Route } from "./+types/property-management";
 import { seoMeta } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.server.ts";
+import { dbContext } from "../context.ts";
+import { pageContent } from "../content/pages.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { ArticleLayout, TextSections } from "../components/content/article-layout.tsx";
 import { ContactCta, FaqSection } from "../components/content/section.tsx";
 import { Prose } from "../components/content/prose.tsx";
 
 // The texts stay on the server: the page gets them as loader data, not in its JavaScript.
-export function loader() {
-  return { meta: content.meta("property-management"), page: content.propertyManagement() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const [meta, heading, page] = await Promise.all([pageContent.meta(db, "property-management"), pageContent.heading(db, "property-management"), pageContent.propertyManagement(db)]);
+  return { meta, heading, page };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -17,15 +20,15 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function PropertyManagement({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, heading } = loaderData;
   const toc = [...page.sections, ...(page.faq.length ? [{ id: "faq", title: "FAQs" }] : [])];
   return (
     <main>
       <PageHeader
-        title="Property Management"
-        eyebrow="For landlords"
-        crumbs={[{ label: "Services" }, { label: "Property Management" }]}
-        lead="Let your Dubai property earn without the day-to-day work: we find and vet tenants, collect rent, handle maintenance and keep you informed."
+        title={heading.heading}
+        eyebrow={heading.eyebrow}
+        crumbs={[{ label: "Services" }, { label: heading.heading }]}
+        lead={heading.lead}
       />
       <ArticleLayout toc={toc}>
         {page.introHtml && <Prose html={page.introHtml} className="text-lg leading-8" />}

@@ -1,15 +1,18 @@
 /** Renting guide (spec 2.9): documents you need, the process, and 5 FAQs with the first open. */
 import type { Route } from "./+types/renting-guide";
 import { seoMeta } from "../lib/seo.ts";
-import { content } from "../components/content/page-content.server.ts";
+import { dbContext } from "../context.ts";
+import { pageContent } from "../content/pages.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { ArticleLayout, TextSections } from "../components/content/article-layout.tsx";
 import { ContactCta, FaqSection } from "../components/content/section.tsx";
 import { Prose } from "../components/content/prose.tsx";
 
 // The texts stay on the server: the page gets them as loader data, not in its JavaScript.
-export function loader() {
-  return { meta: content.meta("renting-a-property-in-dubai"), page: content.rentingGuide() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const [meta, heading, page] = await Promise.all([pageContent.meta(db, "renting-a-property-in-dubai"), pageContent.heading(db, "renting-a-property-in-dubai"), pageContent.rentingGuide(db)]);
+  return { meta, heading, page };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -17,7 +20,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function RentingGuide({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, heading } = loaderData;
   const toc = [
     ...(page.documents.length ? [{ id: "documents", title: "Documents you need" }] : []),
     ...page.sections,
@@ -26,10 +29,10 @@ export default function RentingGuide({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHeader
-        title="Renting a Property in Dubai"
-        eyebrow="Tenant's guide"
-        crumbs={[{ label: "Services" }, { label: "Renting a Property in Dubai" }]}
-        lead="From the documents you need to Ejari registration: how renting a home in Dubai works, what it costs and how to avoid surprises."
+        title={heading.heading}
+        eyebrow={heading.eyebrow}
+        crumbs={[{ label: "Services" }, { label: heading.heading }]}
+        lead={heading.lead}
       />
       <ArticleLayout toc={toc}>
         {page.introHtml && <Prose html={page.introHtml} className="text-lg leading-8" />}

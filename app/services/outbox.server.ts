@@ -13,7 +13,8 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.server.ts";
 import { LEAD_CONFIRMATION, LEAD_NOTIFICATION } from "../db/queries/leads.server.ts";
-import { brokerage } from "../config/brokerage.ts";
+import { readBrokerage } from "../content/content.server.ts";
+import type { Brokerage } from "../content/types.ts";
 
 export type Mailer = { sendMail(message: { from: string; to: string; replyTo?: string; subject: string; text: string }): Promise<unknown>; close?: () => void };
 
@@ -97,7 +98,7 @@ function noticeText(lead: LeadDetails, siteUrl: string): string {
  * visitor's own words (name, message): only our text and the name of our listing. Whoever types
  * a stranger's address cannot make the mail say anything (no links, no "Dear <advert>").
  */
-function confirmationText(lead: LeadDetails): string {
+function confirmationText(lead: LeadDetails, brokerage: Brokerage): string {
   const about = lead.project_name ? ` about ${lead.project_name}` : lead.unit_title ? ` about ${lead.unit_title}` : "";
   return [
     "Hello,",
@@ -121,10 +122,8 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
   const maxAttempts = opts.maxAttempts ?? 25;
   const leaseMs = opts.leaseMs ?? 60_000;
   const batchSize = opts.batchSize ?? 20;
-  const notifyEmail = opts.notifyEmail ?? brokerage.email;
   const siteUrl = opts.siteUrl ?? "";
   const mailer = opts.mailer ?? (opts.smtpUrl ? createMailer(opts.smtpUrl) : undefined);
-  const from = `${brokerage.name} <${brokerage.email}>`;
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; retried: number }> | undefined;
@@ -135,6 +134,10 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
     const { leadId } = JSON.parse(payload) as { leadId: number };
     const lead = await loadLead(db, leadId);
     if (!lead) return "skipped: lead not found";
+    // The identity as an editor last saved it (the content module caches it).
+    const brokerage = await readBrokerage(db);
+    const notifyEmail = opts.notifyEmail ?? brokerage.email;
+    const from = `${brokerage.name} <${brokerage.email}>`;
     if (kind === LEAD_NOTIFICATION) {
       if (!mailer) {
         logger.info({ leadNotice: { to: notifyEmail, subject: leadSubject(lead), text: noticeText(lead, siteUrl) } }, "lead notice (no SMTP_URL: logged, not mailed)");
@@ -145,7 +148,7 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
     }
     if (kind === LEAD_CONFIRMATION) {
       if (!mailer) return "skipped: no SMTP_URL";
-      await mailer.sendMail({ from, to: lead.email, subject: `We've received your request — ${brokerage.shortName}`, text: confirmationText(lead) });
+      await mailer.sendMail({ from, to: lead.email, subject: `We've received your request — ${brokerage.shortName}`, text: confirmationText(lead, brokerage) });
       return null;
     }
     return `skipped: unknown kind ${kind}`;

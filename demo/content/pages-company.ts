@@ -1,4 +1,4 @@
-import { brokerage } from "../../app/config/brokerage.ts";
+import { brokerage } from "./brokerage.ts";
 import type { CareersPageSeed, CommunitiesPageSeed, MetaKey, MetaSeed } from "./types.ts";
 
 /** Communities and Careers page texts, and page meta titles and descriptions. */

@@ -3,7 +3,7 @@
  * "On this page" list beside it on wide screens (anchor links, no JavaScript).
  */
 import { Prose } from "./prose.tsx";
-import type { TextSection } from "./page-content.server.ts";
+import type { TextSection } from "../../content/sections.ts";
 
 export function OnThisPage({ items: all }: { items: { id: string; title: string }[] }) {
   const items = all.filter((s) => s.title);

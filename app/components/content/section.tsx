@@ -1,7 +1,7 @@
 /** Building blocks of the guide and company pages: titled sections, an FAQ block and a call to action. */
 import { Link } from "../link.tsx";
 import { FaqAccordion, type FaqItem } from "../faq-accordion.tsx";
-import { brokerage } from "../../config/brokerage.ts";
+import { useBrokerage } from "../../content/brokerage.ts";
 import { telLink } from "../../lib/format.ts";
 
 export function Section({
@@ -57,6 +57,7 @@ export function ContactCta({
   title?: string;
   text?: string;
 }) {
+  const brokerage = useBrokerage();
   return (
     <aside aria-label="Contact us" className="rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10">
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">

@@ -2,11 +2,12 @@
  * The contact-us form (spec 2.9: lead opCode 2) with the result popup. Works without
  * JavaScript (plain POST to /forms/lead, server-rendered result page).
  */
-import { brokerage } from "../../config/brokerage.ts";
+import { useBrokerage } from "../../content/brokerage.ts";
 import { LeadForm } from "./lead-form.tsx";
 import { showLeadResult, useLeadForms } from "./lead-forms-data.ts";
 
 export function ContactForm() {
+  const brokerage = useBrokerage();
   const data = useLeadForms();
   if (!data) {
     return (

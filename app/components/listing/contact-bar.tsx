@@ -12,6 +12,7 @@ import type { UIMatch } from "react-router";
 import { openEnquiry, type OpenEnquiryDetail } from "../leads/lead-forms-data.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { agencyCallHref, agencyWhatsappHref } from "./contact-seller-card.tsx";
+import { useBrokerage } from "../../content/brokerage.ts";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 
 export type ContactBarInfo = {
@@ -40,6 +41,7 @@ export function contactBarFor(matches: readonly UIMatch[]): ContactBarInfo | nul
 const item = "inline-flex h-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-semibold";
 
 export function ContactBar({ subject, enquiry }: ContactBarInfo) {
+  const brokerage = useBrokerage();
   const hydrated = useHydrated();
   return (
     <aside
@@ -47,11 +49,11 @@ export function ContactBar({ subject, enquiry }: ContactBarInfo) {
       className="sticky bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:px-6 lg:hidden"
     >
       <div className="mx-auto grid max-w-xl grid-cols-3 gap-2">
-        <a href={agencyCallHref} className={`${item} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        <a href={agencyCallHref(brokerage)} className={`${item} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
           <PhoneIcon />
           Call
         </a>
-        <a href={agencyWhatsappHref(subject)} target="_blank" rel="noopener noreferrer" className={`${item} bg-[#0f7a3f] text-white hover:bg-[#0b6533]`}>
+        <a href={agencyWhatsappHref(brokerage, subject)} target="_blank" rel="noopener noreferrer" className={`${item} bg-[#0f7a3f] text-white hover:bg-[#0b6533]`}>
           <WhatsAppIcon />
           WhatsApp
           <span className="sr-only"> (opens in a new tab)</span>

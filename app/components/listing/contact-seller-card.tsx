@@ -1,18 +1,19 @@
 /**
  * Contact Seller card (spec 2.6, 2.8, 9): the agent's avatar, name, designation, mobile and
- * e-mail; WhatsApp and Call use the agency number (brokerage.ts); 'Enquire Now' asks the
+ * e-mail; WhatsApp and Call use the agency number (the brokerage's identity, app/content); 'Enquire Now' asks the
  * site's enquiry modal to open for this listing (`open-enquiry` window event).
  */
 import type { Seller } from "../../db/queries/listing-columns.server.ts";
-import { brokerage } from "../../config/brokerage.ts";
+import { useBrokerage } from "../../content/brokerage.ts";
+import type { Brokerage } from "../../content/types.ts";
 import { telLink, whatsappLink } from "../../lib/format.ts";
 import { openEnquiry, type OpenEnquiryDetail } from "../leads/lead-forms-data.ts";
 import { Img } from "../img.tsx";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 
 /** The agency's Call and WhatsApp links of a listing (the card and the phones' contact bar). */
-export const agencyCallHref = telLink("", brokerage.phone);
-export function agencyWhatsappHref(subject: string): string {
+export const agencyCallHref = (brokerage: Brokerage) => telLink("", brokerage.phone);
+export function agencyWhatsappHref(brokerage: Brokerage, subject: string): string {
   return whatsappLink("", brokerage.whatsapp, `Hello, I am interested in ${subject}.`);
 }
 
@@ -27,6 +28,7 @@ type Props = {
 export function ContactSellerCard({ seller, subject, enquiry, children }: Props) {
   const { contactSellerName: name, contactSellerDesignation: designation, contactSellerAvatar: avatar, contactSellerPhone: phone } = seller;
   const { contactSellerEmail: email, countryCodeContactSeller: countryCode } = seller;
+  const brokerage = useBrokerage();
   const mobile = `+${countryCode.replace(/\D/g, "")} ${phone}`;
   return (
     <section aria-labelledby="contact-seller-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -66,7 +68,7 @@ export function ContactSellerCard({ seller, subject, enquiry, children }: Props)
       </dl>
       <div className="mt-5 grid grid-cols-2 gap-2">
         <a
-          href={agencyWhatsappHref(subject)}
+          href={agencyWhatsappHref(brokerage, subject)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center justify-center gap-1.5 rounded-md bg-[#0f7a3f] px-3 py-2.5 text-sm font-semibold text-white hover:bg-[#0b6533]"
@@ -75,7 +77,7 @@ export function ContactSellerCard({ seller, subject, enquiry, children }: Props)
           WhatsApp
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <a href={agencyCallHref} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-700 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <a href={agencyCallHref(brokerage)} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-700 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           <PhoneIcon />
           Call
         </a>

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "../link.tsx";
-import { brokerage } from "../../config/brokerage.ts";
+import { useBrokerage } from "../../content/brokerage.ts";
 import { Logo } from "./header.tsx";
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon, type SocialNetwork } from "./icons.tsx";
 import { SOCIAL_LABELS } from "./nav-items.ts";
@@ -32,9 +32,12 @@ const LEGAL_LINKS = [
   { label: "Careers", to: "/careers" },
 ];
 
-const SOCIALS = Object.entries(brokerage.social) as [SocialNetwork, string][];
+/** The brokerage's social links, in the order it lists them. */
+const socialsOf = (social: Partial<Record<SocialNetwork, string>>) => Object.entries(social) as [SocialNetwork, string][];
 
 export function Footer({ subscribe }: { subscribe: ReactNode }) {
+  const brokerage = useBrokerage();
+  const socials = socialsOf(brokerage.social);
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="page-gutter grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_1.3fr]">
@@ -74,7 +77,7 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <Logo light />
             <ul className="flex gap-2" aria-label="Social media">
-              {SOCIALS.map(([network, href]) => (
+              {socials.map(([network, href]) => (
                 <li key={network}>
                   <a
                     href={href}

@@ -10,12 +10,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Link } from "../link.tsx";
-import { brokerage } from "../../config/brokerage.ts";
+import { useBrokerage } from "../../content/brokerage.ts";
 import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon, SocialIcon, type SocialNetwork } from "./icons.tsx";
 import { isCurrentLink, MAIN_NAV, SOCIAL_LABELS, type NavItem, type NavLinkItem } from "./nav-items.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
-const SOCIALS = Object.entries(brokerage.social) as [SocialNetwork, string][];
+/** The brokerage's social links, in the order it lists them. */
+const socialsOf = (social: Partial<Record<SocialNetwork, string>>) => Object.entries(social) as [SocialNetwork, string][];
 
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -88,6 +89,8 @@ export function Header() {
 }
 
 function TopBar() {
+  const brokerage = useBrokerage();
+  const socials = socialsOf(brokerage.social);
   return (
     <div className="hidden bg-brand-900 text-sm text-white xs:block" data-testid="top-bar">
       <div className="page-gutter flex items-center justify-between gap-4 py-1.5">
@@ -102,7 +105,7 @@ function TopBar() {
           </a>
         </div>
         <ul className="hidden items-center gap-3 md:flex" aria-label="Social media">
-          {SOCIALS.map(([network, href]) => (
+          {socials.map(([network, href]) => (
             <li key={network}>
               <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${brokerage.shortName} on ${SOCIAL_LABELS[network]}`} className="block hover:text-gold-400">
                 <SocialIcon network={network} />
@@ -116,6 +119,7 @@ function TopBar() {
 }
 
 export function Logo({ light = false }: { light?: boolean }) {
+  const brokerage = useBrokerage();
   return (
     <Link to="/" className="flex items-center gap-2.5 py-1" title={`${brokerage.name}, home`}>
       <svg aria-hidden="true" viewBox="0 0 40 40" className="h-9 w-9 shrink-0">
@@ -249,6 +253,8 @@ function DesktopGroup({ item, open, setOpenKey }: { item: Extract<NavItem, { chi
 }
 
 function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & { open: boolean; onNavigate: () => void }) {
+  const brokerage = useBrokerage();
+  const socials = socialsOf(brokerage.social);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
@@ -311,7 +317,7 @@ function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & {
             <MailIcon /> {brokerage.email}
           </a>
           <ul className="flex gap-3 pt-1" aria-label="Social media">
-            {SOCIALS.map(([network, href]) => (
+            {socials.map(([network, href]) => (
               <li key={network}>
                 <a
                   href={href}

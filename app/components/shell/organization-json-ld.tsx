@@ -1,8 +1,10 @@
 /** Organisation structured data on every page: a RealEstateAgent with both offices, phone and social links. */
-import { brokerage, type Office } from "../../config/brokerage.ts";
+import { useBrokerage } from "../../content/brokerage.ts";
+import type { Office } from "../../content/types.ts";
 import { JsonLd } from "../json-ld.tsx";
 
 export function OrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
+  const brokerage = useBrokerage();
   const origin = siteUrl.replace(/\/$/, "");
   const offices: readonly Office[] = brokerage.offices;
   const [head, ...branches] = offices;

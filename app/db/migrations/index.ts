@@ -13,6 +13,7 @@ import * as narrowCoveringIndexes from "./2026-11-23-07-narrow-covering-indexes.
 import * as sparseSearchIndexes from "./2026-11-23-08-sparse-search-indexes.ts";
 import * as projectCountIndex from "./2026-11-23-09-project-count-index.ts";
 import * as confirmationRecipients from "./2026-11-25-01-confirmation-recipients.ts";
+import * as content from "./2026-11-25-20-content.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-08-sparse-search-indexes": sparseSearchIndexes,
   "2026-11-23-09-project-count-index": projectCountIndex,
   "2026-11-25-01-confirmation-recipients": confirmationRecipients,
+  "2026-11-25-20-content": content,
 };
 
 export const migrationProvider: MigrationProvider = {

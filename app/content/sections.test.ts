@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSections } from "./page-content.server.ts";
+import { splitSections } from "./sections.ts";
 
 describe("splitSections", () => {
   it("keeps the text before the first h2 as the intro and splits at each h2", () => {

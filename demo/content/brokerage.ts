@@ -1,18 +1,9 @@
 /**
- * The brokerage's identity. Everything a real brokerage changes to make the site its own
- * lives here. The values are clearly fictional demo values.
+ * The demo brokerage's identity: the seeded default of the `brokerage` and `brokerage_offices`
+ * tables (demo/seed-content.ts). The site reads the identity from the database
+ * (app/content/content.server.ts); an editor changes it there. The values are clearly fictional.
  */
-export type Office = {
-  name: string;
-  building: string;
-  street: string;
-  area: string;
-  city: string;
-  country: string;
-  mapEmbedUrl: string;
-  lat: number;
-  lng: number;
-};
+import type { Brokerage, Office } from "../../app/content/types.ts";
 
 export const brokerage = {
   name: "Skyline Homes Real Estate",
@@ -62,6 +53,4 @@ export const brokerage = {
   },
   openingHours: "Mo-Sa 09:00-19:00",
   copyrightYear: 2025,
-} as const;
-
-export type Brokerage = typeof brokerage;
+} satisfies Brokerage;

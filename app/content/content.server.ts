@@ -1,0 +1,143 @@
+/**
+ * The content module: the one place pages read the site's editable texts and the brokerage's
+ * identity from (tables content_texts, content_items, brokerage, brokerage_offices; written only
+ * by app/services/content.server.ts). Reads go through cache areas of app/lib/cache.server.ts,
+ * which empty whenever the data version moves, so an edit shows on the next request.
+ *
+ * Texts are stored in English and Arabic; a reader asks for a language and gets the Arabic text
+ * where there is one, the English otherwise.
+ */
+import type { Db } from "../db/client.server.ts";
+import { cacheArea } from "../lib/cache.server.ts";
+import type { LocalText } from "./schema.ts";
+import type { Brokerage, Lang, Office, SocialNetwork } from "./types.ts";
+
+type StoredItem = { ref: string | null; title: LocalText; subtitle: LocalText | null; body: LocalText | null };
+type StoredPage = { texts: Map<string, LocalText>; lists: Map<string, StoredItem[]> };
+
+/** A list item in one language. */
+export type Item = { ref: string | null; title: string; subtitle: string; body: string };
+
+/** One page's content in one language. A text or list the database lacks reads as empty. */
+export type PageContent = {
+  text(field: string): string;
+  list(name: string): Item[];
+};
+
+const sizeOfJson = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (v instanceof Map ? [...v] : v)).length * 2;
+
+const pages = cacheArea<StoredPage>("content pages", { maxBytes: 8 * 1024 * 1024, sizeOf: sizeOfJson });
+const identity = cacheArea<StoredBrokerage | null>("brokerage", { maxBytes: 256 * 1024, sizeOf: sizeOfJson });
+
+const pick = (t: LocalText | null | undefined, lang: Lang): string => (t ? (lang === "ar" && t.ar) || t.en : "");
+const local = (en: string | null, ar: string | null): LocalText | null => (en === null ? null : { en, ar });
+
+async function loadPage(db: Db, page: string): Promise<StoredPage> {
+  const [texts, items] = await Promise.all([
+    db.selectFrom("content_texts").select(["field", "text_en", "text_ar"]).where("page", "=", page).execute(),
+    db
+      .selectFrom("content_items")
+      .select(["list", "ref", "title_en", "title_ar", "subtitle_en", "subtitle_ar", "body_en", "body_ar"])
+      .where("page", "=", page)
+      .orderBy("list")
+      .orderBy("position")
+      .execute(),
+  ]);
+  const lists = new Map<string, StoredItem[]>();
+  for (const r of items) {
+    const item = { ref: r.ref, title: { en: r.title_en, ar: r.title_ar }, subtitle: local(r.subtitle_en, r.subtitle_ar), body: local(r.body_en, r.body_ar) };
+    const list = lists.get(r.list);
+    if (list) list.push(item);
+    else lists.set(r.list, [item]);
+  }
+  return { texts: new Map(texts.map((t) => [t.field, { en: t.text_en, ar: t.text_ar }])), lists };
+}
+
+/** One page's texts and lists, in the language asked for. */
+export async function readPage(db: Db, page: string, lang: Lang = "en"): Promise<PageContent> {
+  const stored = await pages.get(page, () => loadPage(db, page));
+  return {
+    text: (field) => pick(stored.texts.get(field), lang),
+    list: (name) =>
+      (stored.lists.get(name) ?? []).map((i) => ({ ref: i.ref, title: pick(i.title, lang), subtitle: pick(i.subtitle, lang), body: pick(i.body, lang) })),
+  };
+}
+
+type StoredBrokerage = Omit<Brokerage, "name" | "shortName" | "legalName" | "offices"> & {
+  name: LocalText;
+  shortName: LocalText;
+  legalName: LocalText;
+  offices: Array<Omit<Office, "name" | "building" | "street" | "area" | "city" | "country"> & Record<"name" | "building" | "street" | "area" | "city" | "country", LocalText>>;
+};
+
+async function loadBrokerage(db: Db): Promise<StoredBrokerage | null> {
+  const [row, offices] = await Promise.all([
+    db.selectFrom("brokerage").selectAll().where("id", "=", 1).executeTakeFirst(),
+    db.selectFrom("brokerage_offices").selectAll().orderBy("position").execute(),
+  ]);
+  if (!row) return null;
+  const social: Partial<Record<SocialNetwork, string>> = {};
+  // In the order the header and footer show them.
+  if (row.facebook_url) social.facebook = row.facebook_url;
+  if (row.linkedin_url) social.linkedin = row.linkedin_url;
+  if (row.instagram_url) social.instagram = row.instagram_url;
+  if (row.youtube_url) social.youtube = row.youtube_url;
+  return {
+    name: { en: row.name_en, ar: row.name_ar },
+    shortName: { en: row.short_name_en, ar: row.short_name_ar },
+    legalName: { en: row.legal_name_en, ar: row.legal_name_ar },
+    phone: row.phone,
+    phoneDisplay: row.phone_display,
+    whatsapp: row.whatsapp,
+    email: row.email,
+    careersEmail: row.careers_email,
+    orn: row.orn,
+    openingHours: row.opening_hours,
+    copyrightYear: Number(row.copyright_year),
+    social,
+    offices: offices.map((o) => ({
+      name: { en: o.name_en, ar: o.name_ar },
+      building: { en: o.building_en, ar: o.building_ar },
+      street: { en: o.street_en, ar: o.street_ar },
+      area: { en: o.area_en, ar: o.area_ar },
+      city: { en: o.city_en, ar: o.city_ar },
+      country: { en: o.country_en, ar: o.country_ar },
+      mapEmbedUrl: o.map_embed_url,
+      lat: Number(o.lat),
+      lng: Number(o.lng),
+    })),
+  };
+}
+
+let lastKnown: Brokerage | undefined;
+
+/** The brokerage's identity, in the language asked for. Throws when it was never written (an unseeded database). */
+export async function readBrokerage(db: Db, lang: Lang = "en"): Promise<Brokerage> {
+  const stored = await identity.get("identity", () => loadBrokerage(db));
+  if (!stored) throw new Error("The brokerage's identity is missing: seed the database (npm run db:seed)");
+  const b: Brokerage = {
+    ...stored,
+    name: pick(stored.name, lang),
+    shortName: pick(stored.shortName, lang),
+    legalName: pick(stored.legalName, lang),
+    offices: stored.offices.map((o) => ({
+      ...o,
+      name: pick(o.name, lang),
+      building: pick(o.building, lang),
+      street: pick(o.street, lang),
+      area: pick(o.area, lang),
+      city: pick(o.city, lang),
+      country: pick(o.country, lang),
+    })),
+  };
+  if (lang === "en") lastKnown = b;
+  return b;
+}
+
+/**
+ * The identity as last read, for pages made when the database cannot be asked (the last-resort
+ * error page, server/error-page.ts): undefined until a request has read it.
+ */
+export function lastKnownBrokerage(): Brokerage | undefined {
+  return lastKnown;
+}

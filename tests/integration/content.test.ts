@@ -1,0 +1,122 @@
+/**
+ * Content as data (issue 18 point 3), on both databases: the pages' texts and the brokerage's
+ * identity come from the content tables as the demo seeded them (the spec's texts), and a change
+ * written through the content service shows on the next read; a bad change is refused and
+ * changes nothing.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { readBrokerage, readPage } from "../../app/content/content.server.ts";
+import { pageContent } from "../../app/content/pages.server.ts";
+import { sectionsOf, splitSections } from "../../app/content/sections.ts";
+import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
+import { clearAllCaches } from "../../app/lib/cache.server.ts";
+import { replaceList, saveBrokerage, UnknownContentError, updateText } from "../../app/services/content.server.ts";
+import { brokerage as demoBrokerage } from "../../demo/content/brokerage.ts";
+import { ABOUT, BUYING_GUIDE, CATEGORY_PAGES, HOME, META, PRIVACY, TESTIMONIALS } from "../../demo/content/pages.ts";
+import { HOME_TEXTS, PAGE_HEADINGS } from "../../demo/content/pages-headings.ts";
+import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
+
+for (const dialect of testDialects()) {
+  describe(`content (${dialect})`, () => {
+    let t: TestDb;
+    beforeAll(async () => {
+      t = await seededTestDb(dialect);
+    });
+    afterAll(async () => {
+      await t?.cleanup();
+    });
+    // The cache areas are per process and the two databases of this file share it.
+    beforeEach(() => clearAllCaches());
+
+    it("reads the seeded texts: headings, SEO texts, FAQs, guides, legal texts, home and category pages", async () => {
+      const db = t.db;
+      expect(await pageContent.meta(db, "home")).toEqual(META.home);
+      expect(await pageContent.meta(db, "privacy-policy")).toEqual(META["privacy-policy"]);
+      expect(await pageContent.heading(db, "about-us")).toEqual(PAGE_HEADINGS["about-us"]);
+      expect(await pageContent.about(db)).toEqual(ABOUT);
+      const home = await pageContent.home(db);
+      expect(home.text).toEqual(HOME_TEXTS);
+      expect(home).toMatchObject({ aboutHtml: HOME.aboutHtml, faq: HOME.faq, testimonials: TESTIMONIALS });
+      const guide = await pageContent.buyingGuide(db);
+      expect(guide.introHtml).toBe(BUYING_GUIDE.introHtml);
+      expect(guide.faq).toEqual(BUYING_GUIDE.faq);
+      const { freeholdVsLeaseholdHtml, marketResearchHtml, propertyServicesHtml, investmentAdvisoryHtml, costsTableHtml } = BUYING_GUIDE;
+      expect(guide.sections).toEqual(sectionsOf([freeholdVsLeaseholdHtml, marketResearchHtml, propertyServicesHtml, investmentAdvisoryHtml, costsTableHtml]));
+      const privacy = await pageContent.privacy(db);
+      expect(privacy).toEqual(splitSections(PRIVACY.html));
+      const villas = await pageContent.category(db, "villas-for-sale-in-dubai");
+      const seeded = CATEGORY_PAGES["villas-for-sale-in-dubai"];
+      expect(villas).toEqual({ heading: seeded.heading, metaTitle: seeded.metaTitle, metaDescription: seeded.metaDescription, seoHtml: seeded.seoHtml, faq: seeded.faq });
+      expect(await readBrokerage(db)).toEqual({ ...demoBrokerage, offices: demoBrokerage.offices });
+    });
+
+    it("an editor's change shows on the next read, and moves the data version", async () => {
+      const db = t.db;
+      const before = await readDataVersions(db);
+      expect((await pageContent.heading(db, "careers")).heading).toBe("Careers");
+      await updateText(db, { page: "careers", field: "heading", text: { en: "  Work with us  ", ar: "اعمل معنا" } });
+      // No clearAllCaches() here: the write itself empties this process's caches.
+      expect((await pageContent.heading(db, "careers")).heading).toBe("Work with us");
+      expect((await pageContent.heading(db, "careers", "ar")).heading).toBe("اعمل معنا");
+      // Untranslated texts read as English in Arabic.
+      expect((await pageContent.heading(db, "careers", "ar")).eyebrow).toBe(PAGE_HEADINGS.careers.eyebrow);
+      expect(await readDataVersions(db)).not.toBe(before);
+    });
+
+    it("refuses an empty English text, an unknown field or page, and changes nothing", async () => {
+      const db = t.db;
+      const before = await readDataVersions(db);
+      await expect(updateText(db, { page: "faq", field: "heading", text: { en: "   " } })).rejects.toThrow(ZodError);
+      await expect(updateText(db, { page: "faq", field: "heading", text: { en: "x".repeat(70_000) } })).rejects.toThrow(ZodError);
+      await expect(updateText(db, { page: "faq", field: "no-such-field", text: { en: "Hello" } })).rejects.toThrow(UnknownContentError);
+      await expect(updateText(db, { page: "Bad Page!", field: "heading", text: { en: "Hello" } })).rejects.toThrow(ZodError);
+      await expect(replaceList(db, { page: "no-such-page", list: "faq", items: [] })).rejects.toThrow(UnknownContentError);
+      expect(await readDataVersions(db)).toBe(before);
+      expect((await pageContent.heading(db, "faq")).heading).toBe(PAGE_HEADINGS.faq.heading);
+    });
+
+    it("replaces a page's FAQ as a whole, in the order given", async () => {
+      const db = t.db;
+      const items = [
+        { title: { en: "Can I pay in instalments?" }, body: { en: "<p>Yes, on most off-plan projects.</p>", ar: "<p>نعم</p>" } },
+        { title: { en: "Do you manage holiday homes?" }, body: { en: "<p>Not yet.</p>" } },
+      ];
+      await replaceList(db, { page: "property-management", list: "faq", items });
+      expect((await pageContent.propertyManagement(db)).faq).toEqual([
+        { question: "Can I pay in instalments?", answerHtml: "<p>Yes, on most off-plan projects.</p>" },
+        { question: "Do you manage holiday homes?", answerHtml: "<p>Not yet.</p>" },
+      ]);
+      expect((await readPage(db, "property-management", "ar")).list("faq")[0]?.body).toBe("<p>نعم</p>");
+    });
+
+    it("changes the brokerage's identity through the service, validated", async () => {
+      const db = t.db;
+      const input = {
+        ...demoBrokerage,
+        name: { en: "Harbour Homes Real Estate" },
+        shortName: { en: "Harbour Homes" },
+        legalName: { en: demoBrokerage.legalName },
+        phone: "+97145550999",
+        offices: demoBrokerage.offices.slice(0, 1).map((o) => ({
+          ...o,
+          name: { en: o.name },
+          building: { en: o.building },
+          street: { en: o.street },
+          area: { en: o.area },
+          city: { en: o.city },
+          country: { en: o.country },
+        })),
+        social: { youtube: demoBrokerage.social.youtube },
+      };
+      await expect(saveBrokerage(db, { ...input, phone: "04 555 0999" })).rejects.toThrow(ZodError);
+      await expect(saveBrokerage(db, { ...input, offices: [] })).rejects.toThrow(ZodError);
+      expect((await readBrokerage(db)).name).toBe(demoBrokerage.name);
+      await saveBrokerage(db, input);
+      const saved = await readBrokerage(db);
+      expect(saved).toMatchObject({ name: "Harbour Homes Real Estate", shortName: "Harbour Homes", phone: "+97145550999", orn: demoBrokerage.orn });
+      expect(saved.offices).toEqual([demoBrokerage.offices[0]]);
+      expect(saved.social).toEqual({ youtube: demoBrokerage.social.youtube });
+    });
+  });
+}
