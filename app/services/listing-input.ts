@@ -51,7 +51,7 @@ const listingFields = {
   /** Kept ids for imports and the seed; a new listing normally gets one from the database. */
   id: z.number().int().positive().optional(),
   crmRef: optionalText("The CRM reference", 60),
-  pageUrl: z.string({ error: "The page address is required." }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens.").max(120, "The page address is at most 120 characters."),
+  pageUrl: z.string({ error: "The page address is required." }).regex(/^[a-z0-9][a-z0-9-]*$/, "Use lower-case letters, digits and hyphens.").max(120, "The page address is at most 120 characters."),
   title: text("The English title", 300),
   titleAr: optionalText("The Arabic title", 300),
   descriptionHtml: z.string().max(50_000, "The description is too long."),
