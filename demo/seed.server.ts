@@ -19,7 +19,7 @@ import type { PlaceSeed } from "./content/types.ts";
 import { createRng, type Rng } from "./art/random.ts";
 import { chance, int, pick } from "./art/random.ts";
 import { BATHROOMS, BEDROOMS, COMPLETION_YEARS, EMIRATES, PROPERTY_TYPES, PURPOSE, PURPOSES, STATUSES, countryRows } from "./lookups.ts";
-import { amenitiesFor, bedroomsWord, generateUnit, isCommercial, paragraphsFor, slugify, type GeneratedUnit } from "./unit-generator.ts";
+import { amenitiesFor, bedroomsWord, generateUnit, paragraphsFor, slugify, type GeneratedUnit } from "./unit-generator.ts";
 import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
 import { progressPrinter, type Progress } from "./progress.server.ts";
 import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
