@@ -72,6 +72,7 @@ type ListingColumns = {
   is_active: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** When the listing was first shown (kept when it leaves the site). */
   published_at: string | null;
 };
 

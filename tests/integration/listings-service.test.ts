@@ -292,7 +292,7 @@ for (const dialect of testDialects()) {
       const project = await createListing(db, "project", projectInput({ pageUrl: "expiring-project", crmRef: "CRM-EP", permitExpiresOn: "2026-12-01", state: "published" }), { now: NOW });
       expect(await shownTotal(db)).toBe(total0 + 2);
 
-      // Seeded listings' permits run at least six months past NOW; the last valid day changes nothing.
+      // Seeded listings' permits run at least a year past NOW; the last valid day changes nothing.
       expect(await unpublishExpiredListings(db, new Date("2026-12-01T23:59:59Z"))).toEqual({ unit: 0, project: 0 });
 
       const dayAfter = new Date("2026-12-02T00:00:00Z");
