@@ -162,7 +162,12 @@ export function unitPageQuery(db: Db, c: UnitCriteria, combinations?: Combinatio
       .where("u.purpose_id", "in", values("purpose_id"))
       .where("u.status_id", "in", values("status_id"))
       .where("u.type_id", "in", values("type_id"))
-      .where("u.bedroom_id", "in", values("bedroom_id"))
+      .where((eb) => {
+        // Bedroom 0 in the totals is a unit without bedrooms (an office, a shop): bedroom_id is null.
+        const beds = values("bedroom_id").filter((b) => b !== 0);
+        const none = values("bedroom_id").includes(0) ? [eb("u.bedroom_id", "is", null)] : [];
+        return eb.or([...(beds.length ? [eb("u.bedroom_id", "in", beds)] : []), ...none]);
+      })
       .where("u.bathroom_id", "in", values("bathroom_id"))
       .select(["u.id", "u.posted_on"])
       .limit(2 * FEW_MATCHES);
