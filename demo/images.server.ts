@@ -3,6 +3,7 @@
  * folder: a pool of listing photos shared by units and projects, area scenes, developer
  * logos, agent avatars, blog covers, video-short thumbnails and the home hero poster.
  */
+import crypto from "node:crypto";
 import type { AgentSeed, AreaSeed, BlogSeed, DeveloperSeed, UnitType, VideoShortSeed } from "./content/types.ts";
 import { areaSceneSvg, avatarSvg, blogCoverSvg, developerLogoSvg, heroPosterSvg, listingPhotoSvg, shortThumbnailSvg, type PhotoKind } from "./art/index.ts";
 import type { Rng } from "./art/random.ts";
@@ -19,7 +20,17 @@ export type SeedImages = {
   hero: string;
   /** `count` photos for a listing of this type: an exterior first, then rooms. */
   photosFor: (type: UnitType, rng: Rng, count: number) => string[];
+  /** What a listing's photo row records about a pooled photo: its size, an alt text and the hash of its source. */
+  photoFacts: (path: string) => PhotoFacts;
 };
+
+export type PhotoFacts = { width: number; height: number; alt: string; contentHash: string };
+
+/** The pixel size an SVG declares on its root element. */
+function svgSize(svg: string, width: number): { width: number; height: number } {
+  const m = /<svg[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(svg);
+  return m ? { width, height: Math.round((width * Number(m[2])) / Number(m[1])) } : { width, height: Math.round((width * 9) / 16) };
+}
 
 const PHOTO_KINDS: PhotoKind[] = ["tower", "villa", "townhouse", "penthouse", "living-room", "bedroom", "kitchen", "pool", "view", "lobby"];
 
@@ -50,8 +61,15 @@ export async function SEED_IMAGES(
     progress?.(++done, total);
     return path;
   };
+  const facts = new Map<string, PhotoFacts>();
   const photoTasks = PHOTO_KINDS.flatMap((kind) =>
-    Array.from({ length: PHOTO_VARIANTS }, (_, v) => () => store1("photos", `${kind}-${v + 1}`, listingPhotoSvg(kind, v + 1), 1600)),
+    Array.from({ length: PHOTO_VARIANTS }, (_, v) => async () => {
+      const svg = listingPhotoSvg(kind, v + 1);
+      const path = await store1("photos", `${kind}-${v + 1}`, svg, 1600);
+      const alt = kind.replace("-", " ").replace(/^./, (c) => c.toUpperCase());
+      facts.set(path, { ...svgSize(svg, 1600), alt, contentHash: crypto.createHash("sha256").update(svg).digest("hex") });
+      return path;
+    }),
   );
   const photos = await pooled(photoTasks);
   const photoPath = new Map<string, string>();
@@ -77,6 +95,11 @@ export async function SEED_IMAGES(
     hero,
     photosFor(type, rng, count) {
       return planPhotos(type, rng, count).map((key) => photoPath.get(key)!);
+    },
+    photoFacts(path) {
+      const f = facts.get(path);
+      if (!f) throw new Error(`not a pooled photo: ${path}`);
+      return f;
     },
   };
 }

@@ -19,13 +19,14 @@ import type { PlaceSeed } from "./content/types.ts";
 import { createRng, type Rng } from "./art/random.ts";
 import { chance, int, pick } from "./art/random.ts";
 import { BATHROOMS, BEDROOMS, COMPLETION_YEARS, EMIRATES, PROPERTY_TYPES, PURPOSE, PURPOSES, STATUSES, countryRows } from "./lookups.ts";
-import { amenitiesFor, bedroomsWord, generateUnit, isCommercial, paragraphsFor, slugify, type GeneratedUnit } from "./unit-generator.ts";
+import { amenitiesFor, bedroomsWord, generateUnit, paragraphsFor, slugify, type GeneratedUnit } from "./unit-generator.ts";
 import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
 import { progressPrinter, type Progress } from "./progress.server.ts";
 import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
 import { brochurePdf } from "./brochure.ts";
 import { bumpDataVersion } from "../app/db/queries/data-versions.server.ts";
 import { isContentEmpty, seedContent } from "./seed-content.ts";
+import { createListings, type PermitAuthority, type ProjectInput, type UnitInput } from "../app/services/listings.server.ts";
 
 export type SeedOptions = {
   mediaDir: string;
@@ -117,6 +118,25 @@ function mapUrl(lat: number, lng: number): string {
   return `https://www.openstreetmap.org/export/embed.html?bbox=${(lng - d).toFixed(4)}%2C${(lat - d).toFixed(4)}%2C${(lng + d).toFixed(4)}%2C${(lat + d).toFixed(4)}&layer=mapnik&marker=${lat.toFixed(4)}%2C${lng.toFixed(4)}`;
 }
 
+const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
+
+const AUTHORITY: Record<string, PermitAuthority> = { Dubai: "DLD", "Abu Dhabi": "ADREC", Sharjah: "SRRD" };
+
+/**
+ * A demo permit: issued by the emirate's authority, valid for one to two years from the seed's `now` (test databases are
+ * seeded at a fixed `now`; the permit-expiry job running in their servers uses the real clock).
+ */
+function permitFor(number: number, emirate: string, id: number, now: Date) {
+  const expires = new Date(now.getTime() + (365 + ((id * 37) % 365)) * 86_400_000);
+  return { permitNumber: String(number), permitAuthority: AUTHORITY[emirate] ?? "DLD", permitExpiresOn: expires.toISOString().slice(0, 10) };
+}
+
+/** A listing's photo row for one of the pooled demo photos. */
+function photo(images: SeedImages, path: string) {
+  const f = images.photoFacts(path);
+  return { kind: "photo" as const, path, width: f.width, height: f.height, alt: f.alt, contentHash: f.contentHash };
+}
+
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 }
@@ -200,15 +220,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     const area = areaSeeds[(i * 13) % areaSeeds.length]!;
     return { ...base, name: `${base.name} ${n}`, slug: `${base.slug}-${n}`, developer: dev.noProjects ? base.developer : dev.slug, area: area.slug };
   })];
-  const projectRows: Insertable<Database["projects"]>[] = [];
-  const projectChildren = {
-    bedrooms: [] as Insertable<Database["project_bedrooms"]>[],
-    media: [] as Insertable<Database["project_media"]>[],
-    amenities: [] as Insertable<Database["project_amenities"]>[],
-    details: [] as Insertable<Database["project_details"]>[],
-    places: [] as Insertable<Database["project_places"]>[],
-    plan: [] as Insertable<Database["project_payment_plan"]>[],
-  };
+  const projectInputs: ProjectInput[] = [];
   const placesByArea = new Map<string, PlaceSeed[]>();
   for (const [i, p] of projectSeeds.entries()) {
     const id = i + 1;
@@ -228,65 +240,63 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
         "Prices and availability are indicative and subject to change.",
       ]));
     }
-    projectRows.push({
+    const [lat, lng] = p.hasMap ? [area.lat + (prng() - 0.5) * 0.01, area.lng + (prng() - 0.5) * 0.01] : [area.lat, area.lng];
+    const createdOn = new Date(now.getTime() - (i * 2.5 + 0.2) * 86_400_000 - int(prng, 0, 600) * 60_000).toISOString();
+    const photos = images.photosFor(p.type, prng, large ? 2 : int(prng, 4, 8));
+    projectInputs.push({
       id,
       name: p.name,
       title: p.title,
-      page_url: p.slug,
-      developer_id: developerId.get(p.developer) ?? 1,
-      area_id: areaId.get(p.area) ?? 1,
-      type_id: PROPERTY_TYPES.indexOf(p.type) + 1,
-      status_id: STATUSES.indexOf(p.status) + 1,
-      completion_year: p.completionYear,
-      completion_quarter: p.completionQuarter,
-      starting_price: p.startingPrice,
-      size_from_sqft: p.sizeFromSqft,
-      size_to_sqft: p.sizeToSqft,
-      description_html: p.descriptionHtml,
-      brochure_path: brochure,
-      video_path: p.hasVideo ? VIDEO_PATH : null,
-      map_url: p.hasMap ? mapUrl(area.lat + (prng() - 0.5) * 0.01, area.lng + (prng() - 0.5) * 0.01) : null,
-      agent_id: (i % AGENTS.length) + 1,
-      permit_number: String(6_200_000_000 + id * 4_111),
-      is_active: 1,
-      created_on: new Date(now.getTime() - (i * 2.5 + 0.2) * 86_400_000 - int(prng, 0, 600) * 60_000).toISOString(),
+      pageUrl: p.slug,
+      developerId: developerId.get(p.developer) ?? 1,
+      areaId: areaId.get(p.area) ?? 1,
+      typeId: PROPERTY_TYPES.indexOf(p.type) + 1,
+      statusId: STATUSES.indexOf(p.status) + 1,
+      completionYear: p.completionYear,
+      completionQuarter: p.completionQuarter,
+      startingPrice: p.startingPrice,
+      sizeFromSqft: p.sizeFromSqft,
+      sizeToSqft: p.sizeToSqft,
+      descriptionHtml: p.descriptionHtml,
+      brochurePath: brochure,
+      videoPath: p.hasVideo ? VIDEO_PATH : null,
+      mapUrl: p.hasMap ? mapUrl(lat, lng) : null,
+      lat: round6(lat),
+      lng: round6(lng),
+      agentId: (i % AGENTS.length) + 1,
+      ...permitFor(6_200_000_000 + id * 4_111, area.emirate, id, now),
+      crmRef: `SKY-P-${String(id).padStart(5, "0")}`,
+      state: "published",
+      createdOn,
+      bedroomIds: p.bedrooms.map((bed) => BEDROOMS.indexOf(bed) + 1),
+      media: photos.map((path) => photo(images, path)),
+      ...(!large && {
+        amenities: p.amenities,
+        details: p.details.map((d) => ({ name: d.name, value: d.value })),
+        places: p.places.map((pl) => ({ name: pl.name, distance: pl.distance, type: pl.type })),
+        paymentPlan: p.paymentPlan.map((m) => ({ milestone: m.milestone, percent: m.percent })),
+      }),
     });
-    for (const bed of p.bedrooms) projectChildren.bedrooms.push({ project_id: id, bedroom_id: BEDROOMS.indexOf(bed) + 1 });
-    const photos = images.photosFor(p.type, prng, large ? 2 : int(prng, 4, 8));
-    photos.forEach((path, sort) => projectChildren.media.push({ project_id: id, path, path_type: "Image", sort }));
-    if (large) continue;
-    p.amenities.forEach((name, sort) => projectChildren.amenities.push({ project_id: id, name, sort }));
-    p.details.forEach((d, sort) => projectChildren.details.push({ project_id: id, element_name: d.name, details: d.value, sort }));
-    p.places.forEach((pl, sort) => projectChildren.places.push({ project_id: id, place_name: pl.name, distance: pl.distance, type: pl.type, sort }));
-    p.paymentPlan.forEach((m, sort) => projectChildren.plan.push({ project_id: id, milestone: m.milestone, percent: m.percent, sort }));
-    placesByArea.set(p.area, [...(placesByArea.get(p.area) ?? []), ...p.places]);
+    if (!large) placesByArea.set(p.area, [...(placesByArea.get(p.area) ?? []), ...p.places]);
   }
-  await insertBatches(db, "projects", projectRows);
-  await insertBatches(db, "project_bedrooms", projectChildren.bedrooms);
-  await insertBatches(db, "project_media", projectChildren.media);
-  await insertBatches(db, "project_amenities", projectChildren.amenities);
-  await insertBatches(db, "project_details", projectChildren.details);
-  await insertBatches(db, "project_places", projectChildren.places);
-  await insertBatches(db, "project_payment_plan", projectChildren.plan);
+  for (let i = 0; i < projectInputs.length; i += BATCH) await createListings(db, "project", projectInputs.slice(i, i + BATCH), { now });
+  const projectRows = projectInputs.map((p) => ({ id: p.id!, area_id: p.areaId, status_id: p.statusId, developer_id: p.developerId }));
   opts.logger?.info({ projects: projectRows.length, ms: Date.now() - started }, "projects seeded");
 
   // Units, streamed in batches so a million fit in memory.
-  const offPlanByArea = new Map<number, Insertable<Database["projects"]>[]>();
+  type ProjectRef = (typeof projectRows)[number];
+  const offPlanByArea = new Map<number, ProjectRef[]>();
   for (const p of projectRows) {
     if (p.status_id !== 1) continue;
     offPlanByArea.set(p.area_id, [...(offPlanByArea.get(p.area_id) ?? []), p]);
   }
-  const anyProjectByArea = new Map<number, Insertable<Database["projects"]>[]>();
+  const anyProjectByArea = new Map<number, ProjectRef[]>();
   for (const p of projectRows) anyProjectByArea.set(p.area_id, [...(anyProjectByArea.get(p.area_id) ?? []), p]);
   const allPlaces = [...placesByArea.values()].flat();
   const titles = { patterns: UNIT_TITLE_PATTERNS, features: UNIT_FEATURES };
   const urng = createRng("units");
   for (let start = 0; start < unitCount; start += BATCH) {
-    const units: Insertable<Database["units"]>[] = [];
-    const media: Insertable<Database["unit_media"]>[] = [];
-    const amenities: Insertable<Database["unit_amenities"]>[] = [];
-    const details: Insertable<Database["unit_details"]>[] = [];
-    const places: Insertable<Database["unit_places"]>[] = [];
+    const units: UnitInput[] = [];
     for (let index = start; index < Math.min(unitCount, start + BATCH); index++) {
       const u: GeneratedUnit = generateUnit(urng, index, areaSeeds, now, titles);
       const area = areaSeeds[u.areaIndex]!;
@@ -304,50 +314,57 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       if (!large && rich > 0.72) {
         brochure = await storeFile(store, "brochures", `unit-${u.id}.pdf`, brochurePdf(u.title, [
           `Location: ${area.name}, ${area.emirate}`,
-          `Type: ${u.type}   ${isCommercial(u.type) ? "" : `Bedrooms: ${BEDROOMS[u.bedroomId - 1]}   `}Bathrooms: ${BATHROOMS[u.bathroomId - 1]}`,
+          `Type: ${u.type}   ${u.bedroomId === null ? "" : `Bedrooms: ${BEDROOMS[u.bedroomId - 1]}   `}Bathrooms: ${BATHROOMS[u.bathroomId - 1]}`,
           `Size: ${u.sizeSqft.toLocaleString("en-US")} sq ft`,
           `${u.purposeId === PURPOSE.rent ? "Annual rent" : "Price"}: AED ${u.price.toLocaleString("en-US")}`,
           `DLD permit: ${u.permitNumber}`,
         ]));
       }
-      units.push({
+      const jitter = !large && rich > 0.2 ? [(urng() - 0.5) * 0.012, (urng() - 0.5) * 0.012] : undefined;
+      const unit: UnitInput = {
         id: u.id,
-        page_url: u.pageUrl,
+        crmRef: `SKY-${String(u.id).padStart(5, "0")}`,
+        pageUrl: u.pageUrl,
         title: u.title,
-        purpose_id: u.purposeId,
-        status_id: u.statusId,
-        type_id: u.typeId,
+        purposeId: u.purposeId,
+        statusId: u.statusId,
+        typeId: u.typeId,
         classification: u.classification,
-        area_id: areaDbId,
-        developer_id: developer,
-        project_id: project?.id ?? null,
-        bedroom_id: u.bedroomId,
-        bathroom_id: u.bathroomId,
-        size_sqft: u.sizeSqft,
+        areaId: areaDbId,
+        developerId: developer,
+        projectId: project?.id ?? null,
+        bedroomId: u.bedroomId,
+        bathroomId: u.bathroomId,
+        sizeSqft: u.sizeSqft,
         price: u.price,
-        description_html: paragraphs.map((p) => fill(p, values)).join("\n"),
-        brochure_path: brochure,
-        video_path: !large && rich > 0.8 ? VIDEO_PATH : null,
-        map_url: large ? null : rich > 0.2 ? mapUrl(area.lat + (urng() - 0.5) * 0.012, area.lng + (urng() - 0.5) * 0.012) : rich > 0.12 ? "null" : null,
-        agent_id: (index % AGENTS.length) + 1,
-        permit_number: u.permitNumber,
-        is_active: 1,
-        posted_on: u.postedOn,
-      });
+        rentFrequency: u.purposeId === PURPOSE.rent ? "yearly" : null,
+        descriptionHtml: paragraphs.map((p) => fill(p, values)).join("\n"),
+        brochurePath: brochure,
+        videoPath: !large && rich > 0.8 ? VIDEO_PATH : null,
+        mapUrl: jitter ? mapUrl(area.lat + jitter[0]!, area.lng + jitter[1]!) : !large && rich > 0.12 ? "null" : null,
+        lat: round6(area.lat + (jitter?.[0] ?? 0)),
+        lng: round6(area.lng + (jitter?.[1] ?? 0)),
+        agentId: (index % AGENTS.length) + 1,
+        ...permitFor(Number(u.permitNumber), area.emirate, u.id, now),
+        state: "published",
+        postedOn: u.postedOn,
+      };
+      units.push(unit);
       const photoCount = large ? 2 : rich < 0.05 ? 1 : 3 + Math.floor(rich * 8);
-      images.photosFor(u.type, urng, photoCount).forEach((path, sort) => media.push({ unit_id: u.id, path, path_type: "Image", sort }));
+      unit.media = images.photosFor(u.type, urng, photoCount).map((path) => photo(images, path));
       if (large) continue;
       if (rich > 0.25) {
         const n = int(urng, 4, 10);
         const chosen = new Set<string>();
         const amenityPool = amenitiesFor(u.type);
         while (chosen.size < n) chosen.add(pick(urng, amenityPool));
-        [...chosen].forEach((name, sort) => amenities.push({ unit_id: u.id, name, sort }));
+        unit.amenities = [...chosen];
       }
       const detailCount = rich > 0.15 ? int(urng, 4, Math.min(8, UNIT_DETAIL_LABELS.length)) : 1;
-      UNIT_DETAIL_LABELS.slice(0, detailCount).forEach((label, sort) =>
-        details.push({ unit_id: u.id, element_name: label.name, details: label.name === "Reference" ? `SKY-${String(u.id).padStart(5, "0")}` : pick(urng, label.values), sort }),
-      );
+      unit.details = UNIT_DETAIL_LABELS.slice(0, detailCount).map((label) => ({
+        name: label.name,
+        value: label.name === "Reference" ? `SKY-${String(u.id).padStart(5, "0")}` : pick(urng, label.values),
+      }));
       const pool = placesByArea.get(area.slug) ?? allPlaces;
       if (rich > 0.3 && pool.length) {
         const chosen = new Map<string, PlaceSeed>();
@@ -356,16 +373,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
           const pl = pick(urng, pool);
           chosen.set(pl.name, pl);
         }
-        [...chosen.values()].forEach((pl, sort) => places.push({ unit_id: u.id, place_name: pl.name, distance: pl.distance, type: pl.type, sort }));
+        unit.places = [...chosen.values()].map((pl) => ({ name: pl.name, distance: pl.distance, type: pl.type }));
       }
     }
-    await db.transaction().execute(async (trx) => {
-      await insertBatches(trx, "units", units);
-      await insertBatches(trx, "unit_media", media);
-      await insertBatches(trx, "unit_amenities", amenities);
-      await insertBatches(trx, "unit_details", details);
-      await insertBatches(trx, "unit_places", places);
-    });
+    await createListings(db, "unit", units, { now });
     if (large && start % 100_000 === 0) opts.logger?.info({ units: start, ms: Date.now() - started }, "units seeding");
   }
 
@@ -403,8 +414,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 
 const TABLES_WITH_IDS = [
   "purposes", "statuses", "property_types", "bedrooms", "bathrooms", "emirates", "blog_categories", "completion_years",
-  "countries", "areas", "developers", "agents", "projects", "units", "unit_media", "unit_amenities", "unit_details",
-  "unit_places", "project_media", "project_amenities", "project_details", "project_places", "project_payment_plan",
+  "countries", "areas", "developers", "agents", "projects", "units", "listing_media", "listing_amenities", "listing_details",
+  "listing_places", "project_payment_plan",
   "blogs", "video_shorts",
 ] as const;
 

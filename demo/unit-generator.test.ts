@@ -19,6 +19,15 @@ describe("generated units say nothing contradictory (audit, issue 16)", () => {
     for (const u of units) expect(u.title).not.toMatch(/\d\+/);
   });
 
+  it("gives offices and shops no bedroom (so the Studio filter never lists them), homes always one", () => {
+    const rng = createRng("bedrooms");
+    const units = Array.from({ length: 2000 }, (_, i) => generateUnit(rng, i, AREAS, now, titles));
+    const commercial = units.filter((u) => u.type === "Office" || u.type === "Retail");
+    expect(commercial.length).toBeGreaterThan(20);
+    for (const u of commercial) expect(u.bedroomId, u.title).toBeNull();
+    for (const u of units.filter((x) => x.classification === "Residential")) expect(u.bedroomId, u.title).not.toBeNull();
+  });
+
   it("lists no private pool, play area or bedroom wardrobe in an office or a shop", () => {
     for (const type of ["Office", "Retail"] as const) {
       const list = amenitiesFor(type);

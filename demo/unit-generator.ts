@@ -17,7 +17,8 @@ export type GeneratedUnit = {
   type: UnitType;
   classification: "Residential" | "Commercial";
   areaIndex: number;
-  bedroomId: number;
+  /** Null for an office or a shop: those have no bedrooms (the Studio filter must not list them). */
+  bedroomId: number | null;
   bathroomId: number;
   sizeSqft: number;
   price: number;
@@ -93,8 +94,8 @@ export function isCommercial(type: UnitType): boolean {
  * The bedroom count as words go: "studio", "2-bedroom", and "7-bedroom" for the "7+" option
  * (a title names the home's own count, not the filter's "7 or more").
  */
-export function bedroomsWord(bedroomId: number): string {
-  const name = BEDROOMS[bedroomId - 1] ?? "1";
+export function bedroomsWord(bedroomId: number | null): string {
+  const name = (bedroomId !== null && BEDROOMS[bedroomId - 1]) || "1";
   return name === "Studio" ? "studio" : `${name.replace(/\+$/, "")}-bedroom`;
 }
 
@@ -175,7 +176,7 @@ export function generateUnit(rng: Rng, index: number, areas: AreaSeed[], now: Da
     type,
     classification: isCommercial(type) ? "Commercial" : "Residential",
     areaIndex,
-    bedroomId,
+    bedroomId: isCommercial(type) ? null : bedroomId,
     bathroomId,
     sizeSqft,
     price,

@@ -28,8 +28,8 @@ try {
       process.exit(1);
     }
     const content = [
-      "unit_places", "unit_details", "unit_amenities", "unit_media", "units", "project_payment_plan", "project_places",
-      "project_details", "project_amenities", "project_media", "project_bedrooms", "projects", "agents", "developers",
+      "listing_places", "listing_details", "listing_amenities", "listing_media", "units", "project_payment_plan",
+      "project_bedrooms", "projects", "agents", "developers",
       "areas", "video_shorts", "blogs", "countries", "completion_years", "blog_categories", "emirates", "bathrooms",
       "bedrooms", "property_types", "statuses", "purposes",
     ];

@@ -23,6 +23,7 @@ import { errorHandler, requestGuard } from "./client-errors.ts";
 import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/services/lead-guard.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
+import { startPermitExpiryJob } from "../app/services/permit-expiry.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache, invalidateAll } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -178,6 +179,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}` }, "server listening");
   // Lead notices: resumes whatever a previous run left pending.
   const outbox = startOutboxWorker({ db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS });
+  // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
+  const permitExpiry = startPermitExpiryJob({ db, logger });
 
   let closing: Promise<void> | undefined;
   const close = ({ drainMs = 0 } = {}) => {
@@ -197,6 +200,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await outbox.stop();
+      await permitExpiry.stop();
       await cacheSync.stop();
       await leads.close();
       await db.destroy();

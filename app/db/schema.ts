@@ -20,6 +20,8 @@ export type AreaTable = {
   lat: number | null;
   lng: number | null;
   is_active: Generated<number>;
+  name_ar: string | null;
+  description_html_ar: string | null;
 };
 
 export type DeveloperTable = {
@@ -29,6 +31,8 @@ export type DeveloperTable = {
   logo_path: string | null;
   description_html: string;
   is_active: Generated<number>;
+  name_ar: string | null;
+  description_html_ar: string | null;
 };
 
 export type AgentTable = {
@@ -43,7 +47,36 @@ export type AgentTable = {
   languages: Generated<string>;
 };
 
-export type ProjectTable = {
+/**
+ * A listing's life cycle (migration 2026-11-25-10). The site shows `published` and `under_offer`
+ * listings: `is_active` is 1 exactly for those, kept in step by app/services/listings.server.ts.
+ */
+export type ListingState = "draft" | "published" | "under_offer" | "sold" | "rented" | "archived";
+/** Who issued the advertising permit: Dubai Land Department (RERA Trakheesi), Abu Dhabi (ADREC), Sharjah (SRRD). */
+export type PermitAuthority = "DLD" | "ADREC" | "SRRD";
+export type RentFrequency = "yearly" | "monthly" | "weekly" | "daily";
+
+/** Columns units and projects share since migration 2026-11-25-10. */
+type ListingColumns = {
+  crm_ref: string | null;
+  permit_number: string;
+  permit_authority: PermitAuthority | null;
+  /** The permit's last valid day, YYYY-MM-DD (UTC). */
+  permit_expires_on: string | null;
+  lat: number | null;
+  lng: number | null;
+  title_ar: string | null;
+  description_html_ar: string | null;
+  state: Generated<ListingState>;
+  /** Derived: 1 when `state` is shown on the site. */
+  is_active: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  /** When the listing was first shown (kept when it leaves the site). */
+  published_at: string | null;
+};
+
+export type ProjectTable = ListingColumns & {
   id: Generated<number>;
   name: string;
   title: string;
@@ -62,14 +95,13 @@ export type ProjectTable = {
   video_path: string | null;
   map_url: string | null;
   agent_id: number;
-  permit_number: string;
-  is_active: Generated<number>;
+  name_ar: string | null;
   created_on: string;
 };
 
 export type ProjectBedroomTable = { project_id: number; bedroom_id: number };
 
-export type UnitTable = {
+export type UnitTable = ListingColumns & {
   id: Generated<number>;
   page_url: string;
   title: string;
@@ -80,7 +112,8 @@ export type UnitTable = {
   area_id: number;
   developer_id: number | null;
   project_id: number | null;
-  bedroom_id: number;
+  /** Null for a kind without bedrooms (office, shop). */
+  bedroom_id: number | null;
   bathroom_id: number;
   size_sqft: number;
   price: number;
@@ -89,15 +122,30 @@ export type UnitTable = {
   video_path: string | null;
   map_url: string | null;
   agent_id: number;
-  permit_number: string;
-  is_active: Generated<number>;
+  /** Null for a sale. */
+  rent_frequency: RentFrequency | null;
   posted_on: string;
 };
 
-export type MediaTable<K extends string> = { id: Generated<number>; path: string; path_type: "Image" | "Video"; sort: Generated<number> } & Record<K, number>;
-export type AmenityTable<K extends string> = { id: Generated<number>; name: string; sort: Generated<number> } & Record<K, number>;
-export type DetailTable<K extends string> = { id: Generated<number>; element_name: string; details: string; sort: Generated<number> } & Record<K, number>;
-export type PlaceTable<K extends string> = { id: Generated<number>; place_name: string; distance: string; type: string; sort: Generated<number> } & Record<K, number>;
+/**
+ * The rows hanging off a listing (migration 2026-11-25-11): exactly one of `unit_id` and
+ * `project_id` is set (a check), so one table serves both kinds with full typing.
+ */
+type OwnedRow = { id: Generated<number>; unit_id: number | null; project_id: number | null; sort: Generated<number> };
+export type MediaKind = "photo" | "floor_plan" | "video";
+export type ListingMediaTable = OwnedRow & {
+  kind: MediaKind;
+  path: string;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  alt_ar: string | null;
+  /** Hex SHA-256 of the file's bytes, so an import can skip a picture it already has. */
+  content_hash: string | null;
+};
+export type ListingAmenityTable = OwnedRow & { name: string };
+export type ListingDetailTable = OwnedRow & { element_name: string; details: string };
+export type ListingPlaceTable = OwnedRow & { place_name: string; distance: string; type: string };
 
 export type PaymentPlanTable = { id: Generated<number>; project_id: number; milestone: string; percent: number; sort: Generated<number> };
 
@@ -110,6 +158,9 @@ export type BlogTable = {
   body_html: string;
   image_path: string | null;
   created_on: string;
+  title_ar: string | null;
+  description_ar: string | null;
+  body_html_ar: string | null;
 };
 
 export type VideoShortTable = {
@@ -162,6 +213,7 @@ export type UnitSearchCountTable = {
   purpose_id: number;
   status_id: number;
   type_id: number;
+  /** 0 counts the units without bedrooms (migration 2026-11-25-12). */
   bedroom_id: number;
   bathroom_id: number;
   price_band: number;
@@ -195,14 +247,10 @@ export interface Database {
   units: UnitTable;
   unit_search_counts: UnitSearchCountTable;
   price_bands: PriceBandTable;
-  unit_media: MediaTable<"unit_id">;
-  unit_amenities: AmenityTable<"unit_id">;
-  unit_details: DetailTable<"unit_id">;
-  unit_places: PlaceTable<"unit_id">;
-  project_media: MediaTable<"project_id">;
-  project_amenities: AmenityTable<"project_id">;
-  project_details: DetailTable<"project_id">;
-  project_places: PlaceTable<"project_id">;
+  listing_media: ListingMediaTable;
+  listing_amenities: ListingAmenityTable;
+  listing_details: ListingDetailTable;
+  listing_places: ListingPlaceTable;
   project_payment_plan: PaymentPlanTable;
   blogs: BlogTable;
   video_shorts: VideoShortTable;

@@ -15,6 +15,11 @@ describe("prices", () => {
     expect(pricePeriodOf(3)).toBeNull();
     expect(formatAed(193000, pricePeriodOf(2))).toBe("AED 193,000 / year");
     expect(formatAed(1750000, pricePeriodOf(1))).toBe("AED 1,750,000");
+    expect(formatAed(12000, pricePeriodOf(2, "monthly"))).toBe("AED 12,000 / month");
+    expect(formatAed(3500, pricePeriodOf(2, "weekly"))).toBe("AED 3,500 / week");
+    expect(formatAed(900, pricePeriodOf(2, "daily"))).toBe("AED 900 / day");
+    expect(formatAed(193000, pricePeriodOf(2, "yearly"))).toBe("AED 193,000 / year");
+    expect(pricePeriodOf(1, null)).toBeNull();
   });
 });
 

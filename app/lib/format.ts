@@ -10,14 +10,26 @@ export function formatNumber(value: number): string {
 }
 
 /**
- * What a price is charged per: rents in the UAE are quoted per year; a sale price is once.
- * The listings carry it (`pricePeriod`), so every place that shows a rent says so.
+ * What a price is charged per: a rent per year (the UAE's usual), month, week or day; a sale
+ * price is once. The listings carry it (`pricePeriod`), so every place that shows a rent says so.
  */
-export type PricePeriod = "year" | null;
+export type PricePeriod = "year" | "month" | "week" | "day" | null;
 
-/** The period of a listing's price from its purpose (2 = rent, spec 2.5). */
-export function pricePeriodOf(purposeId: number): PricePeriod {
-  return purposeId === RENT_PURPOSE_ID ? "year" : null;
+/** How often a unit's rent is paid, as stored (`units.rent_frequency`). */
+export type RentFrequency = "yearly" | "monthly" | "weekly" | "daily";
+
+const PERIOD_OF: Record<RentFrequency, Exclude<PricePeriod, null>> = { yearly: "year", monthly: "month", weekly: "week", daily: "day" };
+
+/** UN/CEFACT codes of the periods, for schema.org's UnitPriceSpecification. */
+export const PRICE_PERIOD_UNIT_CODE: Record<Exclude<PricePeriod, null>, string> = { year: "ANN", month: "MON", week: "WEE", day: "DAY" };
+
+/**
+ * The period of a listing's price from its purpose (2 = rent, spec 2.5) and the unit's rent
+ * frequency; a rent whose frequency is not recorded is yearly, as UAE rents are quoted.
+ */
+export function pricePeriodOf(purposeId: number, rentFrequency: RentFrequency | null = null): PricePeriod {
+  if (purposeId !== RENT_PURPOSE_ID) return null;
+  return rentFrequency ? PERIOD_OF[rentFrequency] : "year";
 }
 
 /** The site's one way to write an amount: "AED 1,750,000", or "AED 193,000 / year" for a rent. */

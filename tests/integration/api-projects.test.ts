@@ -85,7 +85,7 @@ for (const dialect of testDialects()) {
     });
 
     it("answers the project's detail, images, details, amenities and places", async () => {
-      const p = await t.db.selectFrom("projects").select(["id", "name"]).where((eb) => eb.exists(eb.selectFrom("project_places as pl").select("pl.id").whereRef("pl.project_id", "=", "projects.id"))).orderBy("id").executeTakeFirstOrThrow();
+      const p = await t.db.selectFrom("projects").select(["id", "name"]).where((eb) => eb.exists(eb.selectFrom("listing_places as pl").select("pl.id").whereRef("pl.project_id", "=", "projects.id"))).orderBy("id").executeTakeFirstOrThrow();
       const detail = await api.post("GetProjectDetails", { projectId: p.id });
       expect(detail.json[0].projectName).toBe(p.name);
       expect(Array.isArray(detail.json[0].paymentPlan)).toBe(true);

@@ -129,8 +129,8 @@ for (const dialect of testDialects()) {
       const rich = await t.db
         .selectFrom("units as u")
         .select("u.id")
-        .where((eb) => eb.exists(eb.selectFrom("unit_places as p").select("p.id").whereRef("p.unit_id", "=", "u.id")))
-        .where((eb) => eb.exists(eb.selectFrom("unit_amenities as a").select("a.id").whereRef("a.unit_id", "=", "u.id")))
+        .where((eb) => eb.exists(eb.selectFrom("listing_places as p").select("p.id").whereRef("p.unit_id", "=", "u.id")))
+        .where((eb) => eb.exists(eb.selectFrom("listing_amenities as a").select("a.id").whereRef("a.unit_id", "=", "u.id")))
         .executeTakeFirstOrThrow();
       const images = await api.post("GetUnitImages", { unitId: rich.id, pathType: "Image" });
       expect(images.json.length).toBeGreaterThan(0);

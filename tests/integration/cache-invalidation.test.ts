@@ -36,14 +36,18 @@ for (const dialect of testDialects()) {
         return Number(row.n);
       });
 
+    // The seed writes its listings through the listing service, which moves the version once per batch.
+    const contentVersion = async () => Number(/^content:(\d+)$/.exec(await readDataVersions(t.db))?.[1]);
+
     it("the demo seed leaves a content version behind", async () => {
-      expect(await readDataVersions(t.db)).toBe("content:1");
+      expect(await contentVersion()).toBeGreaterThanOrEqual(1);
     });
 
     it("an import by another process moves the version once per write", async () => {
+      const before = await contentVersion();
       await bumpDataVersion(other, "content");
       await other.transaction().execute((trx) => bumpDataVersion(trx, "content"));
-      expect(await readDataVersions(t.db)).toBe("content:3");
+      expect(await contentVersion()).toBe(before + 2);
     });
 
     /** Another process takes a unit off the market and records the change, in one transaction. */

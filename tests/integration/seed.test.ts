@@ -9,8 +9,8 @@ import type { Db } from "../../app/db/client.server.ts";
 
 const TABLES = [
   "purposes", "statuses", "property_types", "bedrooms", "bathrooms", "emirates", "countries", "areas", "developers",
-  "agents", "projects", "project_bedrooms", "project_media", "project_amenities", "project_details", "project_places",
-  "project_payment_plan", "units", "unit_media", "unit_amenities", "unit_details", "unit_places", "blogs", "video_shorts",
+  "agents", "projects", "project_bedrooms", "project_payment_plan", "units", "listing_media", "listing_amenities",
+  "listing_details", "listing_places", "blogs", "video_shorts",
 ];
 
 async function dump(db: Db): Promise<Record<string, unknown[]>> {
@@ -68,7 +68,7 @@ describe("seed", () => {
     const t = await seededTestDb("sqlite");
     dbs.push(t);
     const distinct = async (col: "purpose_id" | "type_id" | "status_id" | "bedroom_id" | "bathroom_id") =>
-      (await t.db.selectFrom("units").select(col).distinct().execute()).length;
+      (await t.db.selectFrom("units").select(col).distinct().where(col, "is not", null).execute()).length;
     const count = async (table: "purposes" | "property_types" | "statuses" | "bedrooms" | "bathrooms") =>
       Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
     expect(await distinct("purpose_id")).toBe(await count("purposes"));
@@ -96,6 +96,35 @@ describe("seed", () => {
     expect(agents.every((a) => a.name && a.avatar_path)).toBe(true);
   });
 
+  it("seeds offices and shops without bedrooms, every listing published with a permit, rents yearly, photos described", async () => {
+    const t = await seededTestDb("sqlite");
+    dbs.push(t);
+    const units = await t.db
+      .selectFrom("units")
+      .select(["classification", "bedroom_id", "purpose_id", "rent_frequency", "state", "is_active", "permit_authority", "permit_expires_on", "crm_ref", "lat", "lng"])
+      .execute();
+    const commercial = units.filter((u) => u.classification === "Commercial");
+    expect(commercial.length).toBeGreaterThan(0);
+    for (const u of commercial) expect(u.bedroom_id).toBeNull();
+    for (const u of units.filter((x) => x.classification === "Residential")) expect(u.bedroom_id).not.toBeNull();
+    for (const u of units) {
+      expect(u.rent_frequency).toBe(u.purpose_id === 2 ? "yearly" : null);
+      expect([u.state, u.is_active]).toEqual(["published", 1]);
+      expect(u.permit_authority).toMatch(/^(DLD|ADREC|SRRD)$/);
+      expect(u.permit_expires_on! > TEST_NOW.toISOString().slice(0, 10)).toBe(true);
+      expect(u.crm_ref).toMatch(/^SKY-\d{5}$/);
+      expect(u.lat).not.toBeNull();
+    }
+    const photos = await t.db.selectFrom("listing_media").select(["width", "height", "alt", "content_hash", "kind"]).execute();
+    expect(photos.length).toBeGreaterThan(500);
+    for (const m of photos) {
+      expect(m.kind).toBe("photo");
+      expect(m.width! > 0 && m.height! > 0).toBe(true);
+      expect(m.alt).toBeTruthy();
+      expect(m.content_hash).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
   it("seeds listings that agree with themselves: villas pictured as villas, offices without home amenities, no '7+' titles", async () => {
     const t = await seededTestDb("sqlite");
     dbs.push(t);
@@ -107,7 +136,7 @@ describe("seed", () => {
     for (const u of units) expect(u.title, `unit ${u.id}`).not.toMatch(/\d\+/);
 
     const villaPhotos = await t.db
-      .selectFrom("unit_media as m")
+      .selectFrom("listing_media as m")
       .innerJoin("units as u", "u.id", "m.unit_id")
       .where("u.type_id", "=", 3)
       .select(["m.unit_id", "m.path", "m.sort"])
@@ -119,7 +148,7 @@ describe("seed", () => {
     }
 
     const commercial = await t.db
-      .selectFrom("unit_amenities as a")
+      .selectFrom("listing_amenities as a")
       .innerJoin("units as u", "u.id", "a.unit_id")
       .where("u.classification", "=", "Commercial")
       .select(["a.unit_id", "a.name"])

@@ -13,6 +13,9 @@ import * as narrowCoveringIndexes from "./2026-11-23-07-narrow-covering-indexes.
 import * as sparseSearchIndexes from "./2026-11-23-08-sparse-search-indexes.ts";
 import * as projectCountIndex from "./2026-11-23-09-project-count-index.ts";
 import * as confirmationRecipients from "./2026-11-25-01-confirmation-recipients.ts";
+import * as listingModel from "./2026-11-25-10-listing-model.ts";
+import * as listingChildren from "./2026-11-25-11-listing-children.ts";
+import * as unitsWithoutBedrooms from "./2026-11-25-12-units-without-bedrooms.ts";
 import * as content from "./2026-11-25-20-content.ts";
 
 const migrations: Record<string, Migration> = {
@@ -26,6 +29,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-08-sparse-search-indexes": sparseSearchIndexes,
   "2026-11-23-09-project-count-index": projectCountIndex,
   "2026-11-25-01-confirmation-recipients": confirmationRecipients,
+  "2026-11-25-10-listing-model": listingModel,
+  "2026-11-25-11-listing-children": listingChildren,
+  "2026-11-25-12-units-without-bedrooms": unitsWithoutBedrooms,
   "2026-11-25-20-content": content,
 };
 

@@ -68,6 +68,7 @@ function withDisplayColumns(db: Db) {
       "d.logo_path as developer_logo",
       "d.page_url as developer_url",
       "u.price",
+      "u.rent_frequency",
       "u.area_id",
       lookupName("bedrooms", "u.bedroom_id").as("bedroom_name"),
       lookupName("bathrooms", "u.bathroom_id").as("bathroom_name"),
@@ -96,7 +97,7 @@ function toListingBase(r: DisplayRow) {
     developerName: r.developer_name,
     developerLogo: r.developer_logo,
     price: r.price,
-    pricePeriod: pricePeriodOf(r.purpose_id),
+    pricePeriod: pricePeriodOf(r.purpose_id, r.rent_frequency),
     areaId: r.area_id,
     area: r.area_name,
     emiratesName: r.emirate_name,
@@ -137,7 +138,12 @@ export function unitPageQuery(db: Db, c: UnitCriteria, combinations?: Combinatio
       .where("u.purpose_id", "in", values("purpose_id"))
       .where("u.status_id", "in", values("status_id"))
       .where("u.type_id", "in", values("type_id"))
-      .where("u.bedroom_id", "in", values("bedroom_id"))
+      .where((eb) => {
+        // Bedroom 0 in the totals is a unit without bedrooms (an office, a shop): bedroom_id is null.
+        const beds = values("bedroom_id").filter((b) => b !== 0);
+        const none = values("bedroom_id").includes(0) ? [eb("u.bedroom_id", "is", null)] : [];
+        return eb.or([...(beds.length ? [eb("u.bedroom_id", "in", beds)] : []), ...none]);
+      })
       .where("u.bathroom_id", "in", values("bathroom_id"))
       .select(["u.id", "u.posted_on"])
       .limit(2 * FEW_MATCHES);
