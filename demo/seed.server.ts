@@ -123,11 +123,13 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const AUTHORITY: Record<string, PermitAuthority> = { Dubai: "DLD", "Abu Dhabi": "ADREC", Sharjah: "SRRD" };
 
 /**
- * A demo permit: issued by the emirate's authority, valid for one to two years from the seed's `now` (test databases are
- * seeded at a fixed `now`; the permit-expiry job running in their servers uses the real clock).
+ * A demo permit: issued by the emirate's authority, valid for one to two years from the seed's `now`, or from today
+ * when that is later: test databases are seeded at a fixed past `now`, and the permit-expiry job in their servers runs
+ * on the real clock, so permits counted from the fixed date alone would expire under the tests one day.
  */
 function permitFor(number: number, emirate: string, id: number, now: Date) {
-  const expires = new Date(now.getTime() + (365 + ((id * 37) % 365)) * 86_400_000);
+  const from = Math.max(now.getTime(), Date.now());
+  const expires = new Date(from + (365 + ((id * 37) % 365)) * 86_400_000);
   return { permitNumber: String(number), permitAuthority: AUTHORITY[emirate] ?? "DLD", permitExpiresOn: expires.toISOString().slice(0, 10) };
 }
 
