@@ -25,9 +25,10 @@ import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/services/lead-guard.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
 import { httpCache } from "./http-cache.ts";
-import { createPageCache, invalidateAll } from "./page-cache.ts";
+import { createPageCache } from "./page-cache.ts";
+import { clearAllCaches } from "../app/lib/cache.server.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
-import { startCacheInvalidation } from "./cache-invalidation.ts";
+import { startCacheInvalidation, type CacheInvalidation } from "./cache-invalidation.ts";
 import { publicFiles } from "./public-files.ts";
 import { missingMemorySettings } from "./memory-settings.ts";
 import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } from "./lifecycle.ts";
@@ -35,7 +36,16 @@ import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } fro
 export type StartOptions = { vite?: ViteDevServer; env?: Env };
 export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; lifecycle: Lifecycle; close: (opts?: { drainMs?: number }) => Promise<void> };
 
-type AppDeps = { db: Db; env: Env; vite?: ViteDevServer; leads?: LeadProtection; build?: ServerBuild; lifecycle?: Lifecycle };
+type AppDeps = {
+  db: Db;
+  env: Env;
+  vite?: ViteDevServer;
+  leads?: LeadProtection;
+  build?: ServerBuild;
+  lifecycle?: Lifecycle;
+  /** The per-request version check (server/cache-invalidation.ts); tests without other writers may leave it out. */
+  versionCheck?: Pick<CacheInvalidation, "middleware">;
+};
 
 export function createApp(deps: AppDeps): express.Express {
   const { db, env, vite } = deps;
@@ -58,6 +68,8 @@ export function createApp(deps: AppDeps): express.Express {
     apiBodyLimit: API_BODY_BYTES,
   });
   app.use(lifecycle.guard);
+  // Another process's committed change clears this process's caches before the request is answered.
+  if (deps.versionCheck) app.use(deps.versionCheck.middleware);
   // A stored page goes out before any other middleware: its stored headers are theirs.
   app.use(pageCache.serve);
   app.use(helmet(securityHeaders(env)));
@@ -132,30 +144,35 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (env.SEED_ON_START) {
       const seeded = await seedIfEmpty(setup.db, { mediaDir: env.MEDIA_DIR, logger });
       if (seeded) {
-        invalidateAll();
+        clearAllCaches();
         logger.info({ dialect: setup.dialect }, "demo content seeded");
       }
     }
   } finally {
     await setup.db.destroy();
   }
-  const { db, dialect } = createDb(env.DATABASE_URL, {
-    timeouts: {
-      connectMs: env.DB_CONNECT_TIMEOUT_MS,
-      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
-      idleInTransactionMs: env.DB_IDLE_TX_TIMEOUT_MS,
-      sqliteBusyMs: env.DB_BUSY_TIMEOUT_MS,
-    },
-  });
+  const timeouts = {
+    connectMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DB_IDLE_TX_TIMEOUT_MS,
+    sqliteBusyMs: env.DB_BUSY_TIMEOUT_MS,
+  };
+  const { db, dialect } = createDb(env.DATABASE_URL, { timeouts });
 
-  // Content written by any process (another instance, `npm run db:seed`) empties this page cache.
-  const cacheSync = startCacheInvalidation({ db, logger });
+  // Content written by any process (another instance, `npm run db:seed`) clears this process's
+  // caches before the next request is answered. On PostgreSQL the version is read on a connection
+  // of its own, so the check never waits behind page queries for a pooled one.
+  const versionDb =
+    dialect === "postgres"
+      ? createDb(env.DATABASE_URL, { poolSize: 1, timeouts }).db
+      : db;
+  const cacheSync = startCacheInvalidation({ db, versionDb, logger });
   await cacheSync.check();
 
   const leads = leadProtection({ env, logger });
   const build = opts.vite ? undefined : ((await import("virtual:react-router/server-build")) as ServerBuild);
   const lifecycle = serverLifecycle(db, logger);
-  const app = createApp({ db, env, vite: opts.vite, leads, build, lifecycle });
+  const app = createApp({ db, env, vite: opts.vite, leads, build, lifecycle, versionCheck: cacheSync });
   const server = createHttpServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -184,6 +201,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       });
       await outbox.stop();
       await cacheSync.stop();
+      if (versionDb !== db) await versionDb.destroy();
       await leads.close();
       await db.destroy();
       logger.info("shut down");

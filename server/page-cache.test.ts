@@ -5,7 +5,8 @@ import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheControlFor, httpCache, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "./http-cache.ts";
-import { canonicalJson, createPageCache, invalidateAll } from "./page-cache.ts";
+import { canonicalJson, createPageCache } from "./page-cache.ts";
+import { clearAllCaches } from "../app/lib/cache.server.ts";
 import { inlineScriptHashes, strongEtag } from "../app/lib/response-digest.server.ts";
 import { listen } from "../tests/support/listen.ts";
 
@@ -58,7 +59,7 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<{ stat
 
 describe("page cache", () => {
   it("renders a burst once and gives every visitor the same bytes, CSP and ETag", async () => {
-    invalidateAll();
+    clearAllCaches();
     renders = 0;
     const answers = await Promise.all(Array.from({ length: 10 }, () => raw("/page")));
     expect(renders).toBe(1);
@@ -73,7 +74,7 @@ describe("page cache", () => {
   });
 
   it("replays the stored body precompressed (gzip, Brotli once ready) and answers 304 to its ETag", async () => {
-    invalidateAll();
+    clearAllCaches();
     await raw("/page");
     const gz = await raw("/page", { "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
@@ -103,7 +104,7 @@ describe("page cache", () => {
   });
 
   it("shares small files with an ETag and 304", async () => {
-    invalidateAll();
+    clearAllCaches();
     const first = await raw("/robots.txt");
     expect(first.headers["cache-control"]).toBe(SHARED_CACHE_CONTROL);
     const second = await raw("/robots.txt");
@@ -116,10 +117,10 @@ describe("page cache", () => {
     expect((await raw("/assets/app.css")).headers["x-cache"]).toBeUndefined();
   });
 
-  it("renders again after invalidateAll()", async () => {
+  it("renders again after clearAllCaches()", async () => {
     await raw("/page");
     renders = 0;
-    invalidateAll();
+    clearAllCaches();
     expect((await raw("/page")).headers["x-cache"]).toBe("MISS");
     expect(renders).toBe(1);
   });

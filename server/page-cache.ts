@@ -20,14 +20,15 @@
  *   bytes: no rendering, no string work, no compression. `If-None-Match` gets a 304.
  * - Only 200 answers are stored, never answers that set a cookie, never `no-store` answers,
  *   never POST pages or HEAD.
- * - `invalidateAll()` empties every cache of this process (seed, import). Another process
- *   writing the database (the `db:seed` CLI) is seen after at most the time to live.
+ * - One area of the cache module ("pages", app/lib/cache.server.ts): `clearAllCaches()` empties
+ *   it when the data version moves, whoever wrote (server/cache-invalidation.ts checks before
+ *   each request). A render or call that started before the clear is not stored after it, and
+ *   requests arriving after it do not wait for such a render: they render anew.
  */
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { etagMatches, strongEtag } from "../app/lib/response-digest.server.ts";
-import { clearLookups } from "../app/services/lookups.server.ts";
-import { boundedCache, ownBytes } from "../app/lib/cache.server.ts";
+import { boundedCache, ownBytes, registerArea } from "../app/lib/cache.server.ts";
 
 type Entry = {
   status: number;
@@ -62,13 +63,14 @@ export type PageCache = {
   stats: PageCacheStats;
 };
 
+/** The page caches of this process (one per app; tests make several), emptied together by `clearAllCaches()`. */
 const live = new Set<PageCache>();
-
-/** Empties every page cache of this process, and the kept option lists: call after the data changed (seed, import). */
-export function invalidateAll(): void {
-  for (const cache of live) cache.clear();
-  clearLookups();
-}
+registerArea("pages", {
+  clear: () => {
+    for (const cache of live) cache.clear();
+  },
+  bytes: () => [...live].reduce((sum, cache) => sum + cache.bytes(), 0),
+});
 
 const MAX_BODY = 4 * 1024 * 1024;
 const CAPTURE = "pageCacheSettle";
@@ -153,6 +155,8 @@ export function createPageCache(opts: CacheOptions): PageCache {
   const apiAnswers = boundedCache<Entry>({ maxBytes: maxBytes / 4, sizeOf: entryBytes, ttlMs });
   const apiPending = new Map<string, Promise<unknown>>();
   const stats: PageCacheStats = { hits: 0, misses: 0, waits: 0, stored: 0 };
+  /** Moved by clear(): what was rendered from data read before a clear is not stored after it. */
+  let generation = 0;
 
   function replay(entry: Entry, req: Request, res: Response): void {
     stats.hits++;
@@ -262,13 +266,15 @@ export function createPageCache(opts: CacheOptions): PageCache {
     }
     stats.misses++;
     let resolve!: (e: Entry | undefined) => void;
-    pending.set(key, new Promise<Entry | undefined>((r) => (resolve = r)));
+    const flight = new Promise<Entry | undefined>((r) => (resolve = r));
+    pending.set(key, flight);
+    const born = generation;
     let settled = false;
     const settle = (e: Entry | undefined) => {
       if (settled) return;
       settled = true;
-      pending.delete(key);
-      if (e) {
+      if (pending.get(key) === flight) pending.delete(key);
+      if (e && born === generation) {
         stats.stored++;
         store.set(key, e);
       }
@@ -333,16 +339,17 @@ export function createPageCache(opts: CacheOptions): PageCache {
         return inFlight as Promise<T>;
       }
       stats.misses++;
+      const born = generation;
       const p = run().then(
         (value) => {
-          apiPending.delete(key);
+          if (apiPending.get(key) === p) apiPending.delete(key);
           // Answers with a status other than 200 are refusals (e.g. 404): not stored.
           const refused = value && typeof value === "object" && "status" in value && value.status !== 200;
-          if (!refused) apiValues.set(key, { value, bytes: valueBytes(value) });
+          if (!refused && born === generation) apiValues.set(key, { value, bytes: valueBytes(value) });
           return value;
         },
         (error: unknown) => {
-          apiPending.delete(key);
+          if (apiPending.get(key) === p) apiPending.delete(key);
           throw error;
         },
       );
@@ -353,9 +360,13 @@ export function createPageCache(opts: CacheOptions): PageCache {
       return pages.calculatedSize + apiValues.calculatedSize + apiAnswers.calculatedSize;
     },
     clear() {
+      generation++;
       pages.clear();
       apiValues.clear();
       apiAnswers.clear();
+      // Renders under way read the old data: later requests start their own.
+      pending.clear();
+      apiPending.clear();
     },
   };
   live.add(cache);
