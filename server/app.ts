@@ -8,7 +8,6 @@ import type http from "node:http";
 import express from "express";
 import compression from "compression";
 import helmet from "helmet";
-import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { getEnv, type Env } from "../app/config/env.server.ts";
@@ -17,7 +16,8 @@ import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { seedIfEmpty } from "../demo/seed.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "../app/context.ts";
-import { API_BODY_BYTES, apiRouter } from "./api/router.ts";
+import { API_BODY_BYTES, apiBody, apiRouter } from "./api/router.ts";
+import { pageHandler } from "./page-handler.ts";
 import { readCalls } from "./api/calls.ts";
 import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
 import { errorHandler, requestGuard } from "./client-errors.ts";
@@ -65,11 +65,12 @@ export function createApp(deps: AppDeps): express.Express {
     ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0),
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     isReadCall: (name) => Object.hasOwn(readCalls, name),
-    apiBodyLimit: API_BODY_BYTES,
   });
   app.use(lifecycle.guard);
   // Another process's committed change clears this process's caches before the request is answered.
   if (deps.versionCheck) app.use(deps.versionCheck.middleware);
+  // An API call's body, read once as bytes: the page cache answers read calls by them, the router parses them.
+  app.use("/api", apiBody);
   // A stored page goes out before any other middleware: its stored headers are theirs.
   app.use(pageCache.serve);
   app.use(helmet(securityHeaders(env)));
@@ -95,10 +96,9 @@ export function createApp(deps: AppDeps): express.Express {
 
   leads.install(app);
   app.use("/api", apiRouter({ db, logger, leads, cache: pageCache }));
-  app.use(pageCache.capture);
-
   app.use(
-    createRequestHandler({
+    pageHandler({
+      cache: pageCache,
       // Production: the build object itself. Given a function, React Router derives its route
       // tables (createStaticHandler, route ranking) again on every request: ~7 % of a page's CPU.
       build: vite || !deps.build ? () => import("virtual:react-router/server-build") : deps.build,

@@ -5,6 +5,7 @@ import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheControlFor, httpCache, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "./http-cache.ts";
+import { writeResponse } from "./page-handler.ts";
 import { canonicalJson, createPageCache } from "./page-cache.ts";
 import { clearAllCaches } from "../app/lib/cache.server.ts";
 import { inlineScriptHashes, strongEtag } from "../app/lib/response-digest.server.ts";
@@ -16,25 +17,26 @@ const cache = createPageCache({ ttlMs: 60_000 });
 app.use(cache.serve);
 app.use(compression());
 app.use(httpCache());
-app.use(cache.capture);
 const page = `<!doctype html><script>window.x=1</script>${"<p>Listing</p>".repeat(400)}`;
-app.get("/page", async (_req, res) => {
+const HTML = "text/html; charset=utf-8";
+// Answers written as the React Router handler writes its Responses (server/page-handler.ts).
+app.get("/page", async (req, res) => {
   renders++;
   await new Promise((r) => setTimeout(r, 50));
-  res.set("Content-Security-Policy", `script-src 'self' ${inlineScriptHashes(page).join(" ")}`);
-  res.type("html").send(page);
+  const headers = { "content-type": HTML, "content-security-policy": `script-src 'self' ${inlineScriptHashes(page).join(" ")}` };
+  await writeResponse(req, res, new Response(page, { headers }), cache);
 });
-app.get("/robots.txt", (_req, res) => {
-  res.type("text/plain").send("User-agent: *");
+app.get("/robots.txt", async (req, res) => {
+  await writeResponse(req, res, new Response("User-agent: *", { headers: { "content-type": "text/plain" } }), cache);
 });
-app.get("/with-cookie", (_req, res) => {
-  res.cookie("session", "abc").type("html").send("mine");
+app.get("/with-cookie", async (req, res) => {
+  await writeResponse(req, res, new Response("mine", { headers: [["content-type", HTML], ["set-cookie", "session=abc; Path=/"]] }), cache);
 });
 app.get("/assets/app.css", (_req, res) => {
   res.type("text/css").send("body{}");
 });
-app.get("/gone", (_req, res) => {
-  res.status(404).type("html").send("nope");
+app.get("/gone", async (req, res) => {
+  await writeResponse(req, res, new Response("nope", { status: 404, headers: { "content-type": HTML } }), cache);
 });
 
 let server: http.Server;
@@ -158,10 +160,10 @@ describe("page cache memory", () => {
     const small = createPageCache({ ttlMs: 60_000, maxBytes: 2 * 1024 * 1024 });
     const bounded = express();
     bounded.use(small.serve);
-    bounded.use(small.capture);
     // Text that gzip cannot shrink much, so each entry keeps about its full size twice over.
-    bounded.get("/big", (_req, res) => {
-      res.type("html").send(`<!doctype html><p>${crypto.randomBytes(48 * 1024).toString("base64")}</p>`);
+    bounded.get("/big", async (req, res) => {
+      const body = `<!doctype html><p>${crypto.randomBytes(48 * 1024).toString("base64")}</p>`;
+      await writeResponse(req, res, new Response(body, { headers: { "content-type": HTML } }), small);
     });
     const running = await listen(bounded);
     try {

@@ -103,8 +103,9 @@ export async function getVideoShorts(db: Db, youtube: SiteInfo["youtube"], now =
   const key = `${youtube.apiUrl}|${youtube.channelId}`;
   const load = async (): Promise<Fetched> => ({ at: now, shorts: await fetchFromApi(youtube) });
   const kept = cache.get(key, load);
-  let { at, shorts } = await kept;
-  if (now - at > (shorts ? CACHE_MS : FAILURE_BACKOFF_MS)) {
+  const fetched = await kept;
+  let { shorts } = fetched;
+  if (now - fetched.at > (shorts ? CACHE_MS : FAILURE_BACKOFF_MS)) {
     // Expired: the first request to notice drops it; the others join its new call.
     cache.delete(key, kept);
     ({ shorts } = await cache.get(key, load));
