@@ -35,6 +35,14 @@ app.get("/with-cookie", async (req, res) => {
 app.get("/assets/app.css", (_req, res) => {
   res.type("text/css").send("body{}");
 });
+// A render the test holds until it lets it finish, showing the data version it read at its start.
+let dataVersion = 1;
+const held: (() => void)[] = [];
+app.get("/held", async (req, res) => {
+  const read = dataVersion;
+  await new Promise<void>((r) => held.push(r));
+  await writeResponse(req, res, new Response(`<p>version ${read}</p>`, { headers: { "content-type": HTML } }), cache);
+});
 app.get("/gone", async (req, res) => {
   await writeResponse(req, res, new Response("nope", { status: 404, headers: { "content-type": HTML } }), cache);
 });
@@ -125,6 +133,25 @@ describe("page cache", () => {
     clearAllCaches();
     expect((await raw("/page")).headers["x-cache"]).toBe("MISS");
     expect(renders).toBe(1);
+  });
+
+  it("does not keep a render that read the data before a clear, and does not make later requests wait for it", async () => {
+    clearAllCaches();
+    dataVersion = 1;
+    const old = raw("/held");
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    // The data changes while that render is under way; the version check clears the caches.
+    dataVersion = 2;
+    clearAllCaches();
+    const fresh = raw("/held");
+    // The request after the clear renders on its own instead of waiting for the old render.
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    held.splice(0).forEach((finish) => finish());
+    expect((await old).body.toString()).toBe("<p>version 1</p>");
+    expect((await fresh).body.toString()).toBe("<p>version 2</p>");
+    const next = await raw("/held");
+    expect(next.headers["x-cache"]).toBe("HIT");
+    expect(next.body.toString()).toBe("<p>version 2</p>");
   });
 
   it("caches read API answers once per canonical body", async () => {

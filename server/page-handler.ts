@@ -81,6 +81,9 @@ export async function writeResponse(req: ExpressRequest, res: ExpressResponse, r
   // The bytes are kept only when this request renders a page the page cache is waiting for.
   const kept: Buffer[] | undefined = cache?.wants(res) ? [] : undefined;
   const reader = response.body.getReader();
+  // A document is rendered whole (one chunk): held back one read, it goes out with its Content-Length.
+  // Anything else (a `.data` answer with deferred data) goes out chunk by chunk as it comes.
+  const whole = String(res.getHeader("content-type") ?? "").startsWith("text/html");
   try {
     let held: Buffer | undefined;
     for (;;) {
@@ -90,10 +93,13 @@ export async function writeResponse(req: ExpressRequest, res: ExpressResponse, r
         await reader.cancel();
         return;
       }
-      // One chunk behind: a body of one chunk (a whole document) goes out with its Content-Length.
       if (held && !res.write(held)) await waitForDrain(res);
       held = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
       kept?.push(held);
+      if (!whole) {
+        if (!res.write(held)) await waitForDrain(res);
+        held = undefined;
+      }
     }
     res.end(held);
   } catch (error) {
