@@ -54,7 +54,7 @@ export type PageCache = {
   serve: RequestHandler;
   /** True when this response's bytes are awaited by the cache (this request renders a missing page). */
   wants(res: Response): boolean;
-  /** The finished answer's body, as written, after `res.end`: stored when it may be (status 200, text, no cookie…). */
+  /** The finished answer's whole body, as written, once `res.end` was called: stored when it may be (status 200, text, no cookie…). */
   offer(res: Response, body: Buffer): void;
   /** A read API answer from the cache, or run (single flight) and store it. */
   api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T>;
@@ -256,7 +256,7 @@ export function createPageCache(opts: CacheOptions): PageCache {
       const settle = res.locals[AWAITED] as ((e: Entry | undefined) => void) | undefined;
       if (!settle) return;
       delete res.locals[AWAITED];
-      settle(res.writableEnded && !res.destroyed ? entryFor(res, body, res.locals[API_ANSWER] === true) : undefined);
+      settle(res.destroyed ? undefined : entryFor(res, body, res.locals[API_ANSWER] === true));
     },
     async api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T> {
       if (opts.ttlMs <= 0) return run();

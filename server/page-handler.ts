@@ -106,7 +106,8 @@ export async function writeResponse(req: ExpressRequest, res: ExpressResponse, r
     if (res.destroyed) return;
     throw error;
   }
-  if (kept && res.writableEnded) cache!.offer(res, kept.length === 1 ? kept[0]! : Buffer.concat(kept));
+  // Ended by us (the compression middleware may still be flushing its copy): the bytes are complete.
+  if (kept) cache!.offer(res, kept.length === 1 ? kept[0]! : Buffer.concat(kept));
 }
 
 function waitForDrain(res: ExpressResponse): Promise<void> {
