@@ -77,7 +77,6 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(cspScriptHashes({ dev: env.NODE_ENV === "development" }));
   app.use(requestGuard(logger));
   app.use(compression());
-  app.use(httpCache());
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -95,6 +94,8 @@ export function createApp(deps: AppDeps): express.Express {
   }
 
   leads.install(app);
+  // After the static files (they set their own Cache-Control and keep one already set): the default for the rest.
+  app.use(httpCache());
   app.use("/api", apiRouter({ db, logger, leads, cache: pageCache }));
   app.use(
     pageHandler({
