@@ -8,7 +8,6 @@ import type http from "node:http";
 import express from "express";
 import compression from "compression";
 import helmet from "helmet";
-import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { getEnv, type Env } from "../app/config/env.server.ts";
@@ -16,7 +15,8 @@ import { createDb, type Db, type DialectName } from "../app/db/client.server.ts"
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "../app/context.ts";
-import { API_BODY_BYTES, apiRouter } from "./api/router.ts";
+import { API_BODY_BYTES, apiBody, apiRouter } from "./api/router.ts";
+import { pageHandler } from "./page-handler.ts";
 import { readCalls } from "./api/calls.ts";
 import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
 import { errorHandler, requestGuard } from "./client-errors.ts";
@@ -25,9 +25,10 @@ import { leadRequestContext } from "../app/services/lead-guard.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
 import { startPermitExpiryJob } from "../app/services/permit-expiry.server.ts";
 import { httpCache } from "./http-cache.ts";
-import { createPageCache, invalidateAll } from "./page-cache.ts";
+import { createPageCache } from "./page-cache.ts";
+import { clearAllCaches } from "../app/lib/cache.server.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
-import { startCacheInvalidation } from "./cache-invalidation.ts";
+import { startCacheInvalidation, type CacheInvalidation } from "./cache-invalidation.ts";
 import { publicFiles } from "./public-files.ts";
 import { missingMemorySettings } from "./memory-settings.ts";
 import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } from "./lifecycle.ts";
@@ -41,7 +42,16 @@ export type SeedHook = (db: Db, opts: { mediaDir: string; logger: ReturnType<typ
 export type StartOptions = { vite?: ViteDevServer; env?: Env; seed?: SeedHook };
 export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; lifecycle: Lifecycle; close: (opts?: { drainMs?: number }) => Promise<void> };
 
-type AppDeps = { db: Db; env: Env; vite?: ViteDevServer; leads?: LeadProtection; build?: ServerBuild; lifecycle?: Lifecycle };
+type AppDeps = {
+  db: Db;
+  env: Env;
+  vite?: ViteDevServer;
+  leads?: LeadProtection;
+  build?: ServerBuild;
+  lifecycle?: Lifecycle;
+  /** The per-request version check (server/cache-invalidation.ts); tests without other writers may leave it out. */
+  versionCheck?: Pick<CacheInvalidation, "middleware">;
+};
 
 export function createApp(deps: AppDeps): express.Express {
   const { db, env, vite } = deps;
@@ -61,16 +71,18 @@ export function createApp(deps: AppDeps): express.Express {
     ttlMs: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === "production" ? 30_000 : 0),
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     isReadCall: (name) => Object.hasOwn(readCalls, name),
-    apiBodyLimit: API_BODY_BYTES,
   });
   app.use(lifecycle.guard);
+  // Another process's committed change clears this process's caches before the request is answered.
+  if (deps.versionCheck) app.use(deps.versionCheck.middleware);
+  // An API call's body, read once as bytes: the page cache answers read calls by them, the router parses them.
+  app.use("/api", apiBody);
   // A stored page goes out before any other middleware: its stored headers are theirs.
   app.use(pageCache.serve);
   app.use(helmet(securityHeaders(env)));
   app.use(cspScriptHashes({ dev: env.NODE_ENV === "development" }));
   app.use(requestGuard(logger));
   app.use(compression());
-  app.use(httpCache());
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -88,11 +100,12 @@ export function createApp(deps: AppDeps): express.Express {
   }
 
   leads.install(app);
+  // After the static files (they set their own Cache-Control and keep one already set): the default for the rest.
+  app.use(httpCache());
   app.use("/api", apiRouter({ db, logger, leads, cache: pageCache }));
-  app.use(pageCache.capture);
-
   app.use(
-    createRequestHandler({
+    pageHandler({
+      cache: pageCache,
       // Production: the build object itself. Given a function, React Router derives its route
       // tables (createStaticHandler, route ranking) again on every request: ~7 % of a page's CPU.
       build: vite || !deps.build ? () => import("virtual:react-router/server-build") : deps.build,
@@ -147,30 +160,35 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (env.SEED_ON_START && opts.seed && (await needsSeed(setup.db))) {
       const seeded = await opts.seed(setup.db, { mediaDir: env.MEDIA_DIR, logger });
       if (seeded) {
-        invalidateAll();
+        clearAllCaches();
         logger.info({ dialect: setup.dialect }, "demo content seeded");
       }
     }
   } finally {
     await setup.db.destroy();
   }
-  const { db, dialect } = createDb(env.DATABASE_URL, {
-    timeouts: {
-      connectMs: env.DB_CONNECT_TIMEOUT_MS,
-      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
-      idleInTransactionMs: env.DB_IDLE_TX_TIMEOUT_MS,
-      sqliteBusyMs: env.DB_BUSY_TIMEOUT_MS,
-    },
-  });
+  const timeouts = {
+    connectMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DB_IDLE_TX_TIMEOUT_MS,
+    sqliteBusyMs: env.DB_BUSY_TIMEOUT_MS,
+  };
+  const { db, dialect } = createDb(env.DATABASE_URL, { timeouts });
 
-  // Content written by any process (another instance, `npm run db:seed`) empties this page cache.
-  const cacheSync = startCacheInvalidation({ db, logger });
+  // Content written by any process (another instance, `npm run db:seed`) clears this process's
+  // caches before the next request is answered. On PostgreSQL the version is read on a connection
+  // of its own, so the check never waits behind page queries for a pooled one.
+  const versionDb =
+    dialect === "postgres"
+      ? createDb(env.DATABASE_URL, { poolSize: 1, timeouts }).db
+      : db;
+  const cacheSync = startCacheInvalidation({ db, versionDb, logger });
   await cacheSync.check();
 
   const leads = leadProtection({ env, logger });
   const build = opts.vite ? undefined : ((await import("virtual:react-router/server-build")) as ServerBuild);
   const lifecycle = serverLifecycle(db, logger);
-  const app = createApp({ db, env, vite: opts.vite, leads, build, lifecycle });
+  const app = createApp({ db, env, vite: opts.vite, leads, build, lifecycle, versionCheck: cacheSync });
   const server = createHttpServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -202,6 +220,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       await outbox.stop();
       await permitExpiry.stop();
       await cacheSync.stop();
+      if (versionDb !== db) await versionDb.destroy();
       await leads.close();
       await db.destroy();
       logger.info("shut down");

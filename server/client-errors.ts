@@ -8,6 +8,7 @@
  * elsewhere), logged as a warning. Only what is left, our own failures, answers 500 and is
  * logged as an error.
  */
+import { cacheControlFor } from "./http-cache.ts";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "../app/db/unavailable.server.ts";
@@ -35,6 +36,8 @@ export function errorStatus(error: unknown): number {
 /** Sends the error answer: JSON under /api, else the last-resort page (its style allowed by hash). */
 export function sendError(req: Request, res: Response, status: number): void {
   res.status(status);
+  // Never kept by a shared cache (answers written before the default of server/http-cache.ts is set).
+  res.setHeader("Cache-Control", cacheControlFor({ method: req.method, status, setsCookie: false }));
   if (req.path.startsWith("/api/")) {
     res.json(apiError(status));
     return;

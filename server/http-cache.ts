@@ -1,7 +1,9 @@
 /**
  * Cache-Control for what the site answers (hashed assets, media and flags set their own
- * year-long immutable headers; /healthz, /readyz and /forms/stamp `no-store`). Decided per
- * response, when its headers go out:
+ * year-long immutable headers; /healthz, /readyz and /forms/stamp `no-store`). Decided by the
+ * code that writes the answer: React Router's answers by server/page-handler.ts (with their real
+ * status), everything else starts from the safe default set by `httpCache()` (no-store for POST,
+ * never-shared for GET) until the code answering sets its own:
  *
  * - GET answers (HTML pages, `.data` client-navigation answers, robots.txt, sitemap.xml…):
  *   `public, max-age=0, s-maxage=60, stale-while-revalidate=300`. Every page is the same for
@@ -13,7 +15,7 @@
  *   A 304 is the 200 it stands for, and keeps its header.
  * - POST (lead forms, the JSON API): `no-store`. Shared caches do not store POST answers; the
  *   read API calls are served from the in-process cache instead.
- * A route that sets its own Cache-Control keeps it.
+ * A route that sets its own Cache-Control keeps it. Nothing patches `res.writeHead`.
  */
 import type { NextFunction, Request, Response } from "express";
 
@@ -27,17 +29,10 @@ export function cacheControlFor(r: { method: string; status: number; setsCookie:
   return SHARED_CACHE_CONTROL;
 }
 
+/** The default before anything answers: an answer nobody decided on (an error, a refusal) is never shared. */
 export function httpCache() {
-  return function httpCacheHeaders(req: Request, res: Response, next: NextFunction) {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: unknown[]) {
-      if (!res.getHeader("cache-control")) {
-        const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-        const setsCookie = res.getHeader("set-cookie") !== undefined;
-        res.setHeader("Cache-Control", cacheControlFor({ method: req.method, status, setsCookie }));
-      }
-      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-    } as typeof res.writeHead;
+  return function httpCacheDefault(req: Request, res: Response, next: NextFunction) {
+    res.setHeader("Cache-Control", req.method === "GET" || req.method === "HEAD" ? PRIVATE_CACHE_CONTROL : "no-store");
     next();
   };
 }

@@ -80,6 +80,7 @@ export function createLifecycle(opts: {
       if (!(declared > limit)) return next();
       // Answered before a byte of the body is read; the connection closes, so the rest is never waited for.
       res.setHeader("Connection", "close");
+      res.setHeader("Cache-Control", "no-store");
       const message = `The body is larger than ${Math.round(limit / 1024)} kB.`;
       if (req.path.startsWith("/api/")) res.status(413).json({ error: "too_large", message });
       else res.status(413).type("text").send(message);

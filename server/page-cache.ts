@@ -4,12 +4,14 @@
  * - Short time to live (PAGE_CACHE_TTL_MS, 30 s by default), keyed by the request URL, bounded
  *   by the bytes it holds (PAGE_CACHE_MAX_MB: bodies, compressed copies, keys; app/lib/cache.server.ts),
  *   the least recently used dropped first: distinct URLs cannot grow the process.
- * - Read API calls (POST /api/<read call> with a Content-Length up to the API's body limit) are
- *   answered the same way, by call and exact body bytes: `serve` reads the small body first (the
- *   router then parses those bytes, `req.body`), replays a stored answer before the middleware
- *   chain, or lets the call run and keeps its finished answer (`capture`, called by the router).
- *   Behind that, `api()` keeps answers' values by call and canonical JSON body (other spellings
- *   of the same body, chunked bodies). Their `no-store` is for HTTP caches, not this one.
+ * - Read API calls (POST /api/<read call>) are answered the same way, by call and exact body
+ *   bytes: the body is read once, as bytes, before this cache (`apiBody`, server/api/router.ts), and parsed
+ *   once by the router; `serve` replays a stored answer before the middleware chain, or lets the
+ *   call run and the router `offer`s its finished answer. Behind that, `api()` keeps answers'
+ *   values by call and canonical JSON body (other spellings of the same body). Their `no-store`
+ *   is for HTTP caches, not this one.
+ * - Nothing patches Express's response: whoever writes an answer (server/page-handler.ts, the API
+ *   router) asks `wants(res)` and hands its bytes to `offer(res, body)` once they are written.
  * - Single flight: while one request renders a page, the others asking for it wait for that
  *   render instead of starting their own, so a burst on one page renders it once.
  * - Pages are the same for every visitor (no nonce, token or stamp in the HTML: CSP hashes,
@@ -20,14 +22,15 @@
  *   bytes: no rendering, no string work, no compression. `If-None-Match` gets a 304.
  * - Only 200 answers are stored, never answers that set a cookie, never `no-store` answers,
  *   never POST pages or HEAD.
- * - `invalidateAll()` empties every cache of this process (seed, import). Another process
- *   writing the database (the `db:seed` CLI) is seen after at most the time to live.
+ * - One area of the cache module ("pages", app/lib/cache.server.ts): `clearAllCaches()` empties
+ *   it when the data version moves, whoever wrote (server/cache-invalidation.ts checks before
+ *   each request). A render or call that started before the clear is not stored after it, and
+ *   requests arriving after it do not wait for such a render: they render anew.
  */
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { etagMatches, strongEtag } from "../app/lib/response-digest.server.ts";
-import { clearLookups } from "../app/services/lookups.server.ts";
-import { boundedCache, clearAllCaches, ownBytes } from "../app/lib/cache.server.ts";
+import { boundedCache, ownBytes, registerArea } from "../app/lib/cache.server.ts";
 
 type Entry = {
   status: number;
@@ -49,11 +52,10 @@ export type PageCache = {
    * files: the stored headers are theirs), or lets one request through to render it.
    */
   serve: RequestHandler;
-  /**
-   * Mount right before the React Router handler (after compression): keeps a copy of what is
-   * rendered. The API router calls it right before sending a read call's answer.
-   */
-  capture: RequestHandler;
+  /** True when this response's bytes are awaited by the cache (this request renders a missing page). */
+  wants(res: Response): boolean;
+  /** The finished answer's whole body, as written, once `res.end` was called: stored when it may be (status 200, text, no cookie…). */
+  offer(res: Response, body: Buffer): void;
   /** A read API answer from the cache, or run (single flight) and store it. */
   api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T>;
   clear(): void;
@@ -62,19 +64,18 @@ export type PageCache = {
   stats: PageCacheStats;
 };
 
+/** The page caches of this process (one per app; tests make several), emptied together by `clearAllCaches()`. */
 const live = new Set<PageCache>();
-
-/** Empties every page cache of this process, and the kept option lists: call after the data changed (seed, import). */
-export function invalidateAll(): void {
-  for (const cache of live) cache.clear();
-  clearLookups();
-  // The data caches' areas (app/lib/cache.server.ts), e.g. the site's texts (app/content).
-  clearAllCaches();
-}
+registerArea("pages", {
+  clear: () => {
+    for (const cache of live) cache.clear();
+  },
+  bytes: () => [...live].reduce((sum, cache) => sum + cache.bytes(), 0),
+});
 
 const MAX_BODY = 4 * 1024 * 1024;
-const CAPTURE = "pageCacheSettle";
-const API_CAPTURE = "pageCacheApi";
+const AWAITED = "pageCacheAwaited";
+const API_ANSWER = "pageCacheApi";
 
 /** Pages, `.data` answers, robots.txt, sitemap.xml, the country list; not files, assets, the API or the form stamp. */
 function isPagePath(path: string): boolean {
@@ -118,32 +119,9 @@ type CacheOptions = {
   maxBytes?: number;
   /** Which API call names are reads (answered the same for everyone): only those are kept. */
   isReadCall?: (name: string) => boolean;
-  /** Largest API body read ahead, in bytes (the API's own limit). */
-  apiBodyLimit?: number;
 };
 
 const API_PATH = /^\/api\/([A-Za-z]+)$/;
-
-/** Reads a request body of the announced length; rejects when the client goes away first. */
-function readBody(req: Request, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size <= length) chunks.push(c);
-    });
-    req.once("end", () =>
-      size === length
-        ? resolve(Buffer.concat(chunks))
-        : reject(
-            Object.assign(new Error("request size did not match content length"), { status: 400, type: "request.size.invalid" }),
-          ),
-    );
-    req.once("error", reject);
-    req.once("aborted", () => reject(Object.assign(new Error("request aborted"), { status: 400, type: "request.aborted" })));
-  });
-}
 
 export function createPageCache(opts: CacheOptions): PageCache {
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
@@ -155,6 +133,8 @@ export function createPageCache(opts: CacheOptions): PageCache {
   const apiAnswers = boundedCache<Entry>({ maxBytes: maxBytes / 4, sizeOf: entryBytes, ttlMs });
   const apiPending = new Map<string, Promise<unknown>>();
   const stats: PageCacheStats = { hits: 0, misses: 0, waits: 0, stored: 0 };
+  /** Moved by clear(): what was rendered from data read before a clear is not stored after it. */
+  let generation = 0;
 
   function replay(entry: Entry, req: Request, res: Response): void {
     stats.hits++;
@@ -191,62 +171,30 @@ export function createPageCache(opts: CacheOptions): PageCache {
     );
   }
 
-  /** Passes the response through while keeping a copy; resolves with the entry to store, if any. */
-  function capture(res: Response, done: (entry: Entry | undefined) => void, api: boolean): void {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooBig = false;
-    const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk == null || typeof chunk === "function" || tooBig) return;
-      const buf = Buffer.isBuffer(chunk)
-        ? chunk
-        : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-      size += buf.length;
-      if (size > MAX_BODY) tooBig = true;
-      else chunks.push(buf);
-    };
-    const write = res.write;
-    const end = res.end;
-    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
-      keep(chunk, rest[0]);
-      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
-    } as typeof res.write;
-    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-      keep(chunk, rest[0]);
-      return (end as (...a: unknown[]) => Response).call(this, chunk, ...rest);
-    } as typeof res.end;
-    let settled = false;
-    const settle = (entry: Entry | undefined) => {
-      if (settled) return;
-      settled = true;
-      done(entry);
-    };
-    res.once("close", () => settle(undefined));
-    res.once("finish", () => {
-      const cacheControl = String(res.getHeader("cache-control") ?? "");
-      const type = String(res.getHeader("content-type") ?? "");
-      // An API answer's `no-store` keeps HTTP caches from keeping a POST answer; this cache keys it by its body.
-      if (
-        res.statusCode !== 200 ||
-        tooBig ||
-        !TEXT_TYPE.test(type) ||
-        (!api && /no-store|private/i.test(cacheControl)) ||
-        res.getHeader("set-cookie") !== undefined
-      ) {
-        return settle(undefined);
-      }
-      const identity = ownBytes(Buffer.concat(chunks));
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (SKIP_HEADERS.has(name) || value === undefined) continue;
-        headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
-      }
-      const sent = res.getHeader("etag");
-      const etag = api ? undefined : typeof sent === "string" && !sent.startsWith("W/") ? sent : strongEtag(identity);
-      const entry: Entry = { status: 200, headers, etag, identity };
-      compress(entry);
-      settle(entry);
-    });
+  /** The entry to store for a finished answer, or undefined when it must not be kept. */
+  function entryFor(res: Response, body: Buffer, api: boolean): Entry | undefined {
+    const cacheControl = String(res.getHeader("cache-control") ?? "");
+    const type = String(res.getHeader("content-type") ?? "");
+    // An API answer's `no-store` keeps HTTP caches from keeping a POST answer; this cache keys it by its body.
+    if (
+      res.statusCode !== 200 ||
+      body.length > MAX_BODY ||
+      !TEXT_TYPE.test(type) ||
+      (!api && /no-store|private/i.test(cacheControl)) ||
+      res.getHeader("set-cookie") !== undefined
+    )
+      return undefined;
+    const identity = ownBytes(body);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (SKIP_HEADERS.has(name) || value === undefined) continue;
+      headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    }
+    const sent = res.getHeader("etag");
+    const etag = api ? undefined : typeof sent === "string" && !sent.startsWith("W/") ? sent : strongEtag(identity);
+    const entry: Entry = { status: 200, headers, etag, identity };
+    compress(entry);
+    return entry;
   }
 
   /** A stored answer at once, the answer of a request already under way, or this request goes on to make it. */
@@ -264,48 +212,33 @@ export function createPageCache(opts: CacheOptions): PageCache {
     }
     stats.misses++;
     let resolve!: (e: Entry | undefined) => void;
-    pending.set(key, new Promise<Entry | undefined>((r) => (resolve = r)));
+    const flight = new Promise<Entry | undefined>((r) => (resolve = r));
+    pending.set(key, flight);
+    const born = generation;
     let settled = false;
     const settle = (e: Entry | undefined) => {
       if (settled) return;
       settled = true;
-      pending.delete(key);
-      if (e) {
+      if (pending.get(key) === flight) pending.delete(key);
+      if (e && born === generation) {
         stats.stored++;
         store.set(key, e);
       }
       resolve(e);
     };
-    // Answered before reaching `capture` (a static file, a redirect, a refused call): nothing to store.
+    // Answered without an `offer` (a static file, a refused call): nothing to store.
     res.once("close", () => settle(undefined));
-    res.locals[CAPTURE] = settle;
+    res.locals[AWAITED] = settle;
     res.setHeader("X-Cache", "MISS");
     next();
   }
 
-  /** POST /api/<read call> with a small announced body: answered by call and exact body bytes. */
+  /** POST /api/<read call>, its body already read as bytes (`apiBody`, server/api/router.ts): answered by call and exact body bytes. */
   function serveApi(req: Request, res: Response, next: NextFunction): void {
     const call = API_PATH.exec(req.path)?.[1];
-    const length = Number(req.headers["content-length"]);
-    const limit = opts.apiBodyLimit ?? 16 * 1024;
-    if (
-      !call ||
-      !opts.isReadCall?.(call) ||
-      !Number.isInteger(length) ||
-      length < 0 ||
-      length > limit ||
-      req.headers["content-encoding"]
-    )
-      return next();
-    readBody(req, length).then(
-      (body) => {
-        // The router parses these bytes; body parsers leave a request whose body was read alone.
-        req.body = body;
-        res.locals[API_CAPTURE] = true;
-        answer(apiAnswers, `${call} ${body.toString("latin1")}`, req, res, next);
-      },
-      (error: unknown) => next(error),
-    );
+    if (!call || !opts.isReadCall?.(call) || !Buffer.isBuffer(req.body)) return next();
+    res.locals[API_ANSWER] = true;
+    answer(apiAnswers, `${call} ${req.body.toString("latin1")}`, req, res, next);
   }
 
   const cache: PageCache = {
@@ -316,10 +249,14 @@ export function createPageCache(opts: CacheOptions): PageCache {
       if (req.method !== "GET" || !isPagePath(req.path)) return next();
       answer(pages, req.originalUrl, req, res, next);
     },
-    capture(_req: Request, res: Response, next: NextFunction) {
-      const settle = res.locals[CAPTURE] as ((e: Entry | undefined) => void) | undefined;
-      if (settle) capture(res, settle, res.locals[API_CAPTURE] === true);
-      next();
+    wants(res: Response) {
+      return typeof res.locals[AWAITED] === "function";
+    },
+    offer(res: Response, body: Buffer) {
+      const settle = res.locals[AWAITED] as ((e: Entry | undefined) => void) | undefined;
+      if (!settle) return;
+      delete res.locals[AWAITED];
+      settle(res.destroyed ? undefined : entryFor(res, body, res.locals[API_ANSWER] === true));
     },
     async api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T> {
       if (opts.ttlMs <= 0) return run();
@@ -335,16 +272,17 @@ export function createPageCache(opts: CacheOptions): PageCache {
         return inFlight as Promise<T>;
       }
       stats.misses++;
+      const born = generation;
       const p = run().then(
         (value) => {
-          apiPending.delete(key);
+          if (apiPending.get(key) === p) apiPending.delete(key);
           // Answers with a status other than 200 are refusals (e.g. 404): not stored.
           const refused = value && typeof value === "object" && "status" in value && value.status !== 200;
-          if (!refused) apiValues.set(key, { value, bytes: valueBytes(value) });
+          if (!refused && born === generation) apiValues.set(key, { value, bytes: valueBytes(value) });
           return value;
         },
         (error: unknown) => {
-          apiPending.delete(key);
+          if (apiPending.get(key) === p) apiPending.delete(key);
           throw error;
         },
       );
@@ -355,9 +293,13 @@ export function createPageCache(opts: CacheOptions): PageCache {
       return pages.calculatedSize + apiValues.calculatedSize + apiAnswers.calculatedSize;
     },
     clear() {
+      generation++;
       pages.clear();
       apiValues.clear();
       apiAnswers.clear();
+      // Renders under way read the old data: later requests start their own.
+      pending.clear();
+      apiPending.clear();
     },
   };
   live.add(cache);

@@ -46,23 +46,24 @@ export function securityHeaders(env: Env): HelmetOptions {
 }
 
 /**
- * Adds the rendered page's inline-script hashes to `script-src` when the response's headers go
- * out (the document is fully rendered by then). `res.locals.csp` is the object the render
- * fills (RequestInfo.csp, handed to it through the load context).
+ * Gives the render an object to fill with the page's inline-script hashes (RequestInfo.csp,
+ * handed to it through the load context); `addScriptHashes` puts them into `script-src` when the
+ * page is written (server/page-handler.ts). In development Vite's scripts change: no hashes.
  */
 export function cspScriptHashes(opts: { dev: boolean }) {
-  return function addScriptHashes(_req: Request, res: Response, next: NextFunction) {
+  return function scriptHashesHolder(_req: Request, res: Response, next: NextFunction) {
     const csp: RequestInfo["csp"] = { scriptHashes: [] };
     res.locals.csp = csp;
-    if (opts.dev) return next();
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: unknown[]) {
-      const policy = res.getHeader("content-security-policy");
-      if (csp.scriptHashes.length && typeof policy === "string") {
-        res.setHeader("Content-Security-Policy", policy.replace(/(^|;)script-src 'self'/, `$1script-src 'self' ${csp.scriptHashes.join(" ")}`));
-      }
-      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-    } as typeof res.writeHead;
+    res.locals.cspHashes = !opts.dev;
     next();
   };
+}
+
+/** Adds the rendered page's inline-script hashes to the response's `script-src` (before its headers are written). */
+export function addScriptHashes(res: Response): void {
+  const csp = res.locals.csp as RequestInfo["csp"] | undefined;
+  if (!res.locals.cspHashes || !csp?.scriptHashes.length) return;
+  const policy = res.getHeader("content-security-policy");
+  if (typeof policy === "string")
+    res.setHeader("Content-Security-Policy", policy.replace(/(^|;)script-src 'self'/, `$1script-src 'self' ${csp.scriptHashes.join(" ")}`));
 }

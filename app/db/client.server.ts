@@ -9,7 +9,7 @@ import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { Database } from "./schema.ts";
 import { getLogger } from "../lib/logger.server.ts";
-import { withStatementCache } from "./sqlite-statements.server.ts";
+import { rememberDataVersionProbe, withStatementCache } from "./sqlite-statements.server.ts";
 
 export type DialectName = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
@@ -70,5 +70,7 @@ export function createDb(url: string | undefined, opts: { poolSize?: number; tim
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");
   database.pragma(`busy_timeout = ${Math.trunc(t?.sqliteBusyMs ?? 5000)}`);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  rememberDataVersionProbe(db, database);
+  return { db, dialect };
 }

@@ -4,6 +4,13 @@
  * an uncached home page's CPU. The queries' SQL texts are few (their values are parameters),
  * so the statements are kept by SQL text, least recently used first out past `max`.
  * SQLite re-prepares a kept statement by itself after a schema change.
+ *
+ * Not a data cache (docs/ARCHITECTURE.md, "Caching"): a statement holds a query's plan, never
+ * its rows, so a data change leaves it right; it is not an area of app/lib/cache.server.ts.
+ *
+ * Also here: the connection's `PRAGMA data_version` for the per-request version check
+ * (server/cache-invalidation.ts): a number that moves when another connection (another process)
+ * commits, read in a microsecond without going through Kysely.
  */
 import type SQLite from "better-sqlite3";
 import type { SqliteDatabase } from "kysely";
@@ -27,4 +34,17 @@ export function withStatementCache(database: SQLite.Database, max = 500): Sqlite
       return statement;
     },
   };
+}
+
+const probes = new WeakMap<object, () => number>();
+
+/** Remembers how to read `PRAGMA data_version` on the connection behind `db` (a Kysely instance). */
+export function rememberDataVersionProbe(db: object, database: SQLite.Database): void {
+  const statement = database.prepare("PRAGMA data_version").pluck();
+  probes.set(db, () => statement.get() as number);
+}
+
+/** The probe of a SQLite database opened by createDb; undefined for PostgreSQL. */
+export function dataVersionProbe(db: object): (() => number) | undefined {
+  return probes.get(db);
 }

@@ -4,7 +4,9 @@
  * send distinct URLs and bodies: a count-bounded cache of large answers grew the process by a
  * gigabyte, issue 17). One invalidation path: when the data version moves (a write in this
  * process through app/services/write.server.ts, or another instance's write seen by the version
- * check), `clearAllCaches()` empties every area that holds data read from the database.
+ * check before each request, server/cache-invalidation.ts), `clearAllCaches()` empties every
+ * area that holds data read from the database, the page cache's included (`registerArea`).
+ * docs/ARCHITECTURE.md ("Caching") lists the areas.
  */
 import { LRUCache } from "lru-cache";
 import { onChangeCommitted } from "../services/write.server.ts";
@@ -45,10 +47,27 @@ export function ownBytes(buf: Buffer): Buffer {
 /** A named cache of values loaded by key (lists, texts, derived HTML); concurrent misses load once. */
 export type CacheArea<V> = {
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /** Drops one key; given `only` (a promise `get` returned), only while that is still the kept one. */
+  delete(key: string, only?: Promise<V>): void;
   clear(): void;
 };
 
-const areas = new Map<string, { clear(): void; dependsOnData: boolean }>();
+type Registered = { clear(): void; bytes(): number; dependsOnData: boolean };
+const areas = new Map<string, Registered>();
+
+/**
+ * Registers a cache whose store is not a `cacheArea` (the page cache: finished answers with
+ * their own single flight) under `name`, so `clearAllCaches()` empties it too. A second
+ * registration under the same name replaces the first (a test making a new page cache).
+ */
+export function registerArea(name: string, area: { clear(): void; bytes(): number }, opts: { dependsOnData?: boolean } = {}): void {
+  areas.set(name, { clear: () => area.clear(), bytes: () => area.bytes(), dependsOnData: opts.dependsOnData ?? true });
+}
+
+/** Every area's name and the bytes it holds (for logs and tests). */
+export function cacheAreaSizes(): Record<string, number> {
+  return Object.fromEntries([...areas].map(([name, a]) => [name, a.bytes()]));
+}
 
 export function cacheArea<V>(
   name: string,
@@ -84,12 +103,15 @@ export function cacheArea<V>(
       );
       return value;
     },
+    delete(key, only) {
+      if (only === undefined || store.get(key)?.value === only) store.delete(key);
+    },
     clear() {
       generation++;
       store.clear();
     },
   };
-  areas.set(name, { clear: area.clear, dependsOnData: opts.dependsOnData ?? true });
+  registerArea(name, { clear: area.clear, bytes: () => store.calculatedSize }, opts);
   return area;
 }
 

@@ -9,6 +9,7 @@ import type { Db } from "../db/client.server.ts";
 import type { SiteInfo } from "../context.ts";
 import { MAX_VIDEO_RESULTS } from "./constants.ts";
 import { getLogger } from "./logger.server.ts";
+import { cacheArea } from "./cache.server.ts";
 
 export type VideoShort = {
   videoId: string;
@@ -40,9 +41,16 @@ const searchResponse = z.object({
     .default([]),
 }).loose();
 
-/** One entry per channel; the promise is shared so concurrent requests make one API call. */
-type CacheEntry = { at: number; ttl: number; shorts: Promise<VideoShort[] | null> };
-const cache = new Map<string, CacheEntry>();
+/**
+ * One entry per channel in the `video-shorts` cache area (app/lib/cache.server.ts); concurrent
+ * requests share one API call. Not cleared by data changes: the answer is YouTube's, not ours.
+ */
+type Fetched = { at: number; shorts: VideoShort[] | null };
+const cache = cacheArea<Fetched>("video-shorts", {
+  maxBytes: 512 * 1024,
+  sizeOf: (f) => JSON.stringify(f.shorts ?? []).length * 2,
+  dependsOnData: false,
+});
 
 /** The URL of the search call (exported for tests). */
 export function youtubeSearchUrl(youtube: SiteInfo["youtube"]): string {
@@ -93,16 +101,15 @@ export async function listStoredShorts(db: Db): Promise<VideoShort[]> {
 export async function getVideoShorts(db: Db, youtube: SiteInfo["youtube"], now = Date.now()): Promise<VideoShort[]> {
   if (!youtube.apiKey || !youtube.channelId || !youtube.apiUrl) return listStoredShorts(db);
   const key = `${youtube.apiUrl}|${youtube.channelId}`;
-  let entry = cache.get(key);
-  if (!entry || now - entry.at > entry.ttl) {
-    const fresh: CacheEntry = { at: now, ttl: CACHE_MS, shorts: fetchFromApi(youtube) };
-    void fresh.shorts.then((s) => {
-      if (!s) fresh.ttl = FAILURE_BACKOFF_MS;
-    });
-    cache.set(key, fresh);
-    entry = fresh;
+  const load = async (): Promise<Fetched> => ({ at: now, shorts: await fetchFromApi(youtube) });
+  const kept = cache.get(key, load);
+  const fetched = await kept;
+  let { shorts } = fetched;
+  if (now - fetched.at > (shorts ? CACHE_MS : FAILURE_BACKOFF_MS)) {
+    // Expired: the first request to notice drops it; the others join its new call.
+    cache.delete(key, kept);
+    ({ shorts } = await cache.get(key, load));
   }
-  const shorts = await entry.shorts;
   return shorts && shorts.length > 0 ? shorts : listStoredShorts(db);
 }
 

@@ -5,24 +5,21 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server.ts";
-import { listCountries } from "../db/queries/lookups.server.ts";
 import { dbContext } from "../context.ts";
 import type { CountryOption, LeadFormsData } from "../lib/lead-forms.ts";
+import { lookups } from "./lookups.server.ts";
 
-const COUNTRY_TTL_MS = 10 * 60_000;
-const countryCache = new WeakMap<Db, { at: number; list: CountryOption[] }>();
+/** The options made from a kept row list (dropped with it when the data changes: app/lib/cache.server.ts). */
+const optionsByRows = new WeakMap<object, CountryOption[]>();
 
-/** Every country with its calling code and flag code (the list rarely changes: cached 10 min). */
+/** Every country with its calling code and flag code (kept in the `lookups` cache area). */
 export async function countryOptions(db: Db): Promise<CountryOption[]> {
-  const cached = countryCache.get(db);
-  if (cached && Date.now() - cached.at < COUNTRY_TTL_MS) return cached.list;
-  const list = (await listCountries(db)).map((c) => ({
-    id: c.countryID,
-    name: c.countryName,
-    isd: c.countryISDCode,
-    iso: c.countryISOCode.toLowerCase(),
-  }));
-  countryCache.set(db, { at: Date.now(), list });
+  const rows = await lookups.countries(db);
+  let list = optionsByRows.get(rows);
+  if (!list) {
+    list = rows.map((c) => ({ id: c.countryID, name: c.countryName, isd: c.countryISDCode, iso: c.countryISOCode.toLowerCase() }));
+    optionsByRows.set(rows, list);
+  }
   return list;
 }
 

@@ -1,33 +1,25 @@
 /**
  * The search forms' option lists (purposes, statuses, types, bedrooms, bathrooms, completion
- * years, areas), read once and kept in memory: they change only with a seed or an import,
- * and every list page and the home page need them on every render. Kept LOOKUP_TTL_MS per
- * database (another process's import is seen within it); `clearLookups()` (called by the
- * server's invalidateAll) drops them at once.
+ * years, areas) and the lead forms' country list, read once and kept in the `lookups` cache
+ * area (app/lib/cache.server.ts): they change only with a write (seed, import, back office),
+ * which clears every area, and every list page and the home page need them on every render.
+ * Kept per database handle (tests open several).
  */
 import type { Db } from "../db/client.server.ts";
 import * as q from "../db/queries/lookups.server.ts";
 import type { AreaType } from "../db/queries/lookups.server.ts";
+import { cacheArea } from "../lib/cache.server.ts";
 
-export const LOOKUP_TTL_MS = 60_000;
+/** A few hundred short rows each: a megabyte holds them all many times over. */
+const area = cacheArea<unknown[]>("lookups", { maxBytes: 2 * 1024 * 1024, sizeOf: (rows) => JSON.stringify(rows).length * 2 });
 
-let generation = 0;
-const memo = new WeakMap<Db, Map<string, { at: number; generation: number; value: Promise<unknown> }>>();
+const handles = new WeakMap<Db, number>();
+let nextHandle = 0;
 
-function kept<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  let lists = memo.get(db);
-  if (!lists) memo.set(db, (lists = new Map()));
-  const hit = lists.get(key);
-  if (hit && hit.generation === generation && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.value as Promise<T>;
-  const value = load();
-  lists.set(key, { at: Date.now(), generation, value });
-  // A failed read is not kept: the next render tries again.
-  value.catch(() => lists.delete(key));
-  return value;
-}
-
-export function clearLookups(): void {
-  generation++;
+function kept<T>(db: Db, key: string, load: () => Promise<T[]>): Promise<T[]> {
+  let handle = handles.get(db);
+  if (handle === undefined) handles.set(db, (handle = nextHandle++));
+  return area.get(`${handle}:${key}`, load) as Promise<T[]>;
 }
 
 export const lookups = {
@@ -38,4 +30,5 @@ export const lookups = {
   bathrooms: (db: Db) => kept(db, "baths", () => q.listBathrooms(db)),
   completionYears: (db: Db) => kept(db, "years", () => q.listCompletionYears(db)),
   areaOptions: (db: Db, areaType: AreaType) => kept(db, `areas:${areaType}`, () => q.listAreaOptions(db, areaType)),
+  countries: (db: Db) => kept(db, "countries", () => q.listCountries(db)),
 };

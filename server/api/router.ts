@@ -16,6 +16,22 @@ import { isDatabaseUnavailable, RETRY_AFTER_S } from "../../app/db/unavailable.s
 export const API_BODY_LIMIT = "16kb";
 export const API_BODY_BYTES = 16 * 1024;
 
+const readBytes = express.raw({ limit: API_BODY_LIMIT, type: () => true });
+const BODY_ERROR = "apiBodyError";
+
+/**
+ * Reads an API call's body, once, as bytes (`req.body`), mounted on /api before the page cache
+ * (which answers read calls by their exact bytes) and the router (which parses them, once).
+ * A body that cannot be read (too large, cut off) is the router's to answer, as JSON.
+ */
+export function apiBody(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== "POST") return next();
+  readBytes(req, res, (error?: unknown) => {
+    if (error) res.locals[BODY_ERROR] = error;
+    next();
+  });
+}
+
 /** A call's answer as bytes: `{ status, json }` results are refusals (e.g. 404), anything else a 200. */
 function serialize(result: unknown): { status: number; body: Buffer } {
   if (result && typeof result === "object" && "status" in result && "json" in result) {
@@ -30,12 +46,14 @@ export function apiRouter(deps: {
   db: Db;
   logger: Logger;
   leads: Pick<LeadProtection, "requestInfo">;
-  cache?: Pick<PageCache, "api" | "capture">;
+  cache?: Pick<PageCache, "api" | "offer">;
 }): express.Router {
   const router = express.Router();
-  router.use(express.json({ limit: API_BODY_LIMIT, strict: false, type: () => true }));
-  // A read call's body read ahead by the page cache (server/page-cache.ts) arrives as bytes.
-  router.use((req: Request, _res: Response, next: NextFunction) => {
+  // Read already when the app mounted `apiBody` before the page cache (body-parser reads a body once).
+  router.use(apiBody);
+  // The body's bytes, parsed here once; a body that could not be read goes to the error answers below.
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (res.locals[BODY_ERROR]) return next(res.locals[BODY_ERROR]);
     if (!Buffer.isBuffer(req.body)) return next();
     if (req.body.length === 0) {
       req.body = undefined;
@@ -79,9 +97,9 @@ export function apiRouter(deps: {
       // Read calls answer the same for everyone: served from the in-process cache (server/page-cache.ts),
       // serialized once when stored.
       const answer = deps.cache && entry.kind === "read" ? await deps.cache.api(name, parsed.data, run) : await run();
-      // Keeps the finished answer by its exact body bytes when the page cache read them ahead.
-      if (deps.cache && entry.kind === "read") deps.cache.capture(req, res, () => {});
       res.status(answer.status).type("application/json").send(answer.body);
+      // The page cache keeps the finished answer by its exact body bytes (when it is waiting for it).
+      if (deps.cache && entry.kind === "read") deps.cache.offer(res, answer.body);
     } catch (error) {
       next(error);
     }

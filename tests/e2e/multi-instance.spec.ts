@@ -3,15 +3,20 @@
  * fresh PostgreSQL database and one Redis, started at the same time on the empty database.
  * What a visitor or the agency would notice: both serve the same seeded site; the lead rate
  * limit counts once across both; every lead's e-mails arrive exactly once; content reseeded by
- * another process shows on both without waiting for the page cache's time to live.
+ * another process shows on both without waiting for the page cache's time to live; a change
+ * written through the write path shows on the very next request on both instances, on PostgreSQL
+ * and on one SQLite file shared by two instances.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { once } from "node:events";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { createClient } from "redis";
 import { DEMO_UNIT_COUNT } from "../../demo/seed.server.ts";
+import { createDb, type Db } from "../../app/db/client.server.ts";
+import { renameUnit } from "../support/listing-change.ts";
 import { TestSmtp } from "../support/test-smtp.ts";
 
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://root@127.0.0.1:5432/test";
@@ -84,8 +89,8 @@ function env(port: number): NodeJS.ProcessEnv {
   };
 }
 
-function spawnLogged(args: string[], port: number): Instance {
-  const child = spawn(process.execPath, args, { env: env(port), stdio: ["ignore", "pipe", "pipe"] });
+function spawnLogged(args: string[], port: number, environment: NodeJS.ProcessEnv = env(port)): Instance {
+  const child = spawn(process.execPath, args, { env: environment, stdio: ["ignore", "pipe", "pipe"] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
@@ -153,6 +158,30 @@ async function propertyCount(page: Page, base: string): Promise<{ count: number;
   expect(response?.status()).toBe(200);
   const text = await page.getByText(/^[\d,]+ propert(y|ies)$/).textContent();
   return { count: Number(text!.replace(/\D/g, "")), cache: await response!.headerValue("x-cache") };
+}
+
+/**
+ * Writes a new title for a unit whose page both instances hold in their page cache, through the
+ * write path from a third process's connection, then asks each instance once: the very first
+ * answer after the commit must carry the new title (no polling, no waiting).
+ */
+async function expectNextRequestShowsChange(page: Page, bases: string[], db: Db): Promise<void> {
+  await page.goto(`${bases[0]}/property-list`);
+  const unitPath = new URL((await page.getByRole("region", { name: "Search results" }).getByRole("link").first().getAttribute("href"))!, bases[0]).pathname;
+  const unitId = Number(/\/(\d+)$/.exec(unitPath)![1]);
+  for (const base of bases) {
+    await page.goto(`${base}${unitPath}`);
+    // Served from the page cache from now on: only the version check can bring the change.
+    const cached = await page.goto(`${base}${unitPath}`);
+    expect(cached?.headers()["x-cache"]).toBe("HIT");
+  }
+  const title = `Renamed while serving ${crypto.randomBytes(3).toString("hex")}`;
+  await renameUnit(db, unitId, title);
+  for (const base of bases) {
+    const response = await page.goto(`${base}${unitPath}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  }
 }
 
 const activeUnits = async () => Number((await query<{ n: string }>("select count(*) as n from units where is_active = 1"))[0]!.n);
@@ -254,6 +283,15 @@ test.describe("two instances on one PostgreSQL database and one Redis", () => {
     expect(smtp.received).toHaveLength(2 * LIMIT);
   });
 
+  test("a change written through the write path shows on the very next request on both instances", async ({ page }) => {
+    const { db } = createDb(databaseUrl(dbName), { poolSize: 1 });
+    try {
+      await expectNextRequestShowsChange(page, BASES, db);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   test("content reseeded by another process shows on both instances without waiting for the cache to expire", async ({ page }) => {
     test.setTimeout(120_000);
     const before = await activeUnits();
@@ -275,5 +313,43 @@ test.describe("two instances on one PostgreSQL database and one Redis", () => {
       await expect.poll(async () => (await propertyCount(page, base)).count, { timeout: 10_000 }).toBe(after);
     }
     console.log(`multi-instance: both instances showed the reseeded content ${Date.now() - seeded} ms after the seed finished`);
+  });
+});
+
+test.describe("two instances on one SQLite file", () => {
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  // Ports of their own (beside the PostgreSQL pair's): the two describes may run at the same time.
+  const ports = [BASE_PORT + 15, BASE_PORT + 16];
+  const bases = ports.map((p) => `http://127.0.0.1:${p}`);
+  const file = `data/e2e/multi-${run}.sqlite`;
+  const pair: Instance[] = [];
+  const sqliteEnv = (port: number): NodeJS.ProcessEnv => {
+    const e: NodeJS.ProcessEnv = { ...env(port), DATABASE_URL: `sqlite:${file}`, SITE_URL: bases[0] };
+    // One machine, no Redis or mail needed for what this describe checks.
+    for (const name of ["REDIS_URL", "SMTP_URL", "LEAD_NOTIFY_EMAIL"]) delete e[name];
+    return e;
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    // The first seeds the file; the second starts on the seeded file.
+    for (const [i, port] of ports.entries()) {
+      pair.push(spawnLogged(["server.ts"], port, sqliteEnv(port)));
+      await waitUntilReady(pair[i]!, bases[i]!, 200_000);
+    }
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(pair.map(stop));
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+  });
+
+  test("a change written through the write path shows on the very next request on both instances", async ({ page }) => {
+    const { db } = createDb(`sqlite:${file}`);
+    try {
+      await expectNextRequestShowsChange(page, bases, db);
+    } finally {
+      await db.destroy();
+    }
   });
 });

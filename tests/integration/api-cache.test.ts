@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { startApi } from "../support/api-server.ts";
 import { readCalls } from "../../server/api/calls.ts";
-import { createPageCache, invalidateAll, type PageCache } from "../../server/page-cache.ts";
+import { createPageCache, type PageCache } from "../../server/page-cache.ts";
+import { clearAllCaches } from "../../app/lib/cache.server.ts";
 
 for (const dialect of testDialects()) {
   describe(`read API cache on ${dialect}`, () => {
@@ -71,7 +72,7 @@ for (const dialect of testDialects()) {
       expect(res.headers.get("x-cache")).toBeNull();
     });
 
-    it("answers from the data again after invalidateAll()", async () => {
+    it("answers from the data again after clearAllCaches()", async () => {
       const body = { pageNumber: 1, pageSize: 5 };
       const before = await api.post("GetUnitList", body);
       await t.db
@@ -80,7 +81,7 @@ for (const dialect of testDialects()) {
         .where("id", "=", before.json[0].autoId)
         .execute();
       expect((await api.post("GetUnitList", body)).json[0].unitTitle).toBe(before.json[0].unitTitle);
-      invalidateAll();
+      clearAllCaches();
       const after = await api.post("GetUnitList", body);
       expect(after.headers.get("x-cache")).toBe("MISS");
       expect(after.json[0].unitTitle).toBe("Renamed by the cache test");

@@ -1,12 +1,12 @@
 /**
  * The search forms' option lists are read once and kept (app/services/lookups.server.ts): a
- * burst of list pages does not re-read them, and invalidateAll() (after a seed or an import)
+ * burst of list pages does not re-read them, and clearAllCaches() (after a seed or an import)
  * makes the next page show the new lists at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { lookups } from "../../app/services/lookups.server.ts";
-import { invalidateAll } from "../../server/page-cache.ts";
+import { clearAllCaches } from "../../app/lib/cache.server.ts";
 
 const dialect = testDialects()[0]!;
 
@@ -25,7 +25,7 @@ describe(`kept option lists on ${dialect}`, () => {
     const renamed = `${first[0]!.status} (renamed)`;
     await t.db.updateTable("statuses").set({ name: renamed }).where("id", "=", first[0]!.autoId).execute();
     expect(await lookups.statuses(t.db)).toBe(first);
-    invalidateAll();
+    clearAllCaches();
     const fresh = await lookups.statuses(t.db);
     expect(fresh.find((s) => s.autoId === first[0]!.autoId)?.status).toBe(renamed);
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { pino } from "pino";
 import type { Db } from "../../app/db/client.server.ts";
-import { apiRouter } from "../../server/api/router.ts";
+import { apiBody, apiRouter } from "../../server/api/router.ts";
 import type { PageCache } from "../../server/page-cache.ts";
 import { leadProtection } from "../../server/lead-protection.ts";
 
@@ -26,6 +26,8 @@ export async function startApi(
     env: { SITE_URL: "http://127.0.0.1", FORM_SECRET: "api-test-secret-0123456789", LEAD_MIN_FILL_MS: 0, LEAD_RATE_LIMIT: 1000, LEAD_RATE_WINDOW_S: 600 },
     logger,
   });
+  // As server/app.ts mounts them: the body read once, then the cache, then the router.
+  app.use("/api", apiBody);
   if (opts.cache) app.use(opts.cache.serve);
   app.use("/api", apiRouter({ db, logger, leads, cache: opts.cache }));
   const server = http.createServer(app);
