@@ -7,28 +7,9 @@
 import type { Db } from "../db/client.server.ts";
 import { readPage, type Item, type PageContent } from "./content.server.ts";
 import { sectionsOf, splitSections, type TextSection } from "./sections.ts";
-import type { FaqItem, Lang, PageHeading, PageMeta } from "./types.ts";
+import type { FaqItem, Lang, PageHeading, PageMeta, SeoPage } from "./types.ts";
 
-export type { TextSection };
-
-/** Pages with an SEO title and description of their own. */
-export type SeoPage =
-  | "home"
-  | "property-list"
-  | "project-list"
-  | "blogs"
-  | "developers"
-  | "areas"
-  | "about-us"
-  | "contact-us"
-  | "faq"
-  | "privacy-policy"
-  | "terms-condition"
-  | "careers"
-  | "buying-a-property-in-dubai"
-  | "renting-a-property-in-dubai"
-  | "property-management"
-  | "communities";
+export type { SeoPage, TextSection };
 
 /** Pages whose header (heading, eyebrow, lead) is content. */
 export type HeadedPage = Exclude<SeoPage, "home" | "property-list" | "project-list" | "areas">;

@@ -48,3 +48,22 @@ export type FaqItem = { question: string; answerHtml: string };
 export type PageMeta = { title: string; description: string };
 /** A page's header: its <h1>, the small line above it and the lead paragraph. */
 export type PageHeading = { heading: string; eyebrow: string; lead: string };
+
+/** Pages with an SEO title and description of their own. */
+export type SeoPage =
+  | "home"
+  | "property-list"
+  | "project-list"
+  | "blogs"
+  | "developers"
+  | "areas"
+  | "about-us"
+  | "contact-us"
+  | "faq"
+  | "privacy-policy"
+  | "terms-condition"
+  | "careers"
+  | "buying-a-property-in-dubai"
+  | "renting-a-property-in-dubai"
+  | "property-management"
+  | "communities";

@@ -1,4 +1,5 @@
 import type { Portrait } from "../art/avatar.ts";
+import type { SeoPage } from "../../app/content/types.ts";
 /**
  * Shapes of the written demo content that the database seed inserts.
  * Pure types: no runtime code, so every content module can import them with `import type`.
@@ -160,23 +161,8 @@ export type CategoryPageSlug =
   | "off-plan-apartments"
   | "off-plan-villas";
 
-export type MetaKey =
-  | "home"
-  | "property-list"
-  | "project-list"
-  | "blogs"
-  | "developers"
-  | "areas"
-  | "about-us"
-  | "contact-us"
-  | "faq"
-  | "privacy-policy"
-  | "terms-condition"
-  | "careers"
-  | "buying-a-property-in-dubai"
-  | "renting-a-property-in-dubai"
-  | "property-management"
-  | "communities";
+/** The pages with their own SEO title and description: the content module's list. */
+export type MetaKey = SeoPage;
 
 export type MetaSeed = { title: string; description: string };
 
