@@ -340,3 +340,32 @@ export interface Database {
   brokerage: BrokerageTable;
   brokerage_offices: BrokerageOfficeTable;
 }
+
+/* ---- The back office (issue 19; migration 2026-11-26-01-staff and later) ---- */
+
+export type StaffRole = "admin" | "editor" | "agent";
+
+export type StaffTable = {
+  id: Generated<number>;
+  /** Lower-case; unique. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** The public agent profile an agent account works as (its listings and leads); null for others. */
+  agent_id: number | null;
+  /** argon2id PHC string; null until a password is set. */
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_enabled: Generated<number>;
+  /** The last accepted TOTP time step: a code is never accepted twice. */
+  totp_last_step: number | null;
+  is_active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type Staff = Selectable<StaffTable>;
+
+export interface Database {
+  staff: StaffTable;
+}

@@ -17,6 +17,7 @@ import * as listingModel from "./2026-11-25-10-listing-model.ts";
 import * as listingChildren from "./2026-11-25-11-listing-children.ts";
 import * as unitsWithoutBedrooms from "./2026-11-25-12-units-without-bedrooms.ts";
 import * as content from "./2026-11-25-20-content.ts";
+import * as staff from "./2026-11-26-01-staff.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-11-listing-children": listingChildren,
   "2026-11-25-12-units-without-bedrooms": unitsWithoutBedrooms,
   "2026-11-25-20-content": content,
+  "2026-11-26-01-staff": staff,
 };
 
 export const migrationProvider: MigrationProvider = {
