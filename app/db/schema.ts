@@ -366,6 +366,20 @@ export type StaffTable = {
 
 export type Staff = Selectable<StaffTable>;
 
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: string;
+  /** The actor; both null for the system (seed, jobs, imports). */
+  staff_id: number | null;
+  staff_name: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+};
+
 export interface Database {
   staff: StaffTable;
+  audit_log: AuditLogTable;
 }

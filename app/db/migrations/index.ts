@@ -18,6 +18,7 @@ import * as listingChildren from "./2026-11-25-11-listing-children.ts";
 import * as unitsWithoutBedrooms from "./2026-11-25-12-units-without-bedrooms.ts";
 import * as content from "./2026-11-25-20-content.ts";
 import * as staff from "./2026-11-26-01-staff.ts";
+import * as auditLog from "./2026-11-26-02-audit-log.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-12-units-without-bedrooms": unitsWithoutBedrooms,
   "2026-11-25-20-content": content,
   "2026-11-26-01-staff": staff,
+  "2026-11-26-02-audit-log": auditLog,
 };
 
 export const migrationProvider: MigrationProvider = {
