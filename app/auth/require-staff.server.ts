@@ -16,7 +16,7 @@ import { dbContext, requestInfoContext } from "../context.ts";
 import type { Db } from "../db/client.server.ts";
 import type { StaffRole } from "../db/schema.ts";
 import type { Actor } from "../services/staff-scope.ts";
-import { ENROL_PATH, signInUrl } from "./paths.ts";
+import { ENROL_PATH, SIGN_OUT_PATH, signInUrl } from "./paths.ts";
 import { cookieHeader, readCookie, readSession, SESSION_COOKIE } from "./sessions.server.ts";
 import { randomToken, sameSecret } from "./tokens.server.ts";
 
@@ -78,7 +78,9 @@ export async function requireStaff(args: StaffArgs, opts: { roles?: readonly Sta
     throw redirect(signInUrl(changes(args.request) ? undefined : back));
   }
   if (changes(args.request)) await checkToken(args.request, staff.csrf);
-  if (staff.role === "admin" && !staff.totpEnabled && url.pathname.replace(/\.data$/, "") !== ENROL_PATH) throw redirect(ENROL_PATH);
+  // Enrolling and signing out are the two things an admin without a second factor may do.
+  const path = url.pathname.replace(/\.data$/, "");
+  if (staff.role === "admin" && !staff.totpEnabled && path !== ENROL_PATH && path !== SIGN_OUT_PATH) throw redirect(ENROL_PATH);
   if (opts.roles && !opts.roles.includes(staff.role)) throw data({ message: "Your account cannot open this page." }, { status: 403 });
   return staff;
 }
