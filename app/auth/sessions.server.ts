@@ -10,7 +10,9 @@
  * - Idle expiry 30 minutes, absolute 12 hours; the second-factor stage lives 5 minutes.
  * - A new id at every sign-in (and the old session deleted), so a session fixed before sign-in
  *   is worthless after it.
- * - Cookie: HttpOnly, SameSite=Lax, Path=/admin, Secure when the request came over HTTPS.
+ * - Cookie: HttpOnly, SameSite=Lax, Secure when the request came over HTTPS, Path=/ (not /admin: a
+ *   client navigation to /admin asks for `/admin.data`, which a cookie of path /admin does not
+ *   cover; public pages never read it, and the page cache keys by URL alone).
  */
 import type { Db } from "../db/client.server.ts";
 import type { StaffSessionStage } from "../db/schema.ts";
@@ -46,7 +48,7 @@ export function readCookie(request: Request, name: string): string | null {
 export function cookieHeader(request: Request, name: string, value: string, maxAgeS: number | null): string {
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   const age = maxAgeS === null ? "" : `; Max-Age=${maxAgeS}`;
-  return `${name}=${encodeURIComponent(value)}; Path=/admin; HttpOnly; SameSite=Lax${secure}${age}`;
+  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax${secure}${age}`;
 }
 
 export function sessionCookie(request: Request, token: string): string {

@@ -84,6 +84,7 @@ export function SelectField({ form, name, label, hint, options }: { form: StaffF
           form.set(name, e.target.value);
           form.touch(name);
         }}
+        onBlur={() => form.touch(name)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         className={inputClass}

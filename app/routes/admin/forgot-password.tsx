@@ -15,7 +15,7 @@ import { buttonClass, Field, FormAlert } from "../../components/admin/field.tsx"
 import { useStaffForm } from "../../components/admin/use-staff-form.ts";
 import { AdminError } from "../../components/admin/admin-error.tsx";
 
-export const SENT = `If an account uses that address, we have e-mailed it a link to choose a new password. The link works once, for ${LINK_LIFETIME_MS.reset / 60_000} minutes.`;
+const SENT = `If an account uses that address, we have e-mailed it a link to choose a new password. The link works once, for ${LINK_LIFETIME_MS.reset / 60_000} minutes.`;
 
 export function loader(args: Route.LoaderArgs) {
   const { csrf, headers } = formToken(args);
