@@ -295,6 +295,26 @@ test.describe("staff sign-in and the back office", () => {
     await page.context().close();
   });
 
+  test("the reset form answers the same for an unknown address and an account's, and mails only the account", async ({ browser }) => {
+    const page = await newPage(browser);
+    const ask = async (email: string) => {
+      await page.goto("/admin/forgot-password");
+      await hydrated(page);
+      await page.getByLabel("E-mail address").fill(email);
+      await page.getByRole("button", { name: "Send the link" }).click();
+      return (await page.getByRole("status").textContent()) ?? "";
+    };
+    const before = smtp.received.length;
+    const unknown = await ask(`nobody-${run}@agency.example`);
+    const known = await ask(ADMIN.email);
+    expect(unknown).toMatch(/^If an account uses that address, we have e-mailed it a link/);
+    expect(known).toBe(unknown);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(ADMIN.email)).length, { timeout: 15_000 }).toBe(1);
+    expect(smtp.received.slice(before).map((m) => m.to).flat()).toEqual([ADMIN.email]);
+    expect(smtp.received.find((m) => m.to.includes(ADMIN.email))!.text).toContain("it works once, for 30 minutes");
+    await page.context().close();
+  });
+
   test("/admin answers are noindex and no-store, never cached; robots.txt disallows /admin", async ({ browser }) => {
     const page = await newPage(browser);
     for (const path of ["/admin/sign-in", "/admin/forgot-password", "/admin"]) {
