@@ -74,7 +74,11 @@ export async function requireStaff(args: StaffArgs, opts: { roles?: readonly Sta
   const url = new URL(args.request.url);
   const staff = await currentStaff(args);
   if (!staff) {
-    const back = url.pathname.replace(/\.data$/, "") + url.search;
+    // Back to the page asked for (a client navigation's `.data` request names it without its suffix and router parameter).
+    const params = new URLSearchParams(url.search);
+    params.delete("_routes");
+    const search = params.toString();
+    const back = url.pathname.replace(/\.data$/, "") + (search ? `?${search}` : "");
     throw redirect(signInUrl(changes(args.request) ? undefined : back));
   }
   if (changes(args.request)) await checkToken(args.request, staff.csrf);
