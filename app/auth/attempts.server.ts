@@ -8,6 +8,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../db/client.server.ts";
+import type { Tx } from "../services/write.server.ts";
 
 export type AttemptRule = { free: number; baseMs: number; maxMs: number; windowMs: number };
 
@@ -68,7 +69,7 @@ export async function recordFailure(db: Db, keys: AttemptKey[], now = new Date()
   }
 }
 
-export async function clearFailures(db: Db, key: AttemptKey): Promise<void> {
+export async function clearFailures(db: Db | Tx, key: AttemptKey): Promise<void> {
   await db.deleteFrom("sign_in_attempts").where("key", "=", key.key).execute();
 }
 

@@ -118,10 +118,14 @@ export async function deleteAllSessions(db: Db, staffId: number): Promise<number
   return Number(result.numDeletedRows);
 }
 
-/** Housekeeping: rows past their end (called now and then by sign-in; expired rows are refused anyway). */
-export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+/**
+ * Housekeeping: an account's rows past their end, removed when it signs in (expired rows are
+ * refused anyway; this only keeps the table from growing with sessions nobody closed).
+ */
+export async function deleteExpiredSessions(db: Db, staffId: number, now = new Date()): Promise<void> {
   await db
     .deleteFrom("staff_sessions")
+    .where("staff_id", "=", staffId)
     .where((eb) => eb.or([eb("expires_at", "<=", now.toISOString()), eb("last_seen_at", "<=", new Date(now.getTime() - IDLE_MS).toISOString())]))
     .execute();
 }

@@ -36,7 +36,7 @@ export async function signIn(db: Db, input: { email: string; password: string },
     return { kind: "refused", message: WRONG_CREDENTIALS };
   }
   await clearFailures(db, keys[0]!);
-  if (Math.random() < 0.05) await deleteExpiredSessions(db, now);
+  await deleteExpiredSessions(db, Number(staff.id), now);
   const base = { staffId: Number(staff.id), ip: client.ip, userAgent: client.userAgent, replaces: client.previous };
   if (Number(staff.totp_enabled) === 1) {
     const { token } = await createSession(db, { ...base, stage: "second-factor" }, now);

@@ -14,6 +14,7 @@ import type { Actor } from "../services/staff-scope.ts";
 import { issueLink, consumeLink, readLink } from "./links.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { deleteAllSessions } from "./sessions.server.ts";
+import { accountKey, clearFailures } from "./attempts.server.ts";
 import { acceptCode, newTotpSecret } from "./totp.server.ts";
 import { codeSchema, createStaffSchema, formErrors, MESSAGES, passwordProblem, type FieldErrors, changePasswordSchema, nameSchema, newPasswordSchema } from "./schemas.ts";
 
@@ -167,6 +168,8 @@ export async function setPasswordWithLink(db: Db, token: string, input: { passwo
     if (!(await consumeLink(trx, token, link.staffId, now))) return false;
     await trx.updateTable("staff").set({ password_hash: hashed, updated_at: now.toISOString() }).where("id", "=", link.staffId).execute();
     await trx.deleteFrom("staff_sessions").where("staff_id", "=", link.staffId).execute();
+    // Whoever proved they read the account's mail may sign in at once, guessers' failures or not.
+    await clearFailures(trx, accountKey(link.email));
     await recordAudit(trx, { staffId: link.staffId, name: link.name, role: link.role, agentId: link.agentId }, { action: link.purpose === "invite" ? "set-password" : "reset-password", entity: "staff", entityId: link.staffId }, now);
     return true;
   });

@@ -188,6 +188,9 @@ for (const dialect of testDialects()) {
       expect(await setPasswordWithLink(t.db, token, { password: "a brand new passphrase", confirm: "a brand new passphrase" }, at(31 * 60_000))).toBe(false);
       // Used once, then never again; the new password works and every session ended.
       const s = await createSession(t.db, { staffId: id, stage: "signed-in" }, T0);
+      // A guesser had the account blocked for minutes: the new password clears that.
+      for (let i = 0; i < 10; i++) await recordFailure(t.db, [accountKey(email)], T0);
+      expect(await blockedFor(t.db, [accountKey(email)], at(62_000))).toBeGreaterThan(60_000);
       await expect(setPasswordWithLink(t.db, token, { password: "short", confirm: "short" }, at(60_000))).rejects.toBeInstanceOf(StaffError);
       expect(await setPasswordWithLink(t.db, token, { password: "a brand new passphrase", confirm: "a brand new passphrase" }, at(60_000))).toBe(true);
       expect(await setPasswordWithLink(t.db, token, { password: "another new passphrase", confirm: "another new passphrase" }, at(61_000))).toBe(false);
