@@ -1,7 +1,9 @@
 /**
  * The outbox worker: delivers the e-mails queued with each lead (app/db/queries/leads.server.ts)
- * — the agency's notice and the visitor's confirmation — with retries and exponential
- * back-off. A mail server that is down delays a notice; it never loses one.
+ * — the agency's notice, the visitor's confirmation and the agent's notice (also queued when the
+ * inbox assigns a lead) — with retries and exponential back-off. A mail server that is down delays
+ * a notice; it never loses one. No message goes to an address removed from the mailing list
+ * (app/services/mail-suppression.server.ts): every send is checked here, in one place.
  *
  * Several instances may run it at once: a row is claimed by a conditional update of
  * `locked_until` (a lease), so exactly one worker sends it; a worker that dies mid-send
@@ -12,11 +14,17 @@ import { EventEmitter } from "node:events";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.server.ts";
-import { LEAD_CONFIRMATION, LEAD_NOTIFICATION } from "../db/queries/leads.server.ts";
+import { LEAD_AGENT, LEAD_CONFIRMATION, LEAD_NOTIFICATION, type LeadAgentPayload } from "../db/queries/leads.server.ts";
 import { readBrokerage } from "../content/content.server.ts";
 import type { Brokerage } from "../content/types.ts";
+import { agentMail } from "./lead-agent-mail.server.ts";
+import { isSuppressed } from "./mail-suppression.server.ts";
 
-export type Mailer = { sendMail(message: { from: string; to: string; replyTo?: string; subject: string; text: string }): Promise<unknown>; close?: () => void };
+export type MailMessage = { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string };
+export type Mailer = { sendMail(message: MailMessage): Promise<unknown>; close?: () => void };
+
+/** What a delivery did: a note for the row (null: sent) and, for an agent's notice, the agent mailed. */
+type Delivery = { note: string | null; mailed?: { leadId: number; to: string } };
 
 export type OutboxOptions = {
   db: Db;
@@ -130,10 +138,18 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
   let again = false;
   let stopped = false;
 
-  async function deliver(kind: string, payload: string): Promise<string | null> {
+  /** Every message of the site goes through here: an address removed from the mailing list gets nothing. */
+  async function send(message: MailMessage): Promise<string | null> {
+    if (await isSuppressed(db, message.to)) return "skipped: address removed from the mailing list";
+    await mailer!.sendMail(message);
+    return null;
+  }
+
+  async function deliver(kind: string, payload: string): Promise<Delivery> {
+    if (kind === LEAD_AGENT) return deliverToAgent(JSON.parse(payload) as LeadAgentPayload);
     const { leadId } = JSON.parse(payload) as { leadId: number };
     const lead = await loadLead(db, leadId);
-    if (!lead) return "skipped: lead not found";
+    if (!lead) return { note: "skipped: lead not found" };
     // The identity as an editor last saved it (the content module caches it).
     const brokerage = await readBrokerage(db);
     const notifyEmail = opts.notifyEmail ?? brokerage.email;
@@ -141,17 +157,27 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
     if (kind === LEAD_NOTIFICATION) {
       if (!mailer) {
         logger.info({ leadNotice: { to: notifyEmail, subject: leadSubject(lead), text: noticeText(lead, siteUrl) } }, "lead notice (no SMTP_URL: logged, not mailed)");
-        return null;
+        return { note: null };
       }
-      await mailer.sendMail({ from, to: notifyEmail, replyTo: lead.email, subject: leadSubject(lead), text: noticeText(lead, siteUrl) });
-      return null;
+      return { note: await send({ from, to: notifyEmail, replyTo: lead.email, subject: leadSubject(lead), text: noticeText(lead, siteUrl) }) };
     }
     if (kind === LEAD_CONFIRMATION) {
-      if (!mailer) return "skipped: no SMTP_URL";
-      await mailer.sendMail({ from, to: lead.email, subject: `We've received your request — ${brokerage.shortName}`, text: confirmationText(lead, brokerage) });
-      return null;
+      if (!mailer) return { note: "skipped: no SMTP_URL" };
+      return { note: await send({ from, to: lead.email, subject: `We've received your request — ${brokerage.shortName}`, text: confirmationText(lead, brokerage) }) };
     }
-    return `skipped: unknown kind ${kind}`;
+    return { note: `skipped: unknown kind ${kind}` };
+  }
+
+  async function deliverToAgent(p: LeadAgentPayload): Promise<Delivery> {
+    const mail = await agentMail(db, p, siteUrl);
+    if (!mail) return { note: "skipped: lead not found or no longer this agent's" };
+    if (!mailer) {
+      logger.info({ agentNotice: { to: mail.to, subject: mail.subject, text: mail.text } }, "agent's lead notice (no SMTP_URL: logged, not mailed)");
+      return { note: null };
+    }
+    const brokerage = await readBrokerage(db);
+    const note = await send({ from: `${brokerage.name} <${brokerage.email}>`, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+    return note ? { note } : { note, mailed: { leadId: p.leadId, to: `${mail.agentName} <${mail.to}>` } };
   }
 
   async function claim(now: Date): Promise<Array<{ id: number; kind: string; payload: string; attempts: number }>> {
@@ -186,12 +212,21 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
     let retried = 0;
     for (const row of await claim(new Date())) {
       try {
-        const note = await deliver(row.kind, row.payload);
-        await db
-          .updateTable("outbox")
-          .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: note })
-          .where("id", "=", row.id)
-          .execute();
+        const { note, mailed } = await deliver(row.kind, row.payload);
+        const sentAt = new Date().toISOString();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable("outbox")
+            .set({ status: "sent", sent_at: sentAt, locked_until: null, attempts: row.attempts + 1, last_error: note })
+            .where("id", "=", row.id)
+            .execute();
+          // The lead's history shows that its agent was told (by the system).
+          if (mailed)
+            await trx
+              .insertInto("lead_history")
+              .values({ lead_id: mailed.leadId, at: sentAt, staff_id: null, staff_name: null, kind: "mailed", from_value: null, to_value: mailed.to, note: null })
+              .execute();
+        });
         sent++;
       } catch (error) {
         const attempts = row.attempts + 1;
