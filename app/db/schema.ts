@@ -392,7 +392,8 @@ export interface Database {
 /* ---- The lead inbox (issue 19; migration 2026-11-26-04-lead-inbox) ---- */
 
 export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
-export type LeadEventKind = "arrived" | "status" | "assigned" | "note" | "mailed";
+/** "removed": the subscription's address was taken off the mailing list. */
+export type LeadEventKind = "arrived" | "status" | "assigned" | "note" | "mailed" | "removed";
 
 export type LeadHistoryTable = {
   id: Generated<number>;

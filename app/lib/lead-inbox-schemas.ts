@@ -60,8 +60,9 @@ export const leadFiltersSchema = z
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 export type LeadFiltersInput = z.input<typeof leadFiltersSchema>;
 
+export const leadSortSchema = z.preprocess(blank, z.enum(LEAD_SORTS, { error: "Choose newest or oldest first." }).default("newest"));
+
 export const leadPageSchema = z.object({
-  sort: z.preprocess(blank, z.enum(LEAD_SORTS).default("newest")),
   /** Opaque cursors from a previous page: the next page follows `after`, the previous ends at `before`. */
   after: z.preprocess(blank, z.string().max(200).optional()),
   before: z.preprocess(blank, z.string().max(200).optional()),
