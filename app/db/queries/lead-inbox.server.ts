@@ -159,11 +159,12 @@ export async function leadPage(db: Db, scope: LeadScope, f: LeadFilters, p: Lead
 
 /** How many leads match, counted up to TOTAL_CAP + 1 (more: "10,000+"). */
 export async function countLeads(db: Db, scope: LeadScope, f: LeadFilters): Promise<number> {
-  const row = await db
-    .selectFrom(matching(db, scope, f).select("leads.id").limit(TOTAL_CAP + 1).as("m"))
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
+  const row = await countLeadsQuery(db, scope, f).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export function countLeadsQuery(db: Db, scope: LeadScope, f: LeadFilters) {
+  return db.selectFrom(matching(db, scope, f).select("leads.id").limit(TOTAL_CAP + 1).as("m")).select((eb) => eb.fn.countAll<number>().as("n"));
 }
 
 /** The query plan's subject: the page query as listLeads runs it (bench and plan tests). */
