@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { createDb, type Db, type DialectName } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { countLeadsQuery, leadPageQuery, type LeadScope } from "../app/db/queries/lead-inbox.server.ts";
+import { countLeadsQuery, leadPageQuery, resolveSearch, type LeadScope, type ResolvedFilters } from "../app/db/queries/lead-inbox.server.ts";
 import { leadFiltersSchema, type LeadFiltersInput } from "../app/lib/lead-inbox-schemas.ts";
 import { listLeads } from "../app/services/lead-inbox.server.ts";
 import type { Actor } from "../app/services/staff-scope.ts";
@@ -45,16 +45,22 @@ export async function leadScenarios(db: Db): Promise<LeadScenario[]> {
   ];
 }
 
-/** The page and count query of each scenario, for plan checks. */
-export function leadPlanQueries(db: Db, scenarios: LeadScenario[]) {
-  return scenarios.flatMap(({ label, actor, filters }) => {
+/**
+ * The page and count query of each scenario, for plan checks; a text search both ways: resolved to
+ * ids first (as listLeads does when they are few) and by subqueries (when they are many).
+ */
+export async function leadPlanQueries(db: Db, scenarios: LeadScenario[]) {
+  const out = [];
+  for (const { label, actor, filters } of scenarios) {
     const scope: LeadScope = { agentId: actor.role === "agent" ? actor.agentId : null };
-    const f = leadFiltersSchema.parse(filters);
-    return [
-      [`${label} (page)`, leadPageQuery(db, scope, f)],
-      [`${label} (count)`, countLeadsQuery(db, scope, f)],
-    ] as const;
-  });
+    const f: ResolvedFilters = leadFiltersSchema.parse(filters);
+    const withIds = f.q ? [await resolveSearch(db, f)] : [];
+    for (const [i, g] of [f, ...withIds.map((r) => ({ ...r, ids: r.ids ?? [1, 2, 3] }))].entries()) {
+      const tag = i === 0 ? "" : ", ids";
+      out.push([`${label}${tag} (page)`, leadPageQuery(db, scope, g)] as const, [`${label}${tag} (count)`, countLeadsQuery(db, scope, g)] as const);
+    }
+  }
+  return out;
 }
 
 /** Plan lines that read the whole leads table, or sort a page the index could give in order. */
@@ -155,7 +161,7 @@ export async function runLeads(args: string[]): Promise<number> {
       }
       printTable(rows);
       if (explain)
-        for (const [label, query] of leadPlanQueries(db, scenarios)) {
+        for (const [label, query] of await leadPlanQueries(db, scenarios)) {
           const plan = await planOf(db, dialect, query);
           console.log(`\n-- ${label}\n${plan.map((l) => `   ${l}`).join("\n")}`);
         }

@@ -20,6 +20,7 @@ import {
   findLead,
   historyOf,
   leadPage,
+  resolveSearch,
   scopedLeadRow,
   TOTAL_CAP,
   type LeadCursor,
@@ -115,7 +116,8 @@ export async function listLeads(db: Db, actor: Actor, filters: LeadFiltersInput,
   const after = decodeCursor(p.after, "after");
   const before = after ? undefined : decodeCursor(p.before, "before");
   const scope = scopeOf(actor);
-  const [{ items, hasMore }, total] = await Promise.all([leadPage(db, scope, f, { sort: s, after, before, size: p.size }), countLeads(db, scope, f)]);
+  const resolved = await resolveSearch(db, f);
+  const [{ items, hasMore }, total] = await Promise.all([leadPage(db, scope, resolved, { sort: s, after, before, size: p.size }), countLeads(db, scope, resolved)]);
   const first = items[0];
   const last = items.at(-1);
   // Reading forwards, rows lie behind us when we came from a cursor; backwards, ahead of us.
@@ -243,9 +245,10 @@ export function exportLeadsCsv(db: Db, actor: Actor, filters: LeadFiltersInput):
   const scope = scopeOf(actor);
   return (async function* () {
     yield CSV_BOM + csvLine(EXPORT_HEADER);
+    const resolved = await resolveSearch(db, f);
     let after: LeadCursor | undefined;
     for (;;) {
-      const { items, hasMore } = await leadPage(db, scope, f, { sort: "newest", after, size: EXPORT_BATCH });
+      const { items, hasMore } = await leadPage(db, scope, resolved, { sort: "newest", after, size: EXPORT_BATCH });
       const ids = items.map((i) => i.id);
       const messages = new Map<number, string>();
       // The list carries an excerpt; the export wants each message whole.

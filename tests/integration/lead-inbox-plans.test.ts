@@ -26,7 +26,7 @@ for (const dialect of testDialects()) {
       await t.db.connection().execute(async (db) => {
         if (dialect === "postgres") await sql`set enable_seqscan = off`.execute(db);
         const scenarios = await leadScenarios(db);
-        for (const [label, query] of leadPlanQueries(db, scenarios)) {
+        for (const [label, query] of await leadPlanQueries(db, scenarios)) {
           const ordered = label.endsWith("(page)") && !scenarios.find((s) => label.startsWith(s.label))?.filters.q;
           for (const line of leadPlanProblems(await planOf(db, dialect, query), dialect, ordered)) problems.push(`${label}: ${line}`);
         }
