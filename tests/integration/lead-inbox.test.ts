@@ -24,6 +24,8 @@ import {
 } from "../../app/services/lead-inbox.server.ts";
 import { exportSubscribersCsv, listSubscribers, removeSubscriber } from "../../app/services/subscribers.server.ts";
 import type { Actor } from "../../app/services/staff-scope.ts";
+import { leadPage, resolveSearch } from "../../app/db/queries/lead-inbox.server.ts";
+import { leadFiltersSchema } from "../../app/lib/lead-inbox-schemas.ts";
 
 const UAE = 221;
 const MESSAGE = "Please send me the floor plans and the payment plan for this one today";
@@ -367,6 +369,14 @@ for (const dialect of testDialects()) {
       expect(await ids({ q: "+971 57 333 4455" })).toEqual([c]);
       expect(await ids({ q: "55111" })).toEqual([a]);
       expect(await ids({ q: "zz-no-such-person" })).toEqual([]);
+      // A broad search (too many matches to resolve to ids first) reads by subqueries: the same leads.
+      for (const q of ["omar", "filter", "056 222", "noor.filter@ex", "hass om"]) {
+        const f = leadFiltersSchema.parse({ q });
+        const page = async (g: typeof f) => (await leadPage(t.db, { agentId: null }, g, { sort: "newest", size: 100 })).items.map((i) => i.id);
+        const resolved = await resolveSearch(t.db, f);
+        expect(resolved.ids, q).toBeDefined();
+        expect(await page(f), q).toEqual(await page(resolved));
+      }
       // An agent's filters never reach past its scope.
       expect(await ids({ q: "filter" }, agentB)).toEqual([b]);
       expect(await ids({ q: "omar", agent: "none" }, agentA)).toEqual([]);
