@@ -60,13 +60,21 @@ export const leadFiltersSchema = z
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 export type LeadFiltersInput = z.input<typeof leadFiltersSchema>;
 
+const pageSize = z.preprocess(
+  blank,
+  z.coerce
+    .number()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "Choose 25, 50 or 100 per page.")
+    .default(50),
+);
+
 export const leadSortSchema = z.preprocess(blank, z.enum(LEAD_SORTS, { error: "Choose newest or oldest first." }).default("newest"));
 
 export const leadPageSchema = z.object({
   /** Opaque cursors from a previous page: the next page follows `after`, the previous ends at `before`. */
   after: z.preprocess(blank, z.string().max(200).optional()),
   before: z.preprocess(blank, z.string().max(200).optional()),
-  size: z.preprocess(blank, z.coerce.number().pipe(z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<100>])).default(50)),
+  size: pageSize,
 });
 export type LeadPage = z.output<typeof leadPageSchema>;
 export type LeadPageInput = z.input<typeof leadPageSchema>;
@@ -74,7 +82,7 @@ export type LeadPageInput = z.input<typeof leadPageSchema>;
 export const subscriberListSchema = z.object({
   q: z.preprocess(blank, z.string().trim().max(SEARCH_MAX).optional()),
   after: z.preprocess(blank, z.coerce.number().int().positive().optional()),
-  size: z.preprocess(blank, z.coerce.number().pipe(z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<100>])).default(50)),
+  size: pageSize,
 });
 export type SubscriberListInput = z.input<typeof subscriberListSchema>;
 
