@@ -175,7 +175,8 @@ export type VideoShortTable = {
 export type LeadTable = {
   id: Generated<number>;
   op_code: number;
-  kind: "enquiry" | "contact" | "unit-enquiry";
+  /** "subscription": a newsletter sign-up's inbox entry (migration 2026-11-26-04; no phone, country or message). */
+  kind: "enquiry" | "contact" | "unit-enquiry" | "subscription";
   project_id: number | null;
   unit_id: number | null;
   name: string;
@@ -188,6 +189,10 @@ export type LeadTable = {
   user_agent: string | null;
   page_url: string | null;
   created_at: string;
+  /** The inbox's columns (migration 2026-11-26-04-lead-inbox). */
+  status: Generated<LeadStatus>;
+  agent_id: number | null;
+  updated_at: string;
 };
 
 export type SubscriberTable = { id: Generated<number>; name: string; email: string; created_at: string; updated_at: string };
@@ -425,4 +430,35 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   sign_in_attempts: SignInAttemptTable;
   staff_tokens: StaffTokenTable;
+}
+
+/* ---- The lead inbox (issue 19; migration 2026-11-26-04-lead-inbox) ---- */
+
+export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
+/** "removed": the subscription's address was taken off the mailing list. */
+export type LeadEventKind = "arrived" | "status" | "assigned" | "note" | "mailed" | "removed";
+
+export type LeadHistoryTable = {
+  id: Generated<number>;
+  lead_id: number;
+  at: string;
+  /** Both null for the system (arrival, the outbox). */
+  staff_id: number | null;
+  staff_name: string | null;
+  kind: LeadEventKind;
+  from_value: string | null;
+  to_value: string | null;
+  note: string | null;
+};
+
+/** The words a lead is found by (app/lib/lead-search-terms.ts), searched by prefix. */
+export type LeadSearchTermTable = { term: string; lead_id: number };
+
+/** A removed subscriber's mailbox (normalised): no mail of the site goes to it. */
+export type MailSuppressionTable = { recipient: string; removed_at: string; staff_id: number | null };
+
+export interface Database {
+  lead_history: LeadHistoryTable;
+  lead_search_terms: LeadSearchTermTable;
+  mail_suppressions: MailSuppressionTable;
 }

@@ -1,8 +1,11 @@
 /**
  * The outbox worker: delivers the e-mails queued with each lead (app/db/queries/leads.server.ts)
- * — the agency's notice and the visitor's confirmation — and the staff's password links
- * (app/auth/links.server.ts), with retries and exponential
- * back-off. A mail server that is down delays a notice; it never loses one.
+ * — the agency's notice, the visitor's confirmation and the agent's notice (also queued when the
+ * inbox assigns a lead) — and the staff's password links (app/auth/links.server.ts), with retries
+ * and exponential back-off. A mail server that is down delays a notice; it never loses one. No
+ * message about a lead goes to an address removed from the mailing list
+ * (app/services/mail-suppression.server.ts): every such send is checked here, in one place. A
+ * staff member's password link is not mailing-list mail and is always sent.
  *
  * Several instances may run it at once: a row is claimed by a conditional update of
  * `locked_until` (a lease), so exactly one worker sends it; a worker that dies mid-send
@@ -13,13 +16,19 @@ import { EventEmitter } from "node:events";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.server.ts";
-import { LEAD_CONFIRMATION, LEAD_NOTIFICATION } from "../db/queries/leads.server.ts";
+import { LEAD_AGENT, LEAD_CONFIRMATION, LEAD_NOTIFICATION, type LeadAgentPayload } from "../db/queries/leads.server.ts";
 import { readBrokerage } from "../content/content.server.ts";
 import type { Brokerage } from "../content/types.ts";
 import { STAFF_LINK } from "../auth/links.server.ts";
 import { staffLinkMessage } from "../auth/staff-mail.server.ts";
+import { agentMail } from "./lead-agent-mail.server.ts";
+import { isSuppressed } from "./mail-suppression.server.ts";
 
-export type Mailer = { sendMail(message: { from: string; to: string; replyTo?: string; subject: string; text: string }): Promise<unknown>; close?: () => void };
+export type MailMessage = { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string };
+export type Mailer = { sendMail(message: MailMessage): Promise<unknown>; close?: () => void };
+
+/** What a delivery did: a note for the row (null: sent) and, for an agent's notice, the agent mailed. */
+type Delivery = { note: string | null; mailed?: { leadId: number; to: string } };
 
 export type OutboxOptions = {
   db: Db;
@@ -133,11 +142,19 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
   let again = false;
   let stopped = false;
 
-  async function deliver(kind: string, payload: string): Promise<string | null> {
-    if (kind === STAFF_LINK) return deliverStaffLink(payload);
+  /** Every message of the site goes through here: an address removed from the mailing list gets nothing. */
+  async function send(message: MailMessage): Promise<string | null> {
+    if (await isSuppressed(db, message.to)) return "skipped: address removed from the mailing list";
+    await mailer!.sendMail(message);
+    return null;
+  }
+
+  async function deliver(kind: string, payload: string): Promise<Delivery> {
+    if (kind === LEAD_AGENT) return deliverToAgent(JSON.parse(payload) as LeadAgentPayload);
+    if (kind === STAFF_LINK) return { note: await deliverStaffLink(payload) };
     const { leadId } = JSON.parse(payload) as { leadId: number };
     const lead = await loadLead(db, leadId);
-    if (!lead) return "skipped: lead not found";
+    if (!lead) return { note: "skipped: lead not found" };
     // The identity as an editor last saved it (the content module caches it).
     const brokerage = await readBrokerage(db);
     const notifyEmail = opts.notifyEmail ?? brokerage.email;
@@ -145,17 +162,27 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
     if (kind === LEAD_NOTIFICATION) {
       if (!mailer) {
         logger.info({ leadNotice: { to: notifyEmail, subject: leadSubject(lead), text: noticeText(lead, siteUrl) } }, "lead notice (no SMTP_URL: logged, not mailed)");
-        return null;
+        return { note: null };
       }
-      await mailer.sendMail({ from, to: notifyEmail, replyTo: lead.email, subject: leadSubject(lead), text: noticeText(lead, siteUrl) });
-      return null;
+      return { note: await send({ from, to: notifyEmail, replyTo: lead.email, subject: leadSubject(lead), text: noticeText(lead, siteUrl) }) };
     }
     if (kind === LEAD_CONFIRMATION) {
-      if (!mailer) return "skipped: no SMTP_URL";
-      await mailer.sendMail({ from, to: lead.email, subject: `We've received your request — ${brokerage.shortName}`, text: confirmationText(lead, brokerage) });
-      return null;
+      if (!mailer) return { note: "skipped: no SMTP_URL" };
+      return { note: await send({ from, to: lead.email, subject: `We've received your request — ${brokerage.shortName}`, text: confirmationText(lead, brokerage) }) };
     }
-    return `skipped: unknown kind ${kind}`;
+    return { note: `skipped: unknown kind ${kind}` };
+  }
+
+  async function deliverToAgent(p: LeadAgentPayload): Promise<Delivery> {
+    const mail = await agentMail(db, p, siteUrl);
+    if (!mail) return { note: "skipped: lead not found or no longer this agent's" };
+    if (!mailer) {
+      logger.info({ agentNotice: { to: mail.to, subject: mail.subject, text: mail.text } }, "agent's lead notice (no SMTP_URL: logged, not mailed)");
+      return { note: null };
+    }
+    const brokerage = await readBrokerage(db);
+    const note = await send({ from: `${brokerage.name} <${brokerage.email}>`, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+    return note ? { note } : { note, mailed: { leadId: p.leadId, to: `${mail.agentName} <${mail.to}>` } };
   }
 
   /** A password-reset or invitation link for a member of staff (app/auth/links.server.ts). */
@@ -204,12 +231,21 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
     let retried = 0;
     for (const row of await claim(new Date())) {
       try {
-        const note = await deliver(row.kind, row.payload);
-        await db
-          .updateTable("outbox")
-          .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: note })
-          .where("id", "=", row.id)
-          .execute();
+        const { note, mailed } = await deliver(row.kind, row.payload);
+        const sentAt = new Date().toISOString();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable("outbox")
+            .set({ status: "sent", sent_at: sentAt, locked_until: null, attempts: row.attempts + 1, last_error: note })
+            .where("id", "=", row.id)
+            .execute();
+          // The lead's history shows that its agent was told (by the system).
+          if (mailed)
+            await trx
+              .insertInto("lead_history")
+              .values({ lead_id: mailed.leadId, at: sentAt, staff_id: null, staff_name: null, kind: "mailed", from_value: null, to_value: mailed.to, note: null })
+              .execute();
+        });
         sent++;
       } catch (error) {
         const attempts = row.attempts + 1;

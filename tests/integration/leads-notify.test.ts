@@ -46,10 +46,11 @@ for (const dialect of testDialects()) {
       try {
         expect((await api.submit("AddEnquiryLeadProjects", lead("first@example.com"), visitor)).json).toBe(1);
         const id = await leadId("first@example.com");
-        expect((await outboxFor(id)).map((r) => r.status)).toEqual(["pending", "pending"]);
+        // The agency's notice, the visitor's confirmation and (issue 19) the project's agent's notice.
+        expect((await outboxFor(id)).map((r) => [r.kind, r.status])).toEqual([["lead-notification", "pending"], ["lead-confirmation", "pending"], ["lead-agent", "pending"]]);
 
         const w = worker(smtp.url);
-        expect(await w.runOnce()).toEqual({ sent: 2, retried: 0 });
+        expect(await w.runOnce()).toEqual({ sent: 3, retried: 0 });
         await w.stop();
 
         const notice = smtp.received.find((m) => m.to.includes(NOTIFY));
@@ -59,7 +60,7 @@ for (const dialect of testDialects()) {
         expect(notice?.text).toContain("I would like to see the two bedroom apartments available next month please");
         expect(notice?.raw).toContain("Reply-To: first@example.com");
         expect(smtp.received.find((m) => m.to.includes("first@example.com"))?.text).toContain("we've received your request");
-        expect((await outboxFor(id)).map((r) => r.status)).toEqual(["sent", "sent"]);
+        expect((await outboxFor(id)).map((r) => r.status)).toEqual(["sent", "sent", "sent"]);
       } finally {
         await smtp.stop();
       }
@@ -110,7 +111,8 @@ for (const dialect of testDialects()) {
         const b = worker(smtp.url);
         const [ra, rb] = await Promise.all([a.runOnce(), b.runOnce()]);
         await Promise.all([a.stop(), b.stop()]);
-        expect(ra.sent + rb.sent).toBe(emails.length * 2);
+        // Each lead is on project 1: the agency, the visitor and the project's agent hear of it.
+        expect(ra.sent + rb.sent).toBe(emails.length * 3);
         for (const e of emails) expect(smtp.received.filter((m) => m.to.includes(e))).toHaveLength(1);
         expect(smtp.received.filter((m) => m.to.includes(NOTIFY))).toHaveLength(emails.length);
       } finally {
@@ -166,8 +168,9 @@ for (const dialect of testDialects()) {
       await w.stop();
       expect(lines.some((l) => l.includes("lead notice") && l.includes("nosmtp@example.com"))).toBe(true);
       const rows = await outboxFor(id);
-      expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);
+      expect(rows.map((r) => r.status)).toEqual(["sent", "sent", "sent"]);
       expect(rows[1]!.last_error).toBe("skipped: no SMTP_URL");
+      expect(lines.some((l) => l.includes("agent's lead notice") && l.includes(`/admin/leads/${id}`))).toBe(true);
     });
   });
 }

@@ -20,6 +20,7 @@ import * as content from "./2026-11-25-20-content.ts";
 import * as staff from "./2026-11-26-01-staff.ts";
 import * as auditLog from "./2026-11-26-02-audit-log.ts";
 import * as staffSignIn from "./2026-11-26-03-staff-sign-in.ts";
+import * as leadInbox from "./2026-11-26-04-lead-inbox.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-01-staff": staff,
   "2026-11-26-02-audit-log": auditLog,
   "2026-11-26-03-staff-sign-in": staffSignIn,
+  "2026-11-26-04-lead-inbox": leadInbox,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,12 +4,16 @@
  */
 import type { Db } from "../client.server.ts";
 import type { EnquiryLead, Subscription } from "../../lib/lead-schemas.ts";
+import { leadTerms } from "../../lib/lead-search-terms.ts";
 
 export type LeadKind = "enquiry" | "contact" | "unit-enquiry";
 export type LeadMeta = { formToken?: string | null; sourceIp?: string | null; userAgent?: string | null; pageUrl?: string | null };
 
 export const LEAD_NOTIFICATION = "lead-notification";
 export const LEAD_CONFIRMATION = "lead-confirmation";
+/** The agent a lead belongs to hears of it (on arrival, from the listing; on assignment). Payload { leadId, agentId, reason }. */
+export const LEAD_AGENT = "lead-agent";
+export type LeadAgentPayload = { leadId: number; agentId: number; reason: "arrived" | "assigned" };
 /** A visitor's address gets at most one confirmation e-mail in this time, however many leads name it. */
 export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -70,6 +74,7 @@ async function insertLead(
       const existing = await trx.selectFrom("leads").select("id").where("form_token", "=", meta.formToken).executeTakeFirst();
       if (existing) return { id: existing.id, duplicate: true };
     }
+    const agentId = await listingAgent(trx, lead.unitId || null, lead.projectId || null);
     const row = await trx
       .insertInto("leads")
       .values({
@@ -87,20 +92,52 @@ async function insertLead(
         user_agent: meta.userAgent?.slice(0, 300) ?? null,
         page_url: meta.pageUrl?.slice(0, 500) ?? null,
         created_at: now,
+        updated_at: now,
+        agent_id: agentId,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await recordArrival(trx, row.id, agentId, { name: lead.name, email: lead.email, phone: lead.phone, countryId: lead.countryCode }, now);
     const payload = JSON.stringify({ leadId: row.id });
     const confirm = await claimConfirmation(trx, lead.email, now);
+    const agentPayload: LeadAgentPayload | null = agentId ? { leadId: row.id, agentId, reason: "arrived" } : null;
     await trx
       .insertInto("outbox")
       .values([
         { kind: LEAD_NOTIFICATION, payload, next_attempt_at: now, created_at: now },
         ...(confirm ? [{ kind: LEAD_CONFIRMATION, payload, next_attempt_at: now, created_at: now }] : []),
+        ...(agentPayload ? [{ kind: LEAD_AGENT, payload: JSON.stringify(agentPayload), next_attempt_at: now, created_at: now }] : []),
       ])
       .execute();
     return { id: row.id, duplicate: false };
   });
+}
+
+/** The agent of the enquired unit, else of the enquired project (null for a contact message or an unknown listing). */
+async function listingAgent(trx: Db, unitId: number | null, projectId: number | null): Promise<number | null> {
+  if (unitId) {
+    const unit = await trx.selectFrom("units").select("agent_id").where("id", "=", unitId).executeTakeFirst();
+    if (unit) return unit.agent_id;
+  }
+  if (projectId) {
+    const project = await trx.selectFrom("projects").select("agent_id").where("id", "=", projectId).executeTakeFirst();
+    if (project) return project.agent_id;
+  }
+  return null;
+}
+
+/** A new inbox entry's "arrived" history row and the words the inbox's search finds it by. */
+async function recordArrival(
+  trx: Db,
+  leadId: number,
+  agentId: number | null,
+  who: { name: string; email: string; phone: string; countryId: number | null },
+  now: string,
+): Promise<void> {
+  await trx.insertInto("lead_history").values({ lead_id: leadId, at: now, staff_id: null, staff_name: null, kind: "arrived", from_value: null, to_value: agentId === null ? null : String(agentId), note: null }).execute();
+  const country = who.countryId ? await trx.selectFrom("countries").select("isd_code").where("id", "=", who.countryId).executeTakeFirst() : undefined;
+  const terms = leadTerms({ name: who.name, email: who.email, phone: who.phone, isd: country?.isd_code ?? null });
+  if (terms.length) await trx.insertInto("lead_search_terms").values(terms.map((term) => ({ term, lead_id: leadId }))).execute();
 }
 
 /**
@@ -119,13 +156,31 @@ async function claimConfirmation(trx: Db, email: string, now: string): Promise<b
   return claimed !== undefined;
 }
 
-/** Subscribing the same e-mail again succeeds and keeps one row (the latest name). */
+/**
+ * Subscribing the same e-mail again succeeds and keeps one row (the latest name). A new subscriber
+ * (or one who was removed and subscribes again) is also an inbox entry of kind "subscription".
+ * Subscribing is an explicit opt-in: it lifts an earlier removal of the address (mail_suppressions).
+ */
 export async function upsertSubscriber(db: Db, s: Subscription): Promise<void> {
   const now = new Date().toISOString();
   const email = s.email.toLowerCase();
-  await db
-    .insertInto("subscribers")
-    .values({ name: s.name, email, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column("email").doUpdateSet({ name: s.name, updated_at: now }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const added = await trx
+      .insertInto("subscribers")
+      .values({ name: s.name, email, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!added) {
+      await trx.updateTable("subscribers").set({ name: s.name, updated_at: now }).where("email", "=", email).execute();
+      return;
+    }
+    await trx.deleteFrom("mail_suppressions").where("recipient", "=", recipientKey(email)).execute();
+    const entry = await trx
+      .insertInto("leads")
+      .values({ op_code: 0, kind: "subscription", name: s.name, email, country_id: 0, phone: "", message: "", created_at: now, updated_at: now, agent_id: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordArrival(trx, entry.id, null, { name: s.name, email, phone: "", countryId: null }, now);
+  });
 }
