@@ -147,7 +147,8 @@ async function ingestImage(store: MediaStore, bytes: Uint8Array, purpose: "photo
   const open = () => sharp(input, { limitInputPixels: limit.maxPixels, failOn: "error", sequentialRead: true });
   let meta: Metadata;
   try {
-    meta = await open().metadata();
+    // The header only (no pixels decoded), without the limit, so an image over it gets its own message below.
+    meta = await sharp(input, { limitInputPixels: false, failOn: "error" }).metadata();
   } catch {
     return { ok: false, code: "unreadable", reason: "This image could not be read: it may be damaged or incomplete. Export it again as JPEG or PNG." };
   }
