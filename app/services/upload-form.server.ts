@@ -4,7 +4,10 @@
  * `multipart/form-data`). Parsed while it streams in by `@remix-run/form-data-parser` (the
  * parser React Router's file-upload guide points to): a file over the per-file limit, more
  * files than allowed, or a body over the total stops the parse at that point, and the rest of
- * the body is cancelled rather than read, so a 2 GB post costs at most the limit in memory.
+ * the body is left unread, so a 2 GB post costs at most the limit in memory. The refusal carries
+ * `Connection: close` for the action's answer: Node then closes the connection once the answer
+ * is sent, rather than reading the rest of the body to keep the connection (cancelling the
+ * body instead would destroy the socket before the client could read why).
  *
  * File names and declared types are kept for messages only: what a file is, is decided by its
  * bytes (app/services/media-store.server.ts).
@@ -46,17 +49,18 @@ export type UploadedFile = {
 
 export type ParsedUploads =
   | { ok: true; files: UploadedFile[]; fields: Map<string, string[]> }
-  | { ok: false; status: 400 | 413 | 415; reason: string };
+  | { ok: false; status: 400 | 413 | 415; reason: string; headers: { Connection: "close" } };
 
-const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+const size = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`);
+const refuse = (status: 400 | 413 | 415, reason: string) => ({ ok: false as const, status, reason, headers: { Connection: "close" as const } });
 
 /** The refusal for a parser error, or undefined for an error that is not the post's fault. */
 function refusal(error: unknown, limits: UploadLimits): Extract<ParsedUploads, { ok: false }> | undefined {
-  if (error instanceof MaxFileSizeExceededError) return { ok: false, status: 413, reason: `A file is larger than ${mb(limits.maxFileBytes)}: nothing was uploaded.` };
-  if (error instanceof MaxTotalSizeExceededError) return { ok: false, status: 413, reason: `The upload is larger than ${mb(limits.maxTotalBytes)} in all: send fewer files at a time.` };
-  if (error instanceof MaxFilesExceededError) return { ok: false, status: 413, reason: `At most ${limits.maxFiles} files at a time: send the rest in another upload.` };
-  if (error instanceof MaxPartsExceededError || error instanceof MaxHeaderSizeExceededError) return { ok: false, status: 400, reason: "The upload could not be read." };
-  if (error instanceof FormDataParseError) return { ok: false, status: 400, reason: "The upload could not be read: it was cut off or is not a form post." };
+  if (error instanceof MaxFileSizeExceededError) return refuse(413, `A file is larger than ${size(limits.maxFileBytes)}: nothing was uploaded.`);
+  if (error instanceof MaxTotalSizeExceededError) return refuse(413, `The upload is larger than ${size(limits.maxTotalBytes)} in all: send fewer files at a time.`);
+  if (error instanceof MaxFilesExceededError) return refuse(413, `At most ${limits.maxFiles} files at a time: send the rest in another upload.`);
+  if (error instanceof MaxPartsExceededError || error instanceof MaxHeaderSizeExceededError) return refuse(400, "The upload could not be read.");
+  if (error instanceof FormDataParseError) return refuse(400, "The upload could not be read: it was cut off or is not a form post.");
   return undefined;
 }
 
@@ -68,11 +72,10 @@ function refusal(error: unknown, limits: UploadLimits): Extract<ParsedUploads, {
  */
 export async function parseListingUploads(request: Request, limits: UploadLimits = LISTING_UPLOAD_LIMITS): Promise<ParsedUploads> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(type)) return { ok: false, status: 415, reason: "Send the files as a multipart form (multipart/form-data)." };
+  if (!/^multipart\/form-data\s*;/i.test(type)) return refuse(415, "Send the files as a multipart form (multipart/form-data).");
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limits.maxTotalBytes) {
-    await request.body?.cancel().catch(() => undefined);
-    return { ok: false, status: 413, reason: `The upload is larger than ${mb(limits.maxTotalBytes)} in all: send fewer files at a time.` };
+    return refuse(413, `The upload is larger than ${size(limits.maxTotalBytes)} in all: send fewer files at a time.`);
   }
   const files: UploadedFile[] = [];
   const handler = async (upload: FileUpload) => {
@@ -92,7 +95,6 @@ export async function parseListingUploads(request: Request, limits: UploadLimits
     const refused = refusal(error, limits);
     if (!refused) throw error;
     // Whatever the client is still sending is not read: the parse stopped where the limit was passed.
-    await request.body?.cancel().catch(() => undefined);
     return refused;
   }
   const fields = new Map<string, string[]>();
