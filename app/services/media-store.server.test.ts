@@ -140,6 +140,21 @@ describe("ingestUpload: what is stored", () => {
     }
   });
 
+  it("stores CMYK, 16-bit and grey-with-alpha images as 8-bit sRGB files a browser shows", async () => {
+    const cmyk = await solid(300, 200).jpeg().toColourspace("cmyk").toBuffer();
+    const deep = await solid(300, 200).png().toColourspace("rgb16").toBuffer();
+    const grey = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 90, g: 90, b: 90, alpha: 0.5 } } }).greyscale().png().toBuffer();
+    expect((await sharp(cmyk).metadata()).space).toBe("cmyk");
+    expect((await sharp(deep).metadata()).depth).toBe("ushort");
+    for (const bytes of [cmyk, deep, grey]) {
+      const stored = ok(await ingestUpload(store, bytes, { purpose: "photo" }));
+      for (const f of [file(stored.path), file(stored.path).replace(/\.jpg$/, "-300.webp")]) {
+        const meta = await sharp(f).metadata();
+        expect([meta.space, meta.depth, meta.width]).toEqual(["srgb", "uchar", 300]);
+      }
+    }
+  });
+
   it("turns a photo upright by its EXIF orientation before dropping the EXIF", async () => {
     // 800 × 400 pixels, tagged "rotate 90° clockwise to view": the stored image is 400 × 800.
     const tagged = await solid(800, 400).jpeg().withMetadata({ orientation: 6 }).toBuffer();
