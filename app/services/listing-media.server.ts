@@ -21,7 +21,7 @@ import { ownerColumn } from "../db/queries/listing-children.server.ts";
 import { getLogger } from "../lib/logger.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { ListingError, updateListing, type FieldErrors, type ListingKind } from "./listings.server.ts";
-import { deleteUpload, type IngestedImage, type MediaStore } from "./media-store.server.ts";
+import { deleteUpload, UPLOAD_FOLDERS, type IngestedImage, type MediaStore } from "./media-store.server.ts";
 import { agentLimit, type Actor } from "./staff-scope.ts";
 import { writeChange, type Tx } from "./write.server.ts";
 
@@ -56,14 +56,17 @@ export const altInputSchema = z.object({
 });
 export type AltInput = z.input<typeof altInputSchema>;
 
-const newMediaSchema = z.object({
-  path: z.string().regex(/^\/media\/[a-z0-9-]+\/[0-9a-f]{64}-\d+x\d+\.jpg$/, "Not a stored upload."),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
-  alt: altText("The alt text").transform((v) => v || null).nullable().default(null),
-  altAr: altText("The Arabic alt text").transform((v) => v || null).nullable().default(null),
-});
+const newMediaSchema = z
+  .object({
+    path: z.string().regex(new RegExp(`^/media/(${UPLOAD_FOLDERS.photo}|${UPLOAD_FOLDERS["floor-plan"]})/[0-9a-f]{64}-\\d+x\\d+\\.jpg$`), "Not a stored upload."),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    hash: z.string().regex(/^[0-9a-f]{64}$/, "The content hash is a hex SHA-256."),
+    alt: altText("The alt text").transform((v) => v || null).nullable().default(null),
+    altAr: altText("The Arabic alt text").transform((v) => v || null).nullable().default(null),
+  })
+  // The path is named by the hash and the size: a mismatch is not what the pipeline stored.
+  .refine((v) => v.path.endsWith(`/${v.hash}-${v.width}x${v.height}.jpg`), { path: ["path"], message: "The path does not match the upload's hash and size." });
 export type NewMedia = Pick<IngestedImage, "path" | "width" | "height" | "hash"> & { alt?: string | null; altAr?: string | null };
 
 const idList = z.array(z.number().int().positive()).max(MAX_MEDIA_PER_LISTING).refine((ids) => new Set(ids).size === ids.length, "Each item once.");

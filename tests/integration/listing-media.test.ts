@@ -102,7 +102,11 @@ for (const dialect of testDialects()) {
       const version = await readDataVersions(t.db);
       const e = await rejects(addListingMedia(t.db, "unit", unitId, "photo", [{ path: "/media/../../etc/passwd", width: 1, height: 1, hash: photos[0]!.hash }]));
       expect(e.code).toBe("invalid");
-      expect(e.fieldErrors["0.path"]).toEqual(["Not a stored upload."]);
+      expect(e.fieldErrors["0.path"]).toContain("Not a stored upload.");
+      const wrongSize = await rejects(addListingMedia(t.db, "unit", unitId, "photo", [{ ...photos[0]!, width: 4000 }]));
+      expect(wrongSize.fieldErrors["0.path"]).toEqual(["The path does not match the upload's hash and size."]);
+      const demoArt = await rejects(addListingMedia(t.db, "unit", unitId, "photo", [{ ...photos[0]!, path: "/media/photos/tower-1.jpg" }]));
+      expect(demoArt.fieldErrors["0.path"]).toContain("Not a stored upload.");
       expect((await rejects(addListingMedia(t.db, "unit", 99_999_999, "photo", [photos[0]!]))).code).toBe("not_found");
       expect(await readDataVersions(t.db)).toBe(version);
     });
