@@ -21,7 +21,8 @@ import { ownerColumn } from "../db/queries/listing-children.server.ts";
 import { getLogger } from "../lib/logger.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { ListingError, updateListing, type FieldErrors, type ListingKind } from "./listings.server.ts";
-import { deleteUpload, UPLOAD_FOLDERS, type IngestedImage, type MediaStore } from "./media-store.server.ts";
+import { deleteUpload, ingestUpload, UPLOAD_FOLDERS, type IngestedImage, type MediaStore } from "./media-store.server.ts";
+import type { UploadedFile } from "./upload-form.server.ts";
 import { agentLimit, type Actor } from "./staff-scope.ts";
 import { writeChange, type Tx } from "./write.server.ts";
 
@@ -232,4 +233,45 @@ export async function setListingBrochure(db: Db, store: MediaStore, kind: Listin
   const { brochurePath: before } = await requireListing(db, kind, id, opts.actor);
   await updateListing(db, kind, id, { brochurePath: path });
   if (before && before !== path) await releaseFile(db, store, before);
+}
+
+/** What became of each file of an upload post, in the order sent, for the editor's messages. */
+export type UploadRefused = { name: string; ok: false; reason: string };
+export type UploadOutcome = { name: string; ok: true; mediaId: number; path: string } | UploadRefused;
+
+/**
+ * The upload action's whole job for photos or floor plans: checks the listing first (nothing is
+ * stored for one the actor may not edit), stores each file through the pipeline one at a time
+ * (a decode at a time bounds the memory), then adds the accepted ones in one change. A refused
+ * file is reported with its reason and does not stop the others.
+ */
+export async function addUploadedMedia(
+  db: Db,
+  store: MediaStore,
+  kind: ListingKind,
+  id: number,
+  purpose: "photo" | "floor-plan",
+  files: UploadedFile[],
+  opts: MediaOptions = {},
+): Promise<UploadOutcome[]> {
+  await requireListing(db, kind, id, opts.actor);
+  const stored: ({ name: string } & ({ ok: true; image: IngestedImage } | { ok: false; reason: string }))[] = [];
+  for (const file of files) {
+    const r = await ingestUpload(store, file.bytes, { purpose });
+    if (r.ok && r.kind === "image") stored.push({ name: file.name, ok: true, image: r });
+    else stored.push({ name: file.name, ok: false, reason: r.ok ? "Not an image." : r.reason });
+  }
+  const accepted = stored.flatMap((s) => (s.ok ? [s.image] : []));
+  const ids = accepted.length ? await addListingMedia(db, kind, id, purpose === "photo" ? "photo" : "floor_plan", accepted, opts) : [];
+  let next = 0;
+  return stored.map((s) => (s.ok ? { name: s.name, ok: true as const, mediaId: ids[next++]!, path: s.image.path } : { name: s.name, ok: false as const, reason: s.reason }));
+}
+
+/** The brochure upload: stored if it is a PDF within the limit, then set on the listing. */
+export async function setUploadedBrochure(db: Db, store: MediaStore, kind: ListingKind, id: number, file: UploadedFile, opts: MediaOptions = {}): Promise<{ name: string; ok: true; path: string } | UploadRefused> {
+  await requireListing(db, kind, id, opts.actor);
+  const r = await ingestUpload(store, file.bytes, { purpose: "brochure" });
+  if (!r.ok) return { name: file.name, ok: false, reason: r.reason };
+  await setListingBrochure(db, store, kind, id, r.path, opts);
+  return { name: file.name, ok: true, path: r.path };
 }

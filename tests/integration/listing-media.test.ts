@@ -15,8 +15,11 @@ import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
 import { listFloorPlans, listMedia } from "../../app/db/queries/listing-children.server.ts";
 import { readAudit } from "../../app/services/audit.server.ts";
 import { ListingError } from "../../app/services/listings.server.ts";
+import { parseListingUploads } from "../../app/services/upload-form.server.ts";
 import {
   addListingMedia,
+  addUploadedMedia,
+  setUploadedBrochure,
   listListingMedia,
   removeListingMedia,
   reorderListingMedia,
@@ -179,6 +182,34 @@ for (const dialect of testDialects()) {
       expect(await fs.readFile(demoFile, "utf8")).toBe("demo art");
       expect((await rejects(removeListingMedia(t.db, store, "unit", unitId, unitRow.id))).code).toBe("not_found");
       expect((await readAudit(t.db, { entity: "project", entityId: projectId }))[0]).toMatchObject({ action: "media-remove", staffId: null });
+    });
+
+    it("takes an upload post from the form to the listing: accepted files added, each refused one with its reason", async () => {
+      const form = new FormData();
+      const good = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#8a5" } }).png().toBuffer();
+      form.append("photos", new File([good], "garden.pdf", { type: "application/pdf" }));
+      form.append("photos", new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "view.jpg", { type: "image/jpeg" }));
+      form.append("brochure", new File([pdf("posted")], "brochure.pdf", { type: "application/pdf" }));
+      const parsed = await parseListingUploads(new Request("http://localhost/upload", { method: "POST", body: form }));
+      if (!parsed.ok) throw new Error(parsed.reason);
+      const count = async () => (await listListingMedia(t.db, "project", projectId)).length;
+      const before = await count();
+      const outcomes = await addUploadedMedia(t.db, store, "project", projectId, "photo", parsed.files.filter((f) => f.field === "photos"), { actor: ADMIN });
+      expect(outcomes).toEqual([
+        { name: "garden.pdf", ok: true, mediaId: expect.any(Number), path: expect.stringMatching(/^\/media\/listing-photos\/[0-9a-f]{64}-500x500\.jpg$/) },
+        { name: "view.jpg", ok: false, reason: expect.stringMatching(/SVG or HTML document/) },
+      ]);
+      expect(await count()).toBe(before + 1);
+      const brochure = await setUploadedBrochure(t.db, store, "project", projectId, parsed.files.find((f) => f.field === "brochure")!);
+      expect(brochure).toMatchObject({ ok: true, path: expect.stringMatching(/^\/media\/brochures\/[0-9a-f]{64}\.pdf$/) });
+      const refused = await setUploadedBrochure(t.db, store, "project", projectId, { field: "brochure", name: "fake.pdf", bytes: good });
+      expect(refused).toEqual({ name: "fake.pdf", ok: false, reason: "This file is not a PDF: the brochure must be a PDF document." });
+      // An agent who may not edit the listing gets nothing stored.
+      const other: Actor = { staffId: 8, name: "Other Agent", role: "agent", agentId: -5 };
+      const files = await fs.readdir(path.join(store.dir, "listing-photos"));
+      const fresh = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#f0f" } }).png().toBuffer();
+      expect((await rejects(addUploadedMedia(t.db, store, "project", projectId, "photo", [{ field: "photos", name: "x.png", bytes: fresh }], { actor: other }))).code).toBe("not_found");
+      expect(await fs.readdir(path.join(store.dir, "listing-photos"))).toEqual(files);
     });
 
     it("sets, replaces and clears the brochure; a replaced one's file goes when no listing uses it", async () => {
