@@ -189,7 +189,7 @@ for (const dialect of testDialects()) {
       const good = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#8a5" } }).png().toBuffer();
       form.append("photos", new File([good], "garden.pdf", { type: "application/pdf" }));
       form.append("photos", new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "view.jpg", { type: "image/jpeg" }));
-      form.append("brochure", new File([pdf("posted")], "brochure.pdf", { type: "application/pdf" }));
+      form.append("brochure", new File([new Uint8Array(pdf("posted"))], "brochure.pdf", { type: "application/pdf" }));
       const parsed = await parseListingUploads(new Request("http://localhost/upload", { method: "POST", body: form }));
       if (!parsed.ok) throw new Error(parsed.reason);
       const count = async () => (await listListingMedia(t.db, "project", projectId)).length;
