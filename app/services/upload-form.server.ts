@@ -4,10 +4,12 @@
  * `multipart/form-data`). Parsed while it streams in by `@remix-run/form-data-parser` (the
  * parser React Router's file-upload guide points to): a file over the per-file limit, more
  * files than allowed, or a body over the total stops the parse at that point, and the rest of
- * the body is left unread, so a 2 GB post costs at most the limit in memory. The refusal carries
- * `Connection: close` for the action's answer: Node then closes the connection once the answer
- * is sent, rather than reading the rest of the body to keep the connection (cancelling the
- * body instead would destroy the socket before the client could read why).
+ * the body is left unread, so a 2 GB post costs at most the limit in memory. Unread, the body
+ * stops on TCP back-pressure: the client gets the refusal while it is still sending (and a
+ * browser then stops), and the server's request timeout (server/lifecycle.ts) ends a client
+ * that does not. Neither cancelling the body (it destroys the socket) nor `Connection: close`
+ * (the socket closes while the client still writes, and its reset can lose the answer, seen in
+ * the HTTP test under load) lets the client read why.
  *
  * File names and declared types are kept for messages only: what a file is, is decided by its
  * bytes (app/services/media-store.server.ts).
@@ -49,10 +51,10 @@ export type UploadedFile = {
 
 export type ParsedUploads =
   | { ok: true; files: UploadedFile[]; fields: Map<string, string[]> }
-  | { ok: false; status: 400 | 413 | 415; reason: string; headers: { Connection: "close" } };
+  | { ok: false; status: 400 | 413 | 415; reason: string };
 
 const size = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`);
-const refuse = (status: 400 | 413 | 415, reason: string) => ({ ok: false as const, status, reason, headers: { Connection: "close" as const } });
+const refuse = (status: 400 | 413 | 415, reason: string) => ({ ok: false as const, status, reason });
 
 /** The refusal for a parser error, or undefined for an error that is not the post's fault. */
 function refusal(error: unknown, limits: UploadLimits): Extract<ParsedUploads, { ok: false }> | undefined {
