@@ -1,8 +1,9 @@
 /**
- * The document: <head> with the route's meta and links, the site shell around every page,
- * and the error boundary that renders friendly 404 and error pages.
+ * The document: <head> with the route's meta and links, the site shell around every public page
+ * (the back office under /admin brings its own shell: app/routes/admin/), and the error boundary
+ * that renders friendly 404 and error pages.
  */
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { dbContext, siteContext } from "./context.ts";
@@ -10,6 +11,7 @@ import { readBrokerage } from "./content/content.server.ts";
 import { useBrokerage } from "./content/brokerage.ts";
 import { SiteShell } from "./components/shell/site-shell.tsx";
 import { LeadDialogs } from "./components/leads/lead-dialogs.tsx";
+import { isBackOfficePath } from "./auth/paths.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -24,19 +26,28 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Staff pages: no public header, footer or lead dialogs, never indexed (issue 19).
+  const backOffice = isBackOfficePath(useLocation().pathname);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a3c49" />
+        {backOffice && <meta name="robots" content="noindex" />}
         <Meta />
         {/* Stylesheet links need no CSP nonce; an explicit empty one keeps server and client HTML identical (no hydration warning). */}
         <Links nonce="" />
       </head>
       <body>
-        <SiteShell>{children}</SiteShell>
-        <LeadDialogs />
+        {backOffice ? (
+          children
+        ) : (
+          <>
+            <SiteShell>{children}</SiteShell>
+            <LeadDialogs />
+          </>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

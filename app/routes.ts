@@ -1,7 +1,7 @@
 /**
  * The route table of spec 2.1, one line per screen. Hold it beside the spec to tick off.
  */
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { CATEGORIES } from "./lib/categories.ts";
 
 
@@ -34,6 +34,21 @@ export default [
   route("forms/lead", "routes/forms.lead.tsx"),
   route("forms/subscribe", "routes/forms.subscribe.tsx"),
   route("forms/countries", "routes/forms.countries.ts"),
+  // The back office (issue 19): staff only, its own shell, code split from the public pages.
+  ...prefix("admin", [
+    route("sign-in", "routes/admin/sign-in.tsx"),
+    route("sign-in/code", "routes/admin/sign-in-code.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password/:token", "routes/admin/reset-password.tsx"),
+    route("sign-out", "routes/admin/sign-out.tsx"),
+    // Everything else requires a signed-in member of staff (the layout's loader).
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/home.tsx"),
+      route("two-factor", "routes/admin/two-factor.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
+    ]),
+  ]),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("*", "routes/not-found.tsx"),

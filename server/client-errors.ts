@@ -12,19 +12,10 @@ import { cacheControlFor } from "./http-cache.ts";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "../app/db/unavailable.server.ts";
-import { ERROR_PAGE_CSP_HASH, errorPage, errorPageStatus } from "./error-page.ts";
+import { errorAnswer } from "./error-answers.ts";
+import { ERROR_PAGE_CSP_HASH, errorPage } from "./error-page.ts";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
-
-const API_ERRORS: Record<number, { error: string; message: string }> = {
-  400: { error: "bad_request", message: "The request could not be read." },
-  403: { error: "forbidden", message: "This request is not allowed." },
-  404: { error: "not_found", message: "Not found." },
-  405: { error: "method_not_allowed", message: "API calls are POST with a JSON body." },
-  500: { error: "server_error", message: "Something went wrong." },
-  503: { error: "unavailable", message: "The service is busy. Please try again in a moment." },
-};
-const apiError = (status: number) => API_ERRORS[status] ?? (status >= 500 ? { ...API_ERRORS[500]!, error: `http_${status}` } : { ...API_ERRORS[400]!, error: `http_${status}` });
 
 /** The status an error asks for (http-errors and body-parser set `status`); 500 when it names none. */
 export function errorStatus(error: unknown): number {
@@ -38,13 +29,14 @@ export function sendError(req: Request, res: Response, status: number): void {
   res.status(status);
   // Never kept by a shared cache (answers written before the default of server/http-cache.ts is set).
   res.setHeader("Cache-Control", cacheControlFor({ method: req.method, status, setsCookie: false }));
+  const answer = errorAnswer(status);
   if (req.path.startsWith("/api/")) {
-    res.json(apiError(status));
+    res.json({ error: answer.code, message: answer.message });
     return;
   }
   const policy = res.getHeader("content-security-policy");
   if (typeof policy === "string") res.setHeader("Content-Security-Policy", policy.replace(/(^|;)style-src([^;]*)/, `$1style-src$2 ${ERROR_PAGE_CSP_HASH}`));
-  res.type("html").send(req.method === "HEAD" ? "" : errorPage(errorPageStatus(status)));
+  res.type("html").send(req.method === "HEAD" ? "" : errorPage(answer));
 }
 
 /** The decoded path, or undefined when it is not valid percent-encoded UTF-8. (The value is used: a bundler drops an unused call.) */

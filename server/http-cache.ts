@@ -15,15 +15,19 @@
  *   A 304 is the 200 it stands for, and keeps its header.
  * - POST (lead forms, the JSON API): `no-store`. Shared caches do not store POST answers; the
  *   read API calls are served from the in-process cache instead.
- * A route that sets its own Cache-Control keeps it. Nothing patches `res.writeHead`.
+ * - The back office (/admin, issue 19): `no-store` for every answer, whatever the route says, and
+ *   `X-Robots-Tag: noindex`: staff pages hold private data and per-session tokens.
+ * A route that sets its own Cache-Control keeps it (outside the back office). Nothing patches `res.writeHead`.
  */
 import type { NextFunction, Request, Response } from "express";
+import { isBackOfficePath } from "../app/auth/paths.ts";
 
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
 /** The Cache-Control of one response (exported for the unit test). */
-export function cacheControlFor(r: { method: string; status: number; setsCookie: boolean }): string {
+export function cacheControlFor(r: { method: string; status: number; setsCookie: boolean; backOffice?: boolean }): string {
+  if (r.backOffice) return "no-store";
   if (r.method !== "GET" && r.method !== "HEAD") return "no-store";
   if ((r.status >= 300 && r.status !== 304) || r.setsCookie) return PRIVATE_CACHE_CONTROL;
   return SHARED_CACHE_CONTROL;
@@ -32,7 +36,10 @@ export function cacheControlFor(r: { method: string; status: number; setsCookie:
 /** The default before anything answers: an answer nobody decided on (an error, a refusal) is never shared. */
 export function httpCache() {
   return function httpCacheDefault(req: Request, res: Response, next: NextFunction) {
-    res.setHeader("Cache-Control", req.method === "GET" || req.method === "HEAD" ? PRIVATE_CACHE_CONTROL : "no-store");
+    if (isBackOfficePath(req.path)) {
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex");
+    } else res.setHeader("Cache-Control", req.method === "GET" || req.method === "HEAD" ? PRIVATE_CACHE_CONTROL : "no-store");
     next();
   };
 }

@@ -31,6 +31,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { etagMatches, strongEtag } from "../app/lib/response-digest.server.ts";
 import { boundedCache, ownBytes, registerArea } from "../app/lib/cache.server.ts";
+import { isBackOfficePath } from "../app/auth/paths.ts";
 
 type Entry = {
   status: number;
@@ -79,6 +80,8 @@ const API_ANSWER = "pageCacheApi";
 
 /** Pages, `.data` answers, robots.txt, sitemap.xml, the country list; not files, assets, the API or the form stamp. */
 function isPagePath(path: string): boolean {
+  // The back office: per-person pages, never stored, never shared by single flight (issue 19).
+  if (isBackOfficePath(path)) return false;
   if (path.startsWith("/api/") || path === "/forms/stamp" || path === "/healthz" || path === "/readyz") return false;
   const dot = path.lastIndexOf(".");
   return dot <= path.lastIndexOf("/") || /\.(data|txt|xml)$/.test(path);

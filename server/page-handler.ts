@@ -14,6 +14,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { cacheControlFor } from "./http-cache.ts";
+import { isBackOfficePath } from "../app/auth/paths.ts";
 import { addScriptHashes } from "./security-headers.ts";
 import type { PageCache } from "./page-cache.ts";
 
@@ -70,9 +71,10 @@ export async function writeResponse(req: ExpressRequest, res: ExpressResponse, r
   for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.append("Set-Cookie", cookies);
-  // A route that sets its own Cache-Control keeps it.
-  if (!response.headers.has("cache-control"))
-    res.setHeader("Cache-Control", cacheControlFor({ method: req.method, status: response.status, setsCookie: cookies.length > 0 }));
+  // A route that sets its own Cache-Control keeps it; the back office is never stored anywhere.
+  const backOffice = isBackOfficePath(req.path);
+  if (backOffice || !response.headers.has("cache-control"))
+    res.setHeader("Cache-Control", cacheControlFor({ method: req.method, status: response.status, setsCookie: cookies.length > 0, backOffice }));
   addScriptHashes(res);
   if (!response.body) {
     res.end();

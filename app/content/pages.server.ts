@@ -52,6 +52,16 @@ export const HOME_TEXT_FIELDS = [
 ] as const;
 export type HomeTextField = (typeof HOME_TEXT_FIELDS)[number];
 
+/**
+ * A content page's loader data: its SEO title and description (`meta`), its header (`heading`)
+ * and its own texts (`page`, read by `view`). The texts stay on the server: the page gets them as
+ * loader data, not in its JavaScript.
+ */
+export async function loadContentPage<V>(db: Db, key: HeadedPage, view: (db: Db) => Promise<V>): Promise<{ meta: PageMeta; heading: PageHeading; page: V }> {
+  const [meta, heading, page] = await Promise.all([pageContent.meta(db, key), pageContent.heading(db, key), view(db)]);
+  return { meta, heading, page };
+}
+
 const faqOf = (p: PageContent): FaqItem[] => p.list("faq").map((i: Item) => ({ question: i.title, answerHtml: i.body }));
 
 export const pageContent = {

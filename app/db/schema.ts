@@ -383,3 +383,46 @@ export interface Database {
   staff: StaffTable;
   audit_log: AuditLogTable;
 }
+
+/* ---- Staff sign-in (issue 19; migration 2026-11-26-03-staff-sign-in) ---- */
+
+export type StaffSessionStage = "second-factor" | "signed-in";
+
+export type StaffSessionTable = {
+  /** SHA-256 (hex) of the cookie's random value. */
+  id: string;
+  staff_id: number;
+  stage: StaffSessionStage;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end, whatever the activity. */
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+export type SignInAttemptTable = {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  blocked_until: string | null;
+};
+
+export type StaffTokenPurpose = "reset" | "invite";
+
+export type StaffTokenTable = {
+  /** SHA-256 (hex) of the token in the e-mailed link. */
+  token_hash: string;
+  staff_id: number;
+  purpose: StaffTokenPurpose;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+export interface Database {
+  staff_sessions: StaffSessionTable;
+  sign_in_attempts: SignInAttemptTable;
+  staff_tokens: StaffTokenTable;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, categoryForPath } from "./categories.ts";
+import { CATEGORIES, categoryForPath, categoryLinksTo, categoryPageLinks } from "./categories.ts";
 
 describe("categoryForPath", () => {
   it("finds the presets of spec 2.5 by path", () => {
@@ -16,5 +16,22 @@ describe("categoryForPath", () => {
     expect(CATEGORIES.filter((c) => c.purpose === 1)).toHaveLength(4);
     expect(CATEGORIES.filter((c) => c.purpose === 2)).toHaveLength(4);
     expect(CATEGORIES.filter((c) => c.status === 1)).toHaveLength(2);
+  });
+});
+
+describe("category links", () => {
+  it("names every page in full for the home page's list, the off-plan ones as the menu does", () => {
+    const links = categoryPageLinks();
+    expect(links).toHaveLength(10);
+    expect(links[0]).toEqual({ label: "Apartments for sale in Dubai", to: "/looking-for-apartments-for-sale-in-dubai" });
+    expect(links.at(-1)).toEqual({ label: "Off-plan villas", to: "/off-plan-villas" });
+  });
+
+  it("links chosen pages by their menu text, in the order asked, and refuses a path no page has", () => {
+    expect(categoryLinksTo(["off-plan-apartments", "apartments-for-rent-in-dubai"])).toEqual([
+      { label: "Off-plan apartments", to: "/off-plan-apartments" },
+      { label: "Apartments for rent", to: "/apartments-for-rent-in-dubai" },
+    ]);
+    expect(() => categoryLinksTo(["no-such-page"])).toThrow(/no-such-page/);
   });
 });

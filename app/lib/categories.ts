@@ -31,9 +31,30 @@ export const CATEGORIES: readonly CategoryPreset[] = [
   { path: "off-plan-villas", heading: "Off-plan Villas", menuLabel: "Off Plan", menuText: "Off-plan villas", purpose: 0, unitType: TYPE.villa, status: 1 },
 ];
 
+type CategoryLink = { label: string; to: string };
+const menuLink = (c: CategoryPreset): CategoryLink => ({ label: c.menuText, to: `/${c.path}` });
+
 /** The category pages of one menu group, as menu links. */
-export function categoryLinks(menuLabel: CategoryPreset["menuLabel"]): { label: string; to: string }[] {
-  return CATEGORIES.filter((c) => c.menuLabel === menuLabel).map((c) => ({ label: c.menuText, to: `/${c.path}` }));
+export function categoryLinks(menuLabel: CategoryPreset["menuLabel"]): CategoryLink[] {
+  return CATEGORIES.filter((c) => c.menuLabel === menuLabel).map(menuLink);
+}
+
+/** Some category pages as menu links, in the order given (a path no page has fails at once). */
+export function categoryLinksTo(paths: readonly string[]): CategoryLink[] {
+  return paths.map((path) => {
+    const c = categoryForPath(path);
+    if (!c) throw new Error(`No category page at /${path}`);
+    return menuLink(c);
+  });
+}
+
+/**
+ * Every category page as a link named in full (the home page's list): its heading, but an
+ * off-plan page by its menu text ("Off-plan villas": the list's casing, where the page's own
+ * heading of spec 2.5 reads "Off-plan Villas").
+ */
+export function categoryPageLinks(): CategoryLink[] {
+  return CATEGORIES.map((c) => ({ label: c.status === 1 ? c.menuText : c.heading, to: `/${c.path}` }));
 }
 
 /** The preset for a pathname ("/villas-for-rent-in-dubai/" or "villas-for-rent-in-dubai"). */

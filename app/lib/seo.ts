@@ -4,6 +4,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { brokerageFrom } from "../content/brokerage.ts";
+import type { PageMeta } from "../content/types.ts";
 
 export type PageSeo = {
   title: string;
@@ -50,4 +51,12 @@ export function seoMeta(args: MetaLikeArgs, seo: PageSeo): MetaDescriptor[] {
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },
   ];
+}
+
+/**
+ * The meta of a route whose loader read the page's SEO texts as `meta` (app/content), with what
+ * the route adds. None while there is no loader data: the error page then sets its own.
+ */
+export function pageSeoMeta(args: MetaLikeArgs & { loaderData: { meta: PageMeta } | undefined }, seo: Partial<PageSeo> = {}): MetaDescriptor[] {
+  return args.loaderData ? seoMeta(args, { ...args.loaderData.meta, ...seo }) : [];
 }

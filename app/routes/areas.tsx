@@ -5,7 +5,7 @@
 import type { Route } from "./+types/areas";
 import { dbContext } from "../context.ts";
 import { listAreaGuides } from "../db/queries/areas.server.ts";
-import { seoMeta } from "../lib/seo.ts";
+import { pageSeoMeta } from "../lib/seo.ts";
 import { cutHtml } from "../lib/format.ts";
 import { TEXT_CUTS } from "../lib/constants.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
@@ -16,8 +16,7 @@ const INTRO =
   "Where you buy matters as much as what you buy. Our area guides describe each community, who it suits and what is being built there, so you can compare neighbourhoods before you view.";
 
 export function meta(args: Route.MetaArgs) {
-  if (!args.loaderData) return [];
-  return seoMeta(args, { ...args.loaderData.meta, path: "/areas", image: args.loaderData.areas[0]?.imageURL });
+  return pageSeoMeta(args, { path: "/areas", image: args.loaderData?.areas[0]?.imageURL });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -12,8 +12,8 @@ import { seoMeta, absoluteUrl, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
 import { formatMediumDate, isoDate } from "../lib/dates.ts";
 import { cutText } from "../lib/format.ts";
 import { readBrokerage } from "../content/content.server.ts";
-import { RECENT_BLOGS_COUNT, blogExcerpt, blogListPath, blogPath, slugify } from "../components/content/blog-links.ts";
-import { RecentBlogItem, type BlogCardData } from "../components/content/blog-card.tsx";
+import { RECENT_BLOGS_COUNT, blogCardData, blogListPath, blogPath, slugify } from "../components/content/blog-links.ts";
+import { RecentBlogItem } from "../components/content/blog-card.tsx";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Img } from "../components/img.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
@@ -30,18 +30,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (params.blogTitle !== blog.blogURL) throw redirect(canonical, 301);
 
   const recent = await listBlogs(db, { pageSize: RECENT_BLOGS_COUNT + 1 });
-  const recentBlogs: BlogCardData[] = recent.rows
+  const recentBlogs = recent.rows
     .filter((b) => b.autoId !== blog.autoId)
     .slice(0, RECENT_BLOGS_COUNT)
-    .map((b) => ({
-      autoId: b.autoId,
-      href: blogPath(b),
-      title: b.title,
-      excerpt: blogExcerpt(b.description),
-      imagesPath: b.imagesPath,
-      createdOn: b.createdOn,
-      categoryName: b.categoryName,
-    }));
+    .map(blogCardData);
 
   const siteUrl = context.get(siteContext).siteUrl.replace(/\/$/, "");
   const brokerage = await readBrokerage(db);

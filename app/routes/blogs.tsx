@@ -10,8 +10,8 @@ import { dbContext } from "../context.ts";
 import { listBlogs } from "../db/queries/blogs.server.ts";
 import { listBlogCategories } from "../db/queries/lookups.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { BLOGS_PAGE_SIZE, blogExcerpt, blogListPath, blogPath, parsePage, slugify } from "../components/content/blog-links.ts";
-import { BlogCard, BlogCardSkeleton, type BlogCardData } from "../components/content/blog-card.tsx";
+import { BLOGS_PAGE_SIZE, blogCardData, blogListPath, parsePage, slugify } from "../components/content/blog-links.ts";
+import { BlogCard, BlogCardSkeleton } from "../components/content/blog-card.tsx";
 import { pageContent } from "../content/pages.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Pagination } from "../components/listing/pagination.tsx";
@@ -47,21 +47,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // A page past the end is corrected, not an error.
   if (page > totalPages) throw redirect(blogListPath(category?.slug, totalPages));
 
-  const blogs: BlogCardData[] = rows.map((b) => ({
-    autoId: b.autoId,
-    href: blogPath(b),
-    title: b.title,
-    excerpt: blogExcerpt(b.description),
-    imagesPath: b.imagesPath,
-    createdOn: b.createdOn,
-    categoryName: b.categoryName,
-  }));
   return {
     meta,
     heading,
     categories: categories.map(({ autoId, categoryName, slug }) => ({ autoId, categoryName, slug })),
     category: category ? { autoId: category.autoId, categoryName: category.categoryName, slug: category.slug } : null,
-    blogs,
+    blogs: rows.map(blogCardData),
     total,
     page,
     totalPages,

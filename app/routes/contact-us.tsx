@@ -7,10 +7,10 @@ import type { Route } from "./+types/contact-us";
 import type { Office } from "../content/types.ts";
 import { useBrokerage } from "../content/brokerage.ts";
 import { dbContext } from "../context.ts";
-import { seoMeta } from "../lib/seo.ts";
+import { pageSeoMeta } from "../lib/seo.ts";
 import { telLink, whatsappLink } from "../lib/format.ts";
-import { pageContent } from "../content/pages.server.ts";
-import { PageHeader } from "../components/content/page-header.tsx";
+import { loadContentPage, pageContent } from "../content/pages.server.ts";
+import { ContentPage } from "../components/content/content-page.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { MapEmbed } from "../components/listing/map-embed.tsx";
 import { loadLeadForms } from "../services/lead-forms.server.ts";
@@ -28,21 +28,18 @@ const ContactForm = (contactFormModule?.ContactForm ?? contactFormModule?.defaul
 
 /**
  * The contact form is rendered on the server (it works without JavaScript): it needs the country
- * list. The page's texts stay on the server too: they come as loader data, not in its JavaScript.
+ * list.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const db = context.get(dbContext);
-  const [leadForms, meta, heading, page] = await Promise.all([
+  const [leadForms, content] = await Promise.all([
     loadLeadForms(context),
-    pageContent.meta(db, "contact-us"),
-    pageContent.heading(db, "contact-us"),
-    pageContent.contact(db),
+    loadContentPage(context.get(dbContext), "contact-us", pageContent.contact),
   ]);
-  return { leadForms, meta, heading, hours: page.hours };
+  return { leadForms, ...content };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return args.loaderData ? seoMeta(args, args.loaderData.meta) : [];
+  return pageSeoMeta(args);
 }
 
 function OfficeCard({ office }: { office: Office }) {
@@ -69,17 +66,13 @@ function OfficeCard({ office }: { office: Office }) {
 }
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
-  const { heading, hours } = loaderData;
+  const { heading, page } = loaderData;
   const brokerage = useBrokerage();
   const head = brokerage.offices[0];
   return (
-    <main>
-      <PageHeader
-        title={heading.heading}
-        eyebrow={heading.eyebrow}
-        lead={heading.lead}
-      />
-      <div className="page-gutter grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:py-16">
+    // The map follows the form's grid at the grid's own bottom padding: 3rem, 4rem from 1024 px.
+    <ContentPage heading={heading} className="space-y-12 pt-12 pb-16 lg:space-y-16 lg:pt-16">
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
         <div>
           <h2 className="text-2xl font-semibold tracking-tight text-slate-900">Talk to us</h2>
           <dl className="mt-6 space-y-5">
@@ -114,7 +107,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <dt className="text-sm font-medium text-slate-500">Office hours</dt>
-              <dd className="mt-1 text-slate-800">{hours}</dd>
+              <dd className="mt-1 text-slate-800">{page.hours}</dd>
             </div>
           </dl>
 
@@ -155,7 +148,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       </div>
 
       {head && (
-        <section aria-labelledby="map-title" className="page-gutter pb-16">
+        <section aria-labelledby="map-title">
           <h2 id="map-title" className="text-2xl font-semibold tracking-tight text-slate-900">
             Find our {head.name}
           </h2>
@@ -187,6 +180,6 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
           })),
         }}
       />
-    </main>
+    </ContentPage>
   );
 }

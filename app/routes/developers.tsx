@@ -10,7 +10,7 @@ import { Await } from "react-router";
 import type { Route } from "./+types/developers";
 import { dbContext, requestInfoContext } from "../context.ts";
 import { listDevelopers, type DeveloperCard as DeveloperCardRow } from "../db/queries/developers.server.ts";
-import { seoMeta } from "../lib/seo.ts";
+import { pageSeoMeta } from "../lib/seo.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { FaqSection } from "../components/faq-section.tsx";
 import { DeveloperCard, DeveloperCardSkeleton } from "../components/projects/developer-card.tsx";
@@ -19,7 +19,7 @@ import { pageContent } from "../content/pages.server.ts";
 const SKELETON_COUNT = 6;
 
 export function meta(args: Route.MetaArgs) {
-  return args.loaderData ? seoMeta(args, { ...args.loaderData.meta, path: "/developers" }) : [];
+  return pageSeoMeta(args, { path: "/developers" });
 }
 
 /** Developers with the most active projects first. */

@@ -22,7 +22,7 @@ import { AreaGuideCard, BlogSlide, CardSkeletons, DeveloperSlide } from "../comp
 import { HERO_POSTER, HERO_VIDEO, Hero } from "../components/home/hero.tsx";
 import { OffplanCard } from "../components/home/offplan-card.tsx";
 import { VideoShortCard } from "../components/home/video-short.tsx";
-import { HOME_CATEGORIES } from "../components/home/home-content.ts";
+import { categoryPageLinks } from "../lib/categories.ts";
 import { pageContent } from "../content/pages.server.ts";
 import { useBrokerage } from "../content/brokerage.ts";
 import { HOME_HIGHLIGHTS, HOME_OFFPLAN_COUNT, OFFPLAN_STATUS_ID, TEXT_CUTS } from "../lib/constants.ts";
@@ -43,6 +43,9 @@ function safe<T>(what: string, p: Promise<T[]>): Promise<T[]> {
     return [];
   });
 }
+
+/** The list of property categories near the page's end (spec 2.3): every category page. */
+const CATEGORY_LINKS = categoryPageLinks();
 
 /** An area's description cut to the home page's length (the same few texts on every render: remembered). */
 const areaTeaser = memoize((html) => cutHtml(html, TEXT_CUTS.homeAreaDescription), 500);
@@ -219,7 +222,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Property categories
             </h3>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-              {HOME_CATEGORIES.map((c) => (
+              {CATEGORY_LINKS.map((c) => (
                 <li key={c.to}>
                   <Link to={c.to} className="flex items-center gap-2 font-medium text-brand-800 hover:underline">
                     <span aria-hidden="true" className="text-gold-600">›</span>

@@ -1,6 +1,7 @@
 /**
  * The outbox worker: delivers the e-mails queued with each lead (app/db/queries/leads.server.ts)
- * — the agency's notice and the visitor's confirmation — with retries and exponential
+ * — the agency's notice and the visitor's confirmation — and the staff's password links
+ * (app/auth/links.server.ts), with retries and exponential
  * back-off. A mail server that is down delays a notice; it never loses one.
  *
  * Several instances may run it at once: a row is claimed by a conditional update of
@@ -15,6 +16,8 @@ import type { Db } from "../db/client.server.ts";
 import { LEAD_CONFIRMATION, LEAD_NOTIFICATION } from "../db/queries/leads.server.ts";
 import { readBrokerage } from "../content/content.server.ts";
 import type { Brokerage } from "../content/types.ts";
+import { STAFF_LINK } from "../auth/links.server.ts";
+import { staffLinkMessage } from "../auth/staff-mail.server.ts";
 
 export type Mailer = { sendMail(message: { from: string; to: string; replyTo?: string; subject: string; text: string }): Promise<unknown>; close?: () => void };
 
@@ -131,6 +134,7 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
   let stopped = false;
 
   async function deliver(kind: string, payload: string): Promise<string | null> {
+    if (kind === STAFF_LINK) return deliverStaffLink(payload);
     const { leadId } = JSON.parse(payload) as { leadId: number };
     const lead = await loadLead(db, leadId);
     if (!lead) return "skipped: lead not found";
@@ -152,6 +156,20 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
       return null;
     }
     return `skipped: unknown kind ${kind}`;
+  }
+
+  /** A password-reset or invitation link for a member of staff (app/auth/links.server.ts). */
+  async function deliverStaffLink(payload: string): Promise<string | null> {
+    const brokerage = await readBrokerage(db);
+    const message = await staffLinkMessage(db, payload, siteUrl, brokerage.name);
+    if (!message) return "skipped: account not found or inactive";
+    if (!mailer) {
+      // Without SMTP (development) the link is logged, or nobody could set a password.
+      logger.info({ staffLink: { to: message.to, subject: message.subject, text: message.text } }, "staff link (no SMTP_URL: logged, not mailed)");
+      return null;
+    }
+    await mailer.sendMail({ from: `${brokerage.name} <${brokerage.email}>`, to: message.to, subject: message.subject, text: message.text });
+    return null;
   }
 
   async function claim(now: Date): Promise<Array<{ id: number; kind: string; payload: string; attempts: number }>> {

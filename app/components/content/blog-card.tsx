@@ -23,7 +23,6 @@ export function BlogCard({
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
-  const date = blogCardDate(blog.createdOn);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
@@ -35,13 +34,7 @@ export function BlogCard({
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
           priority={priority}
         />
-        <time
-          dateTime={isoDate(blog.createdOn)}
-          className="absolute top-3 left-3 flex flex-col items-center rounded-lg bg-white/95 px-3 py-1.5 leading-none text-slate-900 shadow"
-        >
-          <span className="text-xl font-bold">{date.day}</span>
-          <span className="mt-1 text-[11px] font-medium tracking-wide text-slate-600 uppercase">{date.monthYear}</span>
-        </time>
+        <BlogDateBadge createdOn={blog.createdOn} dayClassName="text-xl" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wider text-[#8a6514] uppercase">{blog.categoryName}</p>
@@ -59,6 +52,20 @@ export function BlogCard({
         </span>
       </div>
     </article>
+  );
+}
+
+/** The post's date over the corner of its picture: the day large, month and year below (list and home cards). */
+export function BlogDateBadge({ createdOn, dayClassName }: { createdOn: string; dayClassName: string }) {
+  const date = blogCardDate(createdOn);
+  return (
+    <time
+      dateTime={isoDate(createdOn)}
+      className="absolute top-3 left-3 flex flex-col items-center rounded-lg bg-white/95 px-3 py-1.5 leading-none text-slate-900 shadow"
+    >
+      <span className={`${dayClassName} font-bold`}>{date.day}</span>
+      <span className="mt-1 text-[11px] font-medium tracking-wide text-slate-600 uppercase">{date.monthYear}</span>
+    </time>
   );
 }
 

@@ -2,6 +2,7 @@
  * URLs and text cuts of the blog screens (spec 2.1, 2.9, 9): /blogs/{category} for a category,
  * /blogs/{blogURL}/{autoId} for a post, descriptions cut to 100 characters plus '...'.
  */
+import type { BlogCardData } from "./blog-card.tsx";
 import { TEXT_CUTS } from "../../lib/constants.ts";
 import { cutHtml } from "../../lib/format.ts";
 
@@ -32,6 +33,12 @@ export function blogListPath(categorySlug: string | null | undefined, page = 1):
 /** Description of a card or sidebar entry: plain text cut to 100 characters plus '...'. */
 export function blogExcerpt(description: string): string {
   return cutHtml(description, TEXT_CUTS.blogDescription, "...");
+}
+
+/** A listed blog as its card (the list and the Recent Blogs sidebar): link, cut description. */
+export function blogCardData(b: { autoId: number; blogURL: string; title: string; description: string; imagesPath: string | null; createdOn: string; categoryName: string }): BlogCardData {
+  const { autoId, title, imagesPath, createdOn, categoryName } = b;
+  return { autoId, href: blogPath(b), title, excerpt: blogExcerpt(b.description), imagesPath, createdOn, categoryName };
 }
 
 /** Lenient page number from the query string: anything but a whole number >= 1 is page 1. */

@@ -3,9 +3,9 @@ import { Link } from "../link.tsx";
 import { Img } from "../img.tsx";
 import { TEXT_CUTS } from "../../lib/constants.ts";
 import { cutHtml, cutText } from "../../lib/format.ts";
-import { blogCardDate, isoDate } from "../../lib/dates.ts";
 import { PinIcon } from "../shell/icons.tsx";
 import { ReadMore } from "../content/read-more.tsx";
+import { BlogDateBadge } from "../content/blog-card.tsx";
 
 export function AreaGuideCard({ area }: { area: { pageURL: string; area: string; imageURL: string | null; areaDescription: string; emiratesName: string } }) {
   return (
@@ -51,16 +51,12 @@ export function DeveloperSlide({ developer }: { developer: { developersName: str
 }
 
 export function BlogSlide({ blog }: { blog: { autoId: number; blogURL: string; title: string; imagesPath: string | null; createdOn: string; categoryName: string; description: string } }) {
-  const date = blogCardDate(blog.createdOn);
   const href = `/blogs/${blog.blogURL}/${blog.autoId}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-slate-100">
         <Img src={blog.imagesPath} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" className="h-full w-full object-cover" />
-        <time dateTime={isoDate(blog.createdOn)} className="absolute left-3 top-3 flex flex-col items-center rounded-lg bg-white/95 px-3 py-1.5 leading-none text-slate-900 shadow">
-          <span className="text-lg font-bold">{date.day}</span>
-          <span className="mt-1 text-[11px] font-medium uppercase tracking-wide text-slate-600">{date.monthYear}</span>
-        </time>
+        <BlogDateBadge createdOn={blog.createdOn} dayClassName="text-lg" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-gold-600">{blog.categoryName}</p>

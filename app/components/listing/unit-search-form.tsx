@@ -10,11 +10,12 @@ import { applyPriceRule, type PriceRange } from "../../lib/price-rule.ts";
 import { unitSearchQuery } from "../../lib/unit-search-url.ts";
 import { AreaCombobox } from "../search/area-combobox.tsx";
 import { PriceDropdown } from "../search/price-dropdown.tsx";
-import { RoomsDropdown } from "../search/rooms-dropdown.tsx";
+import { RoomsDropdown, type Rooms } from "../search/rooms-dropdown.tsx";
 import { SearchButton } from "../search/search-button.tsx";
 import { SelectField } from "../search/select-field.tsx";
 import { TypeSelect } from "../search/type-select.tsx";
 import type { AreaOption, BathOption, BedOption, TypeOption } from "../search/types.ts";
+import { useSearchPanels } from "../search/use-search-panels.ts";
 
 export type UnitSearchValues = {
   area: number;
@@ -38,8 +39,6 @@ type Props = {
   baths: readonly BathOption[];
 };
 
-type Panel = "price" | "rooms" | null;
-
 /** Where a new search goes: the spec's price rule applied, only the set filters, no page. */
 export function unitSearchHref(action: string, v: UnitSearchValues): string {
   const price = applyPriceRule({ min: v.priceFrom, max: v.priceTo });
@@ -52,18 +51,15 @@ export function UnitSearchForm({ action, values, purposes, areas, types, beds, b
   const [purpose, setPurpose] = useState(values.purpose);
   const [unitType, setUnitType] = useState(values.unitType);
   const [price, setPrice] = useState<PriceRange>({ min: values.priceFrom, max: values.priceTo });
-  const [selBeds, setSelBeds] = useState<number[]>([...values.beds]);
-  const [selBaths, setSelBaths] = useState<number[]>([...values.bathroom]);
-  const [panel, setPanel] = useState<Panel>(null);
+  const [rooms, setRooms] = useState<Rooms>({ beds: [...values.beds], baths: [...values.bathroom] });
+  const panels = useSearchPanels();
   const onArea = useCallback((id: number) => setArea(id), []);
   const purposeOptions = useMemo(() => purposes.map((p) => ({ value: p.autoId, label: p.purpose })), [purposes]);
-  const pricePanel = useCallback((open: boolean) => setPanel((p) => (open ? "price" : p === "price" ? null : p)), []);
-  const roomsPanel = useCallback((open: boolean) => setPanel((p) => (open ? "rooms" : p === "rooms" ? null : p)), []);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setPanel(null);
-    const next = { ...values, area, purpose, unitType, priceFrom: price.min, priceTo: price.max, beds: selBeds, bathroom: selBaths };
+    panels.closePanels();
+    const next = { ...values, area, purpose, unitType, priceFrom: price.min, priceTo: price.max, beds: rooms.beds, bathroom: rooms.baths };
     setPrice(applyPriceRule(price));
     void navigate(unitSearchHref(action, next), { preventScrollReset: true });
   }
@@ -74,19 +70,8 @@ export function UnitSearchForm({ action, values, purposes, areas, types, beds, b
         <AreaCombobox id="list-area" label="Area" areas={areas} value={area} onChange={onArea} className="sm:col-span-2 lg:col-span-1" />
         <SelectField id="list-purpose" label="Purpose" name="purpose" options={purposeOptions} value={purpose} onChange={setPurpose} />
         <TypeSelect id="list-type" label="Property type" name="unitType" options={types} value={unitType} onChange={setUnitType} />
-        <PriceDropdown id="list-price" value={price} onChange={setPrice} open={panel === "price"} onOpenChange={pricePanel} />
-        <RoomsDropdown
-          id="list-rooms"
-          label="Beds & Baths"
-          beds={beds}
-          selectedBeds={selBeds}
-          onBedsChange={setSelBeds}
-          baths={baths}
-          selectedBaths={selBaths}
-          onBathsChange={setSelBaths}
-          open={panel === "rooms"}
-          onOpenChange={roomsPanel}
-        />
+        <PriceDropdown id="list-price" value={price} onChange={setPrice} {...panels.price} />
+        <RoomsDropdown id="list-rooms" label="Beds & Baths" beds={beds} baths={baths} value={rooms} onChange={setRooms} {...panels.rooms} />
         {values.status > 0 && <input type="hidden" name="status" value={values.status} />}
         {values.developersId > 0 && <input type="hidden" name="developerId" value={values.developersId} />}
         <SearchButton className="sm:col-span-2 lg:col-span-1" />

@@ -14,6 +14,7 @@ import { SearchButton } from "../search/search-button.tsx";
 import { SelectField } from "../search/select-field.tsx";
 import { TypeSelect } from "../search/type-select.tsx";
 import type { AreaOption, BedOption, TypeOption } from "../search/types.ts";
+import { useSearchPanels } from "../search/use-search-panels.ts";
 import { applyPriceRule, type PriceRange } from "../../lib/price-rule.ts";
 import { projectSearchQuery, type ProjectSearchValues } from "./project-text.ts";
 
@@ -52,7 +53,7 @@ export function ProjectSearchForm({ action, values, options, hideArea = false, h
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [v, setV] = useState<ProjectSearchValues>(values);
-  const [panel, setPanel] = useState<"price" | "beds" | null>(null);
+  const panels = useSearchPanels();
   const set = <K extends keyof ProjectSearchValues>(key: K, value: ProjectSearchValues[K]) => setV((prev) => ({ ...prev, [key]: value }));
   const price: PriceRange = { min: v.priceFrom, max: v.priceTo };
   const searching = navigation.state !== "idle" && navigation.location?.pathname === action;
@@ -63,7 +64,7 @@ export function ProjectSearchForm({ action, values, options, hideArea = false, h
     const fixed = applyPriceRule(price);
     const next = { ...v, priceFrom: fixed.min, priceTo: fixed.max };
     setV(next);
-    setPanel(null);
+    panels.closePanels();
     // The page itself fixes a hidden field (its developer or area): it does not go in the URL.
     const qs = projectSearchQuery({ ...next, area: hideArea ? 0 : next.area, developersId: hideDeveloper ? 0 : next.developersId }, options.beds);
     navigate(qs ? `${action}?${qs}` : action);
@@ -96,18 +97,16 @@ export function ProjectSearchForm({ action, values, options, hideArea = false, h
           label="Price"
           value={price}
           onChange={(p) => setV((prev) => ({ ...prev, priceFrom: p.min, priceTo: p.max }))}
-          open={panel === "price"}
-          onOpenChange={(open) => setPanel(open ? "price" : null)}
+          {...panels.price}
         />
         <RoomsDropdown
           className="col-span-2 lg:col-span-1"
           id="project-search-beds"
           label="Bedroom"
           beds={options.beds}
-          selectedBeds={v.beds}
-          onBedsChange={(ids) => set("beds", ids)}
-          open={panel === "beds"}
-          onOpenChange={(open) => setPanel(open ? "beds" : null)}
+          value={{ beds: v.beds, baths: [] }}
+          onChange={(rooms) => set("beds", rooms.beds)}
+          {...panels.rooms}
         />
         <div className="col-span-2 flex items-end lg:col-span-1 lg:col-start-5">
           <SearchButton busy={searching} />

@@ -6,6 +6,7 @@
  * A hidden input carries the chosen area id under `name`, so the form also submits without JS.
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { fieldLabelClass, POPUP_CLASS } from "./dropdown-panel.tsx";
 import type { AreaOption } from "./types.ts";
 
 export const AREA_BLUR_DELAY_MS = 150;
@@ -99,7 +100,7 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
 
   return (
     <div className={`relative ${className}`}>
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"}>
+      <label htmlFor={id} className={fieldLabelClass(hideLabel)}>
         {label}
       </label>
       <input
@@ -134,7 +135,7 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
         role="listbox"
         aria-label={`${label} suggestions`}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[200px] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-left shadow-lg"
+        className={`${POPUP_CLASS} inset-x-0 max-h-[200px] overflow-y-auto py-1 text-left`}
       >
         {expanded &&
           matches.map((a, i) => (

@@ -12,10 +12,11 @@ import type { PriceRange } from "../../lib/price-rule.ts";
 import { buildSearchUrl, isProjectsTab } from "../../lib/search-query.ts";
 import { AreaCombobox } from "./area-combobox.tsx";
 import { PriceDropdown } from "./price-dropdown.tsx";
-import { RoomsDropdown } from "./rooms-dropdown.tsx";
+import { NO_ROOMS, RoomsDropdown, type Rooms } from "./rooms-dropdown.tsx";
 import { SearchButton } from "./search-button.tsx";
 import { TypeSelect } from "./type-select.tsx";
 import type { AreaOption, BathOption, BedOption, TypeOption } from "./types.ts";
+import { useSearchPanels } from "./use-search-panels.ts";
 
 export type HomeSearchBarProps = {
   purposes: readonly { autoId: number; purpose: string }[];
@@ -26,7 +27,11 @@ export type HomeSearchBarProps = {
   baths: readonly BathOption[];
 };
 
-type Panel = "price" | "rooms" | null;
+/** What the tab changes: the Projects tab searches projects (beds only), every other tab units. */
+const MODES = {
+  projects: { areas: "Projects", action: "/project-list", areaLabel: "Project location", areaHint: "Search areas with new projects", typeLabel: "Project Type", typeName: "projectType", roomsLabel: "Bedroom" },
+  units: { areas: "Units", action: "/property-list", areaLabel: "Location", areaHint: "Search area or community", typeLabel: "Property Type", typeName: "unitType", roomsLabel: "Beds & Baths" },
+} as const;
 
 export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearchBarProps) {
   const navigate = useNavigate();
@@ -34,20 +39,18 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
   const [area, setArea] = useState(0);
   const [type, setType] = useState(0);
   const [price, setPrice] = useState<PriceRange>({ min: 0, max: 0 });
-  const [selBeds, setSelBeds] = useState<number[]>([]);
-  const [selBaths, setSelBaths] = useState<number[]>([]);
-  const [panel, setPanel] = useState<Panel>(null);
+  const [rooms, setRooms] = useState<Rooms>(NO_ROOMS);
+  const panels = useSearchPanels();
   const projects = isProjectsTab(purpose);
-  const areaList = projects ? areas.Projects : areas.Units;
+  const mode = projects ? MODES.projects : MODES.units;
+  const areaList = areas[mode.areas];
   const onArea = useCallback((id: number) => setArea(id), []);
-  const pricePanel = useCallback((open: boolean) => setPanel((p) => (open ? "price" : p === "price" ? null : p)), []);
-  const roomsPanel = useCallback((open: boolean) => setPanel((p) => (open ? "rooms" : p === "rooms" ? null : p)), []);
   const tabIds = useMemo(() => purposes.map((p) => `search-tab-${p.autoId}`), [purposes]);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setPanel(null);
-    void navigate(buildSearchUrl({ purpose, area, type, priceFrom: price.min, priceTo: price.max, beds: selBeds, baths: projects ? [] : selBaths }));
+    panels.closePanels();
+    void navigate(buildSearchUrl({ purpose, area, type, priceFrom: price.min, priceTo: price.max, beds: rooms.beds, baths: projects ? [] : rooms.baths }));
   }
 
   function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -88,45 +91,16 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
       <div id="home-search-form" role="tabpanel" aria-labelledby={tabIds[purposes.findIndex((p) => p.autoId === purpose)]}>
       <form
         method="get"
-        action={projects ? "/project-list" : "/property-list"}
+        action={mode.action}
         onSubmit={submit}
         className="grid grid-cols-1 gap-3 rounded-b-xl rounded-tr-xl bg-white p-4 shadow-xl sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1.2fr_1fr_auto] lg:items-end"
       >
         {projects ? <input type="hidden" name="status" value={1} /> : <input type="hidden" name="purpose" value={purpose} />}
-        <AreaCombobox
-          id="home-search-area"
-          label={projects ? "Project location" : "Location"}
-          placeholder={projects ? "Search areas with new projects" : "Search area or community"}
-          areas={areaList}
-          value={area}
-          onChange={onArea}
-          className="sm:col-span-2 lg:col-span-1"
-        />
-        <TypeSelect
-          id="home-search-type"
-          label={projects ? "Project Type" : "Property Type"}
-          name={projects ? "projectType" : "unitType"}
-          options={types}
-          value={type}
-          onChange={setType}
-        />
-        <PriceDropdown id="home-search-price" label="Price (AED)" value={price} onChange={setPrice} open={panel === "price"} onOpenChange={pricePanel} />
-        {projects ? (
-          <RoomsDropdown id="home-search-rooms" label="Bedroom" beds={beds} selectedBeds={selBeds} onBedsChange={setSelBeds} open={panel === "rooms"} onOpenChange={roomsPanel} />
-        ) : (
-          <RoomsDropdown
-            id="home-search-rooms"
-            label="Beds & Baths"
-            beds={beds}
-            selectedBeds={selBeds}
-            onBedsChange={setSelBeds}
-            baths={baths}
-            selectedBaths={selBaths}
-            onBathsChange={setSelBaths}
-            open={panel === "rooms"}
-            onOpenChange={roomsPanel}
-          />
-        )}
+        <AreaCombobox id="home-search-area" label={mode.areaLabel} placeholder={mode.areaHint} areas={areaList} value={area} onChange={onArea} className="sm:col-span-2 lg:col-span-1" />
+        <TypeSelect id="home-search-type" label={mode.typeLabel} name={mode.typeName} options={types} value={type} onChange={setType} />
+        <PriceDropdown id="home-search-price" label="Price (AED)" value={price} onChange={setPrice} {...panels.price} />
+        {/* Projects have no bathroom filter: the Projects tab shows (and sends) beds only. */}
+        <RoomsDropdown id="home-search-rooms" label={mode.roomsLabel} beds={beds} baths={projects ? undefined : baths} value={rooms} onChange={setRooms} {...panels.rooms} />
         <SearchButton className="sm:col-span-2 lg:col-span-1" />
       </form>
       </div>

@@ -4,28 +4,24 @@
  * ('Bedroom', beds only). Controlled open state, closed by a click outside or Escape.
  * Hidden inputs carry the comma-joined ids under `nameBeds`/`nameBaths`.
  */
-import { useCallback, useId, useRef } from "react";
+import { useId } from "react";
 import { toggleId, orderedIds } from "../../lib/toggle.ts";
-import { Chevron } from "./price-dropdown.tsx";
+import { DropdownPanel, type DropdownField } from "./dropdown-panel.tsx";
 import type { BathOption, BedOption } from "./types.ts";
-import { useDismiss } from "./use-dismiss.ts";
 
-type Props = {
-  id: string;
-  /** 'Beds & Baths' for units, 'Bedroom' for projects. */
-  label: string;
+/** The chosen bedroom and bathroom ids. */
+export type Rooms = { beds: number[]; baths: number[] };
+export const NO_ROOMS: Rooms = { beds: [], baths: [] };
+
+/** `label`: 'Beds & Baths' for units, 'Bedroom' for projects. */
+type Props = DropdownField & {
   beds: readonly BedOption[];
-  selectedBeds: readonly number[];
-  onBedsChange: (ids: number[]) => void;
+  /** Leave out for beds only (projects): the chosen baths are then neither shown, sent nor reset. */
   baths?: readonly BathOption[];
-  selectedBaths?: readonly number[];
-  onBathsChange?: (ids: number[]) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  value: Rooms;
+  onChange: (value: Rooms) => void;
   nameBeds?: string;
   nameBaths?: string;
-  hideLabel?: boolean;
-  className?: string;
 };
 
 export function roomsSummary(beds: readonly BedOption[], selectedBeds: readonly number[], baths: readonly BathOption[] | undefined, selectedBaths: readonly number[]): string {
@@ -37,78 +33,38 @@ export function roomsSummary(beds: readonly BedOption[], selectedBeds: readonly 
   return parts.join(" · ");
 }
 
-export function RoomsDropdown({ id, label, beds, selectedBeds, onBedsChange, baths, selectedBaths = [], onBathsChange, open, onOpenChange, nameBeds = "beds", nameBaths = "bathroom", hideLabel = false, className = "" }: Props) {
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const dismiss = useCallback(
-    (reason: "outside" | "escape") => {
-      onOpenChange(false);
-      if (reason === "escape") buttonRef.current?.focus();
-    },
-    [onOpenChange],
-  );
-  useDismiss(rootRef, open, dismiss);
-  const summary = roomsSummary(beds, selectedBeds, baths, selectedBaths);
-
+export function RoomsDropdown({ beds, baths, value, onChange, nameBeds = "beds", nameBaths = "bathroom", ...field }: Props) {
+  const summary = roomsSummary(beds, value.beds, baths, value.baths);
   return (
-    <div ref={rootRef} className={`relative ${className}`}>
-      <span id={`${id}-label`} className={hideLabel ? "sr-only" : "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"}>
-        {label}
-      </span>
-      <button
-        ref={buttonRef}
-        id={id}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-labelledby={`${id}-label ${id}`}
-        onClick={() => onOpenChange(!open)}
-        className="flex h-11 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 hover:border-slate-400"
-      >
-        <span className={`truncate ${summary ? "" : "text-slate-500"}`}>{summary || "Any"}</span>
-        <Chevron open={open} />
-      </button>
-      <input type="hidden" name={nameBeds} value={orderedIds(selectedBeds, beds).join(",")} />
-      {baths && <input type="hidden" name={nameBaths} value={orderedIds(selectedBaths, baths).join(",")} />}
-      <div
-        id={panelId}
-        role="group"
-        aria-label={label}
-        hidden={!open}
-        className="absolute right-0 top-full z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-4 shadow-lg"
-      >
+    <DropdownPanel
+      {...field}
+      text={summary || "Any"}
+      placeholder={!summary}
+      fields={
+        <>
+          <input type="hidden" name={nameBeds} value={orderedIds(value.beds, beds).join(",")} />
+          {baths && <input type="hidden" name={nameBaths} value={orderedIds(value.baths, baths).join(",")} />}
+        </>
+      }
+      panelLabel={field.label}
+      panelClassName="right-0 w-72 max-w-[calc(100vw-2rem)]"
+      onReset={() => onChange({ beds: [], baths: baths ? [] : value.baths })}
+    >
+      <ToggleGroup
+        title="Bedrooms"
+        options={beds.map((b) => ({ id: b.autoId, label: b.type }))}
+        selected={value.beds}
+        onToggle={(bid) => onChange({ ...value, beds: orderedIds(toggleId(value.beds, bid), beds) })}
+      />
+      {baths && (
         <ToggleGroup
-          title="Bedrooms"
-          options={beds.map((b) => ({ id: b.autoId, label: b.type }))}
-          selected={selectedBeds}
-          onToggle={(bid) => onBedsChange(orderedIds(toggleId(selectedBeds, bid), beds))}
+          title="Bathrooms"
+          options={baths.map((b) => ({ id: b.autoId, label: b.bathroom }))}
+          selected={value.baths}
+          onToggle={(bid) => onChange({ ...value, baths: orderedIds(toggleId(value.baths, bid), baths) })}
         />
-        {baths && onBathsChange && (
-          <ToggleGroup
-            title="Bathrooms"
-            options={baths.map((b) => ({ id: b.autoId, label: b.bathroom }))}
-            selected={selectedBaths}
-            onToggle={(bid) => onBathsChange(orderedIds(toggleId(selectedBaths, bid), baths))}
-          />
-        )}
-        <div className="mt-3 flex items-center justify-between">
-          <button
-            type="button"
-            onClick={() => {
-              onBedsChange([]);
-              onBathsChange?.([]);
-            }}
-            className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            Reset
-          </button>
-          <button type="button" onClick={() => dismiss("escape")} className="rounded-md bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
-            Done
-          </button>
-        </div>
-      </div>
-    </div>
+      )}
+    </DropdownPanel>
   );
 }
 

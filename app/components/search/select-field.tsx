@@ -3,7 +3,7 @@
  * bars' own chevron in place of the browser's arrow, so a bar shows one kind of dropdown arrow.
  * 'Any' (value 0, or another `anyLabel`) comes first.
  */
-import { Chevron } from "./price-dropdown.tsx";
+import { Chevron, fieldLabelClass } from "./dropdown-panel.tsx";
 
 export type SelectOption = { value: number; label: string | number };
 
@@ -23,7 +23,7 @@ type Props = {
 export function SelectField({ id, label, name, options, value, onChange, anyLabel = "Any", hideLabel = false, className = "" }: Props) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"}>
+      <label htmlFor={id} className={fieldLabelClass(hideLabel)}>
         {label}
       </label>
       <div className="relative">

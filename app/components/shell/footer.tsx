@@ -5,25 +5,27 @@
 import type { ReactNode } from "react";
 import { Link } from "../link.tsx";
 import { useBrokerage } from "../../content/brokerage.ts";
+import { categoryLinksTo } from "../../lib/categories.ts";
 import { Logo } from "./header.tsx";
-import { MailIcon, PhoneIcon, PinIcon, SocialIcon, type SocialNetwork } from "./icons.tsx";
-import { SOCIAL_LABELS } from "./nav-items.ts";
+import { MailIcon, PhoneIcon, PinIcon } from "./icons.tsx";
+import { SocialLinks } from "./social-links.tsx";
 
 const QUICK_LINKS = [
-  { label: "Apartments for sale", to: "/looking-for-apartments-for-sale-in-dubai" },
-  { label: "Apartments for rent", to: "/apartments-for-rent-in-dubai" },
-  { label: "Off-plan apartments", to: "/off-plan-apartments" },
+  ...categoryLinksTo(["looking-for-apartments-for-sale-in-dubai", "apartments-for-rent-in-dubai", "off-plan-apartments"]),
   { label: "Area guides", to: "/areas" },
   { label: "About developers", to: "/developers" },
 ];
 
-const POPULAR_COMMUNITIES = [
-  { label: "Palm Jumeirah", to: "/area/palm-jumeirah" },
-  { label: "Dubai Marina", to: "/area/dubai-marina" },
-  { label: "Downtown Dubai", to: "/area/downtown-dubai" },
-  { label: "Business Bay", to: "/area/business-bay" },
-  { label: "Jumeirah Village Circle (JVC)", to: "/area/jumeirah-village-circle" },
-];
+/** Area pages, by name and the page's slug. */
+const POPULAR_COMMUNITIES = (
+  [
+    ["Palm Jumeirah", "palm-jumeirah"],
+    ["Dubai Marina", "dubai-marina"],
+    ["Downtown Dubai", "downtown-dubai"],
+    ["Business Bay", "business-bay"],
+    ["Jumeirah Village Circle (JVC)", "jumeirah-village-circle"],
+  ] as const
+).map(([label, slug]) => ({ label, to: `/area/${slug}` }));
 
 const LEGAL_LINKS = [
   { label: "Privacy Policy", to: "/privacy-policy" },
@@ -32,12 +34,8 @@ const LEGAL_LINKS = [
   { label: "Careers", to: "/careers" },
 ];
 
-/** The brokerage's social links, in the order it lists them. */
-const socialsOf = (social: Partial<Record<SocialNetwork, string>>) => Object.entries(social) as [SocialNetwork, string][];
-
 export function Footer({ subscribe }: { subscribe: ReactNode }) {
   const brokerage = useBrokerage();
-  const socials = socialsOf(brokerage.social);
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="page-gutter grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_1.3fr]">
@@ -76,32 +74,13 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
         <div className="page-gutter flex flex-col gap-5 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <Logo light />
-            <ul className="flex gap-2" aria-label="Social media">
-              {socials.map(([network, href]) => (
-                <li key={network}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${brokerage.shortName} on ${SOCIAL_LABELS[network]}`}
-                    className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 hover:bg-gold-500 hover:text-brand-900"
-                  >
-                    <SocialIcon network={network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              className="flex gap-2"
+              linkClassName="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 hover:bg-gold-500 hover:text-brand-900"
+            />
           </div>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {LEGAL_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="hover:text-gold-400 hover:underline">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>
         <p className="page-gutter pb-6 text-xs text-slate-300">
@@ -124,9 +103,9 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function LinkList({ links }: { links: { label: string; to: string }[] }) {
+function LinkList({ links, className = "space-y-2.5 text-sm" }: { links: { label: string; to: string }[]; className?: string }) {
   return (
-    <ul className="space-y-2.5 text-sm">
+    <ul className={className}>
       {links.map((l) => (
         <li key={l.to}>
           <Link to={l.to} className="hover:text-gold-400 hover:underline">

@@ -11,12 +11,10 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { NavLink, useLocation } from "react-router";
 import { Link } from "../link.tsx";
 import { useBrokerage } from "../../content/brokerage.ts";
-import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon, SocialIcon, type SocialNetwork } from "./icons.tsx";
-import { isCurrentLink, MAIN_NAV, SOCIAL_LABELS, type NavItem, type NavLinkItem } from "./nav-items.ts";
+import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon } from "./icons.tsx";
+import { isCurrentLink, MAIN_NAV, type NavItem, type NavLinkItem } from "./nav-items.ts";
+import { SocialLinks } from "./social-links.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-
-/** The brokerage's social links, in the order it lists them. */
-const socialsOf = (social: Partial<Record<SocialNetwork, string>>) => Object.entries(social) as [SocialNetwork, string][];
 
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -90,7 +88,6 @@ export function Header() {
 
 function TopBar() {
   const brokerage = useBrokerage();
-  const socials = socialsOf(brokerage.social);
   return (
     <div className="hidden bg-brand-900 text-sm text-white xs:block" data-testid="top-bar">
       <div className="page-gutter flex items-center justify-between gap-4 py-1.5">
@@ -104,15 +101,7 @@ function TopBar() {
             <span>{brokerage.email}</span>
           </a>
         </div>
-        <ul className="hidden items-center gap-3 md:flex" aria-label="Social media">
-          {socials.map(([network, href]) => (
-            <li key={network}>
-              <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${brokerage.shortName} on ${SOCIAL_LABELS[network]}`} className="block hover:text-gold-400">
-                <SocialIcon network={network} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks className="hidden items-center gap-3 md:flex" linkClassName="block hover:text-gold-400" />
       </div>
     </div>
   );
@@ -254,7 +243,6 @@ function DesktopGroup({ item, open, setOpenKey }: { item: Extract<NavItem, { chi
 
 function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & { open: boolean; onNavigate: () => void }) {
   const brokerage = useBrokerage();
-  const socials = socialsOf(brokerage.social);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
@@ -316,21 +304,11 @@ function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & {
           <a href={`mailto:${brokerage.email}`} className="flex items-center gap-2 font-semibold text-brand-800">
             <MailIcon /> {brokerage.email}
           </a>
-          <ul className="flex gap-3 pt-1" aria-label="Social media">
-            {socials.map(([network, href]) => (
-              <li key={network}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${brokerage.shortName} on ${SOCIAL_LABELS[network]}`}
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
-                >
-                  <SocialIcon network={network} className="h-5 w-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            className="flex gap-3 pt-1"
+            linkClassName="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
+            iconClassName="h-5 w-5"
+          />
         </div>
       </nav>
     </div>

@@ -19,6 +19,7 @@ import * as unitsWithoutBedrooms from "./2026-11-25-12-units-without-bedrooms.ts
 import * as content from "./2026-11-25-20-content.ts";
 import * as staff from "./2026-11-26-01-staff.ts";
 import * as auditLog from "./2026-11-26-02-audit-log.ts";
+import * as staffSignIn from "./2026-11-26-03-staff-sign-in.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-20-content": content,
   "2026-11-26-01-staff": staff,
   "2026-11-26-02-audit-log": auditLog,
+  "2026-11-26-03-staff-sign-in": staffSignIn,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,36 @@
+/** /admin: the back office's home, listing the sections the signed-in person may open. */
+import type { Route } from "./+types/home";
+import { requireStaff } from "../../auth/require-staff.server.ts";
+import { sectionsFor } from "../../components/admin/admin-shell.tsx";
+import { Link } from "react-router";
+
+const ABOUT: Record<string, string> = {
+  "/admin/staff": "Accounts of the people who work in the back office: create, deactivate, reactivate.",
+  "/admin/account": "Your name, your password, two-step sign-in, and signing out on every device.",
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args);
+  return { name: staff.name, role: staff.role };
+}
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const sections = sectionsFor(loaderData.role).filter((s) => s.to !== "/admin");
+  return (
+    <>
+      <title>Back office</title>
+      <h1 className="text-2xl font-bold text-slate-900">Hello, {loaderData.name}</h1>
+      <h2 className="mt-6 text-lg font-semibold text-slate-900">Sections</h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {sections.map((s) => (
+          <li key={s.to} className="rounded-lg border border-slate-300 bg-white p-4">
+            <Link to={s.to} className="text-lg font-semibold text-brand-700 underline">
+              {s.label}
+            </Link>
+            <p className="mt-1 text-slate-700">{ABOUT[s.to]}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

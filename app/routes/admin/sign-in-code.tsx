@@ -1,0 +1,63 @@
+/** /admin/sign-in/code: the second step, the 6-digit code from the authenticator app. */
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in-code";
+import { checkFormToken, clientOf, dbOf } from "../../auth/require-staff.server.ts";
+import { completeSignIn, pendingSignIn } from "../../auth/sign-in.server.ts";
+import { readCookie, SESSION_COOKIE, sessionCookie } from "../../auth/sessions.server.ts";
+import { codeSchema, formErrors, type FieldErrors } from "../../auth/schemas.ts";
+import { safeRedirect, SIGN_IN_PATH } from "../../auth/paths.ts";
+import { SignInFrame } from "../../components/admin/admin-shell.tsx";
+import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { buttonClass, Field, FormAlert } from "../../components/admin/field.tsx";
+import { useStaffForm } from "../../components/admin/use-staff-form.ts";
+import { AdminError } from "../../components/admin/admin-error.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const pending = await pendingSignIn(dbOf(args), readCookie(args.request, SESSION_COOKIE));
+  if (!pending) throw redirect(SIGN_IN_PATH);
+  return { csrf: pending.csrf, redirectTo: new URL(args.request.url).searchParams.get("redirectTo") ?? "" };
+}
+
+type ActionData = { errors?: FieldErrors; message?: string };
+
+export async function action(args: Route.ActionArgs) {
+  const db = dbOf(args);
+  const pending = await pendingSignIn(db, readCookie(args.request, SESSION_COOKIE));
+  if (!pending) throw redirect(SIGN_IN_PATH);
+  await checkFormToken(args, pending.csrf);
+  const form = await args.request.formData();
+  const values = { code: String(form.get("code") ?? "") };
+  const errors = formErrors(codeSchema, values);
+  if (Object.keys(errors).length) return data<ActionData>({ errors }, { status: 400 });
+  const result = await completeSignIn(db, codeSchema.parse(values).code, clientOf(args));
+  if (result.kind === "refused") {
+    if (result.restart) throw redirect(SIGN_IN_PATH);
+    return data<ActionData>({ message: result.message }, { status: 400 });
+  }
+  throw redirect(safeRedirect(String(form.get("redirectTo") ?? "")), { headers: { "Set-Cookie": sessionCookie(args.request, result.token) } });
+}
+
+export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useStaffForm(codeSchema, { code: "" }, actionData?.errors);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <SignInFrame title="Enter your code">
+      <Form method="post" ref={form.ref} noValidate className="space-y-4">
+        <FormAlert message={actionData?.message} />
+        <CsrfField />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Field form={form} name="code" label="6-digit code" hint="From the authenticator app on your phone." inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+        <button type="submit" className={buttonClass} disabled={form.invalid || busy}>
+          Continue
+        </button>
+        <p>
+          <a href={SIGN_IN_PATH} className="font-medium text-brand-700 underline">
+            Start again
+          </a>
+        </p>
+      </Form>
+    </SignInFrame>
+  );
+}
+
+export const ErrorBoundary = AdminError;
