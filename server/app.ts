@@ -3,7 +3,6 @@
  * and the React Router request handler. Bundled by Vite together with the app's server
  * build (vite.config.ts), started by ../server.ts.
  */
-import path from "node:path";
 import type http from "node:http";
 import express from "express";
 import compression from "compression";
@@ -31,6 +30,7 @@ import { precompressedAssets } from "./precompressed-assets.ts";
 import { startCacheInvalidation, type CacheInvalidation } from "./cache-invalidation.ts";
 import { publicFiles } from "./public-files.ts";
 import { missingMemorySettings } from "./memory-settings.ts";
+import { mediaFiles } from "./media-files.ts";
 import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } from "./lifecycle.ts";
 
 /**
@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
   app.get("/readyz", lifecycle.readyz);
 
-  app.use("/media", express.static(path.resolve(env.MEDIA_DIR), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use("/media", mediaFiles(env.MEDIA_DIR));
 
   if (vite) {
     app.use(vite.middlewares);

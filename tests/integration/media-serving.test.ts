@@ -1,0 +1,102 @@
+/**
+ * `/media` as the whole Express app serves it (issue 19): an uploaded photo and brochure come
+ * back with fixed types, `nosniff`, a sandboxing CSP and the year-long immutable cache; a PDF
+ * is a download; hostile files put into the media folder by hand (an SVG and an HTML page with
+ * scripts, a JPEG-named HTML file) are never served as a document that could run script on our
+ * origin.
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app.ts";
+import { MEDIA_CSP } from "../../server/media-files.ts";
+import { parseEnv } from "../../app/config/env.server.ts";
+import { ingestUpload, type MediaStore } from "../../app/services/media-store.server.ts";
+import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
+import { listen } from "../support/listen.ts";
+
+const SCRIPT_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+const SCRIPT_HTML = "<!doctype html><html><body><script>fetch('/admin').then(r => r.text()).then(alert)</script></body></html>";
+
+describe("/media answers", () => {
+  let t: TestDb;
+  let base: string;
+  let close: () => Promise<void>;
+  let store: MediaStore;
+  let photo: string;
+  let brochure: string;
+
+  beforeAll(async () => {
+    t = await seededTestDb(testDialects()[0]!);
+    store = { dir: await fs.mkdtemp(path.join(os.tmpdir(), "media-serving-test-")), formats: ["avif", "webp"] };
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#246" } }).jpeg().toBuffer();
+    const p = await ingestUpload(store, jpeg, { purpose: "photo" });
+    let pdf = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n";
+    const xref = pdf.length;
+    pdf += `xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    const b = await ingestUpload(store, Buffer.from(pdf, "latin1"), { purpose: "brochure" });
+    if (!p.ok || !b.ok) throw new Error("test files refused");
+    photo = p.path;
+    brochure = b.path;
+    // What an attacker might get into the folder some other way than the upload pipeline.
+    await fs.writeFile(path.join(store.dir, "listing-photos", "evil.svg"), SCRIPT_SVG);
+    await fs.writeFile(path.join(store.dir, "listing-photos", "evil.html"), SCRIPT_HTML);
+    await fs.writeFile(path.join(store.dir, "listing-photos", "evil.htm"), SCRIPT_HTML);
+    await fs.writeFile(path.join(store.dir, "listing-photos", "page.jpg"), SCRIPT_HTML);
+    await fs.writeFile(path.join(store.dir, "listing-photos", "index.html"), SCRIPT_HTML);
+    const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: t.url, MEDIA_DIR: store.dir, SEED_ON_START: "false", FORM_SECRET: "media-test-secret-0123456789" });
+    ({ base, close } = await listen(createApp({ db: t.db, env })));
+  });
+  afterAll(async () => {
+    await close?.();
+    await t?.cleanup();
+    if (store) await fs.rm(store.dir, { recursive: true, force: true });
+  });
+
+  it("serves an uploaded photo and its variants as images, nosniff, sandboxed, immutable for a year", async () => {
+    for (const url of [photo, photo.replace(/\.jpg$/, "-320.webp"), photo.replace(/\.jpg$/, "-400.avif")]) {
+      const res = await fetch(base + url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("content-type")).toBe(url.endsWith(".jpg") ? "image/jpeg" : url.endsWith(".webp") ? "image/webp" : "image/avif");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("content-security-policy")).toBe(MEDIA_CSP);
+      expect(res.headers.get("content-disposition")).toBeNull();
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBeGreaterThan(0);
+    }
+  });
+
+  it("serves a brochure as a download, never inline", async () => {
+    const res = await fetch(base + brochure);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe("attachment");
+    expect(res.headers.get("content-security-policy")).toBe(MEDIA_CSP);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await res.text()).startsWith("%PDF-")).toBe(true);
+  });
+
+  it("never serves an SVG or HTML file put in the folder by hand; HTML named .jpg goes out as an image, nosniff and sandboxed", async () => {
+    for (const name of ["evil.svg", "evil.html", "evil.htm", "EVIL.SVG", "", "index.html", "evil.svg%3f.jpg"]) {
+      const res = await fetch(`${base}/media/listing-photos/${name}`);
+      expect(res.status, name).toBe(404);
+      expect(await res.text()).not.toContain("<script>");
+      expect(res.headers.get("content-security-policy")).toBe(MEDIA_CSP);
+    }
+    const disguised = await fetch(`${base}/media/listing-photos/page.jpg`);
+    expect(disguised.status).toBe(200);
+    // A browser given this type and nosniff shows a broken image, never a page; the sandbox gives it no origin even so.
+    expect(disguised.headers.get("content-type")).toBe("image/jpeg");
+    expect(disguised.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(disguised.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("answers a missing file 404 with the same protections", async () => {
+    const res = await fetch(`${base}/media/listing-photos/${"0".repeat(64)}-10x10.jpg`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-security-policy")).toBe(MEDIA_CSP);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
