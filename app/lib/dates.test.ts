@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogCardDate, formatMediumDate, isoDate } from "./dates.ts";
+import { blogCardDate, formatDubaiDateTime, formatMediumDate, isoDate } from "./dates.ts";
 
 describe("formatMediumDate ('MMM d, y')", () => {
   it("formats without a leading zero on the day", () => {
@@ -30,5 +30,13 @@ describe("isoDate", () => {
   it("gives the UAE calendar date", () => {
     expect(isoDate("2026-11-03T22:00:00.000Z")).toBe("2026-11-04");
     expect(isoDate("bad")).toBe("");
+  });
+});
+
+describe("formatDubaiDateTime", () => {
+  it("shows the day and the 24-hour time in UAE time", () => {
+    expect(formatDubaiDateTime("2026-11-25T18:03:09.000Z")).toBe("25 Nov 2026, 22:03");
+    expect(formatDubaiDateTime("2026-12-31T20:05:00.000Z")).toBe("1 Jan 2027, 00:05");
+    expect(formatDubaiDateTime("nonsense")).toBe("");
   });
 });

@@ -35,3 +35,12 @@ export function isoDate(value: string | Date): string {
   if (!p) return "";
   return `${p.year}-${String(p.month + 1).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
+
+/** "25 Nov 2026, 18:03" in UAE time (the back office's timestamps: the brokerage's clock). Empty for a bad date. */
+export function formatDubaiDateTime(value: string | Date): string {
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return "";
+  const uae = new Date(d.getTime() + UAE_OFFSET_HOURS * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${uae.getUTCDate()} ${MONTHS[uae.getUTCMonth()]} ${uae.getUTCFullYear()}, ${two(uae.getUTCHours())}:${two(uae.getUTCMinutes())}`;
+}

@@ -35,7 +35,8 @@ export type LeadListItem = {
   phone: string;
   country: string | null;
   agent: { id: number; name: string } | null;
-  listing: { kind: "unit" | "project"; id: number; title: string | null } | null;
+  /** `pageURL`: the listing's slug, for a link to its public page. */
+  listing: { kind: "unit" | "project"; id: number; title: string | null; pageURL: string | null } | null;
   /** The message's first 160 characters. */
   excerpt: string;
 };
@@ -125,6 +126,7 @@ function withNames<Q extends ReturnType<typeof matching>>(q: Q) {
       "leads.id", "leads.kind", "leads.status", "leads.created_at", "leads.updated_at", "leads.name", "leads.email", "leads.phone",
       "leads.message", "leads.agent_id", "leads.unit_id", "leads.project_id",
       "agents.name as agent_name", "units.title as unit_title", "projects.name as project_name",
+      "units.page_url as unit_page_url", "projects.page_url as project_page_url",
       "countries.name as country_name", "countries.isd_code as isd",
     ]);
 }
@@ -133,9 +135,9 @@ type Row = Awaited<ReturnType<ReturnType<typeof withNames>["executeTakeFirstOrTh
 
 function toItem(r: Row): LeadListItem {
   const listing = r.unit_id
-    ? { kind: "unit" as const, id: r.unit_id, title: r.unit_title }
+    ? { kind: "unit" as const, id: r.unit_id, title: r.unit_title, pageURL: r.unit_page_url }
     : r.project_id
-      ? { kind: "project" as const, id: r.project_id, title: r.project_name }
+      ? { kind: "project" as const, id: r.project_id, title: r.project_name, pageURL: r.project_page_url }
       : null;
   return {
     id: Number(r.id),
