@@ -41,12 +41,19 @@ export default [
     route("forgot-password", "routes/admin/forgot-password.tsx"),
     route("reset-password/:token", "routes/admin/reset-password.tsx"),
     route("sign-out", "routes/admin/sign-out.tsx"),
+    // CSV downloads: resource routes, role-checked by their own loaders.
+    route("leads.csv", "routes/admin/leads[.]csv.ts"),
+    route("subscribers.csv", "routes/admin/subscribers[.]csv.ts"),
     // Everything else requires a signed-in member of staff (the layout's loader).
     layout("routes/admin/layout.tsx", [
       index("routes/admin/home.tsx"),
       route("two-factor", "routes/admin/two-factor.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("staff", "routes/admin/staff.tsx"),
+      route("leads", "routes/admin/leads.tsx"),
+      route("leads/:id", "routes/admin/lead.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
   ]),
   route("robots.txt", "routes/robots[.]txt.ts"),

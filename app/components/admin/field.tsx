@@ -103,3 +103,39 @@ export function SelectField({ form, name, label, hint, options }: { form: StaffF
     </div>
   );
 }
+
+/** A labelled multi-line input with the same message wiring as `Field`. */
+export function TextAreaField({ form, name, label, hint, rows = 3, maxLength }: { form: StaffForm; name: string; label: string; hint?: string; rows?: number; maxLength?: number }) {
+  const id = useId();
+  const error = form.error(name);
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        value={form.values[name] ?? ""}
+        onChange={(e) => form.set(name, e.target.value)}
+        onBlur={() => form.touch(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={inputClass}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

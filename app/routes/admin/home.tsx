@@ -5,6 +5,9 @@ import { sectionsFor } from "../../components/admin/admin-shell.tsx";
 import { Link } from "react-router";
 
 const ABOUT: Record<string, string> = {
+  "/admin/leads": "Enquiries and messages from the site: filter, follow up, assign, export.",
+  "/admin/subscribers": "The mailing list: who signed up, export, remove.",
+  "/admin/audit": "Who changed what, and when.",
   "/admin/staff": "Accounts of the people who work in the back office: create, deactivate, reactivate.",
   "/admin/account": "Your name, your password, two-step sign-in, and signing out on every device.",
 };

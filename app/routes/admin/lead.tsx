@@ -1,0 +1,212 @@
+/**
+ * /admin/leads/:id: one lead (issue 19): its details and message, its status, its agent (admins and
+ * editors assign), notes, and its history newest first. A lead outside the account's scope is a
+ * 404, the same as an unknown id, so a URL says nothing about leads one may not see. Each form posts
+ * to this action (works without JavaScript); a refusal shows its messages beside the fields.
+ */
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/lead";
+import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { agentChoices } from "../../auth/staff.server.ts";
+import type { FieldErrors } from "../../auth/schemas.ts";
+import { addLeadNote, assignLead, getLead, InboxError, leadHistory, setLeadStatus } from "../../services/lead-inbox.server.ts";
+import { seesAllLeads } from "../../services/staff-scope.ts";
+import { LEAD_STATUSES, NOTE_MAX, noteSchema, setStatusSchema } from "../../lib/lead-inbox-schemas.ts";
+import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { buttonClass, FormAlert, SelectField, TextAreaField } from "../../components/admin/field.tsx";
+import { useStaffForm } from "../../components/admin/use-staff-form.ts";
+import { DubaiTime, historyText, KIND_LABELS, ListingLink, STATUS_LABELS } from "../../components/admin/lead-parts.tsx";
+import { INBOX_ROLES } from "./leads.tsx";
+import * as zm from "zod/mini";
+
+/** The assignment select's check in the browser ("none" or an agent's id; the service checks the id). */
+const assignChoice = zm.object({ agentId: zm.string().check(zm.regex(/^(none|\d+)$/, "Choose an agent.")) });
+
+function leadId(params: { id?: string }): number {
+  const id = /^\d{1,15}$/.test(params.id ?? "") ? Number(params.id) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "No such lead." }, { status: 404 });
+  return id;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args, { roles: INBOX_ROLES });
+  const db = dbOf(args);
+  const id = leadId(args.params);
+  const [lead, history] = await Promise.all([getLead(db, staff, id), leadHistory(db, staff, id)]);
+  if (!lead || !history) throw data({ message: "No such lead." }, { status: 404 });
+  const seesAll = seesAllLeads(staff);
+  const agents = seesAll ? (await agentChoices(db)).map(({ id, name }) => ({ id, name })) : [];
+  return { lead, history: history.slice().reverse(), agents, canAssign: seesAll };
+}
+
+type Intent = "status" | "assign" | "note";
+type ActionData = { intent: Intent; errors?: FieldErrors; values?: Record<string, string>; done?: string };
+
+const firsts = (errors: Record<string, string[]>): FieldErrors => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ""]));
+
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, { roles: INBOX_ROLES });
+  const db = dbOf(args);
+  const id = leadId(args.params);
+  const form = await args.request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const intent = field("intent");
+  const values = Object.fromEntries(["status", "note", "agentId", "text"].map((k) => [k, field(k)]));
+  try {
+    if (intent === "status") {
+      const r = await setLeadStatus(db, staff, id, { status: field("status") as never, note: field("note") });
+      return { intent, done: r.changed ? `Status saved: ${STATUS_LABELS[field("status") as keyof typeof STATUS_LABELS]}.` : "The status was already that." } satisfies ActionData;
+    }
+    if (intent === "assign") {
+      const agent = field("agentId");
+      const r = await assignLead(db, staff, id, { agentId: agent === "none" ? null : agent });
+      return { intent, done: r.changed ? "Lead assigned." : "The lead was already with that agent." } satisfies ActionData;
+    }
+    if (intent === "note") {
+      await addLeadNote(db, staff, id, { text: field("text") });
+      return { intent, done: "Note added." } satisfies ActionData;
+    }
+  } catch (error) {
+    if (!(error instanceof InboxError)) throw error;
+    if (error.code === "not_found") throw data({ message: "No such lead." }, { status: 404 });
+    if (error.code === "forbidden") throw data({ message: error.message }, { status: 403 });
+    const errors = error.code === "conflict" ? { form: error.message } : { form: error.message, ...firsts(error.fieldErrors) };
+    return data<ActionData>({ intent: intent as Intent, errors, values }, { status: error.code === "conflict" ? 409 : 400 });
+  }
+  return data<ActionData>({ intent: "note", errors: { form: "Unknown request." } }, { status: 400 });
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-300 bg-white p-4">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3">{children}</div>
+    </section>
+  );
+}
+
+function StatusForm({ status, result }: { status: string; result?: ActionData }) {
+  const form = useStaffForm(setStatusSchema, result?.values ? { status: result.values.status ?? status, note: result.values.note ?? "" } : { status, note: "" }, result?.errors);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" ref={form.ref} noValidate className="space-y-3">
+      <CsrfField />
+      <input type="hidden" name="intent" value="status" />
+      <FormAlert message={result?.errors?.form} />
+      <FormAlert message={result?.done} tone="ok" />
+      <SelectField form={form} name="status" label="Status" options={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+      <TextAreaField form={form} name="note" label="Why (optional)" hint="Kept in the history, e.g. what the lead was lost to." rows={2} maxLength={NOTE_MAX} />
+      <button type="submit" className={buttonClass} disabled={form.invalid || busy}>
+        Save status
+      </button>
+    </Form>
+  );
+}
+
+function AssignForm({ agentId, agents, result }: { agentId: number | null; agents: Array<{ id: number; name: string }>; result?: ActionData }) {
+  const initial = { agentId: result?.values?.agentId ?? (agentId === null ? "none" : String(agentId)) };
+  const form = useStaffForm(assignChoice, initial, result?.errors);
+  return (
+    <Form method="post" className="space-y-3">
+      <CsrfField />
+      <input type="hidden" name="intent" value="assign" />
+      <FormAlert message={result?.errors?.form} />
+      <FormAlert message={result?.done} tone="ok" />
+      <SelectField form={form} name="agentId" label="Agent" options={[{ value: "none", label: "No agent" }, ...agents.map((a) => ({ value: String(a.id), label: a.name }))]} />
+      <button type="submit" className={buttonClass}>
+        Assign
+      </button>
+    </Form>
+  );
+}
+
+function NoteForm({ result }: { result?: ActionData }) {
+  // After a note is added the form starts empty again (its key changes with each success).
+  const form = useStaffForm(noteSchema, { text: result?.values?.text ?? "" }, result?.errors);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" ref={form.ref} noValidate className="space-y-3">
+      <CsrfField />
+      <input type="hidden" name="intent" value="note" />
+      <FormAlert message={result?.errors?.form} />
+      <FormAlert message={result?.done} tone="ok" />
+      <TextAreaField form={form} name="text" label="Note" maxLength={NOTE_MAX} />
+      <button type="submit" className={buttonClass} disabled={busy}>
+        Add note
+      </button>
+    </Form>
+  );
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, history, agents, canAssign } = loaderData;
+  const result = actionData as ActionData | undefined;
+  const of = (intent: Intent) => (result?.intent === intent ? result : undefined);
+  const facts: Array<[string, React.ReactNode]> = [
+    ["Received", <DubaiTime key="t" at={lead.createdAt} />],
+    ["Kind", KIND_LABELS[lead.kind]],
+    ["E-mail", <a key="e" href={`mailto:${lead.email}`} className="text-brand-700 underline">{lead.email}</a>],
+    ["Phone", lead.phone ? <a key="p" href={`tel:${lead.phone.replace(/\s/g, "")}`} className="text-brand-700 underline">{lead.phone}</a> : "—"],
+    ["Country", lead.country ?? "—"],
+    ["Listing", <ListingLink key="l" listing={lead.listing} />],
+    ["Agent", lead.agent?.name ?? "—"],
+    ["Status", STATUS_LABELS[lead.status]],
+    ["Sent from", lead.pageUrl ?? "—"],
+  ];
+  return (
+    <>
+      <title>{`Lead: ${lead.name}`}</title>
+      <p>
+        <a href="/admin/leads" className="text-brand-700 underline">
+          ← All leads
+        </a>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">{lead.name}</h1>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <Section title="Details">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {facts.map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="text-slate-600">{k}</dt>
+                <dd className="break-all">{v}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="font-semibold text-slate-900">Message</h3>
+          <p className="whitespace-pre-wrap break-words text-slate-800">{lead.message || "—"}</p>
+        </Section>
+        <div className="space-y-4">
+          <Section title="Status">
+            <StatusForm status={lead.status} result={of("status")} />
+          </Section>
+          {canAssign && (
+            <Section title="Assignment">
+              <AssignForm agentId={lead.agent?.id ?? null} agents={agents} result={of("assign")} />
+            </Section>
+          )}
+          <Section title="Add a note">
+            <NoteForm key={of("note")?.done ? history.length : "note"} result={of("note")} />
+          </Section>
+        </div>
+      </div>
+      <section aria-labelledby="history-heading" className="mt-6">
+        <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
+          History
+        </h2>
+        <ol className="mt-3 space-y-2">
+          {history.map((e) => (
+            <li key={e.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
+              <p>
+                <span className="font-semibold">{historyText(e)}</span> · <DubaiTime at={e.at} /> · {e.staff?.name ?? "the system"}
+              </p>
+              {e.note && <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{e.note}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * /admin/leads.csv: the inbox's filtered leads as a CSV download (issue 19), streamed in keyset
+ * batches. The same roles and scope as the inbox; the same lenient reading of the filters.
+ */
+import type { Route } from "./+types/leads[.]csv";
+import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { exportLeadsCsv } from "../../services/lead-inbox.server.ts";
+import { seesAllLeads } from "../../services/staff-scope.ts";
+import { readInboxQuery } from "../../lib/lead-inbox-url.ts";
+import { csvDownload } from "../../lib/csv-response.server.ts";
+import { isoDate } from "../../lib/dates.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args, { roles: ["admin", "editor", "agent"] });
+  const { filters } = readInboxQuery(new URL(args.request.url).searchParams, { agentFilter: seesAllLeads(staff) });
+  return csvDownload(exportLeadsCsv(dbOf(args), staff, filters), `leads-${isoDate(new Date())}.csv`);
+}
