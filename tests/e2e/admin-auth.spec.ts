@@ -7,32 +7,23 @@
  * an agent gets 403 on the staff page, /admin answers are noindex and no-store, and the public
  * pages load none of the back office's code.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import { once } from "node:events";
-import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { codeAt } from "../../app/auth/totp.server.ts";
 import { assetUrls } from "../../bench/lib/assets.ts";
-import { TestSmtp } from "../support/test-smtp.ts";
+import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { hydrated } from "./audit-helpers.ts";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
-const PORT = BASE_PORT + 14;
-const SMTP_PORT = BASE_PORT + 15;
-const BASE = `http://127.0.0.1:${PORT}`;
 const run = crypto.randomBytes(4).toString("hex");
-const DB_FILE = `data/e2e/admin-${run}.sqlite`;
+const site = new AdminSite(BASE_PORT + 14, `admin-${run}`);
+const { smtp, base: BASE, dbFile: DB_FILE } = site;
 const ADMIN = { email: `admin-${run}@agency.example`, name: "Amira Haddad", password: "saffron lantern harbour 42" };
 const AGENT = { email: `agent-${run}@agency.example`, name: "Omar Khalid", password: "quiet dunes at sunrise 7" };
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-const smtp = new TestSmtp();
-let server: ChildProcess | undefined;
-const output: string[] = [];
 /** The agent's second-factor secret, from its enrolment (test 2), for its next sign-ins. */
 let agentSecret = "";
 /** The last time step whose code the agent used: the next code must be of a later one. */
@@ -45,23 +36,7 @@ function adminCreate(email: string, password: string) {
   });
 }
 
-async function scan(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`), `axe on ${label}`).toEqual([]);
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto("/admin/sign-in");
-  await hydrated(page);
-  await page.getByLabel("E-mail address").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function newPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE, viewport: { width, height: 900 } });
-  return context.newPage();
-}
+const newPage = (browser: Browser, width = 1280): Promise<Page> => site.newPage(browser, width);
 
 /** The time step of now (30 s), to wait for a code of a later step than one already used. */
 const stepNow = () => TOTP.counter({ period: 30, timestamp: Date.now() });
@@ -71,22 +46,11 @@ test.describe("staff sign-in and the back office", () => {
 
   test.beforeAll(async ({ baseURL }) => {
     test.setTimeout(120_000);
-    // The browser tests' server seeded its database at start: a consistent copy of it.
-    await fetch(`${baseURL}/readyz`);
-    const source = new Database("data/e2e/site.sqlite", { readonly: true, fileMustExist: true });
-    source.exec(`vacuum into '${DB_FILE}'`);
-    source.close();
-    await smtp.start(SMTP_PORT);
+    await site.prepare(baseURL!);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = once(server, "exit");
-      server.kill("SIGINT");
-      await exited;
-    }
-    await smtp.stop();
-    for (const f of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`]) fs.rmSync(f, { force: true });
+    await site.stop();
   });
 
   test("admin:create refuses a weak password, then makes the first admin", async () => {
@@ -97,29 +61,7 @@ test.describe("staff sign-in and the back office", () => {
     expect(made.status).toBe(0);
     expect(made.stdout).toContain(`Admin #1 created on sqlite: ${ADMIN.email}.`);
 
-    server = spawn(process.execPath, ["server.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(PORT),
-        SITE_URL: BASE,
-        DATABASE_URL: `sqlite:${DB_FILE}`,
-        SMTP_URL: smtp.url,
-        OUTBOX_POLL_MS: "200",
-        SEED_ON_START: "false",
-        MEDIA_DIR: "data/test-media",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout!.on("data", (c: Buffer) => output.push(c.toString()));
-    server.stderr!.on("data", (c: Buffer) => output.push(c.toString()));
-    await expect
-      .poll(async () => {
-        if (server!.exitCode !== null) throw new Error(`server exited:\n${output.join("")}`);
-        return fetch(`${BASE}/readyz`).then((r) => r.status, () => 0);
-      }, { timeout: 60_000 })
-      .toBe(200);
+    await site.start();
   });
 
   test("one message for an unknown e-mail and a wrong password", async ({ browser }) => {

@@ -179,11 +179,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <p className="whitespace-pre-wrap break-words text-slate-800">{lead.message || "—"}</p>
         </Section>
         <div className="space-y-4">
-          <Section title="Status">
+          <Section title="Change the status">
             <StatusForm status={lead.status} result={of("status")} />
           </Section>
           {canAssign && (
-            <Section title="Assignment">
+            <Section title="Assign to an agent">
               <AssignForm agentId={lead.agent?.id ?? null} agents={agents} result={of("assign")} />
             </Section>
           )}
