@@ -140,6 +140,25 @@ test.describe("the lead inbox in the back office", () => {
     await expect(a.getByRole("heading", { name: "Assign to an agent" })).toHaveCount(0);
     const assign = await a.request.post(`/admin/leads/${leadA}`, { form: { _csrf: await csrfOf(a), intent: "assign", agentId: "1" }, maxRedirects: 0 });
     expect(assign.status()).toBe(403);
+    // Unknown ids are the same 404.
+    for (const id of ["999999999", "abc", "0"]) expect((await a.goto(`/admin/leads/${id}`))?.status(), id).toBe(404);
+  });
+
+  test("the lead page's forms work without JavaScript", async ({ browser }) => {
+    const signedIn = await pageOf(browser, "agentB");
+    const context = await browser.newContext({ baseURL: site.base, javaScriptEnabled: false });
+    await context.addCookies(await signedIn.context().cookies());
+    const page = await context.newPage();
+    await page.goto(`/admin/leads/${leadB}`);
+    await page.getByLabel("Status", { exact: true }).selectOption("qualified");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Status saved: Qualified." })).toBeVisible();
+    expect(statusOf(leadB)).toBe("qualified");
+    // A refused note shows its message beside the field.
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Write the note.")).toBeVisible();
+    await expect(page.getByLabel("Note", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await context.close();
   });
 
   test("the editor sees both, changes status, adds a note and assigns; the history and the export show it", async ({ browser }) => {
