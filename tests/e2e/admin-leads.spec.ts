@@ -28,6 +28,7 @@ const staff = {
   agentA: { email: `agent-a-${run}@agency.example`, name: "Agent Alpha", password: PASSWORD },
   agentB: { email: `agent-b-${run}@agency.example`, name: "Agent Bravo", password: PASSWORD },
 };
+const PAGED = `pg${run}`;
 const VISITOR_A = `Layla ${TAG}`;
 const VISITOR_B = `Yousef ${TAG}`;
 const SUBSCRIBERS = [`Mona ${TAG}`, `Karim ${TAG}`];
@@ -93,6 +94,11 @@ test.describe("the lead inbox in the back office", () => {
       if (!ra.ok || !rb.ok) throw new Error("the enquiries were refused");
       leadA = ra.id;
       leadB = rb.id;
+      // A page and one more of contact messages, for the keyset pages.
+      for (let i = 0; i < 26; i++) {
+        const r = await acceptLead(db, "contact", { name: `Paged ${PAGED} ${i}`, email: `paged${i}-${run}@example.com`, countryCode: 221, phone: `50123${String(i).padStart(4, "0")}`, message: MESSAGE });
+        if (!r.ok) throw new Error("a contact message was refused");
+      }
       for (const [i, name] of SUBSCRIBERS.entries()) {
         const r = await acceptSubscription(db, { name, email: `sub${i}-${run}@example.com` });
         if (!r.ok) throw new Error("the subscription was refused");
@@ -245,6 +251,24 @@ test.describe("the lead inbox in the back office", () => {
     const exportA = await (await pageOf(browser, "agentA")).request.get(`/admin/leads.csv?q=${TAG}`);
     expect((await exportA.text()).trim().split("\r\n")).toHaveLength(1);
     expect(leadB).toBeGreaterThan(0);
+  });
+
+  test("the inbox pages forward and back by keyset links, keeping the filters", async ({ browser }) => {
+    const page = await pageOf(browser, "editor");
+    await page.goto(`/admin/leads?q=${PAGED}&size=25&sort=oldest`);
+    await expect(page.getByRole("status")).toHaveText("26 leads match.");
+    const rows = page.getByRole("table", { name: /Leads/ }).getByRole("row");
+    await expect(rows).toHaveCount(26);
+    await expect(rows.nth(1)).toContainText(`Paged ${PAGED} 0`);
+    await expect(page.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(`Paged ${PAGED} 25`);
+    await expect(page).toHaveURL(/sort=oldest/);
+    await expect(page.getByRole("link", { name: "Next page" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Previous page" }).click();
+    await expect(rows).toHaveCount(26);
+    await expect(rows.nth(25)).toContainText(`Paged ${PAGED} 24`);
   });
 
   test("the editor removes a subscriber after confirming; it leaves the list", async ({ browser }) => {
