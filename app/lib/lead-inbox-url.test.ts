@@ -5,7 +5,9 @@ const read = (qs: string, agentFilter = true) => readInboxQuery(new URLSearchPar
 
 describe("readInboxQuery", () => {
   it("keeps good parameters and drops bad ones, never throwing", () => {
-    const q = read("status=new&status=bogus&kind=contact&agent=abc&from=2026-11-01&to=nope&q=Sara&size=7&after=xyz&sort=sideways");
+    const q = read(
+      "status=new&status=bogus&kind=contact&agent=abc&from=2026-11-01&to=nope&q=Sara&size=7&after=xyz&sort=sideways",
+    );
     expect(q.filters).toEqual({ status: ["new"], kind: ["contact"], from: "2026-11-01", q: "Sara" });
     expect(q.sort).toBe("newest");
     expect(q.page).toEqual({ after: "xyz" });
@@ -21,7 +23,9 @@ describe("readInboxQuery", () => {
 
 describe("inboxSearch", () => {
   it("writes the filters back, repeated parameters included", () => {
-    expect(inboxSearch({ status: ["new", "won"], q: "a b" }, "oldest", { after: "c1" })).toBe("?status=new&status=won&q=a+b&sort=oldest&after=c1");
+    expect(inboxSearch({ status: ["new", "won"], q: "a b" }, "oldest", { after: "c1" })).toBe(
+      "?status=new&status=won&q=a+b&sort=oldest&after=c1",
+    );
     expect(inboxSearch({}, "newest")).toBe("");
   });
 });

@@ -3,7 +3,14 @@
  * parameter is dropped, never an error: an edited or stale link still shows the inbox), and written
  * back for the page links and the CSV export, which take the same filters. No server code.
  */
-import { leadFiltersSchema, leadPageSchema, leadSortSchema, type LeadFiltersInput, type LeadPageInput, type LeadSort } from "./lead-inbox-schemas.ts";
+import {
+  leadFiltersSchema,
+  leadPageSchema,
+  leadSortSchema,
+  type LeadFiltersInput,
+  type LeadPageInput,
+  type LeadSort,
+} from "./lead-inbox-schemas.ts";
 
 export const FILTER_KEYS = ["status", "kind", "agent", "unitId", "projectId", "from", "to", "q"] as const;
 const MANY = new Set<string>(["status", "kind"]);
@@ -20,7 +27,8 @@ export function readInboxQuery(params: URLSearchParams, opts: { agentFilter: boo
     if (raw === undefined || (Array.isArray(raw) && !raw.length)) continue;
     // Of several values, the good ones count.
     const values = Array.isArray(raw) ? raw.filter((v) => shape[key].safeParse(v).success) : raw;
-    if (Array.isArray(values) ? values.length && shape[key].safeParse(values).success : shape[key].safeParse(values).success) filters[key] = values;
+    if (Array.isArray(values) ? values.length && shape[key].safeParse(values).success : shape[key].safeParse(values).success)
+      filters[key] = values;
   }
   if (typeof filters.from === "string" && typeof filters.to === "string" && filters.from > filters.to) delete filters.to;
   const sort = leadSortSchema.safeParse(params.get("sort") ?? undefined);

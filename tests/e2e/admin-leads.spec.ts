@@ -86,7 +86,11 @@ test.describe("the lead inbox in the back office", () => {
       await createStaff(db, null, { ...staff.agentA, role: "agent", agentId: a.agent_id });
       await createStaff(db, null, { ...staff.agentB, role: "agent", agentId: b.agent_id });
       adminSecret = newTotpSecret();
-      await db.updateTable("staff").set({ totp_secret: adminSecret, totp_enabled: 1 }).where("email", "=", staff.admin.email).execute();
+      await db
+        .updateTable("staff")
+        .set({ totp_secret: adminSecret, totp_enabled: 1 })
+        .where("email", "=", staff.admin.email)
+        .execute();
       const enquiry = (name: string, unitId: number, email: string) =>
         acceptLead(db, "unit-enquiry", { name, email, countryCode: 221, phone: "501234567", message: MESSAGE, unitId });
       const ra = await enquiry(VISITOR_A, a.id, `layla-${run}@example.com`);
@@ -96,7 +100,13 @@ test.describe("the lead inbox in the back office", () => {
       leadB = rb.id;
       // A page and one more of contact messages, for the keyset pages.
       for (let i = 0; i < 26; i++) {
-        const r = await acceptLead(db, "contact", { name: `Paged ${PAGED} ${i}`, email: `paged${i}-${run}@example.com`, countryCode: 221, phone: `50123${String(i).padStart(4, "0")}`, message: MESSAGE });
+        const r = await acceptLead(db, "contact", {
+          name: `Paged ${PAGED} ${i}`,
+          email: `paged${i}-${run}@example.com`,
+          countryCode: 221,
+          phone: `50123${String(i).padStart(4, "0")}`,
+          message: MESSAGE,
+        });
         if (!r.ok) throw new Error("a contact message was refused");
       }
       for (const [i, name] of SUBSCRIBERS.entries()) {
@@ -134,17 +144,26 @@ test.describe("the lead inbox in the back office", () => {
 
     // B's own session token, A's lead id: not found, and nothing changes.
     await b.goto("/admin/leads");
-    const forged = await b.request.post(`/admin/leads/${leadA}`, { form: { _csrf: await csrfOf(b), intent: "status", status: "spam" }, maxRedirects: 0 });
+    const forged = await b.request.post(`/admin/leads/${leadA}`, {
+      form: { _csrf: await csrfOf(b), intent: "status", status: "spam" },
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(404);
     expect(statusOf(leadA)).toBe("new");
     // A's own lead without the anti-forgery token: refused before the action runs.
-    const unsigned = await a.request.post(`/admin/leads/${leadA}`, { form: { intent: "status", status: "spam" }, maxRedirects: 0 });
+    const unsigned = await a.request.post(`/admin/leads/${leadA}`, {
+      form: { intent: "status", status: "spam" },
+      maxRedirects: 0,
+    });
     expect(unsigned.status()).toBe(403);
     expect(statusOf(leadA)).toBe("new");
     // An agent may not assign, even its own lead.
     await a.goto(`/admin/leads/${leadA}`);
     await expect(a.getByRole("heading", { name: "Assign to an agent" })).toHaveCount(0);
-    const assign = await a.request.post(`/admin/leads/${leadA}`, { form: { _csrf: await csrfOf(a), intent: "assign", agentId: "1" }, maxRedirects: 0 });
+    const assign = await a.request.post(`/admin/leads/${leadA}`, {
+      form: { _csrf: await csrfOf(a), intent: "assign", agentId: "1" },
+      maxRedirects: 0,
+    });
     expect(assign.status()).toBe(403);
     // Unknown ids are the same 404.
     for (const id of ["999999999", "abc", "0"]) expect((await a.goto(`/admin/leads/${id}`))?.status(), id).toBe(404);
@@ -167,7 +186,9 @@ test.describe("the lead inbox in the back office", () => {
     await context.close();
   });
 
-  test("the editor sees both, changes status, adds a note and assigns; the history and the export show it", async ({ browser }) => {
+  test("the editor sees both, changes status, adds a note and assigns; the history and the export show it", async ({
+    browser,
+  }) => {
     const page = await pageOf(browser, "editor");
     // Subscriptions are leads too: the kind filter keeps the two enquiries; bad parameters are ignored.
     await page.goto(`/admin/leads?q=${TAG}&kind=unit-enquiry&status=bogus&from=not-a-date&after=garbage`);
@@ -235,7 +256,10 @@ test.describe("the lead inbox in the back office", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, "utf8");
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("ID,Received (UTC),Kind,Status,Name,E-mail,Phone,Country,Agent,Listing,Message,Last change (UTC)");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${leadA},`);
@@ -279,7 +303,8 @@ test.describe("the lead inbox in the back office", () => {
     await page.getByRole("button", { name: "Search" }).click();
     const target = `sub0-${run}@example.com`;
     const other = `sub1-${run}@example.com`;
-    const entry = (email: string) => page.getByRole("list", { name: "Subscribers" }).getByRole("listitem").filter({ hasText: email });
+    const entry = (email: string) =>
+      page.getByRole("list", { name: "Subscribers" }).getByRole("listitem").filter({ hasText: email });
     await expect(entry(target)).toBeVisible();
     await hydrated(page);
     await scan(page, "subscribers");

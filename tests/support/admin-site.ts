@@ -16,7 +16,10 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 export async function scan(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`), `axe on ${label}`).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
 /** Fills the sign-in form (a second factor, if the account has one, is the caller's next step). */
@@ -73,10 +76,16 @@ export class AdminSite {
     server.stdout!.on("data", (c: Buffer) => this.output.push(c.toString()));
     server.stderr!.on("data", (c: Buffer) => this.output.push(c.toString()));
     await expect
-      .poll(async () => {
-        if (server.exitCode !== null) throw new Error(`server exited:\n${this.output.join("")}`);
-        return fetch(`${this.base}/readyz`).then((r) => r.status, () => 0);
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          if (server.exitCode !== null) throw new Error(`server exited:\n${this.output.join("")}`);
+          return fetch(`${this.base}/readyz`).then(
+            (r) => r.status,
+            () => 0,
+          );
+        },
+        { timeout: 60_000 },
+      )
       .toBe(200);
   }
 

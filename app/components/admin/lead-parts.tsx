@@ -6,8 +6,23 @@ import type { LeadKind, LeadStatus } from "../../lib/lead-inbox-schemas.ts";
 import type { LeadHistoryEntry, LeadListItem } from "../../db/queries/lead-inbox.server.ts";
 import { formatDubaiDateTime } from "../../lib/dates.ts";
 
-export const STATUS_LABELS: Record<LeadStatus, string> = { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost", spam: "Spam" };
-export const KIND_LABELS: Record<LeadKind, string> = { enquiry: "Project enquiry", "unit-enquiry": "Unit enquiry", contact: "Contact message", subscription: "Subscription" };
+/** Who opens the inbox and a lead: every role (an agent sees its own leads; the services scope the queries). */
+export const INBOX_ROLES = ["admin", "editor", "agent"] as const;
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+export const KIND_LABELS: Record<LeadKind, string> = {
+  enquiry: "Project enquiry",
+  "unit-enquiry": "Unit enquiry",
+  contact: "Contact message",
+  subscription: "Subscription",
+};
 
 export function listingHref(listing: NonNullable<LeadListItem["listing"]>): string | null {
   if (!listing.pageURL) return null;

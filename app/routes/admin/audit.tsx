@@ -13,7 +13,7 @@ import { DubaiTime } from "../../components/admin/lead-parts.tsx";
 
 const PAGE = 50;
 /** The kinds of record the services write entries for. */
-export const AUDIT_ENTITIES = ["lead", "subscriber", "staff", "unit", "project", "content"] as const;
+const AUDIT_ENTITIES = ["lead", "subscriber", "staff", "unit", "project", "content"] as const;
 
 const positive = (v: string | null) => (v && /^\d{1,15}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
@@ -30,7 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
   const keep = { ...(entity ? { entity } : {}), ...(staffId ? { staff: String(staffId) } : {}) };
   const older = rows.length > PAGE ? `?${new URLSearchParams({ ...keep, beforeId: String(entries.at(-1)!.id) })}` : null;
   const newest = beforeId ? `?${new URLSearchParams(keep)}` : null;
-  return { entries, staff: staff.map((s) => ({ id: s.id, name: s.name })), entity: entity ?? "", staffId: staffId ? String(staffId) : "", older, newest };
+  return {
+    entries,
+    staff: staff.map((s) => ({ id: s.id, name: s.name })),
+    entity: entity ?? "",
+    staffId: staffId ? String(staffId) : "",
+    older,
+    newest,
+  };
 }
 
 /** A value as a person reads it: text plain, everything else as JSON. */
@@ -116,7 +123,15 @@ export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
                   <td className="p-2">{e.staffName ?? "the system"}</td>
                   <td className="p-2">{e.action}</td>
                   <td className="p-2">{e.entity}</td>
-                  <td className="p-2">{e.entity === "lead" ? <Link to={`/admin/leads/${e.entityId}`} className="text-brand-700 underline">{e.entityId}</Link> : e.entityId}</td>
+                  <td className="p-2">
+                    {e.entity === "lead" ? (
+                      <Link to={`/admin/leads/${e.entityId}`} className="text-brand-700 underline">
+                        {e.entityId}
+                      </Link>
+                    ) : (
+                      e.entityId
+                    )}
+                  </td>
                   <td className="p-2">
                     <Change before={e.before} after={e.after} />
                   </td>

@@ -11,12 +11,25 @@ import { agentChoices } from "../../auth/staff.server.ts";
 import type { FieldErrors } from "../../auth/schemas.ts";
 import { addLeadNote, assignLead, getLead, InboxError, leadHistory, setLeadStatus } from "../../services/lead-inbox.server.ts";
 import { seesAllLeads } from "../../services/staff-scope.ts";
-import { LEAD_STATUSES, NOTE_MAX, noteSchema, setStatusSchema } from "../../lib/lead-inbox-schemas.ts";
+import {
+  LEAD_STATUSES,
+  NOTE_MAX,
+  noteSchema,
+  setStatusSchema,
+  type LeadStatus,
+  type SetStatusInput,
+} from "../../lib/lead-inbox-schemas.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { buttonClass, FormAlert, SelectField, TextAreaField } from "../../components/admin/field.tsx";
 import { useStaffForm } from "../../components/admin/use-staff-form.ts";
-import { DubaiTime, historyText, KIND_LABELS, ListingLink, STATUS_LABELS } from "../../components/admin/lead-parts.tsx";
-import { INBOX_ROLES } from "./leads.tsx";
+import {
+  DubaiTime,
+  historyText,
+  INBOX_ROLES,
+  KIND_LABELS,
+  ListingLink,
+  STATUS_LABELS,
+} from "../../components/admin/lead-parts.tsx";
 import * as zm from "zod/mini";
 
 /** The assignment select's check in the browser ("none" or an agent's id; the service checks the id). */
@@ -42,7 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
 type Intent = "status" | "assign" | "note";
 type ActionData = { intent: Intent; errors?: FieldErrors; values?: Record<string, string>; done?: string };
 
-const firsts = (errors: Record<string, string[]>): FieldErrors => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ""]));
+const firsts = (errors: Record<string, string[]>): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ""]));
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, { roles: INBOX_ROLES });
@@ -54,8 +68,12 @@ export async function action(args: Route.ActionArgs) {
   const values = Object.fromEntries(["status", "note", "agentId", "text"].map((k) => [k, field(k)]));
   try {
     if (intent === "status") {
-      const r = await setLeadStatus(db, staff, id, { status: field("status") as never, note: field("note") });
-      return { intent, done: r.changed ? `Status saved: ${STATUS_LABELS[field("status") as keyof typeof STATUS_LABELS]}.` : "The status was already that." } satisfies ActionData;
+      // The service checks the value against its schema; the cast only names the type it will check for.
+      const r = await setLeadStatus(db, staff, id, { status: field("status") as SetStatusInput["status"], note: field("note") });
+      return {
+        intent,
+        done: r.changed ? `Status saved: ${STATUS_LABELS[field("status") as LeadStatus]}.` : "The status was already that.",
+      } satisfies ActionData;
     }
     if (intent === "assign") {
       const agent = field("agentId");
@@ -89,7 +107,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function StatusForm({ status, result }: { status: string; result?: ActionData }) {
-  const form = useStaffForm(setStatusSchema, result?.values ? { status: result.values.status ?? status, note: result.values.note ?? "" } : { status, note: "" }, result?.errors);
+  const form = useStaffForm(
+    setStatusSchema,
+    result?.values ? { status: result.values.status ?? status, note: result.values.note ?? "" } : { status, note: "" },
+    result?.errors,
+  );
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" ref={form.ref} noValidate className="space-y-3">
@@ -97,8 +119,20 @@ function StatusForm({ status, result }: { status: string; result?: ActionData })
       <input type="hidden" name="intent" value="status" />
       <FormAlert message={result?.errors?.form} />
       <FormAlert message={result?.done} tone="ok" />
-      <SelectField form={form} name="status" label="Status" options={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
-      <TextAreaField form={form} name="note" label="Why (optional)" hint="Kept in the history, e.g. what the lead was lost to." rows={2} maxLength={NOTE_MAX} />
+      <SelectField
+        form={form}
+        name="status"
+        label="Status"
+        options={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+      />
+      <TextAreaField
+        form={form}
+        name="note"
+        label="Why (optional)"
+        hint="Kept in the history, e.g. what the lead was lost to."
+        rows={2}
+        maxLength={NOTE_MAX}
+      />
       <button type="submit" className={buttonClass} disabled={form.invalid || busy}>
         Save status
       </button>
@@ -106,7 +140,15 @@ function StatusForm({ status, result }: { status: string; result?: ActionData })
   );
 }
 
-function AssignForm({ agentId, agents, result }: { agentId: number | null; agents: Array<{ id: number; name: string }>; result?: ActionData }) {
+function AssignForm({
+  agentId,
+  agents,
+  result,
+}: {
+  agentId: number | null;
+  agents: Array<{ id: number; name: string }>;
+  result?: ActionData;
+}) {
   const initial = { agentId: result?.values?.agentId ?? (agentId === null ? "none" : String(agentId)) };
   const form = useStaffForm(assignChoice, initial, result?.errors);
   return (
@@ -115,7 +157,12 @@ function AssignForm({ agentId, agents, result }: { agentId: number | null; agent
       <input type="hidden" name="intent" value="assign" />
       <FormAlert message={result?.errors?.form} />
       <FormAlert message={result?.done} tone="ok" />
-      <SelectField form={form} name="agentId" label="Agent" options={[{ value: "none", label: "No agent" }, ...agents.map((a) => ({ value: String(a.id), label: a.name }))]} />
+      <SelectField
+        form={form}
+        name="agentId"
+        label="Agent"
+        options={[{ value: "none", label: "No agent" }, ...agents.map((a) => ({ value: String(a.id), label: a.name }))]}
+      />
       <button type="submit" className={buttonClass}>
         Assign
       </button>
@@ -148,8 +195,22 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const facts: Array<[string, React.ReactNode]> = [
     ["Received", <DubaiTime key="t" at={lead.createdAt} />],
     ["Kind", KIND_LABELS[lead.kind]],
-    ["E-mail", <a key="e" href={`mailto:${lead.email}`} className="text-brand-700 underline">{lead.email}</a>],
-    ["Phone", lead.phone ? <a key="p" href={`tel:${lead.phone.replace(/\s/g, "")}`} className="text-brand-700 underline">{lead.phone}</a> : "—"],
+    [
+      "E-mail",
+      <a key="e" href={`mailto:${lead.email}`} className="text-brand-700 underline">
+        {lead.email}
+      </a>,
+    ],
+    [
+      "Phone",
+      lead.phone ? (
+        <a key="p" href={`tel:${lead.phone.replace(/\s/g, "")}`} className="text-brand-700 underline">
+          {lead.phone}
+        </a>
+      ) : (
+        "—"
+      ),
+    ],
     ["Country", lead.country ?? "—"],
     ["Listing", <ListingLink key="l" listing={lead.listing} />],
     ["Agent", lead.agent?.name ?? "—"],
@@ -200,7 +261,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {history.map((e) => (
             <li key={e.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
               <p>
-                <span className="font-semibold">{historyText(e)}</span> · <DubaiTime at={e.at} /> · {e.staff?.name ?? "the system"}
+                <span className="font-semibold">{historyText(e)}</span> · <DubaiTime at={e.at} /> ·{" "}
+                {e.staff?.name ?? "the system"}
               </p>
               {e.note && <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{e.note}</p>}
             </li>

@@ -13,9 +13,7 @@ import { seesAllLeads } from "../../services/staff-scope.ts";
 import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, PAGE_SIZES } from "../../lib/lead-inbox-schemas.ts";
 import { inboxSearch, readInboxQuery } from "../../lib/lead-inbox-url.ts";
 import { inputClass, buttonClass, secondaryButtonClass } from "../../components/admin/field.tsx";
-import { DubaiTime, KIND_LABELS, ListingLink, STATUS_LABELS } from "../../components/admin/lead-parts.tsx";
-
-export const INBOX_ROLES = ["admin", "editor", "agent"] as const;
+import { DubaiTime, INBOX_ROLES, KIND_LABELS, ListingLink, STATUS_LABELS } from "../../components/admin/lead-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { roles: INBOX_ROLES });
@@ -68,17 +66,31 @@ function Filters({ data }: { data: Route.ComponentProps["loaderData"] }) {
     </div>
   );
   return (
-    <Form method="get" className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter leads">
+    <Form
+      method="get"
+      className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      aria-label="Filter leads"
+    >
       <div className="sm:col-span-2">
         <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">
           Search name, e-mail or phone
         </label>
         <input id="filter-q" name="q" type="search" defaultValue={first(f.q)} maxLength={100} className={inputClass} />
       </div>
-      {select("status", "Status", first(f.status), [["", "Any status"], ...LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as [string, string])])}
-      {select("kind", "Kind", first(f.kind), [["", "Any kind"], ...LEAD_KINDS.map((k) => [k, KIND_LABELS[k]] as [string, string])])}
+      {select("status", "Status", first(f.status), [
+        ["", "Any status"],
+        ...LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as [string, string]),
+      ])}
+      {select("kind", "Kind", first(f.kind), [
+        ["", "Any kind"],
+        ...LEAD_KINDS.map((k) => [k, KIND_LABELS[k]] as [string, string]),
+      ])}
       {data.seesAll &&
-        select("agent", "Agent", first(f.agent), [["", "Any agent"], ["none", "No agent"], ...data.agents.map((a) => [String(a.id), a.name] as [string, string])])}
+        select("agent", "Agent", first(f.agent), [
+          ["", "Any agent"],
+          ["none", "No agent"],
+          ...data.agents.map((a) => [String(a.id), a.name] as [string, string]),
+        ])}
       <div>
         <label htmlFor="filter-from" className="block text-sm font-medium text-slate-800">
           Received from (Dubai date)
@@ -91,8 +103,18 @@ function Filters({ data }: { data: Route.ComponentProps["loaderData"] }) {
         </label>
         <input id="filter-to" name="to" type="date" defaultValue={first(f.to)} className={inputClass} />
       </div>
-      {select("sort", "Order", data.sort, LEAD_SORTS.map((s) => [s, s === "newest" ? "Newest first" : "Oldest first"]))}
-      {select("size", "Per page", data.size, PAGE_SIZES.map((n) => [String(n), String(n)]))}
+      {select(
+        "sort",
+        "Order",
+        data.sort,
+        LEAD_SORTS.map((s) => [s, s === "newest" ? "Newest first" : "Oldest first"]),
+      )}
+      {select(
+        "size",
+        "Per page",
+        data.size,
+        PAGE_SIZES.map((n) => [String(n), String(n)]),
+      )}
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
         <button type="submit" className={buttonClass}>
           Apply filters
@@ -191,18 +213,20 @@ export default function LeadsPage({ loaderData: data }: Route.ComponentProps) {
           </ul>
         </>
       )}
-      <nav aria-label="Pages" className="mt-4 flex gap-4">
-        {data.prevHref && (
-          <Link to={data.prevHref} className={secondaryButtonClass}>
-            Previous page
-          </Link>
-        )}
-        {data.nextHref && (
-          <Link to={data.nextHref} className={secondaryButtonClass}>
-            Next page
-          </Link>
-        )}
-      </nav>
+      {(data.prevHref || data.nextHref) && (
+        <nav aria-label="Pages" className="mt-4 flex gap-4">
+          {data.prevHref && (
+            <Link to={data.prevHref} className={secondaryButtonClass}>
+              Previous page
+            </Link>
+          )}
+          {data.nextHref && (
+            <Link to={data.nextHref} className={secondaryButtonClass}>
+              Next page
+            </Link>
+          )}
+        </nav>
+      )}
     </>
   );
 }

@@ -26,7 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
     if (v && subscriberListSchema.shape[key].safeParse(v).success) input[key] = v;
   }
   const list = await listSubscribers(dbOf(args), staff, input);
-  const next = list.next === null ? null : `?${new URLSearchParams({ ...(input.q ? { q: input.q } : {}), ...(input.size ? { size: input.size } : {}), after: String(list.next) })}`;
+  const next =
+    list.next === null
+      ? null
+      : `?${new URLSearchParams({ ...(input.q ? { q: input.q } : {}), ...(input.size ? { size: input.size } : {}), after: String(list.next) })}`;
   return { items: list.items, next, q: input.q ?? "", paged: input.after !== undefined };
 }
 
@@ -37,11 +40,13 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const id = Number(form.get("id"));
   const email = String(form.get("email") ?? "");
-  if (form.get("confirm") !== "yes") return data<ActionData>({ error: `Tick “Yes, remove” to remove ${email || "this subscriber"}.`, id }, { status: 400 });
+  if (form.get("confirm") !== "yes")
+    return data<ActionData>({ error: `Tick “Yes, remove” to remove ${email || "this subscriber"}.`, id }, { status: 400 });
   try {
     await removeSubscriber(dbOf(args), staff, id);
   } catch (error) {
-    if (error instanceof InboxError && error.code === "not_found") return data<ActionData>({ error: "That subscriber is no longer on the list." }, { status: 404 });
+    if (error instanceof InboxError && error.code === "not_found")
+      return data<ActionData>({ error: "That subscriber is no longer on the list." }, { status: 404 });
     throw error;
   }
   return { done: `${email || "The subscriber"} was removed and will get no more mail from the site.` } satisfies ActionData;
@@ -106,7 +111,10 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
       )}
       <nav aria-label="Pages" className="mt-4 flex gap-4">
         {loaderData.paged && (
-          <Link to={loaderData.q ? `?${new URLSearchParams({ q: loaderData.q })}` : "/admin/subscribers"} className={secondaryButtonClass}>
+          <Link
+            to={loaderData.q ? `?${new URLSearchParams({ q: loaderData.q })}` : "/admin/subscribers"}
+            className={secondaryButtonClass}
+          >
             First page
           </Link>
         )}
