@@ -1,39 +1,15 @@
 /**
- * The lead inbox's inputs (issue 19): one zod schema per change (status, assignment, note) and the
- * list's filters, sort and page as the inbox's URL carries them. No server code: the back-office
- * forms check with the same schemas as app/services/lead-inbox.server.ts. Messages are written for
- * the staff member filling the form; field names are the form's.
+ * The lead inbox's inputs (issue 19): one zod schema per change (status, assignment, note: zod/mini,
+ * in lead-inbox-forms.ts, re-exported here) and the list's filters, sort and page as the inbox's URL
+ * carries them. No server code, but zod's full build: loaders and services import this module, a
+ * page's component imports lead-inbox-forms.ts. Messages are written for the staff member filling
+ * the form; field names are the form's.
  */
 import { z } from "zod";
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const LEAD_KINDS = ["enquiry", "unit-enquiry", "contact", "subscription"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_SORTS = ["newest", "oldest"] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
-
-export const NOTE_MAX = 4000;
-export const SEARCH_MAX = 100;
-export const PAGE_SIZES = [25, 50, 100] as const;
-
-const note = z.string().trim().max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters.`);
-
-export const setStatusSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: "Choose a status." }),
-  /** Why, e.g. what was lost to; kept in the lead's history. */
-  note: note.optional().transform((v) => v || null),
-});
-export type SetStatusInput = z.input<typeof setStatusSchema>;
-
-export const assignSchema = z.object({
-  /** An agent profile's id; null takes the lead off every agent. */
-  agentId: z.coerce.number({ error: "Choose an agent." }).int("Choose an agent.").positive("Choose an agent.").nullable(),
-});
-export type AssignInput = z.input<typeof assignSchema>;
-
-export const noteSchema = z.object({ text: note.min(1, "Write the note.") });
-export type NoteInput = z.input<typeof noteSchema>;
+// The changes' schemas and the shared values are zod/mini, for the browser (lead-inbox-forms.ts).
+export * from "./lead-inbox-forms.ts";
+import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, PAGE_SIZES, SEARCH_MAX } from "./lead-inbox-forms.ts";
 
 /** An empty form field or URL parameter means "not set". */
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -86,8 +62,8 @@ export const subscriberListSchema = z.object({
 });
 export type SubscriberListInput = z.input<typeof subscriberListSchema>;
 
-/** Field messages keyed by the form's field names (every message of a field, in order). */
-export function fieldMessages(error: z.ZodError): Record<string, string[]> {
+/** Field messages keyed by the form's field names (every message of a field, in order); errors of either build. */
+export function fieldMessages(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) (out[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
   return out;

@@ -50,7 +50,7 @@ import { recordAudit } from "./audit.server.ts";
 import { wakeOutbox } from "./outbox.server.ts";
 import { seesAllLeads, type Actor } from "./staff-scope.ts";
 import type { Tx } from "./write.server.ts";
-import type { z } from "zod";
+import { z } from "zod";
 
 export type { LeadDetail, LeadHistoryEntry, LeadListItem } from "../db/queries/lead-inbox.server.ts";
 
@@ -70,8 +70,9 @@ export class InboxError extends Error {
 
 const NOT_FOUND = "No such lead.";
 
-function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(input);
+/** Either zod build: the changes' schemas are zod/mini (shared with the browser), the list's full zod. */
+function parse<S extends z.core.$ZodType>(schema: S, input: unknown, what: string): z.output<S> {
+  const parsed = z.safeParse(schema, input);
   if (!parsed.success) throw new InboxError("invalid", `The ${what} was not accepted: please correct the marked fields.`, fieldMessages(parsed.error));
   return parsed.data;
 }

@@ -2,7 +2,7 @@
  * What the inbox screens (issue 19) share: the words for statuses, kinds and history events, the
  * public page of a lead's listing, and a timestamp in Dubai time.
  */
-import type { LeadKind, LeadStatus } from "../../lib/lead-inbox-schemas.ts";
+import type { LeadKind, LeadStatus } from "../../lib/lead-inbox-forms.ts";
 import type { LeadHistoryEntry, LeadListItem } from "../../db/queries/lead-inbox.server.ts";
 import { formatDubaiDateTime } from "../../lib/dates.ts";
 

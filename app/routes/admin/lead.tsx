@@ -18,7 +18,7 @@ import {
   setStatusSchema,
   type LeadStatus,
   type SetStatusInput,
-} from "../../lib/lead-inbox-schemas.ts";
+} from "../../lib/lead-inbox-forms.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { buttonClass, FormAlert, SelectField, TextAreaField } from "../../components/admin/field.tsx";
 import { useStaffForm } from "../../components/admin/use-staff-form.ts";

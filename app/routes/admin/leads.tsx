@@ -10,7 +10,7 @@ import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { agentChoices } from "../../auth/staff.server.ts";
 import { InboxError, listLeads, type LeadList } from "../../services/lead-inbox.server.ts";
 import { seesAllLeads } from "../../services/staff-scope.ts";
-import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, PAGE_SIZES } from "../../lib/lead-inbox-schemas.ts";
+import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, PAGE_SIZES } from "../../lib/lead-inbox-forms.ts";
 import { inboxSearch, readInboxQuery } from "../../lib/lead-inbox-url.ts";
 import { inputClass, buttonClass, secondaryButtonClass } from "../../components/admin/field.tsx";
 import { DubaiTime, INBOX_ROLES, KIND_LABELS, ListingLink, STATUS_LABELS } from "../../components/admin/lead-parts.tsx";
