@@ -6,7 +6,7 @@ import type { Route } from "./+types/buying-guide";
 import { pageSeoMeta, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
 import { dbContext } from "../context.ts";
 import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { GuidePage } from "../components/content/content-page.tsx";
+import { GuidePage } from "../components/content/article-page.tsx";
 import { ContactCta } from "../components/content/section.tsx";
 import { Img } from "../components/img.tsx";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/privacy-policy";
 import { pageSeoMeta } from "../lib/seo.ts";
 import { dbContext } from "../context.ts";
 import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { ContentPage } from "../components/content/content-page.tsx";
+import { ArticlePage } from "../components/content/article-page.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadContentPage(context.get(dbContext), "privacy-policy", pageContent.privacy);
@@ -14,5 +14,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  return <ContentPage heading={loaderData.heading} article={loaderData.page} />;
+  return <ArticlePage heading={loaderData.heading} article={loaderData.page} />;
 }

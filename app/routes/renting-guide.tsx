@@ -3,7 +3,7 @@ import type { Route } from "./+types/renting-guide";
 import { pageSeoMeta } from "../lib/seo.ts";
 import { dbContext } from "../context.ts";
 import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { GuidePage } from "../components/content/content-page.tsx";
+import { GuidePage } from "../components/content/article-page.tsx";
 import { ContactCta } from "../components/content/section.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {

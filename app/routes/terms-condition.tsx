@@ -3,7 +3,7 @@ import type { Route } from "./+types/terms-condition";
 import { pageSeoMeta } from "../lib/seo.ts";
 import { dbContext } from "../context.ts";
 import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { ContentPage } from "../components/content/content-page.tsx";
+import { ArticlePage } from "../components/content/article-page.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadContentPage(context.get(dbContext), "terms-condition", pageContent.terms);
@@ -14,5 +14,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function TermsCondition({ loaderData }: Route.ComponentProps) {
-  return <ContentPage heading={loaderData.heading} article={loaderData.page} />;
+  return <ArticlePage heading={loaderData.heading} article={loaderData.page} />;
 }
