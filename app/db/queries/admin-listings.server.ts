@@ -69,7 +69,7 @@ export type AdminListingPage = {
 
 /** The columns both listing tables have, so one typed query serves both kinds. */
 type SharedColumns = Pick<UnitTable, keyof UnitTable & keyof ProjectTable>;
-type ListingQuery = SelectQueryBuilder<Database & { l: SharedColumns }, "l", object>;
+type ListingQuery = SelectQueryBuilder<Database & { li: SharedColumns }, "li", object>;
 
 const KIND = {
   unit: { table: "units", title: "title", price: "price" },
@@ -78,20 +78,20 @@ const KIND = {
 
 function fromListings(db: Db, kind: ListingKind): ListingQuery {
   // Both tables carry SharedColumns; the kind-specific ones are named through KIND.
-  return (kind === "unit" ? db.selectFrom("units as l") : db.selectFrom("projects as l")) as unknown as ListingQuery;
+  return (kind === "unit" ? db.selectFrom("units as li") : db.selectFrom("projects as li")) as unknown as ListingQuery;
 }
 
 function sortExpression(kind: ListingKind, sort: AdminSort): Expression<string | number> {
   switch (sort) {
     case "updated":
-      return sql<string>`${sql.ref("l.updated_at")}`;
+      return sql<string>`${sql.ref("li.updated_at")}`;
     case "price":
-      return sql<number>`${sql.ref(`l.${KIND[kind].price}`)}`;
+      return sql<number>`${sql.ref(`li.${KIND[kind].price}`)}`;
     // Written as in the index of migration 2026-11-26-05 (a literal, not a parameter, or SQLite would not match it).
     case "published":
-      return sql<string>`coalesce(${sql.ref("l.published_at")}, '')`;
+      return sql<string>`coalesce(${sql.ref("li.published_at")}, '')`;
     case "title":
-      return sql<string>`${sql.ref(`l.${KIND[kind].title}`)}`;
+      return sql<string>`${sql.ref(`li.${KIND[kind].title}`)}`;
   }
 }
 
@@ -109,14 +109,14 @@ function likePattern(words: string): string {
  * search text, so a pasted reference finds its listing without reading every title.
  */
 async function exactMatches(db: Db, kind: ListingKind, q: string, limit: number | null): Promise<number[]> {
-  const ors = (eb: ExpressionBuilder<Database & { l: SharedColumns }, "l">) => {
-    const terms: Expression<SqlBool>[] = [eb("l.crm_ref", "=", q), eb("l.permit_number", "=", q)];
-    if (q.toUpperCase() !== q) terms.push(eb("l.crm_ref", "=", q.toUpperCase()));
-    if (/^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647) terms.push(eb("l.id", "=", Number(q)));
+  const ors = (eb: ExpressionBuilder<Database & { li: SharedColumns }, "li">) => {
+    const terms: Expression<SqlBool>[] = [eb("li.crm_ref", "=", q), eb("li.permit_number", "=", q)];
+    if (q.toUpperCase() !== q) terms.push(eb("li.crm_ref", "=", q.toUpperCase()));
+    if (/^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647) terms.push(eb("li.id", "=", Number(q)));
     return eb.or(terms);
   };
-  let query = fromListings(db, kind).select("l.id").where(ors).limit(20);
-  if (limit !== null) query = query.where("l.agent_id", "=", limit);
+  let query = fromListings(db, kind).select("li.id").where(ors).limit(20);
+  if (limit !== null) query = query.where("li.agent_id", "=", limit);
   return (await query.execute()).map((r) => Number(r.id));
 }
 
@@ -134,18 +134,18 @@ function matching(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriter
   const limit = agentLimit(actor);
   const broad = (column: string) => (forPage ? sql<number>`+${sql.ref(column)}` : sql<number>`${sql.ref(column)}`);
   let q = fromListings(db, kind);
-  if (limit !== null) q = q.where("l.agent_id", "=", limit);
-  if (c.agent) q = q.where("l.agent_id", "=", c.agent);
-  if (c.purpose && kind === "unit") q = q.where(broad("l.purpose_id"), "=", c.purpose);
-  if (c.type) q = q.where(broad("l.type_id"), "=", c.type);
-  if (c.status) q = q.where(broad("l.status_id"), "=", c.status);
-  if (c.area) q = q.where("l.area_id", "=", c.area);
-  if (c.state) q = q.where("l.state", "=", c.state);
-  if (c.expiring) q = q.where("l.permit_expires_on", ">=", today).where("l.permit_expires_on", "<=", addDays(today, PERMIT_WARNING_DAYS));
+  if (limit !== null) q = q.where("li.agent_id", "=", limit);
+  if (c.agent) q = q.where("li.agent_id", "=", c.agent);
+  if (c.purpose && kind === "unit") q = q.where(broad("li.purpose_id"), "=", c.purpose);
+  if (c.type) q = q.where(broad("li.type_id"), "=", c.type);
+  if (c.status) q = q.where(broad("li.status_id"), "=", c.status);
+  if (c.area) q = q.where("li.area_id", "=", c.area);
+  if (c.state) q = q.where("li.state", "=", c.state);
+  if (c.expiring) q = q.where("li.permit_expires_on", ">=", today).where("li.permit_expires_on", "<=", addDays(today, PERMIT_WARNING_DAYS));
   if (c.q) {
     q = exact?.length
-      ? q.where("l.id", "in", exact)
-      : q.where(sql<string>`lower(${sql.ref(`l.${KIND[kind].title}`)})`, "like", sql<string>`${likePattern(c.q)} escape '\\'`);
+      ? q.where("li.id", "in", exact)
+      : q.where(sql<string>`lower(${sql.ref(`li.${KIND[kind].title}`)})`, "like", sql<string>`${likePattern(c.q)} escape '\\'`);
   }
   return q;
 }
@@ -161,13 +161,13 @@ function pageQuery(q: ListingQuery, kind: ListingKind, c: AdminListingCriteria) 
   let page = q;
   if (cursor) {
     const value = c.sort === "price" ? Number(cursor.value) : cursor.value;
-    page = page.where(sql<SqlBool>`(${sortExpr}, ${sql.ref("l.id")}) ${sql.raw(desc ? "<" : ">")} (${value}, ${cursor.id})`);
+    page = page.where(sql<SqlBool>`(${sortExpr}, ${sql.ref("li.id")}) ${sql.raw(desc ? "<" : ">")} (${value}, ${cursor.id})`);
   }
   return {
     query: page
-      .select(["l.id", sql<string | number>`${sortExpr}`.as("sort_value")])
+      .select(["li.id", sql<string | number>`${sortExpr}`.as("sort_value")])
       .orderBy(sortExpr, desc ? "desc" : "asc")
-      .orderBy("l.id", desc ? "desc" : "asc")
+      .orderBy("li.id", desc ? "desc" : "asc")
       .limit(c.pageSize + 1),
     backwards: Boolean(before),
     fromCursor: Boolean(cursor),
@@ -188,27 +188,27 @@ async function rowsFor(db: Db, kind: ListingKind, ids: number[], today: string):
   if (!ids.length) return out;
   const k = KIND[kind];
   const rows = await fromListings(db, kind)
-    .where("l.id", "in", ids)
+    .where("li.id", "in", ids)
     .select([
-      "l.id",
-      sql<string>`${sql.ref(`l.${k.title}`)}`.as("title"),
-      "l.page_url",
-      "l.crm_ref",
-      "l.state",
-      sql<number>`${sql.ref(`l.${k.price}`)}`.as("price"),
-      sql<number | null>`${kind === "unit" ? sql.ref("l.purpose_id") : sql`null`}`.as("purpose_id"),
-      sql<RentFrequency | null>`${kind === "unit" ? sql.ref("l.rent_frequency") : sql`null`}`.as("rent_frequency"),
-      (kind === "unit" ? lookupName("purposes", "l.purpose_id") : sql<string | null>`null`).as("purpose_name"),
-      lookupName("property_types", "l.type_id").as("type_name"),
-      lookupName("statuses", "l.status_id").as("status_name"),
-      "l.area_id",
-      sql<string>`(select a.name from areas a where a.id = ${sql.ref("l.area_id")})`.as("area_name"),
-      "l.agent_id",
-      sql<string>`(select ag.name from agents ag where ag.id = ${sql.ref("l.agent_id")})`.as("agent_name"),
-      "l.permit_number",
-      "l.permit_expires_on",
-      "l.updated_at",
-      "l.published_at",
+      "li.id",
+      sql<string>`${sql.ref(`li.${k.title}`)}`.as("title"),
+      "li.page_url",
+      "li.crm_ref",
+      "li.state",
+      sql<number>`${sql.ref(`li.${k.price}`)}`.as("price"),
+      sql<number | null>`${kind === "unit" ? sql.ref("li.purpose_id") : sql`null`}`.as("purpose_id"),
+      sql<RentFrequency | null>`${kind === "unit" ? sql.ref("li.rent_frequency") : sql`null`}`.as("rent_frequency"),
+      (kind === "unit" ? lookupName("purposes", "li.purpose_id") : sql<string | null>`null`).as("purpose_name"),
+      lookupName("property_types", "li.type_id").as("type_name"),
+      lookupName("statuses", "li.status_id").as("status_name"),
+      "li.area_id",
+      sql<string>`(select a.name from areas a where a.id = ${sql.ref("li.area_id")})`.as("area_name"),
+      "li.agent_id",
+      sql<string>`(select ag.name from agents ag where ag.id = ${sql.ref("li.agent_id")})`.as("agent_name"),
+      "li.permit_number",
+      "li.permit_expires_on",
+      "li.updated_at",
+      "li.published_at",
     ])
     .execute();
   const photos = await listImagesFor(db, kind, ids);
