@@ -10,7 +10,9 @@
  * - The total is exact up to TOTAL_CAP and "more than TOTAL_CAP" past it: counting a million
  *   rows for every table view would cost more than the page itself, and nobody pages that far.
  * - Search: an id, a CRM reference or a permit number, matched whole (indexed), finds just that
- *   listing; otherwise the words are looked for inside the English title (a project's name).
+ *   listing; otherwise the words are looked for inside the English title (a project's name), which
+ *   reads the titles of the listings in scope (the one cost that grows with the table: see the
+ *   bench). Digits alone are only an id or a permit number.
  * - Lookup names (type, status, purpose, area, agent) are scalar subqueries, not joins, so the
  *   plan of the page stays one walk of the listing table; photos come in a second query for
  *   the page's ids.
@@ -27,6 +29,8 @@ import { lookupName } from "./listing-columns.server.ts";
 
 /** The total is counted exactly up to here; past it the table says "more than 10,000". */
 export const TOTAL_CAP = 10_000;
+/** At most this many matches: the page finds them through its filters' indexes and sorts them, rather than walk the sort's index. */
+const FEW_MATCHES = 2_000;
 
 /** What one row of a staff table shows. */
 export type AdminListingRow = {
@@ -124,27 +128,32 @@ async function exactMatches(db: Db, kind: ListingKind, q: string, limit: number 
  * The listings the actor may see that match every set filter (no order, no page). `exact`: the
  * search's whole-value matches (exactMatches), read once for the page and the count.
  *
- * For the page (`forPage`), the broad lookup filters (purpose, status, type: a handful of values,
- * each a large share of the table) are written `+column`, a no-op for both databases, so no
- * planner reads their index and sorts tens of thousands of rows (SQLite did, 300-600 ms at 100k
- * units): walking the sort's index and testing them on the way finds a page of them in a few
- * hundred rows. The count keeps them indexable (it reads their index alone, in no order).
+ * `walkSort` (the page, when the total is above FEW_MATCHES): every filter is written so that no
+ * index serves it (`+column`, `column || ''`: no-ops for both databases), and the planners walk
+ * the sort's index from the cursor, testing the filters on the way. With that many matches a
+ * page is found within a few thousand rows at most, while SQLite otherwise read a filter's
+ * index and sorted all its rows (an agent's 12,500 units, a status's 50,000: 100-600 ms at 100k
+ * units). With few matches (a rare combination) the filters' indexes find them all and the sort
+ * is cheap, where walking the sort's index would read most of the table. The count always
+ * keeps them indexable: it reads them in no order, from an index alone.
  */
-function matching(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, today: string, exact: number[] | null, forPage: boolean): ListingQuery {
+function matching(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, today: string, exact: number[] | null, walkSort: boolean): ListingQuery {
   const limit = agentLimit(actor);
-  const broad = (column: string) => (forPage ? sql<number>`+${sql.ref(column)}` : sql<number>`${sql.ref(column)}`);
+  const num = (column: string) => (walkSort ? sql<number>`+${sql.ref(column)}` : sql<number>`${sql.ref(column)}`);
+  const text = (column: string) => (walkSort ? sql<string>`(${sql.ref(column)} || '')` : sql<string>`${sql.ref(column)}`);
   let q = fromListings(db, kind);
-  if (limit !== null) q = q.where("li.agent_id", "=", limit);
-  if (c.agent) q = q.where("li.agent_id", "=", c.agent);
-  if (c.purpose && kind === "unit") q = q.where(broad("li.purpose_id"), "=", c.purpose);
-  if (c.type) q = q.where(broad("li.type_id"), "=", c.type);
-  if (c.status) q = q.where(broad("li.status_id"), "=", c.status);
-  if (c.area) q = q.where("li.area_id", "=", c.area);
-  if (c.state) q = q.where("li.state", "=", c.state);
-  if (c.expiring) q = q.where("li.permit_expires_on", ">=", today).where("li.permit_expires_on", "<=", addDays(today, PERMIT_WARNING_DAYS));
+  if (limit !== null) q = q.where(num("li.agent_id"), "=", limit);
+  if (c.agent) q = q.where(num("li.agent_id"), "=", c.agent);
+  if (c.purpose && kind === "unit") q = q.where(num("li.purpose_id"), "=", c.purpose);
+  if (c.type) q = q.where(num("li.type_id"), "=", c.type);
+  if (c.status) q = q.where(num("li.status_id"), "=", c.status);
+  if (c.area) q = q.where(num("li.area_id"), "=", c.area);
+  if (c.state) q = q.where(text("li.state"), "=", c.state);
+  if (c.expiring) q = q.where(text("li.permit_expires_on"), ">=", today).where(text("li.permit_expires_on"), "<=", addDays(today, PERMIT_WARNING_DAYS));
   if (c.q) {
-    q = exact?.length
-      ? q.where("li.id", "in", exact)
+    // Digits alone are an id or a permit number, never looked for in the titles (a read of every title).
+    q = exact?.length || /^\d+$/.test(c.q)
+      ? q.where("li.id", "in", exact?.length ? exact : [-1])
       : q.where(sql<string>`lower(${sql.ref(`li.${KIND[kind].title}`)})`, "like", sql<string>`${likePattern(c.q)} escape '\\'`);
   }
   return q;
@@ -250,8 +259,10 @@ async function rowsFor(db: Db, kind: ListingKind, ids: number[], today: string):
 export async function adminListListings(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, now = new Date()): Promise<AdminListingPage> {
   const today = now.toISOString().slice(0, 10);
   const exact = c.q ? await exactMatches(db, kind, c.q, agentLimit(actor)) : null;
-  const { query, backwards, fromCursor } = pageQuery(matching(db, kind, actor, c, today, exact, true), kind, c);
-  const [found, counted] = await Promise.all([query.execute(), countCapped(db, matching(db, kind, actor, c, today, exact, false))]);
+  // The total first: it tells the page whether its matches are many (walk the sort's index) or few (find them by their filters).
+  const counted = await countCapped(db, matching(db, kind, actor, c, today, exact, false));
+  const { query, backwards, fromCursor } = pageQuery(matching(db, kind, actor, c, today, exact, counted.total > FEW_MATCHES), kind, c);
+  const found = await query.execute();
   const more = found.length > c.pageSize;
   const page = found.slice(0, c.pageSize);
   if (backwards) page.reverse();
@@ -275,8 +286,9 @@ export const adminListProjects = (db: Db, actor: Actor, c: AdminListingCriteria,
 export async function adminPageQuery(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, now = new Date()) {
   const today = now.toISOString().slice(0, 10);
   const exact = c.q ? await exactMatches(db, kind, c.q, agentLimit(actor)) : null;
+  const counted = await countCapped(db, matching(db, kind, actor, c, today, exact, false));
   return {
-    page: pageQuery(matching(db, kind, actor, c, today, exact, true), kind, c).query,
+    page: pageQuery(matching(db, kind, actor, c, today, exact, counted.total > FEW_MATCHES), kind, c).query,
     count: matching(db, kind, actor, c, today, exact, false).select(sql<number>`1`.as("one")).limit(TOTAL_CAP + 1),
   };
 }
