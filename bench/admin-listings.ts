@@ -112,8 +112,12 @@ export function singleViews(): [label: string, kind: ListingKind, actor: Actor, 
 export async function singleViewPlans(db: Db, dialect: DialectName): Promise<{ label: string; plan: string[] }[]> {
   const out = [];
   for (const [label, kind, actor, criteria] of singleViews()) {
-    const { page, count } = await adminPageQuery(db, kind, actor, criteria, BENCH_NOW);
-    out.push({ label: `${label} page`, plan: await planOf(db, dialect, page) });
+    // Both forms of the page: many matches (walk the sort's index) and few (the filters' indexes).
+    for (const walkSort of [true, false]) {
+      const { page } = await adminPageQuery(db, kind, actor, criteria, BENCH_NOW, walkSort);
+      out.push({ label: `${label} page${walkSort ? "" : " (few)"}`, plan: await planOf(db, dialect, page) });
+    }
+    const { count } = await adminPageQuery(db, kind, actor, criteria, BENCH_NOW, false);
     out.push({ label: `${label} count`, plan: await planOf(db, dialect, count) });
   }
   return out;

@@ -57,6 +57,8 @@ for (const dialect of testDialects()) {
       expect(nOf((await unitsOf(editor, { q: "7100000009" })).rows)).toEqual([9]);
       expect(nOf((await unitsOf(editor, { q: String(ids[22]) })).rows)).toEqual([23]);
       expect((await unitsOf(editor, { q: "zephyr 100% _" })).rows).toEqual([]);
+      // Digits alone are an id or a permit number: no title is read for them.
+      expect((await unitsOf(editor, { q: "2147483000" })).total).toBe(0);
     });
 
     it("shows staff every life-cycle state and filters by each filter", async () => {

@@ -282,13 +282,16 @@ export async function adminListListings(db: Db, kind: ListingKind, actor: Actor,
 export const adminListUnits = (db: Db, actor: Actor, c: AdminListingCriteria, now?: Date) => adminListListings(db, "unit", actor, c, now);
 export const adminListProjects = (db: Db, actor: Actor, c: AdminListingCriteria, now?: Date) => adminListListings(db, "project", actor, c, now);
 
-/** The page query of a table view, for the plan checks (tests/integration/admin-listings.test.ts, the bench's --explain). */
-export async function adminPageQuery(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, now = new Date()) {
+/**
+ * The page and count queries of a table view, for the plan checks (tests/integration/admin-listings.test.ts, the
+ * bench's --explain). `walkSort` picks the page's form (many or few matches) instead of the total.
+ */
+export async function adminPageQuery(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, now = new Date(), walkSort?: boolean) {
   const today = now.toISOString().slice(0, 10);
   const exact = c.q ? await exactMatches(db, kind, c.q, agentLimit(actor)) : null;
-  const counted = await countCapped(db, matching(db, kind, actor, c, today, exact, false));
+  const many = walkSort ?? (await countCapped(db, matching(db, kind, actor, c, today, exact, false))).total > FEW_MATCHES;
   return {
-    page: pageQuery(matching(db, kind, actor, c, today, exact, counted.total > FEW_MATCHES), kind, c).query,
+    page: pageQuery(matching(db, kind, actor, c, today, exact, many), kind, c).query,
     count: matching(db, kind, actor, c, today, exact, false).select(sql<number>`1`.as("one")).limit(TOTAL_CAP + 1),
   };
 }
