@@ -26,7 +26,7 @@ import type { Database } from "../db/schema.ts";
 import { ownerColumn } from "../db/queries/listing-children.server.ts";
 import { RENT_PURPOSE_ID } from "../lib/constants.ts";
 import { writeChange, type Tx } from "./write.server.ts";
-import { changedFields, recordAudit } from "./audit.server.ts";
+import { changedFields, recordAudit, recordAuditMany } from "./audit.server.ts";
 import { agentLimit, type Actor } from "./staff-scope.ts";
 import {
   LISTING_SCHEMAS,
@@ -348,7 +348,10 @@ export async function createListings<K extends ListingKind>(db: Db, kind: K, inp
     await checkUnique(trx, kind, values);
     const ids = await insertRows(trx, kind, values, now);
     await writeChildren(trx, kind, ids.map((id, i) => ({ id, v: values[i]! })), false);
-    for (const [i, id] of ids.entries()) await audit(trx, opts, now, kind, id, "create", null, scalars(values[i]!));
+    if (opts.actor !== undefined) {
+      const entries = ids.map((id, i) => ({ action: "create", entity: kind, entityId: id, before: null, after: scalars(values[i]!) }));
+      await recordAuditMany(trx, opts.actor === "system" ? null : opts.actor, entries, now);
+    }
     return ids;
   });
 }
