@@ -29,8 +29,16 @@ import { lookupName } from "./listing-columns.server.ts";
 
 /** The total is counted exactly up to here; past it the table says "more than 10,000". */
 export const TOTAL_CAP = 10_000;
-/** At most this many matches: the page finds them through its filters' indexes and sorts them, rather than walk the sort's index. */
-const FEW_MATCHES = 2_000;
+/**
+ * Whether a page should walk the sort's index (many matches) or find its matches by their filters
+ * and sort them (few). Walking reads about table size / matches × page size rows; finding them
+ * reads and sorts every match: they cost the same near √(page size × table size), about 2,200
+ * matches at 100,000 units and 7,000 at 1,000,000 (the largest id stands for the size: one seek).
+ */
+async function manyMatches(db: Db, kind: ListingKind, matches: number, pageSize: number): Promise<boolean> {
+  const row = await fromListings(db, kind).select((eb) => eb.fn.max("li.id").as("top")).executeTakeFirst();
+  return matches > Math.sqrt(pageSize * Number(row?.top ?? 0));
+}
 
 /** What one row of a staff table shows. */
 export type AdminListingRow = {
@@ -128,7 +136,7 @@ async function exactMatches(db: Db, kind: ListingKind, q: string, limit: number 
  * The listings the actor may see that match every set filter (no order, no page). `exact`: the
  * search's whole-value matches (exactMatches), read once for the page and the count.
  *
- * `walkSort` (the page, when the total is above FEW_MATCHES): every filter is written so that no
+ * `walkSort` (the page, when manyMatches says so): every filter is written so that no
  * index serves it (`+column`, `column || ''`: no-ops for both databases), and the planners walk
  * the sort's index from the cursor, testing the filters on the way. With that many matches a
  * page is found within a few thousand rows at most, while SQLite otherwise read a filter's
@@ -261,7 +269,8 @@ export async function adminListListings(db: Db, kind: ListingKind, actor: Actor,
   const exact = c.q ? await exactMatches(db, kind, c.q, agentLimit(actor)) : null;
   // The total first: it tells the page whether its matches are many (walk the sort's index) or few (find them by their filters).
   const counted = await countCapped(db, matching(db, kind, actor, c, today, exact, false));
-  const { query, backwards, fromCursor } = pageQuery(matching(db, kind, actor, c, today, exact, counted.total > FEW_MATCHES), kind, c);
+  const many = await manyMatches(db, kind, counted.total, c.pageSize);
+  const { query, backwards, fromCursor } = pageQuery(matching(db, kind, actor, c, today, exact, many), kind, c);
   const found = await query.execute();
   const more = found.length > c.pageSize;
   const page = found.slice(0, c.pageSize);
@@ -289,7 +298,7 @@ export const adminListProjects = (db: Db, actor: Actor, c: AdminListingCriteria,
 export async function adminPageQuery(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, now = new Date(), walkSort?: boolean) {
   const today = now.toISOString().slice(0, 10);
   const exact = c.q ? await exactMatches(db, kind, c.q, agentLimit(actor)) : null;
-  const many = walkSort ?? (await countCapped(db, matching(db, kind, actor, c, today, exact, false))).total > FEW_MATCHES;
+  const many = walkSort ?? (await manyMatches(db, kind, (await countCapped(db, matching(db, kind, actor, c, today, exact, false))).total, c.pageSize));
   return {
     page: pageQuery(matching(db, kind, actor, c, today, exact, many), kind, c).query,
     count: matching(db, kind, actor, c, today, exact, false).select(sql<number>`1`.as("one")).limit(TOTAL_CAP + 1),
