@@ -18,29 +18,38 @@ import { sql, type Expression, type Kysely } from "kysely";
 
 const published: Expression<unknown> = sql`coalesce(published_at, '')`;
 
-const INDEXES: [suffix: string, columns: (string | Expression<unknown>)[]][] = [
-  ["admin_updated_idx", ["updated_at", "id"]],
-  ["admin_published_idx", [published, "id"]],
-  ["admin_title_idx", ["title", "id"]],
-  ["admin_agent_updated_idx", ["agent_id", "updated_at", "id"]],
-  ["admin_state_updated_idx", ["state", "updated_at", "id"]],
-  ["admin_permit_expiry_idx", ["permit_expires_on"]],
-  ["admin_permit_number_idx", ["permit_number"]],
-];
+/**
+ * Carried by the sort indexes after their key: a page of many matches walks the sort's index and
+ * tests these on the way, from the index alone rather than a table read per row walked (at 1M
+ * units a filter that runs against the sort, a type against the title, walked 10,000s of rows).
+ * A unit's purpose too (a project has none).
+ */
+const FILTERS = ["agent_id", "type_id", "status_id", "area_id", "state"];
+
+function indexes(table: "units" | "projects"): [suffix: string, columns: (string | Expression<unknown>)[]][] {
+  const filters = table === "units" ? [...FILTERS, "purpose_id"] : FILTERS;
+  // A project's table shows and sorts by its name (its `title` is a tag line).
+  const title = table === "units" ? "title" : "name";
+  return [
+    ["admin_updated_idx", ["updated_at", "id", ...filters]],
+    ["admin_published_idx", [published, "id", ...filters]],
+    ["admin_title_idx", [title, "id", ...filters]],
+    ["admin_agent_updated_idx", ["agent_id", "updated_at", "id"]],
+    ["admin_state_updated_idx", ["state", "updated_at", "id"]],
+    ["admin_permit_expiry_idx", ["permit_expires_on"]],
+    ["admin_permit_number_idx", ["permit_number"]],
+  ];
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const table of ["units", "projects"]) {
-    for (const [suffix, columns] of INDEXES) {
-      // A project's table shows and sorts by its name (its `title` is a tag line).
-      const cols = table === "projects" ? columns.map((c) => (c === "title" ? "name" : c)) : columns;
-      await db.schema.createIndex(`${table}_${suffix}`).on(table).columns(cols).execute();
-    }
+  for (const table of ["units", "projects"] as const) {
+    for (const [suffix, columns] of indexes(table)) await db.schema.createIndex(`${table}_${suffix}`).on(table).columns(columns).execute();
   }
   await sql`analyze`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["units", "projects"]) {
-    for (const [suffix] of INDEXES) await db.schema.dropIndex(`${table}_${suffix}`).ifExists().execute();
+  for (const table of ["units", "projects"] as const) {
+    for (const [suffix] of indexes(table)) await db.schema.dropIndex(`${table}_${suffix}`).ifExists().execute();
   }
 }
