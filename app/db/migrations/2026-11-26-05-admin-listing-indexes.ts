@@ -34,7 +34,8 @@ function indexes(table: "units" | "projects"): [suffix: string, columns: (string
     ["admin_updated_idx", ["updated_at", "id", ...filters]],
     ["admin_published_idx", [published, "id", ...filters]],
     ["admin_title_idx", [title, "id", ...filters]],
-    ["admin_agent_updated_idx", ["agent_id", "updated_at", "id"]],
+    // An agent's total with other filters is counted from this index alone (filters after the key).
+    ["admin_agent_updated_idx", ["agent_id", "updated_at", "id", ...filters.filter((c) => c !== "agent_id")]],
     ["admin_state_updated_idx", ["state", "updated_at", "id"]],
     ["admin_permit_expiry_idx", ["permit_expires_on"]],
     ["admin_permit_number_idx", ["permit_number"]],
