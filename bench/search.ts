@@ -21,7 +21,7 @@ import { printTable } from "./lib/server.ts";
 export const COMBINATIONS = 200;
 
 /** Deterministic PRNG (mulberry32): the same 200 combinations on every run and database. */
-function rng(seed: number) {
+export function rng(seed: number) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -78,7 +78,7 @@ export async function combinations(db: Db) {
   return { units, projects };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /**
  * Latencies of one timed pass over the combinations, after an untimed pass over the same ones: a
@@ -164,7 +164,7 @@ async function warnIfNotVacuumed(db: Db, url: string): Promise<void> {
 }
 
 /** The generator's data sets that exist on this machine. */
-async function defaultDatabases(): Promise<string[]> {
+export async function defaultDatabases(): Promise<string[]> {
   const fs = await import("node:fs");
   const pg = (await import("pg")).default;
   const out = ["data/bench-100k.sqlite", "data/bench-1m.sqlite"].filter((f) => fs.existsSync(f)).map((f) => `sqlite:${f}`);

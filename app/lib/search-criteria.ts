@@ -118,9 +118,9 @@ export const NO_SUCH_SLUG = "!";
  * Lenient parse of URL query parameters: each field that fails its schema falls back to
  * its default, so a bad link shows a corrected list instead of an error. Except a slug filter
  * that is not a slug: dropping it would widen the search to every listing, so it names no
- * page instead, like an unknown slug (an empty list).
+ * page instead, like an unknown slug (an empty list). Also used by the back office's table criteria.
  */
-function lenient<S extends z.ZodObject>(schema: S, params: URLSearchParams, aliases: Record<string, string> = {}): z.output<S> {
+export function lenient<S extends z.ZodObject>(schema: S, params: URLSearchParams, aliases: Record<string, string> = {}): z.output<S> {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape)) {
     const raw = params.get(key) ?? (aliases[key] ? params.get(aliases[key]) : null);

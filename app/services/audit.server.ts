@@ -60,6 +60,21 @@ export async function recordAudit(trx: Tx | Db, actor: Actor | null, entry: Audi
     .execute();
 }
 
+/** Many entries by one actor in one statement per 500 (a job's bulk change), same transaction rule. */
+export async function recordAuditMany(trx: Tx | Db, actor: Actor | null, entries: AuditEntry[], now = new Date()): Promise<void> {
+  const rows = entries.map((entry) => ({
+    at: now.toISOString(),
+    staff_id: actor?.staffId ?? null,
+    staff_name: actor?.name ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: String(entry.entityId),
+    before_json: entry.before ? JSON.stringify(entry.before) : null,
+    after_json: entry.after ? JSON.stringify(entry.after) : null,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await trx.insertInto("audit_log").values(rows.slice(i, i + 500)).execute();
+}
+
 export type AuditFilter = { entity?: string; entityId?: string | number; staffId?: number; beforeId?: number; limit?: number };
 
 /** Newest first; `beforeId` pages back (keyset, so a long log pages as fast as a short one). */

@@ -12,6 +12,13 @@
  * triggers read) is derived from it here, in the same statement: 1 for the shown states
  * (published, under offer), else 0. The Dubai rule: a listing is shown only with a permit
  * that has a number, an issuing authority and an expiry date not yet passed.
+ *
+ * The back office passes its `actor` (WriteOptions): the write is then limited to what the actor
+ * may change, in the query itself (an agent: the listings of its own agent profile; another
+ * agent's id is "not found"), an agent cannot put a listing under another profile, and the change
+ * is recorded in the audit log (changed fields before and after) in the same transaction. Bulk
+ * system loads (the seed) pass no actor and are not recorded, so seeding stays as fast as it was;
+ * an import or a job that wants a trail passes `actor: "system"` (recorded with no staff member).
  */
 import type { Insertable } from "kysely";
 import type { Db } from "../db/client.server.ts";
@@ -19,6 +26,8 @@ import type { Database } from "../db/schema.ts";
 import { ownerColumn } from "../db/queries/listing-children.server.ts";
 import { RENT_PURPOSE_ID } from "../lib/constants.ts";
 import { writeChange, type Tx } from "./write.server.ts";
+import { changedFields, recordAudit, recordAuditMany } from "./audit.server.ts";
+import { agentLimit, type Actor } from "./staff-scope.ts";
 import {
   LISTING_SCHEMAS,
   isShownState,
@@ -46,7 +55,47 @@ export class ListingError extends Error {
   }
 }
 
-export type WriteOptions = { now?: Date };
+export type WriteOptions = {
+  now?: Date;
+  /** A staff member (scoped and audited), "system" (audited, no staff member) or left out (neither: the seed). */
+  actor?: Actor | "system";
+};
+
+/** The agent profile the write is limited to (null: none). */
+function scopeOf(opts: WriteOptions): number | null {
+  return opts.actor && opts.actor !== "system" ? agentLimit(opts.actor) : null;
+}
+
+async function audit(trx: Tx, opts: WriteOptions, now: Date, kind: ListingKind, id: number, action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null): Promise<void> {
+  if (opts.actor === undefined) return;
+  await recordAudit(trx, opts.actor === "system" ? null : opts.actor, { action, entity: kind, entityId: id, before, after }, now);
+}
+
+/** An agent may list only under its own profile (admins and editors under any). */
+function checkAgent(scope: number | null, agentId: number, prefix = ""): void {
+  if (scope !== null && agentId !== scope) {
+    throw new ListingError("invalid", "You can only put listings under your own agent profile.", { [`${prefix}agentId`]: ["You can only choose your own agent profile."] });
+  }
+}
+
+const LIST_FIELDS = ["media", "amenities", "details", "places", "bedroomIds", "paymentPlan"] as const;
+
+/** A listing's values without its lists and id: what an audit entry compares. */
+function scalars(v: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) if (k !== "id" && !(LIST_FIELDS as readonly string[]).includes(k)) out[k] = x;
+  return out;
+}
+
+/** The audit action of a patch that only moves the life cycle. */
+const STATE_ACTIONS: Record<ListingState, string> = {
+  draft: "unpublish",
+  published: "publish",
+  under_offer: "mark under offer",
+  sold: "mark sold",
+  rented: "mark rented",
+  archived: "archive",
+};
 
 const BATCH = 500;
 const TABLE = { unit: "units", project: "projects" } as const;
@@ -289,6 +338,7 @@ export async function createListings<K extends ListingKind>(db: Db, kind: K, inp
   const values = inputs.map((input, i) => {
     const prefix = inputs.length > 1 ? `${i}.` : "";
     const v = parse(kind, input, prefix);
+    checkAgent(scopeOf(opts), v.agentId, prefix);
     checkState(kind, { state: v.state, purposeId: "purposeId" in v ? v.purposeId : undefined }, now, v, prefix);
     return v;
   });
@@ -298,6 +348,10 @@ export async function createListings<K extends ListingKind>(db: Db, kind: K, inp
     await checkUnique(trx, kind, values);
     const ids = await insertRows(trx, kind, values, now);
     await writeChildren(trx, kind, ids.map((id, i) => ({ id, v: values[i]! })), false);
+    if (opts.actor !== undefined) {
+      const entries = ids.map((id, i) => ({ action: "create", entity: kind, entityId: id, before: null, after: scalars(values[i]!) }));
+      await recordAuditMany(trx, opts.actor === "system" ? null : opts.actor, entries, now);
+    }
     return ids;
   });
 }
@@ -308,11 +362,17 @@ export async function createListing<K extends ListingKind>(db: Db, kind: K, inpu
 }
 
 /** The stored listing in the schema's input shape (lists left out), to validate an update as a whole. */
-async function currentInput(trx: Tx | Db, kind: ListingKind, id: number): Promise<Record<string, unknown> & { state: ListingState; published_at: string | null }> {
+async function currentInput(
+  trx: Tx | Db,
+  kind: ListingKind,
+  id: number,
+  scope: number | null = null,
+): Promise<Record<string, unknown> & { state: ListingState; agentId: number; pageUrl: string; title: string; published_at: string | null }> {
+  // Scoped in the query: another agent's listing is not found, exactly like a missing one.
   const row =
     kind === "unit"
-      ? await trx.selectFrom("units").selectAll().where("id", "=", id).executeTakeFirst()
-      : await trx.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
+      ? await trx.selectFrom("units").selectAll().where("id", "=", id).$if(scope !== null, (q) => q.where("agent_id", "=", scope!)).executeTakeFirst()
+      : await trx.selectFrom("projects").selectAll().where("id", "=", id).$if(scope !== null, (q) => q.where("agent_id", "=", scope!)).executeTakeFirst();
   if (!row) throw new ListingError("not_found", `There is no ${kind} ${id}.`);
   const shared = {
     crmRef: row.crm_ref, pageUrl: row.page_url, title: row.title, titleAr: row.title_ar, descriptionHtml: row.description_html,
@@ -341,10 +401,13 @@ async function currentInput(trx: Tx | Db, kind: ListingKind, id: number): Promis
  */
 export async function updateListing<K extends ListingKind>(db: Db, kind: K, id: number, patch: Partial<ListingInput[K]>, opts: WriteOptions = {}): Promise<void> {
   const now = opts.now ?? new Date();
+  const scope = scopeOf(opts);
   await writeChange(db, async (trx) => {
-    const { published_at, ...current } = await currentInput(trx, kind, id);
+    const { published_at, ...current } = await currentInput(trx, kind, id, scope);
     const v = parse(kind, { ...current, ...patch, id: undefined });
+    checkAgent(scope, v.agentId);
     checkState(kind, { state: v.state, purposeId: "purposeId" in v ? v.purposeId : undefined }, now, v);
+    const listsBefore = opts.actor === undefined ? {} : await currentLists(trx, kind, id, LIST_FIELDS.filter((f) => f in patch));
     await checkReferences(trx, kind, [v]);
     await checkUnique(trx, kind, [v], id);
     const times = lifeCycle(v.state, now.toISOString(), published_at);
@@ -356,6 +419,12 @@ export async function updateListing<K extends ListingKind>(db: Db, kind: K, id: 
       await trx.updateTable("projects").set({ ...projectColumns(p), ...times, ...(p.createdOn && { created_on: p.createdOn }) }).where("id", "=", id).execute();
     }
     await writeChildren(trx, kind, [{ id, v }], true);
+    if (opts.actor !== undefined) {
+      const listsAfter = Object.fromEntries(Object.keys(listsBefore).map((f) => [f, (v as Record<string, unknown>)[f]]));
+      const change = changedFields({ ...current, ...listsBefore }, { ...scalars(v), ...listsAfter });
+      const onlyState = Object.keys(patch).length === 1 && "state" in patch;
+      await audit(trx, opts, now, kind, id, onlyState ? STATE_ACTIONS[v.state] : "update", change.before, change.after);
+    }
   });
 }
 
@@ -373,13 +442,73 @@ export const markRented = (db: Db, id: number, opts?: WriteOptions) => setListin
 export const archiveListing = (db: Db, kind: ListingKind, id: number, opts?: WriteOptions) => setListingState(db, kind, id, "archived", opts);
 
 /** Deletes a listing with its lists. A project that units still point at is refused (archive it instead). */
-export async function deleteListing(db: Db, kind: ListingKind, id: number): Promise<void> {
+export async function deleteListing(db: Db, kind: ListingKind, id: number, opts: WriteOptions = {}): Promise<void> {
+  const now = opts.now ?? new Date();
   await writeChange(db, async (trx) => {
+    // Read first (scoped): another agent's listing is not found, and the audit keeps what was deleted.
+    const { published_at: _published, ...current } = await currentInput(trx, kind, id, scopeOf(opts));
     if (kind === "project") {
       const units = await trx.selectFrom("units").select((eb) => eb.fn.countAll<number>().as("n")).where("project_id", "=", id).executeTakeFirstOrThrow();
       if (Number(units.n) > 0) throw new ListingError("conflict", `${units.n} units belong to this project; archive it, or move or delete them first.`);
     }
     const deleted = await trx.deleteFrom(TABLE[kind]).where("id", "=", id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw new ListingError("not_found", `There is no ${kind} ${id}.`);
+    await audit(trx, opts, now, kind, id, "delete", current, null);
+  });
+}
+
+/** The lists of a listing in the schema's input shape (only those named). */
+async function currentLists(trx: Tx, kind: ListingKind, id: number, which: readonly (typeof LIST_FIELDS)[number][]): Promise<Record<string, unknown>> {
+  const column = ownerColumn(kind);
+  const out: Record<string, unknown> = {};
+  for (const field of which) {
+    if (field === "media") {
+      const rows = await trx.selectFrom("listing_media").selectAll().where(column, "=", id).orderBy("sort").orderBy("id").execute();
+      out.media = rows.map((m) => ({ kind: m.kind, path: m.path, width: m.width, height: m.height, alt: m.alt, altAr: m.alt_ar, contentHash: m.content_hash }));
+    } else if (field === "amenities") {
+      out.amenities = (await trx.selectFrom("listing_amenities").select("name").where(column, "=", id).orderBy("sort").orderBy("id").execute()).map((r) => r.name);
+    } else if (field === "details") {
+      const rows = await trx.selectFrom("listing_details").select(["element_name", "details"]).where(column, "=", id).orderBy("sort").orderBy("id").execute();
+      out.details = rows.map((r) => ({ name: r.element_name, value: r.details }));
+    } else if (field === "places") {
+      const rows = await trx.selectFrom("listing_places").select(["place_name", "distance", "type"]).where(column, "=", id).orderBy("sort").orderBy("id").execute();
+      out.places = rows.map((r) => ({ name: r.place_name, distance: r.distance, type: r.type }));
+    } else if (kind === "project" && field === "bedroomIds") {
+      out.bedroomIds = (await trx.selectFrom("project_bedrooms").select("bedroom_id").where("project_id", "=", id).orderBy("bedroom_id").execute()).map((r) => r.bedroom_id);
+    } else if (kind === "project" && field === "paymentPlan") {
+      out.paymentPlan = await trx.selectFrom("project_payment_plan").select(["milestone", "percent"]).where("project_id", "=", id).orderBy("sort").orderBy("id").execute();
+    }
+  }
+  return out;
+}
+
+/** `base`, or `base-2`, `base-3` … : the first page address no listing of the kind has. */
+async function freePageUrl(trx: Tx, kind: ListingKind, base: string): Promise<string> {
+  const taken = new Set(
+    (await trx.selectFrom(TABLE[kind]).select("page_url").where("page_url", "like", `${base}%`).execute()).map((r) => r.page_url),
+  );
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Copies a listing with all its lists (photos, floor plans, videos, amenities, details, places;
+ * a project's bedrooms and payment plan) as a new draft under a new page address. The copy has no
+ * CRM reference and no permit: a permit is issued for one advert, so the copy needs its own
+ * before it can be published. Returns the new id. An agent can copy only its own listings.
+ */
+export async function duplicateListing(db: Db, kind: ListingKind, id: number, opts: WriteOptions = {}): Promise<number> {
+  const now = opts.now ?? new Date();
+  return writeChange(db, async (trx) => {
+    const { published_at: _published, postedOn: _posted, createdOn: _created, ...current } = await currentInput(trx, kind, id, scopeOf(opts));
+    const lists = await currentLists(trx, kind, id, LIST_FIELDS);
+    const pageUrl = await freePageUrl(trx, kind, `${current.pageUrl.slice(0, 100).replace(/-+$/, "")}-copy`);
+    const v = parse(kind, { ...current, ...lists, id: undefined, pageUrl, crmRef: null, permitNumber: "", permitAuthority: null, permitExpiresOn: null, state: "draft" });
+    const [newId] = await insertRows(trx, kind, [v], now);
+    await writeChildren(trx, kind, [{ id: newId!, v }], false);
+    await audit(trx, opts, now, kind, newId!, "duplicate", null, { ...scalars(v), copiedFrom: id });
+    return newId!;
   });
 }

@@ -8,13 +8,15 @@
  * once; the second finds nothing left to change (PostgreSQL re-checks the condition on the
  * locked row; SQLite runs one writer at a time). The search totals follow through the count
  * triggers, and the change goes through `writeChange`, so every instance's caches drop the
- * listing. The clock is a parameter, so tests run it at a fixed time.
+ * listing. Each listing it unpublishes is in the audit log as the system's change (no staff
+ * member), in the same transaction. The clock is a parameter, so tests run it at a fixed time.
  */
 import type { Logger } from "pino";
 import type { Db } from "../db/client.server.ts";
 import { LISTING_KINDS, type ListingKind } from "./listing-input.ts";
 import { utcDay } from "./listings.server.ts";
 import { writeChange } from "./write.server.ts";
+import { recordAuditMany } from "./audit.server.ts";
 
 const TABLE = { unit: "units", project: "projects" } as const;
 
@@ -35,8 +37,18 @@ export async function unpublishExpiredListings(db: Db, now: Date): Promise<Expir
         .set({ state: "draft", is_active: 0, updated_at: now.toISOString() })
         .where("is_active", "=", 1)
         .where("permit_expires_on", "<", today)
-        .executeTakeFirst();
-      return Number(changed.numUpdatedRows);
+        .returning(["id", "permit_expires_on"])
+        .execute();
+      // In the audit log as the system's (no staff member), so staff can see why a listing left the site.
+      const entries = changed.map((r) => ({
+        action: "unpublish (permit expired)",
+        entity: kind,
+        entityId: r.id,
+        before: { permitExpiresOn: r.permit_expires_on },
+        after: { state: "draft" },
+      }));
+      await recordAuditMany(trx, null, entries, now);
+      return changed.length;
     });
   }
   return result;

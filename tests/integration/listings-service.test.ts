@@ -29,6 +29,7 @@ import {
 } from "../../app/services/listings.server.ts";
 import { startPermitExpiryJob, unpublishExpiredListings } from "../../app/services/permit-expiry.server.ts";
 import { getLogger } from "../../app/lib/logger.server.ts";
+import { readAudit } from "../../app/services/audit.server.ts";
 
 const NOW = new Date("2026-11-20T06:00:00.000Z");
 const HASH = "a".repeat(64);
@@ -306,6 +307,11 @@ for (const dialect of testDialects()) {
       expect((await db.selectFrom("projects").select(["state", "is_active"]).where("id", "=", project).executeTakeFirstOrThrow())).toEqual({ state: "draft", is_active: 0 });
       expect(await readDataVersions(db)).not.toBe(version);
       expect(await shownTotal(db)).toBe(total0 + 1);
+      // Recorded once each (two instances ran), as the system's change.
+      expect(await readAudit(db, { entity: "unit", entityId: soon })).toMatchObject([
+        { action: "unpublish (permit expired)", staffId: null, before: { permitExpiresOn: "2026-12-01" }, after: { state: "draft" } },
+      ]);
+      expect(await readAudit(db, { entity: "unit", entityId: later })).toEqual([]);
       expect(await totalsDrift(db)).toEqual([]);
       expect(await unpublishExpiredListings(db, dayAfter)).toEqual({ unit: 0, project: 0 });
 

@@ -21,6 +21,7 @@ import * as staff from "./2026-11-26-01-staff.ts";
 import * as auditLog from "./2026-11-26-02-audit-log.ts";
 import * as staffSignIn from "./2026-11-26-03-staff-sign-in.ts";
 import * as leadInbox from "./2026-11-26-04-lead-inbox.ts";
+import * as adminListingIndexes from "./2026-11-26-05-admin-listing-indexes.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-02-audit-log": auditLog,
   "2026-11-26-03-staff-sign-in": staffSignIn,
   "2026-11-26-04-lead-inbox": leadInbox,
+  "2026-11-26-05-admin-listing-indexes": adminListingIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
