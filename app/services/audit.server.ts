@@ -32,7 +32,10 @@ export type AuditRow = {
 };
 
 /** Only the fields that differ, so an entry reads as the change and not the whole record. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -43,26 +46,8 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return { before: b, after: a };
 }
 
-/** `actor` null: the system (the seed, a scheduled job, an import). */
-export async function recordAudit(trx: Tx | Db, actor: Actor | null, entry: AuditEntry, now = new Date()): Promise<void> {
-  await trx
-    .insertInto("audit_log")
-    .values({
-      at: now.toISOString(),
-      staff_id: actor?.staffId ?? null,
-      staff_name: actor?.name ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: String(entry.entityId),
-      before_json: entry.before ? JSON.stringify(entry.before) : null,
-      after_json: entry.after ? JSON.stringify(entry.after) : null,
-    })
-    .execute();
-}
-
-/** Many entries by one actor in one statement per 500 (a job's bulk change), same transaction rule. */
-export async function recordAuditMany(trx: Tx | Db, actor: Actor | null, entries: AuditEntry[], now = new Date()): Promise<void> {
-  const rows = entries.map((entry) => ({
+function auditRow(actor: Actor | null, entry: AuditEntry, now: Date) {
+  return {
     at: now.toISOString(),
     staff_id: actor?.staffId ?? null,
     staff_name: actor?.name ?? null,
@@ -71,8 +56,25 @@ export async function recordAuditMany(trx: Tx | Db, actor: Actor | null, entries
     entity_id: String(entry.entityId),
     before_json: entry.before ? JSON.stringify(entry.before) : null,
     after_json: entry.after ? JSON.stringify(entry.after) : null,
-  }));
-  for (let i = 0; i < rows.length; i += 500) await trx.insertInto("audit_log").values(rows.slice(i, i + 500)).execute();
+  };
+}
+
+/** `actor` null: the system (the seed, a scheduled job, an import). */
+export async function recordAudit(trx: Tx | Db, actor: Actor | null, entry: AuditEntry, now = new Date()): Promise<void> {
+  await trx
+    .insertInto("audit_log")
+    .values(auditRow(actor, entry, now))
+    .execute();
+}
+
+/** Many entries by one actor in one statement per 500 (a job's bulk change), same transaction rule. */
+export async function recordAuditMany(trx: Tx | Db, actor: Actor | null, entries: AuditEntry[], now = new Date()): Promise<void> {
+  const rows = entries.map((entry) => auditRow(actor, entry, now));
+  for (let i = 0; i < rows.length; i += 500)
+    await trx
+      .insertInto("audit_log")
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 export type AuditFilter = { entity?: string; entityId?: string | number; staffId?: number; beforeId?: number; limit?: number };

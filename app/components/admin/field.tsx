@@ -2,7 +2,7 @@
  * A labelled back-office input: its message tied to it with aria-describedby and aria-invalid,
  * a hint when given. Controlled by the form's hook (use-staff-form.ts).
  */
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import type { StaffForm } from "./use-staff-form.ts";
 
 type Props = {
@@ -10,11 +10,28 @@ type Props = {
   name: string;
   label: string;
   hint?: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode" | "autoFocus" | "required" | "maxLength" | "pattern">;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "autoComplete" | "inputMode" | "autoFocus" | "required" | "maxLength" | "pattern"
+>;
 
-export const inputClass = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
 
-export function Field({ form, name, label, hint, type = "text", ...rest }: Props) {
+/** The label, hint and message around one control, and the ids that tie them to it. */
+function FieldFrame({
+  form,
+  name,
+  label,
+  hint,
+  children,
+}: {
+  form: StaffForm;
+  name: string;
+  label: string;
+  hint?: string;
+  children: (wiring: { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined }) => ReactNode;
+}) {
   const id = useId();
   const error = form.error(name);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -28,114 +45,122 @@ export function Field({ form, name, label, hint, type = "text", ...rest }: Props
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={form.values[name] ?? ""}
-        onChange={(e) => form.set(name, e.target.value)}
-        onBlur={() => form.touch(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={inputClass}
-        {...rest}
-      />
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described })}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+export function Field({ form, name, label, hint, type = "text", ...rest }: Props) {
+  return (
+    <FieldFrame form={form} name={name} label={label} hint={hint}>
+      {(wiring) => (
+        <input
+          {...wiring}
+          name={name}
+          type={type}
+          value={form.values[name] ?? ""}
+          onChange={(e) => form.set(name, e.target.value)}
+          onBlur={() => form.touch(name)}
+          className={inputClass}
+          {...rest}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
 export function FormAlert({ message, tone = "error" }: { message?: string | null; tone?: "error" | "ok" }) {
   if (!message) return null;
   return (
-    <p role={tone === "error" ? "alert" : "status"} tabIndex={-1} className={`rounded-md border px-3 py-2 text-sm font-medium ${tone === "error" ? "border-red-300 bg-red-50 text-red-800" : "border-emerald-300 bg-emerald-50 text-emerald-900"}`}>
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      tabIndex={-1}
+      className={`rounded-md border px-3 py-2 text-sm font-medium ${tone === "error" ? "border-red-300 bg-red-50 text-red-800" : "border-emerald-300 bg-emerald-50 text-emerald-900"}`}
+    >
       {message}
     </p>
   );
 }
 
-export const buttonClass = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
-export const secondaryButtonClass = "rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+export const buttonClass =
+  "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+export const secondaryButtonClass =
+  "rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** A labelled select with the same message wiring as `Field`. */
-export function SelectField({ form, name, label, hint, options }: { form: StaffForm; name: string; label: string; hint?: string; options: Array<{ value: string; label: string; disabled?: boolean }> }) {
-  const id = useId();
-  const error = form.error(name);
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+export function SelectField({
+  form,
+  name,
+  label,
+  hint,
+  options,
+}: {
+  form: StaffForm;
+  name: string;
+  label: string;
+  hint?: string;
+  options: Array<{ value: string; label: string; disabled?: boolean }>;
+}) {
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
+    <FieldFrame form={form} name={name} label={label} hint={hint}>
+      {(wiring) => (
+        <select
+          {...wiring}
+          name={name}
+          value={form.values[name] ?? ""}
+          onChange={(e) => {
+            form.set(name, e.target.value);
+            form.touch(name);
+          }}
+          onBlur={() => form.touch(name)}
+          className={inputClass}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={id}
-        name={name}
-        value={form.values[name] ?? ""}
-        onChange={(e) => {
-          form.set(name, e.target.value);
-          form.touch(name);
-        }}
-        onBlur={() => form.touch(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={inputClass}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
 /** A labelled multi-line input with the same message wiring as `Field`. */
-export function TextAreaField({ form, name, label, hint, rows = 3, maxLength }: { form: StaffForm; name: string; label: string; hint?: string; rows?: number; maxLength?: number }) {
-  const id = useId();
-  const error = form.error(name);
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+export function TextAreaField({
+  form,
+  name,
+  label,
+  hint,
+  rows = 3,
+  maxLength,
+}: {
+  form: StaffForm;
+  name: string;
+  label: string;
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+}) {
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
+    <FieldFrame form={form} name={name} label={label} hint={hint}>
+      {(wiring) => (
+        <textarea
+          {...wiring}
+          name={name}
+          rows={rows}
+          maxLength={maxLength}
+          value={form.values[name] ?? ""}
+          onChange={(e) => form.set(name, e.target.value)}
+          onBlur={() => form.touch(name)}
+          className={inputClass}
+        />
       )}
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        value={form.values[name] ?? ""}
-        onChange={(e) => form.set(name, e.target.value)}
-        onBlur={() => form.touch(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={inputClass}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

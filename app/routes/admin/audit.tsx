@@ -3,6 +3,7 @@
  * changed fields before and after. Filters by entity and staff member in the URL (a GET form); older
  * entries page back by id. A bad parameter is dropped.
  */
+import { StaffTable } from "../../components/admin/staff-table.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
@@ -103,42 +104,34 @@ export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
         </p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[44rem] border-collapse bg-white text-sm">
-            <caption className="sr-only">Audit entries, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                {["When (Dubai)", "Who", "Action", "Record", "Id", "Before → after"].map((h) => (
-                  <th key={h} scope="col" className="p-2 text-start">
-                    {h}
-                  </th>
-                ))}
+          <StaffTable
+            caption="Audit entries, newest first"
+            headers={["When (Dubai)", "Who", "Action", "Record", "Id", "Before → after"]}
+            className="w-full min-w-[44rem]"
+          >
+            {d.entries.map((e) => (
+              <tr key={e.id} className="border-b border-slate-200 align-top">
+                <td className="p-2 whitespace-nowrap">
+                  <DubaiTime at={e.at} />
+                </td>
+                <td className="p-2">{e.staffName ?? "the system"}</td>
+                <td className="p-2">{e.action}</td>
+                <td className="p-2">{e.entity}</td>
+                <td className="p-2">
+                  {e.entity === "lead" ? (
+                    <Link to={`/admin/leads/${e.entityId}`} className="text-brand-700 underline">
+                      {e.entityId}
+                    </Link>
+                  ) : (
+                    e.entityId
+                  )}
+                </td>
+                <td className="p-2">
+                  <Change before={e.before} after={e.after} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {d.entries.map((e) => (
-                <tr key={e.id} className="border-b border-slate-200 align-top">
-                  <td className="p-2 whitespace-nowrap">
-                    <DubaiTime at={e.at} />
-                  </td>
-                  <td className="p-2">{e.staffName ?? "the system"}</td>
-                  <td className="p-2">{e.action}</td>
-                  <td className="p-2">{e.entity}</td>
-                  <td className="p-2">
-                    {e.entity === "lead" ? (
-                      <Link to={`/admin/leads/${e.entityId}`} className="text-brand-700 underline">
-                        {e.entityId}
-                      </Link>
-                    ) : (
-                      e.entityId
-                    )}
-                  </td>
-                  <td className="p-2">
-                    <Change before={e.before} after={e.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </StaffTable>
         </div>
       )}
       <nav aria-label="Pages" className="mt-4 flex gap-4">

@@ -4,6 +4,7 @@
  * URL (a GET form, so it works without JavaScript; a bad parameter is dropped, never an error);
  * keyset pages with Previous/Next links; the export link carries the same filters.
  */
+import { StaffTable } from "../../components/admin/staff-table.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
@@ -145,40 +146,32 @@ export default function LeadsPage({ loaderData: data }: Route.ComponentProps) {
       {data.items.length > 0 && (
         <>
           <div className="mt-3 hidden overflow-x-auto md:block">
-            <table className="w-full border-collapse bg-white text-sm">
-              <caption className="sr-only">Leads, {data.sort === "newest" ? "newest" : "oldest"} first</caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  {["Received (Dubai)", "Kind", "Name", "E-mail", "Phone", "Listing", "Agent", "Status"].map((h) => (
-                    <th key={h} scope="col" className="p-2 text-start">
-                      {h}
-                    </th>
-                  ))}
+            <StaffTable
+              caption={`Leads, ${data.sort === "newest" ? "newest" : "oldest"} first`}
+              headers={["Received (Dubai)", "Kind", "Name", "E-mail", "Phone", "Listing", "Agent", "Status"]}
+              className="w-full"
+            >
+              {data.items.map((l) => (
+                <tr key={l.id} className="border-b border-slate-200 align-top">
+                  <td className="p-2 whitespace-nowrap">
+                    <DubaiTime at={l.createdAt} />
+                  </td>
+                  <td className="p-2">{KIND_LABELS[l.kind]}</td>
+                  <th scope="row" className="p-2 text-start font-medium">
+                    <Link to={`/admin/leads/${l.id}`} className="text-brand-700 underline">
+                      {l.name}
+                    </Link>
+                  </th>
+                  <td className="p-2 break-all">{l.email}</td>
+                  <td className="p-2 whitespace-nowrap">{l.phone || "—"}</td>
+                  <td className="p-2">
+                    <ListingLink listing={l.listing} />
+                  </td>
+                  <td className="p-2">{l.agent?.name ?? "—"}</td>
+                  <td className="p-2">{STATUS_LABELS[l.status]}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.items.map((l) => (
-                  <tr key={l.id} className="border-b border-slate-200 align-top">
-                    <td className="p-2 whitespace-nowrap">
-                      <DubaiTime at={l.createdAt} />
-                    </td>
-                    <td className="p-2">{KIND_LABELS[l.kind]}</td>
-                    <th scope="row" className="p-2 text-start font-medium">
-                      <Link to={`/admin/leads/${l.id}`} className="text-brand-700 underline">
-                        {l.name}
-                      </Link>
-                    </th>
-                    <td className="p-2 break-all">{l.email}</td>
-                    <td className="p-2 whitespace-nowrap">{l.phone || "—"}</td>
-                    <td className="p-2">
-                      <ListingLink listing={l.listing} />
-                    </td>
-                    <td className="p-2">{l.agent?.name ?? "—"}</td>
-                    <td className="p-2">{STATUS_LABELS[l.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </StaffTable>
           </div>
           <ul className="mt-3 space-y-3 md:hidden" aria-label="Leads">
             {data.items.map((l) => (

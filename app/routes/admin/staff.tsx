@@ -3,6 +3,7 @@
  * set a password; an agent account works as one agent profile, one account per profile);
  * deactivate (its sessions end at once) and reactivate.
  */
+import { StaffTable } from "../../components/admin/staff-table.tsx";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
@@ -38,24 +39,35 @@ export async function action(args: Route.ActionArgs) {
       if (error instanceof StaffError) return data<ActionData>({ intent, errors: error.fieldErrors, values }, { status: 400 });
       throw error;
     }
-    return { intent, done: `Account created for ${values.email.trim().toLowerCase()}. We have e-mailed them a link to set their password.` } satisfies ActionData;
+    return {
+      intent,
+      done: `Account created for ${values.email.trim().toLowerCase()}. We have e-mailed them a link to set their password.`,
+    } satisfies ActionData;
   }
   if (intent === "deactivate" || intent === "reactivate") {
     const id = Number(field("id"));
-    if (!Number.isSafeInteger(id) || id <= 0) return data<ActionData>({ intent: "active", errors: { form: "Unknown account." } }, { status: 400 });
+    if (!Number.isSafeInteger(id) || id <= 0)
+      return data<ActionData>({ intent: "active", errors: { form: "Unknown account." } }, { status: 400 });
     try {
       await setStaffActive(db, me, id, intent === "reactivate");
     } catch (error) {
       if (error instanceof StaffError) return data<ActionData>({ intent: "active", errors: error.fieldErrors }, { status: 400 });
       throw error;
     }
-    return { intent: "active", done: intent === "reactivate" ? "Account reactivated." : "Account deactivated; its sessions have ended." } satisfies ActionData;
+    return {
+      intent: "active",
+      done: intent === "reactivate" ? "Account reactivated." : "Account deactivated; its sessions have ended.",
+    } satisfies ActionData;
   }
   return data<ActionData>({ intent: "active", errors: { form: "Unknown request." } }, { status: 400 });
 }
 
 function CreateForm({ agents, result }: { agents: Array<{ id: number; name: string; taken: boolean }>; result?: ActionData }) {
-  const form = useStaffForm(createStaffSchema, result?.values ?? { email: "", name: "", role: "editor", agentId: "" }, result?.errors);
+  const form = useStaffForm(
+    createStaffSchema,
+    result?.values ?? { email: "", name: "", role: "editor", agentId: "" },
+    result?.errors,
+  );
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" ref={form.ref} noValidate className="max-w-xl space-y-4" aria-labelledby="create-heading">
@@ -67,13 +79,26 @@ function CreateForm({ agents, result }: { agents: Array<{ id: number; name: stri
       <input type="hidden" name="intent" value="create" />
       <Field form={form} name="email" label="E-mail address" type="email" autoComplete="off" />
       <Field form={form} name="name" label="Name" autoComplete="off" />
-      <SelectField form={form} name="role" label="Role" options={STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} hint="Admin: everything. Editor: all listings, projects and content. Agent: own listings and leads." />
+      <SelectField
+        form={form}
+        name="role"
+        label="Role"
+        options={STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        hint="Admin: everything. Editor: all listings, projects and content. Agent: own listings and leads."
+      />
       <SelectField
         form={form}
         name="agentId"
         label="Agent profile"
         hint="Only for an agent account: the public profile it works as."
-        options={[{ value: "", label: "None" }, ...agents.map((a) => ({ value: String(a.id), label: a.taken ? `${a.name} (has an account)` : a.name, disabled: a.taken }))]}
+        options={[
+          { value: "", label: "None" },
+          ...agents.map((a) => ({
+            value: String(a.id),
+            label: a.taken ? `${a.name} (has an account)` : a.name,
+            disabled: a.taken,
+          })),
+        ]}
       />
       <button type="submit" className={buttonClass} disabled={form.invalid || busy}>
         Create account
@@ -93,43 +118,42 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       <FormAlert message={active?.done} tone="ok" />
       <FormAlert message={active?.errors?.form} />
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse bg-white text-start text-sm">
-          <caption className="sr-only">Staff accounts</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-start">
-              <th scope="col" className="p-2 text-start">Name</th>
-              <th scope="col" className="p-2 text-start">E-mail</th>
-              <th scope="col" className="p-2 text-start">Role</th>
-              <th scope="col" className="p-2 text-start">Agent profile</th>
-              <th scope="col" className="p-2 text-start">Status</th>
-              <th scope="col" className="p-2 text-start">
-                <span className="sr-only">Actions</span>
+        <StaffTable
+          caption="Staff accounts"
+          headers={["Name", "E-mail", "Role", "Agent profile", "Status", { hidden: "Actions" }]}
+          className="w-full min-w-[40rem]"
+        >
+          {loaderData.staff.map((s) => (
+            <tr key={s.id} className="border-b border-slate-200">
+              <th scope="row" className="p-2 text-start font-medium">
+                {s.name}
               </th>
+              <td className="p-2">{s.email}</td>
+              <td className="p-2">{ROLE_LABELS[s.role]}</td>
+              <td className="p-2">{s.agentName ?? "—"}</td>
+              <td className="p-2">
+                {!s.isActive ? "Deactivated" : !s.hasPassword ? "Invited" : s.totpEnabled ? "Active, two-step" : "Active"}
+              </td>
+              <td className="p-2">
+                {s.id !== loaderData.me && (
+                  <Form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="id" value={s.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={s.isActive ? "deactivate" : "reactivate"}
+                      className={secondaryButtonClass}
+                      aria-label={`${s.isActive ? "Deactivate" : "Reactivate"} ${s.name}`}
+                    >
+                      {s.isActive ? "Deactivate" : "Reactivate"}
+                    </button>
+                  </Form>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.staff.map((s) => (
-              <tr key={s.id} className="border-b border-slate-200">
-                <th scope="row" className="p-2 text-start font-medium">{s.name}</th>
-                <td className="p-2">{s.email}</td>
-                <td className="p-2">{ROLE_LABELS[s.role]}</td>
-                <td className="p-2">{s.agentName ?? "—"}</td>
-                <td className="p-2">{!s.isActive ? "Deactivated" : !s.hasPassword ? "Invited" : s.totpEnabled ? "Active, two-step" : "Active"}</td>
-                <td className="p-2">
-                  {s.id !== loaderData.me && (
-                    <Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="id" value={s.id} />
-                      <button type="submit" name="intent" value={s.isActive ? "deactivate" : "reactivate"} className={secondaryButtonClass} aria-label={`${s.isActive ? "Deactivate" : "Reactivate"} ${s.name}`}>
-                        {s.isActive ? "Deactivate" : "Reactivate"}
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaffTable>
       </div>
       <div className="mt-8">
         <CreateForm agents={loaderData.agents} result={create} />
