@@ -3,6 +3,8 @@
  * `{ hidden }` is read but not shown, e.g. an actions column), and the rows as children.
  */
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { secondaryButtonClass } from "./field.tsx";
 
 type Header = string | { hidden: string };
 
@@ -31,5 +33,20 @@ export function StaffTable({
       </thead>
       <tbody>{children}</tbody>
     </table>
+  );
+}
+
+/** Links to the neighbouring pages of a keyset-paged table; nothing when there is none. */
+export function PageLinks({ links }: { links: Array<{ to: string | null | undefined; label: string }> }) {
+  const shown = links.filter((l): l is { to: string; label: string } => Boolean(l.to));
+  if (!shown.length) return null;
+  return (
+    <nav aria-label="Pages" className="mt-4 flex gap-4">
+      {shown.map((l) => (
+        <Link key={l.label} to={l.to} className={secondaryButtonClass}>
+          {l.label}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -3,13 +3,13 @@
  * changed fields before and after. Filters by entity and staff member in the URL (a GET form); older
  * entries page back by id. A bad parameter is dropped.
  */
-import { StaffTable } from "../../components/admin/staff-table.tsx";
+import { PageLinks, StaffTable } from "../../components/admin/staff-table.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { listStaff } from "../../auth/staff.server.ts";
 import { readAudit } from "../../services/audit.server.ts";
-import { buttonClass, inputClass, secondaryButtonClass } from "../../components/admin/field.tsx";
+import { buttonClass, inputClass } from "../../components/admin/field.tsx";
 import { DubaiTime } from "../../components/admin/lead-parts.tsx";
 
 const PAGE = 50;
@@ -134,18 +134,12 @@ export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
           </StaffTable>
         </div>
       )}
-      <nav aria-label="Pages" className="mt-4 flex gap-4">
-        {d.newest && (
-          <Link to={d.newest} className={secondaryButtonClass}>
-            Newest entries
-          </Link>
-        )}
-        {d.older && (
-          <Link to={d.older} className={secondaryButtonClass}>
-            Older entries
-          </Link>
-        )}
-      </nav>
+      <PageLinks
+        links={[
+          { to: d.newest, label: "Newest entries" },
+          { to: d.older, label: "Older entries" },
+        ]}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@
  * URL (a GET form, so it works without JavaScript; a bad parameter is dropped, never an error);
  * keyset pages with Previous/Next links; the export link carries the same filters.
  */
-import { StaffTable } from "../../components/admin/staff-table.tsx";
+import { PageLinks, StaffTable } from "../../components/admin/staff-table.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
@@ -206,20 +206,12 @@ export default function LeadsPage({ loaderData: data }: Route.ComponentProps) {
           </ul>
         </>
       )}
-      {(data.prevHref || data.nextHref) && (
-        <nav aria-label="Pages" className="mt-4 flex gap-4">
-          {data.prevHref && (
-            <Link to={data.prevHref} className={secondaryButtonClass}>
-              Previous page
-            </Link>
-          )}
-          {data.nextHref && (
-            <Link to={data.nextHref} className={secondaryButtonClass}>
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        links={[
+          { to: data.prevHref, label: "Previous page" },
+          { to: data.nextHref, label: "Next page" },
+        ]}
+      />
     </>
   );
 }
