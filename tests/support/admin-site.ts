@@ -14,7 +14,10 @@ import { hydrated } from "../e2e/audit-helpers.ts";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** axe finds no violation, and the page fits its width (nothing scrolls sideways: staff work from phones). */
 export async function scan(page: Page, label: string) {
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways, `${label}: the page scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),

@@ -103,7 +103,7 @@ export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
           No entries match.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <StaffTable
             caption="Audit entries, newest first"
             headers={["When (Dubai)", "Who", "Action", "Record", "Id", "Before → after"]}

@@ -117,7 +117,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       <h1 className="text-2xl font-bold text-slate-900">Staff</h1>
       <FormAlert message={active?.done} tone="ok" />
       <FormAlert message={active?.errors?.form} />
-      <div className="mt-4 overflow-x-auto">
+      <div className="relative mt-4 overflow-x-auto">
         <StaffTable
           caption="Staff accounts"
           headers={["Name", "E-mail", "Role", "Agent profile", "Status", { hidden: "Actions" }]}
