@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|search|http|abuse|leads|admin-listings ...]`: runs one benchmark (or all of them), each
+ * `npm run bench [-- bundle|search|http|abuse|leads|admin-listings|lighthouse-ceiling ...]`: runs one benchmark (or all of them), each
  * printing a short table. Not part of CI (the bundle budget is enforced by a test).
  */
 const [which = "all", ...rest] = process.argv.slice(2);
@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<number>> = {
   abuse: async () => (await import("./abuse.ts")).runAbuse(rest),
   leads: async () => (await import("./leads.ts")).runLeads(rest),
   "admin-listings": async () => (await import("./admin-listings.ts")).runAdminListings(rest),
+  "lighthouse-ceiling": async () => (await import("./lighthouse-ceiling.ts")).runLighthouseCeiling(rest),
 };
 let code = 0;
 for (const name of which === "all" ? Object.keys(benches) : [which]) {

@@ -11,8 +11,7 @@
  *   --enforce-performance  exit 1 when Performance is below 98 (`npm run audit`; timing varies on shared machines)
  */
 import fs from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { auditPage, figures, type PageFigures } from "./lighthouse-run.ts";
 import { startAuditServer } from "./audit-server.ts";
 import { LIGHTHOUSE_PAGES, siteRoutes } from "./site-routes.ts";
 
@@ -23,49 +22,10 @@ const named = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const unknown = named.filter((n) => !LIGHTHOUSE_PAGES.includes(n));
 if (unknown.length) throw new Error(`Unknown page ${unknown.join(", ")}: choose from ${LIGHTHOUSE_PAGES.join(", ")}`);
 const pages = named.length ? named : LIGHTHOUSE_PAGES;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-type PageReport = {
-  name: string;
-  path: string;
-  scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
-  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
-  failed: string[];
-};
+type PageReport = PageFigures & { name: string; path: string };
 
 const { baseURL, stop } = await startAuditServer("lighthouse", Number(process.env.LIGHTHOUSE_PORT ?? 3472));
 const reports: PageReport[] = [];
-
-/** One fresh Chromium per run (a reused one sometimes loses the trace: NO_NAVSTART). A run that
- * Lighthouse itself reports as broken (runtimeError, no scores) is tried once more. */
-async function audit(url: string) {
-  for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (!result.lhr.runtimeError) return result.lhr;
-      if (attempt >= 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-      console.warn(`${url}: ${result.lhr.runtimeError.code}, trying once more`);
-    } finally {
-      await chrome.kill();
-    }
-  }
-}
 
 try {
   const routes = await siteRoutes(baseURL);
@@ -76,28 +36,14 @@ try {
     // Visitors get pages from the page cache (or a CDN) once anyone has asked for them: one
     // request first, so the audit measures that and not the fresh server's first render.
     await fetch(`${baseURL}${route.path}`).then((r) => r.arrayBuffer());
-    const lhr = await audit(`${baseURL}${route.path}`);
+    const lhr = await auditPage(`${baseURL}${route.path}`);
     fs.writeFileSync(`reports/lighthouse/${name.replace(/[^a-z0-9]+/gi, "-")}.json`, JSON.stringify(lhr));
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const failed = Object.values(lhr.categories)
-      .filter((c) => c.id !== "performance")
-      .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => `${c.id}/${a.id}: ${lhr.audits[a.id]?.title}`));
-    const report: PageReport = {
-      name,
-      path: route.path,
-      scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
-      metrics: {
-        fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? NaN),
-        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
-        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
-        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
-      },
-      failed,
-    };
+    const report: PageReport = { name, path: route.path, ...figures(lhr) };
+    const failed = report.failed;
     reports.push(report);
     const s = report.scores;
     console.log(
-      `${name.padEnd(24)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} | FCP ${report.metrics.fcpMs} ms, LCP ${report.metrics.lcpMs} ms, TBT ${report.metrics.tbtMs} ms, CLS ${report.metrics.cls}${failed.length ? `\n    ${failed.join("\n    ")}` : ""}`,
+      `${name.padEnd(24)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} | FCP ${report.metrics.fcpMs} ms, LCP ${report.metrics.lcpMs} ms, TBT ${report.metrics.tbtMs} ms, CLS ${report.metrics.cls}, SI ${report.metrics.siMs} ms (CPU index ${report.benchmarkIndex})${failed.length ? `\n    ${failed.join("\n    ")}` : ""}`,
     );
   }
 } finally {
