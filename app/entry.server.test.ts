@@ -149,6 +149,14 @@ describe("document render", () => {
     expect(page.scriptHashes.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("asks for the scripts' module preloads at low priority, after what paints the page", async () => {
+    for (const path of ["/plain", "/deferred"]) {
+      const preloads = (await get(path)).html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length).toBeGreaterThanOrEqual(2);
+      for (const link of preloads) expect(link).toContain(' fetchpriority="low"');
+    }
+  });
+
   it("waits for data handed over as a promise: the list is in the page, not its loading state", async () => {
     const page = await get("/deferred");
     expect(page.status).toBe(200);
