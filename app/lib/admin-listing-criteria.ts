@@ -75,3 +75,22 @@ export function decodeCursor(raw: string | undefined, sort: AdminSort): Cursor |
 
 /** The states the filter offers, in life-cycle order. */
 export const ADMIN_STATE_OPTIONS: readonly ListingState[] = LISTING_STATES;
+
+/**
+ * The table's query string for criteria (defaults left out), with a page cursor: the links of
+ * the pager and of a sortable column. Filters survive; `after`/`before` are the page's own.
+ */
+export function adminListingSearch(c: AdminListingCriteria, page: { after?: string | null; before?: string | null } = {}): string {
+  const p = new URLSearchParams();
+  if (c.q) p.set("q", c.q);
+  for (const key of ["purpose", "type", "status", "area", "agent"] as const) if (c[key]) p.set(key, String(c[key]));
+  if (c.state) p.set("state", c.state);
+  if (c.expiring) p.set("expiring", "1");
+  if (c.sort !== "updated") p.set("sort", c.sort);
+  if (c.dir !== "desc") p.set("dir", c.dir);
+  if (c.pageSize !== DEFAULT_ADMIN_PAGE_SIZE) p.set("pageSize", String(c.pageSize));
+  if (page.after) p.set("after", page.after);
+  else if (page.before) p.set("before", page.before);
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}

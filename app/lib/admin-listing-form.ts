@@ -10,7 +10,7 @@
  * `Milestone | percent`. A line that does not split is kept whole in its first part, so the
  * schema's message ("The distance is required.") says what is missing.
  */
-import { LISTING_SCHEMAS, type ListingInput, type ListingKind } from "../services/listing-input.ts";
+import { LISTING_SCHEMAS, type ListingInput, type ListingKind, type ListingState } from "../services/listing-input.ts";
 
 export type ListingFormValues = Record<string, string>;
 
@@ -178,3 +178,21 @@ export function listingFormErrors(kind: ListingKind, values: ListingFormValues, 
   for (const issue of parsed.error.issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
   return out;
 }
+
+/** Where a kind's screens live in the back office. */
+export const ADMIN_LISTING_PATHS = { unit: "/admin/units", project: "/admin/projects" } as const satisfies Record<ListingKind, string>;
+
+/** The kind a back-office listing URL is about (`/admin/projects…`: project; else unit). */
+export function listingKindOfPath(pathname: string): ListingKind {
+  return pathname.startsWith(ADMIN_LISTING_PATHS.project) ? "project" : "unit";
+}
+
+/** How a life-cycle state is written on the screens. */
+export const STATE_LABELS: Record<ListingState, string> = {
+  draft: "Draft",
+  published: "Published",
+  under_offer: "Under offer",
+  sold: "Sold",
+  rented: "Rented",
+  archived: "Archived",
+};
