@@ -9,15 +9,12 @@
  * cursor made for another sort is ignored (page 1 of the new sort).
  */
 import { z } from "zod";
-import { LISTING_STATES, type ListingState } from "../services/listing-input.ts";
+import { LISTING_STATES } from "../services/listing-constants.ts";
 import { idField, lenient } from "./search-criteria.ts";
 
-export const ADMIN_SORTS = ["updated", "price", "published", "title"] as const;
-export type AdminSort = (typeof ADMIN_SORTS)[number];
-export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_ADMIN_PAGE_SIZE = 50;
-/** Days ahead within which a permit counts as expiring. */
-export const PERMIT_WARNING_DAYS = 30;
+import { ADMIN_PAGE_SIZES, ADMIN_SORTS, DEFAULT_ADMIN_PAGE_SIZE, type AdminSort } from "./admin-listing-options.ts";
+
+export * from "./admin-listing-options.ts";
 
 const cursorField = z.string().trim().max(400).regex(/^(updated|price|published|title)~\d{1,10}~/s, "not a cursor").optional();
 
@@ -72,9 +69,6 @@ export function decodeCursor(raw: string | undefined, sort: AdminSort): Cursor |
   if (sort === "price" && !/^\d{1,10}$/.test(m[3]!)) return undefined;
   return { sort, id, value: m[3]! };
 }
-
-/** The states the filter offers, in life-cycle order. */
-export const ADMIN_STATE_OPTIONS: readonly ListingState[] = LISTING_STATES;
 
 /**
  * The table's query string for criteria (defaults left out), with a page cursor: the links of

@@ -1,16 +1,17 @@
 /**
  * The back office's listing form (issue 19) as flat text fields, and the listing schema's input
  * made from them: the one place that knows how a form post becomes a `UnitInput` or a
- * `ProjectInput`. No server code, so the editor runs the same conversion in the browser and
- * checks the result with the same zod schema (app/services/listing-input.ts) the service uses;
- * the field names are the schema's, so its messages land beside their fields.
+ * `ProjectInput`. The field names are the schema's (app/services/listing-input.ts), so the
+ * service's messages land beside their fields. No zod here (types only): the editor's component
+ * imports this module, and zod's full build in the browser would grow every page's shared chunk.
  *
  * Lists are text areas, one item a line, so the form works without JavaScript: amenities as
  * they are, details as `Name: value`, places as `Name | distance | type`, a payment plan as
  * `Milestone | percent`. A line that does not split is kept whole in its first part, so the
  * schema's message ("The distance is required.") says what is missing.
  */
-import { LISTING_SCHEMAS, type ListingInput, type ListingKind, type ListingState } from "../services/listing-input.ts";
+import type { ListingInput } from "../services/listing-input.ts";
+import type { ListingKind, ListingState } from "../services/listing-constants.ts";
 
 export type ListingFormValues = Record<string, string>;
 
@@ -167,15 +168,6 @@ export function formValuesOf(kind: ListingKind, v: Record<string, unknown>): Lis
   if (kind === "project") {
     out.paymentPlan = ((v.paymentPlan as { milestone: string; percent: number }[] | undefined) ?? []).map((m) => `${m.milestone} | ${m.percent}`).join("\n");
   }
-  return out;
-}
-
-/** The schema's first message per form field (a list's item messages go to the list's field). */
-export function listingFormErrors(kind: ListingKind, values: ListingFormValues, bedroomIds: string[] = []): Record<string, string> {
-  const parsed = LISTING_SCHEMAS[kind].safeParse(listingInputFromForm(kind, values, bedroomIds));
-  if (parsed.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of parsed.error.issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
   return out;
 }
 

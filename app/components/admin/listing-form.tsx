@@ -1,17 +1,17 @@
 /**
  * The back office's unit and project form (issue 19): every field of the kind's listing schema,
- * grouped in fieldsets, each message beside its field. The browser checks the values with the
- * same conversion and schema as the server (app/lib/admin-listing-form.ts); without JavaScript
- * the form posts as it is and the action answers with the same messages. Lists are text areas,
- * one item a line. The permit rule (needed to publish) is the server's: its refusal shows here.
+ * grouped in fieldsets, each message beside its field. It posts as it is, with or without
+ * JavaScript; the action converts the fields (app/lib/admin-listing-form.ts), the listing service
+ * validates them with the kind's schema, and its messages come back beside their fields (the
+ * first field with one takes the focus). Lists are text areas, one item a line. The permit rule (needed to publish) is the server's: its refusal shows here.
  */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "./csrf-field.tsx";
 import { Field, SelectField, TextAreaField, buttonClass } from "./field.tsx";
 import { useStaffForm } from "./use-staff-form.ts";
-import { STATE_LABELS, listingFormErrors, type ListingFormValues } from "../../lib/admin-listing-form.ts";
-import { LISTING_STATES, PERMIT_AUTHORITIES, RENT_FREQUENCIES, type ListingKind } from "../../services/listing-input.ts";
+import { STATE_LABELS, type ListingFormValues } from "../../lib/admin-listing-form.ts";
+import { LISTING_STATES, PERMIT_AUTHORITIES, RENT_FREQUENCIES, type ListingKind } from "../../services/listing-constants.ts";
 
 export type Option = { id: number; name: string };
 export type ListingFormOptions = {
@@ -26,6 +26,7 @@ export type ListingFormOptions = {
   bathrooms: Option[];
 };
 
+const noCheck = () => ({});
 const choices = (none: string, list: Option[]) => [{ value: "", label: none }, ...list.map((o) => ({ value: String(o.id), label: o.name }))];
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -58,7 +59,8 @@ export function ListingForm({
   options: ListingFormOptions;
   submitLabel: string;
 }) {
-  const form = useStaffForm((values) => listingFormErrors(kind, values), initial, serverErrors);
+  // The schema's messages come from the action (the listing schema is zod's full build, kept out of the browser).
+  const form = useStaffForm(noCheck, initial, serverErrors);
   const wide = "sm:col-span-2";
   return (
     <Form method="post" ref={form.ref} noValidate className="mt-6 space-y-6" aria-label={kind === "unit" ? "Unit details" : "Project details"}>

@@ -13,7 +13,7 @@ import { agentChoices } from "../../auth/staff.server.ts";
 import { listDeveloperOptions, listProjectOptions } from "../../db/queries/lookups.server.ts";
 import { lookups } from "../../services/lookups.server.ts";
 import { ListingError, readListingForEdit } from "../../services/listings.server.ts";
-import { isShownState, type ListingKind } from "../../services/listing-input.ts";
+import { isShownState, type ListingKind } from "../../services/listing-constants.ts";
 import { listListingMedia } from "../../services/listing-media.server.ts";
 import { createFromForm, editorPost } from "../../services/listing-editor.server.ts";
 import type { EditorAnswer } from "../../services/listing-editor.server.ts";
