@@ -21,17 +21,19 @@ const site = new AdminSite(BASE_PORT + 20, `admin-listings-${run}`);
 const PASSWORD = "amber falcon over creek 9";
 const agentA = { email: `list-a-${run}@agency.example`, name: "Agent Listing Alpha", password: PASSWORD };
 const agentB = { email: `list-b-${run}@agency.example`, name: "Agent Listing Bravo", password: PASSWORD };
+const editor = { email: `list-ed-${run}@agency.example`, name: "Editor Listing", password: PASSWORD };
 const TITLE = `Marina loft ${run}`;
 /** A permit valid for 200 more days. */
 const EXPIRES = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
 
 let unitId = 0;
-const pages: { a?: Page; b?: Page } = {};
+let profileA = "";
+const pages: { a?: Page; b?: Page; editor?: Page } = {};
 
-async function signedIn(browser: Browser, who: "a" | "b"): Promise<Page> {
+async function signedIn(browser: Browser, who: "a" | "b" | "editor"): Promise<Page> {
   if (pages[who]) return pages[who];
   const page = await site.newPage(browser);
-  await signIn(page, who === "a" ? agentA : agentB);
+  await signIn(page, who === "a" ? agentA : who === "b" ? agentB : editor);
   await expect(page).toHaveURL(/\/admin$/);
   pages[who] = page;
   return page;
@@ -70,9 +72,11 @@ test.describe("the listing screens of the back office", () => {
     await site.prepare(baseURL!);
     const { db } = createDb(`sqlite:${site.dbFile}`);
     try {
-      const agents = await db.selectFrom("agents").select("id").orderBy("id").limit(2).execute();
+      const agents = await db.selectFrom("agents").select(["id", "name"]).orderBy("id").limit(2).execute();
+      profileA = agents[0]!.name;
       await createStaff(db, null, { ...agentA, role: "agent", agentId: agents[0]!.id });
       await createStaff(db, null, { ...agentB, role: "agent", agentId: agents[1]!.id });
+      await createStaff(db, null, { ...editor, role: "editor" });
     } finally {
       await db.destroy();
     }
@@ -196,6 +200,26 @@ test.describe("the listing screens of the back office", () => {
     }
     expect(dbRead<string>("select state from units where id = ?", unitId)).toBe("sold");
     expect(dbRead<string>("select title from units where id = ?", unitId)).toBe(TITLE);
+  });
+
+  test("an editor sees every agent's units and narrows the table with its filters", async ({ browser }) => {
+    const page = await signedIn(browser, "editor");
+    await page.goto("/admin/units");
+    const filters = page.getByRole("form", { name: "Filter units" });
+    await filters.getByLabel("Search title, id, CRM reference or permit number").fill(TITLE);
+    await filters.getByLabel("State").selectOption("sold");
+    await filters.getByLabel("Agent").selectOption({ label: profileA });
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/state=sold/);
+    await expect(page.getByRole("status")).toHaveText("1 unit match.");
+    await expect(page.getByRole("link", { name: TITLE })).toBeVisible();
+    // Its permit runs 200 more days: not among those expiring within 30.
+    await filters.getByLabel("Permit expires within 30 days").check();
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByRole("status")).toHaveText("0 units match.");
+    // An editor may pick any agent in the form.
+    await page.goto(`/admin/units/${unitId}`);
+    expect(await page.getByLabel("Agent").getByRole("option").count()).toBeGreaterThan(2);
   });
 
   test("a post without the anti-forgery token is refused", async ({ browser }) => {
