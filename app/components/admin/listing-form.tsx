@@ -76,7 +76,7 @@ export function ListingForm({
         <Field form={form} name="title" label={kind === "unit" ? "Title (English)" : "Tagline (English)"} required maxLength={300} />
         <Field form={form} name="titleAr" label={kind === "unit" ? "Title (Arabic)" : "Tagline (Arabic)"} hint="Optional." maxLength={300} />
         <div className={wide}>
-          <TextAreaField form={form} name="descriptionHtml" label="Description (English)" hint="Plain text, a blank line between paragraphs." rows={6} />
+          <TextAreaField form={form} name="descriptionHtml" label="Description (English)" hint="Plain text with a blank line between paragraphs, or HTML (cleaned when shown)." rows={6} />
         </div>
         <div className={wide}>
           <TextAreaField form={form} name="descriptionHtmlAr" label="Description (Arabic)" hint="Optional." rows={4} />
