@@ -1,11 +1,12 @@
 /**
  * The back office's listing screens (issue 19) on a server of their own (tests/support/admin-site.ts),
- * with two agent accounts made through the staff service on a copy of the seeded database. Agent A
+ * with two agent accounts and an editor made through the staff service on a copy of the seeded database. Agent A
  * creates a unit, uploads three photos, is refused publishing without a permit (and told why), adds
  * a valid permit and publishes; the public list and detail page show the unit; marked sold it leaves
  * the list. Agent B cannot open that unit's editor or preview (404) nor change it; a post without
- * the anti-forgery token is refused (403); a copy is made and deleted after a confirmation; axe
- * checks the table and the form at 1280 and 375 px.
+ * the anti-forgery token is refused (403); an editor filters the table; a copy is made and deleted
+ * after a confirmation; photos are dropped on the drop zone; a project is made and given photos, floor
+ * plans and a brochure without JavaScript; axe checks the table and the form at 1280 and 375 px.
  */
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
@@ -62,6 +63,14 @@ async function photos() {
       return { name: `photo-${i + 1}.${i === 1 ? "jpg" : "png"}`, mimeType: i === 1 ? "image/jpeg" : "image/png", buffer };
     }),
   );
+}
+
+/** A small PDF the upload check accepts: the header, one object, a cross-reference table and its trailer. */
+function pdf(title: string): Buffer {
+  let body = `%PDF-1.4\n% ${title}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n`;
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
 }
 
 test.describe("the listing screens of the back office", () => {
@@ -271,7 +280,7 @@ test.describe("the listing screens of the back office", () => {
     await expect(page.getByRole("button", { name: "Remove photo 4" })).toHaveCount(0);
   });
 
-  test("without JavaScript, an agent creates a project and uploads its photo", async ({ browser }) => {
+  test("without JavaScript, an agent creates a project and uploads its photo, floor plans and brochure", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: site.base, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/admin/sign-in");
@@ -315,6 +324,19 @@ test.describe("the listing screens of the back office", () => {
     await page.getByLabel("Floor plans to add").setInputFiles({ name: "plan.txt", mimeType: "image/png", buffer: Buffer.from("not an image") });
     await page.getByRole("button", { name: "Upload floor plans" }).click();
     await expect(page.getByRole("alert")).toContainText("Not uploaded: plan.txt");
+    await page.getByLabel("Floor plans to add").setInputFiles((await photos()).slice(1, 3));
+    await page.getByRole("button", { name: "Upload floor plans" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2 files uploaded." })).toBeVisible();
+    await page.getByRole("button", { name: "Move down floor plan 1" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Order saved." })).toBeVisible();
+    // The brochure: a PDF, then removed.
+    await page.getByLabel("Brochure (PDF, up to 20 MB)").setInputFiles({ name: "brochure.pdf", mimeType: "application/pdf", buffer: pdf(run) });
+    await page.getByRole("button", { name: "Upload brochure" }).click();
+    await expect(page.getByRole("link", { name: "Current brochure (PDF)" })).toBeVisible();
+    expect(dbRead<string>("select brochure_path from projects where id = ?", projectId)).toMatch(/^\/media\/brochures\/[0-9a-f]{64}\.pdf$/);
+    await page.getByRole("button", { name: "Remove brochure" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Brochure removed." })).toBeVisible();
+    expect(dbRead<string | null>("select brochure_path from projects where id = ?", projectId)).toBeNull();
     await context.close();
   });
 
