@@ -44,6 +44,9 @@ export default [
     // CSV downloads: resource routes, role-checked by their own loaders.
     route("leads.csv", "routes/admin/leads[.]csv.ts"),
     route("subscribers.csv", "routes/admin/subscribers[.]csv.ts"),
+    // A draft's page as the public will see it: staff only, the public layout without the back office's shell.
+    route("units/:id/preview", "routes/admin/listing-preview.tsx", { id: "routes/admin/unit-preview" }),
+    route("projects/:id/preview", "routes/admin/listing-preview.tsx", { id: "routes/admin/project-preview" }),
     // Everything else requires a signed-in member of staff (the layout's loader).
     layout("routes/admin/layout.tsx", [
       index("routes/admin/home.tsx"),
@@ -54,6 +57,13 @@ export default [
       route("leads/:id", "routes/admin/lead.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      // Listings: one table module and one editor module for both kinds (the kind comes from the path).
+      route("units", "routes/admin/listings.tsx", { id: "routes/admin/units" }),
+      route("units/new", "routes/admin/listing-edit.tsx", { id: "routes/admin/unit-new" }),
+      route("units/:id", "routes/admin/listing-edit.tsx", { id: "routes/admin/unit-edit" }),
+      route("projects", "routes/admin/listings.tsx", { id: "routes/admin/projects" }),
+      route("projects/new", "routes/admin/listing-edit.tsx", { id: "routes/admin/project-new" }),
+      route("projects/:id", "routes/admin/listing-edit.tsx", { id: "routes/admin/project-edit" }),
     ]),
   ]),
   route("robots.txt", "routes/robots[.]txt.ts"),

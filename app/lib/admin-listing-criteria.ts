@@ -9,15 +9,12 @@
  * cursor made for another sort is ignored (page 1 of the new sort).
  */
 import { z } from "zod";
-import { LISTING_STATES, type ListingState } from "../services/listing-input.ts";
+import { LISTING_STATES } from "../services/listing-constants.ts";
 import { idField, lenient } from "./search-criteria.ts";
 
-export const ADMIN_SORTS = ["updated", "price", "published", "title"] as const;
-export type AdminSort = (typeof ADMIN_SORTS)[number];
-export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_ADMIN_PAGE_SIZE = 50;
-/** Days ahead within which a permit counts as expiring. */
-export const PERMIT_WARNING_DAYS = 30;
+import { ADMIN_PAGE_SIZES, ADMIN_SORTS, DEFAULT_ADMIN_PAGE_SIZE, type AdminSort } from "./admin-listing-options.ts";
+
+export * from "./admin-listing-options.ts";
 
 const cursorField = z.string().trim().max(400).regex(/^(updated|price|published|title)~\d{1,10}~/s, "not a cursor").optional();
 
@@ -73,5 +70,21 @@ export function decodeCursor(raw: string | undefined, sort: AdminSort): Cursor |
   return { sort, id, value: m[3]! };
 }
 
-/** The states the filter offers, in life-cycle order. */
-export const ADMIN_STATE_OPTIONS: readonly ListingState[] = LISTING_STATES;
+/**
+ * The table's query string for criteria (defaults left out), with a page cursor: the links of
+ * the pager and of a sortable column. Filters survive; `after`/`before` are the page's own.
+ */
+export function adminListingSearch(c: AdminListingCriteria, page: { after?: string | null; before?: string | null } = {}): string {
+  const p = new URLSearchParams();
+  if (c.q) p.set("q", c.q);
+  for (const key of ["purpose", "type", "status", "area", "agent"] as const) if (c[key]) p.set(key, String(c[key]));
+  if (c.state) p.set("state", c.state);
+  if (c.expiring) p.set("expiring", "1");
+  if (c.sort !== "updated") p.set("sort", c.sort);
+  if (c.dir !== "desc") p.set("dir", c.dir);
+  if (c.pageSize !== DEFAULT_ADMIN_PAGE_SIZE) p.set("pageSize", String(c.pageSize));
+  if (page.after) p.set("after", page.after);
+  else if (page.before) p.set("before", page.before);
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}

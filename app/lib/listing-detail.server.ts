@@ -10,6 +10,9 @@ import { listAmenities, listDetails, listMedia, listPlaces, type Owner } from ".
 import { permitInfo } from "./permit.server.ts";
 import { readBrokerage } from "../content/content.server.ts";
 import type { ListingExtras } from "../components/listing/detail-page.tsx";
+import type { UnitDetails } from "../db/queries/units.server.ts";
+import { getPaymentPlan, type ProjectListItem } from "../db/queries/projects.server.ts";
+import { sanitizeDescription } from "./sanitize.server.ts";
 
 const MAX_ID = 2_147_483_647;
 
@@ -51,4 +54,30 @@ export async function loadListingExtras(
     places,
     permit,
   };
+}
+
+/** What a unit's page gets from its loader, once the unit is found (the public page and the staff preview). */
+export async function unitPageData(db: Db, id: number, unit: UnitDetails, canonical: string) {
+  const extras = await loadListingExtras(db, "unit", id, unit);
+  return { unit: { ...unit, unitDescription: sanitizeDescription(unit.unitDescription) }, canonical, extras };
+}
+
+/** What a project's page gets from its loader, once the project is found (the public page and the staff preview). */
+export async function projectPageData(db: Db, id: number, project: ProjectListItem, canonical: string) {
+  const [extras, paymentPlan] = await Promise.all([loadListingExtras(db, "project", id, project), getPaymentPlan(db, id)]);
+  // Only what the page shows: the list item's photos, ids and permit number stay on the server.
+  const {
+    images: _images,
+    firstProjectImagesPath: _first,
+    totalRecord: _total,
+    projectTypeId: _type,
+    areaId: _area,
+    developerId: _developer,
+    propertySize: _size,
+    videoPath: _video,
+    permitNumber: _permit,
+    projectDescription,
+    ...shown
+  } = project;
+  return { project: { ...shown, projectDescription: sanitizeDescription(projectDescription) }, canonical, extras, paymentPlan };
 }

@@ -7,15 +7,12 @@
 import type { Route } from "./+types/property-detail";
 import { dbContext } from "../context.ts";
 import { getUnitDetails } from "../db/queries/units.server.ts";
-import { sanitizeDescription } from "../lib/sanitize.server.ts";
-import { findListingOr404, loadListingExtras } from "../lib/listing-detail.server.ts";
-import { unitJsonLd } from "../lib/listing-json-ld.ts";
+import { findListingOr404, unitPageData } from "../lib/listing-detail.server.ts";
 import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { cutText, formatAed, htmlToText } from "../lib/format.ts";
-import { Badge, FactsRow, Price, bathroomsText, bedroomsText, sizeText } from "../components/listing/card-parts.tsx";
-import { AreaIcon, BathIcon, BedIcon, PinIcon } from "../components/listing/icons.tsx";
+import { bathroomsText, bedroomsText, sizeText } from "../components/listing/card-parts.tsx";
 import { contactBarHandle } from "../components/listing/contact-bar.tsx";
-import { DetailPage } from "../components/listing/detail-page.tsx";
+import { UnitDetail } from "../components/listing/unit-detail.tsx";
 import { unitHref } from "../components/listing/unit-card.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -32,8 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       canonical: unitHref(u),
     }),
   );
-  const extras = await loadListingExtras(db, "unit", id, unit);
-  return { unit: { ...unit, unitDescription: sanitizeDescription(unit.unitDescription) }, canonical, extras };
+  return unitPageData(db, id, unit, canonical);
 }
 
 /** Phones and tablets get the contact bar (Call, WhatsApp, Enquire): the card comes last there. */
@@ -59,64 +55,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function PropertyDetail({ loaderData, matches }: Route.ComponentProps) {
-  const { unit: u, extras, canonical } = loaderData;
-  const address = `${u.area}, ${u.emiratesName}`;
-  const page = {
-    siteUrl: siteUrlFrom(matches),
-    canonical,
-    name: u.unitTitle,
-    descriptionHtml: u.unitDescription,
-    images: extras.images,
-  };
-
-  return (
-    <DetailPage
-      crumbs={[{ label: u.unitTitle }]}
-      name={u.unitTitle}
-      extras={extras}
-      badges={
-        <>
-          <Badge tone="brand">{u.purposeName}</Badge>
-          <Badge tone="gold">{u.status}</Badge>
-          <Badge tone="outline">{u.unitType}</Badge>
-          {u.classificationName && <Badge tone="outline">{u.classificationName}</Badge>}
-        </>
-      }
-      sections={{
-        descriptionHtml: u.unitDescription,
-        brochure: u.broucherDocument,
-        price: u.price,
-        mapUrl: u.mapView,
-        place: address,
-      }}
-      seller={u}
-      enquiry={{ unitId: u.autoId }}
-      jsonLd={unitJsonLd(page, {
-        postedOn: u.postedon,
-        price: u.price,
-        pricePeriod: u.pricePeriod,
-        unitType: u.unitType,
-        bedroomType: u.bedroomType,
-        bathroomType: u.bathroomType,
-        sizeSqft: u.unitSize,
-        area: u.area,
-        emirate: u.emiratesName,
-      })}
-    >
-      <Price value={u.price} period={u.pricePeriod} className="text-3xl" />
-      <p className="inline-flex items-center gap-1.5 text-slate-700">
-        <PinIcon className="h-4 w-4 text-brand-600" />
-        <span className="sr-only">Address: </span>
-        {address}
-      </p>
-      <FactsRow
-        className="text-base"
-        facts={[
-          { icon: <BedIcon className="h-5 w-5" />, label: "Bedrooms", value: bedroomsText(u.bedroomType) },
-          { icon: <BathIcon className="h-5 w-5" />, label: "Bathrooms", value: bathroomsText(u.bathroomType) },
-          { icon: <AreaIcon className="h-5 w-5" />, label: "Size", value: sizeText(u.unitSize) },
-        ]}
-      />
-    </DetailPage>
-  );
+  return <UnitDetail {...loaderData} siteUrl={siteUrlFrom(matches)} />;
 }

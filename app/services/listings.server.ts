@@ -458,7 +458,7 @@ export async function deleteListing(db: Db, kind: ListingKind, id: number, opts:
 }
 
 /** The lists of a listing in the schema's input shape (only those named). */
-async function currentLists(trx: Tx, kind: ListingKind, id: number, which: readonly (typeof LIST_FIELDS)[number][]): Promise<Record<string, unknown>> {
+async function currentLists(trx: Tx | Db, kind: ListingKind, id: number, which: readonly (typeof LIST_FIELDS)[number][]): Promise<Record<string, unknown>> {
   const column = ownerColumn(kind);
   const out: Record<string, unknown> = {};
   for (const field of which) {
@@ -511,4 +511,11 @@ export async function duplicateListing(db: Db, kind: ListingKind, id: number, op
     await audit(trx, opts, now, kind, newId!, "duplicate", null, { ...scalars(v), copiedFrom: id });
     return newId!;
   });
+}
+
+/** A listing as the back office's editor shows it: the schema's input shape with every list, within what the actor may edit. */
+export async function readListingForEdit(db: Db, kind: ListingKind, id: number, opts: Pick<WriteOptions, "actor"> = {}): Promise<Record<string, unknown> & { state: ListingState; agentId: number; pageUrl: string; title: string; publishedAt: string | null }> {
+  const { published_at, ...current } = await currentInput(db, kind, id, scopeOf(opts));
+  const lists = await currentLists(db, kind, id, LIST_FIELDS.filter((f) => f !== "media"));
+  return { ...current, ...lists, publishedAt: published_at };
 }

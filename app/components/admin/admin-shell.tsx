@@ -18,6 +18,8 @@ export type AdminSection = { to: string; label: string; roles?: readonly StaffRo
 /** The back office's sections, in menu order; a section lists the roles that may open it. */
 export const SECTIONS: AdminSection[] = [
   { to: "/admin", label: "Home" },
+  { to: "/admin/units", label: "Units", roles: ["admin", "editor", "agent"] },
+  { to: "/admin/projects", label: "Projects", roles: ["admin", "editor", "agent"] },
   { to: "/admin/leads", label: "Leads", roles: ["admin", "editor", "agent"] },
   { to: "/admin/subscribers", label: "Subscribers", roles: ["admin", "editor"] },
   { to: "/admin/audit", label: "Audit log", roles: ["admin"] },

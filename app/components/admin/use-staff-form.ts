@@ -12,8 +12,12 @@ import { useSchemaForm } from "../leads/use-schema-form.ts";
 
 export type StaffForm = ReturnType<typeof useStaffForm>;
 
-export function useStaffForm<V extends Record<string, string>>(schema: z.ZodMiniType, initial: V, serverErrors?: FieldErrors) {
-  const form = useSchemaForm<V>({ initial: () => initial, validate: (values) => formErrors(schema, values), serverErrors });
+/** The form's check: a zod/mini schema of its fields, or a function giving the messages by field (a form whose values are converted first). */
+export type StaffFormCheck = z.ZodMiniType | ((values: Record<string, string>) => FieldErrors);
+
+export function useStaffForm<V extends Record<string, string>>(check: StaffFormCheck, initial: V, serverErrors?: FieldErrors) {
+  const validate = (values: V) => (typeof check === "function" ? check(values) : formErrors(check, values));
+  const form = useSchemaForm<V>({ initial: () => initial, validate, serverErrors });
   const [edited, setEdited] = useState<Set<string>>(new Set());
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {

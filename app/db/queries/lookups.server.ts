@@ -85,3 +85,15 @@ export async function listActiveProjectOptions(db: Db, filter: { developerId?: n
   const rows = await q.orderBy("name").execute();
   return rows.map((r) => ({ projectId: r.id, projectName: r.name, projectURL: r.page_url }));
 }
+
+/** Every developer (active or not) for the back office's listing form. */
+export async function listDeveloperOptions(db: Db) {
+  const rows = await db.selectFrom("developers").select(["id", "name"]).orderBy("name").execute();
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}
+
+/** Every project, whatever its state, for the unit form's "part of project" select. */
+export async function listProjectOptions(db: Db) {
+  const rows = await db.selectFrom("projects").select(["id", "name"]).orderBy("name").execute();
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}

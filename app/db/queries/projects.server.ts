@@ -188,12 +188,13 @@ export async function searchProjects(db: Db, c: ProjectCriteria): Promise<{ rows
   };
 }
 
-export async function getProject(db: Db, projectId: number): Promise<ProjectListItem | undefined> {
+/** A project the site shows; `anyState` (the back office's preview) finds one in any state. */
+export async function getProject(db: Db, projectId: number, opts: { anyState?: boolean } = {}): Promise<ProjectListItem | undefined> {
   const exists = await db
     .selectFrom("projects")
     .select("id")
     .where("id", "=", projectId)
-    .where("is_active", "=", 1)
+    .$if(!opts.anyState, (q) => q.where("is_active", "=", 1))
     .executeTakeFirst();
   if (!exists) return undefined;
   const [item] = await toItems(db, [projectId], 1);

@@ -189,11 +189,12 @@ export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: Unit
   return { rows: listings, total };
 }
 
-export async function getUnitDetails(db: Db, unitId: number): Promise<UnitDetails | undefined> {
+/** A unit the site shows; `anyState` (the back office's preview) finds a draft, sold or archived one too. */
+export async function getUnitDetails(db: Db, unitId: number, opts: { anyState?: boolean } = {}): Promise<UnitDetails | undefined> {
   const r = await withDisplayColumns(db)
     .select(["u.description_html", "u.brochure_path", "u.video_path", "u.permit_number", "u.project_id"])
     .where("u.id", "=", unitId)
-    .where("u.is_active", "=", 1)
+    .$if(!opts.anyState, (q) => q.where("u.is_active", "=", 1))
     .executeTakeFirst();
   if (!r) return undefined;
   return {

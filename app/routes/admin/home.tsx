@@ -5,6 +5,8 @@ import { sectionsFor } from "../../components/admin/admin-shell.tsx";
 import { Link } from "react-router";
 
 const ABOUT: Record<string, string> = {
+  "/admin/units": "Units for sale and rent: find, add, edit, photos, permit, publish.",
+  "/admin/projects": "Off-plan projects: find, add, edit, photos, permit, publish.",
   "/admin/leads": "Enquiries and messages from the site: filter, follow up, assign, export.",
   "/admin/subscribers": "The mailing list: who signed up, export, remove.",
   "/admin/audit": "Who changed what, and when.",

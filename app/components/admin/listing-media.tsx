@@ -1,0 +1,144 @@
+/**
+ * The listing editor's photos, floor plans and brochure (issue 19). Uploads are a plain form with
+ * a multiple file input, so they work without JavaScript; with it, files dropped on the drop zone
+ * fill that same input. Each item has its alt text form, Move up / Move down and Remove buttons
+ * (small forms of their own posting to the editor's action).
+ */
+import { useId, useRef, useState, type DragEvent } from "react";
+import { Form } from "react-router";
+import { CsrfField } from "./csrf-field.tsx";
+import { buttonClass, inputClass, secondaryButtonClass } from "./field.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+
+export type MediaItem = { id: number; kind: "photo" | "floor_plan" | "video"; path: string; width: number | null; height: number | null; alt: string | null; altAr: string | null };
+
+const smallButton = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50";
+
+/** A multiple file input inside its form; with JavaScript, a drop zone around it fills it. */
+export function UploadForm({ field, label, accept, multiple = true, button }: { field: string; label: string; accept: string; multiple?: boolean; button: string }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  const [over, setOver] = useState(false);
+  const [chosen, setChosen] = useState(0);
+  const drop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    setOver(false);
+    if (!input.current || !e.dataTransfer.files.length) return;
+    input.current.files = e.dataTransfer.files;
+    setChosen(e.dataTransfer.files.length);
+  };
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
+      <CsrfField />
+      <input type="hidden" name="intent" value="upload" />
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        className={`rounded-lg border-2 border-dashed p-4 ${over ? "border-brand-700 bg-brand-50" : "border-slate-400 bg-white"}`}
+      >
+        <label htmlFor={id} className="block font-medium text-slate-800">
+          {label}
+        </label>
+        {hydrated && <p className="text-sm text-slate-600">Choose files, or drop them here.</p>}
+        <input
+          ref={input}
+          id={id}
+          name={field}
+          type="file"
+          multiple={multiple}
+          accept={accept}
+          onChange={(e) => setChosen(e.target.files?.length ?? 0)}
+          className="mt-2 block w-full max-w-full text-sm"
+        />
+        {hydrated && chosen > 0 && (
+          <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+            {chosen} {chosen === 1 ? "file" : "files"} chosen.
+          </p>
+        )}
+      </div>
+      <button type="submit" className={buttonClass}>
+        {button}
+      </button>
+    </Form>
+  );
+}
+
+function AltForm({ item, label }: { item: MediaItem; label: string }) {
+  const id = useId();
+  return (
+    <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <CsrfField />
+      <input type="hidden" name="intent" value="alt" />
+      <input type="hidden" name="mediaId" value={item.id} />
+      <div>
+        <label htmlFor={`${id}-en`} className="block text-sm font-medium text-slate-800">
+          Alt text of {label} (English)
+        </label>
+        <input id={`${id}-en`} name="alt" defaultValue={item.alt ?? ""} maxLength={300} className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-ar`} className="block text-sm font-medium text-slate-800">
+          Alt text of {label} (Arabic)
+        </label>
+        <input id={`${id}-ar`} name="altAr" dir="rtl" lang="ar" defaultValue={item.altAr ?? ""} maxLength={300} className={inputClass} />
+      </div>
+      <button type="submit" className={secondaryButtonClass}>
+        Save alt text<span className="sr-only"> of {label}</span>
+      </button>
+    </Form>
+  );
+}
+
+function ItemButton({ item, intent, dir, disabled, children }: { item: MediaItem; intent: string; dir?: string; disabled?: boolean; children: React.ReactNode }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="mediaId" value={item.id} />
+      {dir && <input type="hidden" name="dir" value={dir} />}
+      <button type="submit" disabled={disabled} className={smallButton}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** One group (the gallery or the floor plans), in display order. */
+export function MediaList({ items, noun }: { items: MediaItem[]; noun: string }) {
+  if (!items.length) return <p className="mt-3 text-slate-700">No {noun}s yet.</p>;
+  return (
+    <ol className="mt-3 space-y-4">
+      {items.map((item, i) => {
+        const label = `${noun} ${i + 1}`;
+        return (
+          <li key={item.id} className="grid gap-3 rounded-lg border border-slate-300 bg-white p-3 sm:grid-cols-[8rem_1fr]">
+            {item.kind === "video" ? (
+              <p className="text-sm break-all text-slate-700">Video: {item.path}</p>
+            ) : (
+              <img src={item.path} alt={item.alt ?? `${label} (no alt text yet)`} width={item.width ?? 128} height={item.height ?? 96} loading="lazy" className="h-24 w-32 rounded object-cover" />
+            )}
+            <div className="min-w-0 space-y-2">
+              <AltForm item={item} label={label} />
+              <div className="flex flex-wrap gap-2">
+                <ItemButton item={item} intent="move" dir="up" disabled={i === 0}>
+                  Move up<span className="sr-only"> {label}</span>
+                </ItemButton>
+                <ItemButton item={item} intent="move" dir="down" disabled={i === items.length - 1}>
+                  Move down<span className="sr-only"> {label}</span>
+                </ItemButton>
+                <ItemButton item={item} intent="remove">
+                  Remove<span className="sr-only"> {label}</span>
+                </ItemButton>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * /admin/units/new, /admin/units/<id> and the same for projects (issue 19): the listing editor.
+ * One module for both kinds and both screens (the kind comes from the path, an id makes it the
+ * editor of a stored listing). Every role; an agent opens and changes only its own listings (the
+ * services look the listing up within the actor's scope: another agent's id is a 404, for the
+ * page and for every post). Each post names its `intent`; the work is done by
+ * app/services/listing-editor.server.ts through the listing and media services.
+ */
+import { data as answer404, Form, Link } from "react-router";
+import type { Route } from "./+types/listing-edit";
+import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { agentChoices } from "../../auth/staff.server.ts";
+import { listDeveloperOptions, listProjectOptions } from "../../db/queries/lookups.server.ts";
+import { lookups } from "../../services/lookups.server.ts";
+import { ListingError, readListingForEdit } from "../../services/listings.server.ts";
+import { isShownState, type ListingKind } from "../../services/listing-constants.ts";
+import { listListingMedia } from "../../services/listing-media.server.ts";
+import { createFromForm, editorPost } from "../../services/listing-editor.server.ts";
+import type { EditorAnswer } from "../../services/listing-editor.server.ts";
+import { seesAllListings } from "../../services/staff-scope.ts";
+import { ADMIN_LISTING_PATHS, STATE_LABELS, formValuesOf, listingKindOfPath } from "../../lib/admin-listing-form.ts";
+import { RENT_PURPOSE_ID } from "../../lib/constants.ts";
+import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { FormAlert, secondaryButtonClass } from "../../components/admin/field.tsx";
+import { ListingForm, type ListingFormOptions } from "../../components/admin/listing-form.tsx";
+import { MediaList, UploadForm, type MediaItem } from "../../components/admin/listing-media.tsx";
+import { LISTING_ROLES, PostMessage } from "../../components/admin/listing-parts.tsx";
+import type { ListingState } from "../../db/schema.ts";
+
+function idOf(raw: string | undefined): number | null {
+  if (raw === undefined) return null;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) throw answer404(null, { status: 404 });
+  return Number(raw);
+}
+
+async function formOptions(db: ReturnType<typeof dbOf>, kind: ListingKind, staff: Awaited<ReturnType<typeof requireStaff>>): Promise<ListingFormOptions> {
+  const [purposes, types, statuses, areas, agents, developers, projects, bedrooms, bathrooms] = await Promise.all([
+    lookups.purposes(db),
+    lookups.propertyTypes(db),
+    lookups.statuses(db),
+    lookups.areaOptions(db, ""),
+    agentChoices(db),
+    listDeveloperOptions(db),
+    kind === "unit" ? listProjectOptions(db) : Promise.resolve([]),
+    lookups.bedrooms(db),
+    lookups.bathrooms(db),
+  ]);
+  return {
+    purposes: purposes.map((p) => ({ id: p.autoId, name: p.purpose })),
+    types: types.map((t) => ({ id: t.autoId, name: t.type })),
+    statuses: statuses.map((s) => ({ id: s.autoId, name: s.status })),
+    areas: areas.map((a) => ({ id: a.areaId, name: a.area })),
+    // An agent lists only under its own profile: the one choice it is offered (the service refuses any other).
+    agents: agents.filter((a) => seesAllListings(staff) || a.id === staff.agentId).map((a) => ({ id: a.id, name: a.name })),
+    developers,
+    projects,
+    bedrooms: bedrooms.map((b) => ({ id: b.autoId, name: b.type })),
+    bathrooms: bathrooms.map((b) => ({ id: b.autoId, name: b.bathroom })),
+  };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args, { roles: LISTING_ROLES });
+  const db = dbOf(args);
+  const url = new URL(args.request.url);
+  const kind = listingKindOfPath(url.pathname);
+  const id = idOf(args.params.id);
+  const options = await formOptions(db, kind, staff);
+  const base = ADMIN_LISTING_PATHS[kind];
+  if (id === null) {
+    const values = formValuesOf(kind, { state: "draft", classification: "Residential", agentId: staff.agentId ?? "" });
+    return { kind, base, id, values, bedroomIds: [] as string[], options, listing: null };
+  }
+  let stored;
+  try {
+    stored = await readListingForEdit(db, kind, id, { actor: staff });
+  } catch (error) {
+    if (error instanceof ListingError && error.code === "not_found") throw answer404(null, { status: 404 });
+    throw error;
+  }
+  const media = (await listListingMedia(db, kind, id, { actor: staff })) as MediaItem[];
+  const publicPath = `/${kind === "unit" ? "property" : "project"}/${encodeURIComponent(stored.pageUrl)}/${id}`;
+  return {
+    kind,
+    base,
+    id,
+    values: formValuesOf(kind, stored),
+    bedroomIds: ((stored.bedroomIds as number[] | undefined) ?? []).map(String),
+    options,
+    listing: {
+      title: kind === "project" ? String(stored.name) : stored.title,
+      state: stored.state,
+      isRent: kind === "unit" && stored.purposeId === RENT_PURPOSE_ID,
+      publicPath,
+      previewPath: `${base}/${id}/preview`,
+      brochurePath: (stored.brochurePath as string | null) ?? null,
+      gallery: media.filter((m) => m.kind !== "floor_plan"),
+      floorPlans: media.filter((m) => m.kind === "floor_plan"),
+      saved: url.searchParams.get("saved"),
+    },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, { roles: LISTING_ROLES });
+  const db = dbOf(args);
+  const kind = listingKindOfPath(new URL(args.request.url).pathname);
+  const id = idOf(args.params.id);
+  return id === null ? createFromForm(db, kind, staff, args.request) : editorPost(db, kind, id, staff, args.request);
+}
+
+/** The moves the life cycle offers from a state (the service checks the permit and the purpose). */
+function stateButtons(state: ListingState, isRent: boolean, kind: ListingKind): Array<{ to: ListingState; label: string }> {
+  const all: Array<{ to: ListingState; label: string }> = [
+    { to: "published", label: "Publish" },
+    { to: "under_offer", label: "Mark under offer" },
+    kind === "unit" && isRent ? { to: "rented", label: "Mark rented" } : { to: "sold", label: "Mark sold" },
+    { to: "archived", label: "Archive" },
+    { to: "draft", label: "Back to draft" },
+  ];
+  return all.filter((b) => b.to !== state);
+}
+
+const SAVED: Record<string, string> = { created: "Created as a draft. Add photos and a permit, then publish.", copied: "This is the copy, saved as a draft without a permit or CRM reference." };
+
+export default function ListingEditor({ loaderData: data, actionData }: Route.ComponentProps) {
+  const answer = actionData as EditorAnswer | undefined;
+  const noun = data.kind === "unit" ? "unit" : "project";
+  const l = data.listing;
+  const heading = l ? `Edit ${noun}: ${l.title}` : `New ${noun}`;
+  const saveAnswer = answer?.intent === "save" || answer?.intent === "state" ? answer : undefined;
+  return (
+    <>
+      <title>{heading}</title>
+      <p>
+        <Link to={data.base} className="font-semibold text-brand-700 underline">
+          All {noun}s
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold break-words text-slate-900">{heading}</h1>
+      {l && (
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-slate-800">
+            State: <strong>{STATE_LABELS[l.state]}</strong>
+          </p>
+          {isShownState(l.state) ? (
+            <a href={l.publicPath} className="font-semibold text-brand-700 underline">
+              View on the site
+            </a>
+          ) : (
+            <p className="text-slate-700">Not on the site.</p>
+          )}
+          <a href={l.previewPath} className="font-semibold text-brand-700 underline">
+            Preview
+          </a>
+        </div>
+      )}
+      {l?.saved && SAVED[l.saved] && !answer && (
+        <div className="mt-4">
+          <FormAlert message={SAVED[l.saved]} tone="ok" />
+        </div>
+      )}
+      <PostMessage answer={answer} />
+
+      {l && (
+        <section aria-labelledby="life-cycle" className="mt-6 rounded-lg border border-slate-300 bg-white p-4">
+          <h2 id="life-cycle" className="text-lg font-semibold text-slate-900">
+            Life cycle
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">Published and under offer are shown on the site; both need a valid advertising permit.</p>
+          <Form method="post" className="mt-3 flex flex-wrap gap-2">
+            <CsrfField />
+            <input type="hidden" name="intent" value="state" />
+            {stateButtons(l.state, l.isRent, data.kind).map((b) => (
+              <button key={b.to} type="submit" name="state" value={b.to} className={secondaryButtonClass}>
+                {b.label}
+              </button>
+            ))}
+          </Form>
+        </section>
+      )}
+
+      <ListingForm
+        key={`${data.id ?? "new"}-${JSON.stringify(data.values)}`}
+        kind={data.kind}
+        initial={saveAnswer?.values ?? data.values}
+        bedroomIds={saveAnswer?.bedroomIds ?? data.bedroomIds}
+        serverErrors={saveAnswer?.fieldErrors}
+        options={data.options}
+        submitLabel={l ? "Save changes" : `Create ${noun}`}
+      />
+
+      {l && (
+        <>
+          <section aria-labelledby="photos" className="mt-8">
+            <h2 id="photos" className="text-xl font-semibold text-slate-900">
+              Photos
+            </h2>
+            <p className="text-sm text-slate-700">JPEG, PNG, WebP or AVIF, up to 15 MB each; the first photo leads the gallery.</p>
+            <UploadForm field="photos" label="Photos to add" accept="image/jpeg,image/png,image/webp,image/avif" button="Upload photos" />
+            <MediaList items={l.gallery} noun="photo" />
+          </section>
+          <section aria-labelledby="floor-plans" className="mt-8">
+            <h2 id="floor-plans" className="text-xl font-semibold text-slate-900">
+              Floor plans
+            </h2>
+            <UploadForm field="floorPlans" label="Floor plans to add" accept="image/jpeg,image/png,image/webp,image/avif" button="Upload floor plans" />
+            <MediaList items={l.floorPlans} noun="floor plan" />
+          </section>
+          <section aria-labelledby="brochure" className="mt-8">
+            <h2 id="brochure" className="text-xl font-semibold text-slate-900">
+              Brochure
+            </h2>
+            {l.brochurePath ? (
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <a href={l.brochurePath} className="font-semibold text-brand-700 underline">
+                  Current brochure (PDF)
+                </a>
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="remove-brochure" />
+                  <button type="submit" className={secondaryButtonClass}>
+                    Remove brochure
+                  </button>
+                </Form>
+              </div>
+            ) : (
+              <p className="mt-2 text-slate-700">No brochure yet.</p>
+            )}
+            <UploadForm field="brochure" label="Brochure (PDF, up to 20 MB)" accept="application/pdf" multiple={false} button="Upload brochure" />
+          </section>
+          <section aria-labelledby="copy-delete" className="mt-8 rounded-lg border border-slate-300 bg-white p-4">
+            <h2 id="copy-delete" className="text-xl font-semibold text-slate-900">
+              Copy or delete
+            </h2>
+            <Form method="post" className="mt-3">
+              <CsrfField />
+              <input type="hidden" name="intent" value="duplicate" />
+              <button type="submit" className={secondaryButtonClass}>
+                Duplicate this {noun}
+              </button>
+            </Form>
+            <Form method="post" className="mt-4 space-y-2">
+              <CsrfField />
+              <input type="hidden" name="intent" value="delete" />
+              <label className="flex items-start gap-2 text-slate-800">
+                <input type="checkbox" name="confirm" value="yes" className="mt-1 h-5 w-5" aria-invalid={answer?.fieldErrors?.confirm ? true : undefined} />
+                <span>Yes, delete this {noun} with its photos and lists. This cannot be undone.</span>
+              </label>
+              <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
+                Delete {noun}
+              </button>
+            </Form>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

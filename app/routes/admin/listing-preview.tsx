@@ -1,0 +1,70 @@
+/**
+ * /admin/units/<id>/preview and /admin/projects/<id>/preview (issue 19): a listing's public page
+ * as it will look, in any life-cycle state (a draft's public address is a 404), for a signed-in
+ * member of staff who may edit it (an agent: its own listings). The public page's own components
+ * and loader steps (app/components/listing/unit-detail.tsx, app/components/projects/project-detail.tsx,
+ * app/lib/listing-detail.server.ts) under a "not published" banner. Outside the back office's
+ * shell, like the public page; never indexed (every /admin answer is noindex and no-store).
+ */
+import { data } from "react-router";
+import type { Route } from "./+types/listing-preview";
+import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { getUnitDetails } from "../../db/queries/units.server.ts";
+import { getProject } from "../../db/queries/projects.server.ts";
+import { projectPageData, unitPageData } from "../../lib/listing-detail.server.ts";
+import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../lib/admin-listing-form.ts";
+import { siteUrlFrom } from "../../lib/seo.ts";
+import { ListingError, readListingForEdit } from "../../services/listings.server.ts";
+import { isShownState } from "../../services/listing-constants.ts";
+import { LISTING_ROLES } from "../../components/admin/listing-parts.tsx";
+import { AdminError } from "../../components/admin/admin-error.tsx";
+import { UnitDetail } from "../../components/listing/unit-detail.tsx";
+import { unitHref } from "../../components/listing/unit-card.tsx";
+import { ProjectDetail } from "../../components/projects/project-detail.tsx";
+import { projectHref } from "../../components/projects/project-text.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args, { roles: LISTING_ROLES });
+  const db = dbOf(args);
+  const kind = listingKindOfPath(new URL(args.request.url).pathname);
+  const id = /^\d{1,10}$/.test(args.params.id) && Number(args.params.id) <= 2_147_483_647 ? Number(args.params.id) : 0;
+  const notFound = () => data(null, { status: 404 });
+  // The editor's scope: a listing the actor may not edit is not found.
+  let state;
+  try {
+    state = (await readListingForEdit(db, kind, id, { actor: staff })).state;
+  } catch (error) {
+    if (error instanceof ListingError && error.code === "not_found") throw notFound();
+    throw error;
+  }
+  const banner = { state, shown: isShownState(state), editHref: `${ADMIN_LISTING_PATHS[kind]}/${id}` };
+  if (kind === "unit") {
+    const unit = await getUnitDetails(db, id, { anyState: true });
+    if (!unit) throw notFound();
+    return { banner, kind, page: await unitPageData(db, id, unit, unitHref(unit)) };
+  }
+  const project = await getProject(db, id, { anyState: true });
+  if (!project) throw notFound();
+  return { banner, kind, page: await projectPageData(db, id, project, projectHref(project)) };
+}
+
+export default function ListingPreview({ loaderData: d, matches }: Route.ComponentProps) {
+  const siteUrl = siteUrlFrom(matches);
+  const title = "unit" in d.page ? d.page.unit.unitTitle : d.page.project.projectName;
+  return (
+    <>
+      <title>{`Preview: ${title}`}</title>
+      <div role="note" aria-label="Preview" className="border-b-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-950">
+        <p className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3">
+          <strong>{d.banner.shown ? "Preview — as shown on the site" : `Preview — not published (${STATE_LABELS[d.banner.state].toLowerCase()})`}</strong>
+          <a href={d.banner.editHref} className="font-semibold underline">
+            Back to the editor
+          </a>
+        </p>
+      </div>
+      {"unit" in d.page ? <UnitDetail {...d.page} siteUrl={siteUrl} /> : <ProjectDetail {...d.page} siteUrl={siteUrl} />}
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminError;

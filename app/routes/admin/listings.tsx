@@ -1,0 +1,224 @@
+/**
+ * /admin/units and /admin/projects (issue 19): one staff table for both kinds (the kind comes
+ * from the path). Every role: admins and editors see every listing, an agent those of its own
+ * profile (scoped in the query, app/db/queries/admin-listings.server.ts). Search, filters and
+ * sort are a GET form, so the table works without JavaScript; the criteria live in the URL
+ * (app/lib/admin-listing-criteria.ts: a bad parameter falls back to its default); keyset pages.
+ */
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/listings";
+import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { agentChoices } from "../../auth/staff.server.ts";
+import { adminListListings } from "../../db/queries/admin-listings.server.ts";
+import { lookups } from "../../services/lookups.server.ts";
+import { seesAllListings } from "../../services/staff-scope.ts";
+import { adminListingSearch, parseAdminListingParams } from "../../lib/admin-listing-criteria.ts";
+import { ADMIN_PAGE_SIZES, ADMIN_SORTS, ADMIN_STATE_OPTIONS, PERMIT_WARNING_DAYS, type AdminSort } from "../../lib/admin-listing-options.ts";
+import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../lib/admin-listing-form.ts";
+import { formatAed } from "../../lib/format.ts";
+import { PageLinks, StaffTable } from "../../components/admin/staff-table.tsx";
+import { buttonClass, inputClass, secondaryButtonClass } from "../../components/admin/field.tsx";
+import { LISTING_ROLES } from "../../components/admin/listing-parts.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args, { roles: LISTING_ROLES });
+  const db = dbOf(args);
+  const url = new URL(args.request.url);
+  const kind = listingKindOfPath(url.pathname);
+  const criteria = parseAdminListingParams(url.searchParams);
+  const seesAll = seesAllListings(staff);
+  const [page, purposes, types, statuses, areas, agents] = await Promise.all([
+    adminListListings(db, kind, staff, criteria),
+    kind === "unit" ? lookups.purposes(db) : Promise.resolve([]),
+    lookups.propertyTypes(db),
+    lookups.statuses(db),
+    lookups.areaOptions(db, ""),
+    seesAll ? agentChoices(db) : Promise.resolve([]),
+  ]);
+  return {
+    kind,
+    base: ADMIN_LISTING_PATHS[kind],
+    rows: page.rows,
+    total: page.total,
+    totalCapped: page.totalCapped,
+    nextHref: page.nextCursor ? adminListingSearch(criteria, { after: page.nextCursor }) : null,
+    prevHref: page.prevCursor ? adminListingSearch(criteria, { before: page.prevCursor }) : null,
+    criteria: { ...criteria, after: undefined, before: undefined },
+    options: {
+      purposes: purposes.map((p) => ({ id: p.autoId, name: p.purpose })),
+      types: types.map((t) => ({ id: t.autoId, name: t.type })),
+      statuses: statuses.map((s) => ({ id: s.autoId, name: s.status })),
+      areas: areas.map((a) => ({ id: a.areaId, name: a.area })),
+      agents: agents.map((a) => ({ id: a.id, name: a.name })),
+    },
+    seesAll,
+  };
+}
+
+const SORT_LABELS: Record<AdminSort, string> = { updated: "Last changed", price: "Price", published: "Published", title: "Title" };
+const NOUN = { unit: ["unit", "units"], project: ["project", "projects"] } as const;
+
+type Data = Route.ComponentProps["loaderData"];
+
+function Select({ name, label, value, options }: { name: string; label: string; value: string; options: Array<[string, string]> }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value} className={inputClass}>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const idOptions = (any: string, list: Array<{ id: number; name: string }>): Array<[string, string]> => [["0", any], ...list.map((o) => [String(o.id), o.name] as [string, string])];
+
+function Filters({ data }: { data: Data }) {
+  const c = data.criteria;
+  const [, plural] = NOUN[data.kind];
+  return (
+    <Form method="get" className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={`Filter ${plural}`}>
+      <div className="sm:col-span-2">
+        <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">
+          Search title, id, CRM reference or permit number
+        </label>
+        <input id="filter-q" name="q" type="search" defaultValue={c.q} maxLength={100} className={inputClass} />
+      </div>
+      {data.kind === "unit" && <Select name="purpose" label="Purpose" value={String(c.purpose)} options={idOptions("Any purpose", data.options.purposes)} />}
+      <Select name="type" label="Type" value={String(c.type)} options={idOptions("Any type", data.options.types)} />
+      <Select name="status" label="Status" value={String(c.status)} options={idOptions("Any status", data.options.statuses)} />
+      <Select name="area" label="Area" value={String(c.area)} options={idOptions("Any area", data.options.areas)} />
+      {data.seesAll && <Select name="agent" label="Agent" value={String(c.agent)} options={idOptions("Any agent", data.options.agents)} />}
+      <Select name="state" label="State" value={c.state ?? ""} options={[["", "Any state"], ...ADMIN_STATE_OPTIONS.map((s) => [s, STATE_LABELS[s]] as [string, string])]} />
+      <Select name="sort" label="Sort by" value={c.sort} options={ADMIN_SORTS.map((s) => [s, SORT_LABELS[s]])} />
+      <Select
+        name="dir"
+        label="Order"
+        value={c.dir}
+        options={[
+          ["desc", "Descending (newest, highest, Z first)"],
+          ["asc", "Ascending (oldest, lowest, A first)"],
+        ]}
+      />
+      <Select name="pageSize" label="Per page" value={String(c.pageSize)} options={ADMIN_PAGE_SIZES.map((n) => [String(n), String(n)])} />
+      <div className="flex items-center gap-2 self-end pb-2">
+        <input id="filter-expiring" name="expiring" type="checkbox" value="1" defaultChecked={c.expiring} className="h-5 w-5" />
+        <label htmlFor="filter-expiring" className="text-sm font-medium text-slate-800">
+          Permit expires within {PERMIT_WARNING_DAYS} days
+        </label>
+      </div>
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
+        <button type="submit" className={buttonClass}>
+          Apply filters
+        </button>
+        <Link to={data.base} className={secondaryButtonClass}>
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function Permit({ row }: { row: Data["rows"][number] }) {
+  if (!row.permitNumber) return <span className="text-slate-600">None</span>;
+  return (
+    <span>
+      {row.permitNumber}
+      {row.permitExpiresOn && <span className="block text-xs text-slate-600">until {row.permitExpiresOn}</span>}
+      {row.permitExpired && <span className="block text-xs font-semibold text-red-700">Expired</span>}
+      {row.permitExpiresSoon && <span className="block text-xs font-semibold text-amber-800">Expires soon</span>}
+    </span>
+  );
+}
+
+export default function ListingsTable({ loaderData: data }: Route.ComponentProps) {
+  const [singular, plural] = NOUN[data.kind];
+  const title = data.kind === "unit" ? "Units" : "Projects";
+  const count = `${data.total.toLocaleString("en")}${data.totalCapped ? "+" : ""} ${data.total === 1 ? singular : plural}`;
+  const editHref = (id: number) => `${data.base}/${id}`;
+  return (
+    <>
+      <title>{title}</title>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <Link to={`${data.base}/new`} className={buttonClass}>
+          New {singular}
+        </Link>
+      </div>
+      <Filters data={data} />
+      <p role="status" className="mt-4 text-slate-700">
+        {count} match.
+      </p>
+      {data.rows.length > 0 && (
+        <>
+          <div className="mt-3 hidden overflow-x-auto md:block">
+            <StaffTable caption={`${title}, by ${SORT_LABELS[data.criteria.sort].toLowerCase()}`} headers={["Title", "State", "Price", "Type", "Area", "Agent", "Permit", "Photos"]}>
+              {data.rows.map((r) => (
+                <tr key={r.id} className="border-b border-slate-200 align-top">
+                  <th scope="row" className="p-2 text-start font-medium">
+                    <Link to={editHref(r.id)} className="text-brand-700 underline">
+                      {r.title}
+                    </Link>
+                    <span className="block text-xs font-normal text-slate-600">
+                      #{r.id}
+                      {r.crmRef ? ` · ${r.crmRef}` : ""}
+                    </span>
+                  </th>
+                  <td className="p-2">{STATE_LABELS[r.state]}</td>
+                  <td className="p-2 whitespace-nowrap">{formatAed(r.price, r.pricePeriod)}</td>
+                  <td className="p-2">
+                    {r.typeName}
+                    {r.purposeName ? ` · ${r.purposeName}` : ""}
+                  </td>
+                  <td className="p-2">{r.areaName}</td>
+                  <td className="p-2">{r.agentName}</td>
+                  <td className="p-2">
+                    <Permit row={r} />
+                  </td>
+                  <td className="p-2">{r.photoCount}</td>
+                </tr>
+              ))}
+            </StaffTable>
+          </div>
+          <ul className="mt-3 space-y-3 md:hidden" aria-label={title}>
+            {data.rows.map((r) => (
+              <li key={r.id} className="rounded-lg border border-slate-300 bg-white p-4">
+                <h2 className="font-semibold">
+                  <Link to={editHref(r.id)} className="text-brand-700 underline">
+                    {r.title}
+                  </Link>
+                </h2>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-slate-600">State</dt>
+                  <dd>{STATE_LABELS[r.state]}</dd>
+                  <dt className="text-slate-600">Price</dt>
+                  <dd>{formatAed(r.price, r.pricePeriod)}</dd>
+                  <dt className="text-slate-600">Area</dt>
+                  <dd>{r.areaName}</dd>
+                  <dt className="text-slate-600">Agent</dt>
+                  <dd>{r.agentName}</dd>
+                  <dt className="text-slate-600">Permit</dt>
+                  <dd>
+                    <Permit row={r} />
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <PageLinks
+        links={[
+          { to: data.prevHref, label: "Previous page" },
+          { to: data.nextHref, label: "Next page" },
+        ]}
+      />
+    </>
+  );
+}
