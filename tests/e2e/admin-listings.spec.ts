@@ -2,8 +2,9 @@
  * The back office's listing screens (issue 19) on a server of their own (tests/support/admin-site.ts),
  * with two agent accounts and an editor made through the staff service on a copy of the seeded database. Agent A
  * creates a unit, uploads three photos, is refused publishing without a permit (and told why), adds
- * a valid permit and publishes; the public list and detail page show the unit; marked sold it leaves
- * the list. Agent B cannot open that unit's editor or preview (404) nor change it; a post without
+ * a valid permit and publishes; the public list and detail page show the unit; a visitor's enquiry
+ * on it lands in agent A's inbox; marked sold it leaves the list. Agent B cannot open that unit's
+ * editor or preview (404) nor change it, nor see the enquiry in its inbox; a post without
  * the anti-forgery token is refused (403); an editor filters the table; a copy is made and deleted
  * after a confirmation; photos are dropped on the drop zone; a project is made and given photos, floor
  * plans and a brochure without JavaScript; axe checks the table and the form at 1280 and 375 px.
@@ -15,6 +16,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createDb } from "../../app/db/client.server.ts";
 import { createStaff } from "../../app/auth/staff.server.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";
+import { hydrated } from "./audit-helpers.ts";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const run = crypto.randomBytes(4).toString("hex");
@@ -24,6 +26,7 @@ const agentA = { email: `list-a-${run}@agency.example`, name: "Agent Listing Alp
 const agentB = { email: `list-b-${run}@agency.example`, name: "Agent Listing Bravo", password: PASSWORD };
 const editor = { email: `list-ed-${run}@agency.example`, name: "Editor Listing", password: PASSWORD };
 const TITLE = `Marina loft ${run}`;
+const VISITOR = `Mariam Haddad ${run}`;
 /** A permit valid for 200 more days. */
 const EXPIRES = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
 
@@ -171,6 +174,33 @@ test.describe("the listing screens of the back office", () => {
     await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
     const publicPath = new URL(page.url()).pathname;
 
+    // A returning visitor (no staff cookie; the first-visit enquiry has been seen) enquires on its public page.
+    const visit = await browser.newContext({
+      baseURL: site.base,
+      storageState: { cookies: [], origins: [{ origin: site.base, localStorage: [{ name: "EnquiryForm", value: "true" }] }] },
+    });
+    const visitor = await visit.newPage();
+    try {
+      await visitor.goto(publicPath);
+      await hydrated(visitor);
+      await visitor.getByRole("region", { name: "Contact Seller" }).getByRole("button", { name: "Enquire Now" }).click();
+      const modal = visitor.getByRole("dialog", { name: "Schedule a call with our property consultants" });
+      await expect(modal).toBeVisible();
+      await modal.getByLabel("Name").fill(VISITOR);
+      await modal.getByLabel("Email").fill(`visitor-${run}@example.com`);
+      await modal.getByLabel("Mobile number").fill("501234567");
+      await modal.getByLabel("Message").fill("Is the loft still free to view this weekend, and is parking included?");
+      await modal.getByRole("button", { name: "Submit" }).click();
+      await expect(visitor.getByRole("dialog", { name: "Success" })).toBeVisible();
+    } finally {
+      await visit.close();
+    }
+    // It lands in agent A's inbox, on this unit.
+    await page.goto(`/admin/leads?q=${encodeURIComponent(VISITOR)}`);
+    await page.getByRole("link", { name: VISITOR }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(VISITOR) })).toBeVisible();
+    await expect(page.getByRole("link", { name: TITLE })).toBeVisible();
+
     // Sold: off the public list, and its page is gone.
     await page.goto(`/admin/units/${unitId}`);
     await page.getByRole("button", { name: "Mark sold" }).click();
@@ -195,6 +225,12 @@ test.describe("the listing screens of the back office", () => {
     // Its table does not list it either.
     await page.goto(`/admin/units?q=${encodeURIComponent(TITLE)}`);
     await expect(page.getByRole("status")).toHaveText("0 units match.");
+    // Nor does its inbox show the visitor's enquiry on A's unit, and the lead's own page is not found.
+    await page.goto(`/admin/leads?q=${encodeURIComponent(VISITOR)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    await expect(page.getByRole("link", { name: VISITOR })).toHaveCount(0);
+    const leadId = dbRead<number>("select id from leads where name = ?", VISITOR);
+    expect((await page.goto(`/admin/leads/${leadId}`))?.status()).toBe(404);
     // A post with B's own valid token still finds nothing to change.
     const staffId = dbRead<number>("select id from staff where email = ?", agentB.email);
     const csrf = dbRead<string>("select csrf_token from staff_sessions where staff_id = ? and stage = 'signed-in' order by created_at desc", staffId);
