@@ -12,7 +12,7 @@ type Props = {
   hint?: string;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  "type" | "autoComplete" | "inputMode" | "autoFocus" | "required" | "maxLength" | "pattern"
+  "type" | "autoComplete" | "inputMode" | "autoFocus" | "required" | "maxLength" | "pattern" | "lang" | "dir"
 >;
 
 export const inputClass =
@@ -139,6 +139,7 @@ export function TextAreaField({
   hint,
   rows = 3,
   maxLength,
+  lang,
 }: {
   form: StaffForm;
   name: string;
@@ -146,6 +147,8 @@ export function TextAreaField({
   hint?: string;
   rows?: number;
   maxLength?: number;
+  /** "ar": Arabic text, written right to left. */
+  lang?: "ar";
 }) {
   return (
     <FieldFrame form={form} name={name} label={label} hint={hint}>
@@ -155,6 +158,7 @@ export function TextAreaField({
           name={name}
           rows={rows}
           maxLength={maxLength}
+          {...(lang === "ar" ? { lang, dir: "rtl" } : {})}
           value={form.values[name] ?? ""}
           onChange={(e) => form.set(name, e.target.value)}
           onBlur={() => form.touch(name)}

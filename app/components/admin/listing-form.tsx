@@ -70,16 +70,16 @@ export function ListingForm({
         {kind === "project" && (
           <>
             <Field form={form} name="name" label="Project name (English)" required maxLength={200} />
-            <Field form={form} name="nameAr" label="Project name (Arabic)" hint="Optional." maxLength={200} />
+            <Field form={form} name="nameAr" label="Project name (Arabic)" hint="Optional." maxLength={200} lang="ar" dir="rtl" />
           </>
         )}
         <Field form={form} name="title" label={kind === "unit" ? "Title (English)" : "Tagline (English)"} required maxLength={300} />
-        <Field form={form} name="titleAr" label={kind === "unit" ? "Title (Arabic)" : "Tagline (Arabic)"} hint="Optional." maxLength={300} />
+        <Field form={form} name="titleAr" label={kind === "unit" ? "Title (Arabic)" : "Tagline (Arabic)"} hint="Optional." maxLength={300} lang="ar" dir="rtl" />
         <div className={wide}>
           <TextAreaField form={form} name="descriptionHtml" label="Description (English)" hint="Plain text with a blank line between paragraphs, or HTML (cleaned when shown)." rows={6} />
         </div>
         <div className={wide}>
-          <TextAreaField form={form} name="descriptionHtmlAr" label="Description (Arabic)" hint="Optional." rows={4} />
+          <TextAreaField form={form} name="descriptionHtmlAr" label="Description (Arabic)" hint="Optional." rows={4} lang="ar" />
         </div>
         <Field form={form} name="pageUrl" label="Page address" hint="Lower-case words and hyphens; left empty, it is made from the title." maxLength={120} />
         <Field form={form} name="crmRef" label="CRM reference" hint="Optional; unique." maxLength={60} />
