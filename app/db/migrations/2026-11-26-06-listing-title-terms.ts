@@ -8,8 +8,8 @@
  * duplicate, delete), so no foreign key. PostgreSQL compares the terms in byte order ("C"), as
  * SQLite does, so one range [prefix, upper bound) serves both.
  *
- * The backfill reads the titles in id order, 2,000 at a time, and writes their terms in
- * multi-row inserts before the indexes exist (built once at the end). Frozen: the word
+ * The backfill reads the titles in id order, 5,000 at a time, and writes their terms in one
+ * statement per batch (insertTerms) before the indexes exist (built once at the end). Frozen: the word
  * splitting of app/lib/search-words.ts is copied here.
  */
 import { SqliteAdapter, sql, type Kysely } from "kysely";
@@ -24,7 +24,20 @@ const SOURCES = [
   { kind: "project", table: "projects", title: "name" },
 ] as const;
 
-async function backfill(db: Kysely<any>): Promise<void> {
+/**
+ * Writes many terms in one statement with three parameters (a JSON text for SQLite, arrays for
+ * PostgreSQL): tens of thousands of rows a statement, where a multi-row VALUES list is held to a
+ * few hundred by the parameter limits.
+ */
+async function insertTerms(db: Kysely<any>, sqlite: boolean, rows: { kind: string; listing_id: number; term: string }[]): Promise<void> {
+  if (!rows.length) return;
+  const source = sqlite
+    ? sql`select json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') from json_each(${JSON.stringify(rows.map((r) => [r.kind, r.listing_id, r.term]))})`
+    : sql`select * from unnest(${rows.map((r) => r.kind)}::text[], ${rows.map((r) => r.listing_id)}::integer[], ${rows.map((r) => r.term)}::text[])`;
+  await sql`insert into listing_title_terms (kind, listing_id, term) ${source}`.execute(db);
+}
+
+async function backfill(db: Kysely<any>, sqlite: boolean): Promise<void> {
   for (const { kind, table, title } of SOURCES) {
     for (let after = 0; ; ) {
       const batch: { id: number; title: string }[] = await db
@@ -32,11 +45,10 @@ async function backfill(db: Kysely<any>): Promise<void> {
         .select(["id", `${title} as title`])
         .where("id", ">", after)
         .orderBy("id")
-        .limit(2000)
+        .limit(5000)
         .execute();
       if (batch.length === 0) break;
-      const rows = batch.flatMap((r) => titleTerms(r.title).map((term) => ({ kind, listing_id: Number(r.id), term })));
-      for (let i = 0; i < rows.length; i += 1000) await db.insertInto("listing_title_terms").values(rows.slice(i, i + 1000)).execute();
+      await insertTerms(db, sqlite, batch.flatMap((r) => titleTerms(r.title).map((term) => ({ kind, listing_id: Number(r.id), term }))));
       after = Number(batch[batch.length - 1]!.id);
     }
   }
@@ -51,8 +63,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("term", "text", (c) => (sqlite ? c.notNull() : c.modifyFront(sql`collate "C"`).notNull()))
     .execute();
   // PostgreSQL runs the migration in a transaction; SQLite does not, and would commit every insert.
-  if (db.isTransaction) await backfill(db);
-  else await db.transaction().execute(backfill);
+  if (db.isTransaction) await backfill(db, sqlite);
+  else await db.transaction().execute((trx) => backfill(trx, sqlite));
   await db.schema.createIndex("listing_title_terms_term").on("listing_title_terms").columns(["kind", "term", "listing_id"]).unique().execute();
   // A listing's own terms, rewritten when its title changes or it is deleted.
   await db.schema.createIndex("listing_title_terms_listing").on("listing_title_terms").columns(["kind", "listing_id"]).execute();
