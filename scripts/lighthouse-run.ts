@@ -5,17 +5,10 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../playwright.config.ts";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** The browser tests' Chromium flags (closed network, root), headless as chrome-launcher needs it said. */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 export type Category = "performance" | "accessibility" | "best-practices" | "seo";

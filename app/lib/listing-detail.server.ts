@@ -16,6 +16,11 @@ import { sanitizeDescription } from "./sanitize.server.ts";
 
 const MAX_ID = 2_147_483_647;
 
+/** A listing's id as a URL writes it: 0 when the text cannot be one (not digits, or past the column's range). */
+export function listingIdOf(raw: string | undefined): number {
+  return raw !== undefined && /^\d{1,10}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : 0;
+}
+
 /**
  * The listing the URL names: `find` by the id (an id that cannot be one is not looked up),
  * a 404 when there is none, a 301 when the URL is not the listing's canonical one.
@@ -25,8 +30,8 @@ export async function findListingOr404<T>(
   find: (id: number) => Promise<T | undefined>,
   own: (listing: T) => { pageURL: string; canonical: string },
 ): Promise<{ id: number; listing: T; canonical: string }> {
-  const id = /^\d{1,10}$/.test(params.rawId) ? Number(params.rawId) : 0;
-  const listing = id && id <= MAX_ID ? await find(id) : undefined;
+  const id = listingIdOf(params.rawId);
+  const listing = id ? await find(id) : undefined;
   if (!listing) throw data(null, { status: 404 });
   const { pageURL, canonical } = own(listing);
   if (params.pageURL !== pageURL || params.rawId !== String(id)) throw redirect(canonical, 301);

@@ -10,7 +10,7 @@ import type { Db } from "../db/client.server.ts";
 import { getEnv } from "../config/env.server.ts";
 import { getLogger } from "../lib/logger.server.ts";
 import { ADMIN_LISTING_PATHS, STATE_LABELS, formFields, listingInputFromForm, type ListingFormValues } from "../lib/admin-listing-form.ts";
-import { createListing, deleteListing, duplicateListing, LISTING_STATES, ListingError, setListingState, updateListing, type ListingKind, type ListingState } from "./listings.server.ts";
+import { createListing, deleteListing, duplicateListing, LISTING_STATES, ListingError, readListingForEdit, setListingState, updateListing, type ListingKind, type ListingState } from "./listings.server.ts";
 import { addUploadedMedia, listListingMedia, removeListingMedia, reorderListingMedia, setListingBrochure, setListingMediaAlt, setUploadedBrochure, type UploadOutcome } from "./listing-media.server.ts";
 import type { MediaStore } from "./media-store.server.ts";
 import { parseListingUploads } from "./upload-form.server.ts";
@@ -56,6 +56,16 @@ function refused(intent: string, error: unknown, extra: Partial<EditorAnswer> = 
 }
 
 const positiveId = (v: FormDataEntryValue | null | undefined): number => (typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : 0);
+
+/** The stored listing the editor and the preview show; one the actor may not edit (another agent's) is the 404 page. */
+export async function readEditableOr404(db: Db, kind: ListingKind, id: number, actor: Actor) {
+  try {
+    return await readListingForEdit(db, kind, id, { actor });
+  } catch (error) {
+    if (error instanceof ListingError && error.code === "not_found") throw data(null, { status: 404 });
+    throw error;
+  }
+}
 
 /** The new-listing form's post: created as the actor, then on to its editor. */
 export async function createFromForm(db: Db, kind: ListingKind, actor: Actor, request: Request) {

@@ -12,10 +12,10 @@ import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { agentChoices } from "../../auth/staff.server.ts";
 import { listDeveloperOptions, listProjectOptions } from "../../db/queries/lookups.server.ts";
 import { lookups } from "../../services/lookups.server.ts";
-import { ListingError, readListingForEdit } from "../../services/listings.server.ts";
 import { isShownState, type ListingKind } from "../../services/listing-constants.ts";
 import { listListingMedia } from "../../services/listing-media.server.ts";
-import { createFromForm, editorPost } from "../../services/listing-editor.server.ts";
+import { createFromForm, editorPost, readEditableOr404 } from "../../services/listing-editor.server.ts";
+import { listingIdOf } from "../../lib/listing-detail.server.ts";
 import type { EditorAnswer } from "../../services/listing-editor.server.ts";
 import { seesAllListings } from "../../services/staff-scope.ts";
 import { ADMIN_LISTING_PATHS, STATE_LABELS, formValuesOf, listingKindOfPath } from "../../lib/admin-listing-form.ts";
@@ -27,10 +27,12 @@ import { MediaList, UploadForm, type MediaItem } from "../../components/admin/li
 import { LISTING_ROLES, PostMessage } from "../../components/admin/listing-parts.tsx";
 import type { ListingState } from "../../db/schema.ts";
 
+/** The listing the path names (null on the new-listing screens); a text that cannot be an id is the 404 page. */
 function idOf(raw: string | undefined): number | null {
   if (raw === undefined) return null;
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) throw answer404(null, { status: 404 });
-  return Number(raw);
+  const id = listingIdOf(raw);
+  if (!id) throw answer404(null, { status: 404 });
+  return id;
 }
 
 async function formOptions(db: ReturnType<typeof dbOf>, kind: ListingKind, staff: Awaited<ReturnType<typeof requireStaff>>): Promise<ListingFormOptions> {
@@ -71,13 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
     const values = formValuesOf(kind, { state: "draft", classification: "Residential", agentId: staff.agentId ?? "" });
     return { kind, base, id, values, bedroomIds: [] as string[], options, listing: null };
   }
-  let stored;
-  try {
-    stored = await readListingForEdit(db, kind, id, { actor: staff });
-  } catch (error) {
-    if (error instanceof ListingError && error.code === "not_found") throw answer404(null, { status: 404 });
-    throw error;
-  }
+  const stored = await readEditableOr404(db, kind, id, staff);
   const media = (await listListingMedia(db, kind, id, { actor: staff })) as MediaItem[];
   const publicPath = `/${kind === "unit" ? "property" : "project"}/${encodeURIComponent(stored.pageUrl)}/${id}`;
   return {

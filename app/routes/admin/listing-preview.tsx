@@ -11,10 +11,10 @@ import type { Route } from "./+types/listing-preview";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { getUnitDetails } from "../../db/queries/units.server.ts";
 import { getProject } from "../../db/queries/projects.server.ts";
-import { projectPageData, unitPageData } from "../../lib/listing-detail.server.ts";
+import { listingIdOf, projectPageData, unitPageData } from "../../lib/listing-detail.server.ts";
 import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../lib/admin-listing-form.ts";
 import { siteUrlFrom } from "../../lib/seo.ts";
-import { ListingError, readListingForEdit } from "../../services/listings.server.ts";
+import { readEditableOr404 } from "../../services/listing-editor.server.ts";
 import { isShownState } from "../../services/listing-constants.ts";
 import { LISTING_ROLES } from "../../components/admin/listing-parts.tsx";
 import { AdminError } from "../../components/admin/admin-error.tsx";
@@ -27,16 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { roles: LISTING_ROLES });
   const db = dbOf(args);
   const kind = listingKindOfPath(new URL(args.request.url).pathname);
-  const id = /^\d{1,10}$/.test(args.params.id) && Number(args.params.id) <= 2_147_483_647 ? Number(args.params.id) : 0;
+  const id = listingIdOf(args.params.id);
   const notFound = () => data(null, { status: 404 });
   // The editor's scope: a listing the actor may not edit is not found.
-  let state;
-  try {
-    state = (await readListingForEdit(db, kind, id, { actor: staff })).state;
-  } catch (error) {
-    if (error instanceof ListingError && error.code === "not_found") throw notFound();
-    throw error;
-  }
+  const { state } = await readEditableOr404(db, kind, id, staff);
   const banner = { state, shown: isShownState(state), editHref: `${ADMIN_LISTING_PATHS[kind]}/${id}` };
   if (kind === "unit") {
     const unit = await getUnitDetails(db, id, { anyState: true });
