@@ -454,11 +454,18 @@ export type LeadHistoryTable = {
 /** The words a lead is found by (app/lib/lead-search-terms.ts), searched by prefix. */
 export type LeadSearchTermTable = { term: string; lead_id: number };
 
+/**
+ * A word of a listing's title (a unit's title, a project's name; `wordTerms` of app/lib/search-words.ts),
+ * searched by prefix in the staff tables. `listing_id` is a unit's or a project's id, by `kind`.
+ */
+export type ListingTitleTermTable = { kind: "unit" | "project"; listing_id: number; term: string };
+
 /** A removed subscriber's mailbox (normalised): no mail of the site goes to it. */
 export type MailSuppressionTable = { recipient: string; removed_at: string; staff_id: number | null };
 
 export interface Database {
   lead_history: LeadHistoryTable;
   lead_search_terms: LeadSearchTermTable;
+  listing_title_terms: ListingTitleTermTable;
   mail_suppressions: MailSuppressionTable;
 }

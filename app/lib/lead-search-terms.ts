@@ -8,14 +8,13 @@
  * country's code). A search finds a word by its start: "aish" finds Aisha, "aisha@ex" the address,
  * "05012" the phone. Migration 2026-11-26-04 holds a frozen copy of `leadTerms` for the backfill.
  */
+import { searchWords, wordTerms } from "./search-words.ts";
 
-function words(text: string): string[] {
-  return text.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
-}
+export { prefixUpperBound } from "./search-words.ts";
 
 export function leadTerms(lead: { name: string; email: string; phone: string; isd: string | null }): string[] {
   const terms = new Set<string>();
-  for (const w of words(lead.name).slice(0, 20)) terms.add(w.slice(0, 40));
+  for (const w of wordTerms(lead.name)) terms.add(w);
   const email = lead.email.trim().toLowerCase();
   if (email) terms.add(email.slice(0, 120));
   const digits = lead.phone.replace(/\D/g, "");
@@ -43,20 +42,7 @@ export function searchPrefixes(query: string): string[] {
   const out = new Set<string>();
   for (const token of q.split(/\s+/)) {
     if (token.includes("@")) out.add(token.slice(0, 120));
-    else for (const w of words(token)) out.add(w.slice(0, 40));
+    else for (const w of searchWords(token)) out.add(w.slice(0, 40));
   }
   return [...out].slice(0, 5);
-}
-
-/**
- * The end of a prefix's range: the smallest string above every string that starts with it (its
- * last character moved up by one), in code-point order, which is SQLite's byte order for UTF-8
- * and PostgreSQL's under the "C" collation the column has.
- */
-export function prefixUpperBound(prefix: string): string {
-  const chars = [...prefix];
-  const last = chars.pop()!;
-  let code = last.codePointAt(0)! + 1;
-  if (code >= 0xd800 && code <= 0xdfff) code = 0xe000; // no surrogates in a string
-  return chars.join("") + String.fromCodePoint(code);
 }

@@ -19,12 +19,17 @@
  * is recorded in the audit log (changed fields before and after) in the same transaction. Bulk
  * system loads (the seed) pass no actor and are not recorded, so seeding stays as fast as it was;
  * an import or a job that wants a trail passes `actor: "system"` (recorded with no staff member).
+ *
+ * The words of a listing's title (a project's name) are kept in `listing_title_terms` in the same
+ * transaction (written at create and duplicate, rewritten when the title changes, removed at
+ * delete): the staff tables find a listing by word prefix from them (admin-listings.server.ts).
  */
 import type { Insertable } from "kysely";
 import type { Db } from "../db/client.server.ts";
 import type { Database } from "../db/schema.ts";
 import { ownerColumn } from "../db/queries/listing-children.server.ts";
 import { RENT_PURPOSE_ID } from "../lib/constants.ts";
+import { wordTerms } from "../lib/search-words.ts";
 import { writeChange, type Tx } from "./write.server.ts";
 import { changedFields, recordAudit, recordAuditMany } from "./audit.server.ts";
 import { agentLimit, type Actor } from "./staff-scope.ts";
@@ -247,6 +252,16 @@ async function insertChunks<T extends "listing_media" | "listing_amenities" | "l
   }
 }
 
+/** The title's (a project's name's) words of each listing, as the staff tables search them; `replace` drops the old ones first. */
+async function writeTitleTerms(trx: Tx, kind: ListingKind, items: { id: number; title: string }[], replace: boolean): Promise<void> {
+  if (replace) for (const { id } of items) await trx.deleteFrom("listing_title_terms").where("kind", "=", kind).where("listing_id", "=", id).execute();
+  const rows = items.flatMap(({ id, title }) => wordTerms(title).map((term) => ({ kind, listing_id: id, term })));
+  for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto("listing_title_terms").values(rows.slice(i, i + BATCH)).execute();
+}
+
+/** The text the staff tables search a listing by: a unit's title, a project's name. */
+const titleOf = (v: UnitValues | ProjectValues): string => ("name" in v ? v.name : v.title);
+
 /** Replaces the lists the values carry (a list left out is kept). */
 async function writeChildren(trx: Tx, kind: ListingKind, items: { id: number; v: UnitValues | ProjectValues }[], replace: boolean): Promise<void> {
   const column = ownerColumn(kind);
@@ -348,6 +363,7 @@ export async function createListings<K extends ListingKind>(db: Db, kind: K, inp
     await checkUnique(trx, kind, values);
     const ids = await insertRows(trx, kind, values, now);
     await writeChildren(trx, kind, ids.map((id, i) => ({ id, v: values[i]! })), false);
+    await writeTitleTerms(trx, kind, ids.map((id, i) => ({ id, title: titleOf(values[i]!) })), false);
     if (opts.actor !== undefined) {
       const entries = ids.map((id, i) => ({ action: "create", entity: kind, entityId: id, before: null, after: scalars(values[i]!) }));
       await recordAuditMany(trx, opts.actor === "system" ? null : opts.actor, entries, now);
@@ -419,6 +435,8 @@ export async function updateListing<K extends ListingKind>(db: Db, kind: K, id: 
       await trx.updateTable("projects").set({ ...projectColumns(p), ...times, ...(p.createdOn && { created_on: p.createdOn }) }).where("id", "=", id).execute();
     }
     await writeChildren(trx, kind, [{ id, v }], true);
+    const title = titleOf(v);
+    if (title !== (kind === "unit" ? current.title : current.name)) await writeTitleTerms(trx, kind, [{ id, title }], true);
     if (opts.actor !== undefined) {
       const listsAfter = Object.fromEntries(Object.keys(listsBefore).map((f) => [f, (v as Record<string, unknown>)[f]]));
       const change = changedFields({ ...current, ...listsBefore }, { ...scalars(v), ...listsAfter });
@@ -453,6 +471,7 @@ export async function deleteListing(db: Db, kind: ListingKind, id: number, opts:
     }
     const deleted = await trx.deleteFrom(TABLE[kind]).where("id", "=", id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw new ListingError("not_found", `There is no ${kind} ${id}.`);
+    await trx.deleteFrom("listing_title_terms").where("kind", "=", kind).where("listing_id", "=", id).execute();
     await audit(trx, opts, now, kind, id, "delete", current, null);
   });
 }
@@ -508,6 +527,7 @@ export async function duplicateListing(db: Db, kind: ListingKind, id: number, op
     const v = parse(kind, { ...current, ...lists, id: undefined, pageUrl, crmRef: null, permitNumber: "", permitAuthority: null, permitExpiresOn: null, state: "draft" });
     const [newId] = await insertRows(trx, kind, [v], now);
     await writeChildren(trx, kind, [{ id: newId!, v }], false);
+    await writeTitleTerms(trx, kind, [{ id: newId!, title: titleOf(v) }], false);
     await audit(trx, opts, now, kind, newId!, "duplicate", null, { ...scalars(v), copiedFrom: id });
     return newId!;
   });

@@ -14,7 +14,8 @@ export async function planOf(db: Db, dialect: DialectName, query: Compilable): P
 }
 
 /**
- * The plan lines that read every row of a listing table (units as `u`, projects as `p`, either as `li` in the staff tables):
+ * The plan lines that read every row of a listing table (units as `u`, projects as `p`, either as `li` in the staff tables)
+ * or of the staff tables' title words (`listing_title_terms`):
  * SQLite's `SCAN u` without an
  * index (a `SCAN … USING INDEX` walks an index in order and stops at the page's end), or
  * PostgreSQL's `Seq Scan on units`.
@@ -22,7 +23,7 @@ export async function planOf(db: Db, dialect: DialectName, query: Compilable): P
 export function fullScans(plan: string[]): string[] {
   return plan.filter(
     (line) =>
-      (/^SCAN (units|projects|u|p|li)\b/.test(line) && !/USING (COVERING )?INDEX/.test(line)) ||
-      /Seq Scan on (units|projects)\b/.test(line),
+      (/^SCAN (units|projects|u|p|li|listing_title_terms)\b/.test(line) && !/USING (COVERING )?INDEX/.test(line)) ||
+      /Seq Scan on (units|projects|listing_title_terms)\b/.test(line),
   );
 }

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminListProjects, adminListUnits, type AdminListingRow } from "../../app/db/queries/admin-listings.server.ts";
 import { adminListingCriteria, parseAdminListingParams, type AdminListingCriteriaInput } from "../../app/lib/admin-listing-criteria.ts";
-import { createListings, type UnitInput } from "../../app/services/listings.server.ts";
+import { createListings, deleteListing, duplicateListing, updateListing, type UnitInput } from "../../app/services/listings.server.ts";
 import type { Actor } from "../../app/services/staff-scope.ts";
 import { fullScans } from "../../bench/lib/plans.ts";
 import { singleViewPlans } from "../../bench/admin-listings.ts";
@@ -124,7 +124,10 @@ for (const dialect of testDialects()) {
       expect(own.rows.every((r) => r.agentId === 2)).toBe(true);
       // Asking for another agent's listings, or one of them by id or reference, finds nothing.
       expect((await unitsOf(agentTwo, { agent: 1 })).rows).toEqual([]);
-      expect((await unitsOf(agentTwo, { q: "zephyr-1" })).total).toBe(0);
+      // Not found whole, a reference is read as title words: only the agent's own listings match them.
+      const byRef = await unitsOf(agentTwo, { q: "zephyr-1", pageSize: 50 });
+      expect(byRef.rows.map((r) => r.id)).not.toContain(ids[0]);
+      expect(byRef.rows.every((r) => r.agentId === 2)).toBe(true);
       expect((await unitsOf(agentTwo, { q: String(ids[0]) })).total).toBe(0);
       const noProfile: Actor = { ...agentTwo, agentId: null };
       expect((await unitsOf(noProfile)).total).toBe(0);
@@ -143,6 +146,47 @@ for (const dialect of testDialects()) {
       const c = parseAdminListingParams(new URLSearchParams("q=%20marina%20&state=bogus&sort=size&dir=up&pageSize=7&area=12&agent=x&expiring=1&after=nonsense&purpose=-3"));
       expect(c).toMatchObject({ q: "marina", state: undefined, sort: "updated", dir: "desc", pageSize: 50, area: 12, agent: 0, expiring: true, after: undefined, purpose: 0 });
       expect(parseAdminListingParams(new URLSearchParams("pageSize=100&sort=title&dir=asc&state=draft"))).toMatchObject({ pageSize: 100, sort: "title", dir: "asc", state: "draft" });
+    });
+
+    it("finds title words by their start, every word, in any order, within the agent's scope", async () => {
+      const sorted = async (actor: Actor, q: string) => nOf((await unitsOf(actor, { q, pageSize: 50 })).rows).sort((a, b) => a - b);
+      expect(await sorted(editor, "ZEPH apart")).toEqual(N);
+      expect(await sorted(editor, "apartment zeph")).toEqual(N);
+      expect(await sorted(editor, "zeph numb 0")).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(await sorted(editor, "zeph 2")).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
+      // A prefix of a word, not a piece inside one.
+      expect(await sorted(editor, "zephyr partment")).toEqual([]);
+      expect(await sorted(agentTwo, "zeph numb 0")).toEqual([3, 6, 9]);
+      expect(await sorted(agentTwo, "zeph 2")).toEqual([21, 24, 27]);
+      // Only punctuation: no word, nothing found.
+      expect((await unitsOf(editor, { q: "%_" })).total).toBe(0);
+    });
+
+    it("keeps the title words right when a title changes, a listing is copied or deleted", async () => {
+      const found = async (q: string) => (await unitsOf(editor, { q, pageSize: 50 })).rows.map((r) => r.id).sort((a, b) => a - b);
+      const termsOf = async (kind: "unit" | "project", id: number) =>
+        (await t.db.selectFrom("listing_title_terms").select("term").where("kind", "=", kind).where("listing_id", "=", id).execute()).map((r) => r.term).sort();
+      const id = ids[29]!;
+      await updateListing(t.db, "unit", id, { title: "zephyr quokka penthouse 30" }, { now: NOW });
+      expect(await termsOf("unit", id)).toEqual(["30", "penthouse", "quokka", "zephyr"]);
+      expect(await found("quok")).toEqual([id]);
+      expect(await found("zephyr apartment")).toHaveLength(29);
+      const copy = await duplicateListing(t.db, "unit", id, { now: NOW });
+      expect(await found("zeph quokka")).toEqual([id, copy].sort((a, b) => a - b));
+      await deleteListing(t.db, "unit", copy, { now: NOW });
+      expect(await termsOf("unit", copy)).toEqual([]);
+      expect(await found("quokka")).toEqual([id]);
+      // A change that leaves the title alone keeps its words.
+      await updateListing(t.db, "unit", id, { price: 3_000_000 }, { now: NOW });
+      expect(await found("quokka")).toEqual([id]);
+      await updateListing(t.db, "unit", id, { title: "zephyr apartment number 30", price: 1_300_000 }, { now: NOW });
+      expect(await found("quokka")).toEqual([]);
+      expect(await found("zephyr apartment")).toHaveLength(30);
+      // A project by its name.
+      await updateListing(t.db, "project", projectIds[0]!, { name: `${M} Wombat Residences 1` }, { now: NOW });
+      expect((await adminListProjects(t.db, editor, adminListingCriteria({ q: "womb zeph" }), NOW)).rows.map((r) => r.id)).toEqual([projectIds[0]]);
+      await updateListing(t.db, "project", projectIds[0]!, { name: `${M} Residences 1` }, { now: NOW });
+      expect(await termsOf("project", projectIds[0]!)).toEqual(["1", "residences", M]);
     });
 
     it("reads every filter and sort from an index, never the whole table", async () => {

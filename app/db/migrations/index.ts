@@ -22,6 +22,7 @@ import * as auditLog from "./2026-11-26-02-audit-log.ts";
 import * as staffSignIn from "./2026-11-26-03-staff-sign-in.ts";
 import * as leadInbox from "./2026-11-26-04-lead-inbox.ts";
 import * as adminListingIndexes from "./2026-11-26-05-admin-listing-indexes.ts";
+import * as listingTitleTerms from "./2026-11-26-06-listing-title-terms.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-03-staff-sign-in": staffSignIn,
   "2026-11-26-04-lead-inbox": leadInbox,
   "2026-11-26-05-admin-listing-indexes": adminListingIndexes,
+  "2026-11-26-06-listing-title-terms": listingTitleTerms,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,9 +10,14 @@
  * - The total is exact up to TOTAL_CAP and "more than TOTAL_CAP" past it: counting a million
  *   rows for every table view would cost more than the page itself, and nobody pages that far.
  * - Search: an id, a CRM reference or a permit number, matched whole (indexed), finds just that
- *   listing; otherwise the words are looked for inside the English title (a project's name), which
- *   reads the titles of the listings in scope (the one cost that grows with the table: see the
- *   bench). Digits alone are only an id or a permit number.
+ *   listing; otherwise every word must start a word of the English title (a project's name):
+ *   "mar" finds "Dubai Marina", "marina view" the titles with both words. The words come from
+ *   `listing_title_terms` (migration 2026-11-26-06, kept by the listing service), as the lead
+ *   inbox's search does: the terms index first (one range per word, intersected), then the few
+ *   matching listings by id with the other filters, the scope and the sort; a broad search (over
+ *   SEARCH_IDS_CAP listings) tests the same ranges as subqueries while the page walks the sort's
+ *   index, where a page of matches comes soon. No title is read whole at any table size. Digits
+ *   alone are only an id or a permit number.
  * - Lookup names (type, status, purpose, area, agent) are scalar subqueries, not joins, so the
  *   plan of the page stays one walk of the listing table; photos come in a second query for
  *   the page's ids.
@@ -24,6 +29,7 @@ import type { ListingKind } from "../../services/listing-input.ts";
 import { agentLimit, type Actor } from "../../services/staff-scope.ts";
 import { decodeCursor, encodeCursor, PERMIT_WARNING_DAYS, type AdminListingCriteria, type AdminSort } from "../../lib/admin-listing-criteria.ts";
 import { pricePeriodOf, type PricePeriod } from "../../lib/format.ts";
+import { prefixUpperBound, wordPrefixes } from "../../lib/search-words.ts";
 import { listImagesFor } from "./listing-children.server.ts";
 import { lookupName } from "./listing-columns.server.ts";
 
@@ -111,10 +117,6 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** `%`, `_` and the escape character itself stand for themselves in the search. */
-function likePattern(words: string): string {
-  return `%${words.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /**
  * Ids of the listings (within the actor's scope) whose id, CRM reference or permit number is the
@@ -133,8 +135,49 @@ async function exactMatches(db: Db, kind: ListingKind, q: string, limit: number 
 }
 
 /**
- * The listings the actor may see that match every set filter (no order, no page). `exact`: the
- * search's whole-value matches (exactMatches), read once for the page and the count.
+ * A title search's matches are read by id when at most this many (a few milliseconds); past it
+ * the word ranges stay subqueries of the page (see the header). Under the √(page × table size)
+ * of manyMatches at 1,000,000 units (7,000), so resolved ids are found by id and sorted.
+ */
+export const SEARCH_IDS_CAP = 2_000;
+
+/** What a search text resolved to: the listings it matches, or (a broad title search) its word prefixes. */
+type Search = { ids: number[] } | { prefixes: string[] };
+
+/** The ids of the listings of a kind with a title word starting with `prefix`: one range of the terms index. */
+function titleTermIds(db: Db, kind: ListingKind, prefix: string) {
+  return db
+    .selectFrom("listing_title_terms")
+    .select("listing_title_terms.listing_id")
+    .where("listing_title_terms.kind", "=", kind)
+    .where("listing_title_terms.term", ">=", prefix)
+    .where("listing_title_terms.term", "<", prefixUpperBound(prefix));
+}
+
+/** The listings with a title word starting with every prefix (an intersection of index ranges), up to `cap` + 1. */
+function titleMatchesQuery(db: Db, kind: ListingKind, prefixes: string[], cap: number) {
+  let query = titleTermIds(db, kind, prefixes[0]!);
+  for (const prefix of prefixes.slice(1)) query = query.intersect(titleTermIds(db, kind, prefix));
+  return query.limit(cap + 1);
+}
+
+/**
+ * The search text resolved, once for the page and the count: whole-value matches (exactMatches)
+ * when there are any; else, unless it is digits alone, the listings whose title words start with
+ * each of its words, by id when at most `cap`. No words (only punctuation): nothing matches.
+ */
+async function resolveSearch(db: Db, kind: ListingKind, q: string, limit: number | null, cap = SEARCH_IDS_CAP): Promise<Search> {
+  const exact = await exactMatches(db, kind, q, limit);
+  if (exact.length || /^\d+$/.test(q)) return { ids: exact };
+  const prefixes = wordPrefixes(q);
+  if (!prefixes.length) return { ids: [] };
+  const rows = await titleMatchesQuery(db, kind, prefixes, cap).execute();
+  return rows.length > cap ? { prefixes } : { ids: rows.map((r) => Number(r.listing_id)) };
+}
+
+/**
+ * The listings the actor may see that match every set filter (no order, no page). `search`: the
+ * search text resolved (resolveSearch), read once for the page and the count.
  *
  * `walkSort` (the page, when manyMatches says so): every filter is written so that no
  * index serves it (`+column`, `column || ''`: no-ops for both databases), and the planners walk
@@ -145,7 +188,7 @@ async function exactMatches(db: Db, kind: ListingKind, q: string, limit: number 
  * is cheap, where walking the sort's index would read most of the table. The count always
  * keeps them indexable: it reads them in no order, from an index alone.
  */
-function matching(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, today: string, exact: number[] | null, walkSort: boolean): ListingQuery {
+function matching(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, today: string, search: Search | null, walkSort: boolean): ListingQuery {
   const limit = agentLimit(actor);
   const num = (column: string) => (walkSort ? sql<number>`+${sql.ref(column)}` : sql<number>`${sql.ref(column)}`);
   const text = (column: string) => (walkSort ? sql<string>`(${sql.ref(column)} || '')` : sql<string>`${sql.ref(column)}`);
@@ -158,11 +201,10 @@ function matching(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriter
   if (c.area) q = q.where(num("li.area_id"), "=", c.area);
   if (c.state) q = q.where(text("li.state"), "=", c.state);
   if (c.expiring) q = q.where(text("li.permit_expires_on"), ">=", today).where(text("li.permit_expires_on"), "<=", addDays(today, PERMIT_WARNING_DAYS));
-  if (c.q) {
-    // Digits alone are an id or a permit number, never looked for in the titles (a read of every title).
-    q = exact?.length || /^\d+$/.test(c.q)
-      ? q.where("li.id", "in", exact?.length ? exact : [-1])
-      : q.where(sql<string>`lower(${sql.ref(`li.${KIND[kind].title}`)})`, "like", sql<string>`${likePattern(c.q)} escape '\\'`);
+  if (search) {
+    // No listing has a negative id: an empty match finds nothing.
+    if ("ids" in search) q = q.where("li.id", "in", search.ids.length ? search.ids : [-1]);
+    else for (const prefix of search.prefixes) q = q.where(num("li.id"), "in", titleTermIds(db, kind, prefix));
   }
   return q;
 }
@@ -266,11 +308,11 @@ async function rowsFor(db: Db, kind: ListingKind, ids: number[], today: string):
 /** One page of a staff table of units or projects, with its total. `now` fixes "today" (UTC) for the permit filter and flags. */
 export async function adminListListings(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, now = new Date()): Promise<AdminListingPage> {
   const today = now.toISOString().slice(0, 10);
-  const exact = c.q ? await exactMatches(db, kind, c.q, agentLimit(actor)) : null;
+  const search = c.q ? await resolveSearch(db, kind, c.q, agentLimit(actor)) : null;
   // The total first: it tells the page whether its matches are many (walk the sort's index) or few (find them by their filters).
-  const counted = await countCapped(db, matching(db, kind, actor, c, today, exact, false));
+  const counted = await countCapped(db, matching(db, kind, actor, c, today, search, false));
   const many = await manyMatches(db, kind, counted.total, c.pageSize);
-  const { query, backwards, fromCursor } = pageQuery(matching(db, kind, actor, c, today, exact, many), kind, c);
+  const { query, backwards, fromCursor } = pageQuery(matching(db, kind, actor, c, today, search, many), kind, c);
   const found = await query.execute();
   const more = found.length > c.pageSize;
   const page = found.slice(0, c.pageSize);
@@ -293,14 +335,17 @@ export const adminListProjects = (db: Db, actor: Actor, c: AdminListingCriteria,
 
 /**
  * The page and count queries of a table view, for the plan checks (tests/integration/admin-listings.test.ts, the
- * bench's --explain). `walkSort` picks the page's form (many or few matches) instead of the total.
+ * bench's --explain). `walkSort` picks the page's form (many or few matches) instead of the total; `searchIdsCap`
+ * 0 makes a title search broad (its word ranges as subqueries). `terms`: a title search's lookup of the terms index.
  */
-export async function adminPageQuery(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, now = new Date(), walkSort?: boolean) {
+export async function adminPageQuery(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, now = new Date(), walkSort?: boolean, searchIdsCap = SEARCH_IDS_CAP) {
   const today = now.toISOString().slice(0, 10);
-  const exact = c.q ? await exactMatches(db, kind, c.q, agentLimit(actor)) : null;
-  const many = walkSort ?? (await manyMatches(db, kind, (await countCapped(db, matching(db, kind, actor, c, today, exact, false))).total, c.pageSize));
+  const search = c.q ? await resolveSearch(db, kind, c.q, agentLimit(actor), searchIdsCap) : null;
+  const many = walkSort ?? (await manyMatches(db, kind, (await countCapped(db, matching(db, kind, actor, c, today, search, false))).total, c.pageSize));
+  const prefixes = c.q && !/^\d+$/.test(c.q) ? wordPrefixes(c.q) : [];
   return {
-    page: pageQuery(matching(db, kind, actor, c, today, exact, many), kind, c).query,
-    count: matching(db, kind, actor, c, today, exact, false).select(sql<number>`1`.as("one")).limit(TOTAL_CAP + 1),
+    page: pageQuery(matching(db, kind, actor, c, today, search, many), kind, c).query,
+    count: matching(db, kind, actor, c, today, search, false).select(sql<number>`1`.as("one")).limit(TOTAL_CAP + 1),
+    terms: prefixes.length ? titleMatchesQuery(db, kind, prefixes, searchIdsCap) : null,
   };
 }

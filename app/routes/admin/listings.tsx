@@ -88,7 +88,10 @@ function Filters({ data }: { data: Data }) {
         <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">
           Search title, id, CRM reference or permit number
         </label>
-        <input id="filter-q" name="q" type="search" defaultValue={c.q} maxLength={100} className={inputClass} />
+        <input id="filter-q" name="q" type="search" defaultValue={c.q} maxLength={100} aria-describedby="filter-q-hint" className={inputClass} />
+        <p id="filter-q-hint" className="mt-1 text-xs text-slate-600">
+          Title words match by their start: &ldquo;mar&rdquo; finds Marina; every word must match.
+        </p>
       </div>
       {data.kind === "unit" && <Select name="purpose" label="Purpose" value={String(c.purpose)} options={idOptions("Any purpose", data.options.purposes)} />}
       <Select name="type" label="Type" value={String(c.type)} options={idOptions("Any type", data.options.types)} />
