@@ -215,6 +215,9 @@ test.describe("the listing screens of the back office", () => {
     expect(preview?.headers()["x-robots-tag"]).toContain("noindex");
     await expect(page.getByRole("note", { name: "Preview" })).toContainText("Preview — not published (sold)");
     await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+    // Its "Enquire Now" sends nothing from a preview, and says so.
+    await page.getByRole("button", { name: "Enquire Now" }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Enquiries are not sent from a preview" })).toBeVisible();
   });
 
   test("another agent can neither open nor change that unit", async ({ browser }) => {
