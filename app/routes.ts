@@ -64,6 +64,11 @@ export default [
       route("projects", "routes/admin/listings.tsx", { id: "routes/admin/projects" }),
       route("projects/new", "routes/admin/listing-edit.tsx", { id: "routes/admin/project-new" }),
       route("projects/:id", "routes/admin/listing-edit.tsx", { id: "routes/admin/project-edit" }),
+      // Content (issue 20): page texts, and the revisions of every kind of content.
+      route("content", "routes/admin/content-pages.tsx"),
+      route("content/:page", "routes/admin/content-page.tsx"),
+      route("history/:kind/:key", "routes/admin/revision-history.tsx"),
+      route("revisions/:id", "routes/admin/revision.tsx"),
     ]),
   ]),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -473,7 +473,7 @@ export interface Database {
 /* ---- Content revisions (issue 20; migration 2026-11-26-30-content-revisions) ---- */
 
 /** What a revision is of: one mechanism for every kind of content (app/services/revisions.server.ts). */
-export type RevisionKind = "page" | "area";
+export type RevisionKind = "page";
 
 export type ContentRevisionTable = {
   id: Generated<number>;

@@ -143,3 +143,8 @@ export function fieldOfIssue(path: ReadonlyArray<PropertyKey>, origins: ItemOrig
 export function publicPathOfPage(page: string): string {
   return page === "home" ? "/" : `/${page}`;
 }
+
+/** A text holds HTML when its field says so (intro-html, sections.x-html, html). */
+export const isHtmlField = (field: string) => field === "html" || field.endsWith("-html");
+/** Lists whose item bodies are HTML (FAQ answers, career roles, community blurbs); other bodies are plain text. */
+export const isHtmlList = (list: string) => list === "faq" || list === "roles" || list === "blurbs";

@@ -10,6 +10,7 @@ import { writeChange, type Tx } from "./write.server.ts";
 import { changeRecord, keepDefault, resetToDefault, type Revisable } from "./revisions.server.ts";
 import type { Actor } from "./staff-scope.ts";
 import { sanitizeArticle } from "../lib/sanitize.server.ts";
+import { isHtmlField, isHtmlList } from "../lib/content-page-form.ts";
 import {
   brokerageSchema,
   contentPageSchema,
@@ -169,10 +170,6 @@ export async function saveBrokerage(db: Db, input: BrokerageInput): Promise<void
 
 /* ---- Pages edited in the back office (issue 20): whole pages, with revisions ---- */
 
-/** Lists whose item bodies are HTML (FAQ answers, career roles, community blurbs); other bodies are plain text. */
-const HTML_LISTS = new Set(["faq", "roles", "blurbs"]);
-/** A text holds HTML when its field says so (intro-html, sections.x-html, html). */
-export const isHtmlField = (field: string) => field === "html" || field.endsWith("-html");
 
 const cleanLocal = (t: { en: string; ar: string | null }) => ({ en: sanitizeArticle(t.en), ar: t.ar === null ? null : sanitizeArticle(t.ar) || null });
 
@@ -183,11 +180,16 @@ function parseEditedPage(input: unknown): ContentPage {
   const lists = Object.fromEntries(
     Object.entries(page.lists).map(([list, items]) => [
       list,
-      HTML_LISTS.has(list) ? items.map((item) => ({ ...item, body: item.body ? cleanLocal(item.body) : null })) : items,
+      isHtmlList(list) ? items.map((item) => ({ ...item, body: item.body ? cleanLocal(item.body) : null })) : items,
     ]),
   );
   // Sanitising can empty a text (it held only a script): the schema says again whether that is allowed.
   return contentPageSchema.parse({ page: page.page, texts, lists });
+}
+
+/** An edited page as it would be saved (checked and sanitised), for the editor's preview; nothing is written. */
+export function previewPage(input: unknown): ContentPage {
+  return parseEditedPage(input);
 }
 
 /** A page as one record: every text by field and every list in order. */

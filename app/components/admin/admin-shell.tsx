@@ -22,6 +22,7 @@ export const SECTIONS: AdminSection[] = [
   { to: "/admin/projects", label: "Projects", roles: ["admin", "editor", "agent"] },
   { to: "/admin/leads", label: "Leads", roles: ["admin", "editor", "agent"] },
   { to: "/admin/subscribers", label: "Subscribers", roles: ["admin", "editor"] },
+  { to: "/admin/content", label: "Page texts", roles: ["admin", "editor"] },
   { to: "/admin/audit", label: "Audit log", roles: ["admin"] },
   { to: "/admin/staff", label: "Staff", roles: ["admin"] },
   { to: "/admin/account", label: "My account" },

@@ -1,0 +1,197 @@
+/**
+ * The back office's content screens (issue 20) on a server of their own (tests/support/admin-site.ts),
+ * with an editor and an agent made through the staff service on a copy of the seeded database.
+ * The editor changes a FAQ answer on the FAQ page (refused first with an empty question, told
+ * why), previews and saves, and the public page shows it; changes the page's heading, finds the
+ * change in the history, compares it and restores the earlier heading, which the public page
+ * shows again; resets a page to its default texts. An agent cannot open the screens (403); a post
+ * without the anti-forgery token is refused (403) and changes nothing; axe checks every screen at
+ * 1280 and 375 px.
+ */
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createDb } from "../../app/db/client.server.ts";
+import { createStaff } from "../../app/auth/staff.server.ts";
+import { AdminSite, scan, signIn } from "../support/admin-site.ts";
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const run = crypto.randomBytes(4).toString("hex");
+const site = new AdminSite(BASE_PORT + 30, `admin-content-${run}`);
+const PASSWORD = "amber falcon over creek 9";
+const editor = { email: `content-ed-${run}@agency.example`, name: "Editor Content", password: PASSWORD };
+const agent = { email: `content-ag-${run}@agency.example`, name: "Agent Content", password: PASSWORD };
+const ANSWER = `Yes. Buyers of every nationality may own freehold homes in Dubai's designated zones (${run}).`;
+const HEADING = `Answers for Dubai home buyers ${run}`;
+
+const pages: { editor?: Page; agent?: Page } = {};
+
+async function signedIn(browser: Browser, who: "editor" | "agent"): Promise<Page> {
+  if (pages[who]) return pages[who];
+  const page = await site.newPage(browser);
+  await signIn(page, who === "editor" ? editor : agent);
+  await expect(page).toHaveURL(/\/admin$/);
+  pages[who] = page;
+  return page;
+}
+
+function dbRead<T>(sql: string, ...params: unknown[]): T {
+  const db = new Database(site.dbFile, { readonly: true });
+  try {
+    return db.prepare(sql).pluck().get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("the content screens of the back office", () => {
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+  test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(150_000);
+    await site.prepare(baseURL!);
+    const { db } = createDb(`sqlite:${site.dbFile}`);
+    try {
+      const first = await db.selectFrom("agents").select("id").orderBy("id").executeTakeFirstOrThrow();
+      await createStaff(db, null, { ...editor, role: "editor" });
+      await createStaff(db, null, { ...agent, role: "agent", agentId: first.id });
+    } finally {
+      await db.destroy();
+    }
+    await site.start();
+  });
+
+  test.afterAll(async () => {
+    for (const p of Object.values(pages)) await p?.context().close();
+    await site.stop();
+  });
+
+  test("an editor changes a FAQ answer, previews it, saves it and the public page shows it", async ({ browser }) => {
+    const page = await signedIn(browser, "editor");
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Page texts" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Page texts" })).toBeVisible();
+    await scan(page, "page list at 1280 px");
+    await page.getByRole("link", { name: "/faq", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit page texts: /faq" })).toBeVisible();
+    await scan(page, "page editor at 1280 px");
+
+    // An emptied question: the schema's message beside it, nothing saved.
+    const question = page.getByLabel("FAQ 1 question (English)");
+    const original = await question.inputValue();
+    await question.fill("");
+    await page.getByRole("button", { name: "Save page" }).click();
+    await expect(page.getByRole("alert")).toContainText("The page was not saved: please correct the marked fields.");
+    await expect(page.getByLabel("FAQ 1 question (English)")).toHaveAccessibleDescription("The English text is required");
+    await page.getByLabel("FAQ 1 question (English)").fill(original);
+
+    await page.getByLabel("FAQ 1 answer (English)").fill(`<p>${ANSWER}</p><script>alert(1)</script>`);
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("region", { name: "Preview (not saved)" });
+    await expect(preview.getByText(ANSWER).first()).toBeVisible();
+    await scan(page, "page editor with its preview at 1280 px");
+    // The preview saved nothing.
+    await expect(page.request.get("/faq").then((r) => r.text())).resolves.not.toContain(ANSWER);
+
+    await page.getByRole("button", { name: "Save page" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved: the page shows the new texts now." })).toBeVisible();
+    expect(dbRead<string>("select body_en from content_items where page = 'faq' and list = 'faq' and position = 0")).toBe(`<p>${ANSWER}</p>`);
+
+    const visitor = await site.newPage(browser);
+    await visitor.goto("/faq");
+    await visitor.getByText(original, { exact: true }).click();
+    await expect(visitor.getByText(ANSWER)).toBeVisible();
+    await visitor.context().close();
+  });
+
+  test("an editor restores an earlier version of a page text", async ({ browser }) => {
+    const page = await signedIn(browser, "editor");
+    await page.goto("/admin/content/faq");
+    const heading = page.getByLabel("Heading (English)");
+    const original = await heading.inputValue();
+    await heading.fill(HEADING);
+    await page.getByRole("button", { name: "Save page" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    const visitor = await site.newPage(browser);
+    await visitor.goto("/faq");
+    await expect(visitor.getByRole("heading", { level: 1, name: HEADING })).toBeVisible();
+
+    await page.getByRole("link", { name: "History and earlier versions" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "History: Page texts faq" })).toBeVisible();
+    const revisions = page.getByRole("list", { name: "Revisions" }).getByRole("listitem");
+    await expect(revisions).toHaveCount(2);
+    await expect(revisions.first()).toContainText("Editor Content");
+    await expect(revisions.first()).toContainText("Changed: Heading (English)");
+    await scan(page, "history at 1280 px");
+    await revisions.first().getByRole("link", { name: /Compare and restore/ }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Heading (English)" })).toBeVisible();
+    await expect(page.getByRole("deletion")).toHaveText(original);
+    await expect(page.getByRole("insertion")).toHaveText(HEADING);
+    await scan(page, "compare at 1280 px");
+    await page.getByRole("button", { name: "Restore the version before this change" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Restored: the earlier version is back on the site." })).toBeVisible();
+    await expect(revisions.first()).toContainText("Restored an earlier version");
+
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1, name: original })).toBeVisible();
+    await visitor.context().close();
+  });
+
+  test("an editor resets a page to its default texts", async ({ browser }) => {
+    const page = await signedIn(browser, "editor");
+    await page.goto("/admin/content/faq");
+    // Without the confirming tick: told, nothing changed.
+    await page.getByRole("button", { name: "Reset to default" }).click();
+    await expect(page.getByRole("alert")).toContainText("Tick “Yes, reset this page”");
+    await page.getByLabel("Yes, reset this page").check();
+    await page.getByRole("button", { name: "Reset to default" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The page's default texts are back." })).toBeVisible();
+    await expect(page.getByLabel("FAQ 1 answer (English)")).not.toHaveValue(new RegExp(run));
+    const visitor = await site.newPage(browser);
+    await visitor.goto("/faq");
+    await expect(visitor.getByText(ANSWER)).toHaveCount(0);
+    await visitor.context().close();
+  });
+
+  test("an agent cannot open the content screens, and a forged post changes nothing", async ({ browser }) => {
+    const page = await signedIn(browser, "agent");
+    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Page texts" })).toHaveCount(0);
+    for (const path of ["/admin/content", "/admin/content/faq", "/admin/history/page/faq"]) {
+      const r = await page.request.get(path, { maxRedirects: 0 });
+      expect(r.status(), path).toBe(403);
+    }
+    const r = await page.request.post("/admin/content/faq", { form: { intent: "reset", confirm: "yes" }, maxRedirects: 0 });
+    expect(r.status()).toBe(403);
+
+    const ed = await signedIn(browser, "editor");
+    const before = dbRead<number>("select count(*) from content_revisions");
+    const forged = await ed.request.post("/admin/content/faq", { form: { intent: "reset", confirm: "yes" }, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    const revisionId = dbRead<number>("select max(id) from content_revisions");
+    const forgedRestore = await ed.request.post(`/admin/revisions/${revisionId}`, { form: {}, maxRedirects: 0 });
+    expect(forgedRestore.status()).toBe(403);
+    expect(dbRead<number>("select count(*) from content_revisions")).toBe(before);
+    // Unknown pages and revisions: the 404 page.
+    expect((await ed.request.get("/admin/content/no-such-page")).status()).toBe(404);
+    expect((await ed.request.get("/admin/revisions/999999")).status()).toBe(404);
+    expect((await ed.request.get("/admin/history/nothing/faq")).status()).toBe(404);
+  });
+
+  test("the content screens pass axe on a phone", async ({ browser }) => {
+    const page = await site.newPage(browser, 375);
+    await signIn(page, editor);
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const [path, label] of [
+      ["/admin/content", "page list"],
+      ["/admin/content/home", "home page editor"],
+      ["/admin/history/page/faq", "history"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await scan(page, `${label} at 375 px`);
+    }
+    await page.getByRole("link", { name: /Compare and restore/ }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: /Compare/ })).toBeVisible();
+    await scan(page, "compare at 375 px");
+    await page.context().close();
+  });
+});
