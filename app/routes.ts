@@ -67,6 +67,8 @@ export default [
       // Content (issue 20): page texts, and the revisions of every kind of content.
       route("content", "routes/admin/content-pages.tsx"),
       route("content/:page", "routes/admin/content-page.tsx"),
+      route("areas", "routes/admin/areas.tsx"),
+      route("areas/:id", "routes/admin/area-edit.tsx"),
       route("history/:kind/:key", "routes/admin/revision-history.tsx"),
       route("revisions/:id", "routes/admin/revision.tsx"),
     ]),

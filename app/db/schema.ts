@@ -473,7 +473,7 @@ export interface Database {
 /* ---- Content revisions (issue 20; migration 2026-11-26-30-content-revisions) ---- */
 
 /** What a revision is of: one mechanism for every kind of content (app/services/revisions.server.ts). */
-export type RevisionKind = "page";
+export type RevisionKind = "page" | "area";
 
 export type ContentRevisionTable = {
   id: Generated<number>;
@@ -496,4 +496,11 @@ export type ContentDefaultTable = { kind: RevisionKind; entity_key: string; snap
 export interface Database {
   content_revisions: ContentRevisionTable;
   content_defaults: ContentDefaultTable;
+}
+
+/** An old slug of an area or developer (migration 2026-11-26-31): its address answers 301 to the record's current one. */
+export type SlugRedirectTable = { kind: "area" | "developer"; old_slug: string; target_id: number; at: string };
+
+export interface Database {
+  slug_redirects: SlugRedirectTable;
 }

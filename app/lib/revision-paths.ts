@@ -2,9 +2,10 @@
 
 const EDITORS: Record<string, (key: string) => string> = {
   page: (key) => `/admin/content/${encodeURIComponent(key)}`,
+  area: (key) => `/admin/areas/${encodeURIComponent(key)}`,
 };
 
-const KIND_LABELS: Record<string, string> = { page: "Page texts" };
+const KIND_LABELS: Record<string, string> = { page: "Page texts", area: "Area" };
 
 export const editPathOf = (kind: string, key: string) => EDITORS[kind]?.(key) ?? "/admin";
 export const historyPathOf = (kind: string, key: string) => `/admin/history/${encodeURIComponent(kind)}/${encodeURIComponent(key)}`;

@@ -4,7 +4,9 @@
  * The editor changes a FAQ answer on the FAQ page (refused first with an empty question, told
  * why), previews and saves, and the public page shows it; changes the page's heading, finds the
  * change in the history, compares it and restores the earlier heading, which the public page
- * shows again; resets a page to its default texts. An agent cannot open the screens (403); a post
+ * shows again; resets a page to its default texts; changes an area's description and its slug:
+ * the public page shows the description, the old address answers 301 to the new one, and the
+ * sitemap and canonical link name the new one. An agent cannot open the screens (403); a post
  * without the anti-forgery token is refused (403) and changes nothing; axe checks every screen at
  * 1280 and 375 px.
  */
@@ -24,7 +26,10 @@ const agent = { email: `content-ag-${run}@agency.example`, name: "Agent Content"
 const ANSWER = `Yes. Buyers of every nationality may own freehold homes in Dubai's designated zones (${run}).`;
 const HEADING = `Answers for Dubai home buyers ${run}`;
 
+const DESCRIPTION = `Quiet streets, a creek-side promenade and schools within a short drive (${run}).`;
+
 const pages: { editor?: Page; agent?: Page } = {};
+let area = { id: 0, name: "", slug: "" };
 
 async function signedIn(browser: Browser, who: "editor" | "agent"): Promise<Page> {
   if (pages[who]) return pages[who];
@@ -55,6 +60,8 @@ test.describe("the content screens of the back office", () => {
       const first = await db.selectFrom("agents").select("id").orderBy("id").executeTakeFirstOrThrow();
       await createStaff(db, null, { ...editor, role: "editor" });
       await createStaff(db, null, { ...agent, role: "agent", agentId: first.id });
+      const a = await db.selectFrom("areas").select(["id", "name", "page_url"]).where("is_active", "=", 1).orderBy("name").executeTakeFirstOrThrow();
+      area = { id: Number(a.id), name: a.name, slug: a.page_url };
     } finally {
       await db.destroy();
     }
@@ -152,10 +159,52 @@ test.describe("the content screens of the back office", () => {
     await visitor.context().close();
   });
 
+  test("an editor changes an area's description and slug: the page shows it, the old address answers 301", async ({ browser }) => {
+    const page = await signedIn(browser, "editor");
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Areas" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Areas" })).toBeVisible();
+    await scan(page, "areas at 1280 px");
+    await page.getByRole("list", { name: "Areas" }).getByRole("link", { name: area.name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Edit area: ${area.name}` })).toBeVisible();
+    await scan(page, "area editor at 1280 px");
+
+    // A slug with spaces: the schema's message beside it, nothing saved.
+    await page.getByLabel("Address (slug)").fill("Not A Slug");
+    await page.getByRole("button", { name: "Save area" }).click();
+    await expect(page.getByRole("alert")).toContainText("The area was not saved");
+    await expect(page.getByLabel("Address (slug)")).toHaveAccessibleDescription(/Lower-case letters, digits and single hyphens/);
+    await scan(page, "area editor with messages at 1280 px");
+
+    const renamed = `${area.slug}-${run}`;
+    await page.getByLabel("Address (slug)").fill(renamed);
+    await page.getByLabel("Description (English)").fill(`<p>${DESCRIPTION}</p>`);
+    await page.getByRole("button", { name: "Save area" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved: the area's page shows the change now." })).toBeVisible();
+
+    const visitor = await site.newPage(browser);
+    await visitor.goto(`/area/${renamed}`);
+    await expect(visitor.getByText(DESCRIPTION)).toBeVisible();
+    await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.base}/area/${renamed}`);
+    const old = await visitor.request.get(`/area/${area.slug}?page=1`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(`/area/${renamed}?page=1`);
+    await visitor.goto(`/area/${area.slug}`);
+    await expect(visitor).toHaveURL(`${site.base}/area/${renamed}`);
+    const sitemap = await (await visitor.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/area/${renamed}<`);
+    expect(sitemap).not.toContain(`/area/${area.slug}<`);
+    expect((await visitor.request.get("/area/no-such-area-anywhere", { maxRedirects: 0 })).status()).toBe(404);
+    await visitor.context().close();
+
+    // The change is a revision like any other.
+    await page.getByRole("link", { name: "History and earlier versions" }).click();
+    await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem").first()).toContainText("Changed: Slug, Description (English)");
+  });
+
   test("an agent cannot open the content screens, and a forged post changes nothing", async ({ browser }) => {
     const page = await signedIn(browser, "agent");
     await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Page texts" })).toHaveCount(0);
-    for (const path of ["/admin/content", "/admin/content/faq", "/admin/history/page/faq"]) {
+    for (const path of ["/admin/content", "/admin/content/faq", "/admin/history/page/faq", "/admin/areas", `/admin/areas/${area.id}`]) {
       const r = await page.request.get(path, { maxRedirects: 0 });
       expect(r.status(), path).toBe(403);
     }
@@ -174,6 +223,10 @@ test.describe("the content screens of the back office", () => {
     expect((await ed.request.get("/admin/content/no-such-page")).status()).toBe(404);
     expect((await ed.request.get("/admin/revisions/999999")).status()).toBe(404);
     expect((await ed.request.get("/admin/history/nothing/faq")).status()).toBe(404);
+    expect((await ed.request.get("/admin/areas/999999")).status()).toBe(404);
+    const forgedArea = await ed.request.post(`/admin/areas/${area.id}`, { form: { slug: "forged-slug", "name.en": "Forged" }, maxRedirects: 0 });
+    expect(forgedArea.status()).toBe(403);
+    expect(dbRead<string>("select name from areas where id = ?", area.id)).toBe(area.name);
   });
 
   test("the content screens pass axe on a phone", async ({ browser }) => {
@@ -182,13 +235,16 @@ test.describe("the content screens of the back office", () => {
     await expect(page).toHaveURL(/\/admin$/);
     for (const [path, label] of [
       ["/admin/content", "page list"],
-      ["/admin/content/home", "home page editor"],
+      ["/admin/content/faq", "FAQ page editor"],
       ["/admin/history/page/faq", "history"],
+      ["/admin/areas", "areas"],
+      [`/admin/areas/${area.id}`, "area editor"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await scan(page, `${label} at 375 px`);
     }
+    await page.goto(`/admin/history/area/${area.id}`);
     await page.getByRole("link", { name: /Compare and restore/ }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: /Compare/ })).toBeVisible();
     await scan(page, "compare at 375 px");
