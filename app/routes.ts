@@ -67,6 +67,9 @@ export default [
       // Content (issue 20): page texts, and the revisions of every kind of content.
       route("content", "routes/admin/content-pages.tsx"),
       route("content/:page", "routes/admin/content-page.tsx"),
+      route("blogs", "routes/admin/blogs.tsx"),
+      route("blogs/new", "routes/admin/blog-edit.tsx", { id: "routes/admin/blog-new" }),
+      route("blogs/:id", "routes/admin/blog-edit.tsx", { id: "routes/admin/blog-edit" }),
       route("areas", "routes/admin/areas.tsx"),
       route("areas/:id", "routes/admin/area-edit.tsx"),
       route("history/:kind/:key", "routes/admin/revision-history.tsx"),

@@ -161,6 +161,9 @@ export type BlogTable = {
   title_ar: string | null;
   description_ar: string | null;
   body_html_ar: string | null;
+  /** "published" or "draft" (migration 2026-11-26-32); a published post shows once `publish_at` (ISO UTC) has passed, or at once when null. */
+  state: Generated<"published" | "draft">;
+  publish_at: string | null;
 };
 
 export type VideoShortTable = {
@@ -473,7 +476,7 @@ export interface Database {
 /* ---- Content revisions (issue 20; migration 2026-11-26-30-content-revisions) ---- */
 
 /** What a revision is of: one mechanism for every kind of content (app/services/revisions.server.ts). */
-export type RevisionKind = "page" | "area";
+export type RevisionKind = "page" | "area" | "blog";
 
 export type ContentRevisionTable = {
   id: Generated<number>;

@@ -31,7 +31,7 @@ export class RevisionNotFoundError extends Error {
   }
 }
 
-export type RevisionAction = "update" | "restore" | "reset";
+export type RevisionAction = "create" | "update" | "restore" | "reset" | "delete";
 
 export type Revision = {
   id: number;

@@ -23,6 +23,7 @@ export const SECTIONS: AdminSection[] = [
   { to: "/admin/leads", label: "Leads", roles: ["admin", "editor", "agent"] },
   { to: "/admin/subscribers", label: "Subscribers", roles: ["admin", "editor"] },
   { to: "/admin/content", label: "Page texts", roles: ["admin", "editor"] },
+  { to: "/admin/blogs", label: "Blog posts", roles: ["admin", "editor"] },
   { to: "/admin/areas", label: "Areas", roles: ["admin", "editor"] },
   { to: "/admin/audit", label: "Audit log", roles: ["admin"] },
   { to: "/admin/staff", label: "Staff", roles: ["admin"] },
