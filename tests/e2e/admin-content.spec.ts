@@ -6,7 +6,8 @@
  * change in the history, compares it and restores the earlier heading, which the public page
  * shows again; resets a page to its default texts; changes an area's description and its slug:
  * the public page shows the description, the old address answers 301 to the new one, and the
- * sitemap and canonical link name the new one. An agent cannot open the screens (403); a post
+ * sitemap and canonical link name the new one; writes a blog post scheduled 25 s ahead, which is
+ * not on the site until its time and then appears without a restart. An agent cannot open the screens (403); a post
  * without the anti-forgery token is refused (403) and changes nothing; axe checks every screen at
  * 1280 and 375 px.
  */
@@ -26,6 +27,7 @@ const agent = { email: `content-ag-${run}@agency.example`, name: "Agent Content"
 const ANSWER = `Yes. Buyers of every nationality may own freehold homes in Dubai's designated zones (${run}).`;
 const HEADING = `Answers for Dubai home buyers ${run}`;
 
+const POST_TITLE = `Service charges explained ${run}`;
 const DESCRIPTION = `Quiet streets, a creek-side promenade and schools within a short drive (${run}).`;
 
 const pages: { editor?: Page; agent?: Page } = {};
@@ -201,10 +203,57 @@ test.describe("the content screens of the back office", () => {
     await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem").first()).toContainText("Changed: Slug, Description (English)");
   });
 
+  test("an editor writes a blog post, schedules it, and it appears at its time", async ({ browser }) => {
+    const page = await signedIn(browser, "editor");
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Blog posts" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Blog posts" })).toBeVisible();
+    await scan(page, "blog list at 1280 px");
+    await page.getByRole("link", { name: "New post" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New blog post" })).toBeVisible();
+    await scan(page, "new blog post at 1280 px");
+
+    // Without a title and with an unreadable address: messages beside the fields, nothing created.
+    await page.getByLabel("Address (slug)").fill("Service Charges!");
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(page.getByRole("alert")).toContainText("The post was not saved");
+    await expect(page.getByLabel("Title (English)")).toHaveAccessibleDescription("The English text is required");
+    await expect(page.getByLabel("Address (slug)")).toHaveAccessibleDescription(/Lower-case letters/);
+    await scan(page, "blog post with messages at 1280 px");
+
+    await page.getByLabel("Title (English)").fill(POST_TITLE);
+    await page.getByLabel("Title (Arabic)").fill("رسوم الخدمة");
+    await page.getByLabel("Address (slug)").fill(`service-charges-${run}`);
+    await page.getByLabel("Category").selectOption({ index: 1 });
+    await page.getByLabel("Summary (English)").fill("What owners in Dubai pay each year for their building, and how it is set.");
+    await page.getByLabel("Body (English)").fill("<h2>How charges are set</h2><p>The owners' association sets a rate per square foot.</p>");
+    await page.getByLabel("Published (from the time below, or at once when it is empty)").check();
+    // 25 seconds from now, in Dubai time (UTC+4), to the second.
+    const at = new Date(Date.now() + 25_000 + 4 * 3_600_000).toISOString().slice(0, 19);
+    await page.getByLabel("Publish at (Dubai time)").fill(at);
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(page).toHaveURL(/\/admin\/blogs\/\d+\?saved=1$/);
+    await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+    await scan(page, "blog post editor at 1280 px");
+
+    const visitor = await site.newPage(browser);
+    await visitor.goto("/blogs");
+    await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(visitor.getByText(POST_TITLE)).toHaveCount(0);
+    // At its time (the schedule job looks every few seconds), without a restart.
+    await expect(async () => {
+      await visitor.reload();
+      await expect(visitor.getByText(POST_TITLE).first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000, intervals: [1_000] });
+    await visitor.getByRole("link", { name: POST_TITLE }).first().click();
+    await expect(visitor.getByRole("heading", { level: 1, name: POST_TITLE })).toBeVisible();
+    await expect(visitor.getByRole("heading", { level: 2, name: "How charges are set" })).toBeVisible();
+    await visitor.context().close();
+  });
+
   test("an agent cannot open the content screens, and a forged post changes nothing", async ({ browser }) => {
     const page = await signedIn(browser, "agent");
     await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Page texts" })).toHaveCount(0);
-    for (const path of ["/admin/content", "/admin/content/faq", "/admin/history/page/faq", "/admin/areas", `/admin/areas/${area.id}`]) {
+    for (const path of ["/admin/content", "/admin/content/faq", "/admin/history/page/faq", "/admin/areas", `/admin/areas/${area.id}`, "/admin/blogs", "/admin/blogs/new"]) {
       const r = await page.request.get(path, { maxRedirects: 0 });
       expect(r.status(), path).toBe(403);
     }
@@ -229,25 +278,39 @@ test.describe("the content screens of the back office", () => {
     expect(dbRead<string>("select name from areas where id = ?", area.id)).toBe(area.name);
   });
 
-  test("the content screens pass axe on a phone", async ({ browser }) => {
-    const page = await site.newPage(browser, 375);
-    await signIn(page, editor);
-    await expect(page).toHaveURL(/\/admin$/);
-    for (const [path, label] of [
+  const PHONE_SCREENS: Array<Array<readonly [string, string]>> = [
+    [
       ["/admin/content", "page list"],
       ["/admin/content/faq", "FAQ page editor"],
       ["/admin/history/page/faq", "history"],
+    ],
+    [
       ["/admin/areas", "areas"],
-      [`/admin/areas/${area.id}`, "area editor"],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await scan(page, `${label} at 375 px`);
-    }
-    await page.goto(`/admin/history/area/${area.id}`);
-    await page.getByRole("link", { name: /Compare and restore/ }).first().click();
-    await expect(page.getByRole("heading", { level: 1, name: /Compare/ })).toBeVisible();
-    await scan(page, "compare at 375 px");
-    await page.context().close();
-  });
+      ["/admin/areas/AREA", "area editor"],
+      ["/admin/history/area/AREA", "area history"],
+    ],
+    [
+      ["/admin/blogs", "blog list"],
+      ["/admin/blogs/new", "new blog post"],
+    ],
+  ];
+  for (const [n, screens] of PHONE_SCREENS.entries())
+    test(`the content screens pass axe on a phone (${n + 1} of ${PHONE_SCREENS.length})`, async ({ browser }) => {
+      // A full axe scan of a long form takes a while on a loaded two-core machine.
+      test.setTimeout(150_000);
+      const page = await site.newPage(browser, 375);
+      await signIn(page, editor);
+      await expect(page).toHaveURL(/\/admin$/);
+      for (const [path, label] of screens) {
+        await page.goto(path.replace("AREA", String(area.id)));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await scan(page, `${label} at 375 px`);
+      }
+      if (n === 1) {
+        await page.getByRole("link", { name: /Compare and restore/ }).first().click();
+        await expect(page.getByRole("heading", { level: 1, name: /Compare/ })).toBeVisible();
+        await scan(page, "compare at 375 px");
+      }
+      await page.context().close();
+    });
 });
