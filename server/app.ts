@@ -23,6 +23,7 @@ import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/services/lead-guard.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
 import { startPermitExpiryJob } from "../app/services/permit-expiry.server.ts";
+import { startBlogScheduleJob } from "../app/services/blog-schedule.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache } from "./page-cache.ts";
 import { clearAllCaches } from "../app/lib/cache.server.ts";
@@ -199,6 +200,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const outbox = startOutboxWorker({ db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS });
   // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
   const permitExpiry = startPermitExpiryJob({ db, logger });
+  const blogSchedule = startBlogScheduleJob({ db, logger });
 
   let closing: Promise<void> | undefined;
   const close = ({ drainMs = 0 } = {}) => {
@@ -219,6 +221,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       });
       await outbox.stop();
       await permitExpiry.stop();
+      await blogSchedule.stop();
       await cacheSync.stop();
       if (versionDb !== db) await versionDb.destroy();
       await leads.close();

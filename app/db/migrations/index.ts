@@ -23,6 +23,9 @@ import * as staffSignIn from "./2026-11-26-03-staff-sign-in.ts";
 import * as leadInbox from "./2026-11-26-04-lead-inbox.ts";
 import * as adminListingIndexes from "./2026-11-26-05-admin-listing-indexes.ts";
 import * as listingTitleTerms from "./2026-11-26-06-listing-title-terms.ts";
+import * as contentRevisions from "./2026-11-26-30-content-revisions.ts";
+import * as slugRedirects from "./2026-11-26-31-slug-redirects.ts";
+import * as blogSchedule from "./2026-11-26-32-blog-schedule.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -45,6 +48,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-04-lead-inbox": leadInbox,
   "2026-11-26-05-admin-listing-indexes": adminListingIndexes,
   "2026-11-26-06-listing-title-terms": listingTitleTerms,
+  "2026-11-26-30-content-revisions": contentRevisions,
+  "2026-11-26-31-slug-redirects": slugRedirects,
+  "2026-11-26-32-blog-schedule": blogSchedule,
 };
 
 export const migrationProvider: MigrationProvider = {
