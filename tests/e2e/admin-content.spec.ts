@@ -17,10 +17,10 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createDb } from "../../app/db/client.server.ts";
 import { createStaff } from "../../app/auth/staff.server.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";
+import { E2E_PORTS } from "../support/e2e-ports.ts";
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const run = crypto.randomBytes(4).toString("hex");
-const site = new AdminSite(BASE_PORT + 30, `admin-content-${run}`);
+const site = new AdminSite(E2E_PORTS.adminContent, `admin-content-${run}`);
 const PASSWORD = "amber falcon over creek 9";
 const editor = { email: `content-ed-${run}@agency.example`, name: "Editor Content", password: PASSWORD };
 const agent = { email: `content-ag-${run}@agency.example`, name: "Agent Content", password: PASSWORD };
