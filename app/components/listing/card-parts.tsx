@@ -3,6 +3,8 @@
  * the Call / Email / WhatsApp buttons and the card's foot (time since posting and the buttons).
  */
 import { formatNumber, telLink, whatsappLink, type PricePeriod } from "../../lib/format.ts";
+import { useDisplay, useFavourites } from "../../lib/visitor-hooks.ts";
+import { useVisitor, type ListingKind } from "../../lib/visitor-context.tsx";
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 
 const BADGE_TONES = {
@@ -16,13 +18,38 @@ export function Badge({ children, tone = "light" }: { children: React.ReactNode;
   return <span className={`inline-flex items-center rounded px-2 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}>{children}</span>;
 }
 
-/** "AED 1,250,000" without decimals (spec 2.4); a rent says its period: "AED 193,000 / year" (as formatAed). */
+/**
+ * "AED 1,250,000" without decimals (spec 2.4); a rent says its period: "AED 193,000 / year" (as
+ * formatAed). In the visitor's currency when they chose one (issue 22): the server's shared HTML
+ * has AED, the browser's choice follows right after hydration.
+ */
 export function Price({ value, period = null, className = "", prefix }: { value: number; period?: PricePeriod; className?: string; prefix?: string }) {
+  const display = useDisplay();
   return (
-    <p className={`font-bold text-brand-800 ${className}`}>
+    <p className={`font-bold text-brand-800 ${className}`} data-price="">
       {prefix && <span className="font-medium text-slate-600">{prefix} </span>}
-      <span className="text-[0.8em] font-semibold">AED</span> {formatNumber(value)}
+      <span className="text-[0.8em] font-semibold">{display.currency}</span> {display.amountText(value)}
       {period && <span className="text-[0.6em] font-semibold text-slate-600"> / {period}</span>}
+    </p>
+  );
+}
+
+/**
+ * The line under a listing's price: its price per sqft (or m²) and, when the visitor reads prices
+ * in another currency, the AED figure. The law needs that one: Dubai's advertising rules (DLD /
+ * RERA, the terms of the Trakheesi permit every advert carries) ask for the price in dirhams, so a
+ * converted price never stands alone on a listing. The AED figure stays on the cards and detail
+ * pages (here), in the compare table (routes/compare.tsx) and in the mortgage calculator's
+ * property price (mortgage-calculator.tsx). The line is one line tall whatever is chosen, so the
+ * choice applied after hydration moves nothing.
+ */
+export function PriceNote({ value, sizeSqft, period = null, className = "" }: { value: number; sizeSqft: number; period?: PricePeriod; className?: string }) {
+  const display = useDisplay();
+  const per = display.perArea(value, sizeSqft);
+  const parts = [per && `${per}${period ? ` / ${period}` : ""}`, display.converted && `AED ${formatNumber(value)}${period ? ` / ${period}` : ""}`].filter(Boolean);
+  return (
+    <p className={`min-h-5 text-sm text-slate-600 ${className}`} data-price-note="">
+      {parts.join(" · ")}
     </p>
   );
 }
@@ -60,6 +87,7 @@ export function bathroomsText(bathroomType: string): string {
   return `${t} ${t === "1" ? "Bath" : "Baths"}`;
 }
 
+/** A size in sqft for texts the server writes (meta descriptions); pages use useDisplay().size. */
 export function sizeText(sqft: number): string {
   return sqft > 0 ? `${formatNumber(sqft)} sqft` : "";
 }
@@ -122,5 +150,33 @@ export function CardFoot({ posted, postedOn, contact }: { posted: string; posted
       )}
       <ContactButtons {...contact} className="grow basis-72" />
     </div>
+  );
+}
+
+/**
+ * The heart on every unit and project card and detail page (issue 22): a toggle button
+ * (aria-pressed) that keeps the listing's id in the visitor's browser. The server renders it
+ * unpressed for everyone; a saved listing shows pressed once the visitor's layer has loaded.
+ * Here, with the cards' other parts, to keep the list pages' first load in one chunk fewer.
+ */
+const HEART = "M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z";
+
+export function FavouriteButton({ kind, id, name, className = "relative" }: { kind: ListingKind; id: number; name: string; className?: string }) {
+  const visitor = useVisitor();
+  const favourites = useFavourites();
+  const key = kind === "unit" ? "units" : "projects";
+  const saved = favourites[key].includes(id);
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={`Favourite: ${name}`}
+      onClick={() => visitor?.toggleFavourite(kind, id)}
+      className={`z-20 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow ring-1 ring-slate-200 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={saved ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
+        <path d={HEART} />
+      </svg>
+    </button>
   );
 }
