@@ -21,7 +21,7 @@ import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Link } from "../components/link.tsx";
 import { Img } from "../components/img.tsx";
 import { bathroomsText, bedroomsText } from "../components/listing/card-parts.tsx";
-import { unitHref } from "../components/listing/unit-card.tsx";
+import { unitHref } from "../components/listing/unit-href.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = idsParamSchema(MAX_COMPARE).safeParse(new URL(request.url).searchParams.get("units") ?? undefined);

@@ -16,9 +16,13 @@ import { favouritesStore } from "../lib/visitor-stores.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Link } from "../components/link.tsx";
-import { UnitCard } from "../components/listing/unit-card.tsx";
+import { Img } from "../components/img.tsx";
+import { PriceNote, bathroomsText, bedroomsText } from "../components/listing/card-parts.tsx";
+import { unitHref } from "../components/listing/unit-href.ts";
+import { projectBedsText, projectHref, startingPriceText } from "../components/projects/project-text.ts";
 import { CompareToggle } from "../components/visitor/compare-toggle.tsx";
-import { ProjectCard } from "../components/projects/project-card.tsx";
+import { FavouriteButton } from "../components/visitor/favourite-button.tsx";
+import { useDisplay } from "../lib/visitor-hooks.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const list = shortlistFromUrl(new URL(request.url));
@@ -161,18 +165,37 @@ function ShareLink({ query }: { query: string }) {
   );
 }
 
+/**
+ * The shortlist's own compact cards (not the list pages' cards: sharing those would split them
+ * into a chunk of their own and grow every list page's first load).
+ */
 function Cards({ data: list }: { data: ShortlistData }) {
+  const d = useDisplay();
   return (
     <div className="space-y-10">
       {list.units.length > 0 && (
         <section aria-labelledby="fav-units" className="space-y-4">
           <h2 id="fav-units" className="text-xl font-semibold text-slate-900">Properties ({list.units.length})</h2>
-          <ul className="space-y-5">
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {list.units.map((u) => (
-              <li key={u.autoId}>
-                <UnitCard unit={u} now={list.now} headingLevel={3} />
-                <CompareToggle id={u.autoId} name={u.unitTitle} className="mt-2" />
-              </li>
+              <Item
+                key={u.autoId}
+                kind="unit"
+                id={u.autoId}
+                name={u.unitTitle}
+                href={unitHref(u)}
+                image={u.images[0] ?? null}
+                price={
+                  <>
+                    {d.money(u.price)}
+                    {u.pricePeriod && ` / ${u.pricePeriod}`}
+                  </>
+                }
+                note={<PriceNote value={u.price} sizeSqft={u.unitSize} period={u.pricePeriod} />}
+                facts={[u.purposeName, bedroomsText(u.bedroomType), bathroomsText(u.bathroomType), d.size(u.unitSize), `${u.area}, ${u.emiratesName}`]}
+              >
+                <CompareToggle id={u.autoId} name={u.unitTitle} />
+              </Item>
             ))}
           </ul>
         </section>
@@ -180,11 +203,19 @@ function Cards({ data: list }: { data: ShortlistData }) {
       {list.projects.length > 0 && (
         <section aria-labelledby="fav-projects" className="space-y-4">
           <h2 id="fav-projects" className="text-xl font-semibold text-slate-900">Projects ({list.projects.length})</h2>
-          <ul className="space-y-5">
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {list.projects.map((p) => (
-              <li key={p.projectId}>
-                <ProjectCard project={p} now={list.now} />
-              </li>
+              <Item
+                key={p.projectId}
+                kind="project"
+                id={p.projectId}
+                name={p.projectName}
+                href={projectHref(p)}
+                image={p.images[0] ?? null}
+                price={startingPriceText(p.startingPrice, d)}
+                note={<PriceNote value={p.startingPrice} sizeSqft={p.sizeFromSqft} />}
+                facts={[p.status, projectBedsText(p.projectBeds), `${p.area}, ${p.emiratesName}`]}
+              />
             ))}
           </ul>
         </section>
@@ -193,3 +224,40 @@ function Cards({ data: list }: { data: ShortlistData }) {
   );
 }
 
+type ItemProps = {
+  kind: "unit" | "project";
+  id: number;
+  name: string;
+  href: string;
+  image: string | null;
+  price: React.ReactNode;
+  note: React.ReactNode;
+  facts: string[];
+  children?: React.ReactNode;
+};
+
+function Item({ kind, id, name, href, image, price, note, facts, children }: ItemProps) {
+  return (
+    <li className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="aspect-[3/2] bg-slate-200">
+        <Img src={image} alt="" sizes="(max-width: 640px) 100vw, 400px" className="h-full w-full object-cover" />
+      </div>
+      <FavouriteButton kind={kind} id={id} name={name} className="absolute right-3 top-3" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold text-slate-900">
+          <Link to={href} className="hover:text-brand-700">
+            {name}
+          </Link>
+        </h3>
+        <div>
+          <p className="text-lg font-bold text-brand-800" data-price="">
+            {price}
+          </p>
+          {note}
+        </div>
+        <p className="text-sm text-slate-600">{facts.filter(Boolean).join(" · ")}</p>
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -10,7 +10,7 @@ import { EyeIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from "../shell/ic
 import { TEXT_CUTS } from "../../lib/constants.ts";
 import { cutText, telLink, whatsappLink } from "../../lib/format.ts";
 import { projectHref, startingPriceText } from "../projects/project-text.ts";
-import { FavouriteButton } from "../listing/card-parts.tsx";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 
 export type OffplanCardData = {

@@ -3,8 +3,7 @@
  * the Call / Email / WhatsApp buttons and the card's foot (time since posting and the buttons).
  */
 import { formatNumber, telLink, whatsappLink, type PricePeriod } from "../../lib/format.ts";
-import { useDisplay, useFavourites } from "../../lib/visitor-hooks.ts";
-import { useVisitor, type ListingKind } from "../../lib/visitor-context.tsx";
+import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 
 const BADGE_TONES = {
@@ -150,33 +149,5 @@ export function CardFoot({ posted, postedOn, contact }: { posted: string; posted
       )}
       <ContactButtons {...contact} className="grow basis-72" />
     </div>
-  );
-}
-
-/**
- * The heart on every unit and project card and detail page (issue 22): a toggle button
- * (aria-pressed) that keeps the listing's id in the visitor's browser. The server renders it
- * unpressed for everyone; a saved listing shows pressed once the visitor's layer has loaded.
- * Here, with the cards' other parts, to keep the list pages' first load in one chunk fewer.
- */
-const HEART = "M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z";
-
-export function FavouriteButton({ kind, id, name, className = "relative" }: { kind: ListingKind; id: number; name: string; className?: string }) {
-  const visitor = useVisitor();
-  const favourites = useFavourites();
-  const key = kind === "unit" ? "units" : "projects";
-  const saved = favourites[key].includes(id);
-  return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      aria-label={`Favourite: ${name}`}
-      onClick={() => visitor?.toggleFavourite(kind, id)}
-      className={`z-20 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow ring-1 ring-slate-200 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={saved ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
-        <path d={HEART} />
-      </svg>
-    </button>
   );
 }

@@ -9,16 +9,16 @@ import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";
 import type { UnitListing } from "../../db/queries/units.server.ts";
 import { CardCarousel } from "./card-carousel.tsx";
-import { Badge, CardFoot, FactsRow, Price, PriceNote, bathroomsText, bedroomsText, FavouriteButton } from "./card-parts.tsx";
+import { unitHref } from "./unit-href.ts";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
+import { Badge, CardFoot, FactsRow, Price, PriceNote, bathroomsText, bedroomsText } from "./card-parts.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
 
 /** What a card shows of a unit (units.server.ts). */
 export type UnitCardData = Omit<UnitListing, "purposeId" | "statusId" | "unitTypeId" | "areaId" | "totalRecord" | "contactSellerName" | "mapView">;
 
-export function unitHref(u: { unitPageURL: string; autoId: number }): string {
-  return `/property/${encodeURIComponent(u.unitPageURL)}/${u.autoId}`;
-}
+export { unitHref } from "./unit-href.ts";
 
 export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { unit: UnitCardData; now: string; priority?: boolean; headingLevel?: 2 | 3 }) {
   const href = unitHref(unit);

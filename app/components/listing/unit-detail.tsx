@@ -4,7 +4,8 @@
  */
 import type { UnitDetails } from "../../db/queries/units.server.ts";
 import { unitJsonLd } from "../../lib/listing-json-ld.ts";
-import { Badge, FactsRow, Price, PriceNote, bathroomsText, bedroomsText, FavouriteButton } from "./card-parts.tsx";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
+import { Badge, FactsRow, Price, PriceNote, bathroomsText, bedroomsText } from "./card-parts.tsx";
 import { CompareToggle } from "../visitor/compare-toggle.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
