@@ -20,7 +20,7 @@ export function CompareToggle({ id, name, className = "" }: { id: number; name: 
         type="checkbox"
         className="h-4 w-4 accent-brand-700"
         checked={on}
-        disabled={full}
+        disabled={full || !visitor}
         aria-label={`Compare ${name}`}
         onChange={() => visitor?.toggleCompare(id)}
       />

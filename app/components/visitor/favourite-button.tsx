@@ -15,6 +15,8 @@ export function FavouriteButton({ kind, id, name, className = "relative" }: { ki
       type="button"
       aria-pressed={saved}
       aria-label={`Favourite: ${name}`}
+      // Until the visitor's layer has loaded (just after hydration) there is nothing to keep it in.
+      disabled={!visitor}
       onClick={() => visitor?.toggleFavourite(kind, id)}
       className={`z-20 grid h-10 w-10 place-items-center rounded-full bg-white text-rose-600 shadow ${className}`}
     >
