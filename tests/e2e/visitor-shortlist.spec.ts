@@ -139,7 +139,7 @@ test("currency and area unit change every price and size on list and detail page
   const n = await prices.count();
   for (let i = 0; i < n; i++) await expect(prices.nth(i)).toContainText(/^USD /);
 
-  await page.getByRole("combobox", { name: "Area unit" }).selectOption("m2");
+  await page.getByRole("combobox", { name: "Size unit" }).selectOption("m2");
   await expect(first.getByText(/\d m²$/)).toBeVisible();
   await expect(first.locator("[data-price-note]")).toContainText(/USD [\d,.]+ \/ m²/);
   await expect(cards(page).getByText(/\d sqft$/)).toHaveCount(0);

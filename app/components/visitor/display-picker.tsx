@@ -1,5 +1,6 @@
 /**
- * The visitor's currency and area unit (issue 22): two labelled selects, kept in the browser
+ * The visitor's currency and area unit (issue 22): two labelled selects ("Currency", "Size unit":
+ * not "Area…", which the search forms' area field is called), kept in the browser
  * and applied to every price and size on the site (useDisplay). The list of currencies is the
  * brokerage's configured rates (the root loader's); AED is the default.
  */
@@ -41,7 +42,7 @@ export function DisplayPicker({ className = "", tone = "dark" }: { className?: s
         ))}
       </select>
       <label htmlFor={`${id}-area`} className="sr-only">
-        Area unit
+        Size unit
       </label>
       <select
         id={`${id}-area`}
