@@ -40,6 +40,7 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // LEAD_MIN_FILL_MS=0: a test fills a form faster than a person (the fill time is unit-tested).
-    env: { PORT: String(PORT), LOG_LEVEL: "warn", SITE_URL: `http://127.0.0.1:${PORT}`, LEAD_MIN_FILL_MS: "0" },
+    // CURRENCY_RATES: the currencies a brokerage would configure besides the pegged USD and SAR (issue 22).
+    env: { PORT: String(PORT), LOG_LEVEL: "warn", SITE_URL: `http://127.0.0.1:${PORT}`, LEAD_MIN_FILL_MS: "0", CURRENCY_RATES: "EUR=4.02,GBP=4.71,INR=0.0425,RUB=0.0405,CNY=0.508" },
   },
 });

@@ -23,8 +23,10 @@ export type RequestInfo = {
 export type SiteInfo = {
   siteUrl: string;
   youtube: { apiKey?: string; channelId?: string; apiUrl: string };
+  /** AED per unit of each currency a visitor may choose (CURRENCY_RATES, app/lib/money.ts). */
+  currencyRates: Record<string, number>;
 };
 
 export const dbContext = createContext<Db>();
 export const requestInfoContext = createContext<RequestInfo>({ csp: { scriptHashes: [] }, ip: "", document: true });
-export const siteContext = createContext<SiteInfo>({ siteUrl: "http://localhost:3000", youtube: { apiUrl: "" } });
+export const siteContext = createContext<SiteInfo>({ siteUrl: "http://localhost:3000", youtube: { apiUrl: "" }, currencyRates: {} });

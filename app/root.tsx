@@ -12,11 +12,13 @@ import { useBrokerage } from "./content/brokerage.ts";
 import { SiteShell } from "./components/shell/site-shell.tsx";
 import { LeadDialogs } from "./components/leads/lead-dialogs.tsx";
 import { isBackOfficePath } from "./auth/paths.ts";
+import { VisitorProvider } from "./lib/visitor-context.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   // The brokerage's identity for the shell, the contact cards and the meta tags of every page.
-  return { siteUrl: site.siteUrl, brokerage: await readBrokerage(context.get(dbContext)) };
+  // The currency rates are the same for every visitor (the choice of currency stays in the browser).
+  return { siteUrl: site.siteUrl, brokerage: await readBrokerage(context.get(dbContext)), currencyRates: site.currencyRates };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -43,10 +45,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {backOffice ? (
           children
         ) : (
-          <>
+          <VisitorProvider>
             <SiteShell>{children}</SiteShell>
             <LeadDialogs />
-          </>
+          </VisitorProvider>
         )}
         <ScrollRestoration />
         <Scripts />

@@ -30,6 +30,10 @@ export default [
   route("renting-a-property-in-dubai", "routes/renting-guide.tsx"),
   route("property-management", "routes/property-management.tsx"),
   route("communities", "routes/communities.tsx"),
+  // The visitor's shortlist and compare table (issue 22): ids in the URL, kept in the browser.
+  route("favourites", "routes/favourites.tsx"),
+  route("compare", "routes/compare.tsx"),
+  route("shortlist.json", "routes/shortlist[.]json.ts"),
   // Lead form actions (spec 5, 7): posted to with or without JavaScript.
   route("forms/lead", "routes/forms.lead.tsx"),
   route("forms/subscribe", "routes/forms.subscribe.tsx"),

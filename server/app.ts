@@ -119,6 +119,7 @@ export function createApp(deps: AppDeps): express.Express {
         context.set(siteContext, {
           siteUrl: env.SITE_URL,
           youtube: { apiKey: env.YOUTUBE_API_KEY, channelId: env.YOUTUBE_CHANNEL_ID, apiUrl: env.YOUTUBE_API_URL },
+          currencyRates: env.CURRENCY_RATES,
         });
         return context;
       },

@@ -4,6 +4,8 @@
  */
 import { isIP } from "node:net";
 import { z } from "zod";
+import { parseCurrencyRates } from "../lib/currency-rates.server.ts";
+import type { Rates } from "../lib/money.ts";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
@@ -31,7 +33,18 @@ const trustProxy = z
   })
   .transform((items): string[] | false => (items.length ? items : false));
 
+/** AED per unit of each currency the visitor may choose ("EUR=4.02,GBP=4.71"); USD and SAR are pegged (app/lib/money.ts). */
+const currencyRates = z.preprocess(emptyToUndefined, z.string().optional()).transform((text, ctx): Rates => {
+  try {
+    return parseCurrencyRates(text);
+  } catch (e) {
+    ctx.addIssue({ code: "custom", message: (e as Error).message });
+    return z.NEVER;
+  }
+});
+
 const envFields = z.object({
+  CURRENCY_RATES: currencyRates,
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.preprocess(

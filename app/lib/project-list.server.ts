@@ -21,7 +21,8 @@ export type Pinned = Partial<Pick<ProjectCriteria, "developersId" | "area">>;
 
 export type ProjectListData = ListPage<ProjectCardData, ProjectCriteria, ProjectSearchOptions> & { pinned: Pinned };
 
-function toCard(p: ProjectListItem): ProjectCardData {
+/** A project as its card shows it (the list, the favourites page). */
+export function toCard(p: ProjectListItem): ProjectCardData {
   return {
     projectId: p.projectId,
     projectURL: p.projectURL,
@@ -32,6 +33,7 @@ function toCard(p: ProjectListItem): ProjectCardData {
     emiratesName: p.emiratesName,
     projectBeds: p.projectBeds,
     startingPrice: p.startingPrice,
+    sizeFromSqft: p.sizeFromSqft,
     completionYear: p.completionYear,
     developerName: p.developerName,
     developerLogo: p.developerLogo,

@@ -10,6 +10,8 @@ import { EyeIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from "../shell/ic
 import { TEXT_CUTS } from "../../lib/constants.ts";
 import { cutText, telLink, whatsappLink } from "../../lib/format.ts";
 import { projectHref, startingPriceText } from "../projects/project-text.ts";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
+import { useDisplay } from "../../lib/visitor-hooks.ts";
 
 export type OffplanCardData = {
   projectId: number;
@@ -36,6 +38,7 @@ function bedroomsText(projectBeds: string): string {
 export function OffplanCard({ project }: { project: OffplanCardData }) {
   const href = projectHref(project);
   const name = cutText(project.projectName, TEXT_CUTS.projectName);
+  const display = useDisplay();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
@@ -51,6 +54,7 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
         >
           <EyeIcon className="h-5 w-5" />
         </Link>
+        <FavouriteButton kind="project" id={project.projectId} name={project.projectName} className="absolute right-14 top-3" />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-bold text-slate-900" title={project.projectName}>
@@ -58,7 +62,7 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
             {name}
           </Link>
         </h3>
-        <p className="mt-1 font-semibold text-brand-700">{startingPriceText(project.startingPrice)}</p>
+        <p className="mt-1 font-semibold text-brand-700">{startingPriceText(project.startingPrice, display)}</p>
         <ul className="mt-2 space-y-1 text-sm text-slate-600">
           {project.projectBeds && <li>{bedroomsText(project.projectBeds)}</li>}
           <li className="flex items-center gap-1">

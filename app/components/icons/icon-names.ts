@@ -27,6 +27,8 @@ export const ICON_NAMES = [
   "play",
   "check",
   "download",
+  "heart",
+  "heart-filled",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -3,6 +3,7 @@
  * the Call / Email / WhatsApp buttons and the card's foot (time since posting and the buttons).
  */
 import { formatNumber, telLink, whatsappLink, type PricePeriod } from "../../lib/format.ts";
+import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 
 const BADGE_TONES = {
@@ -16,13 +17,38 @@ export function Badge({ children, tone = "light" }: { children: React.ReactNode;
   return <span className={`inline-flex items-center rounded px-2 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}>{children}</span>;
 }
 
-/** "AED 1,250,000" without decimals (spec 2.4); a rent says its period: "AED 193,000 / year" (as formatAed). */
+/**
+ * "AED 1,250,000" without decimals (spec 2.4); a rent says its period: "AED 193,000 / year" (as
+ * formatAed). In the visitor's currency when they chose one (issue 22): the server's shared HTML
+ * has AED, the browser's choice follows right after hydration.
+ */
 export function Price({ value, period = null, className = "", prefix }: { value: number; period?: PricePeriod; className?: string; prefix?: string }) {
+  const display = useDisplay();
   return (
-    <p className={`font-bold text-brand-800 ${className}`}>
+    <p className={`font-bold text-brand-800 ${className}`} data-price="">
       {prefix && <span className="font-medium text-slate-600">{prefix} </span>}
-      <span className="text-[0.8em] font-semibold">AED</span> {formatNumber(value)}
+      <span className="text-[0.8em] font-semibold">{display.currency}</span> {display.amountText(value)}
       {period && <span className="text-[0.6em] font-semibold text-slate-600"> / {period}</span>}
+    </p>
+  );
+}
+
+/**
+ * The line under a listing's price: its price per sqft (or m²) and, when the visitor reads prices
+ * in another currency, the AED figure. The law needs that one: Dubai's advertising rules (DLD /
+ * RERA, the terms of the Trakheesi permit every advert carries) ask for the price in dirhams, so a
+ * converted price never stands alone on a listing. The AED figure stays on the cards and detail
+ * pages (here), in the compare table (routes/compare.tsx) and in the mortgage calculator's
+ * property price (mortgage-calculator.tsx). The line is one line tall whatever is chosen, so the
+ * choice applied after hydration moves nothing.
+ */
+export function PriceNote({ value, sizeSqft, period = null, className = "" }: { value: number; sizeSqft: number; period?: PricePeriod; className?: string }) {
+  const display = useDisplay();
+  const per = display.perArea(value, sizeSqft);
+  const parts = [per && `${per}${period ? ` / ${period}` : ""}`, display.converted && `AED ${formatNumber(value)}${period ? ` / ${period}` : ""}`].filter(Boolean);
+  return (
+    <p className={`min-h-5 text-sm text-slate-600 ${className}`} data-price-note="">
+      {parts.join(" · ")}
     </p>
   );
 }
@@ -60,6 +86,7 @@ export function bathroomsText(bathroomType: string): string {
   return `${t} ${t === "1" ? "Bath" : "Baths"}`;
 }
 
+/** A size in sqft for texts the server writes (meta descriptions); pages use useDisplay().size. */
 export function sizeText(sqft: number): string {
   return sqft > 0 ? `${formatNumber(sqft)} sqft` : "";
 }

@@ -8,6 +8,7 @@
 import { useId, useState } from "react";
 import { MORTGAGE } from "../../lib/constants.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { calculateMortgage, clampRate, clampYears, splitFromDownPayment, splitFromLoan } from "../../lib/mortgage.ts";
 
 export function MortgageCalculator({ price }: { price: number }) {
@@ -16,12 +17,15 @@ export function MortgageCalculator({ price }: { price: number }) {
   const [rate, setRate] = useState<number>(MORTGAGE.rateDefault);
   const loan = 100 - downPayment;
   const result = calculateMortgage({ price, downPaymentPercent: downPayment, years, annualRatePercent: rate });
+  // Every figure in the visitor's currency (issue 22); the property price keeps its AED figure (the law: card-parts.tsx PriceNote).
+  const { money, converted } = useDisplay();
 
   return (
     <div className="grid gap-6 rounded-xl border border-slate-200 bg-white p-5 md:grid-cols-[1fr_18rem]">
       <div className="space-y-5">
         <p className="text-sm text-slate-600">
-          Property price: <strong className="text-slate-900">AED {formatNumber(price)}</strong>
+          Property price: <strong className="text-slate-900">{money(price)}</strong>
+          {converted && <span> (AED {formatNumber(price)})</span>}
         </p>
         <RangeField
           label="Down payment"
@@ -31,7 +35,7 @@ export function MortgageCalculator({ price }: { price: number }) {
           step={1}
           value={downPayment}
           onChange={(v) => setDownPayment(splitFromDownPayment(v).downPayment)}
-          hint={`AED ${formatNumber(result.downPayment)}`}
+          hint={money(result.downPayment)}
         />
         <RangeField
           label="Loan"
@@ -41,7 +45,7 @@ export function MortgageCalculator({ price }: { price: number }) {
           step={1}
           value={loan}
           onChange={(v) => setDownPayment(splitFromLoan(v).downPayment)}
-          hint={`AED ${formatNumber(result.loanAmount)}`}
+          hint={money(result.loanAmount)}
         />
         <RangeField label="Loan period" unit="years" min={MORTGAGE.periodMin} max={MORTGAGE.periodMax} step={1} value={years} onChange={(v) => setYears(clampYears(v))} />
         <RangeField label="Interest rate" unit="%" min={MORTGAGE.rateMin} max={MORTGAGE.rateMax} step={MORTGAGE.rateStep} value={rate} onChange={(v) => setRate(clampRate(v))} />
@@ -50,16 +54,16 @@ export function MortgageCalculator({ price }: { price: number }) {
         <p className="text-sm text-brand-100">Monthly payment</p>
         <p className="mt-1 text-3xl font-bold" aria-live="polite" aria-atomic="true">
           <span className="sr-only">Monthly payment: </span>
-          AED {formatNumber(result.monthlyPayment)}
+          {money(result.monthlyPayment)}
         </p>
         <dl className="mt-4 space-y-1.5 text-sm text-brand-50">
           <div className="flex justify-between gap-3">
             <dt>Loan amount</dt>
-            <dd className="font-semibold">AED {formatNumber(result.loanAmount)}</dd>
+            <dd className="font-semibold">{money(result.loanAmount)}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt>Down payment</dt>
-            <dd className="font-semibold">AED {formatNumber(result.downPayment)}</dd>
+            <dd className="font-semibold">{money(result.downPayment)}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt>Term</dt>

@@ -9,26 +9,29 @@ import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";
 import type { UnitListing } from "../../db/queries/units.server.ts";
 import { CardCarousel } from "./card-carousel.tsx";
-import { Badge, CardFoot, FactsRow, Price, bathroomsText, bedroomsText, sizeText } from "./card-parts.tsx";
+import { unitHref } from "./unit-href.ts";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
+import { Badge, CardFoot, FactsRow, Price, PriceNote, bathroomsText, bedroomsText } from "./card-parts.tsx";
+import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
 
 /** What a card shows of a unit (units.server.ts). */
 export type UnitCardData = Omit<UnitListing, "purposeId" | "statusId" | "unitTypeId" | "areaId" | "totalRecord" | "contactSellerName" | "mapView">;
 
-export function unitHref(u: { unitPageURL: string; autoId: number }): string {
-  return `/property/${encodeURIComponent(u.unitPageURL)}/${u.autoId}`;
-}
+export { unitHref } from "./unit-href.ts";
 
 export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { unit: UnitCardData; now: string; priority?: boolean; headingLevel?: 2 | 3 }) {
   const href = unitHref(unit);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const posted = timeSince(unit.postedon, now);
+  const display = useDisplay();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md md:flex-row">
       <CardCarousel images={unit.images} alt={unit.unitTitle} href={href} priority={priority} className="aspect-[3/2] md:aspect-auto md:min-h-72 md:w-2/5 md:shrink-0">
         <Badge tone="brand">{unit.purposeName}</Badge>
         <Badge tone="gold">{unit.status}</Badge>
       </CardCarousel>
+      <FavouriteButton kind="unit" id={unit.autoId} name={unit.unitTitle} className="absolute right-3 top-3" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap gap-1.5">
@@ -39,7 +42,10 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
             <Img src={unit.developerLogo} alt={unit.developerName ?? "Developer"} sizes="96px" width={96} height={48} className="h-10 w-auto max-w-24 object-contain" />
           )}
         </div>
-        <Price value={unit.price} period={unit.pricePeriod} className="text-2xl" />
+        <div>
+          <Price value={unit.price} period={unit.pricePeriod} className="text-2xl" />
+          <PriceNote value={unit.price} sizeSqft={unit.unitSize} period={unit.pricePeriod} />
+        </div>
         <Heading className="text-lg font-semibold leading-snug text-slate-900">
           <Link to={href} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600">
             {unit.unitTitle}
@@ -54,7 +60,7 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
           facts={[
             { icon: <BedIcon />, label: "Bedrooms", value: bedroomsText(unit.bedroomType) },
             { icon: <BathIcon />, label: "Bathrooms", value: bathroomsText(unit.bathroomType) },
-            { icon: <AreaIcon />, label: "Size", value: sizeText(unit.unitSize) },
+            { icon: <AreaIcon />, label: "Size", value: display.size(unit.unitSize) },
           ]}
         />
         <CardFoot

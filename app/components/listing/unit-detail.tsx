@@ -4,7 +4,10 @@
  */
 import type { UnitDetails } from "../../db/queries/units.server.ts";
 import { unitJsonLd } from "../../lib/listing-json-ld.ts";
-import { Badge, FactsRow, Price, bathroomsText, bedroomsText, sizeText } from "./card-parts.tsx";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
+import { Badge, FactsRow, Price, PriceNote, bathroomsText, bedroomsText } from "./card-parts.tsx";
+import { CompareToggle } from "../visitor/compare-toggle.tsx";
+import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
 import { DetailPage, type ListingExtras } from "./detail-page.tsx";
 
@@ -12,6 +15,7 @@ export type UnitDetailProps = { unit: UnitDetails; extras: ListingExtras; canoni
 
 export function UnitDetail({ unit: u, extras, canonical, siteUrl }: UnitDetailProps) {
   const address = `${u.area}, ${u.emiratesName}`;
+  const display = useDisplay();
   const page = {
     siteUrl,
     canonical,
@@ -54,7 +58,16 @@ export function UnitDetail({ unit: u, extras, canonical, siteUrl }: UnitDetailPr
         emirate: u.emiratesName,
       })}
     >
-      <Price value={u.price} period={u.pricePeriod} className="text-3xl" />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <Price value={u.price} period={u.pricePeriod} className="text-3xl" />
+          <PriceNote value={u.price} sizeSqft={u.unitSize} period={u.pricePeriod} />
+        </div>
+        <div className="flex items-center gap-4">
+          <CompareToggle id={u.autoId} name={u.unitTitle} />
+          <FavouriteButton kind="unit" id={u.autoId} name={u.unitTitle} />
+        </div>
+      </div>
       <p className="inline-flex items-center gap-1.5 text-slate-700">
         <PinIcon className="h-4 w-4 text-brand-600" />
         <span className="sr-only">Address: </span>
@@ -65,7 +78,7 @@ export function UnitDetail({ unit: u, extras, canonical, siteUrl }: UnitDetailPr
         facts={[
           { icon: <BedIcon className="h-5 w-5" />, label: "Bedrooms", value: bedroomsText(u.bedroomType) },
           { icon: <BathIcon className="h-5 w-5" />, label: "Bathrooms", value: bathroomsText(u.bathroomType) },
-          { icon: <AreaIcon className="h-5 w-5" />, label: "Size", value: sizeText(u.unitSize) },
+          { icon: <AreaIcon className="h-5 w-5" />, label: "Size", value: display.size(u.unitSize) },
         ]}
       />
     </DetailPage>

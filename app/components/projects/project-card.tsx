@@ -11,7 +11,9 @@ import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";
 import { CardCarousel } from "../listing/card-carousel.tsx";
-import { Badge, CardFoot, FactsRow } from "../listing/card-parts.tsx";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
+import { Badge, CardFoot, FactsRow, PriceNote } from "../listing/card-parts.tsx";
+import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { BedIcon, PinIcon } from "../listing/icons.tsx";
 import { projectBedsText, projectHref, startingPriceText } from "./project-text.ts";
 
@@ -20,17 +22,19 @@ export type ProjectCardData = Pick<
   ProjectListItem,
   | "projectId" | "projectURL" | "projectName" | "projectType" | "status" | "area" | "emiratesName" | "projectBeds" | "startingPrice"
   | "completionYear" | "developerName" | "developerLogo" | "createdOnUAE" | "images" | "contactSellerPhone" | "countryCodeContactSeller"
-  | "contactSellerEmail"
+  | "contactSellerEmail" | "sizeFromSqft"
 >;
 
 export function ProjectCard({ project, now, priority = false }: { project: ProjectCardData; now: string; priority?: boolean }) {
   const href = projectHref(project);
   const posted = timeSince(project.createdOnUAE, now);
+  const display = useDisplay();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md md:flex-row">
       <CardCarousel images={project.images} alt={project.projectName} priority={priority} className="aspect-[3/2] md:aspect-auto md:min-h-72 md:w-2/5 md:shrink-0">
         <Badge tone="gold">{project.status}</Badge>
       </CardCarousel>
+      <FavouriteButton kind="project" id={project.projectId} name={project.projectName} className="absolute right-3 top-3" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap gap-1.5">
@@ -49,7 +53,10 @@ export function ProjectCard({ project, now, priority = false }: { project: Proje
             {project.projectName}
           </Link>
         </h2>
-        <p className="text-xl font-bold text-brand-800">{startingPriceText(project.startingPrice)}</p>
+        <div>
+          <p className="text-xl font-bold text-brand-800" data-price="">{startingPriceText(project.startingPrice, display)}</p>
+          <PriceNote value={project.startingPrice} sizeSqft={project.sizeFromSqft} />
+        </div>
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
           <PinIcon className="h-4 w-4 text-brand-600" />
           {project.area}

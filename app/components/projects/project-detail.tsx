@@ -6,7 +6,9 @@ import { Link } from "../link.tsx";
 import type { PaymentPlanStep, ProjectListItem } from "../../db/queries/projects.server.ts";
 import { projectJsonLd } from "../../lib/listing-json-ld.ts";
 import { Img } from "../img.tsx";
-import { Badge, FactsRow, Price } from "../listing/card-parts.tsx";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
+import { Badge, FactsRow, Price, PriceNote } from "../listing/card-parts.tsx";
+import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { AreaIcon, BedIcon, PinIcon } from "../listing/icons.tsx";
 import { DetailPage, type ListingExtras } from "../listing/detail-page.tsx";
 import { DetailSection } from "../listing/detail-sections.tsx";
@@ -21,6 +23,7 @@ export type ProjectDetailProps = { project: ShownProject; extras: ListingExtras;
 
 export function ProjectDetail({ project: p, extras, paymentPlan, canonical, siteUrl }: ProjectDetailProps) {
   const brokerage = useBrokerage();
+  const display = useDisplay();
   const address = `${p.area}, ${p.emiratesName}`;
   const completion = completionText(p.completionYear, p.completionQuarter);
   const developerHref = `/developer/${p.developerURL}`;
@@ -73,7 +76,13 @@ export function ProjectDetail({ project: p, extras, paymentPlan, canonical, site
       })}
     >
       {p.projectTitle && p.projectTitle !== p.projectName && <p className="text-lg text-slate-700">{p.projectTitle}</p>}
-      <Price prefix="Starting from" value={p.startingPrice} className="text-3xl" />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <Price prefix="Starting from" value={p.startingPrice} className="text-3xl" />
+          <PriceNote value={p.startingPrice} sizeSqft={p.sizeFromSqft} />
+        </div>
+        <FavouriteButton kind="project" id={p.projectId} name={p.projectName} />
+      </div>
       <p className="inline-flex items-center gap-1.5 text-slate-700">
         <PinIcon className="h-4 w-4 text-brand-600" />
         <span className="sr-only">Area: </span>
@@ -85,7 +94,7 @@ export function ProjectDetail({ project: p, extras, paymentPlan, canonical, site
         className="text-base"
         facts={[
           { icon: <BedIcon className="h-5 w-5" />, label: "Bedrooms", value: projectBedsText(p.projectBeds) },
-          { icon: <AreaIcon className="h-5 w-5" />, label: "Size", value: sizeRangeText(p.sizeFromSqft, p.sizeToSqft) },
+          { icon: <AreaIcon className="h-5 w-5" />, label: "Size", value: sizeRangeText(p.sizeFromSqft, p.sizeToSqft, display.size) },
         ]}
       />
       <dl className="grid gap-3 pt-2 xs:grid-cols-2">

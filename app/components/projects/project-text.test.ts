@@ -7,6 +7,7 @@ const beds = [1, 2, 3, 4, 5, 6, 7, 8].map((autoId) => ({ autoId }));
 describe("project texts", () => {
   it("formats the starting price without decimals, the spec's way", () => {
     expect(startingPriceText(1250000.6)).toBe("Starting Price : 1,250,001 AED");
+    expect(startingPriceText(1_250_000, { currency: "USD", amountText: (aed) => String(Math.round(aed / 3.6725)) })).toBe("Starting Price : 340368 USD");
   });
   it("reads bedroom options", () => {
     expect(projectBedsText("Studio, 1, 2")).toBe("Studio, 1, 2 Beds");
@@ -22,6 +23,7 @@ describe("project texts", () => {
     expect(sizeRangeText(750, 1820)).toBe("750 - 1,820 sqft");
     expect(sizeRangeText(900, 900)).toBe("900 sqft");
     expect(sizeRangeText(0, 0)).toBe("");
+    expect(sizeRangeText(750, 1820, (sqft) => `${Math.round(sqft * 0.0929)} m²`)).toBe("70 - 169 m²");
   });
   it("links to /project/{projectURL}/{projectId}", () => {
     expect(projectHref({ projectURL: "marina-vista", projectId: 12 })).toBe("/project/marina-vista/12");

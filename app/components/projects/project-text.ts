@@ -11,8 +11,8 @@ export function projectHref(p: { projectURL: string; projectId: number }): strin
  * "Starting Price : 1,250,000 AED": the spec's own words on the project cards (spec 2.3, 2.7),
  * kept exactly there. Every other price reads "AED 1,250,000" (formatAed, <Price>).
  */
-export function startingPriceText(price: number): string {
-  return `Starting Price : ${formatNumber(price)} AED`;
+export function startingPriceText(price: number, display?: { currency: string; amountText: (aed: number) => string }): string {
+  return `Starting Price : ${display ? display.amountText(price) : formatNumber(price)} ${display?.currency ?? "AED"}`;
 }
 
 /** "Studio, 1, 2 Beds", "Studio", "1 Bed", "3 Beds". */
@@ -28,11 +28,14 @@ export function completionText(year: number, quarter: number): string {
   return quarter >= 1 && quarter <= 4 ? `Q${quarter} ${year}` : String(year);
 }
 
-/** "750 - 1,820 sqft", or one figure when there is no range. */
-export function sizeRangeText(from: number, to: number): string {
-  if (from > 0 && to > from) return `${formatNumber(from)} - ${formatNumber(to)} sqft`;
-  const one = from || to;
-  return one > 0 ? `${formatNumber(one)} sqft` : "";
+/** "750 - 1,820 sqft" (or m²), or one figure when there is no range. */
+export function sizeRangeText(from: number, to: number, size: (sqft: number) => string = sqftText): string {
+  if (from > 0 && to > from) return `${size(from).split(" ")[0]} - ${size(to)}`;
+  return size(from || to);
+}
+
+function sqftText(sqft: number): string {
+  return sqft > 0 ? `${formatNumber(sqft)} sqft` : "";
 }
 
 export type ProjectSearchValues = {

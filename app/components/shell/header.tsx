@@ -15,6 +15,7 @@ import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon } from "./icons.t
 import { isCurrentLink, MAIN_NAV, type NavItem, type NavLinkItem } from "./nav-items.ts";
 import { SocialLinks } from "./social-links.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { DisplayPickerSlot } from "../visitor/display-picker-slot.tsx";
 
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -101,7 +102,13 @@ function TopBar() {
             <span>{brokerage.email}</span>
           </a>
         </div>
-        <SocialLinks className="hidden items-center gap-3 md:flex" linkClassName="block hover:text-gold-400" />
+        <div className="flex items-center gap-5">
+          <Link to="/favourites" className="hover:text-gold-400">
+            Favourites
+          </Link>
+          <DisplayPickerSlot />
+          <SocialLinks className="hidden items-center gap-3 lg:flex" linkClassName="block hover:text-gold-400" />
+        </div>
       </div>
     </div>
   );
@@ -259,6 +266,12 @@ function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & {
       className={`absolute inset-x-0 top-full z-40 h-[calc(100dvh-100%)] overflow-y-auto bg-white transition-[transform,visibility] duration-300 md:hidden ${open ? "visible translate-x-0" : "invisible translate-x-full"}`}
     >
       <nav aria-label="Main" className="px-4 pb-8 pt-2">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 py-3">
+          <Link to="/favourites" onClick={onNavigate} className="text-base font-semibold text-slate-900">
+            Favourites
+          </Link>
+          <DisplayPickerSlot tone="light" />
+        </div>
         <ul className="divide-y divide-slate-100">
           {MAIN_NAV.map((item) =>
             isGroup(item) ? (

@@ -210,3 +210,11 @@ export async function getPaymentPlan(db: Db, projectId: number): Promise<Payment
     .orderBy("id")
     .execute();
 }
+
+/** Shown projects by id, in the order asked (favourites); unknown and hidden ids are skipped. */
+export async function getProjectsByIds(db: Db, ids: number[]): Promise<ProjectListItem[]> {
+  if (ids.length === 0) return [];
+  const shown = await db.selectFrom("projects").select("id").where("id", "in", ids).where("is_active", "=", 1).execute();
+  const found = new Set(shown.map((r) => r.id));
+  return toItems(db, ids.filter((id) => found.has(id)), found.size);
+}

@@ -209,3 +209,41 @@ export async function getUnitDetails(db: Db, unitId: number, opts: { anyState?: 
     projectId: r.project_id,
   };
 }
+
+/** Shown units by id, in the order asked, as their cards show them (favourites); unknown and hidden ids are skipped. */
+export async function getUnitsByIds(db: Db, ids: number[]): Promise<UnitListing[]> {
+  if (ids.length === 0) return [];
+  const [rows, images] = await Promise.all([
+    withDisplayColumns(db).where("u.id", "in", ids).where("u.is_active", "=", 1).execute(),
+    listImagesFor(db, "unit", ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ ...toListingBase(r), totalRecord: rows.length, images: images.get(id) ?? [] }] : [];
+  });
+}
+
+/** The detail item that states a unit's service charge (as agents enter it: "AED 14 per sq ft"). */
+export const SERVICE_CHARGE_DETAIL = "Service charge";
+
+export type ComparedUnit = UnitListing & { permitNumber: string; serviceCharge: string | null };
+
+/** Units side by side (compare): the card's facts plus the permit and the service charge where known. */
+export async function getUnitsToCompare(db: Db, ids: number[]): Promise<ComparedUnit[]> {
+  const units = await getUnitsByIds(db, ids);
+  if (units.length === 0) return [];
+  const shownIds = units.map((u) => u.autoId);
+  const [permits, charges] = await Promise.all([
+    db.selectFrom("units").select(["id", "permit_number"]).where("id", "in", shownIds).execute(),
+    db
+      .selectFrom("listing_details")
+      .select(["unit_id", "details"])
+      .where("unit_id", "in", shownIds)
+      .where("element_name", "=", SERVICE_CHARGE_DETAIL)
+      .execute(),
+  ]);
+  const permitOf = new Map(permits.map((p) => [p.id, p.permit_number]));
+  const chargeOf = new Map(charges.map((c) => [c.unit_id, c.details]));
+  return units.map((u) => ({ ...u, permitNumber: permitOf.get(u.autoId) ?? "", serviceCharge: chargeOf.get(u.autoId) ?? null }));
+}

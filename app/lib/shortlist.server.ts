@@ -1,0 +1,20 @@
+/**
+ * The listings a favourites list or a compare list names (issue 22): ids in, the shown
+ * listings out in the order given; unknown, hidden and repeated ids are skipped.
+ */
+import type { Db } from "../db/client.server.ts";
+import { getUnitsByIds, getUnitsToCompare } from "../db/queries/units.server.ts";
+import { getProjectsByIds } from "../db/queries/projects.server.ts";
+import { toCard } from "./project-list.server.ts";
+import type { Shortlist } from "./shortlist.ts";
+
+export async function loadShortlist(db: Db, list: Shortlist) {
+  const [units, projects] = await Promise.all([getUnitsByIds(db, list.units), getProjectsByIds(db, list.projects)]);
+  return { now: new Date().toISOString(), units, projects: projects.map(toCard) };
+}
+
+export type ShortlistData = Awaited<ReturnType<typeof loadShortlist>>;
+
+export async function loadCompare(db: Db, ids: number[]) {
+  return { units: await getUnitsToCompare(db, ids) };
+}

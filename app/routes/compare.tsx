@@ -1,0 +1,142 @@
+/**
+ * /compare?units=1,2,3,4 (issue 22): up to four units side by side. The ids are in the URL, so
+ * the page is the same for everyone who opens it (shared, cacheable); /compare without ids goes
+ * to the visitor's stored compare list once the page runs in their browser. On a phone the
+ * table scrolls sideways with the row names held at the left edge.
+ */
+import { useEffect } from "react";
+import { data, useNavigate } from "react-router";
+import type { Route } from "./+types/compare";
+import { dbContext } from "../context.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { formatNumber } from "../lib/format.ts";
+import { MAX_COMPARE, shortlistQuery } from "../lib/shortlist.ts";
+import { idsParamSchema } from "../lib/shortlist-query.server.ts";
+import { loadCompare } from "../lib/shortlist.server.ts";
+import { compareStore } from "../lib/visitor-stores.ts";
+import { useDisplay } from "../lib/visitor-hooks.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import type { ComparedUnit } from "../db/queries/units.server.ts";
+import { Breadcrumb } from "../components/breadcrumb.tsx";
+import { Link } from "../components/link.tsx";
+import { Img } from "../components/img.tsx";
+import { bathroomsText, bedroomsText } from "../components/listing/card-parts.tsx";
+import { unitHref } from "../components/listing/unit-href.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = idsParamSchema(MAX_COMPARE).safeParse(new URL(request.url).searchParams.get("units") ?? undefined);
+  if (!parsed.success) return data({ error: `units: ${parsed.error.issues[0]?.message ?? "invalid"}`, units: [] as ComparedUnit[], asked: 0 }, { status: 400 });
+  const { units } = await loadCompare(context.get(dbContext), parsed.data);
+  return { error: null, units, asked: parsed.data.length };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: "Compare properties",
+    description: "Up to four Dubai properties side by side: price, price per square foot, size, rooms, area, status, service charge and permit.",
+    noindex: true,
+  });
+}
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { units, error, asked } = loaderData;
+  const hydrated = useHydrated();
+  const stored = compareStore.use();
+  const navigate = useNavigate();
+
+  // /compare alone: the visitor's own list, as a URL (shareable, and the same page for everyone).
+  useEffect(() => {
+    if (hydrated && asked === 0 && !error && stored.length > 0) void navigate(`/compare?${shortlistQuery({ units: stored })}`, { replace: true });
+  }, [hydrated, asked, error, stored, navigate]);
+
+  const remove = (id: number) => {
+    const rest = units.map((u) => u.autoId).filter((x) => x !== id);
+    compareStore.set((c) => c.filter((x) => x !== id));
+    void navigate(rest.length ? `/compare?${shortlistQuery({ units: rest })}` : "/compare", { replace: true });
+  };
+
+  return (
+    <main id="main" className="page-gutter space-y-6 py-8 lg:py-12">
+      <Breadcrumb items={[{ label: "Compare" }]} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Compare properties</h1>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          This link does not name properties to compare ({error}).
+        </p>
+      ) : units.length === 0 ? (
+        <p className="text-slate-700">
+          {asked > 0 ? "These properties are no longer on the market. " : ""}
+          Tick <strong>Compare</strong> on up to {MAX_COMPARE} properties, then come back here.{" "}
+          <Link to="/property-list" className="font-semibold text-brand-700 underline">Browse properties</Link>
+        </p>
+      ) : (
+        <CompareTable units={units} onRemove={remove} />
+      )}
+    </main>
+  );
+}
+
+function CompareTable({ units, onRemove }: { units: ComparedUnit[]; onRemove: (id: number) => void }) {
+  const d = useDisplay();
+  const rows: { label: string; cell: (u: ComparedUnit) => React.ReactNode }[] = [
+    {
+      label: "Price",
+      // The AED figure stays beside a converted price (the law: components/listing/card-parts.tsx PriceNote).
+      cell: (u) => (
+        <>
+          <span className="font-bold text-brand-800">{d.money(u.price)}</span>
+          {u.pricePeriod && ` / ${u.pricePeriod}`}
+          {d.converted && <span className="block text-xs text-slate-600">AED {formatNumber(u.price)}</span>}
+        </>
+      ),
+    },
+    { label: `Price per ${d.areaLabel}`, cell: (u) => d.perArea(u.price, u.unitSize).replace(/ \/ [^/]+$/, "") || "—" },
+    { label: "Size", cell: (u) => d.size(u.unitSize) || "—" },
+    { label: "Bedrooms", cell: (u) => bedroomsText(u.bedroomType) || "—" },
+    { label: "Bathrooms", cell: (u) => bathroomsText(u.bathroomType) || "—" },
+    { label: "Area", cell: (u) => `${u.area}, ${u.emiratesName}` },
+    { label: "Status", cell: (u) => `${u.purposeName} · ${u.status}` },
+    { label: "Type", cell: (u) => u.unitType },
+    { label: "Service charge", cell: (u) => u.serviceCharge ?? "Not stated" },
+    { label: "Permit", cell: (u) => u.permitNumber || "—" },
+  ];
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200" role="region" aria-label="Comparison table" tabIndex={0}>
+      <table className="w-full min-w-max border-collapse text-left text-sm">
+        <caption className="sr-only">{units.length} properties compared</caption>
+        <thead>
+          <tr>
+            <td className="sticky left-0 z-10 w-28 bg-white" />
+            {units.map((u) => (
+              <th key={u.autoId} scope="col" className="w-56 min-w-40 max-w-64 border-l border-slate-200 p-3 align-top font-normal">
+                <div className="aspect-[3/2] overflow-hidden rounded-lg bg-slate-200">
+                  <Img src={u.images[0] ?? null} alt="" sizes="224px" className="h-full w-full object-cover" />
+                </div>
+                <Link to={unitHref(u)} className="mt-2 block font-semibold text-slate-900 hover:text-brand-700">
+                  {u.unitTitle}
+                </Link>
+                <button type="button" onClick={() => onRemove(u.autoId)} className="mt-1 text-xs font-semibold text-rose-700 underline" aria-label={`Remove ${u.unitTitle} from the comparison`}>
+                  Remove
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label} className="border-t border-slate-200 odd:bg-slate-50">
+              <th scope="row" className="sticky left-0 z-10 w-28 bg-inherit bg-white p-3 font-semibold text-slate-700 shadow-[1px_0_0_#e2e8f0]">
+                {r.label}
+              </th>
+              {units.map((u) => (
+                <td key={u.autoId} className="border-l border-slate-200 p-3 align-top text-slate-800">
+                  {r.cell(u)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * /favourites (issue 22): the visitor's shortlist, kept in their browser. The page the server
+ * renders is the same for everyone: without ids it is an empty frame that the browser fills from
+ * its stored list (/shortlist.json); with ids (`?units=1,2&projects=3`, the share link) it is that
+ * shortlist, rendered on the server, which the visitor can add to their own.
+ */
+import { useEffect, useState } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/favourites";
+import { dbContext } from "../context.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { mergeShortlists, shortlistQuery } from "../lib/shortlist.ts";
+import { shortlistFromUrl } from "../lib/shortlist-query.server.ts";
+import { loadShortlist, type ShortlistData } from "../lib/shortlist.server.ts";
+import { favouritesStore } from "../lib/visitor-stores.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { Breadcrumb } from "../components/breadcrumb.tsx";
+import { Link } from "../components/link.tsx";
+import { Img } from "../components/img.tsx";
+import { PriceNote, bathroomsText, bedroomsText } from "../components/listing/card-parts.tsx";
+import { unitHref } from "../components/listing/unit-href.ts";
+import { projectBedsText, projectHref, startingPriceText } from "../components/projects/project-text.ts";
+import { CompareToggle } from "../components/visitor/compare-toggle.tsx";
+import { FavouriteButton } from "../components/visitor/favourite-button.tsx";
+import { useDisplay } from "../lib/visitor-hooks.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = shortlistFromUrl(new URL(request.url));
+  if (!list.ok) return data({ error: list.error, shared: null }, { status: 400 });
+  const { units, projects } = list.value;
+  if (units.length === 0 && projects.length === 0) return { error: null, shared: null };
+  return { error: null, shared: await loadShortlist(context.get(dbContext), list.value) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: args.loaderData?.shared ? "A shared shortlist of Dubai properties" : "Your favourite properties",
+    description: "Homes and off-plan projects in Dubai saved on this device, to compare, share and enquire about.",
+    noindex: true,
+  });
+}
+
+export default function Favourites({ loaderData }: Route.ComponentProps) {
+  const shared = loaderData.shared;
+  return (
+    <main id="main" className="page-gutter space-y-8 py-8 lg:py-12">
+      <Breadcrumb items={[{ label: "Favourites" }]} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{shared ? "A shared shortlist" : "Your favourites"}</h1>
+      {loaderData.error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          This link does not name a shortlist ({loaderData.error}). <Link to="/favourites" className="font-semibold underline">See your favourites</Link>
+        </p>
+      ) : shared ? (
+        <SharedList data={shared} />
+      ) : (
+        <StoredList />
+      )}
+    </main>
+  );
+}
+
+function SharedList({ data: list }: { data: ShortlistData }) {
+  const [added, setAdded] = useState(false);
+  const ids = { units: list.units.map((u) => u.autoId), projects: list.projects.map((p) => p.projectId) };
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-4">
+        <p className="text-slate-700">Someone shared these listings with you.</p>
+        <button
+          type="button"
+          onClick={() => {
+            favouritesStore.set((f) => mergeShortlists(f, ids));
+            setAdded(true);
+          }}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Save these to my favourites
+        </button>
+        <p role="status" className="text-sm text-slate-700">
+          {added && "Saved. They are in your favourites on this device."}
+        </p>
+      </div>
+      <Cards data={list} />
+    </>
+  );
+}
+
+function StoredList() {
+  const hydrated = useHydrated();
+  const stored = favouritesStore.use();
+  const query = shortlistQuery(stored);
+  const [loaded, setLoaded] = useState<{ query: string; data: ShortlistData } | { query: string; failed: true } | null>(null);
+
+  useEffect(() => {
+    if (!query) return;
+    const ac = new AbortController();
+    fetch(`/shortlist.json?${query}`, { signal: ac.signal })
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`shortlist.json answered ${r.status}`);
+        setLoaded({ query, data: (await r.json()) as ShortlistData });
+      })
+      .catch(() => {
+        if (!ac.signal.aborted) setLoaded({ query, failed: true });
+      });
+    return () => ac.abort();
+  }, [query]);
+
+  if (!hydrated) return <p className="text-slate-600">Loading your favourites…</p>;
+  if (!query) {
+    return (
+      <div className="space-y-3 text-slate-700">
+        <p>No favourites yet. Tap the heart on any property or project to keep it here, on this device.</p>
+        <p>
+          <Link to="/property-list" className="font-semibold text-brand-700 underline">Browse properties</Link> or{" "}
+          <Link to="/project-list" className="font-semibold text-brand-700 underline">off-plan projects</Link>.
+        </p>
+      </div>
+    );
+  }
+  // Shown while the next list loads: the cards of the last one, without the ones taken off since.
+  const current = loaded && "data" in loaded ? loaded.data : null;
+  if (loaded && "failed" in loaded && loaded.query === query) return <p role="alert">We could not load your favourites just now. Please try again.</p>;
+  if (!current) return <p className="text-slate-600">Loading your favourites…</p>;
+  const shown: ShortlistData = {
+    now: current.now,
+    units: current.units.filter((u) => stored.units.includes(u.autoId)),
+    projects: current.projects.filter((p) => stored.projects.includes(p.projectId)),
+  };
+  return (
+    <>
+      <ShareLink query={query} />
+      <Cards data={shown} />
+      {shown.units.length + shown.projects.length === 0 && <p className="text-slate-700">These listings are no longer on the market.</p>}
+    </>
+  );
+}
+
+function ShareLink({ query }: { query: string }) {
+  const url = `${window.location.origin}/favourites?${query}`;
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <label htmlFor="share-link" className="block font-semibold text-slate-900">
+        Share link: opens this shortlist on another device
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input id="share-link" readOnly value={url} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm" onFocus={(e) => e.currentTarget.select()} />
+        <button
+          type="button"
+          className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          onClick={() => {
+            navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
+          }}
+        >
+          Copy link
+        </button>
+        <Link to="/compare" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Compare ticked units
+        </Link>
+      </div>
+      <p role="status" className="text-sm text-slate-600">
+        {copied && "Link copied."}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The shortlist's own compact cards (not the list pages' cards: sharing those would split them
+ * into a chunk of their own and grow every list page's first load).
+ */
+function Cards({ data: list }: { data: ShortlistData }) {
+  const d = useDisplay();
+  return (
+    <div className="space-y-10">
+      {list.units.length > 0 && (
+        <section aria-labelledby="fav-units" className="space-y-4">
+          <h2 id="fav-units" className="text-xl font-semibold text-slate-900">Properties ({list.units.length})</h2>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {list.units.map((u) => (
+              <Item
+                key={u.autoId}
+                kind="unit"
+                id={u.autoId}
+                name={u.unitTitle}
+                href={unitHref(u)}
+                image={u.images[0] ?? null}
+                price={
+                  <>
+                    {d.money(u.price)}
+                    {u.pricePeriod && ` / ${u.pricePeriod}`}
+                  </>
+                }
+                note={<PriceNote value={u.price} sizeSqft={u.unitSize} period={u.pricePeriod} />}
+                facts={[u.purposeName, bedroomsText(u.bedroomType), bathroomsText(u.bathroomType), d.size(u.unitSize), `${u.area}, ${u.emiratesName}`]}
+              >
+                <CompareToggle id={u.autoId} name={u.unitTitle} />
+              </Item>
+            ))}
+          </ul>
+        </section>
+      )}
+      {list.projects.length > 0 && (
+        <section aria-labelledby="fav-projects" className="space-y-4">
+          <h2 id="fav-projects" className="text-xl font-semibold text-slate-900">Projects ({list.projects.length})</h2>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {list.projects.map((p) => (
+              <Item
+                key={p.projectId}
+                kind="project"
+                id={p.projectId}
+                name={p.projectName}
+                href={projectHref(p)}
+                image={p.images[0] ?? null}
+                price={startingPriceText(p.startingPrice, d)}
+                note={<PriceNote value={p.startingPrice} sizeSqft={p.sizeFromSqft} />}
+                facts={[p.status, projectBedsText(p.projectBeds), `${p.area}, ${p.emiratesName}`]}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+type ItemProps = {
+  kind: "unit" | "project";
+  id: number;
+  name: string;
+  href: string;
+  image: string | null;
+  price: React.ReactNode;
+  note: React.ReactNode;
+  facts: string[];
+  children?: React.ReactNode;
+};
+
+function Item({ kind, id, name, href, image, price, note, facts, children }: ItemProps) {
+  return (
+    <li className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="aspect-[3/2] bg-slate-200">
+        <Img src={image} alt="" sizes="(max-width: 640px) 100vw, 400px" className="h-full w-full object-cover" />
+      </div>
+      <FavouriteButton kind={kind} id={id} name={name} className="absolute right-3 top-3" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold text-slate-900">
+          <Link to={href} className="hover:text-brand-700">
+            {name}
+          </Link>
+        </h3>
+        <div>
+          <p className="text-lg font-bold text-brand-800" data-price="">
+            {price}
+          </p>
+          {note}
+        </div>
+        <p className="text-sm text-slate-600">{facts.filter(Boolean).join(" · ")}</p>
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * GET /shortlist.json?units=1,2&projects=3: the cards of the listings a visitor's favourites
+ * name (issue 22), for the favourites page in the browser. The same ids give the same answer
+ * to everyone, so it is cached like a page. Ids that are not ids: 400 with the reason.
+ */
+import type { Route } from "./+types/shortlist[.]json";
+import { dbContext } from "../context.ts";
+import { shortlistFromUrl } from "../lib/shortlist-query.server.ts";
+import { loadShortlist } from "../lib/shortlist.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = shortlistFromUrl(new URL(request.url));
+  if (!list.ok) return Response.json({ error: list.error }, { status: 400 });
+  return Response.json(await loadShortlist(context.get(dbContext), list.value));
+}
