@@ -23,6 +23,7 @@ import * as staffSignIn from "./2026-11-26-03-staff-sign-in.ts";
 import * as leadInbox from "./2026-11-26-04-lead-inbox.ts";
 import * as adminListingIndexes from "./2026-11-26-05-admin-listing-indexes.ts";
 import * as listingTitleTerms from "./2026-11-26-06-listing-title-terms.ts";
+import * as feedImport from "./2026-11-26-20-feed-import.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-04-lead-inbox": leadInbox,
   "2026-11-26-05-admin-listing-indexes": adminListingIndexes,
   "2026-11-26-06-listing-title-terms": listingTitleTerms,
+  "2026-11-26-20-feed-import": feedImport,
 };
 
 export const migrationProvider: MigrationProvider = {
