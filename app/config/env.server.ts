@@ -77,6 +77,12 @@ const envFields = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DB_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(1000),
+  /** Portal feeds (issue 21): a feed listing more than this share fewer listings than its last completed run is refused. */
+  FEED_MAX_DROP: z.coerce.number().min(0).max(1).default(0.3),
+  /** A feed permit given without an expiry is taken as valid this many days after the import first saw it. */
+  FEED_PERMIT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Longest wait for a feed's download or one of its photos. */
+  FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** After SIGTERM, /readyz answers 503 this long before the listener closes (server/lifecycle.ts). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
 });

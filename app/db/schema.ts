@@ -505,6 +505,8 @@ export type FeedListingTable = {
   entry_hash: string;
   /** The entry's fields we have no column for, kept aside. */
   extras_json: Generated<string>;
+  /** The entry's photos and floor plans in order: `[{ url, kind }]` as JSON (attached once fetched). */
+  media_json: Generated<string>;
   permit_number: Generated<string>;
   /** The day the import first saw this permit number (its assumed expiry counts from it). */
   permit_seen_on: string | null;

@@ -4,7 +4,7 @@
  *   stops half-way stays "running" with its heartbeat; the next run of that source finds it.
  * - feed_listings: the unit each feed reference became, the source that last listed it, the hash of
  *   what the feed said (an unchanged entry is not written again), the fields we have no column for
- *   (kept aside as JSON), the permit's first sighting (its assumed expiry counts from there) and the
+ *   (kept aside as JSON), its photo and floor-plan addresses in order, the permit's first sighting (its assumed expiry counts from there) and the
  *   run that last saw it (a listing no longer in a full feed is unpublished).
  * - feed_mappings: how a feed's area, developer, project or agent names resolve to our rows, kept
  *   so an admin can correct one (target null: not matched); origin auto, created or admin.
@@ -46,6 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("source", "text", (c) => c.notNull())
     .addColumn("entry_hash", "text", (c) => c.notNull())
     .addColumn("extras_json", "text", (c) => c.notNull().defaultTo("{}"))
+    .addColumn("media_json", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("permit_number", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("permit_seen_on", "text")
     .addColumn("last_run_id", "integer", (c) => c.notNull())
