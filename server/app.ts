@@ -31,6 +31,7 @@ import { startCacheInvalidation, type CacheInvalidation } from "./cache-invalida
 import { publicFiles } from "./public-files.ts";
 import { missingMemorySettings } from "./memory-settings.ts";
 import { mediaFiles } from "./media-files.ts";
+import { feedExport } from "./feed-export.ts";
 import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } from "./lifecycle.ts";
 
 /**
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get("/readyz", lifecycle.readyz);
 
   app.use("/media", mediaFiles(env.MEDIA_DIR));
+  app.use("/feeds", feedExport({ db, logger, siteUrl: env.SITE_URL, token: env.FEED_EXPORT_TOKEN, open: env.FEED_EXPORT_OPEN }));
 
   if (vite) {
     app.use(vite.middlewares);

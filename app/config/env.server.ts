@@ -83,6 +83,10 @@ const envFields = z.object({
   FEED_PERMIT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Longest wait for a feed's download or one of its photos. */
   FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** `/feeds/*.xml?token=…`: the secret the portals' feed addresses carry (at least 24 characters). */
+  FEED_EXPORT_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, "must be at least 24 characters").regex(/^[\w-]+$/, "letters, digits, - and _ only (it goes in a URL)").optional()),
+  /** The portal feeds without a token (they hold nothing a listing page does not show). */
+  FEED_EXPORT_OPEN: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")).transform((v) => v === "true"),
   /** After SIGTERM, /readyz answers 503 this long before the listener closes (server/lifecycle.ts). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
 });

@@ -34,8 +34,8 @@ export class FeedLookups {
   readonly typeIds = new Map<string, number>();
   readonly bedroomIds = new Map<string, number>();
   readonly bathroomIds = new Map<string, number>();
-  statusIds = { offPlan: 1, ready: 2 };
-  purposeIds = { sale: 1, rent: 2 };
+  statusIds = { offPlan: 1, ready: 2, underConstruction: 3 };
+  purposeIds = { sale: 1, rent: 2, offPlan: 3 };
   readonly report: LookupReport = { areasCreated: [], agentsCreated: [], unmatchedDevelopers: [], unmatchedProjects: [] };
 
   private readonly db: Db;
@@ -58,9 +58,9 @@ export class FeedLookups {
     for (const b of await db.selectFrom("bedrooms").select(["id", "name"]).execute()) l.bedroomIds.set(b.name, b.id);
     for (const b of await db.selectFrom("bathrooms").select(["id", "name"]).execute()) l.bathroomIds.set(b.name, b.id);
     const statuses = new Map((await db.selectFrom("statuses").select(["id", "name"]).execute()).map((s) => [normaliseName(s.name), s.id]));
-    l.statusIds = { offPlan: statuses.get("off-plan") ?? 1, ready: statuses.get("ready") ?? 2 };
+    l.statusIds = { offPlan: statuses.get("off-plan") ?? 1, ready: statuses.get("ready") ?? 2, underConstruction: statuses.get("under construction") ?? 3 };
     const purposes = new Map((await db.selectFrom("purposes").select(["id", "name"]).execute()).map((s) => [normaliseName(s.name), s.id]));
-    l.purposeIds = { sale: purposes.get("buy") ?? 1, rent: purposes.get("rent") ?? 2 };
+    l.purposeIds = { sale: purposes.get("buy") ?? 1, rent: purposes.get("rent") ?? 2, offPlan: purposes.get("off-plan") ?? 3 };
     return l;
   }
 

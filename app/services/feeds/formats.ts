@@ -43,6 +43,10 @@ export type FeedEntry = {
   /** "lat,lng" or "lng,lat" (PF documents longitude first; CRMs differ): resolved by value. */
   geo: string;
   offPlan: boolean | null;
+  /** Our own element (`construction_status` / `Construction_Status` = under_construction): neither format tells it from off-plan. */
+  underConstruction: boolean;
+  /** Sold by the developer (PF `*_primary` completion, Bayut `Offplan_SaleType` New): our "Off-Plan" purpose. */
+  primary: boolean;
   developer: string;
   project: string;
   amenities: string[];
@@ -85,7 +89,7 @@ const PF_KNOWN = new Set([
   "reference_number", "permit_number", "permit_expiry", "offering_type", "property_type", "price", "city", "community", "sub_community",
   "property_name", "title_en", "title_ar", "title", "description_en", "description_ar", "description", "size", "bedroom", "bathroom", "agent",
   "photo", "floor_plan", "video_tour_url", "geopoints", "completion_status", "developer", "project_name", "private_amenities",
-  "commercial_amenities", "furnished",
+  "commercial_amenities", "furnished", "construction_status",
 ]);
 const PF_IGNORED = new Set(["last_update"]);
 
@@ -151,6 +155,8 @@ export function pfEntry(node: XmlNode): FeedEntry {
     videos: [text(node, "video_tour_url")].filter(Boolean),
     geo: text(node, "geopoints"),
     offPlan: completion ? completion.startsWith("off_plan") : null,
+    underConstruction: text(node, "construction_status").toLowerCase() === "under_construction",
+    primary: completion.endsWith("_primary"),
     developer: text(node, "developer"),
     project: text(node, "project_name"),
     amenities,
@@ -165,7 +171,7 @@ const BAYUT_KNOWN = new Set(
     "Property_Size_Unit", "Bedrooms", "Bathrooms", "Features", "Off_plan", "Property_Title", "Property_Title_AR", "Property_Description",
     "Property_Description_AR", "City", "Locality", "Sub_Locality", "Tower_Name", "Images", "Videos", "Floor_Plans", "Price",
     "Rent_Frequency", "Listing_Agent", "Listing_Agent_Phone", "Listing_Agent_Email", "Listing_Agent_Licence", "Latitude", "Longitude",
-    "Furnished", "Developer", "Project_Name",
+    "Furnished", "Developer", "Project_Name", "Construction_Status", "Offplan_SaleType",
   ].map((s) => s.toLowerCase()),
 );
 const BAYUT_IGNORED = new Set(["last_updated", "portals"]);
@@ -204,6 +210,8 @@ export function bayutEntry(node: XmlNode): FeedEntry {
     videos: urls(child(node, "Videos")),
     geo: lat && lng ? `${lat},${lng}` : "",
     offPlan: offPlan ? offPlan === "yes" || offPlan === "true" : null,
+    underConstruction: text(node, "Construction_Status").toLowerCase() === "under_construction",
+    primary: text(node, "Offplan_SaleType").toLowerCase() === "new",
     developer: text(node, "Developer"),
     project: text(node, "Project_Name"),
     amenities: features ? (features.children.length ? features.children.map((c) => c.text) : features.text.split(",")).map((s) => s.trim()).filter(Boolean) : [],

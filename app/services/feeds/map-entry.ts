@@ -27,8 +27,8 @@ export type EntryContext = {
   typeIds: Map<string, number>;
   bedroomIds: Map<string, number>;
   bathroomIds: Map<string, number>;
-  statusIds: { offPlan: number; ready: number };
-  purposeIds: { sale: number; rent: number };
+  statusIds: { offPlan: number; ready: number; underConstruction: number };
+  purposeIds: { sale: number; rent: number; offPlan: number };
   areaId: number | null;
   developerId: number | null;
   projectId: number | null;
@@ -158,8 +158,8 @@ export function mapEntry(e: FeedEntry, ctx: EntryContext): MappedEntry {
     lng: coords?.lng ?? null,
     videoPath: video ?? null,
     state,
-    purposeId: e.purpose === "rent" ? ctx.purposeIds.rent : ctx.purposeIds.sale,
-    statusId: e.offPlan ? ctx.statusIds.offPlan : ctx.statusIds.ready,
+    purposeId: e.purpose === "rent" ? ctx.purposeIds.rent : e.primary ? ctx.purposeIds.offPlan : ctx.purposeIds.sale,
+    statusId: e.underConstruction ? ctx.statusIds.underConstruction : e.offPlan ? ctx.statusIds.offPlan : ctx.statusIds.ready,
     typeId: typeId!,
     classification: commercial ? "Commercial" : "Residential",
     developerId: ctx.developerId,

@@ -35,7 +35,7 @@ export async function* readFeed(chunks: AsyncIterable<string | Buffer>): AsyncGe
   const stack: XmlNode[] = [];
   let failure: FeedXmlError | null = null;
   parser.on("error", (e) => {
-    failure ??= new FeedXmlError(`The feed is not well-formed XML at line ${parser.line}: ${e.message.replace(/^.*?:\d+:\d+: /, "")}`, parser.line);
+    failure ??= new FeedXmlError(`The feed is not well-formed XML at line ${parser.line}: ${e.message.replace(/^(.*?:)?\d+:\d+: /, "")}`, parser.line);
   });
   parser.on("opentag", (tag) => {
     const node: XmlNode = { name: tag.name, attrs: { ...(tag.attributes as Record<string, string>) }, text: "", children: [] };
