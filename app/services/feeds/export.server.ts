@@ -17,7 +17,6 @@ const PAGE = 500;
 const PF_TYPE_CODES: Record<string, string> = { Apartment: "AP", Duplex: "DX", Villa: "VH", Townhouse: "TH", Penthouse: "PH", "Hotel Apartment": "HA", Office: "OF", Retail: "RE" };
 const PF_AMENITY_CODES = new Map(Object.entries(PF_AMENITIES).map(([code, name]) => [name.toLowerCase(), code]));
 
-// eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 export const xmlText = (s: string) => s.replace(INVALID_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 /** CDATA for HTML; a `]]>` inside is split across two sections. */
