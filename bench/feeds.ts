@@ -39,14 +39,16 @@ async function pgAdmin(sqlText: string): Promise<void> {
   }
 }
 
-/** Peak RSS (MB) while `work` runs, sampled every 50 ms. */
-async function measured<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; peakMb: number }> {
+/** Peak RSS (MB) while `work` runs, sampled every 50 ms, and the RSS before it started. */
+async function measured<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; peakMb: number; startMb: number }> {
+  global.gc?.();
   let peak = process.memoryUsage.rss();
+  const startMb = Math.round(peak / 1024 / 1024);
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
   const t0 = performance.now();
   try {
     const value = await work();
-    return { value, ms: performance.now() - t0, peakMb: Math.round(Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024) };
+    return { value, ms: performance.now() - t0, peakMb: Math.round(Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024), startMb };
   } finally {
     clearInterval(timer);
   }
@@ -151,7 +153,7 @@ export async function runFeeds(args: string[]): Promise<number> {
               listings += (chunk.match(format === "pf" ? /<property /g : /<Property>/g) ?? []).length;
             }
           });
-          rows.push({ database: copy.label, feed: format, listings, MB: (bytes / 1024 / 1024).toFixed(1), seconds: (m.ms / 1000).toFixed(1), "listings/s": Math.round(listings / (m.ms / 1000)), "peak RSS MB": m.peakMb });
+          rows.push({ database: copy.label, feed: format, listings, MB: (bytes / 1024 / 1024).toFixed(1), seconds: (m.ms / 1000).toFixed(1), "listings/s": Math.round(listings / (m.ms / 1000)), "RSS before MB": m.startMb, "peak RSS MB": m.peakMb });
         }
       } finally {
         await copy.drop();
@@ -173,7 +175,7 @@ export async function runFeeds(args: string[]): Promise<number> {
             const r = m.value;
             rows.push({
               database: target.label, listings: n, run: pass, added: r.added, unchanged: r.unchanged, rejected: r.rejected,
-              seconds: (m.ms / 1000).toFixed(1), "listings/s": Math.round(n / (m.ms / 1000)), "peak RSS MB": m.peakMb,
+              seconds: (m.ms / 1000).toFixed(1), "listings/s": Math.round(n / (m.ms / 1000)), "RSS before MB": m.startMb, "peak RSS MB": m.peakMb,
             });
             console.log(`  ${target.label} ${n} ${pass}: ${(m.ms / 1000).toFixed(1)} s`);
           }

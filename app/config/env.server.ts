@@ -87,6 +87,13 @@ const envFields = z.object({
   FEED_EXPORT_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, "must be at least 24 characters").regex(/^[\w-]+$/, "letters, digits, - and _ only (it goes in a URL)").optional()),
   /** The portal feeds without a token (they hold nothing a listing page does not show). */
   FEED_EXPORT_OPEN: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")).transform((v) => v === "true"),
+  /** Scheduled imports: the CRM feeds' URLs, comma-separated (none: no schedule). */
+  FEED_URLS: z
+    .preprocess(emptyToUndefined, z.string().optional())
+    .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+    .refine((urls) => urls.every((u) => /^https?:\/\/[^\s]+$/i.test(u) && URL.canParse(u)), { message: "must be comma-separated http(s) URLs" }),
+  /** Minutes between scheduled imports. */
+  FEED_INTERVAL_MIN: z.coerce.number().min(1).max(10_080).default(60),
   /** After SIGTERM, /readyz answers 503 this long before the listener closes (server/lifecycle.ts). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
 });

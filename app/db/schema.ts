@@ -538,7 +538,11 @@ export type FeedPhotoTable = {
   updated_at: string;
 };
 
+/** A job only one instance may run at a time (migration 2026-11-26-21): held until `expires_at`. */
+export type JobLockTable = { name: string; holder: string | null; expires_at: string };
+
 export interface Database {
+  job_locks: JobLockTable;
   feed_runs: FeedRunTable;
   feed_listings: FeedListingTable;
   feed_mappings: FeedMappingTable;

@@ -24,6 +24,7 @@ import * as leadInbox from "./2026-11-26-04-lead-inbox.ts";
 import * as adminListingIndexes from "./2026-11-26-05-admin-listing-indexes.ts";
 import * as listingTitleTerms from "./2026-11-26-06-listing-title-terms.ts";
 import * as feedImport from "./2026-11-26-20-feed-import.ts";
+import * as feedScheduleLock from "./2026-11-26-21-feed-schedule-lock.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-05-admin-listing-indexes": adminListingIndexes,
   "2026-11-26-06-listing-title-terms": listingTitleTerms,
   "2026-11-26-20-feed-import": feedImport,
+  "2026-11-26-21-feed-schedule-lock": feedScheduleLock,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -28,7 +28,7 @@ const HTML_ENTITIES: Record<string, string> = {
 };
 
 /** Records of the feed in order; the first event names the root element. */
-export async function* readFeed(chunks: AsyncIterable<string | Buffer>): AsyncGenerator<FeedEvent> {
+export async function* readFeed(chunks: AsyncIterable<string | Buffer> | Iterable<string | Buffer>): AsyncGenerator<FeedEvent> {
   const parser = new SaxesParser({ position: true });
   Object.assign(parser.ENTITIES, HTML_ENTITIES);
   const queue: FeedEvent[] = [];
