@@ -28,7 +28,7 @@ try {
       process.exit(1);
     }
     const content = [
-      "listing_places", "listing_details", "listing_amenities", "listing_media", "units", "project_payment_plan",
+      "listing_title_terms", "listing_places", "listing_details", "listing_amenities", "listing_media", "units", "project_payment_plan",
       "project_bedrooms", "projects", "agents", "developers",
       "areas", "video_shorts", "blogs", "countries", "completion_years", "blog_categories", "emirates", "bathrooms",
       "bedrooms", "property_types", "statuses", "purposes",

@@ -23,6 +23,7 @@ import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/services/lead-guard.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
 import { startPermitExpiryJob } from "../app/services/permit-expiry.server.ts";
+import { startBlogScheduleJob } from "../app/services/blog-schedule.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache } from "./page-cache.ts";
 import { clearAllCaches } from "../app/lib/cache.server.ts";
@@ -207,6 +208,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     db, logger, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
     fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: { dir: env.MEDIA_DIR, formats: ["avif", "webp"] }, timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
   });
+  const blogSchedule = startBlogScheduleJob({ db, logger });
 
   let closing: Promise<void> | undefined;
   const close = ({ drainMs = 0 } = {}) => {
@@ -228,6 +230,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       await outbox.stop();
       await permitExpiry.stop();
       await feeds.stop();
+      await blogSchedule.stop();
       await cacheSync.stop();
       if (versionDb !== db) await versionDb.destroy();
       await leads.close();

@@ -18,6 +18,7 @@ import type { StaffRole } from "../db/schema.ts";
 import type { Actor } from "../services/staff-scope.ts";
 import { ENROL_PATH, SIGN_OUT_PATH, signInUrl } from "./paths.ts";
 import { cookieHeader, readCookie, readSession, SESSION_COOKIE } from "./sessions.server.ts";
+import { sentFormToken } from "./form-token.server.ts";
 import { randomToken, sameSecret } from "./tokens.server.ts";
 
 export type StaffArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -31,14 +32,7 @@ const changes = (request: Request) => request.method !== "GET" && request.method
 
 /** Refuses a state-changing request whose form does not carry `expected` (403, nothing done). */
 async function checkToken(request: Request, expected: string | null | undefined): Promise<void> {
-  const type = request.headers.get("content-type") ?? "";
-  let sent: string | null = null;
-  if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
-    // A clone: the action reads the body itself afterwards.
-    const form = await request.clone().formData().catch(() => null);
-    const value = form?.get(CSRF_FIELD);
-    sent = typeof value === "string" ? value : null;
-  }
+  const sent = await sentFormToken(request, CSRF_FIELD);
   if (!sameSecret(sent, expected)) throw data({ message: "This form has expired or did not come from this site. Reload the page and try again." }, { status: 403 });
 }
 

@@ -161,6 +161,9 @@ export type BlogTable = {
   title_ar: string | null;
   description_ar: string | null;
   body_html_ar: string | null;
+  /** "published" or "draft" (migration 2026-11-26-32); a published post shows once `publish_at` (ISO UTC) has passed, or at once when null. */
+  state: Generated<"published" | "draft">;
+  publish_at: string | null;
 };
 
 export type VideoShortTable = {
@@ -547,4 +550,39 @@ export interface Database {
   feed_listings: FeedListingTable;
   feed_mappings: FeedMappingTable;
   feed_photos: FeedPhotoTable;
+}
+
+/* ---- Content revisions (issue 20; migration 2026-11-26-30-content-revisions) ---- */
+
+/** What a revision is of: one mechanism for every kind of content (app/services/revisions.server.ts). */
+export type RevisionKind = "page" | "area" | "blog";
+
+export type ContentRevisionTable = {
+  id: Generated<number>;
+  kind: RevisionKind;
+  /** The record's key within its kind: a page key, an id, "identity". */
+  entity_key: string;
+  at: string;
+  staff_id: number | null;
+  staff_name: string | null;
+  /** "update", "restore", "reset". */
+  action: string;
+  /** The whole record before the change (JSON); null when it did not exist. */
+  before_json: string | null;
+  after_json: string | null;
+};
+
+/** A record's first version, kept when it was first written (the spec's texts): what "reset" returns to. */
+export type ContentDefaultTable = { kind: RevisionKind; entity_key: string; snapshot_json: string; at: string };
+
+export interface Database {
+  content_revisions: ContentRevisionTable;
+  content_defaults: ContentDefaultTable;
+}
+
+/** An old slug of an area or developer (migration 2026-11-26-31): its address answers 301 to the record's current one. */
+export type SlugRedirectTable = { kind: "area" | "developer"; old_slug: string; target_id: number; at: string };
+
+export interface Database {
+  slug_redirects: SlugRedirectTable;
 }

@@ -4,7 +4,8 @@
  * parameter is ignored, never a 500), the total, and the search form's option lists.
  * A developer or area page pins its own filter (`pinned`), which the URL cannot override.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { movedSlug } from "../db/queries/slug-redirects.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { searchProjects, type ProjectListItem } from "../db/queries/projects.server.ts";
 import { listDevelopers } from "../db/queries/developers.server.ts";
@@ -78,8 +79,21 @@ export async function loadProjectList(db: Db, url: URL, pinned: Pinned = {}): Pr
  * that cannot be a page URL is not looked up), a 404 when there is no such page, and the
  * project list pinned to it.
  */
-export async function loadProfileList<T>(db: Db, request: Request, slug: string, find: (db: Db, slug: string) => Promise<T | undefined>, pin: (found: T) => Pinned) {
-  const found = /^[a-z0-9-]{1,200}$/i.test(slug) ? await find(db, slug) : undefined;
-  if (!found) throw data(null, { status: 404 });
+export async function loadProfileList<T>(
+  db: Db,
+  request: Request,
+  slug: string,
+  find: (db: Db, slug: string) => Promise<T | undefined>,
+  pin: (found: T) => Pinned,
+  kind: "area" | "developer",
+) {
+  const valid = /^[a-z0-9-]{1,200}$/i.test(slug);
+  const found = valid ? await find(db, slug) : undefined;
+  if (!found) {
+    // A slug an editor has since changed: its page lives on at the new address (the query string kept).
+    const moved = valid ? await movedSlug(db, kind, slug) : null;
+    if (moved) throw redirect(`/${kind}/${moved}${new URL(request.url).search}`, 301);
+    throw data(null, { status: 404 });
+  }
   return { found, list: await loadProjectList(db, new URL(request.url), pin(found)) };
 }

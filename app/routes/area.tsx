@@ -14,7 +14,7 @@ import { ProfileIntro, ProfilePage, profileJsonLd } from "../components/projects
 import { loadProfileList } from "../lib/project-list.server.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { found: area, list } = await loadProfileList(context.get(dbContext), request, params.url, findAreaGuide, (a) => ({ area: a.areaId }));
+  const { found: area, list } = await loadProfileList(context.get(dbContext), request, params.url, findAreaGuide, (a) => ({ area: a.areaId }), "area");
   return {
     area: {
       name: area.area,

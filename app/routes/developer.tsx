@@ -15,7 +15,7 @@ import { projectCountLabel } from "../components/projects/developer-card.tsx";
 import { loadProfileList } from "../lib/project-list.server.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { found: developer, list } = await loadProfileList(context.get(dbContext), request, params.url, findDeveloper, (d) => ({ developersId: d.developersId }));
+  const { found: developer, list } = await loadProfileList(context.get(dbContext), request, params.url, findDeveloper, (d) => ({ developersId: d.developersId }), "developer");
   return {
     developer: {
       name: developer.developersName,

@@ -16,10 +16,10 @@ import { codeAt } from "../../app/auth/totp.server.ts";
 import { assetUrls } from "../../bench/lib/assets.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { hydrated } from "./audit-helpers.ts";
+import { E2E_PORTS } from "../support/e2e-ports.ts";
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const run = crypto.randomBytes(4).toString("hex");
-const site = new AdminSite(BASE_PORT + 14, `admin-${run}`);
+const site = new AdminSite(E2E_PORTS.adminAuth, `admin-${run}`);
 const { smtp, base: BASE, dbFile: DB_FILE } = site;
 const ADMIN = { email: `admin-${run}@agency.example`, name: "Amira Haddad", password: "saffron lantern harbour 42" };
 const AGENT = { email: `agent-${run}@agency.example`, name: "Omar Khalid", password: "quiet dunes at sunrise 7" };

@@ -16,10 +16,10 @@ import { codeAt, newTotpSecret } from "../../app/auth/totp.server.ts";
 import { acceptLead, acceptSubscription } from "../../app/services/leads.server.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { hydrated } from "./audit-helpers.ts";
+import { E2E_PORTS } from "../support/e2e-ports.ts";
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const run = crypto.randomBytes(4).toString("hex");
-const site = new AdminSite(BASE_PORT + 12, `admin-leads-${run}`);
+const site = new AdminSite(E2E_PORTS.adminLeads, `admin-leads-${run}`);
 const TAG = `tag${run}`;
 const PASSWORD = "amber falcon over creek 9";
 const staff = {

@@ -17,10 +17,10 @@ import { createDb } from "../../app/db/client.server.ts";
 import { createStaff } from "../../app/auth/staff.server.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { hydrated } from "./audit-helpers.ts";
+import { E2E_PORTS } from "../support/e2e-ports.ts";
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const run = crypto.randomBytes(4).toString("hex");
-const site = new AdminSite(BASE_PORT + 20, `admin-listings-${run}`);
+const site = new AdminSite(E2E_PORTS.adminListings, `admin-listings-${run}`);
 const PASSWORD = "amber falcon over creek 9";
 const agentA = { email: `list-a-${run}@agency.example`, name: "Agent Listing Alpha", password: PASSWORD };
 const agentB = { email: `list-b-${run}@agency.example`, name: "Agent Listing Bravo", password: PASSWORD };
@@ -215,6 +215,9 @@ test.describe("the listing screens of the back office", () => {
     expect(preview?.headers()["x-robots-tag"]).toContain("noindex");
     await expect(page.getByRole("note", { name: "Preview" })).toContainText("Preview — not published (sold)");
     await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+    // Its "Enquire Now" sends nothing from a preview, and says so.
+    await page.getByRole("button", { name: "Enquire Now" }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Enquiries are not sent from a preview" })).toBeVisible();
   });
 
   test("another agent can neither open nor change that unit", async ({ browser }) => {

@@ -18,13 +18,13 @@ import { DEMO_UNIT_COUNT } from "../../demo/seed.server.ts";
 import { createDb, type Db } from "../../app/db/client.server.ts";
 import { renameUnit } from "../support/listing-change.ts";
 import { TestSmtp } from "../support/test-smtp.ts";
+import { E2E_PORTS } from "../support/e2e-ports.ts";
 
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://root@127.0.0.1:5432/test";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-// Beside the main browser-test server (E2E_PORT), inside the same port range.
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
-const PORTS = [BASE_PORT + 11, BASE_PORT + 12];
-const SMTP_PORT = BASE_PORT + 13;
+// Ports: tests/support/e2e-ports.ts.
+const PORTS = [E2E_PORTS.multiInstance, E2E_PORTS.multiInstance + 1];
+const SMTP_PORT = E2E_PORTS.multiInstance + 2;
 const BASES = PORTS.map((p) => `http://127.0.0.1:${p}`);
 /** The public origin both instances are reached by (the reverse proxy's, in production). */
 const SITE_URL = BASES[0]!;
@@ -319,7 +319,7 @@ test.describe("two instances on one PostgreSQL database and one Redis", () => {
 test.describe("two instances on one SQLite file", () => {
   test.describe.configure({ mode: "serial", timeout: 60_000 });
   // Ports of their own (beside the PostgreSQL pair's): the two describes may run at the same time.
-  const ports = [BASE_PORT + 15, BASE_PORT + 16];
+  const ports = [E2E_PORTS.multiInstance + 3, E2E_PORTS.multiInstance + 4];
   const bases = ports.map((p) => `http://127.0.0.1:${p}`);
   const file = `data/e2e/multi-${run}.sqlite`;
   const pair: Instance[] = [];

@@ -12,10 +12,10 @@ import { once } from "node:events";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { lockPostgresTables } from "../support/db-locks.ts";
+import { E2E_PORTS } from "../support/e2e-ports.ts";
 
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://root@127.0.0.1:5432/test";
-// Beside the main browser-test server (E2E_PORT) and multi-instance.spec.ts's ports (+11..+13).
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 14;
+const PORT = E2E_PORTS.resilience;
 const BASE = `http://127.0.0.1:${PORT}`;
 const dbName = `brokerage_resilience_${crypto.randomBytes(4).toString("hex")}`;
 const databaseUrl = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString();

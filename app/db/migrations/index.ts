@@ -25,6 +25,9 @@ import * as adminListingIndexes from "./2026-11-26-05-admin-listing-indexes.ts";
 import * as listingTitleTerms from "./2026-11-26-06-listing-title-terms.ts";
 import * as feedImport from "./2026-11-26-20-feed-import.ts";
 import * as feedScheduleLock from "./2026-11-26-21-feed-schedule-lock.ts";
+import * as contentRevisions from "./2026-11-26-30-content-revisions.ts";
+import * as slugRedirects from "./2026-11-26-31-slug-redirects.ts";
+import * as blogSchedule from "./2026-11-26-32-blog-schedule.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -49,6 +52,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-06-listing-title-terms": listingTitleTerms,
   "2026-11-26-20-feed-import": feedImport,
   "2026-11-26-21-feed-schedule-lock": feedScheduleLock,
+  "2026-11-26-30-content-revisions": contentRevisions,
+  "2026-11-26-31-slug-redirects": slugRedirects,
+  "2026-11-26-32-blog-schedule": blogSchedule,
 };
 
 export const migrationProvider: MigrationProvider = {

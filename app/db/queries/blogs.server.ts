@@ -1,4 +1,5 @@
 /** Blogs (spec 3 "Blog"): list with optional category and paging, and one blog by id. */
+import { sql } from "kysely";
 import type { Db } from "../client.server.ts";
 
 export type BlogItem = {
@@ -21,8 +22,13 @@ export type BlogFilter = { autoId?: number; categoryId?: number; pageNumber?: nu
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
+/** Posts the public sees: published, and their time (if scheduled) has come. */
+export function shownBlog(now = new Date()) {
+  return sql<boolean>`b.state = 'published' and (b.publish_at is null or b.publish_at <= ${now.toISOString()})`;
+}
+
 function base(db: Db, f: BlogFilter) {
-  let q = db.selectFrom("blogs as b");
+  let q = db.selectFrom("blogs as b").where(shownBlog());
   if (f.autoId) q = q.where("b.id", "=", f.autoId);
   if (f.categoryId) q = q.where("b.category_id", "=", f.categoryId);
   return q;
@@ -70,6 +76,7 @@ export async function getBlog(db: Db, id: number) {
     .innerJoin("blog_categories as c", "c.id", "b.category_id")
     .select(["b.id", "b.category_id", "c.name as category_name", "b.title", "b.created_on", "b.image_path", "b.description", "b.page_url", "b.body_html"])
     .where("b.id", "=", id)
+    .where(shownBlog())
     .executeTakeFirst();
   if (!row) return undefined;
   return {

@@ -2,6 +2,7 @@
  * URLs for sitemap.xml: every public page, then developers, areas, blogs, projects and units.
  * Read in pages (offset/limit) so a sitemap file of 50,000 URLs never loads the whole table.
  */
+import { shownBlog } from "./blogs.server.ts";
 import type { Db } from "../client.server.ts";
 
 export type SitemapUrl = { path: string; lastmod?: string };
@@ -27,9 +28,9 @@ function segments(db: Db, staticPaths: readonly string[]): Segment[] {
         (await db.selectFrom("areas").select("page_url").where("is_active", "=", 1).orderBy("id").offset(offset).limit(limit).execute()).map((r) => ({ path: `/area/${r.page_url}` })),
     },
     {
-      count: async () => Number((await db.selectFrom("blogs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+      count: async () => Number((await db.selectFrom("blogs as b").where(shownBlog()).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
       page: async (offset, limit) =>
-        (await db.selectFrom("blogs").select(["id", "page_url", "created_on"]).orderBy("id").offset(offset).limit(limit).execute()).map((r) => ({
+        (await db.selectFrom("blogs as b").where(shownBlog()).select(["b.id", "b.page_url", "b.created_on"]).orderBy("b.id").offset(offset).limit(limit).execute()).map((r) => ({
           path: `/blogs/${r.page_url}/${r.id}`,
           lastmod: day(r.created_on),
         })),

@@ -6,6 +6,7 @@
  * app/lib/listing-detail.server.ts) under a "not published" banner. Outside the back office's
  * shell, like the public page; never indexed (every /admin answer is noindex and no-store).
  */
+import { useEffect, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/listing-preview";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
@@ -22,6 +23,7 @@ import { UnitDetail } from "../../components/listing/unit-detail.tsx";
 import { unitHref } from "../../components/listing/unit-card.tsx";
 import { ProjectDetail } from "../../components/projects/project-detail.tsx";
 import { projectHref } from "../../components/projects/project-text.ts";
+import { OPEN_ENQUIRY_EVENT } from "../../components/leads/lead-forms-data.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { roles: LISTING_ROLES });
@@ -42,8 +44,23 @@ export async function loader(args: Route.LoaderArgs) {
   return { banner, kind, page: await projectPageData(db, id, project, projectHref(project)) };
 }
 
+/**
+ * The public page's "Enquire Now" opens the site's enquiry form, which is not on a preview: a
+ * preview must not send leads. It says so instead of doing nothing.
+ */
+function useEnquiryNotice(): boolean {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    const onAsk = () => setAsked(true);
+    window.addEventListener(OPEN_ENQUIRY_EVENT, onAsk);
+    return () => window.removeEventListener(OPEN_ENQUIRY_EVENT, onAsk);
+  }, []);
+  return asked;
+}
+
 export default function ListingPreview({ loaderData: d, matches }: Route.ComponentProps) {
   const siteUrl = siteUrlFrom(matches);
+  const enquiryAsked = useEnquiryNotice();
   const title = "unit" in d.page ? d.page.unit.unitTitle : d.page.project.projectName;
   return (
     <>
@@ -54,6 +71,9 @@ export default function ListingPreview({ loaderData: d, matches }: Route.Compone
           <a href={d.banner.editHref} className="font-semibold underline">
             Back to the editor
           </a>
+        </p>
+        <p role="status" className="mx-auto max-w-5xl text-sm">
+          {enquiryAsked ? "Enquiries are not sent from a preview: on the published page, Enquire Now opens the enquiry form." : ""}
         </p>
       </div>
       {"unit" in d.page ? <UnitDetail {...d.page} siteUrl={siteUrl} /> : <ProjectDetail {...d.page} siteUrl={siteUrl} />}

@@ -1,0 +1,143 @@
+/**
+ * /admin/areas/<id> (admins and editors): an area's name, address (slug), emirate, description,
+ * map position and whether the site shows it, in English and Arabic. Saved through the area
+ * service (a revision kept; a changed slug keeps the old address answering 301). Posts without
+ * JavaScript.
+ */
+import { useId } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/area-edit";
+import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { emirateChoices, readArea } from "../../services/areas.server.ts";
+import { areaEditorAction, type AreaEditorResult } from "../../services/area-editor.server.ts";
+import { areaToValues } from "../../lib/area-form.ts";
+import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
+import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { buttonClass, FormAlert, inputClass } from "../../components/admin/field.tsx";
+import { TextPair } from "../../components/admin/text-pair.tsx";
+
+const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : 0);
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, { roles: CONTENT_ROLES });
+  const db = dbOf(args);
+  const id = idOf(args.params.id);
+  const area = await readArea(db, String(id));
+  if (!area) throw data({ message: "No such area." }, { status: 404 });
+  const saved = new URL(args.request.url).searchParams.get("saved") === "1";
+  return { id, area, emirates: await emirateChoices(db), saved: saved ? "Saved: the area's page shows the change now." : null };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const id = idOf(args.params.id);
+  const db = dbOf(args);
+  if (!(await readArea(db, String(id)))) throw data({ message: "No such area." }, { status: 404 });
+  const result = await areaEditorAction(db, staff, id, await args.request.formData());
+  if (result.ok) return redirect(`/admin/areas/${id}?saved=1`);
+  return data({ ...result, formKey: String(Date.now()) }, { status: 400 });
+}
+
+function Input({ name, label, values, errors, hint, inputMode }: { name: string; label: string; values: Record<string, string>; errors: Record<string, string>; hint?: string; inputMode?: "decimal" }) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", errors[name] ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <input id={id} name={name} defaultValue={values[name] ?? ""} inputMode={inputMode} aria-invalid={errors[name] ? true : undefined} aria-describedby={described} className={inputClass} />
+      {errors[name] && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function AreaEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, area, emirates, saved } = loaderData;
+  const result = actionData as (AreaEditorResult & { formKey: string }) | undefined;
+  const values = result && !result.ok ? result.values : areaToValues(area);
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  const emirateId = useId();
+  return (
+    <>
+      <title>{`Edit area: ${area.name.en}`}</title>
+      <h1 className="text-2xl font-bold text-slate-900">Edit area: {area.name.en}</h1>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {area.active && (
+          <a href={`/area/${area.slug}`} className="font-semibold text-brand-700 underline">
+            View the area's page
+          </a>
+        )}
+        <Link to={historyPathOf("area", String(id))} className="font-semibold text-brand-700 underline">
+          History and earlier versions
+        </Link>
+      </p>
+      <div className="mt-3 space-y-2">
+        <FormAlert message={saved} tone="ok" />
+        <FormAlert message={result && !result.ok ? result.message : undefined} />
+      </div>
+      <Form method="post" key={result?.formKey ?? "loaded"} className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4" aria-label="Area">
+        <CsrfField />
+        <TextPair label="Name" names={{ en: "name.en", ar: "name.ar" }} defaults={values} errors={errors} />
+        <Input
+          name="slug"
+          label="Address (slug)"
+          values={values}
+          errors={errors}
+          hint="The page is /area/<slug>. When you change it, the old address keeps working and sends visitors to the new one."
+        />
+        <div>
+          <label htmlFor={emirateId} className="block text-sm font-medium text-slate-800">
+            Emirate
+          </label>
+          <select
+            id={emirateId}
+            name="emirateId"
+            defaultValue={values.emirateId}
+            aria-invalid={errors.emirateId ? true : undefined}
+            aria-describedby={errors.emirateId ? `${emirateId}-error` : undefined}
+            className={inputClass}
+          >
+            {emirates.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+          </select>
+          {errors.emirateId && (
+            <p id={`${emirateId}-error`} className="mt-1 text-sm font-medium text-red-700">
+              {errors.emirateId}
+            </p>
+          )}
+        </div>
+        <TextPair
+          label="Description"
+          names={{ en: "description.en", ar: "description.ar" }}
+          defaults={values}
+          errors={errors}
+          hint="HTML: paragraphs, h2 and h3 headings, lists, bold, quotes and links to this site's pages."
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Input name="lat" label="Map latitude" values={values} errors={errors} inputMode="decimal" />
+          <Input name="lng" label="Map longitude" values={values} errors={errors} inputMode="decimal" />
+        </div>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="active" value="yes" defaultChecked={values.active === "yes"} className="size-4" />
+          Show this area on the site
+        </label>
+        <button type="submit" className={buttonClass}>
+          Save area
+        </button>
+      </Form>
+    </>
+  );
+}

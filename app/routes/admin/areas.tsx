@@ -1,0 +1,35 @@
+/** /admin/areas (admins and editors): every area, shown on the site or not, each opening its editor. */
+import { Link } from "react-router";
+import type { Route } from "./+types/areas";
+import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { listAreasForStaff } from "../../services/areas.server.ts";
+import { CONTENT_ROLES } from "../../lib/revision-paths.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, { roles: CONTENT_ROLES });
+  return { areas: await listAreasForStaff(dbOf(args)) };
+}
+
+export default function AreasPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <title>Areas</title>
+      <h1 className="text-2xl font-bold text-slate-900">Areas</h1>
+      <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white" aria-label="Areas">
+        {loaderData.areas.map((a) => (
+          <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+            <div>
+              <Link to={`/admin/areas/${a.id}`} className="font-semibold text-brand-700 underline">
+                {a.name}
+              </Link>
+              <p className="text-sm text-slate-600">
+                /area/{a.slug} · {a.emirate}
+                {a.active ? "" : " · not shown on the site"}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

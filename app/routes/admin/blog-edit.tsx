@@ -1,0 +1,151 @@
+/**
+ * /admin/blogs/new and /admin/blogs/<id> (admins and editors): a blog post's title, address,
+ * category, summary and body (HTML, sanitised on save as the blog page does), English and Arabic,
+ * and its publication: a draft, or published from a date and time (Dubai) — a time to come
+ * schedules it. Saved through the blog service (a revision kept); delete after a confirming tick.
+ */
+import { useId } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/blog-edit";
+import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { blogCategoryChoices, readBlog } from "../../services/blogs.server.ts";
+import { blogEditorAction, type BlogEditorResult } from "../../services/blog-editor.server.ts";
+import { blogStateLabel, blogToValues } from "../../lib/blog-form.ts";
+import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
+import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { buttonClass, FormAlert, inputClass, secondaryButtonClass } from "../../components/admin/field.tsx";
+import { TextPair } from "../../components/admin/text-pair.tsx";
+
+const idOf = (raw: string | undefined) => (raw === undefined ? null : /^\d{1,12}$/.test(raw) ? Number(raw) : 0);
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, { roles: CONTENT_ROLES });
+  const db = dbOf(args);
+  const id = idOf(args.params.id);
+  const post = id === null ? null : await readBlog(db, String(id));
+  if (id !== null && !post) throw data({ message: "No such post." }, { status: 404 });
+  const categories = await blogCategoryChoices(db);
+  const saved = new URL(args.request.url).searchParams.get("saved") === "1";
+  return { id, post, categories, stateLabel: post ? blogStateLabel(post) : null, saved: saved ? "Saved." : null };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const db = dbOf(args);
+  const id = idOf(args.params.id);
+  if (id !== null && !(await readBlog(db, String(id)))) throw data({ message: "No such post." }, { status: 404 });
+  const result = await blogEditorAction(db, staff, id, await args.request.formData());
+  if (result.ok) return redirect(result.deleted ? "/admin/blogs?deleted=1" : `/admin/blogs/${result.id}?saved=1`);
+  return data({ ...result, formKey: String(Date.now()) }, { status: 400 });
+}
+
+function Control({ name, label, errors, hint, children }: { name: string; label: string; errors: Record<string, string>; hint?: string; children: (wiring: Record<string, unknown>) => React.ReactNode }) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", errors[name] ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {children({ id, name, "aria-invalid": errors[name] ? true : undefined, "aria-describedby": described, className: inputClass })}
+      {errors[name] && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const EMPTY = { "title.en": "", slug: "", categoryId: "", state: "draft", publishAt: "" };
+
+export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, post, categories, stateLabel, saved } = loaderData;
+  const result = actionData as (BlogEditorResult & { formKey: string }) | undefined;
+  const values: Record<string, string> = result && !result.ok ? result.values : post ? blogToValues(post) : EMPTY;
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  const heading = post ? `Edit post: ${post.title.en}` : "New blog post";
+  return (
+    <>
+      <title>{heading}</title>
+      <h1 className="text-2xl font-bold break-words text-slate-900">{heading}</h1>
+      {post && id !== null && (
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
+          <span>{stateLabel}</span>
+          <Link to={historyPathOf("blog", String(id))} className="font-semibold text-brand-700 underline">
+            History and earlier versions
+          </Link>
+        </p>
+      )}
+      <div className="mt-3 space-y-2">
+        <FormAlert message={saved} tone="ok" />
+        <FormAlert message={result && !result.ok ? result.message : undefined} />
+      </div>
+      <Form method="post" key={result?.formKey ?? "loaded"} className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4" aria-label="Blog post">
+        <CsrfField />
+        <TextPair label="Title" names={{ en: "title.en", ar: "title.ar" }} defaults={values} errors={errors} />
+        <Control name="slug" label="Address (slug)" errors={errors} hint="The post's page is /blogs/<slug>/<number>; an old address sends visitors to the new one.">
+          {(w) => <input {...w} defaultValue={values.slug} />}
+        </Control>
+        <Control name="categoryId" label="Category" errors={errors}>
+          {(w) => (
+            <select {...w} defaultValue={values.categoryId}>
+              <option value="">Choose a category</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Control>
+        <TextPair label="Summary" names={{ en: "description.en", ar: "description.ar" }} defaults={values} errors={errors} />
+        <TextPair
+          label="Body"
+          names={{ en: "body.en", ar: "body.ar" }}
+          defaults={values}
+          errors={errors}
+          hint="HTML: paragraphs, h2 and h3 headings, lists, bold, quotes, tables and links to this site's pages."
+        />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-800">Publication</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="state" value="draft" defaultChecked={values.state !== "published"} className="size-4" />
+            Draft (not on the site)
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="state" value="published" defaultChecked={values.state === "published"} className="size-4" />
+            Published (from the time below, or at once when it is empty)
+          </label>
+        </fieldset>
+        <Control name="publishAt" label="Publish at (Dubai time)" errors={errors} hint="A time to come schedules the post: it appears on the site at that time.">
+          {(w) => <input {...w} type="datetime-local" step={1} defaultValue={values.publishAt} />}
+        </Control>
+        <button type="submit" className={buttonClass}>
+          {post ? "Save post" : "Create post"}
+        </button>
+      </Form>
+      {post && (
+        <Form method="post" className="mt-8 rounded-lg border border-slate-300 bg-white p-4" aria-label="Delete this post">
+          <h2 className="text-lg font-semibold text-slate-900">Delete this post</h2>
+          <CsrfField />
+          <input type="hidden" name="intent" value="delete" />
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="confirm" value="yes" className="size-4" />
+              Yes, delete this post
+            </label>
+            <button type="submit" className={secondaryButtonClass}>
+              Delete post
+            </button>
+          </div>
+        </Form>
+      )}
+    </>
+  );
+}

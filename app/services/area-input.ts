@@ -1,0 +1,23 @@
+/**
+ * What the area service accepts (issue 20): an area as the back office edits it, English and
+ * Arabic. Server-side only (zod's full build stays out of the browser); the form's field names
+ * are these paths (name.en, slug, description.ar…), see routes/admin/area-edit.tsx.
+ */
+import { z } from "zod";
+import { localText, MAX_LINE } from "../content/schema.ts";
+
+export const SLUG_MESSAGE = "Lower-case letters, digits and single hyphens, e.g. dubai-marina";
+
+export const areaSchema = z
+  .object({
+    name: localText(MAX_LINE),
+    slug: z.string().trim().toLowerCase().min(2, SLUG_MESSAGE).max(120, "At most 120 characters").regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE),
+    emirateId: z.coerce.number<unknown>().int().positive("Choose an emirate"),
+    description: localText(20_000),
+    lat: z.coerce.number<unknown>().min(22, "Latitude in the UAE is between 22 and 27").max(27, "Latitude in the UAE is between 22 and 27").nullable(),
+    lng: z.coerce.number<unknown>().min(51, "Longitude in the UAE is between 51 and 57").max(57, "Longitude in the UAE is between 51 and 57").nullable(),
+    active: z.boolean(),
+  })
+  .refine((a) => (a.lat === null) === (a.lng === null), { message: "Give both latitude and longitude, or neither", path: ["lng"] });
+
+export type AreaSnapshot = z.output<typeof areaSchema>;

@@ -1,0 +1,19 @@
+/**
+ * Every kind of content that keeps revisions (issue 20), by the name stored in
+ * content_revisions.kind: the history and compare screens find a record's reader and writer here.
+ */
+import type { RevisionKind } from "../db/schema.ts";
+import { pageRecord } from "./content.server.ts";
+import { areaRecord } from "./areas.server.ts";
+import { blogRecord } from "./blogs.server.ts";
+import type { Revisable } from "./revisions.server.ts";
+
+export const REVISABLE: Record<RevisionKind, Revisable<unknown>> = {
+  page: pageRecord as Revisable<unknown>,
+  area: areaRecord as Revisable<unknown>,
+  blog: blogRecord as Revisable<unknown>,
+};
+
+export function revisableOf(kind: string): Revisable<unknown> | null {
+  return Object.hasOwn(REVISABLE, kind) ? REVISABLE[kind as RevisionKind] : null;
+}

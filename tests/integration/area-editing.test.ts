@@ -1,0 +1,68 @@
+/**
+ * Areas edited in the back office (issue 20), on both databases: a save changes what the area
+ * page reads and keeps the previous version as a revision (restorable); a changed slug keeps the
+ * old one leading to the area (and a slug taken back drops that); a slug another area has, an
+ * unknown emirate, a bad map position or an empty name is refused and writes nothing.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { findAreaGuide } from "../../app/db/queries/areas.server.ts";
+import { movedSlug } from "../../app/db/queries/slug-redirects.server.ts";
+import { clearAllCaches } from "../../app/lib/cache.server.ts";
+import { AreaError, areaRecord, readArea, saveArea } from "../../app/services/areas.server.ts";
+import { listRevisions, restoreRevision, RevisionNotFoundError } from "../../app/services/revisions.server.ts";
+import { editor } from "../support/admin-fixtures.ts";
+import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
+
+for (const dialect of testDialects()) {
+  describe(`area editing (${dialect})`, () => {
+    let t: TestDb;
+    beforeAll(async () => {
+      t = await seededTestDb(dialect);
+    });
+    afterAll(async () => {
+      await t?.cleanup();
+    });
+    beforeEach(() => clearAllCaches());
+
+    it("saves an area, keeps its previous version and its old slug, and restores", async () => {
+      const db = t.db;
+      const first = await db.selectFrom("areas").select(["id", "page_url"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+      const id = Number(first.id);
+      const before = (await readArea(db, String(id)))!;
+      await saveArea(db, editor, id, {
+        ...before,
+        slug: `${before.slug}-renamed`,
+        description: { en: '<p>Waterfront towers by the creek.</p><script>x()</script>', ar: "<p>أبراج على الخور.</p>" },
+      });
+      const guide = (await findAreaGuide(db, `${before.slug}-renamed`))!;
+      expect(guide.areaDescription).toBe("<p>Waterfront towers by the creek.</p>");
+      expect(await findAreaGuide(db, before.slug)).toBeUndefined();
+      expect(await movedSlug(db, "area", before.slug)).toBe(`${before.slug}-renamed`);
+
+      const [revision] = await listRevisions(db, "area", String(id));
+      expect(revision).toMatchObject({ action: "update", staffName: editor.name, before });
+      await restoreRevision(db, editor, areaRecord, revision!);
+      expect(await readArea(db, String(id))).toEqual(before);
+      // The slug taken back is the area's own again; the renamed one now leads to it.
+      expect(await movedSlug(db, "area", before.slug)).toBeNull();
+      expect(await movedSlug(db, "area", `${before.slug}-renamed`)).toBe(before.slug);
+    });
+
+    it("refuses a taken slug, an unknown emirate, a bad position or an empty name, writing nothing", async () => {
+      const db = t.db;
+      const [a, b] = await db.selectFrom("areas").select(["id", "page_url"]).orderBy("id").limit(2).execute();
+      const current = (await readArea(db, String(a!.id)))!;
+      const count = (await listRevisions(db, "area", String(a!.id))).length;
+      await expect(saveArea(db, editor, Number(a!.id), { ...current, slug: b!.page_url })).rejects.toThrow(AreaError);
+      await expect(saveArea(db, editor, Number(a!.id), { ...current, emirateId: 9999 })).rejects.toThrow(AreaError);
+      await expect(saveArea(db, editor, Number(a!.id), { ...current, lat: 40, lng: 55 })).rejects.toThrow(ZodError);
+      await expect(saveArea(db, editor, Number(a!.id), { ...current, lat: 25.1, lng: null })).rejects.toThrow(ZodError);
+      await expect(saveArea(db, editor, Number(a!.id), { ...current, name: { en: " " } })).rejects.toThrow(ZodError);
+      await expect(saveArea(db, editor, Number(a!.id), { ...current, slug: "Bad Slug" })).rejects.toThrow(ZodError);
+      await expect(saveArea(db, editor, 999_999, current)).rejects.toThrow(RevisionNotFoundError);
+      expect(await readArea(db, String(a!.id))).toEqual(current);
+      expect(await listRevisions(db, "area", String(a!.id))).toHaveLength(count);
+    });
+  });
+}

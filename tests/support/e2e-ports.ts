@@ -1,0 +1,16 @@
+/**
+ * The ports of the browser tests' own servers, one block per suite, so that suites running side
+ * by side (two workers) never share one. Offsets from E2E_PORT (3100), whose own port is the main
+ * test server's (playwright.config.ts). An AdminSite takes two: HTTP and SMTP (+1).
+ */
+const BASE = Number(process.env.E2E_PORT ?? 3100);
+
+export const E2E_PORTS = {
+  /** +10..+14: two instances, their SMTP server, two more instances. */
+  multiInstance: BASE + 10,
+  resilience: BASE + 16,
+  adminLeads: BASE + 18,
+  adminAuth: BASE + 20,
+  adminListings: BASE + 22,
+  adminContent: BASE + 24,
+} as const;
