@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|search|http|abuse|leads|admin-listings|lighthouse-ceiling ...]`: runs one benchmark (or all of them), each
+ * `npm run bench [-- bundle|search|http|abuse|leads|feeds|admin-listings|lighthouse-ceiling ...]`: runs one benchmark (or all of them), each
  * printing a short table. Not part of CI (the bundle budget is enforced by a test).
  */
 const [which = "all", ...rest] = process.argv.slice(2);
@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<number>> = {
   http: async () => (await import("./http.ts")).runHttp(rest),
   abuse: async () => (await import("./abuse.ts")).runAbuse(rest),
   leads: async () => (await import("./leads.ts")).runLeads(rest),
+  feeds: async () => (await import("./feeds.ts")).runFeeds(rest),
   "admin-listings": async () => (await import("./admin-listings.ts")).runAdminListings(rest),
   "lighthouse-ceiling": async () => (await import("./lighthouse-ceiling.ts")).runLighthouseCeiling(rest),
 };

@@ -32,6 +32,8 @@ import { startCacheInvalidation, type CacheInvalidation } from "./cache-invalida
 import { publicFiles } from "./public-files.ts";
 import { missingMemorySettings } from "./memory-settings.ts";
 import { mediaFiles } from "./media-files.ts";
+import { feedExport } from "./feed-export.ts";
+import { startFeedSchedule } from "../app/services/feeds/feed-schedule.server.ts";
 import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } from "./lifecycle.ts";
 
 /**
@@ -91,6 +93,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get("/readyz", lifecycle.readyz);
 
   app.use("/media", mediaFiles(env.MEDIA_DIR));
+  app.use("/feeds", feedExport({ db, logger, siteUrl: env.SITE_URL, token: env.FEED_EXPORT_TOKEN, open: env.FEED_EXPORT_OPEN }));
 
   if (vite) {
     app.use(vite.middlewares);
@@ -201,6 +204,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const outbox = startOutboxWorker({ db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS });
   // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
   const permitExpiry = startPermitExpiryJob({ db, logger });
+  // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lock in the database.
+  const feeds = startFeedSchedule({
+    db, logger, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
+    fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: { dir: env.MEDIA_DIR, formats: ["avif", "webp"] }, timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
+  });
   const blogSchedule = startBlogScheduleJob({ db, logger });
 
   let closing: Promise<void> | undefined;
@@ -222,6 +230,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       });
       await outbox.stop();
       await permitExpiry.stop();
+      await feeds.stop();
       await blogSchedule.stop();
       await cacheSync.stop();
       if (versionDb !== db) await versionDb.destroy();

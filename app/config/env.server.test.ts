@@ -29,3 +29,19 @@ describe("SITE_URL", () => {
     expect(() => parseEnv({ SITE_URL: "homes.example" })).toThrow(/SITE_URL/);
   });
 });
+
+describe("portal feeds", () => {
+  it("reads the scheduled feeds' URLs and refuses anything else", () => {
+    expect(parseEnv({}).FEED_URLS).toEqual([]);
+    expect(parseEnv({ FEED_URLS: " https://crm.example/pf.xml , http://crm.example/bayut.xml" }).FEED_URLS).toEqual(["https://crm.example/pf.xml", "http://crm.example/bayut.xml"]);
+    expect(() => parseEnv({ FEED_URLS: "crm.example/pf.xml" })).toThrow(/FEED_URLS/);
+  });
+  it("keeps the export closed unless a long token is given or it is opened", () => {
+    expect(parseEnv({}).FEED_EXPORT_TOKEN).toBeUndefined();
+    expect(parseEnv({}).FEED_EXPORT_OPEN).toBe(false);
+    expect(parseEnv({ FEED_EXPORT_OPEN: "true" }).FEED_EXPORT_OPEN).toBe(true);
+    expect(() => parseEnv({ FEED_EXPORT_TOKEN: "short" })).toThrow(/FEED_EXPORT_TOKEN/);
+    expect(() => parseEnv({ FEED_EXPORT_TOKEN: "a token with spaces in it, long enough" })).toThrow(/FEED_EXPORT_TOKEN/);
+    expect(() => parseEnv({ FEED_MAX_DROP: "1.5" })).toThrow(/FEED_MAX_DROP/);
+  });
+});

@@ -90,6 +90,23 @@ const envFields = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DB_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(1000),
+  /** Portal feeds (issue 21): a feed listing more than this share fewer listings than its last completed run is refused. */
+  FEED_MAX_DROP: z.coerce.number().min(0).max(1).default(0.3),
+  /** A feed permit given without an expiry is taken as valid this many days after the import first saw it. */
+  FEED_PERMIT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Longest wait for a feed's download or one of its photos. */
+  FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** `/feeds/*.xml?token=…`: the secret the portals' feed addresses carry (at least 24 characters). */
+  FEED_EXPORT_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, "must be at least 24 characters").regex(/^[\w-]+$/, "letters, digits, - and _ only (it goes in a URL)").optional()),
+  /** The portal feeds without a token (they hold nothing a listing page does not show). */
+  FEED_EXPORT_OPEN: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")).transform((v) => v === "true"),
+  /** Scheduled imports: the CRM feeds' URLs, comma-separated (none: no schedule). */
+  FEED_URLS: z
+    .preprocess(emptyToUndefined, z.string().optional())
+    .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+    .refine((urls) => urls.every((u) => /^https?:\/\/[^\s]+$/i.test(u) && URL.canParse(u)), { message: "must be comma-separated http(s) URLs" }),
+  /** Minutes between scheduled imports. */
+  FEED_INTERVAL_MIN: z.coerce.number().min(1).max(10_080).default(60),
   /** After SIGTERM, /readyz answers 503 this long before the listener closes (server/lifecycle.ts). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
 });

@@ -473,6 +473,85 @@ export interface Database {
   mail_suppressions: MailSuppressionTable;
 }
 
+/* ---- Portal feeds (issue 21; migration 2026-11-26-20-feed-import) ---- */
+
+export type FeedFormat = "pf" | "bayut";
+export type FeedRunStatus = "running" | "done" | "refused" | "failed" | "interrupted";
+
+export type FeedRunTable = {
+  id: Generated<number>;
+  /** The feed's URL or the file's absolute path. */
+  source: string;
+  format: FeedFormat | null;
+  status: FeedRunStatus;
+  started_at: string;
+  heartbeat_at: string;
+  finished_at: string | null;
+  entries: Generated<number>;
+  added: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  unpublished: Generated<number>;
+  rejected: Generated<number>;
+  photos_pending: Generated<number>;
+  error: string | null;
+  /** FeedReport (app/services/feeds/report.ts) as JSON. */
+  report_json: Generated<string>;
+};
+
+/** The unit a feed reference became, and what the feed said about it last. */
+export type FeedListingTable = {
+  crm_ref: string;
+  unit_id: number;
+  source: string;
+  /** SHA-256 of the mapped entry: the same hash again means nothing to write. */
+  entry_hash: string;
+  /** The entry's fields we have no column for, kept aside. */
+  extras_json: Generated<string>;
+  /** The entry's photos and floor plans in order: `[{ url, kind }]` as JSON (attached once fetched). */
+  media_json: Generated<string>;
+  permit_number: Generated<string>;
+  /** The day the import first saw this permit number (its assumed expiry counts from it). */
+  permit_seen_on: string | null;
+  last_run_id: number;
+  updated_at: string;
+};
+
+export type FeedMappingEntity = "area" | "developer" | "project" | "agent";
+export type FeedMappingTable = {
+  entity: FeedMappingEntity;
+  /** The feed's name, normalised (lower case, single spaces); an agent's key is `brn:…`, `email:…` or `name:…`. */
+  source_name: string;
+  /** Null: not matched (the field is left empty, or the listing refused for a required one). */
+  target_id: number | null;
+  origin: "auto" | "created" | "admin";
+  updated_at: string;
+};
+
+export type FeedPhotoTable = {
+  url: string;
+  status: "pending" | "done" | "failed";
+  path: string | null;
+  width: number | null;
+  height: number | null;
+  content_hash: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  updated_at: string;
+};
+
+/** A job only one instance may run at a time (migration 2026-11-26-21): held until `expires_at`. */
+export type JobLockTable = { name: string; holder: string | null; expires_at: string };
+
+export interface Database {
+  job_locks: JobLockTable;
+  feed_runs: FeedRunTable;
+  feed_listings: FeedListingTable;
+  feed_mappings: FeedMappingTable;
+  feed_photos: FeedPhotoTable;
+}
+
 /* ---- Content revisions (issue 20; migration 2026-11-26-30-content-revisions) ---- */
 
 /** What a revision is of: one mechanism for every kind of content (app/services/revisions.server.ts). */

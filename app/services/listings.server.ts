@@ -64,6 +64,11 @@ export type WriteOptions = {
   now?: Date;
   /** A staff member (scoped and audited), "system" (audited, no staff member) or left out (neither: the seed). */
   actor?: Actor | "system";
+  /**
+   * More rows to write in the listing's own transaction, given its id (a CRM import's record of
+   * the feed entry): they commit or roll back with the listing.
+   */
+  alongside?: (trx: Tx, id: number) => Promise<void>;
 };
 
 /** The agent profile the write is limited to (null: none). */
@@ -364,6 +369,7 @@ export async function createListings<K extends ListingKind>(db: Db, kind: K, inp
     const ids = await insertRows(trx, kind, values, now);
     await writeChildren(trx, kind, ids.map((id, i) => ({ id, v: values[i]! })), false);
     await writeTitleTerms(trx, kind, ids.map((id, i) => ({ id, title: titleOf(values[i]!) })), false);
+    if (opts.alongside) for (const id of ids) await opts.alongside(trx, id);
     if (opts.actor !== undefined) {
       const entries = ids.map((id, i) => ({ action: "create", entity: kind, entityId: id, before: null, after: scalars(values[i]!) }));
       await recordAuditMany(trx, opts.actor === "system" ? null : opts.actor, entries, now);
@@ -437,6 +443,7 @@ export async function updateListing<K extends ListingKind>(db: Db, kind: K, id: 
     await writeChildren(trx, kind, [{ id, v }], true);
     const title = titleOf(v);
     if (title !== (kind === "unit" ? current.title : current.name)) await writeTitleTerms(trx, kind, [{ id, title }], true);
+    if (opts.alongside) await opts.alongside(trx, id);
     if (opts.actor !== undefined) {
       const listsAfter = Object.fromEntries(Object.keys(listsBefore).map((f) => [f, (v as Record<string, unknown>)[f]]));
       const change = changedFields({ ...current, ...listsBefore }, { ...scalars(v), ...listsAfter });

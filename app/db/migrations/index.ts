@@ -23,6 +23,8 @@ import * as staffSignIn from "./2026-11-26-03-staff-sign-in.ts";
 import * as leadInbox from "./2026-11-26-04-lead-inbox.ts";
 import * as adminListingIndexes from "./2026-11-26-05-admin-listing-indexes.ts";
 import * as listingTitleTerms from "./2026-11-26-06-listing-title-terms.ts";
+import * as feedImport from "./2026-11-26-20-feed-import.ts";
+import * as feedScheduleLock from "./2026-11-26-21-feed-schedule-lock.ts";
 import * as contentRevisions from "./2026-11-26-30-content-revisions.ts";
 import * as slugRedirects from "./2026-11-26-31-slug-redirects.ts";
 import * as blogSchedule from "./2026-11-26-32-blog-schedule.ts";
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-04-lead-inbox": leadInbox,
   "2026-11-26-05-admin-listing-indexes": adminListingIndexes,
   "2026-11-26-06-listing-title-terms": listingTitleTerms,
+  "2026-11-26-20-feed-import": feedImport,
+  "2026-11-26-21-feed-schedule-lock": feedScheduleLock,
   "2026-11-26-30-content-revisions": contentRevisions,
   "2026-11-26-31-slug-redirects": slugRedirects,
   "2026-11-26-32-blog-schedule": blogSchedule,
