@@ -8,7 +8,11 @@
  */
 import { SaxesParser } from "saxes";
 
-export type XmlNode = { name: string; attrs: Record<string, string>; text: string; children: XmlNode[] };
+/**
+ * One element: `text` is its own text (trimmed), `children` its elements, and `content` both in
+ * document order (for HTML written unescaped inside a description, where the order is the text).
+ */
+export type XmlNode = { name: string; attrs: Record<string, string>; text: string; children: XmlNode[]; content: (string | XmlNode)[] };
 
 export type FeedEvent = { type: "root"; name: string; attrs: Record<string, string> } | { type: "record"; node: XmlNode };
 
@@ -38,13 +42,22 @@ export async function* readFeed(chunks: AsyncIterable<string | Buffer> | Iterabl
     failure ??= new FeedXmlError(`The feed is not well-formed XML at line ${parser.line}: ${e.message.replace(/^(.*?:)?\d+:\d+: /, "")}`, parser.line);
   });
   parser.on("opentag", (tag) => {
-    const node: XmlNode = { name: tag.name, attrs: { ...(tag.attributes as Record<string, string>) }, text: "", children: [] };
+    const node: XmlNode = { name: tag.name, attrs: { ...(tag.attributes as Record<string, string>) }, text: "", children: [], content: [] };
     if (stack.length === 0) queue.push({ type: "root", name: node.name, attrs: node.attrs });
-    else if (stack.length >= 2) stack[stack.length - 1]!.children.push(node);
+    else if (stack.length >= 2) {
+      const parent = stack[stack.length - 1]!;
+      parent.children.push(node);
+      parent.content.push(node);
+    }
     stack.push(node);
   });
   const addText = (t: string) => {
-    if (stack.length >= 2) stack[stack.length - 1]!.text += t;
+    if (stack.length < 2) return;
+    const node = stack[stack.length - 1]!;
+    node.text += t;
+    const last = node.content.length - 1;
+    if (typeof node.content[last] === "string") node.content[last] += t;
+    else node.content.push(t);
   };
   parser.on("text", addText);
   parser.on("cdata", addText);
@@ -80,15 +93,16 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 /**
  * A node's content as markup: its text, or, when a CRM put unescaped HTML in a description
  * (`<description_en><p>…</p></description_en>`), the elements written back as HTML.
- * Text between child elements is not kept by the tree, so this is for element-only HTML.
+ * Text and elements are written in their document order.
  */
 export function innerMarkup(node: XmlNode): string {
   if (!node.children.length) return node.text;
   const write = (n: XmlNode): string => {
     const attrs = Object.entries(n.attrs).map(([k, v]) => ` ${k}="${escapeXml(v).replace(/"/g, "&quot;")}"`).join("");
-    return `<${n.name}${attrs}>${escapeXml(n.text)}${n.children.map(write).join("")}</${n.name}>`;
+    return `<${n.name}${attrs}>${inner(n)}</${n.name}>`;
   };
-  return (node.text ? escapeXml(node.text) : "") + node.children.map(write).join("");
+  const inner = (n: XmlNode): string => n.content.map((c) => (typeof c === "string" ? escapeXml(c) : write(c))).join("");
+  return inner(node).trim();
 }
 
 /** A node as plain data for the fields kept aside: text, or its children by name (repeated names as lists). */
