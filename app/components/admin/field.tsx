@@ -18,26 +18,30 @@ type Props = {
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
 
-/** The label, hint and message around one control, and the ids that tie them to it. */
-function FieldFrame({
-  form,
-  name,
+export type ControlWiring = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+
+/**
+ * The label, hint and message around one control, and the ids that tie them to it. `error` is
+ * the message to show now; `small` is the content editors' smaller label.
+ */
+export function LabelledControl({
   label,
   hint,
+  error,
+  small = false,
   children,
 }: {
-  form: StaffForm;
-  name: string;
   label: string;
   hint?: string;
-  children: (wiring: { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined }) => ReactNode;
+  error?: string;
+  small?: boolean;
+  children: (wiring: ControlWiring) => ReactNode;
 }) {
   const id = useId();
-  const error = form.error(name);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className="block font-medium text-slate-800">
+      <label htmlFor={id} className={`block font-medium text-slate-800${small ? " text-sm" : ""}`}>
         {label}
       </label>
       {hint && (
@@ -53,6 +57,11 @@ function FieldFrame({
       )}
     </div>
   );
+}
+
+/** A control of a form on the staff form hook: its message is the hook's. */
+function FieldFrame({ form, name, ...rest }: { form: StaffForm; name: string; label: string; hint?: string; children: (wiring: ControlWiring) => ReactNode }) {
+  return <LabelledControl {...rest} error={form.error(name)} />;
 }
 
 export function Field({ form, name, label, hint, type = "text", ...rest }: Props) {

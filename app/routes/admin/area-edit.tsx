@@ -13,7 +13,7 @@ import { areaEditorAction, type AreaEditorResult } from "../../services/area-edi
 import { areaToValues } from "../../lib/area-form.ts";
 import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, inputClass } from "../../components/admin/field.tsx";
+import { buttonClass, FormAlert, inputClass, LabelledControl } from "../../components/admin/field.tsx";
 import { TextPair } from "../../components/admin/text-pair.tsx";
 
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : 0);
@@ -39,25 +39,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 function Input({ name, label, values, errors, hint, inputMode }: { name: string; label: string; values: Record<string, string>; errors: Record<string, string>; hint?: string; inputMode?: "decimal" }) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : "", errors[name] ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <input id={id} name={name} defaultValue={values[name] ?? ""} inputMode={inputMode} aria-invalid={errors[name] ? true : undefined} aria-describedby={described} className={inputClass} />
-      {errors[name] && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <LabelledControl label={label} hint={hint} error={errors[name]} small>
+      {(wiring) => <input {...wiring} name={name} defaultValue={values[name] ?? ""} inputMode={inputMode} className={inputClass} />}
+    </LabelledControl>
   );
 }
 

@@ -4,7 +4,6 @@
  * and its publication: a draft, or published from a date and time (Dubai) — a time to come
  * schedules it. Saved through the blog service (a revision kept); delete after a confirming tick.
  */
-import { useId } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-edit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
@@ -13,7 +12,7 @@ import { blogEditorAction, type BlogEditorResult } from "../../services/blog-edi
 import { blogStateLabel, blogToValues } from "../../lib/blog-form.ts";
 import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, inputClass, secondaryButtonClass } from "../../components/admin/field.tsx";
+import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../components/admin/field.tsx";
 import { TextPair } from "../../components/admin/text-pair.tsx";
 
 const idOf = (raw: string | undefined) => (raw === undefined ? null : /^\d{1,12}$/.test(raw) ? Number(raw) : 0);
@@ -40,25 +39,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 function Control({ name, label, errors, hint, children }: { name: string; label: string; errors: Record<string, string>; hint?: string; children: (wiring: Record<string, unknown>) => React.ReactNode }) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : "", errors[name] ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {children({ id, name, "aria-invalid": errors[name] ? true : undefined, "aria-describedby": described, className: inputClass })}
-      {errors[name] && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <LabelledControl label={label} hint={hint} error={errors[name]} small>
+      {(wiring) => children({ ...wiring, name, className: inputClass })}
+    </LabelledControl>
   );
 }
 
