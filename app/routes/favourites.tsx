@@ -105,7 +105,19 @@ function StoredList() {
     return () => ac.abort();
   }, [query]);
 
-  if (!hydrated) return <p className="text-slate-600">Loading your favourites…</p>;
+  if (!hydrated) {
+    return (
+      <>
+        <p className="text-slate-600">Loading your favourites…</p>
+        <noscript>
+          <p className="text-slate-700">
+            Your favourites are kept by your browser, which needs JavaScript turned on to show them. A shared shortlist link
+            opens without it.
+          </p>
+        </noscript>
+      </>
+    );
+  }
   if (!query) {
     return (
       <div className="space-y-3 text-slate-700">

@@ -10,7 +10,10 @@ import { useCurrencyRates } from "../../lib/visitor-hooks.ts";
 import { displayPrefsStore } from "../../lib/visitor-stores.ts";
 
 let names: Intl.DisplayNames | undefined;
+/** Intl's English names, but the dirham's full name ("United Arab Emirates Dirham") overflows the select in the header. */
+const SHORT_NAMES: Record<string, string> = { AED: "UAE Dirham" };
 function currencyName(code: string): string {
+  if (SHORT_NAMES[code]) return SHORT_NAMES[code];
   try {
     names ??= new Intl.DisplayNames(["en"], { type: "currency" });
     return names.of(code) ?? code;
