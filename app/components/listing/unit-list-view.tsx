@@ -1,7 +1,8 @@
 /**
  * The unit list as a visitor sees it (spec 2.4), shared by /property-list and the category
  * pages (spec 2.5, which pass their heading and presets): breadcrumb and heading, search bar and
- * status filter (behind one 'Filters' button under 1024 px), the count, the cards (or skeletons
+ * status filter (behind one 'Filters' button under 1024 px), the count, "Alert me" (a saved search
+ * with e-mail alerts, issue 22), the cards (or skeletons
  * while a new search loads, or 'Not Found') and the pagination. Extra content (a category's SEO text and FAQ) goes in `children`.
  */
 import { useLocation } from "react-router";
@@ -16,6 +17,8 @@ import { Pagination } from "./pagination.tsx";
 import { StatusRadioGroup } from "./status-radio-group.tsx";
 import { UnitCard } from "./unit-card.tsx";
 import { UnitSearchForm } from "./unit-search-form.tsx";
+import { AlertMe } from "../visitor/alert-me.tsx";
+import { unitSearchQuery } from "../../lib/unit-search-url.ts";
 
 type Props = {
   data: UnitListData;
@@ -58,6 +61,7 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
           {formatNumber(data.total)} {data.total === 1 ? "property" : "properties"}
         </p>
       </div>
+      <AlertMe path={pathname} query={unitSearchQuery(c, { page: false })} className="mt-4" />
       <section aria-label="Search results" className="mt-5">
         {loading ? (
           <ListSkeleton />
