@@ -38,11 +38,10 @@ export default [
   route("forms/lead", "routes/forms.lead.tsx"),
   route("forms/subscribe", "routes/forms.subscribe.tsx"),
   route("forms/countries", "routes/forms.countries.ts"),
-  // Saved searches with e-mail alerts (issue 22): the "Alert me" post and the signed-link pages.
-  route("alerts", "routes/alerts.tsx"),
-  route("alerts/confirm/:token", "routes/alerts.confirm.tsx"),
-  route("alerts/unsubscribe/:token", "routes/alerts.unsubscribe.tsx"),
-  route("alerts/manage/:token", "routes/alerts.manage.tsx"),
+  // Saved searches with e-mail alerts (issue 22): the "Alert me" form and its post (/alerts), and
+  // the signed-link pages (/alerts/confirm|unsubscribe|manage/:token). One route: each route costs
+  // every page's first load a line of the route manifest.
+  route("alerts/:purpose?/:token?", "routes/alerts.tsx"),
   // The back office (issue 19): staff only, its own shell, code split from the public pages.
   ...prefix("admin", [
     route("sign-in", "routes/admin/sign-in.tsx"),

@@ -42,9 +42,46 @@ export type AlertRunResult = { looked: number; mailed: number; listings: number 
 
 type DueAlert = Pick<AlertRow, "id" | "path" | "query" | "frequency" | "confirmed_at" | "checked_until" | "next_run_at">;
 
+/** Listings published after this are new for the alert: after its confirmation, and at most LOOKBACK_MS before its mark. */
+function floorOf(alert: DueAlert, now: Date): string {
+  return [alert.confirmed_at ?? now.toISOString(), new Date(Date.parse(alert.checked_until ?? now.toISOString()) - LOOKBACK_MS).toISOString()].sort().at(-1)!;
+}
+
+/** The newest publication time of a unit (an index seek), or "" when none has one. */
+async function latestPublication(db: Db): Promise<string> {
+  const row = await db.selectFrom("units").select((eb) => eb.fn.max("published_at").as("latest")).executeTakeFirst();
+  return row?.latest ?? "";
+}
+
+/**
+ * The due alerts a look could find something for (a unit published after their floor), read
+ * without writing anything: a quiet interval costs two reads, no lock and no write. An alert with
+ * nothing new keeps its mark and stays due, so a daily alert mails at most once in 24 hours, as
+ * soon as there is something to mail.
+ */
+async function dueAlerts(db: Db, now: Date, batchSize: number): Promise<DueAlert[]> {
+  const latest = await latestPublication(db);
+  if (!latest) return [];
+  const rows = await db
+    .selectFrom("search_alerts")
+    .select(["id", "path", "query", "frequency", "confirmed_at", "checked_until", "next_run_at"])
+    .where("status", "=", "active")
+    .where("next_run_at", "<=", now.toISOString())
+    .orderBy("next_run_at")
+    .orderBy("id")
+    .limit(batchSize)
+    .execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) })).filter((a) => floorOf(a, now) < latest);
+}
+
+/** Whether any due alert may have something new (the job takes its lock only then). */
+export async function alertsToLookAt(db: Db, now: Date): Promise<boolean> {
+  return (await dueAlerts(db, now, 200)).length > 0;
+}
+
 /** The new listings of one alert, newest last, not yet mailed to it. */
 async function newListings(db: Db, alert: DueAlert, now: Date): Promise<number[]> {
-  const floor = [alert.confirmed_at ?? now.toISOString(), new Date(Date.parse(alert.checked_until ?? now.toISOString()) - LOOKBACK_MS).toISOString()].sort().at(-1)!;
+  const floor = floorOf(alert, now);
   const rows = await filteredUnits(db, criteriaOf(alert))
     .select("u.id")
     .where("u.published_at", ">", floor)
@@ -92,19 +129,8 @@ async function runAlert(db: Db, alert: DueAlert, now: Date): Promise<number> {
 export async function runDueAlerts(db: Db, now: Date, opts: { batchSize?: number; leaseMs?: number } = {}): Promise<AlertRunResult> {
   const { batchSize = 200, leaseMs = 5 * 60_000 } = opts;
   const result: AlertRunResult = { looked: 0, mailed: 0, listings: 0 };
-  const nowIso = now.toISOString();
-  const due = await db
-    .selectFrom("search_alerts")
-    .select(["id", "path", "query", "frequency", "confirmed_at", "checked_until", "next_run_at"])
-    .where("status", "=", "active")
-    .where("next_run_at", "<=", nowIso)
-    .orderBy("next_run_at")
-    .orderBy("id")
-    .limit(batchSize)
-    .execute();
   const lease = new Date(now.getTime() + leaseMs).toISOString();
-  for (const row of due) {
-    const alert = { ...row, id: Number(row.id) };
+  for (const alert of await dueAlerts(db, now, batchSize)) {
     // The claim: only one looker moves next_run_at from the value it read.
     const claimed = await db
       .updateTable("search_alerts")
@@ -135,6 +161,7 @@ export function startAlertJob(opts: { db: Db; logger: Logger; intervalMs?: numbe
 
   const pass = async (): Promise<AlertRunResult | undefined> => {
     const now = clock();
+    if (!(await alertsToLookAt(db, now))) return undefined;
     if (!(await takeLock(db, ALERT_LOCK, holder, now, leaseMs))) return undefined;
     try {
       return await runDueAlerts(db, now, { leaseMs });
