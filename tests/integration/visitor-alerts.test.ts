@@ -13,7 +13,7 @@ import { createFormGuard } from "../../app/services/lead-guard.server.ts";
 import { createListing, type UnitInput } from "../../app/services/listings.server.ts";
 import { searchUnits } from "../../app/db/queries/units.server.ts";
 import { alertForLink, alertsOf, confirmAlert, criteriaOf, describeSearch, readAlert, saveAlert, stopAlert, DAY_MS } from "../../app/services/alerts.server.ts";
-import { runDueAlerts, LOOKBACK_MS } from "../../app/services/alert-job.server.ts";
+import { runDueAlerts, startAlertJob, LOOKBACK_MS } from "../../app/services/alert-job.server.ts";
 import { alertToken, checkAlertToken } from "../../app/services/alert-links.server.ts";
 import { suppress } from "../../app/services/mail-suppression.server.ts";
 
@@ -180,6 +180,23 @@ for (const dialect of testDialects()) {
       await publish({}, day + 10);
       expect((await runDueAlerts(t.db, at(day * 3))).looked).toBe(0);
       expect(await alertsOf(t.db, "daily@example.com")).toEqual([]);
+    });
+
+    it("two running jobs (two instances) and a restarted one mail a listing once", async () => {
+      // Later than every listing the tests before published.
+      const id = await confirmedAlert("twin@example.com", "instant", 10_000);
+      const listing = await publish({}, 10_001);
+      const started = () => startAlertJob({ db: t.db, logger: silentLogger, intervalMs: 60_000, clock: () => at(10_002) });
+      const [a, b] = [started(), started()];
+      await Promise.all([a.runOnce(), b.runOnce()]);
+      await Promise.all([a.stop(), b.stop()]);
+      // A restart: a new job on the same database finds the mark and the hits where the others left them.
+      const c = startAlertJob({ db: t.db, logger: silentLogger, intervalMs: 60_000, clock: () => at(10_003) });
+      await c.runOnce();
+      await c.stop();
+      const payloads = (await outbox("alert-mail")).map((o) => JSON.parse(o.payload)).filter((p) => p.alertId === id);
+      expect(payloads).toEqual([{ alertId: id, unitIds: [listing], more: 0 }]);
+      await stopAlert(t.db, id);
     });
 
     it("a removed address gets neither a confirmation nor an alert", async () => {
