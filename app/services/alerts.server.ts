@@ -218,7 +218,8 @@ export async function describeSearch(db: Db, c: UnitCriteria): Promise<string> {
   const words: string[] = [];
   let head = type ? `${type}s` : "Properties";
   if (status) head = `${status} ${head.toLowerCase()}`;
-  if (purpose) head += ` to ${purpose.toLowerCase()}`;
+  // The purposes are named for the visitor's side ("Buy", "Rent"); a search reads "for sale", "for rent".
+  if (purpose) head += ` for ${purpose.toLowerCase() === "buy" ? "sale" : purpose.toLowerCase()}`;
   head += area ? ` in ${area}` : " in Dubai";
   words.push(head);
   const names = (ids: number[], list: { autoId: number }[], pick: (o: never) => string) =>

@@ -1,7 +1,8 @@
 /**
  * The outbox worker: delivers the e-mails queued with each lead (app/db/queries/leads.server.ts)
  * — the agency's notice, the visitor's confirmation and the agent's notice (also queued when the
- * inbox assigns a lead) — and the staff's password links (app/auth/links.server.ts), with retries
+ * inbox assigns a lead) — the staff's password links (app/auth/links.server.ts) and the visitors'
+ * saved-search alerts (their confirmation and their new listings: app/services/alert-mail.server.ts), with retries
  * and exponential back-off. A mail server that is down delays a notice; it never loses one. No
  * message about a lead goes to an address removed from the mailing list
  * (app/services/mail-suppression.server.ts): every such send is checked here, in one place. A

@@ -77,7 +77,7 @@ test("a visitor saves a search, confirms by mail, gets one mail per new listing 
   await page.goto("/property-list?area=1&purpose=1");
   await page.getByRole("link", { name: "Alert me" }).click();
   await expect(page.getByRole("heading", { name: "Alert me" })).toBeVisible();
-  await expect(page.getByText(/Properties to buy in Palm Jumeirah/)).toBeVisible();
+  await expect(page.getByText(/Properties for sale in Palm Jumeirah/)).toBeVisible();
 
   // An address the browser accepts but the site does not: the field's own message.
   await page.getByLabel("E-mail address").fill("layla@localhost");
@@ -119,8 +119,8 @@ test("a visitor saves a search, confirms by mail, gets one mail per new listing 
   // The management link lists the alert in words, with its frequency.
   await page.goto(linkIn(alert, "/alerts/manage"));
   await expect(page.getByRole("heading", { name: "Your property alerts" })).toBeVisible();
-  await expect(page.getByText("Properties to buy in Palm Jumeirah", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Remove the alert “Properties to buy in Palm Jumeirah”" })).toBeVisible();
+  await expect(page.getByText("Properties for sale in Palm Jumeirah", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove the alert “Properties for sale in Palm Jumeirah”" })).toBeVisible();
   await expect(page.getByText("As soon as one is listed")).toBeVisible();
 
   // The unsubscribe link stops it.
