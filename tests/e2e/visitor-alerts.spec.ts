@@ -12,7 +12,7 @@ import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { createDb } from "../../app/db/client.server.ts";
 import { createListings, type UnitInput } from "../../app/services/listings.server.ts";
-import { AdminSite } from "../support/admin-site.ts";
+import { AdminSite, scan } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
 import type { ReceivedMail } from "../support/test-smtp.ts";
 
@@ -63,6 +63,9 @@ const mailsTo = (to: string, subject?: RegExp): ReceivedMail[] =>
   site.smtp.received.filter((m) => m.to.includes(to) && (!subject || subject.test(m.text)));
 const linkIn = (mail: ReceivedMail, path: string) => new RegExp(`${site.base}${path}/[^\\s>]+`).exec(mail.text)?.[0] ?? "";
 
+// One server for the file's tests: they run one after the other.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
 test.beforeAll(async ({ baseURL }) => {
   await site.prepare(baseURL!);
   await site.start();
@@ -71,8 +74,17 @@ test.afterAll(async () => {
   await site.stop();
 });
 
+test("the alert pages fit a phone's width and pass axe", async ({ browser }) => {
+  const page = await site.newPage(browser, 375);
+  await page.goto("/villas-for-sale-in-dubai");
+  await page.getByRole("link", { name: "Alert me" }).click();
+  await expect(page.getByRole("heading", { name: "Alert me" })).toBeVisible();
+  await scan(page, "the alert form at 375 px");
+  await page.goto("/alerts/confirm/1.abc.forged");
+  await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+});
+
 test("a visitor saves a search, confirms by mail, gets one mail per new listing and unsubscribes", async ({ browser }) => {
-  test.setTimeout(90_000);
   const page = await site.newPage(browser);
   await page.goto("/property-list?area=1&purpose=1");
   await page.getByRole("link", { name: "Alert me" }).click();
@@ -84,6 +96,7 @@ test("a visitor saves a search, confirms by mail, gets one mail per new listing 
   await page.getByRole("button", { name: "Save alert" }).click();
   await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
   await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+  await scan(page, "the alert form with a field message");
 
   await page.getByLabel("E-mail address").fill(VISITOR);
   await page.getByLabel("As soon as one is listed").check();
@@ -122,6 +135,7 @@ test("a visitor saves a search, confirms by mail, gets one mail per new listing 
   await expect(page.getByText("Properties for sale in Palm Jumeirah", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove the alert “Properties for sale in Palm Jumeirah”" })).toBeVisible();
   await expect(page.getByText("As soon as one is listed")).toBeVisible();
+  await scan(page, "the alert management page");
 
   // The unsubscribe link stops it.
   await page.goto(linkIn(alert, "/alerts/unsubscribe"));
