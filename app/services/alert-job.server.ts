@@ -55,18 +55,23 @@ async function latestPublication(db: Db): Promise<string> {
 
 /**
  * The due alerts a look could find something for (a unit published after their floor), read
- * without writing anything: a quiet interval costs two reads, no lock and no write. An alert with
- * nothing new keeps its mark and stays due, so a daily alert mails at most once in 24 hours, as
- * soon as there is something to mail.
+ * without writing anything: a quiet interval costs two reads, no lock and no write. A look that
+ * finds nothing writes nothing unless the alert's mark is older than LOOKBACK_MS (runDueAlerts):
+ * the alert keeps its mark and stays due, so a daily alert mails at most once in 24 hours, as soon
+ * as there is something to mail.
  */
 async function dueAlerts(db: Db, now: Date, batchSize: number): Promise<DueAlert[]> {
   const latest = await latestPublication(db);
-  if (!latest) return [];
+  const latestMs = Date.parse(latest);
+  if (!latest || Number.isNaN(latestMs)) return [];
+  // floor < latest, in SQL so that alerts with nothing new never fill the batch ahead of the others.
   const rows = await db
     .selectFrom("search_alerts")
     .select(["id", "path", "query", "frequency", "confirmed_at", "checked_until", "next_run_at"])
     .where("status", "=", "active")
     .where("next_run_at", "<=", now.toISOString())
+    .where("confirmed_at", "<", latest)
+    .where("checked_until", "<", new Date(latestMs + LOOKBACK_MS).toISOString())
     .orderBy("next_run_at")
     .orderBy("id")
     .limit(batchSize)
@@ -95,9 +100,8 @@ async function newListings(db: Db, alert: DueAlert, now: Date): Promise<number[]
   return rows.map((r) => Number(r.id));
 }
 
-/** Looks at one claimed alert: records its new listings, queues their mail and moves its mark, in one transaction. */
-async function runAlert(db: Db, alert: DueAlert, now: Date): Promise<number> {
-  const found = await newListings(db, alert, now);
+/** Records a claimed alert's new listings, queues their mail and moves its mark, in one transaction. */
+async function recordAlert(db: Db, alert: DueAlert, found: number[], now: Date): Promise<number> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     let mailed: number[] = [];
@@ -131,6 +135,9 @@ export async function runDueAlerts(db: Db, now: Date, opts: { batchSize?: number
   const result: AlertRunResult = { looked: 0, mailed: 0, listings: 0 };
   const lease = new Date(now.getTime() + leaseMs).toISOString();
   for (const alert of await dueAlerts(db, now, batchSize)) {
+    const found = await newListings(db, alert, now);
+    // Nothing new and a mark younger than the look-back: nothing to write (the next look reads the same window).
+    if (!found.length && alert.checked_until && now.getTime() - Date.parse(alert.checked_until) < LOOKBACK_MS) continue;
     // The claim: only one looker moves next_run_at from the value it read.
     const claimed = await db
       .updateTable("search_alerts")
@@ -141,7 +148,7 @@ export async function runDueAlerts(db: Db, now: Date, opts: { batchSize?: number
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     result.looked++;
-    const n = await runAlert(db, alert, now);
+    const n = await recordAlert(db, alert, found, now);
     if (n) {
       result.mailed++;
       result.listings += n;
