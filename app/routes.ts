@@ -38,6 +38,10 @@ export default [
   route("forms/lead", "routes/forms.lead.tsx"),
   route("forms/subscribe", "routes/forms.subscribe.tsx"),
   route("forms/countries", "routes/forms.countries.ts"),
+  // Saved searches with e-mail alerts (issue 22): the "Alert me" form and its post (/alerts), and
+  // the signed-link pages (/alerts/confirm|unsubscribe|manage/:token). One route: each route costs
+  // every page's first load a line of the route manifest.
+  route("alerts/:purpose?/:token?", "routes/alerts.tsx"),
   // The back office (issue 19): staff only, its own shell, code split from the public pages.
   ...prefix("admin", [
     route("sign-in", "routes/admin/sign-in.tsx"),

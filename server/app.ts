@@ -24,6 +24,7 @@ import { leadRequestContext } from "../app/services/lead-guard.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
 import { startPermitExpiryJob } from "../app/services/permit-expiry.server.ts";
 import { startBlogScheduleJob } from "../app/services/blog-schedule.server.ts";
+import { startAlertJob } from "../app/services/alert-job.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache } from "./page-cache.ts";
 import { clearAllCaches } from "../app/lib/cache.server.ts";
@@ -201,7 +202,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   });
   logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}` }, "server listening");
   // Lead notices: resumes whatever a previous run left pending.
-  const outbox = startOutboxWorker({ db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS });
+  const outbox = startOutboxWorker({
+    db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard,
+  });
   // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
   const permitExpiry = startPermitExpiryJob({ db, logger });
   // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lock in the database.
@@ -210,6 +213,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: { dir: env.MEDIA_DIR, formats: ["avif", "webp"] }, timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
   });
   const blogSchedule = startBlogScheduleJob({ db, logger });
+  // Visitors' saved-search alerts (issue 22): one instance at a time, through a lock in the database.
+  const alerts = startAlertJob({ db, logger, intervalMs: env.ALERTS_POLL_MS });
 
   let closing: Promise<void> | undefined;
   const close = ({ drainMs = 0 } = {}) => {
@@ -232,6 +237,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       await permitExpiry.stop();
       await feeds.stop();
       await blogSchedule.stop();
+      await alerts.stop();
       await cacheSync.stop();
       if (versionDb !== db) await versionDb.destroy();
       await leads.close();

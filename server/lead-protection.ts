@@ -18,11 +18,11 @@ import { RedisStore, type RedisReply } from "rate-limit-redis";
 import { createClient } from "redis";
 import type { Logger } from "pino";
 import type { Env } from "../app/config/env.server.ts";
-import { createFormGuard, formSecret, readCookie, XSRF_COOKIE, type LeadRequestInfo } from "../app/services/lead-guard.server.ts";
+import { createFormGuard, formSecret, readCookie, XSRF_COOKIE, type FormGuard, type LeadRequestInfo } from "../app/services/lead-guard.server.ts";
 
 export const LEAD_API_CALLS = ["AddEnquiryLeadProjects", "AddContactUsLead", "AddEnquiryLead", "InsertSubscriberDetail"];
-/** The route actions the lead forms post to (app/routes.ts); `.data` is the JavaScript (single fetch) form. */
-export const LEAD_FORM_PATHS = ["/forms/lead", "/forms/subscribe"];
+/** The route actions the lead forms (and the visitor alerts' "Alert me" form) post to (app/routes.ts); `.data` is the JavaScript (single fetch) form. */
+export const LEAD_FORM_PATHS = ["/forms/lead", "/forms/subscribe", "/alerts"];
 export const FORM_BODY_LIMIT = 16 * 1024;
 export const STAMP_PATH = "/forms/stamp";
 
@@ -42,6 +42,8 @@ export type LeadProtectionOptions = {
 };
 
 export type LeadProtection = {
+  /** The forms' signing key in use (it also signs the visitor alerts' links). */
+  guard: FormGuard;
   install(app: Express): void;
   requestInfo(req: Request, res: Response): LeadRequestInfo;
   close(): Promise<void>;
@@ -86,6 +88,7 @@ export function leadProtection({ env, logger }: LeadProtectionOptions): LeadProt
   });
 
   return {
+    guard,
     install(app) {
       app.use(
         "/flags",

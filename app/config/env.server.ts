@@ -81,6 +81,8 @@ const envFields = z.object({
   LEAD_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
   /** How often the outbox worker looks for due notices (it is also woken when a lead arrives). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** How often the visitor alerts' job looks for new matching listings (it also looks soon after a change committed here). */
+  ALERTS_POLL_MS: z.coerce.number().int().min(50).default(60_000),
   /** In-process page cache time to live (server/page-cache.ts); default 30 s in production, off otherwise; 0 turns it off. */
   PAGE_CACHE_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   /** Memory the page cache may hold, in MB (bodies, compressed copies and keys; app/lib/cache.server.ts). */

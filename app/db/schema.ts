@@ -586,3 +586,38 @@ export type SlugRedirectTable = { kind: "area" | "developer"; old_slug: string; 
 export interface Database {
   slug_redirects: SlugRedirectTable;
 }
+
+/* ---- Saved searches with e-mail alerts (issue 22; migration 2026-11-27-10-visitor-alerts) ---- */
+
+export type AlertFrequency = "instant" | "daily";
+export type AlertStatus = "pending" | "active" | "unsubscribed";
+
+export type SearchAlertTable = {
+  id: Generated<number>;
+  /** As the visitor typed it (mails go here). */
+  email: string;
+  /** The mailbox (recipientKey): one alert per mailbox and search. */
+  recipient: string;
+  kind: Generated<"unit">;
+  /** The list page it was saved on ("/property-list", a category path). */
+  path: string;
+  /** The search as the list's query string ("?area=3&beds=2"), read back by parseUnitSearchParams. */
+  query: string;
+  frequency: AlertFrequency;
+  status: Generated<AlertStatus>;
+  created_at: string;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  /** The high-water mark: the job's clock at its last look (listings published after it are new). */
+  checked_until: string | null;
+  /** When the job looks next; also its lease while it looks. */
+  next_run_at: string | null;
+};
+
+export type SearchAlertHitTable = { alert_id: number; listing_id: number; sent_at: string };
+
+export interface Database {
+  search_alerts: SearchAlertTable;
+  search_alert_hits: SearchAlertHitTable;
+}

@@ -37,6 +37,11 @@ export type FormGuard = {
   issueXsrf(): string;
   /** Whether a token was issued by issueXsrf (with this secret). */
   isIssuedXsrf(token: unknown): boolean;
+  /**
+   * The signature of a link sent by e-mail (the visitor alerts' confirm, unsubscribe and manage
+   * links, app/services/alert-links.server.ts): the same key, a separate domain ("link:").
+   */
+  signLink(payload: string): string;
 };
 
 /** The key that signs stamps: FORM_SECRET, else one derived from the database URL (shared by every instance). */
@@ -73,13 +78,16 @@ export function createFormGuard(opts: { secret: string; minFillMs: number }): Fo
       if (typeof token !== "string" || token.length !== XSRF_TOKEN_LENGTH) return false;
       return safeEqual(token.slice(24), sign(`xsrf:${token.slice(0, 24)}`));
     },
+    signLink(payload) {
+      return crypto.createHmac("sha256", opts.secret).update(`link:${payload}`).digest("base64url");
+    },
   };
 }
 
 /** 24 characters of randomness and 22 of signature (base64url): fits a cookie unescaped. */
 const XSRF_TOKEN_LENGTH = 46;
 
-function safeEqual(a: string, b: string): boolean {
+export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && crypto.timingSafeEqual(x, y);

@@ -1,7 +1,8 @@
 /**
  * The outbox worker: delivers the e-mails queued with each lead (app/db/queries/leads.server.ts)
  * — the agency's notice, the visitor's confirmation and the agent's notice (also queued when the
- * inbox assigns a lead) — and the staff's password links (app/auth/links.server.ts), with retries
+ * inbox assigns a lead) — the staff's password links (app/auth/links.server.ts) and the visitors'
+ * saved-search alerts (their confirmation and their new listings: app/services/alert-mail.server.ts), with retries
  * and exponential back-off. A mail server that is down delays a notice; it never loses one. No
  * message about a lead goes to an address removed from the mailing list
  * (app/services/mail-suppression.server.ts): every such send is checked here, in one place. A
@@ -23,8 +24,13 @@ import { STAFF_LINK } from "../auth/links.server.ts";
 import { staffLinkMessage } from "../auth/staff-mail.server.ts";
 import { agentMail } from "./lead-agent-mail.server.ts";
 import { isSuppressed } from "./mail-suppression.server.ts";
+import { ALERT_CONFIRM, ALERT_MAIL, type AlertConfirmPayload, type AlertMailPayload } from "./alerts.server.ts";
+import { alertConfirmMessage, alertListingsMessage } from "./alert-mail.server.ts";
+import { createFormGuard, formSecret } from "./lead-guard.server.ts";
+import type { LinkSigner } from "./alert-links.server.ts";
 
-export type MailMessage = { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string };
+/** `headers`: extra header lines (the alerts' List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+export type MailMessage = { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type Mailer = { sendMail(message: MailMessage): Promise<unknown>; close?: () => void };
 
 /** What a delivery did: a note for the row (null: sent) and, for an agent's notice, the agent mailed. */
@@ -47,6 +53,8 @@ export type OutboxOptions = {
   leaseMs?: number;
   batchSize?: number;
   mailer?: Mailer;
+  /** Signs the visitor alerts' links (the lead forms' key: server/app.ts passes its guard). */
+  linkSigner?: LinkSigner;
 };
 
 const wake = new EventEmitter();
@@ -136,6 +144,7 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
   const batchSize = opts.batchSize ?? 20;
   const siteUrl = opts.siteUrl ?? "";
   const mailer = opts.mailer ?? (opts.smtpUrl ? createMailer(opts.smtpUrl) : undefined);
+  const linkSigner = opts.linkSigner ?? createFormGuard({ secret: formSecret({}), minFillMs: 0 });
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; retried: number }> | undefined;
@@ -152,6 +161,7 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
   async function deliver(kind: string, payload: string): Promise<Delivery> {
     if (kind === LEAD_AGENT) return deliverToAgent(JSON.parse(payload) as LeadAgentPayload);
     if (kind === STAFF_LINK) return { note: await deliverStaffLink(payload) };
+    if (kind === ALERT_CONFIRM || kind === ALERT_MAIL) return { note: await deliverAlert(kind, payload) };
     const { leadId } = JSON.parse(payload) as { leadId: number };
     const lead = await loadLead(db, leadId);
     if (!lead) return { note: "skipped: lead not found" };
@@ -197,6 +207,22 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
     }
     await mailer.sendMail({ from: `${brokerage.name} <${brokerage.email}>`, to: message.to, subject: message.subject, text: message.text });
     return null;
+  }
+
+  /** A visitor alert's confirmation or new listings (app/services/alert-mail.server.ts); mailing-list mail, so suppression applies. */
+  async function deliverAlert(kind: string, payload: string): Promise<string | null> {
+    const brokerage = await readBrokerage(db);
+    const ctx = { db, signer: linkSigner, siteUrl, brokerage };
+    const message =
+      kind === ALERT_CONFIRM
+        ? await alertConfirmMessage(ctx, JSON.parse(payload) as AlertConfirmPayload)
+        : await alertListingsMessage(ctx, JSON.parse(payload) as AlertMailPayload);
+    if (typeof message === "string") return message;
+    if (!mailer) {
+      logger.info({ alertMail: message }, "visitor alert mail (no SMTP_URL: logged, not mailed)");
+      return null;
+    }
+    return send({ from: `${brokerage.name} <${brokerage.email}>`, ...message });
   }
 
   async function claim(now: Date): Promise<Array<{ id: number; kind: string; payload: string; attempts: number }>> {

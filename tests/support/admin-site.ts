@@ -44,7 +44,11 @@ export class AdminSite {
 
   readonly port: number;
 
-  constructor(port: number, name: string) {
+  /** `env`: settings of this suite's server besides the common ones (e.g. a short job interval). */
+  private readonly env: Record<string, string>;
+
+  constructor(port: number, name: string, env: Record<string, string> = {}) {
+    this.env = env;
     this.port = port;
     this.base = `http://127.0.0.1:${port}`;
     this.dbFile = `data/e2e/${name}.sqlite`;
@@ -74,6 +78,7 @@ export class AdminSite {
         SEED_ON_START: "false",
         MEDIA_DIR: "data/test-media",
         LOG_LEVEL: "warn",
+        ...this.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

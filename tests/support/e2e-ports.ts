@@ -13,4 +13,6 @@ export const E2E_PORTS = {
   adminAuth: BASE + 20,
   adminListings: BASE + 22,
   adminContent: BASE + 24,
+  /** +26 HTTP, +27 SMTP (an AdminSite). */
+  visitorAlerts: BASE + 26,
 } as const;

@@ -1,7 +1,8 @@
 /**
  * The unit list as a visitor sees it (spec 2.4), shared by /property-list and the category
  * pages (spec 2.5, which pass their heading and presets): breadcrumb and heading, search bar and
- * status filter (behind one 'Filters' button under 1024 px), the count, the cards (or skeletons
+ * status filter (behind one 'Filters' button under 1024 px), the count, "Alert me" (a link to save
+ * the search with e-mail alerts, issue 22), the cards (or skeletons
  * while a new search loads, or 'Not Found') and the pagination. Extra content (a category's SEO text and FAQ) goes in `children`.
  */
 import { useLocation } from "react-router";
@@ -16,6 +17,8 @@ import { Pagination } from "./pagination.tsx";
 import { StatusRadioGroup } from "./status-radio-group.tsx";
 import { UnitCard } from "./unit-card.tsx";
 import { UnitSearchForm } from "./unit-search-form.tsx";
+import { unitSearchQuery } from "../../lib/unit-search-url.ts";
+import { Link } from "../link.tsx";
 
 type Props = {
   data: UnitListData;
@@ -57,6 +60,10 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
         <p className="ml-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
           {formatNumber(data.total)} {data.total === 1 ? "property" : "properties"}
         </p>
+        {/* A link to the alert form (/alerts), not the form itself: the list's first load stays as it was. */}
+        <Link to={`/alerts?${new URLSearchParams({ path: pathname, query: unitSearchQuery(c, { page: false }) })}`} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
+          Alert me
+        </Link>
       </div>
       <section aria-label="Search results" className="mt-5">
         {loading ? (

@@ -8,6 +8,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { listSubscribers, removeSubscriber } from "../../services/subscribers.server.ts";
+import { alertCounts } from "../../services/alerts.server.ts";
 import { InboxError } from "../../services/lead-inbox.server.ts";
 import { subscriberListSchema } from "../../lib/lead-inbox-schemas.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
@@ -25,12 +26,12 @@ export async function loader(args: Route.LoaderArgs) {
     const v = params.get(key);
     if (v && subscriberListSchema.shape[key].safeParse(v).success) input[key] = v;
   }
-  const list = await listSubscribers(dbOf(args), staff, input);
+  const [list, alerts] = await Promise.all([listSubscribers(dbOf(args), staff, input), alertCounts(dbOf(args))]);
   const next =
     list.next === null
       ? null
       : `?${new URLSearchParams({ ...(input.q ? { q: input.q } : {}), ...(input.size ? { size: input.size } : {}), after: String(list.next) })}`;
-  return { items: list.items, next, q: input.q ?? "", paged: input.after !== undefined };
+  return { items: list.items, next, q: input.q ?? "", paged: input.after !== undefined, alerts };
 }
 
 type ActionData = { done?: string; error?: string; id?: number };
@@ -63,6 +64,10 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
           Export CSV
         </a>
       </div>
+      {/* Visitors' saved-search alerts (issue 22): managed by the visitors through their signed links; staff see the count. */}
+      <p className="mt-2 text-slate-700">
+        Property alerts: {loaderData.alerts.active} active, {loaderData.alerts.pending} waiting for their confirmation.
+      </p>
       <div className="mt-3 space-y-2">
         <FormAlert message={result?.done} tone="ok" />
         <FormAlert message={result?.error} />

@@ -1,0 +1,9 @@
+/**
+ * What the "Alert me" form (app/components/visitor/alert-me.tsx) and its action share without a
+ * schema library: the field names, the frequencies and their labels. The form is plain HTML on
+ * the list pages, so this module must stay tiny (it ships in their first load).
+ */
+export const ALERT_FIELDS = { email: "email", frequency: "frequency", path: "path", query: "query" } as const;
+export const ALERT_FREQUENCIES = ["instant", "daily"] as const;
+export type AlertFrequencyValue = (typeof ALERT_FREQUENCIES)[number];
+export const FREQUENCY_LABELS: Record<AlertFrequencyValue, string> = { instant: "As soon as one is listed", daily: "Once a day" };

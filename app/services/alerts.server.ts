@@ -1,0 +1,236 @@
+/**
+ * Saved searches with e-mail alerts (issue 22): a visitor saves a unit search with an e-mail
+ * address; nothing is mailed until the address confirms through a signed link (double opt-in);
+ * then the alert job (app/services/alert-job.server.ts) mails the new listings that match,
+ * instantly or once a day, each mail with a one-click unsubscribe. Visitors never sign in: the
+ * signed links (app/services/alert-links.server.ts) are the only way to an alert.
+ *
+ * The search is stored as the list's canonical query string and read back with the list page's
+ * own parser and presets (criteriaOf), and matched with the list's own query (filteredUnits), so
+ * "matching" is exactly what the list page shows. Mails go through the outbox (its kinds
+ * ALERT_CONFIRM and ALERT_MAIL; app/services/outbox.server.ts), queued in the transaction that
+ * decides them, and the outbox's suppression check applies to them like to every mail.
+ */
+import type { Db } from "../db/client.server.ts";
+import type { AlertFrequency, AlertStatus } from "../db/schema.ts";
+import { recipientKey } from "../db/queries/leads.server.ts";
+import { categoryForPath } from "../lib/categories.ts";
+import { formatAed } from "../lib/format.ts";
+import { parseUnitSearchParams, type UnitCriteria } from "../lib/search-criteria.ts";
+import { unitSearchQuery } from "../lib/unit-search-url.ts";
+import type { AlertFormValues } from "../lib/alert-schema.ts";
+import { lookups } from "./lookups.server.ts";
+import { checkAlertToken, tokenAlertId, type LinkPurpose, type LinkSigner } from "./alert-links.server.ts";
+import { wakeOutbox } from "./outbox.server.ts";
+
+/** Outbox kinds (delivered by app/services/alert-mail.server.ts). */
+export const ALERT_CONFIRM = "alert-confirm";
+export const ALERT_MAIL = "alert-mail";
+export type AlertConfirmPayload = { alertId: number };
+export type AlertMailPayload = { alertId: number; unitIds: number[]; more: number };
+
+/** A pending alert's confirmation is mailed again at most this often (a visitor who posts twice gets one mail). */
+export const CONFIRM_RESEND_MS = 10 * 60_000;
+/** At most this many unconfirmed alerts per mailbox: a stranger's address cannot be flooded with confirmations. */
+export const MAX_PENDING_PER_ADDRESS = 5;
+export const DAY_MS = 24 * 60 * 60_000;
+
+export type AlertRow = {
+  id: number;
+  email: string;
+  recipient: string;
+  path: string;
+  query: string;
+  frequency: AlertFrequency;
+  status: AlertStatus;
+  created_at: string;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
+  checked_until: string | null;
+  next_run_at: string | null;
+};
+
+const ALERT_COLUMNS = ["id", "email", "recipient", "path", "query", "frequency", "status", "created_at", "confirm_sent_at", "confirmed_at", "checked_until", "next_run_at"] as const;
+
+function toRow(r: AlertRow): AlertRow {
+  return { ...r, id: Number(r.id) };
+}
+
+/** The search a list page shows for this query string on this page (its presets win, as on the page). */
+export function criteriaOf(alert: Pick<AlertRow, "path" | "query">): UnitCriteria {
+  const criteria = parseUnitSearchParams(new URLSearchParams(alert.query));
+  const preset = categoryForPath(alert.path);
+  if (preset) {
+    for (const key of ["purpose", "unitType", "status"] as const) if (preset[key]) criteria[key] = preset[key];
+  }
+  return { ...criteria, pageNumber: 1 };
+}
+
+/** The canonical query string of a search (the list's own spelling, without the page). */
+export function canonicalQuery(path: string, query: string): string {
+  return unitSearchQuery(criteriaOf({ path, query }), { page: false });
+}
+
+/** Where the alert's list is on the site. */
+export function alertListPath(alert: Pick<AlertRow, "path" | "query">): string {
+  return `${alert.path}${alert.query}`;
+}
+
+export type SaveResult = { alertId: number | null; queued: boolean };
+
+/**
+ * Saves a search for an address (pending until confirmed) and queues its confirmation. The answer
+ * to the visitor is the same whatever happened (new, already confirmed, too many pending): it
+ * tells nobody which addresses have alerts.
+ */
+export async function saveAlert(db: Db, values: AlertFormValues, now = new Date()): Promise<SaveResult> {
+  const at = now.toISOString();
+  const recipient = recipientKey(values.email);
+  const query = canonicalQuery(values.path, values.query);
+  const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
+    const find = () =>
+      trx.selectFrom("search_alerts").select(ALERT_COLUMNS).where("recipient", "=", recipient).where("kind", "=", "unit").where("path", "=", values.path).where("query", "=", query).executeTakeFirst();
+    let row = await find();
+    if (row?.status === "active") return { alertId: Number(row.id), queued: false };
+    const pending = await trx
+      .selectFrom("search_alerts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("recipient", "=", recipient)
+      .where("status", "=", "pending")
+      .executeTakeFirstOrThrow();
+    if (!row) {
+      if (Number(pending.n) >= MAX_PENDING_PER_ADDRESS) return { alertId: null, queued: false };
+      // Two posts at once: the unique key keeps one row; the second finds it below.
+      await trx
+        .insertInto("search_alerts")
+        .values({ email: values.email, recipient, path: values.path, query, frequency: values.frequency, created_at: at })
+        .onConflict((oc) => oc.columns(["recipient", "kind", "path", "query"]).doNothing())
+        .execute();
+      row = await find();
+      if (!row) return { alertId: null, queued: false };
+    }
+    const id = Number(row.id);
+    const resend = row.status === "unsubscribed" || !row.confirm_sent_at || now.getTime() - Date.parse(row.confirm_sent_at) >= CONFIRM_RESEND_MS;
+    // The claim of the confirmation: a conditional update, so two posts at once queue one mail.
+    const claimed = await trx
+      .updateTable("search_alerts")
+      .set({ status: "pending", email: values.email, frequency: values.frequency, unsubscribed_at: null, ...(resend && { confirm_sent_at: at }) })
+      .where("id", "=", id)
+      .where("status", "=", row.status)
+      .where((eb) => (row.confirm_sent_at === null ? eb("confirm_sent_at", "is", null) : eb("confirm_sent_at", "=", row.confirm_sent_at)))
+      .executeTakeFirst();
+    if (!resend || Number(claimed.numUpdatedRows) !== 1) return { alertId: id, queued: false };
+    const payload: AlertConfirmPayload = { alertId: id };
+    await trx.insertInto("outbox").values({ kind: ALERT_CONFIRM, payload: JSON.stringify(payload), next_attempt_at: at, created_at: at }).execute();
+    return { alertId: id, queued: true };
+  });
+  if (result.queued) wakeOutbox();
+  return result;
+}
+
+export async function readAlert(db: Db, id: number): Promise<AlertRow | undefined> {
+  const row = await db.selectFrom("search_alerts").select(ALERT_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row ? toRow(row) : undefined;
+}
+
+/** The alert a signed link names, when the link is right for it. */
+export async function alertForLink(db: Db, signer: LinkSigner, purpose: LinkPurpose, token: string, now = new Date()): Promise<AlertRow | null> {
+  const id = tokenAlertId(token);
+  const alert = id ? await readAlert(db, id) : undefined;
+  return alert && checkAlertToken(signer, purpose, alert, token, now) ? alert : null;
+}
+
+/** When an alert that has just looked (or just been confirmed) looks next. */
+export function nextRunAt(frequency: AlertFrequency, now: Date): string {
+  return frequency === "daily" ? new Date(now.getTime() + DAY_MS).toISOString() : now.toISOString();
+}
+
+export type ConfirmResult = "confirmed" | "already" | "invalid";
+
+/**
+ * Confirms a pending alert (the double opt-in). Only listings published after this moment are
+ * mailed: the high-water mark starts here.
+ */
+export async function confirmAlert(db: Db, signer: LinkSigner, token: string, now = new Date()): Promise<{ result: ConfirmResult; alert: AlertRow | null }> {
+  const alert = await alertForLink(db, signer, "confirm", token, now);
+  if (!alert) return { result: "invalid", alert: null };
+  if (alert.status === "active") return { result: "already", alert };
+  if (alert.status !== "pending") return { result: "invalid", alert };
+  const at = now.toISOString();
+  const done = await db
+    .updateTable("search_alerts")
+    .set({ status: "active", confirmed_at: at, checked_until: at, next_run_at: nextRunAt(alert.frequency, now) })
+    .where("id", "=", alert.id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return { result: Number(done.numUpdatedRows) === 1 ? "confirmed" : "already", alert: { ...alert, status: "active" } };
+}
+
+/** Stops an alert (a one-click unsubscribe or the management page); true when it was running or pending. */
+export async function stopAlert(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const done = await db
+    .updateTable("search_alerts")
+    .set({ status: "unsubscribed", unsubscribed_at: now.toISOString(), next_run_at: null })
+    .where("id", "=", id)
+    .where("status", "in", ["pending", "active"])
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** The alerts of one mailbox that still run or wait for confirmation, oldest first. */
+export async function alertsOf(db: Db, recipient: string): Promise<AlertRow[]> {
+  const rows = await db
+    .selectFrom("search_alerts")
+    .select(ALERT_COLUMNS)
+    .where("recipient", "=", recipient)
+    .where("status", "in", ["pending", "active"])
+    .orderBy("id")
+    .execute();
+  return rows.map(toRow);
+}
+
+/** How many alerts are active and how many wait for their confirmation (the back office's count). */
+export async function alertCounts(db: Db): Promise<{ active: number; pending: number }> {
+  const rows = await db
+    .selectFrom("search_alerts")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("status", "in", ["pending", "active"])
+    .groupBy("status")
+    .execute();
+  const n = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  return { active: n("active"), pending: n("pending") };
+}
+
+/** The search in words, from the site's own option names ("Apartment for sale in Dubai Marina, 2 or 3 bedrooms"). */
+export async function describeSearch(db: Db, c: UnitCriteria): Promise<string> {
+  const [purposes, statuses, types, beds, baths, areas] = await Promise.all([
+    lookups.purposes(db),
+    lookups.statuses(db),
+    lookups.propertyTypes(db),
+    lookups.bedrooms(db),
+    lookups.bathrooms(db),
+    lookups.areaOptions(db, "Units"),
+  ]);
+  const type = types.find((t) => t.autoId === c.unitType)?.type;
+  const purpose = purposes.find((p) => p.autoId === c.purpose)?.purpose;
+  const status = statuses.find((s) => s.autoId === c.status)?.status;
+  const area = areas.find((a) => a.areaId === c.area)?.area;
+  const words: string[] = [];
+  let head = type ? `${type}s` : "Properties";
+  if (status) head = `${status} ${head.toLowerCase()}`;
+  // The purposes are named for the visitor's side ("Buy", "Rent"); a search reads "for sale", "for rent".
+  if (purpose) head += ` for ${purpose.toLowerCase() === "buy" ? "sale" : purpose.toLowerCase()}`;
+  head += area ? ` in ${area}` : " in Dubai";
+  words.push(head);
+  const names = (ids: number[], list: { autoId: number }[], pick: (o: never) => string) =>
+    ids.map((id) => list.find((o) => o.autoId === id)).filter(Boolean).map((o) => pick(o as never));
+  const bedNames = names(c.beds, beds, (o: { type: string }) => o.type);
+  if (bedNames.length) words.push(`bedrooms: ${bedNames.join(" or ")}`);
+  const bathNames = names(c.bathroom, baths, (o: { bathroom: string }) => o.bathroom);
+  if (bathNames.length) words.push(`bathrooms: ${bathNames.join(" or ")}`);
+  if (c.priceFrom && c.priceTo) words.push(`${formatAed(c.priceFrom)} to ${formatAed(c.priceTo)}`);
+  else if (c.priceFrom) words.push(`from ${formatAed(c.priceFrom)}`);
+  else if (c.priceTo) words.push(`up to ${formatAed(c.priceTo)}`);
+  if (c.developersId) words.push("one developer's listings");
+  return words.join(", ");
+}

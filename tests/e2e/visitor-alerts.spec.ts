@@ -1,0 +1,154 @@
+/**
+ * Saved searches with e-mail alerts (issue 22), end to end on a server of its own (an AdminSite:
+ * the built server on a copy of the seeded database, mailing a real SMTP test server, its alert
+ * job looking every 300 ms): from a list page, "Alert me" opens the form; a bad address shows its
+ * field message; the confirmation is a real mail whose link confirms the alert; a new matching
+ * listing published through the listing service brings exactly one alert mail (with the RFC 8058
+ * headers), the management link lists the alert, and its unsubscribe link stops further alerts
+ * (a second matching listing reaches a control alert of the same search, and not the visitor).
+ */
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { createDb } from "../../app/db/client.server.ts";
+import { createListings, type UnitInput } from "../../app/services/listings.server.ts";
+import { AdminSite, scan } from "../support/admin-site.ts";
+import { E2E_PORTS } from "../support/e2e-ports.ts";
+import type { ReceivedMail } from "../support/test-smtp.ts";
+
+const run = crypto.randomBytes(4).toString("hex");
+const site = new AdminSite(E2E_PORTS.visitorAlerts, `visitor-alerts-${run}`, { ALERTS_POLL_MS: "300" });
+const VISITOR = `visitor-${run}@example.com`;
+const CONTROL = `control-${run}@example.com`;
+/** An alert mail (not the confirmation): "A new property matches your search" / "2 new properties match your search". */
+const ALERT_MAIL = /matche?s? your search/;
+
+function unit(n: number, over: Partial<UnitInput> = {}): UnitInput {
+  return {
+    pageUrl: `alerts-e2e-${run}-${n}`,
+    title: `Alert test ${run} apartment ${n} on the Palm`,
+    descriptionHtml: "<p>A unit for the alerts test.</p>",
+    purposeId: 1,
+    statusId: 2,
+    typeId: 1,
+    classification: "Residential",
+    areaId: 1,
+    agentId: 1,
+    bedroomId: 3,
+    bathroomId: 2,
+    sizeSqft: 1_250,
+    price: 2_100_000,
+    permitNumber: "7123456789",
+    permitAuthority: "DLD",
+    permitExpiresOn: "2099-12-31",
+    state: "published",
+    ...over,
+  };
+}
+
+/**
+ * Publishes units through the listing service (the write path the back office and imports use),
+ * in one transaction: the server (another process on the same SQLite file) writes too.
+ */
+async function publish(...inputs: UnitInput[]): Promise<number[]> {
+  const { db } = createDb(`sqlite:${site.dbFile}`);
+  try {
+    return await createListings(db, "unit", inputs);
+  } finally {
+    await db.destroy();
+  }
+}
+
+const mailsTo = (to: string, subject?: RegExp): ReceivedMail[] =>
+  site.smtp.received.filter((m) => m.to.includes(to) && (!subject || subject.test(m.text)));
+const linkIn = (mail: ReceivedMail, path: string) => new RegExp(`${site.base}${path}/[^\\s>]+`).exec(mail.text)?.[0] ?? "";
+
+// One server for the file's tests: they run one after the other.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async ({ baseURL }) => {
+  await site.prepare(baseURL!);
+  await site.start();
+});
+test.afterAll(async () => {
+  await site.stop();
+});
+
+test("the alert pages fit a phone's width and pass axe", async ({ browser }) => {
+  const page = await site.newPage(browser, 375);
+  await page.goto("/villas-for-sale-in-dubai");
+  await page.getByRole("link", { name: "Alert me" }).click();
+  await expect(page.getByRole("heading", { name: "Alert me" })).toBeVisible();
+  await scan(page, "the alert form at 375 px");
+  await page.goto("/alerts/confirm/1.abc.forged");
+  await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+});
+
+test("a visitor saves a search, confirms by mail, gets one mail per new listing and unsubscribes", async ({ browser }) => {
+  const page = await site.newPage(browser);
+  await page.goto("/property-list?area=1&purpose=1");
+  await page.getByRole("link", { name: "Alert me" }).click();
+  await expect(page.getByRole("heading", { name: "Alert me" })).toBeVisible();
+  await expect(page.getByText(/Properties for sale in Palm Jumeirah/)).toBeVisible();
+
+  // An address the browser accepts but the site does not: the field's own message.
+  await page.getByLabel("E-mail address").fill("layla@localhost");
+  await page.getByRole("button", { name: "Save alert" }).click();
+  await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+  await scan(page, "the alert form with a field message");
+
+  await page.getByLabel("E-mail address").fill(VISITOR);
+  await page.getByLabel("As soon as one is listed").check();
+  await page.getByRole("button", { name: "Save alert" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+  // The confirmation: a real mail with a signed link; the link's page confirms with a button.
+  await expect.poll(() => mailsTo(VISITOR).length, { timeout: 15_000 }).toBe(1);
+  const confirm = linkIn(mailsTo(VISITOR)[0]!, "/alerts/confirm");
+  expect(confirm).not.toBe("");
+  await page.goto(confirm);
+  await expect(page.getByRole("heading", { name: "Confirm your property alert" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm alert" }).click();
+  await expect(page.getByRole("heading", { name: "Your alert is on" })).toBeVisible();
+
+  // A control alert of the same search (another address, already confirmed): it shows when the job has looked.
+  const now = new Date().toISOString();
+  const sqlite = new Database(site.dbFile);
+  sqlite
+    .prepare("insert into search_alerts (email, recipient, path, query, frequency, status, created_at, confirmed_at, checked_until, next_run_at) values (?, ?, ?, ?, 'instant', 'active', ?, ?, ?, ?)")
+    .run(CONTROL, CONTROL, "/property-list", "?area=1&purpose=1", now, now, now, now);
+  sqlite.close();
+
+  // A new matching listing, and one the search does not show (another area).
+  const [first] = await publish(unit(1), unit(2, { areaId: 2 }));
+  await expect.poll(() => mailsTo(VISITOR, ALERT_MAIL).length, { timeout: 15_000 }).toBe(1);
+  const alert = mailsTo(VISITOR, ALERT_MAIL)[0]!;
+  expect(alert.text).toContain(`/property/alerts-e2e-${run}-1/${first}`);
+  expect(alert.text).not.toContain(`alerts-e2e-${run}-2`);
+  expect(alert.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/alerts\/unsubscribe\/\S+>/m);
+  expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+
+  // The management link lists the alert in words, with its frequency.
+  await page.goto(linkIn(alert, "/alerts/manage"));
+  await expect(page.getByRole("heading", { name: "Your property alerts" })).toBeVisible();
+  await expect(page.getByText("Properties for sale in Palm Jumeirah", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove the alert “Properties for sale in Palm Jumeirah”" })).toBeVisible();
+  await expect(page.getByText("As soon as one is listed")).toBeVisible();
+  await scan(page, "the alert management page");
+
+  // The unsubscribe link stops it.
+  await page.goto(linkIn(alert, "/alerts/unsubscribe"));
+  await page.getByRole("button", { name: "Stop alert" }).click();
+  await expect(page.getByRole("heading", { name: "Alert stopped" })).toBeVisible();
+  // A mail program's one-click POST (RFC 8058) to the same link answers without a page to visit.
+  const oneClick = await page.request.post(linkIn(alert, "/alerts/unsubscribe"), { form: { "List-Unsubscribe": "One-Click" } });
+  expect(oneClick.status()).toBe(200);
+
+  // A second matching listing: the control alert gets it (the job has looked), the visitor does not.
+  const [second] = await publish(unit(3));
+  await expect.poll(() => mailsTo(CONTROL, new RegExp(`/${second}\\b`)).length, { timeout: 15_000 }).toBe(1);
+  expect(mailsTo(VISITOR, ALERT_MAIL)).toHaveLength(1);
+  await page.goto(linkIn(alert, "/alerts/manage"));
+  await expect(page.getByText("You have no alerts.")).toBeVisible();
+});

@@ -1,0 +1,211 @@
+/**
+ * Saved searches with e-mail alerts (issue 22) on both databases: the double opt-in (nothing is
+ * mailed before the signed link confirms), matching exactly what the list page shows, no listing
+ * mailed twice (a second look, two lookers at once, a look repeated after a crash), a late commit
+ * not lost, the one-click unsubscribe (headers and link), the management link, and the mail
+ * suppression, with the mails delivered by the outbox to a real SMTP server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
+import { silentLogger, TestSmtp } from "../support/lead-server.ts";
+import { createOutboxWorker } from "../../app/services/outbox.server.ts";
+import { createFormGuard } from "../../app/services/lead-guard.server.ts";
+import { createListing, type UnitInput } from "../../app/services/listings.server.ts";
+import { searchUnits } from "../../app/db/queries/units.server.ts";
+import { alertForLink, alertsOf, confirmAlert, criteriaOf, describeSearch, readAlert, saveAlert, stopAlert, DAY_MS } from "../../app/services/alerts.server.ts";
+import { runDueAlerts, startAlertJob, LOOKBACK_MS } from "../../app/services/alert-job.server.ts";
+import { alertToken, checkAlertToken } from "../../app/services/alert-links.server.ts";
+import { suppress } from "../../app/services/mail-suppression.server.ts";
+
+const signer = createFormGuard({ secret: "alerts-test-secret-0123456789", minFillMs: 0 });
+const T0 = new Date("2030-03-01T08:00:00.000Z");
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const SITE = "http://site.test";
+
+let serial = 0;
+function unit(over: Partial<UnitInput> = {}): UnitInput {
+  serial++;
+  return {
+    pageUrl: `alert-test-unit-${serial}`,
+    title: `Alert test apartment number ${serial} with a marina view`,
+    descriptionHtml: "<p>A test unit.</p>",
+    purposeId: 1,
+    statusId: 2,
+    typeId: 1,
+    classification: "Residential",
+    areaId: 1,
+    agentId: 1,
+    bedroomId: 3,
+    bathroomId: 2,
+    sizeSqft: 1_200,
+    price: 1_750_000,
+    permitNumber: "7123456789",
+    permitAuthority: "DLD",
+    permitExpiresOn: "2031-12-31",
+    state: "published",
+    ...over,
+  };
+}
+
+for (const dialect of testDialects()) {
+  describe(`visitor alerts on ${dialect}`, () => {
+    let t: TestDb;
+    const smtp = new TestSmtp();
+    beforeAll(async () => {
+      t = await seededTestDb(dialect);
+      await smtp.start();
+    });
+    afterAll(async () => {
+      await smtp.stop();
+      await t?.cleanup();
+    });
+
+    const outbox = (kind: string) => t.db.selectFrom("outbox").selectAll().where("kind", "=", kind).orderBy("id").execute();
+    const deliver = async () => {
+      // The test's clock is ahead of the worker's: what it queued is due now.
+      await t.db.updateTable("outbox").set({ next_attempt_at: "2000-01-01T00:00:00.000Z" }).where("status", "=", "pending").execute();
+      const w = createOutboxWorker({ db: t.db, logger: silentLogger, smtpUrl: smtp.url, siteUrl: SITE, linkSigner: signer });
+      const r = await w.runOnce();
+      await w.stop();
+      return r;
+    };
+    const mailsTo = (to: string) => smtp.received.filter((m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase()));
+    const publish = (over: Partial<UnitInput>, minute: number) => createListing(t.db, "unit", unit(over), { now: at(minute) });
+    // Apartments for sale in area 1, up to AED 2,000,000 (as the list page's query string).
+    const search = { path: "/property-list", query: "?area=1&unitType=1&priceTo=2000000&purpose=1&page=3" };
+
+    async function confirmedAlert(email: string, frequency: "instant" | "daily", minute: number) {
+      const saved = await saveAlert(t.db, { email, frequency, ...search }, at(minute));
+      const alert = (await readAlert(t.db, saved.alertId!))!;
+      expect((await confirmAlert(t.db, signer, alertToken(signer, "confirm", alert, at(minute)), at(minute))).result).toBe("confirmed");
+      return alert.id;
+    }
+
+    it("mails nothing before the address confirms through its signed link, and stores the list's own search", async () => {
+      const saved = await saveAlert(t.db, { email: "Omar+alerts@Example.com", frequency: "instant", ...search }, at(0));
+      expect(saved.queued).toBe(true);
+      const alert = (await readAlert(t.db, saved.alertId!))!;
+      expect(alert).toMatchObject({ status: "pending", recipient: "omar@example.com", query: "?area=1&unitType=1&priceTo=2000000&purpose=1" });
+      // The same post again (a double click, a second tab) queues no second confirmation.
+      expect((await saveAlert(t.db, { email: "omar+alerts@example.com", frequency: "instant", ...search }, at(1))).queued).toBe(false);
+      expect(await outbox("alert-confirm")).toHaveLength(1);
+
+      await publish({}, 2);
+      expect(await runDueAlerts(t.db, at(3))).toEqual({ looked: 0, mailed: 0, listings: 0 });
+
+      expect(await deliver()).toEqual({ sent: 1, retried: 0 });
+      const [mail] = mailsTo("Omar+alerts@Example.com");
+      expect(mail!.text).toContain(await describeSearch(t.db, criteriaOf(alert)));
+      const token = /\/alerts\/confirm\/(\S+)/.exec(mail!.text)![1]!;
+      // A forged or altered link confirms nothing.
+      expect((await confirmAlert(t.db, signer, `${alert.id}.x.${"A".repeat(43)}`, at(4))).result).toBe("invalid");
+      expect((await confirmAlert(t.db, signer, token.replace(/.$/, (c) => (c === "A" ? "B" : "A")), at(4))).result).toBe("invalid");
+      expect((await confirmAlert(t.db, createFormGuard({ secret: "another-secret-0123456789", minFillMs: 0 }), token, at(4))).result).toBe("invalid");
+      expect((await confirmAlert(t.db, signer, token)).result).toBe("confirmed");
+      expect((await confirmAlert(t.db, signer, token)).result).toBe("already");
+      expect(await readAlert(t.db, alert.id)).toMatchObject({ status: "active" });
+      await stopAlert(t.db, alert.id);
+    });
+
+    it("mails each new matching listing once, exactly as the list page matches", async () => {
+      const id = await confirmedAlert("layla@example.com", "instant", 10);
+      const match = await publish({}, 11);
+      await publish({ areaId: 2 }, 11);
+      await publish({ price: 2_500_000 }, 11);
+      await publish({ purposeId: 2, rentFrequency: "yearly" }, 11);
+      await createListing(t.db, "unit", { ...unit(), state: "draft" }, { now: at(11) });
+
+      expect(await runDueAlerts(t.db, at(12))).toEqual({ looked: 1, mailed: 1, listings: 1 });
+      const [row] = (await outbox("alert-mail")).filter((r) => JSON.parse(r.payload).alertId === id);
+      // Not the listing published before the confirmation (minute 2), nor those the list would not show.
+      expect(JSON.parse(row!.payload)).toEqual({ alertId: id, unitIds: [match], more: 0 });
+      // The list page's search shows the same unit.
+      const page = await searchUnits(t.db, { ...criteriaOf((await readAlert(t.db, id))!), pageSize: 50 });
+      expect(page.rows.map((u) => u.autoId)).toContain(match);
+
+      // Looked at again (the look-back re-reads the last hour): nothing twice.
+      expect(await runDueAlerts(t.db, at(13))).toMatchObject({ mailed: 0 });
+      // Two lookers at once (two instances): one mail between them.
+      const second = await publish({}, 14);
+      const both = await Promise.all([runDueAlerts(t.db, at(15)), runDueAlerts(t.db, at(15))]);
+      expect(both[0].mailed + both[1].mailed).toBe(1);
+      // A look repeated after a crash that lost the mark (next_run_at and checked_until from before): still nothing twice.
+      await t.db.updateTable("search_alerts").set({ checked_until: at(10).toISOString(), next_run_at: at(10).toISOString() }).where("id", "=", id).execute();
+      expect(await runDueAlerts(t.db, at(16))).toMatchObject({ mailed: 0 });
+      const mailed = (await outbox("alert-mail")).filter((r) => JSON.parse(r.payload).alertId === id).flatMap((r) => JSON.parse(r.payload).unitIds as number[]);
+      expect(mailed.sort()).toEqual([match, second].sort());
+
+      // The outbox mails it, with the one-click unsubscribe in the headers and the body.
+      await deliver();
+      const mails = mailsTo("layla@example.com");
+      // Two alert mails (its confirmation, queued when it was saved, was skipped: it is already confirmed).
+      expect(mails).toHaveLength(2);
+      const alertMail = mails[0]!;
+      expect(alertMail.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/site\.test\/alerts\/unsubscribe\/\S+>/m);
+      expect(alertMail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      expect(alertMail.text).toMatch(new RegExp(`http://site\\.test/property/alert-test-unit-\\d+/${match}\\b`));
+      expect(alertMail.text).toMatch(/Stop this alert: http:\/\/site\.test\/alerts\/unsubscribe\//);
+      await stopAlert(t.db, id);
+    });
+
+    it("finds a listing whose commit came after a look although its time is before it (within the look-back)", async () => {
+      const id = await confirmedAlert("karim@example.com", "instant", 30);
+      expect((await runDueAlerts(t.db, at(40))).mailed).toBe(0);
+      // Published "at minute 35" by another instance's clock, committed after the look at 40.
+      const late = await publish({}, 35);
+      const r = await runDueAlerts(t.db, at(41));
+      expect(r.mailed).toBe(1);
+      const payloads = (await outbox("alert-mail")).map((o) => JSON.parse(o.payload)).filter((p) => p.alertId === id);
+      expect(payloads.flatMap((p) => p.unitIds)).toContain(late);
+      expect(LOOKBACK_MS).toBeGreaterThanOrEqual(60 * 60_000);
+      await stopAlert(t.db, id);
+    });
+
+    it("a daily alert looks once a day; an unsubscribed one never again", async () => {
+      const id = await confirmedAlert("daily@example.com", "daily", 60);
+      await publish({}, 61);
+      expect((await runDueAlerts(t.db, at(120))).looked).toBe(0);
+      const day = (T0.getTime() + 60 * 60_000 + DAY_MS - T0.getTime()) / 60_000;
+      expect(await runDueAlerts(t.db, at(day))).toMatchObject({ mailed: 1 });
+
+      const alert = (await readAlert(t.db, id))!;
+      const token = alertToken(signer, "unsubscribe", alert);
+      expect(checkAlertToken(signer, "unsubscribe", alert, token)).toBe(true);
+      expect(checkAlertToken(signer, "manage", alert, token)).toBe(false);
+      expect(await alertForLink(t.db, signer, "unsubscribe", token)).toMatchObject({ id });
+      expect(await stopAlert(t.db, id)).toBe(true);
+      // Queued before the stop: the outbox skips it.
+      await deliver();
+      expect(mailsTo("daily@example.com").filter((m) => m.text.includes("new propert"))).toHaveLength(0);
+      await publish({}, day + 10);
+      expect((await runDueAlerts(t.db, at(day * 3))).looked).toBe(0);
+      expect(await alertsOf(t.db, "daily@example.com")).toEqual([]);
+    });
+
+    it("two running jobs (two instances) and a restarted one mail a listing once", async () => {
+      // Later than every listing the tests before published.
+      const id = await confirmedAlert("twin@example.com", "instant", 10_000);
+      const listing = await publish({}, 10_001);
+      const started = () => startAlertJob({ db: t.db, logger: silentLogger, intervalMs: 60_000, clock: () => at(10_002) });
+      const [a, b] = [started(), started()];
+      await Promise.all([a.runOnce(), b.runOnce()]);
+      await Promise.all([a.stop(), b.stop()]);
+      // A restart: a new job on the same database finds the mark and the hits where the others left them.
+      const c = startAlertJob({ db: t.db, logger: silentLogger, intervalMs: 60_000, clock: () => at(10_003) });
+      await c.runOnce();
+      await c.stop();
+      const payloads = (await outbox("alert-mail")).map((o) => JSON.parse(o.payload)).filter((p) => p.alertId === id);
+      expect(payloads).toEqual([{ alertId: id, unitIds: [listing], more: 0 }]);
+      await stopAlert(t.db, id);
+    });
+
+    it("a removed address gets neither a confirmation nor an alert", async () => {
+      await suppress(t.db, "gone@example.com", null, at(0).toISOString());
+      await saveAlert(t.db, { email: "Gone@example.com", frequency: "instant", ...search }, at(200));
+      await deliver();
+      expect(mailsTo("Gone@example.com")).toHaveLength(0);
+      const [row] = (await outbox("alert-confirm")).slice(-1);
+      expect(row!.last_error).toMatch(/removed from the mailing list/);
+    });
+  });
+}
