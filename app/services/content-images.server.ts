@@ -19,7 +19,7 @@ export type RefusedContentImage = { ok: false; name: string; reason: string };
 export const CONTENT_IMAGE_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 15 * MB, maxFiles: 1, maxTotalBytes: 16 * MB };
 
 /** Checks and stores one picture for content; a refusal says why, in words for the editor, and stores nothing. */
-export async function storeContentImage(store: MediaStore, file: UploadedFile): Promise<StoredContentImage | RefusedContentImage> {
+export async function storeContentImage(store: MediaStore, file: Pick<UploadedFile, "name" | "bytes">): Promise<StoredContentImage | RefusedContentImage> {
   const r = await ingestUpload(store, file.bytes, { purpose: "content-image" });
   if (!r.ok) return { ok: false, name: file.name, reason: r.reason };
   if (r.kind !== "image") return { ok: false, name: file.name, reason: "This file is not an image." };
