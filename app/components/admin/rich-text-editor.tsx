@@ -16,6 +16,8 @@ import { videoEmbedUrl } from "../../lib/video-embed.ts";
 import { useCsrfToken, CSRF_FIELD } from "./csrf-field.tsx";
 import { inputClass } from "./field.tsx";
 import type { RichTextFieldProps } from "./rich-text-field.tsx";
+import "../content/prose.css";
+import "./rich-text-editor.css";
 
 /** A YouTube or Vimeo player, stored as the frame the sanitiser keeps. */
 const Video = Node.create({
@@ -69,6 +71,9 @@ export default function RichTextEditor({ name, label, lang, defaultValue, error,
   const id = useId();
   const dir = lang === "ar" ? "rtl" : "ltr";
   const editor = useEditor({
+    // The page's Content-Security-Policy refuses inline styles: ProseMirror's few rules are in rich-text-editor.css.
+    injectCSS: false,
+    immediatelyRender: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -95,7 +100,7 @@ export default function RichTextEditor({ name, label, lang, defaultValue, error,
         ...(error ? { "aria-invalid": "true" } : {}),
         lang,
         dir,
-        class: "prose-content min-h-64 rounded-b-md border border-t-0 border-slate-400 bg-white px-3 py-2 focus:outline-2 focus:outline-brand-700",
+        class: "prose-content max-h-[36rem] min-h-64 overflow-y-auto rounded-b-md border border-t-0 border-slate-400 bg-white px-3 py-2 focus:outline-2 focus:outline-brand-700",
       },
     },
     onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? "" : e.getHTML()),
@@ -108,10 +113,12 @@ export default function RichTextEditor({ name, label, lang, defaultValue, error,
   const videoRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
-  // Back from the HTML text: the editor takes what was typed there.
+  // Back from the HTML text: the editor takes what was typed there (only when the switch changes,
+  // not on every keystroke in the text, and not on the first render).
+  const wasSource = useRef(false);
   useEffect(() => {
-    if (!source && editor && editor.getHTML() !== html) editor.commands.setContent(html, { emitUpdate: false });
-    // Only when the switch changes (not on every keystroke in the text).
+    if (wasSource.current && !source && editor && !editor.isDestroyed) editor.commands.setContent(html, { emitUpdate: false });
+    wasSource.current = source;
   }, [source]);
 
   function addLink() {
@@ -175,7 +182,7 @@ export default function RichTextEditor({ name, label, lang, defaultValue, error,
       <input type="hidden" name={name} value={html} />
       <div role="toolbar" aria-label={`${label}: formatting`} className="flex flex-wrap gap-1 rounded-t-md border border-slate-400 bg-slate-50 p-1.5">
         {TOOLS.map((t, i) => (
-          <button key={t.label} type="button" className={toolClass} aria-pressed={pressed[i] ?? false} disabled={source} onClick={() => editor && t.run(editor)}>
+          <button key={t.label} type="button" className={toolClass} aria-pressed={pressed?.[i] ?? false} disabled={source} onClick={() => editor && t.run(editor)}>
             {t.label}
           </button>
         ))}
@@ -198,7 +205,7 @@ export default function RichTextEditor({ name, label, lang, defaultValue, error,
         <EditorContent editor={editor} />
       )}
       {!source && (
-        <div className="mt-2 grid gap-3 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm md:grid-cols-3">
+        <div role="group" aria-label={`${label}: insert`} className="mt-2 grid gap-3 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm md:grid-cols-3">
           <div>
             <label htmlFor={`${id}-link`} className="block font-medium text-slate-800">
               {label}: link address

@@ -85,7 +85,7 @@ export function SeoFields({ values, errors, siteUrl, shortName, postId }: Props)
   });
 
   return (
-    <fieldset ref={ref} className="space-y-3 rounded-md border border-slate-300 p-3">
+    <fieldset ref={ref} className="min-w-0 space-y-3 rounded-md border border-slate-300 p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">Search engines</legend>
       <p className="text-sm text-slate-600">Empty fields use the post's title and summary.</p>
       <div className="grid gap-3 md:grid-cols-2">

@@ -62,7 +62,7 @@ function Control({ name, label, errors, hint, children }: { name: string; label:
 function CoverImage({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
   const current = values.image ?? "";
   return (
-    <fieldset className="space-y-3 rounded-md border border-slate-300 p-3">
+    <fieldset className="min-w-0 space-y-3 rounded-md border border-slate-300 p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">Cover image</legend>
       <input type="hidden" name="image" value={current} />
       {current ? (
@@ -141,7 +141,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
           )}
         </Control>
         <TextPair label="Summary" names={{ en: "description.en", ar: "description.ar" }} defaults={values} errors={errors} />
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="space-y-4">
           <RichTextField
             name="body.en"
             label="Body (English)"
