@@ -244,19 +244,19 @@ test.describe("the content screens of the back office", () => {
     await page.getByLabel("Address (slug)").fill("Service Charges!");
     await page.getByRole("button", { name: "Create post" }).click();
     await expect(page.getByRole("alert")).toContainText("The post was not saved");
-    await expect(page.getByLabel("Title (English)")).toHaveAccessibleDescription("The English text is required");
+    await expect(page.getByLabel("Title (English)", { exact: true })).toHaveAccessibleDescription("The English text is required");
     await expect(page.getByLabel("Address (slug)")).toHaveAccessibleDescription(/Lower-case letters/);
     await expect(page.getByRole("toolbar", { name: "Body (English): formatting" })).toBeVisible();
     await scan(page, "blog post with messages at 1280 px");
 
-    await page.getByLabel("Title (English)").fill(POST_TITLE);
-    await page.getByLabel("Title (Arabic)").fill("رسوم الخدمة");
+    await page.getByLabel("Title (English)", { exact: true }).fill(POST_TITLE);
+    await page.getByLabel("Title (Arabic)", { exact: true }).fill("رسوم الخدمة");
     await page.getByLabel("Address (slug)").fill(`service-charges-${run}`);
-    await page.getByLabel("Category").selectOption({ label: CATEGORY });
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: CATEGORY });
     await page.getByLabel("Summary (English)").fill("What owners in Dubai pay each year for their building, and how it is set.");
 
     // The body, written with the toolbar: a heading, a paragraph, then an uploaded image with its alt text.
-    const body = page.getByRole("textbox", { name: "Body (English)" });
+    const body = page.getByRole("textbox", { name: "Body (English)", exact: true });
     await body.click();
     await page.getByRole("toolbar", { name: "Body (English): formatting" }).getByRole("button", { name: "Heading 2" }).click();
     await page.keyboard.type("How charges are set");
@@ -285,7 +285,7 @@ test.describe("the content screens of the back office", () => {
     await expect(page).toHaveURL(/\/admin\/blogs\/\d+\?saved=1$/);
     await expect(page.getByText(/^Scheduled for /)).toBeVisible();
     await expect(page.getByRole("img", { name: COVER_ALT })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Body (English)" }).getByRole("img", { name: BODY_ALT })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Body (English)", exact: true }).getByRole("img", { name: BODY_ALT })).toBeVisible();
     await scan(page, "blog post editor at 1280 px");
     const editUrl = page.url().replace(/\?saved=1$/, "");
 

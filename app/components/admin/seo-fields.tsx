@@ -20,7 +20,8 @@ type Props = {
   postId: number | null;
 };
 
-const WATCHED = ["title.en", "slug", "description.en", "seoTitle.en", "seoDescription.en"] as const;
+/** The other fields of the form the preview shows (the uncontrolled ones: the SEO fields here are state). */
+const WATCHED = ["title.en", "slug", "description.en"] as const;
 type Watched = Record<(typeof WATCHED)[number], string>;
 
 function CountedField({ name, label, value, limit, error, multiline, lang, onChange }: { name: string; label: string; value: string; limit: number; error?: string; multiline?: boolean; lang: "en" | "ar"; onChange: (v: string) => void }) {
@@ -67,7 +68,11 @@ export function SeoFields({ values, errors, siteUrl, shortName, postId }: Props)
   useEffect(() => {
     const form = ref.current?.form;
     if (!form) return;
-    const read = () => {
+    const read = (e: Event) => {
+      // Only the watched fields: a render between this listener and React's own (the browser runs
+      // pending work between the two) would put a controlled SEO field back before React saw the keystroke.
+      const name = (e.target as HTMLInputElement | null)?.name ?? "";
+      if (!(WATCHED as readonly string[]).includes(name)) return;
       const data = new FormData(form);
       setWatched(Object.fromEntries(WATCHED.map((n) => [n, String(data.get(n) ?? "")])) as Watched);
     };
