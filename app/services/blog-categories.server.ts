@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { slugify } from "../lib/slugify.ts";
+import { slugify } from "../lib/format.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Actor } from "./staff-scope.ts";
 import { writeChange, type Tx } from "./write.server.ts";
