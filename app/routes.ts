@@ -77,6 +77,8 @@ export default [
       route("content/:page", "routes/admin/content-page.tsx"),
       route("blogs", "routes/admin/blogs.tsx"),
       route("blogs/new", "routes/admin/blog-edit.tsx", { id: "routes/admin/blog-new" }),
+      route("blogs/images", "routes/admin/blog-images.ts"),
+      route("blog-categories", "routes/admin/blog-categories.tsx"),
       route("blogs/:id", "routes/admin/blog-edit.tsx", { id: "routes/admin/blog-edit" }),
       route("areas", "routes/admin/areas.tsx"),
       route("areas/:id", "routes/admin/area-edit.tsx"),

@@ -29,7 +29,8 @@ export function securityHeaders(env: Env): HelmetOptions {
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...MAP_ORIGINS, ...(dev ? ["ws:"] : [])],
-        frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", ...MAP_ORIGINS],
+        // Vimeo's player: a blog body may embed a Vimeo video (app/lib/video-embed.ts).
+        frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com", ...MAP_ORIGINS],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

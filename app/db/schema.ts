@@ -164,6 +164,13 @@ export type BlogTable = {
   /** "published" or "draft" (migration 2026-11-26-32); a published post shows once `publish_at` (ISO UTC) has passed, or at once when null. */
   state: Generated<"published" | "draft">;
   publish_at: string | null;
+  /** The cover's alt text and the post's own search-engine title and description (migration 2026-11-27-40); null: the title and summary. */
+  image_alt: string | null;
+  image_alt_ar: string | null;
+  seo_title: string | null;
+  seo_title_ar: string | null;
+  seo_description: string | null;
+  seo_description_ar: string | null;
 };
 
 export type VideoShortTable = {

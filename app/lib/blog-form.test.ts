@@ -21,9 +21,22 @@ describe("the blog form", () => {
       body: { en: "<p>Body</p>", ar: null },
       state: "published" as const,
       publishAt: "2026-12-01T05:30:00.000Z",
+      image: "/media/content-images/cover-1200x800.jpg",
+      imageAlt: { en: "The marina at dusk", ar: null },
+      seoTitle: { en: "Renting in the Marina", ar: null },
+      seoDescription: { en: null, ar: null },
     };
     const input = valuesToBlog(blogToValues(post));
-    expect(input).toEqual({ ...post, title: { en: post.title.en, ar: "" }, categoryId: "2", body: { en: "<p>Body</p>", ar: "" } });
+    expect(input).toEqual({
+      ...post,
+      title: { en: post.title.en, ar: "" },
+      categoryId: "2",
+      body: { en: "<p>Body</p>", ar: "" },
+      imageAlt: { en: "The marina at dusk", ar: "" },
+      seoTitle: { en: "Renting in the Marina", ar: "" },
+      seoDescription: { en: "", ar: "" },
+    });
+    expect(valuesToBlog({ image: " " }).image).toBeNull();
     expect(valuesToBlog({ publishAt: "soon" }).publishAt).toBe("soon");
     expect(valuesToBlog({ publishAt: "" })).toMatchObject({ publishAt: null, state: "draft" });
   });

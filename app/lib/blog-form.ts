@@ -4,7 +4,31 @@
  * and stored as UTC. Plain code.
  */
 
-export const BLOG_FIELDS = ["title.en", "title.ar", "slug", "categoryId", "description.en", "description.ar", "body.en", "body.ar", "state", "publishAt"] as const;
+export const BLOG_FIELDS = [
+  "title.en",
+  "title.ar",
+  "slug",
+  "categoryId",
+  "description.en",
+  "description.ar",
+  "body.en",
+  "body.ar",
+  "state",
+  "publishAt",
+  "image",
+  "imageAlt.en",
+  "imageAlt.ar",
+  "seoTitle.en",
+  "seoTitle.ar",
+  "seoDescription.en",
+  "seoDescription.ar",
+] as const;
+
+/**
+ * The longest SEO title and description a post may have: about what a search engine shows
+ * before it cuts (app/lib/serp-preview.ts shows the cut), so an editor sees the whole text there.
+ */
+export const SEO_LIMITS = { title: 60, description: 160 } as const;
 
 const DUBAI_OFFSET_MS = 4 * 3_600_000;
 
@@ -27,8 +51,14 @@ export function isoToDubaiLocal(iso: string | null): string {
   return d.getUTCSeconds() ? d.toISOString().slice(0, 19) : d.toISOString().slice(0, 16);
 }
 
+type Pair = { en: string | null; ar: string | null };
+
 type BlogValues = {
   title: { en: string; ar: string | null };
+  image?: string | null;
+  imageAlt?: Pair;
+  seoTitle: Pair;
+  seoDescription: Pair;
   slug: string;
   categoryId: number;
   description: { en: string; ar: string | null };
@@ -49,8 +79,17 @@ export function blogToValues(b: BlogValues): Record<string, string> {
     "body.ar": b.body.ar ?? "",
     state: b.state,
     publishAt: isoToDubaiLocal(b.publishAt),
+    image: b.image ?? "",
+    "imageAlt.en": b.imageAlt?.en ?? "",
+    "imageAlt.ar": b.imageAlt?.ar ?? "",
+    "seoTitle.en": b.seoTitle.en ?? "",
+    "seoTitle.ar": b.seoTitle.ar ?? "",
+    "seoDescription.en": b.seoDescription.en ?? "",
+    "seoDescription.ar": b.seoDescription.ar ?? "",
   };
 }
+
+const pairOf = (values: Record<string, string>, name: string) => ({ en: values[`${name}.en`] ?? "", ar: values[`${name}.ar`] ?? "" });
 
 /** The posted fields as the blog service's input; a publication time that is no date stays as typed, for the schema to refuse. */
 export function valuesToBlog(values: Record<string, string>) {
@@ -63,6 +102,10 @@ export function valuesToBlog(values: Record<string, string>) {
     body: { en: values["body.en"] ?? "", ar: values["body.ar"] ?? "" },
     state: values.state === "published" ? "published" : "draft",
     publishAt: at === "" ? null : (dubaiLocalToIso(at) ?? at),
+    image: (values.image ?? "").trim() || null,
+    imageAlt: pairOf(values, "imageAlt"),
+    seoTitle: pairOf(values, "seoTitle"),
+    seoDescription: pairOf(values, "seoDescription"),
   };
 }
 

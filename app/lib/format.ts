@@ -78,3 +78,14 @@ export function whatsappLink(countryCode: string, phone: string, text?: string):
 export function telLink(countryCode: string, phone: string): string {
   return `tel:+${digitsOnly(`${countryCode}${phone}`)}`;
 }
+
+/** A URL segment from a name: "Market Insights & News" -> "market-insights-news" (blog categories' list pages, spec 2.1). */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

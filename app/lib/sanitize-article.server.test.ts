@@ -17,3 +17,25 @@ describe("sanitizeArticle (blog bodies)", () => {
     expect(sanitizeArticle(undefined)).toBe("");
   });
 });
+
+describe("sanitizeArticle (the blog editor's output)", () => {
+  const IMG = "/media/content-images/" + "a".repeat(64) + "-1200x800.jpg";
+  it("keeps our own images with their alt text and their size", () => {
+    expect(sanitizeArticle(`<p>x</p><img src="${IMG}" alt="The marina at dusk">`)).toBe(
+      `<p>x</p><img src="${IMG}" alt="The marina at dusk" width="1200" height="800" loading="lazy" decoding="async" />`,
+    );
+  });
+  it("removes scripts and event handlers, and images from elsewhere", () => {
+    const out = sanitizeArticle(`<p>Hi<script>alert(1)</script></p><img src="${IMG}" alt="a" onerror="alert(1)"><img src="https://evil.example/x.jpg" alt="b"><img src="x" onerror="alert(2)">`);
+    expect(out).not.toMatch(/script|onerror|evil|alert/);
+    expect(out).toBe(`<p>Hi</p><img src="${IMG}" alt="a" width="1200" height="800" loading="lazy" decoding="async" />`);
+  });
+  it("keeps a YouTube or Vimeo frame as the allowed player address, and drops any other frame", () => {
+    expect(sanitizeArticle('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" onload="x()" style="a" width="1" srcdoc="<script>1</script>"></iframe>')).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video" loading="lazy" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    );
+    expect(sanitizeArticle('<iframe src="https://player.vimeo.com/video/76979871" title="Tour"></iframe>')).toContain('src="https://player.vimeo.com/video/76979871" title="Tour"');
+    expect(sanitizeArticle('<iframe src="https://evil.example/embed/dQw4w9WgXcQ"></iframe><p>ok</p>')).toBe("<p>ok</p>");
+    expect(sanitizeArticle('<iframe src="javascript:alert(1)"></iframe>')).toBe("");
+  });
+});

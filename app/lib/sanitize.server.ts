@@ -6,6 +6,7 @@
  */
 import sanitizeHtml from "sanitize-html";
 import { memoize } from "./memoize.server.ts";
+import { VIDEO_EMBED_HOSTS, videoEmbedUrl } from "./video-embed.ts";
 
 const MEMO_SIZE = 500;
 
@@ -44,11 +45,31 @@ export const sanitizeDescription = remembered((html) =>
   }).trim(),
 );
 
-/** Blog bodies: the same rules plus tables (cost and yield tables in articles); an h1 becomes h2. */
+/** An image of our own media folder (uploads and the demo's art); nothing from another site. */
+const OWN_IMAGE = /^\/media\/[a-z0-9-]+\/[\w.-]+\.(?:jpg|jpeg|png|webp|avif)$/i;
+/** The size an upload's name carries (`…-1920x1280.jpg`), so the page keeps its place before the image loads. */
+const SIZE_IN_NAME = /-(\d{1,5})x(\d{1,5})\.jpg$/;
+
+/**
+ * Blog bodies: the same rules plus tables (cost and yield tables in articles), images from our
+ * own media folder with their alt text, and video frames of YouTube (privacy-enhanced) or Vimeo
+ * only, rewritten to the player address (app/lib/video-embed.ts) that the public site's
+ * Content-Security-Policy allows; an h1 becomes h2. Whatever the editor sends goes through here.
+ */
 export const sanitizeArticle = remembered((html) =>
   sanitizeHtml(html, {
     ...OPTIONS,
-    allowedTags: [...(OPTIONS.allowedTags as string[]), "table", "thead", "tbody", "tr", "th", "td"],
+    allowedTags: [...(OPTIONS.allowedTags as string[]), "table", "thead", "tbody", "tr", "th", "td", "img", "iframe"],
+    allowedAttributes: {
+      a: ["href"],
+      img: ["src", "alt", "width", "height", "loading", "decoding"],
+      iframe: ["src", "title", "allowfullscreen", "loading", "allow", "referrerpolicy"],
+    },
+    // Frames now carry a video: no longer thrown away whole (the `src` is checked below).
+    nonTextTags: ["style", "script", "textarea", "option", "noscript"],
+    allowedIframeHostnames: [...VIDEO_EMBED_HOSTS],
+    allowIframeRelativeUrls: false,
+    allowedSchemesByTag: { iframe: ["https"] },
     transformTags: {
       h1: "h2",
       a: (tagName, attribs): sanitizeHtml.Tag => {
@@ -56,6 +77,22 @@ export const sanitizeArticle = remembered((html) =>
         if (!isInternalHref(href)) return { tagName: "span", attribs: {} };
         return { tagName, attribs: { href } };
       },
+      img: (tagName, attribs): sanitizeHtml.Tag => {
+        const src = attribs.src ?? "";
+        if (!OWN_IMAGE.test(src)) return { tagName, attribs: {} };
+        const size = SIZE_IN_NAME.exec(src);
+        return {
+          tagName,
+          attribs: { src, alt: (attribs.alt ?? "").trim(), ...(size ? { width: size[1]!, height: size[2]! } : {}), loading: "lazy", decoding: "async" },
+        };
+      },
+      iframe: (tagName, attribs): sanitizeHtml.Tag => {
+        const src = videoEmbedUrl(attribs.src ?? "");
+        if (!src) return { tagName, attribs: {} };
+        return { tagName, attribs: { src, title: (attribs.title ?? "").trim() || "Video", loading: "lazy", allowfullscreen: "", referrerpolicy: "strict-origin-when-cross-origin" } };
+      },
     },
+    // An image or a frame whose address was refused above is left out whole.
+    exclusiveFilter: (frame) => (frame.tag === "img" || frame.tag === "iframe") && !frame.attribs.src,
   }).trim(),
 );

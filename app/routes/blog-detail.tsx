@@ -58,6 +58,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       description: blog.description,
       createdOn: blog.createdOn,
       imagesPath: blog.imagesPath,
+      imageAlt: blog.imageAlt || blog.title,
+      seoTitle: blog.seoTitle || blog.title,
+      seoDescription: blog.seoDescription || cutText(blog.description, 160, "..."),
       categoryName: blog.categoryName,
       categorySlug: slugify(blog.categoryName),
       bodyHtml: sanitizeArticle(blog.bodyHtml),
@@ -72,8 +75,9 @@ export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: "Page not found" }];
   return seoMeta(args, {
-    title: d.blog.title,
-    description: cutText(d.blog.description, 160, "..."),
+    // The post's own search-engine texts when the editor wrote them (public pages are English for now).
+    title: d.blog.seoTitle,
+    description: d.blog.seoDescription,
     path: d.blog.path,
     image: d.blog.imagesPath,
     type: "article",
@@ -130,7 +134,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 overflow-hidden rounded-2xl bg-slate-100">
               <Img
                 src={blog.imagesPath}
-                alt={blog.title}
+                alt={blog.imageAlt}
                 sizes="(min-width: 1024px) 760px, 100vw"
                 className="h-auto w-full"
                 priority

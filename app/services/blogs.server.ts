@@ -36,6 +36,10 @@ export async function readBlog(trx: Tx | Db, key: string): Promise<BlogSnapshot 
     body: { en: r.body_html, ar: r.body_html_ar },
     state: r.state,
     publishAt: r.publish_at,
+    image: r.image_path,
+    imageAlt: { en: r.image_alt, ar: r.image_alt_ar },
+    seoTitle: { en: r.seo_title, ar: r.seo_title_ar },
+    seoDescription: { en: r.seo_description, ar: r.seo_description_ar },
   };
 }
 
@@ -56,6 +60,13 @@ function columns(b: BlogSnapshot) {
     body_html_ar: b.body.ar,
     state: b.state,
     publish_at: b.publishAt,
+    seo_title: b.seoTitle.en,
+    seo_title_ar: b.seoTitle.ar,
+    seo_description: b.seoDescription.en,
+    seo_description_ar: b.seoDescription.ar,
+    // A version without a cover (a revision kept before covers were edited here) leaves the cover as it is.
+    ...(b.image === undefined ? {} : { image_path: b.image }),
+    ...(b.imageAlt === undefined ? {} : { image_alt: b.imageAlt.en, image_alt_ar: b.imageAlt.ar }),
   };
 }
 
@@ -84,7 +95,7 @@ export async function createBlog(db: Db, actor: Actor, input: unknown): Promise<
     await checkCategory(trx, b);
     const row = await trx
       .insertInto("blogs")
-      .values({ ...columns(b), image_path: null, created_on: b.publishAt ?? new Date().toISOString() })
+      .values({ image_path: null, ...columns(b), created_on: b.publishAt ?? new Date().toISOString() })
       .returning("id")
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
@@ -98,6 +109,17 @@ export async function saveBlog(db: Db, actor: Actor, id: number, input: unknown)
   return changeRecord(db, actor, blogRecord, String(id), "update", () => input);
 }
 
+/** Takes a post off the site (back to a draft), keeping everything else; a revision like any change. */
+export async function unpublishBlog(db: Db, actor: Actor, id: number): Promise<BlogSnapshot> {
+  return changeRecord(db, actor, blogRecord, String(id), "update", (current) => ({ ...current, state: "draft" }));
+}
+
+/**
+ * Deletes a post: its row goes, its last version stays in the revisions (the deletion's `before`,
+ * readable on the post's history screen), and its address answers 404
+ * like any unknown post (not 410: the public queries cannot tell a deleted id from one never used,
+ * and a 404 is what the spec's blog page gives an unknown id).
+ */
 export async function deleteBlog(db: Db, actor: Actor, id: number): Promise<void> {
   await writeChange(db, async (trx) => {
     const before = await readBlog(trx, String(id));

@@ -40,6 +40,8 @@ export const MB = 1024 * 1024;
 export const UPLOAD_LIMITS = {
   photo: { maxBytes: 15 * MB, maxPixels: 40_000_000 },
   "floor-plan": { maxBytes: 15 * MB, maxPixels: 40_000_000 },
+  /** Pictures in content: a blog post's cover and the images of its body (app/services/content-images.server.ts). */
+  "content-image": { maxBytes: 15 * MB, maxPixels: 40_000_000 },
   brochure: { maxBytes: 20 * MB },
 } as const;
 export const MAX_IMAGE_SIDE = 1920;
@@ -47,7 +49,7 @@ export const MAX_IMAGE_SIDE = 1920;
 export type UploadPurpose = keyof typeof UPLOAD_LIMITS;
 
 /** Where each purpose's files go under the media folder. */
-export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = { photo: "listing-photos", "floor-plan": "floor-plans", brochure: "brochures" };
+export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = { photo: "listing-photos", "floor-plan": "floor-plans", "content-image": "content-images", brochure: "brochures" };
 
 export type IngestedImage = StoredImage & { ok: true; kind: "image"; hash: string; type: UploadImageType; bytes: number };
 export type IngestedFile = { ok: true; kind: "file"; path: string; hash: string; bytes: number };
@@ -136,7 +138,7 @@ function decodedType(meta: Metadata): string {
   return meta.format;
 }
 
-async function ingestImage(store: MediaStore, bytes: Uint8Array, purpose: "photo" | "floor-plan", hash: string): Promise<IngestedImage | UploadRefusal> {
+async function ingestImage(store: MediaStore, bytes: Uint8Array, purpose: Exclude<UploadPurpose, "brochure">, hash: string): Promise<IngestedImage | UploadRefusal> {
   const sniffed = sniffType(bytes);
   if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(sniffed)) return { ok: false, code: "type", reason: imageRefusal(sniffed) };
   const type = sniffed as UploadImageType;

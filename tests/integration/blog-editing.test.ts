@@ -3,7 +3,10 @@
  * site; a post scheduled for later is hidden from the list, its page and the sitemap until its
  * time, and the schedule job moves the data version when that time passes (so every cache
  * empties); unpublish and delete take it off; each change is a revision; bodies are sanitised;
- * a bad post is refused and writes nothing.
+ * a bad post is refused and writes nothing. The editor's part (issue 20): the cover, its alt text
+ * and the SEO texts in English and Arabic are kept and in the revisions (a revision from before
+ * them restores without losing the cover); the body's images and video survive and a script or
+ * onerror does not; unpublish; categories added, renamed, and deleted only when unused.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
@@ -11,7 +14,10 @@ import { getBlog, listBlogs } from "../../app/db/queries/blogs.server.ts";
 import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
 import { clearAllCaches } from "../../app/lib/cache.server.ts";
 import { announceDuePosts } from "../../app/services/blog-schedule.server.ts";
-import { BlogError, createBlog, deleteBlog, readBlog, saveBlog } from "../../app/services/blogs.server.ts";
+import { BlogError, createBlog, deleteBlog, readBlog, saveBlog, unpublishBlog } from "../../app/services/blogs.server.ts";
+import { CategoryError, createCategory, deleteCategory, listCategoriesForStaff, renameCategory } from "../../app/services/blog-categories.server.ts";
+import { restoreRevision } from "../../app/services/revisions.server.ts";
+import { blogRecord } from "../../app/services/blogs.server.ts";
 import { listRevisions } from "../../app/services/revisions.server.ts";
 import { editor } from "../support/admin-fixtures.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
@@ -81,6 +87,65 @@ for (const dialect of testDialects()) {
       await expect(createBlog(db, editor, post({ publishAt: "soon" }))).rejects.toThrow(ZodError);
       await expect(createBlog(db, editor, post({ categoryId: 9999 }))).rejects.toThrow(BlogError);
       expect(await count()).toBe(n);
+    });
+
+    it("keeps the cover, its alt text and the SEO texts in both languages, and in the revisions", async () => {
+      const db = t.db;
+      const cover = `/media/content-images/${"b".repeat(64)}-1200x800.jpg`;
+      const body = `<h2>Views</h2><img src="${cover}" alt="Boats in the marina" onerror="alert(1)"><iframe src="https://youtu.be/dQw4w9WgXcQ"></iframe><script>x()</script>`;
+      await expect(createBlog(db, editor, post({ image: cover, imageAlt: { en: "", ar: "" } }))).rejects.toThrow(ZodError);
+      const id = await createBlog(
+        db,
+        editor,
+        post({
+          slug: "marina-views",
+          body: { en: body, ar: "<p>المرسى</p>" },
+          image: cover,
+          imageAlt: { en: "The marina at dusk", ar: "المرسى عند الغروب" },
+          seoTitle: { en: "Marina views", ar: "إطلالات المرسى" },
+          seoDescription: { en: "Which towers look over the water.", ar: "" },
+        }),
+      );
+      const saved = (await readBlog(db, String(id)))!;
+      expect(saved).toMatchObject({
+        image: cover,
+        imageAlt: { en: "The marina at dusk", ar: "المرسى عند الغروب" },
+        seoTitle: { en: "Marina views", ar: "إطلالات المرسى" },
+        seoDescription: { en: "Which towers look over the water.", ar: null },
+        body: { ar: "<p>المرسى</p>" },
+      });
+      expect(saved.body.en).toContain(`alt="Boats in the marina"`);
+      expect(saved.body.en).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+      expect(saved.body.en).not.toMatch(/onerror|script|alert/);
+      expect(await getBlog(db, id)).toMatchObject({ imagesPath: cover, imageAlt: "The marina at dusk", seoTitle: "Marina views" });
+
+      // A version kept before covers were edited here (no image fields) restores without losing the cover.
+      await saveBlog(db, editor, id, { ...saved, seoTitle: { en: "Changed", ar: null } });
+      const [last] = await listRevisions(db, "blog", String(id));
+      const old = { ...(last!.before as Record<string, unknown>) };
+      delete old.image;
+      delete old.imageAlt;
+      delete old.seoTitle;
+      await restoreRevision(db, editor, blogRecord, { ...last!, before: old });
+      expect(await readBlog(db, String(id))).toMatchObject({ image: cover, imageAlt: { en: "The marina at dusk" }, seoTitle: { en: null } });
+
+      await unpublishBlog(db, editor, id);
+      expect(await getBlog(db, id)).toBeUndefined();
+      expect((await readBlog(db, String(id)))!.state).toBe("draft");
+    });
+
+    it("adds, renames and deletes categories; one with posts is kept", async () => {
+      const db = t.db;
+      const id = await createCategory(db, editor, "  Off-plan guides ");
+      await expect(createCategory(db, editor, "Off plan guides")).rejects.toThrow(CategoryError);
+      await expect(createCategory(db, editor, "!")).rejects.toThrow(ZodError);
+      await renameCategory(db, editor, id, "Off-plan buying");
+      expect((await listCategoriesForStaff(db)).find((c) => c.id === id)).toMatchObject({ name: "Off-plan buying", slug: "off-plan-buying", posts: 0 });
+      const postId = await createBlog(db, editor, post({ slug: "off-plan-first", categoryId: id }));
+      await expect(deleteCategory(db, editor, id)).rejects.toThrow(/1 post/);
+      await deleteBlog(db, editor, postId);
+      await deleteCategory(db, editor, id);
+      expect((await listCategoriesForStaff(db)).some((c) => c.id === id)).toBe(false);
     });
   });
 }

@@ -9,16 +9,9 @@ import { cutHtml } from "../../lib/format.ts";
 export const BLOGS_PAGE_SIZE = 9;
 export const RECENT_BLOGS_COUNT = 5;
 
-/** A URL segment from a name: "Market Insights & News" -> "market-insights-news". */
-export function slugify(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+// Here too, for the screens that import their blog links from one place (it lives in format.ts,
+// which every page has already: the services use it, and a module of its own would be one more chunk).
+export { slugify } from "../../lib/format.ts";
 
 export function blogPath(blog: { blogURL: string; autoId: number }): string {
   return `/blogs/${encodeURIComponent(blog.blogURL || "blog")}/${blog.autoId}`;

@@ -29,6 +29,7 @@ import * as contentRevisions from "./2026-11-26-30-content-revisions.ts";
 import * as slugRedirects from "./2026-11-26-31-slug-redirects.ts";
 import * as blogSchedule from "./2026-11-26-32-blog-schedule.ts";
 import * as visitorAlerts from "./2026-11-27-10-visitor-alerts.ts";
+import * as blogEditor from "./2026-11-27-40-blog-editor.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-31-slug-redirects": slugRedirects,
   "2026-11-26-32-blog-schedule": blogSchedule,
   "2026-11-27-10-visitor-alerts": visitorAlerts,
+  "2026-11-27-40-blog-editor": blogEditor,
 };
 
 export const migrationProvider: MigrationProvider = {

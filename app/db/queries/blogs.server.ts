@@ -74,7 +74,7 @@ export async function getBlog(db: Db, id: number) {
   const row = await db
     .selectFrom("blogs as b")
     .innerJoin("blog_categories as c", "c.id", "b.category_id")
-    .select(["b.id", "b.category_id", "c.name as category_name", "b.title", "b.created_on", "b.image_path", "b.description", "b.page_url", "b.body_html"])
+    .select(["b.id", "b.category_id", "c.name as category_name", "b.title", "b.created_on", "b.image_path", "b.description", "b.page_url", "b.body_html", "b.image_alt", "b.seo_title", "b.seo_description"])
     .where("b.id", "=", id)
     .where(shownBlog())
     .executeTakeFirst();
@@ -89,5 +89,9 @@ export async function getBlog(db: Db, id: number) {
     description: row.description,
     blogURL: row.page_url,
     bodyHtml: row.body_html,
+    /** The cover's alt text (null: the title says it), and the post's own search-engine texts (null: title and summary). */
+    imageAlt: row.image_alt,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
   };
 }

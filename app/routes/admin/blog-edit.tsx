@@ -3,10 +3,17 @@
  * category, summary and body (HTML, sanitised on save as the blog page does), English and Arabic,
  * and its publication: a draft, or published from a date and time (Dubai) — a time to come
  * schedules it. Saved through the blog service (a revision kept); delete after a confirming tick.
+ * The body is written in the rich-text editor (rich-text-field.tsx: an HTML text area until the
+ * page is interactive, and without JavaScript); the cover image is a file of this same form
+ * (multipart, the anti-forgery field first), stored through `storeContentImage`; the SEO texts
+ * have counters and a preview of the search result (seo-fields.tsx).
  */
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-edit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { siteContext } from "../../context.ts";
+import { readBrokerage } from "../../content/content.server.ts";
+import { siteMediaStore } from "../../services/listing-editor.server.ts";
 import { blogCategoryChoices, readBlog } from "../../services/blogs.server.ts";
 import { blogEditorAction, type BlogEditorResult } from "../../services/blog-editor.server.ts";
 import { blogStateLabel, blogToValues } from "../../lib/blog-form.ts";
@@ -14,6 +21,9 @@ import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../components/admin/field.tsx";
 import { TextPair } from "../../components/admin/text-pair.tsx";
+import { RichTextField } from "../../components/admin/rich-text-field.tsx";
+import { SeoFields } from "../../components/admin/seo-fields.tsx";
+import { Img } from "../../components/img.tsx";
 
 const idOf = (raw: string | undefined) => (raw === undefined ? null : /^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 
@@ -24,8 +34,10 @@ export async function loader(args: Route.LoaderArgs) {
   const post = id === null ? null : await readBlog(db, String(id));
   if (id !== null && !post) throw data({ message: "No such post." }, { status: 404 });
   const categories = await blogCategoryChoices(db);
-  const saved = new URL(args.request.url).searchParams.get("saved") === "1";
-  return { id, post, categories, stateLabel: post ? blogStateLabel(post) : null, saved: saved ? "Saved." : null };
+  const params = new URL(args.request.url).searchParams;
+  const saved = params.get("saved") === "1" ? "Saved." : params.get("unpublished") === "1" ? "The post is off the site: it is a draft now." : null;
+  const { shortName } = await readBrokerage(db);
+  return { id, post, categories, stateLabel: post ? blogStateLabel(post) : null, saved, siteUrl: args.context.get(siteContext).siteUrl, shortName };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -33,9 +45,9 @@ export async function action(args: Route.ActionArgs) {
   const db = dbOf(args);
   const id = idOf(args.params.id);
   if (id !== null && !(await readBlog(db, String(id)))) throw data({ message: "No such post." }, { status: 404 });
-  const result = await blogEditorAction(db, staff, id, await args.request.formData());
-  if (result.ok) return redirect(result.deleted ? "/admin/blogs?deleted=1" : `/admin/blogs/${result.id}?saved=1`);
-  return data({ ...result, formKey: String(Date.now()) }, { status: 400 });
+  const result = await blogEditorAction(db, siteMediaStore(), staff, id, args.request);
+  if (result.ok) return redirect(result.deleted ? "/admin/blogs?deleted=1" : `/admin/blogs/${result.id}?${result.unpublished ? "unpublished" : "saved"}=1`);
+  return data({ ...result, formKey: String(Date.now()) }, { status: result.status });
 }
 
 function Control({ name, label, errors, hint, children }: { name: string; label: string; errors: Record<string, string>; hint?: string; children: (wiring: Record<string, unknown>) => React.ReactNode }) {
@@ -46,10 +58,43 @@ function Control({ name, label, errors, hint, children }: { name: string; label:
   );
 }
 
+/** The cover: the one shown now, a file to replace it (stored when the post is saved), its alt text. */
+function CoverImage({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+  const current = values.image ?? "";
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-md border border-slate-300 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-800">Cover image</legend>
+      <input type="hidden" name="image" value={current} />
+      {current ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <Img src={current} alt={values["imageAlt.en"] || "The current cover image"} sizes="240px" className="h-auto w-60 rounded-md" />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="removeImage" value="yes" className="size-4" />
+            Remove the cover image
+          </label>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">No cover image yet.</p>
+      )}
+      <Control name="cover" label={current ? "Replace the cover image" : "Cover image file"} errors={errors} hint="JPEG, PNG, WebP or AVIF, at most 15 MB; it is stored when the post is saved.">
+        {(w) => <input {...w} type="file" accept="image/jpeg,image/png,image/webp,image/avif" />}
+      </Control>
+      <div className="grid gap-3 md:grid-cols-2">
+        <Control name="imageAlt.en" label="Cover alt text (English)" errors={errors} hint="What the picture shows, for people who cannot see it.">
+          {(w) => <input {...w} defaultValue={values["imageAlt.en"]} maxLength={300} />}
+        </Control>
+        <Control name="imageAlt.ar" label="Cover alt text (Arabic)" errors={errors}>
+          {(w) => <input {...w} defaultValue={values["imageAlt.ar"]} maxLength={300} lang="ar" dir="rtl" />}
+        </Control>
+      </div>
+    </fieldset>
+  );
+}
+
 const EMPTY = { "title.en": "", slug: "", categoryId: "", state: "draft", publishAt: "" };
 
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, post, categories, stateLabel, saved } = loaderData;
+  const { id, post, categories, stateLabel, saved, siteUrl, shortName } = loaderData;
   const result = actionData as (BlogEditorResult & { formKey: string }) | undefined;
   const values: Record<string, string> = result && !result.ok ? result.values : post ? blogToValues(post) : EMPTY;
   const errors = result && !result.ok ? result.fieldErrors : {};
@@ -70,13 +115,20 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         <FormAlert message={saved} tone="ok" />
         <FormAlert message={result && !result.ok ? result.message : undefined} />
       </div>
-      <Form method="post" key={result?.formKey ?? "loaded"} className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4" aria-label="Blog post">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        key={result?.formKey ?? "loaded"}
+        className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4"
+        aria-label="Blog post"
+      >
+        {/* First: the server reads an upload's body only up to the token. */}
         <CsrfField />
         <TextPair label="Title" names={{ en: "title.en", ar: "title.ar" }} defaults={values} errors={errors} />
         <Control name="slug" label="Address (slug)" errors={errors} hint="The post's page is /blogs/<slug>/<number>; an old address sends visitors to the new one.">
           {(w) => <input {...w} defaultValue={values.slug} />}
         </Control>
-        <Control name="categoryId" label="Category" errors={errors}>
+        <Control name="categoryId" label="Category" errors={errors} hint="Categories are added and renamed under Blog categories.">
           {(w) => (
             <select {...w} defaultValue={values.categoryId}>
               <option value="">Choose a category</option>
@@ -89,13 +141,19 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
           )}
         </Control>
         <TextPair label="Summary" names={{ en: "description.en", ar: "description.ar" }} defaults={values} errors={errors} />
-        <TextPair
-          label="Body"
-          names={{ en: "body.en", ar: "body.ar" }}
-          defaults={values}
-          errors={errors}
-          hint="HTML: paragraphs, h2 and h3 headings, lists, bold, quotes, tables and links to this site's pages."
-        />
+        <div className="space-y-4">
+          <RichTextField
+            name="body.en"
+            label="Body (English)"
+            lang="en"
+            defaultValue={values["body.en"] ?? ""}
+            error={errors["body.en"]}
+            hint="Headings, lists, quotes, links to this site's pages, images with alt text and YouTube or Vimeo videos."
+          />
+          <RichTextField name="body.ar" label="Body (Arabic)" lang="ar" defaultValue={values["body.ar"] ?? ""} error={errors["body.ar"]} />
+        </div>
+        <CoverImage values={values} errors={errors} />
+        <SeoFields values={values} errors={errors} siteUrl={siteUrl} shortName={shortName} postId={id} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">Publication</legend>
           <label className="flex items-center gap-2">
@@ -114,6 +172,16 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
           {post ? "Save post" : "Create post"}
         </button>
       </Form>
+      {post && post.state === "published" && (
+        <Form method="post" className="mt-8 flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-4" aria-label="Unpublish this post">
+          <CsrfField />
+          <input type="hidden" name="intent" value="unpublish" />
+          <p className="text-sm text-slate-700">Take the post off the site (it becomes a draft; nothing else changes).</p>
+          <button type="submit" className={secondaryButtonClass}>
+            Unpublish
+          </button>
+        </Form>
+      )}
       {post && (
         <Form method="post" className="mt-8 rounded-lg border border-slate-300 bg-white p-4" aria-label="Delete this post">
           <h2 className="text-lg font-semibold text-slate-900">Delete this post</h2>

@@ -21,9 +21,14 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
       <title>Blog posts</title>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Blog posts</h1>
-        <Link to="/admin/blogs/new" className="font-semibold text-brand-700 underline">
-          New post
-        </Link>
+        <p className="flex flex-wrap gap-x-4">
+          <Link to="/admin/blog-categories" className="font-semibold text-brand-700 underline">
+            Blog categories
+          </Link>
+          <Link to="/admin/blogs/new" className="font-semibold text-brand-700 underline">
+            New post
+          </Link>
+        </p>
       </div>
       <div className="mt-3">
         <FormAlert message={loaderData.deleted} tone="ok" />
