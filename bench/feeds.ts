@@ -77,7 +77,7 @@ async function copyOfBench(dialect: "sqlite" | "postgres"): Promise<Copy | null>
   return { url: pgUrl(name), label: "PostgreSQL", db, drop: async () => { await db.destroy(); await pgAdmin(`drop database if exists ${name} with (force)`); } };
 }
 
-async function freshDemo(dialect: "sqlite" | "postgres"): Promise<Copy> {
+export async function freshDemo(dialect: "sqlite" | "postgres"): Promise<Copy> {
   const id = crypto.randomBytes(3).toString("hex");
   let copy: Copy;
   if (dialect === "sqlite") {
@@ -96,7 +96,7 @@ async function freshDemo(dialect: "sqlite" | "postgres"): Promise<Copy> {
 }
 
 /** A Property Finder feed of `n` listings written by us: the data set's areas and agents, varied kinds and prices. */
-async function generatedFeed(db: Db, n: number): Promise<string> {
+export async function generatedFeed(db: Db, n: number): Promise<string> {
   const areas = (await db.selectFrom("areas").select("name").where("emirate_id", "=", 1).execute()).map((a) => a.name);
   const agents = await db.selectFrom("agents").select(["name", "email", "phone", "brn"]).execute();
   const r = rng(2126);
