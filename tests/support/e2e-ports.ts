@@ -13,4 +13,5 @@ export const E2E_PORTS = {
   adminAuth: BASE + 20,
   adminListings: BASE + 22,
   adminContent: BASE + 24,
+  adminFeeds: BASE + 34,
 } as const;

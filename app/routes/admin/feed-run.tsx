@@ -81,13 +81,14 @@ export default function FeedRunPage({ loaderData: { run } }: Route.ComponentProp
                 The first {shownRejections.toLocaleString("en-GB")} of {run.rejected.toLocaleString("en-GB")} are kept with their reasons.
               </p>
             )}
-            <div className="relative mt-2 overflow-x-auto">
-              <StaffTable caption="Rejected entries with their reasons" headers={["Reference", "Entry", "Reasons"]} className="w-full min-w-[32rem]">
+            {/* Three columns that wrap: it fits a phone without scrolling sideways. */}
+            <div className="mt-2">
+              <StaffTable caption="Rejected entries with their reasons" headers={["Reference", "Entry", "Reasons"]} className="w-full">
                 {r.rejections.map((j) => (
                   <tr key={`${j.entry}-${j.ref}`} className="border-b border-slate-200 align-top">
-                    <td className="p-2 font-medium">{j.ref || "(no reference)"}</td>
+                    <td className="break-all p-2 font-medium">{j.ref || "(no reference)"}</td>
                     <td className="p-2 tabular-nums">{j.entry}</td>
-                    <td className="p-2">
+                    <td className="break-words p-2">
                       <ul className="space-y-0.5">
                         {j.reasons.map((reason) => (
                           <li key={reason}>{reason}</li>
