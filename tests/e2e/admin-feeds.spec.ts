@@ -139,7 +139,7 @@ test.describe("the feed screens of the back office", () => {
     expect(dbRead<number>("select area_id from units where crm_ref = 'SKY-PF-1002'")).toBe(target.id);
     await page.goto("/admin/feeds");
     const latest = page.getByRole("row").filter({ has: page.getByRole("link", { name: `Run ${again.runId}`, exact: true }) });
-    await expect(latest.getByRole("cell").nth(7)).toHaveText(String(again.updated));
+    await expect(latest.getByRole("cell").nth(5)).toHaveText(String(again.updated));
     const audit = dbRead<string>("select after_json from audit_log where action = 'map feed name' order by id desc limit 1");
     expect(JSON.parse(audit)).toEqual({ targetId: target.id, origin: "admin" });
   });

@@ -117,30 +117,31 @@ export default function FeedMappingsPage({ loaderData: d, actionData }: Route.Co
           No import has met a name of this kind yet.
         </p>
       ) : (
-        <div className="relative mt-4 overflow-x-auto">
-          <StaffTable caption={`${ENTITY_LABELS[d.entity].many}: feed names and our records`} headers={["Feed name", "Our record", "Set by", `Change the ${one}`]} className="w-full min-w-[44rem]">
+        // Three columns that wrap (the form under the current record's line): it fits a phone.
+        <div className="mt-4">
+          <StaffTable caption={`${ENTITY_LABELS[d.entity].many}: feed names and our records`} headers={["Feed name", "Our record", `Change the ${one}`]}>
             {d.mappings.map((m, i) => {
               const label = feedNameLabel(d.entity, m.sourceName);
               const selectId = `target-${d.entity}-${i}`;
               return (
                 <tr key={m.sourceName} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="p-2 text-start font-medium">
+                  <th scope="row" className="p-2 text-start font-medium break-words">
                     {label}
                   </th>
-                  <td className="p-2">
+                  <td className="p-2 break-words">
                     {m.targetName ?? <span className="text-slate-700">none (left empty)</span>}
-                    {m.targetActive === false && <span className="text-sm text-slate-700"> · not shown on the site</span>}
+                    {m.targetActive === false && <span className="text-slate-700"> · not shown on the site</span>}
+                    <span className="block text-slate-700">{ORIGIN_LABELS[m.origin]}</span>
                   </td>
-                  <td className="p-2">{ORIGIN_LABELS[m.origin]}</td>
                   <td className="p-2">
-                    <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <Form method="post" className="flex flex-wrap items-center gap-2">
                       <CsrfField />
                       <input type="hidden" name="entity" value={d.entity} />
                       <input type="hidden" name="sourceName" value={m.sourceName} />
                       <label htmlFor={selectId} className="sr-only">
                         {`Our ${one} for “${label}”`}
                       </label>
-                      <select id={selectId} name="targetId" defaultValue={m.targetId === null ? "" : String(m.targetId)} className={`${inputClass} !mt-0 !w-auto max-w-64`}>
+                      <select id={selectId} name="targetId" defaultValue={m.targetId === null ? "" : String(m.targetId)} className={`${inputClass} !mt-0 min-w-0 sm:!w-64`}>
                         {(MAY_BE_EMPTY.includes(d.entity) || m.targetId === null) && <option value="">None (leave empty)</option>}
                         {d.choices.map((c) => (
                           <option key={c.id} value={c.id}>

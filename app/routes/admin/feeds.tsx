@@ -39,20 +39,26 @@ export default function FeedsPage({ loaderData: d }: Route.ComponentProps) {
         </p>
       ) : (
         <div className="relative mt-4 overflow-x-auto">
-          <StaffTable caption="Feed imports, newest first" headers={["Run", "Source", "Format", "Started (Dubai)", "Finished (Dubai)", "Status", ...NUMBERS]} className="w-full min-w-[60rem]">
+          <StaffTable caption="Feed imports, newest first" headers={["Run", "Source", "When (Dubai)", "Status", ...NUMBERS]} className="w-full min-w-[48rem]">
             {d.runs.map((r) => (
               <tr key={r.id} className="border-b border-slate-200 align-top">
-                <td className="p-2">
+                <td className="whitespace-nowrap p-2">
                   <Link to={`/admin/feeds/runs/${r.id}`} className="font-semibold text-brand-700 underline">
                     Run {r.id}
                   </Link>
                 </td>
-                <td className="max-w-64 break-all p-2">{sourceLabel(r.source)}</td>
-                <td className="p-2">{formatLabel(r.format)}</td>
-                <td className="whitespace-nowrap p-2">
-                  <DubaiTime at={r.startedAt} />
+                <td className="max-w-56 p-2 [overflow-wrap:anywhere]">
+                  {sourceLabel(r.source)}
+                  <span className="block text-slate-700">{formatLabel(r.format)}</span>
                 </td>
-                <td className="whitespace-nowrap p-2">{r.finishedAt ? <DubaiTime at={r.finishedAt} /> : "—"}</td>
+                <td className="p-2">
+                  <DubaiTime at={r.startedAt} />
+                  {r.finishedAt && (
+                    <span className="block text-slate-700">
+                      to <DubaiTime at={r.finishedAt} />
+                    </span>
+                  )}
+                </td>
                 <td className="p-2">{statusLabel(r.status)}</td>
                 {[r.added, r.updated, r.unchanged, r.unpublished, r.rejected, r.photosPending].map((n, i) => (
                   <td key={NUMBERS[i]} className="p-2 text-end tabular-nums">
