@@ -448,13 +448,17 @@ async function existingListings(db: Db, refs: string[]): Promise<Map<string, Exi
   const out = new Map<string, Existing>();
   for (let i = 0; i < refs.length; i += 500) {
     const chunk = refs.slice(i, i + 500);
-    const recorded = await db
-      .selectFrom("feed_listings as f")
-      .innerJoin("units as u", "u.id", "f.unit_id")
-      .select(["f.crm_ref", "u.id", "u.page_url", "u.state", "f.entry_hash", "f.permit_number", "f.permit_seen_on"])
-      .where("f.crm_ref", "in", chunk)
-      .execute();
-    for (const { crm_ref, ...r } of recorded) out.set(crm_ref, r);
+    // Two lookups by key rather than a join: SQLite's planner walked the units for the join as the table grew.
+    const recorded = await db.selectFrom("feed_listings").select(["crm_ref", "unit_id", "entry_hash", "permit_number", "permit_seen_on"]).where("crm_ref", "in", chunk).execute();
+    if (recorded.length) {
+      const units = new Map(
+        (await db.selectFrom("units").select(["id", "page_url", "state"]).where("id", "in", recorded.map((r) => r.unit_id)).execute()).map((u) => [Number(u.id), u]),
+      );
+      for (const { crm_ref, unit_id, ...f } of recorded) {
+        const u = units.get(Number(unit_id));
+        if (u) out.set(crm_ref, { id: Number(u.id), page_url: u.page_url, state: u.state, ...f });
+      }
+    }
     const rest = chunk.filter((r) => !out.has(r));
     if (!rest.length) continue;
     // A unit of ours that carries the reference but came from no feed (typed in, or the seed).
