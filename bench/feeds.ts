@@ -6,8 +6,14 @@
  *   memory while it ran).
  * - Import: a Property Finder feed of N generated listings (names of the data set's areas and
  *   agents, no photos) into a fresh demo database (migrated and seeded), then the same feed again
- *   (nothing to write): listings per second and peak memory of each run.
+ *   (nothing to write): listings per second and peak memory of each run. Each import runs in a
+ *   process of its own (bench/feeds-import-one.ts), so its peak RSS is the import's alone.
+ *   `--baseline <checkout>` runs that checkout's importer too, on a database of its own, in the
+ *   same bench run (before/after on the same machine at the same time); `--baseline-sizes`
+ *   limits it (the old importer took hours for 100,000 on PostgreSQL).
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,7 +23,6 @@ import SQLite from "better-sqlite3";
 import { createDb, type Db } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { exportFeed } from "../app/services/feeds/export.server.ts";
-import { importFeed } from "../app/services/feeds/import.server.ts";
 import { seedDatabase } from "../demo/seed.server.ts";
 import { printTable } from "./lib/server.ts";
 import { rng } from "./search.ts";
@@ -77,7 +82,7 @@ async function copyOfBench(dialect: "sqlite" | "postgres"): Promise<Copy | null>
   return { url: pgUrl(name), label: "PostgreSQL", db, drop: async () => { await db.destroy(); await pgAdmin(`drop database if exists ${name} with (force)`); } };
 }
 
-async function freshDemo(dialect: "sqlite" | "postgres"): Promise<Copy> {
+export async function freshDemo(dialect: "sqlite" | "postgres"): Promise<Copy> {
   const id = crypto.randomBytes(3).toString("hex");
   let copy: Copy;
   if (dialect === "sqlite") {
@@ -96,7 +101,7 @@ async function freshDemo(dialect: "sqlite" | "postgres"): Promise<Copy> {
 }
 
 /** A Property Finder feed of `n` listings written by us: the data set's areas and agents, varied kinds and prices. */
-async function generatedFeed(db: Db, n: number): Promise<string> {
+export async function generatedFeed(db: Db, n: number): Promise<string> {
   const areas = (await db.selectFrom("areas").select("name").where("emirate_id", "=", 1).execute()).map((a) => a.name);
   const agents = await db.selectFrom("agents").select(["name", "email", "phone", "brn"]).execute();
   const r = rng(2126);
@@ -129,6 +134,14 @@ async function generatedFeed(db: Db, n: number): Promise<string> {
   return file;
 }
 
+const run = promisify(execFile);
+
+async function importInChild(url: string, file: string, root?: string): Promise<{ ms: number; added: number; unchanged: number; rejected: number; peakRssMb: number }> {
+  const script = path.join(import.meta.dirname, "feeds-import-one.ts");
+  const { stdout } = await run(process.execPath, [script, url, file, ...(root ? [root] : [])], { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LOG_LEVEL: "warn" } });
+  return JSON.parse(stdout.trim().split("\n").at(-1)!);
+}
+
 export async function runFeeds(args: string[]): Promise<number> {
   const opt = (name: string) => {
     const i = args.indexOf(name);
@@ -136,6 +149,8 @@ export async function runFeeds(args: string[]): Promise<number> {
   };
   const dialects = (opt("--dialects") ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
   const sizes = (opt("--sizes") ?? "10000,100000").split(",").map(Number);
+  const baseline = opt("--baseline");
+  const baselineSizes = (opt("--baseline-sizes") ?? opt("--sizes") ?? "10000").split(",").map(Number);
 
   if (!args.includes("--import-only")) {
     const rows: Record<string, string | number>[] = [];
@@ -165,27 +180,31 @@ export async function runFeeds(args: string[]): Promise<number> {
 
   if (!args.includes("--export-only")) {
     const rows: Record<string, string | number>[] = [];
+    const codes: { label: string; root: string | undefined }[] = [{ label: "this", root: undefined }];
+    if (baseline) codes.push({ label: "baseline", root: path.resolve(baseline) });
     for (const dialect of dialects) {
       for (const n of sizes) {
-        const target = await freshDemo(dialect);
-        try {
-          const file = await generatedFeed(target.db, n);
-          for (const pass of ["first", "again"] as const) {
-            const m = await measured(() => importFeed(target.db, { source: file, photos: null, maxDropShare: 1 }));
-            const r = m.value;
-            rows.push({
-              database: target.label, listings: n, run: pass, added: r.added, unchanged: r.unchanged, rejected: r.rejected,
-              seconds: (m.ms / 1000).toFixed(1), "listings/s": Math.round(n / (m.ms / 1000)), "RSS before MB": m.startMb, "peak RSS MB": m.peakMb,
-            });
-            console.log(`  ${target.label} ${n} ${pass}: ${(m.ms / 1000).toFixed(1)} s`);
+        for (const code of codes) {
+          if (code.root && !baselineSizes.includes(n)) continue;
+          const target = await freshDemo(dialect);
+          try {
+            const file = await generatedFeed(target.db, n);
+            for (const pass of ["first", "again"] as const) {
+              const one = await importInChild(target.url, file, code.root);
+              rows.push({
+                code: code.label, database: target.label, listings: n, run: pass, added: one.added, unchanged: one.unchanged, rejected: one.rejected,
+                seconds: (one.ms / 1000).toFixed(1), "listings/s": Math.round(n / (one.ms / 1000)), "peak RSS MB": one.peakRssMb,
+              });
+              console.log(`  ${code.label} ${target.label} ${n} ${pass}: ${(one.ms / 1000).toFixed(1)} s, ${one.peakRssMb} MB`);
+            }
+            fs.rmSync(file, { force: true });
+          } finally {
+            await target.drop();
           }
-          fs.rmSync(file, { force: true });
-        } finally {
-          await target.drop();
         }
       }
     }
-    console.log("\nImport (generated Property Finder feed, no photos; 'again' = the same feed a second time):");
+    console.log("\nImport (generated Property Finder feed, no photos; 'again' = the same feed a second time; peak RSS of the importing process):");
     printTable(rows);
   }
   return 0;

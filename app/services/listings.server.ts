@@ -65,10 +65,10 @@ export type WriteOptions = {
   /** A staff member (scoped and audited), "system" (audited, no staff member) or left out (neither: the seed). */
   actor?: Actor | "system";
   /**
-   * More rows to write in the listing's own transaction, given its id (a CRM import's record of
-   * the feed entry): they commit or roll back with the listing.
+   * More rows to write in the listings' own transaction, given their ids in the order of the
+   * inputs (a CRM import's records of the feed entries): they commit or roll back with them.
    */
-  alongside?: (trx: Tx, id: number) => Promise<void>;
+  alongside?: (trx: Tx, ids: number[]) => Promise<void>;
 };
 
 /** The agent profile the write is limited to (null: none). */
@@ -209,8 +209,17 @@ function projectColumns(v: ProjectValues) {
 
 type RefTable = "areas" | "agents" | "developers" | "projects" | "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms";
 
+/**
+ * The referenced ids each transaction has already found, so a group of writes in one transaction
+ * (an import's few hundred listings) asks once per table and id, not once per listing. Only ids
+ * seen to exist are kept, and only for that transaction (the foreign keys still hold the rows).
+ */
+const foundInTransaction = new WeakMap<Tx, Map<RefTable, Set<number>>>();
+
 /** Every referenced row exists (one query per table for a whole batch), else a field message. */
 async function checkReferences(trx: Tx, kind: ListingKind, values: (UnitValues | ProjectValues)[]): Promise<void> {
+  let known = foundInTransaction.get(trx);
+  if (!known) foundInTransaction.set(trx, (known = new Map()));
   const wanted: [RefTable, string, (v: UnitValues | ProjectValues) => (number | null)[]][] = [
     ["areas", "areaId", (v) => [v.areaId]],
     ["agents", "agentId", (v) => [v.agentId]],
@@ -227,9 +236,12 @@ async function checkReferences(trx: Tx, kind: ListingKind, values: (UnitValues |
   }
   const errors: FieldErrors = {};
   for (const [table, field, pick] of wanted) {
-    const ids = [...new Set(values.flatMap(pick).filter((x): x is number => x !== null))];
+    let seen = known.get(table);
+    if (!seen) known.set(table, (seen = new Set()));
+    const ids = [...new Set(values.flatMap(pick).filter((x): x is number => x !== null && !seen.has(x)))];
     if (!ids.length) continue;
     const found = new Set((await trx.selectFrom(table).select("id").where("id", "in", ids).execute()).map((r) => r.id));
+    for (const x of found) seen.add(x);
     const missing = ids.filter((x) => !found.has(x));
     if (missing.length) errors[field] = [`No such ${field.replace(/Ids?$/, "")}: ${missing.join(", ")}.`];
   }
@@ -328,16 +340,35 @@ async function insertRows(trx: Tx, kind: ListingKind, values: (UnitValues | Proj
       : { kind, id: v.id, row: { ...(v.id && { id: v.id }), ...projectColumns(v as ProjectValues), ...times, created_on: (v as ProjectValues).createdOn ?? stamp } };
   });
   const ids: number[] = [];
-  // Rows with their own id go in many to a statement; the others one by one, each returning its new id.
+  // Rows with their own id go in many to a statement; so do rows that all carry a CRM reference
+  // (an import), matched to their new ids by it (unique where set), since neither database
+  // promises the order of RETURNING; the others one by one, each returning its new id.
   const withId = rows.filter((r) => r.id !== undefined);
   for (let i = 0; i < withId.length; i += BATCH) {
     const chunk = withId.slice(i, i + BATCH).map((r) => r.row);
     if (kind === "unit") await trx.insertInto("units").values(chunk as Insertable<Database["units"]>[]).execute();
     else await trx.insertInto("projects").values(chunk as Insertable<Database["projects"]>[]).execute();
   }
+  const fresh = rows.filter((r) => r.id === undefined);
+  const byRef = new Map<string, number>();
+  if (fresh.length > 1 && fresh.every((r) => r.row.crm_ref)) {
+    for (let i = 0; i < fresh.length; i += BATCH) {
+      const chunk = fresh.slice(i, i + BATCH).map((r) => r.row);
+      const inserted =
+        kind === "unit"
+          ? await trx.insertInto("units").values(chunk as Insertable<Database["units"]>[]).returning(["id", "crm_ref"]).execute()
+          : await trx.insertInto("projects").values(chunk as Insertable<Database["projects"]>[]).returning(["id", "crm_ref"]).execute();
+      for (const r of inserted) byRef.set(r.crm_ref!, r.id);
+    }
+  }
   for (const r of rows) {
     if (r.id !== undefined) {
       ids.push(r.id);
+      continue;
+    }
+    const known = byRef.get(r.row.crm_ref ?? "");
+    if (known !== undefined) {
+      ids.push(known);
       continue;
     }
     const inserted =
@@ -349,19 +380,30 @@ async function insertRows(trx: Tx, kind: ListingKind, values: (UnitValues | Proj
   return ids;
 }
 
+/** The rules a new listing must pass that need neither the database nor other listings (a ListingError when it fails). */
+function validNew<K extends ListingKind>(kind: K, input: ListingInput[K], opts: WriteOptions, now: Date, prefix = ""): ListingValues[K] {
+  const v = parse(kind, input, prefix);
+  checkAgent(scopeOf(opts), v.agentId, prefix);
+  checkState(kind, { state: v.state, purposeId: "purposeId" in v ? v.purposeId : undefined }, now, v, prefix);
+  return v;
+}
+
+/**
+ * Checks one new listing against the rules `createListings` applies before it touches the
+ * database, so a caller that writes many in one call (an import) can set aside the invalid ones,
+ * each with its own messages, and not have one refuse the rest.
+ */
+export function checkNewListing<K extends ListingKind>(kind: K, input: ListingInput[K], opts: WriteOptions = {}): void {
+  validNew(kind, input, opts, opts.now ?? new Date());
+}
+
 /**
  * Creates many listings of one kind in one transaction (the seed, an import): all are
  * validated first; one bad listing refuses the whole batch (its messages are keyed `3.title`).
  */
 export async function createListings<K extends ListingKind>(db: Db, kind: K, inputs: ListingInput[K][], opts: WriteOptions = {}): Promise<number[]> {
   const now = opts.now ?? new Date();
-  const values = inputs.map((input, i) => {
-    const prefix = inputs.length > 1 ? `${i}.` : "";
-    const v = parse(kind, input, prefix);
-    checkAgent(scopeOf(opts), v.agentId, prefix);
-    checkState(kind, { state: v.state, purposeId: "purposeId" in v ? v.purposeId : undefined }, now, v, prefix);
-    return v;
-  });
+  const values = inputs.map((input, i) => validNew(kind, input, opts, now, inputs.length > 1 ? `${i}.` : ""));
   if (!values.length) return [];
   return writeChange(db, async (trx) => {
     await checkReferences(trx, kind, values);
@@ -369,7 +411,7 @@ export async function createListings<K extends ListingKind>(db: Db, kind: K, inp
     const ids = await insertRows(trx, kind, values, now);
     await writeChildren(trx, kind, ids.map((id, i) => ({ id, v: values[i]! })), false);
     await writeTitleTerms(trx, kind, ids.map((id, i) => ({ id, title: titleOf(values[i]!) })), false);
-    if (opts.alongside) for (const id of ids) await opts.alongside(trx, id);
+    if (opts.alongside) await opts.alongside(trx, ids);
     if (opts.actor !== undefined) {
       const entries = ids.map((id, i) => ({ action: "create", entity: kind, entityId: id, before: null, after: scalars(values[i]!) }));
       await recordAuditMany(trx, opts.actor === "system" ? null : opts.actor, entries, now);
@@ -443,7 +485,7 @@ export async function updateListing<K extends ListingKind>(db: Db, kind: K, id: 
     await writeChildren(trx, kind, [{ id, v }], true);
     const title = titleOf(v);
     if (title !== (kind === "unit" ? current.title : current.name)) await writeTitleTerms(trx, kind, [{ id, title }], true);
-    if (opts.alongside) await opts.alongside(trx, id);
+    if (opts.alongside) await opts.alongside(trx, [id]);
     if (opts.actor !== undefined) {
       const listsAfter = Object.fromEntries(Object.keys(listsBefore).map((f) => [f, (v as Record<string, unknown>)[f]]));
       const change = changedFields({ ...current, ...listsBefore }, { ...scalars(v), ...listsAfter });

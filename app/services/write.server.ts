@@ -7,6 +7,13 @@
  *
  * The services built on it (app/services/listings.server.ts, app/services/content.server.ts)
  * validate with zod before they call it; nothing else writes content tables.
+ *
+ * A group of changes in one transaction (a CRM import writes a few hundred whole listings per
+ * commit, issue 21): open it with `writeChange` and hand its `trx` to the services as their
+ * database. A `writeChange` given a transaction runs its change inside it, and the outer one moves
+ * the data version once and tells the listeners once, after the one commit. A service that
+ * refuses (a ListingError) does so before it writes anything, so the caller may catch it and go
+ * on with the rest of the group; any other error rolls the whole group back.
  */
 import type { Transaction } from "kysely";
 import type { Db } from "../db/client.server.ts";
@@ -25,6 +32,8 @@ export function onChangeCommitted(listener: Listener): () => void {
 }
 
 export async function writeChange<T>(db: Db, change: (trx: Tx) => Promise<T>, scope: DataScope = "content"): Promise<T> {
+  // Part of a group: the outer writeChange commits, moves the version and tells the listeners.
+  if (db.isTransaction) return change(db as Tx);
   const result = await db.transaction().execute(async (trx) => {
     const value = await change(trx);
     await bumpDataVersion(trx, scope);

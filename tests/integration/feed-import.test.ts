@@ -203,6 +203,57 @@ for (const dialect of testDialects()) {
       expect(await unit("SKY-BY-2002")).toMatchObject({ state: "draft" });
     });
 
+    it("a crash in the middle of a group's transaction leaves no half listing, and a rerun finishes the job", async () => {
+      const xml = fixture("pf-full.xml", server.base).replaceAll("SKY-PF-", "CRASH-PF-");
+      server.setFeed("crash.xml", xml);
+      const tables = ["units", "listing_title_terms", "listing_amenities", "listing_details", "feed_listings", "audit_log"] as const;
+      const counts = async () => Object.fromEntries(await Promise.all(tables.map(async (tb) => [tb, Number((await t.db.selectFrom(tb).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)])));
+      // The names the feed uses are known (mapped) before, so only the listings' group writes.
+      await run(server.url("pf-full.xml"), { photos: null });
+      const before = await counts();
+      const versions = await readDataVersions(t.db);
+      // The database fails at the audit entry, the last write of the group's listings (units, lists,
+      // title words and the feed's records are written by then, in the same transaction).
+      const written: string[] = [];
+      const failing = t.db.withPlugin({
+        transformQuery: (args) => {
+          const node = args.node as { kind: string; into?: { table: { identifier: { name: string } } } };
+          const table = node.kind === "InsertQueryNode" ? node.into?.table.identifier.name : undefined;
+          if (table === "audit_log" && written.includes("units")) throw new Error("the database went away");
+          if (table) written.push(table);
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      await expect(importFeed(failing, { source: server.url("crash.xml"), now, photos: null })).rejects.toThrow(/went away/);
+      expect(written).toEqual(expect.arrayContaining(["units", "listing_amenities", "listing_title_terms", "feed_listings"]));
+      expect(await counts()).toEqual(before);
+      expect(await readDataVersions(t.db)).toBe(versions);
+      const failed = await t.db.selectFrom("feed_runs").select(["status", "error"]).orderBy("id", "desc").executeTakeFirstOrThrow();
+      expect(failed).toMatchObject({ status: "failed", error: expect.stringMatching(/went away/) });
+
+      const rerun = await run(server.url("crash.xml"), { photos: null });
+      expect({ status: rerun.status, added: rerun.added, rejected: rerun.rejected }).toEqual({ status: "done", added: 4, rejected: 4 });
+      const unitIds = (await t.db.selectFrom("units").select("id").where("crm_ref", "like", "CRASH-PF-%").execute()).map((u) => u.id);
+      expect(unitIds).toHaveLength(4);
+      const recorded = await t.db.selectFrom("feed_listings").select("unit_id").where("crm_ref", "like", "CRASH-PF-%").execute();
+      expect(recorded.map((r) => r.unit_id).sort()).toEqual([...unitIds].sort());
+      const terms = await t.db.selectFrom("listing_title_terms").select("listing_id").distinct().where("kind", "=", "unit").where("listing_id", "in", unitIds).execute();
+      expect(terms).toHaveLength(4);
+      expect(await readDataVersions(t.db)).not.toBe(versions);
+    });
+
+    it("imports in groups: a smaller group size gives the same listings", async () => {
+      const xml = fixture("pf-full.xml", server.base).replaceAll("SKY-PF-", "GROUP-PF-");
+      server.setFeed("group.xml", xml);
+      const r = await run(server.url("group.xml"), { photos: null, batchSize: 2 });
+      expect({ added: r.added, rejected: r.rejected }).toEqual({ added: 4, rejected: 4 });
+      const why = Object.fromEntries(r.report.rejections.map((j) => [`${j.ref}#${j.entry}`, j.reasons.join(" ")]));
+      expect(why["GROUP-PF-1003#3"]).toMatch(/price "Price on request" is not an amount/);
+      expect(why["GROUP-PF-1004#5"]).toMatch(/bathroomId: Choose the bathrooms/);
+      expect((await run(server.url("group.xml"), { photos: null, batchSize: 3 })).unchanged).toBe(4);
+    });
+
     it("a photo that fails is retried later without holding its listing back", async () => {
       const xml = fixture("pf-full.xml", server.base)
         .replace("SKY-PF-1007", "SKY-PF-1099")

@@ -15,4 +15,5 @@ export const E2E_PORTS = {
   adminContent: BASE + 24,
   /** +26 HTTP, +27 SMTP (an AdminSite). */
   visitorAlerts: BASE + 26,
+  adminFeeds: BASE + 34,
 } as const;

@@ -25,6 +25,7 @@ export const SECTIONS: AdminSection[] = [
   { to: "/admin/content", label: "Page texts", roles: ["admin", "editor"] },
   { to: "/admin/blogs", label: "Blog posts", roles: ["admin", "editor"] },
   { to: "/admin/areas", label: "Areas", roles: ["admin", "editor"] },
+  { to: "/admin/feeds", label: "Feeds", roles: ["admin"] },
   { to: "/admin/audit", label: "Audit log", roles: ["admin"] },
   { to: "/admin/staff", label: "Staff", roles: ["admin"] },
   { to: "/admin/account", label: "My account" },

@@ -23,11 +23,14 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { sql } from "kysely";
+import type { Insertable } from "kysely";
 import type { Db } from "../../db/client.server.ts";
-import type { FeedRunStatus } from "../../db/schema.ts";
-import { ListingError, SHOWN_STATES, permitProblems, createListing, unpublishListing, updateListing, utcDay, type UnitInput } from "../listings.server.ts";
-import type { Tx } from "../write.server.ts";
+import type { Database, FeedRunStatus } from "../../db/schema.ts";
+import {
+  ListingError, SHOWN_STATES, checkNewListing, permitProblems, createListing, createListings, unpublishListing, updateListing, utcDay,
+  type ListingState, type UnitInput,
+} from "../listings.server.ts";
+import { writeChange, type Tx } from "../write.server.ts";
 import { ENTRY_READERS, RECORD_ELEMENT, detectFormat, type FeedEntry, type FeedFormat } from "./formats.ts";
 import { FeedLookups, type LookupReport } from "./feed-lookups.server.ts";
 import { mapEntry } from "./map-entry.ts";
@@ -53,6 +56,11 @@ export type ImportOptions = {
   onProgress?: (p: ImportProgress) => void;
   /** The run to continue (a scheduled run cut short); a new run row otherwise. */
   runId?: number;
+  /**
+   * Entries written per transaction (default 250): each listing is whole in one, and a group's
+   * changes share one commit, one data-version move and multi-row inserts (see importGroup).
+   */
+  batchSize?: number;
 };
 
 export type Rejection = { ref: string; entry: number; reasons: string[] };
@@ -199,6 +207,7 @@ export async function importFeed(db: Db, opts: ImportOptions): Promise<FeedRunRe
 
     const lookups = await FeedLookups.load(db, now);
     const today = utcDay(now());
+    const batchSize = Math.max(1, opts.batchSize ?? 250);
     const seen = new Set<string>();
     const pendingUrls = new Set<string>();
     const pendingRefs = new Set<string>();
@@ -208,25 +217,34 @@ export async function importFeed(db: Db, opts: ImportOptions): Promise<FeedRunRe
         await db.updateTable("feed_listings").set({ last_run_id: runId, source }).where("crm_ref", "in", touched.slice(i, i + 500)).execute();
       touched.length = 0;
     };
-    let index = 0;
     let lastBeat = Date.now();
-    const reject = (ref: string, reasons: string[]) => {
+    const reject = (ref: string, entry: number, reasons: string[]) => {
       counts.rejected++;
-      if (report.rejections.length < REPORT_LIMIT) report.rejections.push({ ref, entry: index, reasons });
+      if (report.rejections.length < REPORT_LIMIT) report.rejections.push({ ref, entry, reasons });
     };
+    const writeOpts = () => ({ actor: "system" as const, now: now() });
 
-    for await (const ev of readFeed(open(file))) {
-      if (ev.type !== "record" || ev.node.name.toLowerCase() !== RECORD_ELEMENT[surveyed.format].toLowerCase()) continue;
-      index++;
-      const entry = ENTRY_READERS[surveyed.format](ev.node);
-      await importEntry(entry);
-      progress({ phase: "importing", done: index, total: surveyed.records });
+    let index = 0;
+    let group: { entry: FeedEntry; index: number }[] = [];
+    const flushGroup = async () => {
+      if (!group.length) return;
+      const taken = group;
+      group = [];
+      await importGroup(taken);
+      progress({ phase: "importing", done: taken.at(-1)!.index, total: surveyed.records });
       if (touched.length >= 500) await flushTouched();
       if (Date.now() - lastBeat > 2000) {
         lastBeat = Date.now();
         await save("running");
       }
+    };
+    for await (const ev of readFeed(open(file))) {
+      if (ev.type !== "record" || ev.node.name.toLowerCase() !== RECORD_ELEMENT[surveyed.format].toLowerCase()) continue;
+      index++;
+      group.push({ entry: ENTRY_READERS[surveyed.format](ev.node), index });
+      if (group.length >= batchSize) await flushGroup();
     }
+    await flushGroup();
     await flushTouched();
 
     // Listings of this source that this feed no longer lists: off the site, kept for the record.
@@ -238,9 +256,12 @@ export async function importFeed(db: Db, opts: ImportOptions): Promise<FeedRunRe
       .where("f.last_run_id", "<>", runId)
       .where("u.state", "in", SHOWN_STATES)
       .execute();
-    for (const l of leavers) {
-      await unpublishListing(db, "unit", l.unit_id, { actor: "system", now: now() });
-      counts.unpublished++;
+    for (let i = 0; i < leavers.length; i += batchSize) {
+      const chunk = leavers.slice(i, i + batchSize);
+      await writeChange(db, async (trx) => {
+        for (const l of chunk) await unpublishListing(trx, "unit", l.unit_id, writeOpts());
+      });
+      counts.unpublished += chunk.length;
     }
 
     if (opts.photos) {
@@ -255,95 +276,141 @@ export async function importFeed(db: Db, opts: ImportOptions): Promise<FeedRunRe
     await save("done");
     return result("done", null);
 
-    async function importEntry(entry: FeedEntry): Promise<void> {
-      const ref = entry.ref.trim();
-      if (!ref) return reject("", ["No reference number is given."]);
-      if (ref.length > 60) return reject(ref.slice(0, 60), ["The reference number is longer than 60 characters."]);
-      if (seen.has(ref)) return reject(ref, ["This reference number appears again in the feed; its first entry was imported."]);
-      seen.add(ref);
-      const existing =
-        (await db
-          .selectFrom("feed_listings as f")
-          .innerJoin("units as u", "u.id", "f.unit_id")
-          .select(["u.id", "u.page_url", "u.state", "f.entry_hash", "f.permit_number", "f.permit_seen_on"])
-          .where("f.crm_ref", "=", ref)
-          .executeTakeFirst()) ??
-        (await db
-          .selectFrom("units")
-          .select(["id", "page_url", "state", sql<string | null>`null`.as("entry_hash"), sql<string>`''`.as("permit_number"), sql<string | null>`null`.as("permit_seen_on")])
-          .where("crm_ref", "=", ref)
-          .executeTakeFirst());
-
-      if (entry.deleted) {
-        if (!existing) {
-          report.deletedNotFound++;
-          return;
+    /**
+     * A group of entries: read what we have of them in one query, decide each (rejected, unchanged,
+     * to create, to update, to unpublish), then write all the changes in ONE transaction through the
+     * listing service. Each listing is whole in it, so a crash leaves none half written; one the
+     * service refuses is set aside with its reasons and the others go on.
+     */
+    async function importGroup(items: { entry: FeedEntry; index: number }[]): Promise<void> {
+      const live: { entry: FeedEntry; index: number; ref: string }[] = [];
+      for (const { entry, index: at } of items) {
+        const ref = entry.ref.trim();
+        if (!ref) reject("", at, ["No reference number is given."]);
+        else if (ref.length > 60) reject(ref.slice(0, 60), at, ["The reference number is longer than 60 characters."]);
+        else if (seen.has(ref)) reject(ref, at, ["This reference number appears again in the feed; its first entry was imported."]);
+        else {
+          seen.add(ref);
+          live.push({ entry, index: at, ref });
         }
-        if (SHOWN_STATES.includes(existing.state)) {
-          await unpublishListing(db, "unit", existing.id, { actor: "system", now: now() });
-          counts.unpublished++;
-        } else counts.unchanged++;
-        if (existing.entry_hash !== null) touched.push(ref);
-        return;
       }
+      if (!live.length) return;
+      const existingOf = await existingListings(db, live.map((l) => l.ref));
+      const mediaOf = (entry: FeedEntry) =>
+        [...entry.photos.map((url) => ({ url, kind: "photo" as const })), ...entry.floorPlans.map((url) => ({ url, kind: "floor_plan" as const }))].slice(0, 100);
+      const stored = await storedPhotos(db, live.flatMap((l) => (l.entry.deleted ? [] : mediaOf(l.entry).map((m) => m.url))), now);
 
-      const media = [...entry.photos.map((url) => ({ url, kind: "photo" as const })), ...entry.floorPlans.map((url) => ({ url, kind: "floor_plan" as const }))].slice(0, 100);
-      const stored = await storedPhotos(db, media.map((m) => m.url), now);
-      for (const m of media) {
-        if (stored.get(m.url)) continue;
-        pendingUrls.add(m.url);
-        pendingRefs.add(ref);
-      }
-      const seenOn = existing && existing.permit_number === entry.permitNumber && existing.permit_seen_on ? existing.permit_seen_on : today;
-      const [areaId, developerId, projectId, agentId] = [await lookups.area(entry), await lookups.developer(entry), await lookups.project(entry), await lookups.agent(entry)];
-      const mapped = mapEntry(entry, {
-        typeIds: lookups.typeIds,
-        bedroomIds: lookups.bedroomIds,
-        bathroomIds: lookups.bathroomIds,
-        statusIds: lookups.statusIds,
-        purposeIds: lookups.purposeIds,
-        areaId,
-        developerId,
-        projectId,
-        agentId,
-        media: media.flatMap((m) => {
-          const s = stored.get(m.url);
-          return s ? [{ kind: m.kind, path: s.path, width: s.width, height: s.height, alt: m.kind === "photo" ? entry.title.slice(0, 300) || null : "Floor plan", contentHash: s.contentHash }] : [];
-        }),
-        existing: existing ? { pageUrl: existing.page_url, state: existing.state } : null,
-        assumedPermitExpiry: addDays(seenOn, permitDays),
-        permitOk: (p) => Object.keys(permitProblems(p, now())).length === 0,
-      });
-      if (!mapped.ok) return reject(ref, mapped.reasons);
-      const { media: resolved, ...withoutMedia } = mapped.input;
-      const hash = hashOf({ input: withoutMedia, media, extras: entry.extras });
-      if (existing && existing.entry_hash === hash) {
-        counts.unchanged++;
-        touched.push(ref);
-        return;
-      }
-      for (const note of mapped.notes) if (report.notes.length < REPORT_LIMIT) report.notes.push({ ref, note });
-      const record = async (trx: Tx, unitId: number) => {
-        const row = {
-          unit_id: unitId, source, entry_hash: hash, extras_json: JSON.stringify(entry.extras), media_json: JSON.stringify(media),
+      type Write = { ref: string; index: number; input: UnitInput; row: FeedRow; id?: number };
+      const creates: Write[] = [];
+      const updates: Write[] = [];
+      const unpublish: { ref: string; id: number }[] = [];
+      for (const { entry, index: at, ref } of live) {
+        const existing = existingOf.get(ref);
+        if (entry.deleted) {
+          if (!existing) report.deletedNotFound++;
+          else if (SHOWN_STATES.includes(existing.state)) unpublish.push({ ref, id: existing.id });
+          else counts.unchanged++;
+          if (existing && existing.entry_hash !== null) touched.push(ref);
+          continue;
+        }
+        const media = mediaOf(entry);
+        for (const m of media) {
+          if (stored.get(m.url)) continue;
+          pendingUrls.add(m.url);
+          pendingRefs.add(ref);
+        }
+        const seenOn = existing && existing.permit_number === entry.permitNumber && existing.permit_seen_on ? existing.permit_seen_on : today;
+        const [areaId, developerId, projectId, agentId] = [await lookups.area(entry), await lookups.developer(entry), await lookups.project(entry), await lookups.agent(entry)];
+        const mapped = mapEntry(entry, {
+          typeIds: lookups.typeIds,
+          bedroomIds: lookups.bedroomIds,
+          bathroomIds: lookups.bathroomIds,
+          statusIds: lookups.statusIds,
+          purposeIds: lookups.purposeIds,
+          areaId,
+          developerId,
+          projectId,
+          agentId,
+          media: media.flatMap((m) => {
+            const s = stored.get(m.url);
+            return s ? [{ kind: m.kind, path: s.path, width: s.width, height: s.height, alt: m.kind === "photo" ? entry.title.slice(0, 300) || null : "Floor plan", contentHash: s.contentHash }] : [];
+          }),
+          existing: existing ? { pageUrl: existing.page_url, state: existing.state } : null,
+          assumedPermitExpiry: addDays(seenOn, permitDays),
+          permitOk: (p) => Object.keys(permitProblems(p, now())).length === 0,
+        });
+        if (!mapped.ok) {
+          reject(ref, at, mapped.reasons);
+          continue;
+        }
+        const { media: resolved, ...withoutMedia } = mapped.input;
+        const hash = hashOf({ input: withoutMedia, media, extras: entry.extras });
+        if (existing && existing.entry_hash === hash) {
+          counts.unchanged++;
+          touched.push(ref);
+          continue;
+        }
+        for (const note of mapped.notes) if (report.notes.length < REPORT_LIMIT) report.notes.push({ ref, note });
+        const row: FeedRow = {
+          crm_ref: ref, source, entry_hash: hash, extras_json: JSON.stringify(entry.extras), media_json: JSON.stringify(media),
           permit_number: entry.permitNumber, permit_seen_on: entry.permitNumber ? seenOn : null, last_run_id: runId, updated_at: now().toISOString(),
         };
-        await trx.insertInto("feed_listings").values({ crm_ref: ref, ...row }).onConflict((oc) => oc.column("crm_ref").doUpdateSet(row)).execute();
-      };
-      // Photos still being fetched: the listing keeps the ones it has until they are stored.
-      const input: UnitInput = media.length && !resolved?.length ? withoutMedia : mapped.input;
-      try {
+        // Photos still being fetched: the listing keeps the ones it has until they are stored.
+        const input: UnitInput = media.length && !resolved?.length ? withoutMedia : mapped.input;
         if (existing) {
-          await updateListing(db, "unit", existing.id, input, { actor: "system", now: now(), alongside: record });
-          counts.updated++;
-        } else {
-          await createListing(db, "unit", input, { actor: "system", now: now(), alongside: record });
-          counts.added++;
+          updates.push({ ref, index: at, input, row, id: existing.id });
+          continue;
         }
-      } catch (e) {
-        if (e instanceof ListingError) return reject(ref, reasonsOf(e));
-        throw e;
+        try {
+          // The rules that need no database, per listing, so one invalid entry does not refuse its group.
+          checkNewListing("unit", input, writeOpts());
+          creates.push({ ref, index: at, input, row });
+        } catch (e) {
+          if (e instanceof ListingError) reject(ref, at, reasonsOf(e));
+          else throw e;
+        }
       }
+      if (!creates.length && !updates.length && !unpublish.length) return;
+
+      // Counted only once the group has committed.
+      let done = { added: 0, updated: 0, unpublished: 0 };
+      let refused: { w: Write; error: ListingError }[] = [];
+      const record = (trx: Tx, ws: Write[]) => (ids: number[]) => writeFeedRows(trx, ids.map((id, i) => ({ ...ws[i]!.row, unit_id: id })));
+      await writeChange(db, async (trx) => {
+        done = { added: 0, updated: 0, unpublished: 0 };
+        refused = [];
+        const attempt = async (w: Write, write: () => Promise<unknown>) => {
+          try {
+            await write();
+            return true;
+          } catch (e) {
+            // The service refuses before it writes anything: the group's transaction is left clean.
+            if (!(e instanceof ListingError)) throw e;
+            refused.push({ w, error: e });
+            return false;
+          }
+        };
+        if (creates.length) {
+          const all = await attempt(creates[0]!, () => createListings(trx, "unit", creates.map((c) => c.input), { ...writeOpts(), alongside: (tx, ids) => record(tx, creates)(ids) }));
+          if (all) done.added += creates.length;
+          else {
+            // A rule that needs the database refused one of them: each on its own, to find which.
+            refused = [];
+            for (const c of creates)
+              if (await attempt(c, () => createListing(trx, "unit", c.input, { ...writeOpts(), alongside: (tx, ids) => record(tx, [c])(ids) }))) done.added++;
+          }
+        }
+        for (const u of updates)
+          if (await attempt(u, () => updateListing(trx, "unit", u.id!, u.input, { ...writeOpts(), alongside: (tx, ids) => record(tx, [u])(ids) }))) done.updated++;
+        for (const d of unpublish) {
+          await unpublishListing(trx, "unit", d.id, writeOpts());
+          done.unpublished++;
+        }
+      });
+      counts.added += done.added;
+      counts.updated += done.updated;
+      counts.unpublished += done.unpublished;
+      for (const { w, error } of refused) reject(w.ref, w.index, reasonsOf(error));
     }
   } catch (e) {
     const refused = e instanceof FeedXmlError || e instanceof FeedSourceError;
@@ -356,22 +423,71 @@ export async function importFeed(db: Db, opts: ImportOptions): Promise<FeedRunRe
   }
 }
 
+type FeedRow = Omit<Insertable<Database["feed_listings"]>, "unit_id">;
+
+/** The feed's records of the entries just written (insert or replace by reference), many to a statement. */
+async function writeFeedRows(trx: Tx, rows: Insertable<Database["feed_listings"]>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500)
+    await trx
+      .insertInto("feed_listings")
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) =>
+        oc.column("crm_ref").doUpdateSet((eb) => ({
+          unit_id: eb.ref("excluded.unit_id"), source: eb.ref("excluded.source"), entry_hash: eb.ref("excluded.entry_hash"),
+          extras_json: eb.ref("excluded.extras_json"), media_json: eb.ref("excluded.media_json"), permit_number: eb.ref("excluded.permit_number"),
+          permit_seen_on: eb.ref("excluded.permit_seen_on"), last_run_id: eb.ref("excluded.last_run_id"), updated_at: eb.ref("excluded.updated_at"),
+        })),
+      )
+      .execute();
+}
+
+type Existing = { id: number; page_url: string; state: ListingState; entry_hash: string | null; permit_number: string; permit_seen_on: string | null };
+
+/** Our units with these references, with the feed's record of each where there is one (two queries per 500). */
+async function existingListings(db: Db, refs: string[]): Promise<Map<string, Existing>> {
+  const out = new Map<string, Existing>();
+  for (let i = 0; i < refs.length; i += 500) {
+    const chunk = refs.slice(i, i + 500);
+    // Two lookups by key rather than a join: SQLite's planner walked the units for the join as the table grew.
+    const recorded = await db.selectFrom("feed_listings").select(["crm_ref", "unit_id", "entry_hash", "permit_number", "permit_seen_on"]).where("crm_ref", "in", chunk).execute();
+    if (recorded.length) {
+      const units = new Map(
+        (await db.selectFrom("units").select(["id", "page_url", "state"]).where("id", "in", recorded.map((r) => r.unit_id)).execute()).map((u) => [Number(u.id), u]),
+      );
+      for (const { crm_ref, unit_id, ...f } of recorded) {
+        const u = units.get(Number(unit_id));
+        if (u) out.set(crm_ref, { id: Number(u.id), page_url: u.page_url, state: u.state, ...f });
+      }
+    }
+    const rest = chunk.filter((r) => !out.has(r));
+    if (!rest.length) continue;
+    // A unit of ours that carries the reference but came from no feed (typed in, or the seed).
+    const units = await db.selectFrom("units").select(["id", "crm_ref", "page_url", "state"]).where("crm_ref", "in", rest).execute();
+    for (const u of units) out.set(u.crm_ref!, { id: u.id, page_url: u.page_url, state: u.state, entry_hash: null, permit_number: "", permit_seen_on: null });
+  }
+  return out;
+}
+
 type StoredPhoto = { path: string; width: number | null; height: number | null; contentHash: string | null };
 
 /** The entry's photo addresses already stored; the others are queued (pending) once. */
 async function storedPhotos(db: Db, urls: string[], now: () => Date): Promise<Map<string, StoredPhoto | null>> {
   const out = new Map<string, StoredPhoto | null>();
   if (!urls.length) return out;
-  const rows = await db.selectFrom("feed_photos").select(["url", "status", "path", "width", "height", "content_hash"]).where("url", "in", urls).execute();
+  const unique = [...new Set(urls)];
+  const rows = [];
+  for (let i = 0; i < unique.length; i += 1000)
+    rows.push(...(await db.selectFrom("feed_photos").select(["url", "status", "path", "width", "height", "content_hash"]).where("url", "in", unique.slice(i, i + 1000)).execute()));
   for (const r of rows) out.set(r.url, r.status === "done" && r.path ? { path: r.path, width: r.width, height: r.height, contentHash: r.content_hash } : null);
   const fresh = [...new Set(urls.filter((u) => !out.has(u)))];
   if (fresh.length) {
     const t = now().toISOString();
-    await db
-      .insertInto("feed_photos")
-      .values(fresh.map((url) => ({ url, status: "pending" as const, next_attempt_at: t, updated_at: t })))
-      .onConflict((oc) => oc.column("url").doNothing())
-      .execute();
+    for (let i = 0; i < fresh.length; i += 1000)
+      await db
+        .insertInto("feed_photos")
+        .values(fresh.slice(i, i + 1000).map((url) => ({ url, status: "pending" as const, next_attempt_at: t, updated_at: t })))
+        .onConflict((oc) => oc.column("url").doNothing())
+        .execute();
     for (const u of fresh) out.set(u, null);
   }
   return out;
