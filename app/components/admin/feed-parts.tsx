@@ -1,5 +1,5 @@
 /** Parts of the back office's feed screens (issue 21): a run's counts and its source in words. */
-import { FORMAT_LABELS, STATUS_LABELS } from "../../lib/feed-admin-forms.ts";
+import { FORMAT_LABELS, STATUS_LABELS } from "../../lib/feed-admin-labels.ts";
 
 export const FEED_ROLES = ["admin"] as const;
 

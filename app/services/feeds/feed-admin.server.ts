@@ -7,7 +7,8 @@
 import { z } from "zod";
 import type { Db } from "../../db/client.server.ts";
 import type { FeedMappingEntity } from "../../db/schema.ts";
-import { MAY_BE_EMPTY, type MappingForm } from "../../lib/feed-admin-forms.ts";
+import { MAY_BE_EMPTY } from "../../lib/feed-admin-labels.ts";
+import type { MappingForm } from "../../lib/feed-admin-forms.ts";
 import { recordAudit } from "../audit.server.ts";
 import type { Actor } from "../staff-scope.ts";
 import type { FeedReport } from "./import.server.ts";
