@@ -10,6 +10,7 @@ import type { SiteInfo } from "../context.ts";
 import { MAX_VIDEO_RESULTS } from "./constants.ts";
 import { getLogger } from "./logger.server.ts";
 import { cacheArea } from "./cache.server.ts";
+import { readBrokerageSettings } from "../content/content.server.ts";
 
 export type VideoShort = {
   videoId: string;
@@ -98,7 +99,10 @@ export async function listStoredShorts(db: Db): Promise<VideoShort[]> {
 }
 
 /** The shorts to show: the API's (cached 1 h) when configured and working, else the stored list. */
-export async function getVideoShorts(db: Db, youtube: SiteInfo["youtube"], now = Date.now()): Promise<VideoShort[]> {
+export async function getVideoShorts(db: Db, configured: SiteInfo["youtube"], now = Date.now()): Promise<VideoShort[]> {
+  // The channel stored in the back office (issue 20) wins; the env's YOUTUBE_CHANNEL_ID is the fallback.
+  const stored = (await readBrokerageSettings(db)).youtubeChannelId;
+  const youtube = stored ? { ...configured, channelId: stored } : configured;
   if (!youtube.apiKey || !youtube.channelId || !youtube.apiUrl) return listStoredShorts(db);
   const key = `${youtube.apiUrl}|${youtube.channelId}`;
   const load = async (): Promise<Fetched> => ({ at: now, shorts: await fetchFromApi(youtube) });

@@ -41,13 +41,15 @@ export const UPLOAD_LIMITS = {
   photo: { maxBytes: 15 * MB, maxPixels: 40_000_000 },
   "floor-plan": { maxBytes: 15 * MB, maxPixels: 40_000_000 },
   brochure: { maxBytes: 20 * MB },
+  /** Content images (logos, pictures, agents' photos, the media library: issue 20). */
+  image: { maxBytes: 15 * MB, maxPixels: 40_000_000 },
 } as const;
 export const MAX_IMAGE_SIDE = 1920;
 
 export type UploadPurpose = keyof typeof UPLOAD_LIMITS;
 
 /** Where each purpose's files go under the media folder. */
-export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = { photo: "listing-photos", "floor-plan": "floor-plans", brochure: "brochures" };
+export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = { photo: "listing-photos", "floor-plan": "floor-plans", brochure: "brochures", image: "content-images" };
 
 export type IngestedImage = StoredImage & { ok: true; kind: "image"; hash: string; type: UploadImageType; bytes: number };
 export type IngestedFile = { ok: true; kind: "file"; path: string; hash: string; bytes: number };
@@ -136,7 +138,7 @@ function decodedType(meta: Metadata): string {
   return meta.format;
 }
 
-async function ingestImage(store: MediaStore, bytes: Uint8Array, purpose: "photo" | "floor-plan", hash: string): Promise<IngestedImage | UploadRefusal> {
+async function ingestImage(store: MediaStore, bytes: Uint8Array, purpose: Exclude<UploadPurpose, "brochure">, hash: string): Promise<IngestedImage | UploadRefusal> {
   const sniffed = sniffType(bytes);
   if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(sniffed)) return { ok: false, code: "type", reason: imageRefusal(sniffed) };
   const type = sniffed as UploadImageType;

@@ -25,6 +25,7 @@ export function OrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
         legalName: brokerage.legalName,
         url: `${origin}/`,
         image: `${origin}/media/hero/dubai-skyline.jpg`,
+        ...(brokerage.logoPath ? { logo: `${origin}${brokerage.logoPath}` } : {}),
         telephone: brokerage.phone,
         email: brokerage.email,
         openingHours: brokerage.openingHours,
