@@ -14,7 +14,7 @@ export const BRN_MESSAGE = "The RERA broker registration number (BRN): digits on
 
 const optionalText = (max: number) =>
   z.object({
-    en: z.string().trim().max(max, `At most ${max} characters`).transform((v) => v || null),
+    en: z.string().trim().max(max, `At most ${max} characters`).nullish().transform((v) => v || null),
     ar: z.string().trim().max(max, `At most ${max} characters`).nullish().transform((v) => v || null),
   });
 
