@@ -10,7 +10,7 @@
 import type { Db } from "../db/client.server.ts";
 import { brokerageSchema } from "../content/schema.ts";
 import type { LocalText } from "../content/schema.ts";
-import { brokerageToValues, valuesToBrokerage } from "../lib/brokerage-form.ts";
+import { valuesToBrokerage } from "../lib/brokerage-form.ts";
 import { editorFieldErrors } from "./area-editor.server.ts";
 import { writeBrokerage } from "./content.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult } from "./editor-post.server.ts";
@@ -75,8 +75,6 @@ export const brokerageRecord: Revisable<BrokerageSnapshot> = {
 export async function saveBrokerageRecord(db: Db, actor: Actor | null, input: unknown): Promise<BrokerageSnapshot> {
   return changeRecord(db, actor, brokerageRecord, "identity", "update", () => input);
 }
-
-export { brokerageToValues };
 
 /** The brokerage editor's save: messages by field, nothing written on a refusal. */
 export async function brokerageEditorAction(db: Db, actor: Actor, post: Extract<EditorPost, { ok: true }>): Promise<EditorResult> {

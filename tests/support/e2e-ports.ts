@@ -13,4 +13,6 @@ export const E2E_PORTS = {
   adminAuth: BASE + 20,
   adminListings: BASE + 22,
   adminContent: BASE + 24,
+  /** +30, +31: HTTP and SMTP of tests/e2e/admin-people.spec.ts. */
+  adminPeople: BASE + 30,
 } as const;
