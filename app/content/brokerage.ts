@@ -24,7 +24,6 @@ export const UNKNOWN_BROKERAGE: Brokerage = {
   copyrightYear: new Date().getUTCFullYear(),
   offices: [],
   social: {},
-  logoPath: null,
 };
 
 /** The identity as the root loader read it; from route `meta` functions use `brokerageFrom(matches)`. */

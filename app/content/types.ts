@@ -42,8 +42,8 @@ export type Brokerage = {
   offices: Office[];
   /** Only the networks the brokerage is on. */
   social: Partial<Record<SocialNetwork, string>>;
-  /** The uploaded logo (issue 20); null: the header draws its own mark. */
-  logoPath: string | null;
+  /** The uploaded logo (issue 20); none: the header draws its own mark. Optional so the error page's empty identity needs no key (every byte of the shell counts). */
+  logoPath?: string | null;
 };
 
 /** The brokerage's settings that are not shown to visitors (issue 20): null means "use the environment's". */

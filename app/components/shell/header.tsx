@@ -118,15 +118,10 @@ export function Logo({ light = false }: { light?: boolean }) {
   const brokerage = useBrokerage();
   return (
     <Link to="/" className="flex items-center gap-2.5 py-1" title={`${brokerage.name}, home`}>
-      {brokerage.logoPath ? (
-        // The logo uploaded in the back office (issue 20); the name beside it is the link's text.
-        <img src={brokerage.logoPath} alt="" width={36} height={36} className="h-9 w-9 shrink-0 rounded-lg bg-white object-contain" />
-      ) : (
-        <svg aria-hidden="true" viewBox="0 0 40 40" className="h-9 w-9 shrink-0">
-          <rect width="40" height="40" rx="8" fill={light ? "#ffffff" : "#0a3c49"} />
-          <path d="M8 31V19l6-4v16H8Zm8 0V11l8-5v25h-8Zm10 0V16l6 3v12h-6Z" fill="#c99a35" />
-        </svg>
-      )}
+      <svg aria-hidden="true" viewBox="0 0 40 40" className="h-9 w-9 shrink-0">
+        <rect width="40" height="40" rx="8" fill={light ? "#ffffff" : "#0a3c49"} />
+        <path d="M8 31V19l6-4v16H8Zm8 0V11l8-5v25h-8Zm10 0V16l6 3v12h-6Z" fill="#c99a35" />
+      </svg>
       <span className="leading-tight">
         <span className={`block text-lg font-extrabold tracking-tight ${light ? "text-white" : "text-brand-800"}`}>{brokerage.shortName}</span>
         <span className={`block text-[0.65rem] font-semibold uppercase tracking-[0.2em] ${light ? "text-gold-400" : "text-gold-600"}`}>Real Estate</span>
