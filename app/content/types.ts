@@ -42,7 +42,7 @@ export type Brokerage = {
   offices: Office[];
   /** Only the networks the brokerage is on. */
   social: Partial<Record<SocialNetwork, string>>;
-  /** The uploaded logo (issue 20); none: the header draws its own mark. Optional so the error page's empty identity needs no key (every byte of the shell counts). */
+  /** The uploaded logo (issue 20), named by the structured data; optional so the error page's empty identity needs no key (every byte of the shell counts). */
   logoPath?: string | null;
 };
 

@@ -149,7 +149,7 @@ for (const dialect of testDialects()) {
 
     it("keeps the library: uploads registered once, searched, protected while used, deleted with their files when not", async () => {
       const db = t.db;
-      const up = await uploadContentImage(db, store, editor, await file("Marina-Logo.png", await png("#123456")), { en: "Marina tower logo" });
+      const up = await uploadContentImage(db, store, editor, await file("Quayside-Logo-xq7.png", await png("#123456")), { en: "Quayside tower logo" });
       expect(up.ok).toBe(true);
       if (!up.ok) return;
       expect(up.path).toMatch(/^\/media\/content-images\/[0-9a-f]{64}-320x200\.jpg$/);
@@ -163,8 +163,12 @@ for (const dialect of testDialects()) {
       const html = await uploadContentImage(db, store, editor, await file("logo.png", new TextEncoder().encode("<svg onload=alert(1)>")));
       expect(html.ok).toBe(false);
 
-      expect((await listMediaAssets(db, { q: "marina" })).assets.map((a) => a.id)).toEqual([up.id]);
-      expect((await listMediaAssets(db, { q: "SPARE" })).assets.map((a) => a.id)).toEqual([other.id]);
+      expect((await listMediaAssets(db, { q: "logo-XQ7" })).assets.map((a) => a.id)).toEqual([up.id]);
+      expect((await listMediaAssets(db, { q: "quayside tower" })).assets.map((a) => a.id)).toEqual([up.id]);
+      expect((await listMediaAssets(db, { q: "SPARE pic" })).assets.map((a) => a.id)).toEqual([other.id]);
+      // The demo's art is in the library too, with where it is used.
+      const demo = (await listMediaAssets(db, { q: "photo of" })).assets[0];
+      expect(demo?.uses[0]).toMatchObject({ source: "agent-photo", href: expect.stringMatching(/^\/admin\/agents\/\d+$/) });
       expect((await listMediaAssets(db, { q: "100%_" })).total).toBe(0);
 
       const developer = (await readDeveloper(db, "2"))!;
@@ -172,7 +176,7 @@ for (const dialect of testDialects()) {
       const uses = (await usesOf(db, [up.path])).get(up.path);
       expect(uses).toEqual([{ source: "developer-logo", label: "Developer logo", title: developer.name.en, href: "/admin/developers/2" }]);
       await expect(deleteMediaAsset(db, store, editor, up.id)).rejects.toThrow(MediaInUseError);
-      expect((await listMediaAssets(db, { q: "marina" })).total).toBe(1);
+      expect((await listMediaAssets(db, { q: "xq7" })).total).toBe(1);
 
       const onDisk = path.join(store.dir, other.path.replace(/^\/media\//, ""));
       await fs.access(onDisk);
