@@ -10,8 +10,7 @@
  */
 import type { Db } from "../db/client.server.ts";
 import { agentSchema, splitLanguages, type AgentSnapshot } from "./agent-input.ts";
-import { AreaError } from "./areas.server.ts";
-import { editorFieldErrors } from "./area-editor.server.ts";
+import { editorFieldErrors, FieldsError } from "./field-errors.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult } from "./editor-post.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { changeRecord, recordRevision, type Revisable } from "./revisions.server.ts";
@@ -49,7 +48,7 @@ async function writeAgent(trx: Tx, key: string, a: AgentSnapshot): Promise<void>
   const id = idOf(key);
   if (a.staffId !== null) {
     const account = await trx.selectFrom("staff").select(["role"]).where("id", "=", a.staffId).executeTakeFirst();
-    if (!account || account.role !== "agent") throw new AreaError({ staffId: "Choose an account with the agent role." });
+    if (!account || account.role !== "agent") throw new FieldsError({ staffId: "Choose an account with the agent role." });
   }
   await trx
     .updateTable("agents")
@@ -80,7 +79,7 @@ async function writeAgent(trx: Tx, key: string, a: AgentSnapshot): Promise<void>
 
 export const agentRecord: Revisable<AgentSnapshot> = { kind: "agent", read: readAgent, parse: parseAgent, write: writeAgent };
 
-/** An editor's save of one agent (RevisionNotFoundError for an unknown id; ZodError or AreaError for a bad one). */
+/** An editor's save of one agent (RevisionNotFoundError for an unknown id; ZodError or FieldsError for a bad one). */
 export async function saveAgent(db: Db, actor: Actor | null, id: number, input: unknown): Promise<AgentSnapshot> {
   return changeRecord(db, actor, agentRecord, String(id), "update", () => input);
 }

@@ -1,22 +1,13 @@
 /** The area editor's save (issue 20), for routes/admin/area-edit.tsx: messages by field, nothing written on a refusal. */
-import { ZodError } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { fieldOfPath, valuesToArea } from "../lib/area-form.ts";
+import { valuesToArea } from "../lib/area-form.ts";
 import { areaSchema } from "./area-input.ts";
-import { AreaError, readArea, saveArea } from "./areas.server.ts";
+import { readArea, saveArea } from "./areas.server.ts";
+import { editorFieldErrors } from "./field-errors.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult, type ImageSlot } from "./editor-post.server.ts";
 import type { Actor } from "./staff-scope.ts";
 
 export type AreaEditorResult = EditorResult;
-
-/** Field messages of the editors' refusals: the schema's by path, the service's by field; null for anything else. */
-export function editorFieldErrors(error: unknown): Record<string, string> | null {
-  const fieldErrors: Record<string, string> = {};
-  if (error instanceof ZodError) for (const issue of error.issues) fieldErrors[fieldOfPath(issue.path)] ??= issue.message;
-  else if (error instanceof AreaError) Object.assign(fieldErrors, error.fieldErrors);
-  else return null;
-  return fieldErrors;
-}
 
 export async function areaEditorAction(db: Db, actor: Actor, id: number, post: Extract<EditorPost, { ok: true }>): Promise<AreaEditorResult> {
   const current = (await readArea(db, String(id)))!;

@@ -13,13 +13,12 @@ import { changeRecord, type Revisable } from "./revisions.server.ts";
 import type { Actor } from "./staff-scope.ts";
 import type { Tx } from "./write.server.ts";
 import { moveSlug } from "./slug-moves.server.ts";
+import { FieldsError } from "./field-errors.server.ts";
 
 /** A refusal that needs the database (a slug another area has, an unknown emirate), by field. */
-export class AreaError extends Error {
-  readonly fieldErrors: Record<string, string>;
+export class AreaError extends FieldsError {
   constructor(fieldErrors: Record<string, string>) {
-    super(Object.values(fieldErrors).join("; "));
-    this.fieldErrors = fieldErrors;
+    super(fieldErrors);
     this.name = "AreaError";
   }
 }

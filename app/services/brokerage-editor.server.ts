@@ -11,7 +11,7 @@ import type { Db } from "../db/client.server.ts";
 import { brokerageSchema } from "../content/schema.ts";
 import type { LocalText } from "../content/schema.ts";
 import { valuesToBrokerage } from "../lib/brokerage-form.ts";
-import { editorFieldErrors } from "./area-editor.server.ts";
+import { editorFieldErrors } from "./field-errors.server.ts";
 import { writeBrokerage } from "./content.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult } from "./editor-post.server.ts";
 import { changeRecord, type Revisable } from "./revisions.server.ts";

@@ -13,8 +13,7 @@ import { changeRecord, type Revisable } from "./revisions.server.ts";
 import { moveSlug } from "./slug-moves.server.ts";
 import type { Actor } from "./staff-scope.ts";
 import type { Tx } from "./write.server.ts";
-import { AreaError } from "./areas.server.ts";
-import { editorFieldErrors } from "./area-editor.server.ts";
+import { editorFieldErrors, FieldsError } from "./field-errors.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult } from "./editor-post.server.ts";
 import { valuesToDeveloper } from "../lib/developer-form.ts";
 
@@ -45,7 +44,7 @@ async function writeDeveloper(trx: Tx, key: string, d: DeveloperSnapshot): Promi
     trx.selectFrom("developers").select("page_url").where("id", "=", id).executeTakeFirstOrThrow(),
   ]);
   // The same field-message error as the area editor's: one refusal shape for the editors.
-  if (taken) throw new AreaError({ slug: "Another developer has this address: choose another slug." });
+  if (taken) throw new FieldsError({ slug: "Another developer has this address: choose another slug." });
   await trx
     .updateTable("developers")
     .set({
@@ -64,7 +63,7 @@ async function writeDeveloper(trx: Tx, key: string, d: DeveloperSnapshot): Promi
 
 export const developerRecord: Revisable<DeveloperSnapshot> = { kind: "developer", read: readDeveloper, parse: parseDeveloper, write: writeDeveloper };
 
-/** An editor's save of one developer (RevisionNotFoundError for an unknown id; ZodError or AreaError for a bad one). */
+/** An editor's save of one developer (RevisionNotFoundError for an unknown id; ZodError or FieldsError for a bad one). */
 export async function saveDeveloper(db: Db, actor: Actor | null, id: number, input: unknown): Promise<DeveloperSnapshot> {
   return changeRecord(db, actor, developerRecord, String(id), "update", () => input);
 }

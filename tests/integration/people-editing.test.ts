@@ -17,7 +17,7 @@ import { getUnitDetails } from "../../app/db/queries/units.server.ts";
 import { movedSlug } from "../../app/db/queries/slug-redirects.server.ts";
 import { clearAllCaches } from "../../app/lib/cache.server.ts";
 import { agentLimit } from "../../app/services/staff-scope.ts";
-import { AreaError } from "../../app/services/areas.server.ts";
+import { FieldsError } from "../../app/services/field-errors.server.ts";
 import { agentRecord, createAgent, readAgent, saveAgent } from "../../app/services/agents-editor.server.ts";
 import { brokerageRecord, readBrokerageRecord, saveBrokerageRecord } from "../../app/services/brokerage-editor.server.ts";
 import { developerRecord, readDeveloper, saveDeveloper } from "../../app/services/developers-editor.server.ts";
@@ -73,7 +73,7 @@ for (const dialect of testDialects()) {
       const [a, b] = await db.selectFrom("developers").select(["id", "page_url"]).orderBy("id").limit(2).execute();
       const current = (await readDeveloper(db, String(a!.id)))!;
       const count = (await listRevisions(db, "developer", String(a!.id))).length;
-      await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, slug: b!.page_url })).rejects.toThrow(AreaError);
+      await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, slug: b!.page_url })).rejects.toThrow(FieldsError);
       await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, logoPath: "javascript:alert(1)" })).rejects.toThrow(ZodError);
       await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, name: { en: "" } })).rejects.toThrow(ZodError);
       expect(await readDeveloper(db, String(a!.id))).toEqual(current);
@@ -102,7 +102,7 @@ for (const dialect of testDialects()) {
         staffId: Number(account.id),
       };
       await expect(createAgent(db, admin, { ...input, brn: "BRN-12" })).rejects.toThrow(ZodError);
-      await expect(createAgent(db, admin, { ...input, staffId: admin.staffId })).rejects.toThrow(AreaError);
+      await expect(createAgent(db, admin, { ...input, staffId: admin.staffId })).rejects.toThrow(FieldsError);
       const id = await createAgent(db, admin, input);
       const created = (await readAgent(db, String(id)))!;
       expect(created).toMatchObject({ email: "layla.haddad@example.ae", languages: ["Arabic", "English", "French"], staffId: Number(account.id) });
