@@ -72,7 +72,7 @@ export function valuesToBrokerage(values: Record<string, string>) {
     const lat = num(values[`offices.${i}.lat`]);
     const lng = num(values[`offices.${i}.lng`]);
     offices.push({
-      ...Object.fromEntries(OFFICE_TEXTS.map((t) => [t, local(`offices.${i}.${t}`)])),
+      ...(Object.fromEntries(OFFICE_TEXTS.map((t) => [t, local(`offices.${i}.${t}`)])) as Record<(typeof OFFICE_TEXTS)[number], { en: string; ar: string }>),
       lat,
       lng,
       mapEmbedUrl: Number.isFinite(lat) && Number.isFinite(lng) ? officeMapEmbed(lat, lng) : "",

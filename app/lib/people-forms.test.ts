@@ -69,7 +69,7 @@ describe("brokerage form", () => {
     values["offices.1.lat"] = "25.08";
     values["offices.1.lng"] = "55.14";
     const input = valuesToBrokerage(values);
-    expect(input.offices.map((o) => (o as { name: { en: string } }).name.en)).toEqual(["Head Office", "Marina Office"]);
+    expect(input.offices.map((o) => o.name.en)).toEqual(["Head Office", "Marina Office"]);
     expect(input.offices[1]).toMatchObject({ lat: 25.08, lng: 55.14, mapEmbedUrl: officeMapEmbed(25.08, 55.14) });
     for (const t of ["name", "building", "street", "area", "city", "country"]) values[`offices.0.${t}.en`] = "";
     expect(valuesToBrokerage(values).offices).toHaveLength(1);
@@ -81,7 +81,7 @@ describe("brokerage form", () => {
     const values = brokerageToValues(brokerage);
     values["offices.0.lat"] = "north";
     expect(valuesToBrokerage(values).offices[0]).toMatchObject({ mapEmbedUrl: "" });
-    expect(Number.isNaN((valuesToBrokerage(values).offices[0] as { lat: number }).lat)).toBe(true);
+    expect(Number.isNaN(valuesToBrokerage(values).offices[0]!.lat)).toBe(true);
   });
 
   it("centres the map embed on the office", () => {
