@@ -98,11 +98,17 @@ export async function listStoredShorts(db: Db): Promise<VideoShort[]> {
   return rows.map((r) => ({ videoId: r.video_id, title: r.title, description: r.description, thumbnail: r.thumbnail_path }));
 }
 
-/** The shorts to show: the API's (cached 1 h) when configured and working, else the stored list. */
-export async function getVideoShorts(db: Db, configured: SiteInfo["youtube"], now = Date.now()): Promise<VideoShort[]> {
-  // The channel stored in the back office (issue 20) wins; the env's YOUTUBE_CHANNEL_ID is the fallback.
+/**
+ * The video platform's settings with the channel an admin stored in /admin/brokerage (issue 20):
+ * the stored channel wins; the env's YOUTUBE_CHANNEL_ID is the fallback. The key stays the env's.
+ */
+export async function withStoredChannel(db: Db, configured: SiteInfo["youtube"]): Promise<SiteInfo["youtube"]> {
   const stored = (await readBrokerageSettings(db)).youtubeChannelId;
-  const youtube = stored ? { ...configured, channelId: stored } : configured;
+  return stored ? { ...configured, channelId: stored } : configured;
+}
+
+/** The shorts to show: the API's (cached 1 h) when configured and working, else the stored list. */
+export async function getVideoShorts(db: Db, youtube: SiteInfo["youtube"], now = Date.now()): Promise<VideoShort[]> {
   if (!youtube.apiKey || !youtube.channelId || !youtube.apiUrl) return listStoredShorts(db);
   const key = `${youtube.apiUrl}|${youtube.channelId}`;
   const load = async (): Promise<Fetched> => ({ at: now, shorts: await fetchFromApi(youtube) });

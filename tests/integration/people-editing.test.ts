@@ -16,6 +16,7 @@ import { findDeveloper } from "../../app/db/queries/developers.server.ts";
 import { getUnitDetails } from "../../app/db/queries/units.server.ts";
 import { movedSlug } from "../../app/db/queries/slug-redirects.server.ts";
 import { clearAllCaches } from "../../app/lib/cache.server.ts";
+import { withStoredChannel } from "../../app/lib/video-shorts.server.ts";
 import { agentLimit } from "../../app/services/staff-scope.ts";
 import { FieldsError } from "../../app/services/field-errors.server.ts";
 import { agentRecord, createAgent, readAgent, saveAgent } from "../../app/services/agents-editor.server.ts";
@@ -126,6 +127,7 @@ for (const dialect of testDialects()) {
       const db = t.db;
       const before = (await readBrokerageRecord(db, "identity"))!;
       expect(await readBrokerageSettings(db)).toEqual({ youtubeChannelId: null, leadNotifyEmail: null });
+      expect((await withStoredChannel(db, { apiUrl: "https://example.test", channelId: "UCfromTheEnvironment000" })).channelId).toBe("UCfromTheEnvironment000");
       await expect(saveBrokerageRecord(db, admin, { ...before, youtubeChannelId: "not-a-channel" })).rejects.toThrow(ZodError);
       await expect(saveBrokerageRecord(db, admin, { ...before, offices: [] })).rejects.toThrow(ZodError);
       const office = { ...before.offices[0]!, name: { en: "Business Bay Office", ar: null }, lat: 25.186, lng: 55.27 };
@@ -141,6 +143,7 @@ for (const dialect of testDialects()) {
       expect(shown).toMatchObject({ phone: "+97145559876", phoneDisplay: "+971 4 555 9876" });
       expect(shown.offices.map((o) => o.name)).toContain("Business Bay Office");
       expect(await readBrokerageSettings(db)).toEqual({ youtubeChannelId: "UCabcdefghijklmnopqrstuv", leadNotifyEmail: "leads@example.ae" });
+      expect(await withStoredChannel(db, { apiUrl: "https://example.test", channelId: "UCfromTheEnvironment000", apiKey: "k" })).toMatchObject({ channelId: "UCabcdefghijklmnopqrstuv", apiKey: "k" });
       const [revision] = await listRevisions(db, "brokerage", "identity");
       await restoreRevision(db, admin, brokerageRecord, revision!);
       expect(await readBrokerageRecord(db, "identity")).toEqual(before);
