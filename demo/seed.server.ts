@@ -24,6 +24,7 @@ import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
 import { progressPrinter, type Progress } from "./progress.server.ts";
 import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
 import { brochurePdf } from "./brochure.ts";
+import { libraryArtRows } from "./library-art.server.ts";
 import { bumpDataVersion } from "../app/db/queries/data-versions.server.ts";
 import { isContentEmpty, seedContent } from "./seed-content.ts";
 import { createListings, type PermitAuthority, type ProjectInput, type UnitInput } from "../app/services/listings.server.ts";
@@ -212,6 +213,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     brn: a.brn,
     languages: a.languages.join(", "),
   })));
+  await insertBatches(db, "media_assets", await libraryArtRows(store, [
+    ...AREAS.map((a, i) => ({ path: images.areas[i], alt: `${a.name}, ${a.emirate}` })),
+    ...DEVELOPERS.map((d, i) => ({ path: images.developers[i], alt: `${d.name} logo` })),
+    ...AGENTS.map((a, i) => ({ path: images.avatars[i], alt: `Photo of ${a.name}` })),
+  ], now));
 
   // Projects.
   const extraProjects = large ? Math.ceil(unitCount / 100) : 0;

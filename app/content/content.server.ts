@@ -10,7 +10,7 @@
 import type { Db } from "../db/client.server.ts";
 import { cacheArea } from "../lib/cache.server.ts";
 import type { LocalText } from "./schema.ts";
-import type { Brokerage, Lang, Office, SocialNetwork } from "./types.ts";
+import type { Brokerage, BrokerageSettings, Lang, Office, SocialNetwork } from "./types.ts";
 
 type StoredItem = { ref: string | null; title: LocalText; subtitle: LocalText | null; body: LocalText | null };
 type StoredPage = { texts: Map<string, LocalText>; lists: Map<string, StoredItem[]> };
@@ -64,6 +64,7 @@ export async function readPage(db: Db, page: string, lang: Lang = "en"): Promise
 }
 
 type StoredBrokerage = Omit<Brokerage, "name" | "shortName" | "legalName" | "offices"> & {
+  settings: BrokerageSettings;
   name: LocalText;
   shortName: LocalText;
   legalName: LocalText;
@@ -95,6 +96,8 @@ async function loadBrokerage(db: Db): Promise<StoredBrokerage | null> {
     openingHours: row.opening_hours,
     copyrightYear: Number(row.copyright_year),
     social,
+    logoPath: row.logo_path,
+    settings: { youtubeChannelId: row.youtube_channel_id, leadNotifyEmail: row.lead_notify_email },
     offices: offices.map((o) => ({
       name: { en: o.name_en, ar: o.name_ar },
       building: { en: o.building_en, ar: o.building_ar },
@@ -115,8 +118,9 @@ let lastKnown: Brokerage | undefined;
 export async function readBrokerage(db: Db, lang: Lang = "en"): Promise<Brokerage> {
   const stored = await identity.get("identity", () => loadBrokerage(db));
   if (!stored) throw new Error("The brokerage's identity is missing: seed the database (npm run db:seed)");
+  const { settings: _settings, ...shown } = stored;
   const b: Brokerage = {
-    ...stored,
+    ...shown,
     name: pick(stored.name, lang),
     shortName: pick(stored.shortName, lang),
     legalName: pick(stored.legalName, lang),
@@ -132,6 +136,15 @@ export async function readBrokerage(db: Db, lang: Lang = "en"): Promise<Brokerag
   };
   if (lang === "en") lastKnown = b;
   return b;
+}
+
+/**
+ * The brokerage's settings stored by an editor (the same cached read as the identity): each null
+ * when not set, so the caller falls back to its environment value (stored wins when set).
+ */
+export async function readBrokerageSettings(db: Db): Promise<BrokerageSettings> {
+  const stored = await identity.get("identity", () => loadBrokerage(db));
+  return stored?.settings ?? { youtubeChannelId: null, leadNotifyEmail: null };
 }
 
 /**

@@ -4,6 +4,7 @@
  * lists are short kebab-case words, so an editor's typo cannot create a page nobody reads.
  */
 import { z } from "zod";
+import { imagePathSchema } from "../services/image-path.ts";
 
 /** Longest text a field may hold: the longest legal page is ~15 kB of HTML. */
 export const MAX_TEXT = 60_000;
@@ -84,5 +85,16 @@ export const brokerageSchema = z.object({
   copyrightYear: z.number().int().min(2000).max(2100),
   offices: z.array(officeSchema).min(1, "At least one office").max(20),
   social: z.object({ facebook: url.optional(), linkedin: url.optional(), instagram: url.optional(), youtube: url.optional() }),
+  /** Issue 20 (migration 2026-11-27-30). Null: none (the header draws its mark). */
+  logoPath: imagePathSchema.default(null),
+  /** The YouTube channel of the home page's shorts; null: the env's YOUTUBE_CHANNEL_ID. */
+  youtubeChannelId: z
+    .string()
+    .trim()
+    .regex(/^UC[\w-]{22}$/, "A YouTube channel id: UC followed by 22 letters, digits, - or _")
+    .nullable()
+    .default(null),
+  /** Where new leads are announced; null: the env's LEAD_NOTIFY_EMAIL, else the brokerage's e-mail. */
+  leadNotifyEmail: z.email().max(200).nullable().default(null),
 });
 export type BrokerageInput = z.input<typeof brokerageSchema>;

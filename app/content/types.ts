@@ -42,7 +42,12 @@ export type Brokerage = {
   offices: Office[];
   /** Only the networks the brokerage is on. */
   social: Partial<Record<SocialNetwork, string>>;
+  /** The uploaded logo (issue 20), named by the structured data; optional so the error page's empty identity needs no key (every byte of the shell counts). */
+  logoPath?: string | null;
 };
+
+/** The brokerage's settings that are not shown to visitors (issue 20): null means "use the environment's". */
+export type BrokerageSettings = { youtubeChannelId: string | null; leadNotifyEmail: string | null };
 
 export type FaqItem = { question: string; answerHtml: string };
 export type PageMeta = { title: string; description: string };

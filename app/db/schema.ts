@@ -22,6 +22,8 @@ export type AreaTable = {
   is_active: Generated<number>;
   name_ar: string | null;
   description_html_ar: string | null;
+  /** Migration 2026-11-27-30. */
+  logo_path: string | null;
 };
 
 export type DeveloperTable = {
@@ -45,6 +47,13 @@ export type AgentTable = {
   avatar_path: string | null;
   brn: string;
   languages: Generated<string>;
+  /** Migration 2026-11-27-30: the back office's agent editor. */
+  name_ar: string | null;
+  designation_ar: string | null;
+  bio: string | null;
+  bio_ar: string | null;
+  /** Digits with the country code; null: the phone is the WhatsApp number. */
+  whatsapp: string | null;
 };
 
 /**
@@ -328,6 +337,10 @@ export type BrokerageTable = {
   instagram_url: string | null;
   youtube_url: string | null;
   updated_at: string;
+  /** Migration 2026-11-27-30; null: not set here (the env's YOUTUBE_CHANNEL_ID / LEAD_NOTIFY_EMAIL apply). */
+  logo_path: string | null;
+  youtube_channel_id: string | null;
+  lead_notify_email: string | null;
 };
 
 export type BrokerageOfficeTable = {
@@ -562,7 +575,7 @@ export interface Database {
 /* ---- Content revisions (issue 20; migration 2026-11-26-30-content-revisions) ---- */
 
 /** What a revision is of: one mechanism for every kind of content (app/services/revisions.server.ts). */
-export type RevisionKind = "page" | "area" | "blog";
+export type RevisionKind = "page" | "area" | "blog" | "developer" | "agent" | "brokerage";
 
 export type ContentRevisionTable = {
   id: Generated<number>;
@@ -627,4 +640,25 @@ export type SearchAlertHitTable = { alert_id: number; listing_id: number; sent_a
 export interface Database {
   search_alerts: SearchAlertTable;
   search_alert_hits: SearchAlertHitTable;
+}
+
+/* ---- The media library (issue 20; migration 2026-11-27-30-people-and-media) ---- */
+
+/** An image uploaded for content, by its public path (app/services/media-library.server.ts). */
+export type MediaAssetTable = {
+  id: Generated<number>;
+  path: string;
+  /** The name the file had on the uploader's computer (searched; shown). */
+  file_name: string;
+  alt: string | null;
+  alt_ar: string | null;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  staff_id: number | null;
+  created_at: string;
+};
+
+export interface Database {
+  media_assets: MediaAssetTable;
 }

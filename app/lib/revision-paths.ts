@@ -4,9 +4,12 @@ const EDITORS: Record<string, (key: string) => string> = {
   page: (key) => `/admin/content/${encodeURIComponent(key)}`,
   area: (key) => `/admin/areas/${encodeURIComponent(key)}`,
   blog: (key) => `/admin/blogs/${encodeURIComponent(key)}`,
+  developer: (key) => `/admin/developers/${encodeURIComponent(key)}`,
+  agent: (key) => `/admin/agents/${encodeURIComponent(key)}`,
+  brokerage: () => "/admin/brokerage",
 };
 
-const KIND_LABELS: Record<string, string> = { page: "Page texts", area: "Area", blog: "Blog post" };
+const KIND_LABELS: Record<string, string> = { page: "Page texts", area: "Area", blog: "Blog post", developer: "Developer", agent: "Agent", brokerage: "The brokerage" };
 
 export const editPathOf = (kind: string, key: string) => EDITORS[kind]?.(key) ?? "/admin";
 export const historyPathOf = (kind: string, key: string) => `/admin/history/${encodeURIComponent(kind)}/${encodeURIComponent(key)}`;
@@ -17,3 +20,7 @@ export const ACTION_LABELS: Record<string, string> = { create: "Created", delete
 
 /** Who edits content: admins and editors (agents do not). */
 export const CONTENT_ROLES = ["admin", "editor"] as const;
+
+/** Kinds only some of CONTENT_ROLES may see and restore (the brokerage's identity: admins). */
+const KIND_ROLES: Record<string, readonly string[]> = { brokerage: ["admin"] };
+export const mayReviseKind = (kind: string, role: string) => (KIND_ROLES[kind] ?? CONTENT_ROLES).includes(role);

@@ -10,6 +10,7 @@ import type { SiteInfo } from "../context.ts";
 import { MAX_VIDEO_RESULTS } from "./constants.ts";
 import { getLogger } from "./logger.server.ts";
 import { cacheArea } from "./cache.server.ts";
+import { readBrokerageSettings } from "../content/content.server.ts";
 
 export type VideoShort = {
   videoId: string;
@@ -95,6 +96,15 @@ async function fetchFromApi(youtube: SiteInfo["youtube"]): Promise<VideoShort[] 
 export async function listStoredShorts(db: Db): Promise<VideoShort[]> {
   const rows = await db.selectFrom("video_shorts").select(["video_id", "title", "description", "thumbnail_path"]).orderBy("sort").orderBy("id").limit(MAX_VIDEO_RESULTS).execute();
   return rows.map((r) => ({ videoId: r.video_id, title: r.title, description: r.description, thumbnail: r.thumbnail_path }));
+}
+
+/**
+ * The video platform's settings with the channel an admin stored in /admin/brokerage (issue 20):
+ * the stored channel wins; the env's YOUTUBE_CHANNEL_ID is the fallback. The key stays the env's.
+ */
+export async function withStoredChannel(db: Db, configured: SiteInfo["youtube"]): Promise<SiteInfo["youtube"]> {
+  const stored = (await readBrokerageSettings(db)).youtubeChannelId;
+  return stored ? { ...configured, channelId: stored } : configured;
 }
 
 /** The shorts to show: the API's (cached 1 h) when configured and working, else the stored list. */

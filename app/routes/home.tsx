@@ -30,7 +30,7 @@ import { cutHtml, cutText } from "../lib/format.ts";
 import { getLogger } from "../lib/logger.server.ts";
 import { memoize } from "../lib/memoize.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { getVideoShorts } from "../lib/video-shorts.server.ts";
+import { getVideoShorts, withStoredChannel } from "../lib/video-shorts.server.ts";
 
 export function meta(args: Route.MetaArgs) {
   return args.loaderData ? seoMeta(args, { ...args.loaderData.seo, path: "/" }) : [];
@@ -110,7 +110,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         })),
       ),
     ),
-    shorts: safe("video shorts", getVideoShorts(db, site.youtube)),
+    shorts: safe("video shorts", withStoredChannel(db, site.youtube).then((youtube) => getVideoShorts(db, youtube))),
   };
   const page = {
     // Texts come through the loader so the content modules stay out of the browser bundle.

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { localText, MAX_LINE } from "../content/schema.ts";
+import { imagePathSchema } from "./image-path.ts";
 
 export const SLUG_MESSAGE = "Lower-case letters, digits and single hyphens, e.g. dubai-marina";
 
@@ -17,6 +18,9 @@ export const areaSchema = z
     lat: z.coerce.number<unknown>().min(22, "Latitude in the UAE is between 22 and 27").max(27, "Latitude in the UAE is between 22 and 27").nullable(),
     lng: z.coerce.number<unknown>().min(51, "Longitude in the UAE is between 51 and 57").max(57, "Longitude in the UAE is between 51 and 57").nullable(),
     active: z.boolean(),
+    // Optional: revisions kept before these fields existed restore without touching the images.
+    imagePath: imagePathSchema.optional(),
+    logoPath: imagePathSchema.optional(),
   })
   .refine((a) => (a.lat === null) === (a.lng === null), { message: "Give both latitude and longitude, or neither", path: ["lng"] });
 

@@ -12,13 +12,13 @@ import { areaSchema, type AreaSnapshot } from "./area-input.ts";
 import { changeRecord, type Revisable } from "./revisions.server.ts";
 import type { Actor } from "./staff-scope.ts";
 import type { Tx } from "./write.server.ts";
+import { moveSlug } from "./slug-moves.server.ts";
+import { FieldsError } from "./field-errors.server.ts";
 
 /** A refusal that needs the database (a slug another area has, an unknown emirate), by field. */
-export class AreaError extends Error {
-  readonly fieldErrors: Record<string, string>;
+export class AreaError extends FieldsError {
   constructor(fieldErrors: Record<string, string>) {
-    super(Object.values(fieldErrors).join("; "));
-    this.fieldErrors = fieldErrors;
+    super(fieldErrors);
     this.name = "AreaError";
   }
 }
@@ -36,6 +36,8 @@ export async function readArea(trx: Tx | Db, key: string): Promise<AreaSnapshot 
     lat: r.lat === null ? null : Number(r.lat),
     lng: r.lng === null ? null : Number(r.lng),
     active: Number(r.is_active) === 1,
+    imagePath: r.image_path,
+    logoPath: r.logo_path,
   };
 }
 
@@ -68,18 +70,13 @@ async function writeArea(trx: Tx, key: string, a: AreaSnapshot): Promise<void> {
       lat: a.lat,
       lng: a.lng,
       is_active: a.active ? 1 : 0,
+      ...(a.imagePath === undefined ? {} : { image_path: a.imagePath }),
+      ...(a.logoPath === undefined ? {} : { logo_path: a.logoPath }),
     })
     .where("id", "=", id)
     .execute();
-  if (current.page_url !== a.slug) {
-    // The new slug is this area's own now; the old one leads here.
-    await trx.deleteFrom("slug_redirects").where("kind", "=", "area").where("old_slug", "=", a.slug).execute();
-    await trx
-      .insertInto("slug_redirects")
-      .values({ kind: "area", old_slug: current.page_url, target_id: id, at: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(["kind", "old_slug"]).doUpdateSet({ target_id: id, at: new Date().toISOString() }))
-      .execute();
-  }
+  // The new slug is this area's own now; the old one leads here.
+  await moveSlug(trx, "area", id, current.page_url, a.slug);
 }
 
 export const areaRecord: Revisable<AreaSnapshot> = { kind: "area", read: readArea, parse: parseArea, write: writeArea };

@@ -130,6 +130,9 @@ export async function writeBrokerage(trx: Tx, input: BrokerageInput): Promise<vo
     linkedin_url: b.social.linkedin ?? null,
     instagram_url: b.social.instagram ?? null,
     youtube_url: b.social.youtube ?? null,
+    logo_path: b.logoPath,
+    youtube_channel_id: b.youtubeChannelId,
+    lead_notify_email: b.leadNotifyEmail,
     updated_at: now,
   };
   await trx

@@ -40,7 +40,10 @@ export const MB = 1024 * 1024;
 export const UPLOAD_LIMITS = {
   photo: { maxBytes: 15 * MB, maxPixels: 40_000_000 },
   "floor-plan": { maxBytes: 15 * MB, maxPixels: 40_000_000 },
-  /** Pictures in content: a blog post's cover and the images of its body (app/services/content-images.server.ts). */
+  /**
+   * Pictures in content (issue 20): a blog post's cover and body images (app/services/content-images.server.ts),
+   * logos, area pictures, agents' photos and the media library's own uploads (media-library.server.ts).
+   */
   "content-image": { maxBytes: 15 * MB, maxPixels: 40_000_000 },
   brochure: { maxBytes: 20 * MB },
 } as const;

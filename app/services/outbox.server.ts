@@ -18,7 +18,7 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.server.ts";
 import { LEAD_AGENT, LEAD_CONFIRMATION, LEAD_NOTIFICATION, type LeadAgentPayload } from "../db/queries/leads.server.ts";
-import { readBrokerage } from "../content/content.server.ts";
+import { readBrokerage, readBrokerageSettings } from "../content/content.server.ts";
 import type { Brokerage } from "../content/types.ts";
 import { STAFF_LINK } from "../auth/links.server.ts";
 import { staffLinkMessage } from "../auth/staff-mail.server.ts";
@@ -167,7 +167,8 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
     if (!lead) return { note: "skipped: lead not found" };
     // The identity as an editor last saved it (the content module caches it).
     const brokerage = await readBrokerage(db);
-    const notifyEmail = opts.notifyEmail ?? brokerage.email;
+    // Stored in the back office wins; then the env's LEAD_NOTIFY_EMAIL; then the brokerage's own address.
+    const notifyEmail = (await readBrokerageSettings(db)).leadNotifyEmail ?? opts.notifyEmail ?? brokerage.email;
     const from = `${brokerage.name} <${brokerage.email}>`;
     if (kind === LEAD_NOTIFICATION) {
       if (!mailer) {

@@ -6,12 +6,18 @@ import type { RevisionKind } from "../db/schema.ts";
 import { pageRecord } from "./content.server.ts";
 import { areaRecord } from "./areas.server.ts";
 import { blogRecord } from "./blogs.server.ts";
+import { developerRecord } from "./developers-editor.server.ts";
+import { agentRecord } from "./agents-editor.server.ts";
+import { brokerageRecord } from "./brokerage-editor.server.ts";
 import type { Revisable } from "./revisions.server.ts";
 
 export const REVISABLE: Record<RevisionKind, Revisable<unknown>> = {
   page: pageRecord as Revisable<unknown>,
   area: areaRecord as Revisable<unknown>,
   blog: blogRecord as Revisable<unknown>,
+  developer: developerRecord as Revisable<unknown>,
+  agent: agentRecord as Revisable<unknown>,
+  brokerage: brokerageRecord as Revisable<unknown>,
 };
 
 export function revisableOf(kind: string): Revisable<unknown> | null {

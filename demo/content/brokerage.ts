@@ -53,4 +53,5 @@ export const brokerage = {
   },
   openingHours: "Mo-Sa 09:00-19:00",
   copyrightYear: 2025,
+  logoPath: null,
 } satisfies Brokerage;

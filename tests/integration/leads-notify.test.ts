@@ -172,5 +172,23 @@ for (const dialect of testDialects()) {
       expect(rows[1]!.last_error).toBe("skipped: no SMTP_URL");
       expect(lines.some((l) => l.includes("agent's lead notice") && l.includes(`/admin/leads/${id}`))).toBe(true);
     });
+
+    it("announces a lead to the address stored in the back office before the env's (issue 20)", async () => {
+      // As /admin/brokerage saves it: through the one write path, which empties the cached identity.
+      const { readBrokerageRecord, saveBrokerageRecord } = await import("../../app/services/brokerage-editor.server.ts");
+      const before = (await readBrokerageRecord(t.db, "identity"))!;
+      await saveBrokerageRecord(t.db, null, { ...before, leadNotifyEmail: "desk@agency.example" });
+      expect((await api.submit("AddEnquiryLeadProjects", lead("stored@example.com"), visitor)).json).toBe(1);
+      const lines: string[] = [];
+      const { pino } = await import("pino");
+      const logger = pino({ level: "info" }, { write: (s: string) => void lines.push(s) });
+      const w = createOutboxWorker({ db: t.db, logger, notifyEmail: NOTIFY });
+      await w.runOnce();
+      await w.stop();
+      const notice = lines.find((l) => l.includes("lead notice") && l.includes("stored@example.com"));
+      expect(notice).toContain('"to":"desk@agency.example"');
+      // Put back (the save empties this process's caches, which the other database's tests share).
+      await saveBrokerageRecord(t.db, null, before);
+    });
   });
 }

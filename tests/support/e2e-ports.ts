@@ -16,4 +16,6 @@ export const E2E_PORTS = {
   /** +26 HTTP, +27 SMTP (an AdminSite). */
   visitorAlerts: BASE + 26,
   adminFeeds: BASE + 34,
+  /** +30, +31: HTTP and SMTP of tests/e2e/admin-people.spec.ts. */
+  adminPeople: BASE + 30,
 } as const;

@@ -40,6 +40,7 @@ export function ContactSellerCard({ seller, subject, enquiry, children }: Props)
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{name}</p>
           <p className="text-sm text-slate-600">{designation}</p>
+          {seller.contactSellerLanguages && <p className="text-sm text-slate-600">Speaks {seller.contactSellerLanguages}</p>}
         </div>
       </div>
       <dl className="mt-4 space-y-2 text-sm">

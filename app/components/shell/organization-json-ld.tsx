@@ -24,7 +24,8 @@ export function OrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
         name: brokerage.name,
         legalName: brokerage.legalName,
         url: `${origin}/`,
-        image: `${origin}/media/hero/dubai-skyline.jpg`,
+        // The logo uploaded in the back office (issue 20) when there is one; the skyline otherwise.
+        image: origin + (brokerage.logoPath || "/media/hero/dubai-skyline.jpg"),
         telephone: brokerage.phone,
         email: brokerage.email,
         openingHours: brokerage.openingHours,

@@ -30,6 +30,7 @@ import * as slugRedirects from "./2026-11-26-31-slug-redirects.ts";
 import * as blogSchedule from "./2026-11-26-32-blog-schedule.ts";
 import * as visitorAlerts from "./2026-11-27-10-visitor-alerts.ts";
 import * as blogEditor from "./2026-11-27-40-blog-editor.ts";
+import * as peopleAndMedia from "./2026-11-27-30-people-and-media.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-32-blog-schedule": blogSchedule,
   "2026-11-27-10-visitor-alerts": visitorAlerts,
   "2026-11-27-40-blog-editor": blogEditor,
+  "2026-11-27-30-people-and-media": peopleAndMedia,
 };
 
 export const migrationProvider: MigrationProvider = {

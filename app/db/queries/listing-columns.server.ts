@@ -41,6 +41,7 @@ export function sellerColumns(eb: WithPlaceAndSeller) {
     eb.ref("ag.email").as("agent_email"),
     eb.ref("ag.country_code").as("agent_country_code"),
     eb.ref("ag.brn").as("agent_brn"),
+    eb.ref("ag.languages").as("agent_languages"),
   ];
 }
 
@@ -52,6 +53,7 @@ type SellerRow = {
   agent_email: string;
   agent_country_code: string;
   agent_brn: string;
+  agent_languages: string;
 };
 
 /** The seller as a list card shows it (name, phone, e-mail). */
@@ -71,6 +73,8 @@ export function fullSeller(r: SellerRow) {
     contactSellerDesignation: r.agent_designation,
     contactSellerAvatar: r.agent_avatar,
     agentBRN: r.agent_brn,
+    /** "Arabic, English": the languages the agent speaks (issue 20). */
+    contactSellerLanguages: r.agent_languages,
   };
 }
 

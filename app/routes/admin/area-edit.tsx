@@ -10,6 +10,8 @@ import type { Route } from "./+types/area-edit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { emirateChoices, readArea } from "../../services/areas.server.ts";
 import { areaEditorAction, type AreaEditorResult } from "../../services/area-editor.server.ts";
+import { readEditorPost } from "../../services/editor-post.server.ts";
+import { ImageSlot } from "../../components/admin/image-slot.tsx";
 import { areaToValues } from "../../lib/area-form.ts";
 import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
@@ -33,7 +35,9 @@ export async function action(args: Route.ActionArgs) {
   const id = idOf(args.params.id);
   const db = dbOf(args);
   if (!(await readArea(db, String(id)))) throw data({ message: "No such area." }, { status: 404 });
-  const result = await areaEditorAction(db, staff, id, await args.request.formData());
+  const post = await readEditorPost(args.request);
+  if (!post.ok) return data({ ok: false as const, message: post.reason, fieldErrors: {}, values: areaToValues((await readArea(db, String(id)))!), formKey: String(Date.now()) }, { status: post.status });
+  const result = await areaEditorAction(db, staff, id, post);
   if (result.ok) return redirect(`/admin/areas/${id}?saved=1`);
   return data({ ...result, formKey: String(Date.now()) }, { status: 400 });
 }
@@ -70,7 +74,7 @@ export default function AreaEditor({ loaderData, actionData }: Route.ComponentPr
         <FormAlert message={saved} tone="ok" />
         <FormAlert message={result && !result.ok ? result.message : undefined} />
       </div>
-      <Form method="post" key={result?.formKey ?? "loaded"} className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4" aria-label="Area">
+      <Form method="post" encType="multipart/form-data" key={result?.formKey ?? "loaded"} className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4" aria-label="Area">
         <CsrfField />
         <TextPair label="Name" names={{ en: "name.en", ar: "name.ar" }} defaults={values} errors={errors} />
         <Input
@@ -114,6 +118,10 @@ export default function AreaEditor({ loaderData, actionData }: Route.ComponentPr
         <div className="grid gap-3 sm:grid-cols-2">
           <Input name="lat" label="Map latitude" values={values} errors={errors} inputMode="decimal" />
           <Input name="lng" label="Map longitude" values={values} errors={errors} inputMode="decimal" />
+        </div>
+        <div className="grid gap-3 lg:grid-cols-2">
+          <ImageSlot label="Picture" field="imageFile" remove="removeImage" current={area.imagePath} error={errors.imageFile} alt={`Picture of ${area.name.en}`} />
+          <ImageSlot label="Logo" field="logoFile" remove="removeLogo" current={area.logoPath} error={errors.logoFile} alt={`Logo of ${area.name.en}`} />
         </div>
         <label className="flex items-center gap-2">
           <input type="checkbox" name="active" value="yes" defaultChecked={values.active === "yes"} className="size-4" />

@@ -8,15 +8,16 @@ import type { Route } from "./+types/revision-history";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { listRevisions } from "../../services/revisions.server.ts";
 import { revisableOf } from "../../services/revisable-kinds.server.ts";
-import { ACTION_LABELS, CONTENT_ROLES, editPathOf, kindLabel, revisionPathOf } from "../../lib/revision-paths.ts";
+import { ACTION_LABELS, CONTENT_ROLES, mayReviseKind, editPathOf, kindLabel, revisionPathOf } from "../../lib/revision-paths.ts";
 import { compareVersions } from "../../lib/revision-diff.ts";
 import { FormAlert } from "../../components/admin/field.tsx";
 import { DubaiTime } from "../../components/admin/lead-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
   const db = dbOf(args);
   const { kind, key } = args.params;
+  if (!mayReviseKind(kind, staff.role)) throw data({ message: "Your account cannot open this page." }, { status: 403 });
   const record = revisableOf(kind);
   if (!record || (await record.read(db, key)) === null) throw data({ message: "No such record." }, { status: 404 });
   const revisions = await listRevisions(db, record.kind, key);

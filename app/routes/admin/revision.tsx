@@ -9,7 +9,7 @@ import type { Route } from "./+types/revision";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { readRevision, restoreRevision, RevisionNotFoundError } from "../../services/revisions.server.ts";
 import { revisableOf } from "../../services/revisable-kinds.server.ts";
-import { ACTION_LABELS, CONTENT_ROLES, editPathOf, historyPathOf, kindLabel } from "../../lib/revision-paths.ts";
+import { ACTION_LABELS, CONTENT_ROLES, mayReviseKind, editPathOf, historyPathOf, kindLabel } from "../../lib/revision-paths.ts";
 import { compareVersions } from "../../lib/revision-diff.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { buttonClass, FormAlert } from "../../components/admin/field.tsx";
@@ -24,8 +24,9 @@ async function revisionOr404(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
   const { revision, record } = await revisionOr404(args);
+  if (!mayReviseKind(revision.kind, staff.role)) throw data({ message: "Your account cannot open this page." }, { status: 403 });
   const current = await record.read(dbOf(args), revision.key);
   const changes = compareVersions(revision.before, revision.after);
   // What a restore would change on the site now (the current version against the one before this change).
@@ -45,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, { roles: CONTENT_ROLES });
   const { revision, record } = await revisionOr404(args);
+  if (!mayReviseKind(revision.kind, staff.role)) throw data({ message: "Your account cannot open this page." }, { status: 403 });
   try {
     await restoreRevision(dbOf(args), staff, record, revision);
   } catch (error) {

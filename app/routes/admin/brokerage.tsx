@@ -1,0 +1,162 @@
+/**
+ * /admin/brokerage (admins only): the brokerage's identity as the whole site shows it: names,
+ * logo, phones, e-mails, ORN, offices with map positions, social links, the YouTube channel of
+ * the shorts and the address lead notifications go to. Saved as one revisable record; the
+ * header, footer, contact page, structured data and mails read it through the cached content
+ * module. Posts without JavaScript.
+ */
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/brokerage";
+import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { getEnv } from "../../config/env.server.ts";
+import { brokerageEditorAction, readBrokerageRecord } from "../../services/brokerage-editor.server.ts";
+import { readEditorPost, type EditorResult } from "../../services/editor-post.server.ts";
+import { brokerageToValues, OFFICE_TEXTS, SOCIAL } from "../../lib/brokerage-form.ts";
+import { historyPathOf } from "../../lib/revision-paths.ts";
+import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { buttonClass, FormAlert, inputClass, LabelledControl } from "../../components/admin/field.tsx";
+import { TextPair } from "../../components/admin/text-pair.tsx";
+import { ImageSlot } from "../../components/admin/image-slot.tsx";
+
+const ADMIN_ONLY = ["admin"] as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, { roles: ADMIN_ONLY });
+  const brokerage = await readBrokerageRecord(dbOf(args), "identity");
+  if (!brokerage) throw data({ message: "The brokerage's identity is missing: seed the database." }, { status: 404 });
+  const env = getEnv();
+  const saved = new URL(args.request.url).searchParams.get("saved") === "1";
+  return {
+    brokerage,
+    // What applies when a setting is left empty (shown as hints; the stored value wins when set).
+    fallbacks: { youtubeChannelId: env.YOUTUBE_CHANNEL_ID ?? null, leadNotifyEmail: env.LEAD_NOTIFY_EMAIL ?? null },
+    saved: saved ? "Saved: the site shows the change now." : null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, { roles: ADMIN_ONLY });
+  const db = dbOf(args);
+  const current = await readBrokerageRecord(db, "identity");
+  if (!current) throw data({ message: "The brokerage's identity is missing." }, { status: 404 });
+  const post = await readEditorPost(args.request);
+  if (!post.ok) return data({ ok: false as const, message: post.reason, fieldErrors: {}, values: brokerageToValues(current), formKey: String(Date.now()) }, { status: post.status });
+  const result = await brokerageEditorAction(db, staff, post);
+  if (result.ok) return redirect("/admin/brokerage?saved=1");
+  return data({ ...result, formKey: String(Date.now()) }, { status: 400 });
+}
+
+type FieldProps = { name: string; label: string; values: Record<string, string>; errors: Record<string, string>; hint?: string; type?: string };
+
+function Input({ name, label, values, errors, hint, type = "text" }: FieldProps) {
+  return (
+    <LabelledControl label={label} hint={hint} error={errors[name]} small>
+      {(wiring) => <input {...wiring} name={name} type={type} defaultValue={values[name] ?? ""} className={inputClass} />}
+    </LabelledControl>
+  );
+}
+
+/** The first message of an office's fields or of the list itself (zod's paths: offices.0.lat, offices). */
+const officeError = (errors: Record<string, string>, i: number, field: string) => errors[`offices.${i}.${field}`];
+
+export default function BrokerageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { brokerage, fallbacks, saved } = loaderData;
+  const result = actionData as (EditorResult & { formKey: string }) | undefined;
+  const values = result && !result.ok ? result.values : brokerageToValues(brokerage);
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  const rows = Math.min(Math.max(Number(values.officeRows) || brokerage.offices.length + 1, 1), 21);
+  return (
+    <>
+      <title>The brokerage</title>
+      <h1 className="text-2xl font-bold text-slate-900">The brokerage</h1>
+      <p className="mt-1">
+        <Link to={historyPathOf("brokerage", "identity")} className="font-semibold text-brand-700 underline">
+          History and earlier versions
+        </Link>
+      </p>
+      <div className="mt-3 space-y-2">
+        <FormAlert message={saved} tone="ok" />
+        <FormAlert message={result && !result.ok ? result.message : undefined} />
+      </div>
+      <Form method="post" encType="multipart/form-data" key={result?.formKey ?? "loaded"} className="mt-6 space-y-6 rounded-lg border border-slate-300 bg-white p-4" aria-label="Brokerage">
+        <CsrfField />
+        <input type="hidden" name="officeRows" value={rows} />
+        <section className="space-y-3" aria-labelledby="b-names">
+          <h2 id="b-names" className="text-lg font-semibold text-slate-900">
+            Names and logo
+          </h2>
+          <TextPair label="Name" names={{ en: "name.en", ar: "name.ar" }} defaults={values} errors={errors} />
+          <TextPair label="Short name" names={{ en: "shortName.en", ar: "shortName.ar" }} defaults={values} errors={errors} hint="Shown in the header's logo." />
+          <TextPair label="Legal name" names={{ en: "legalName.en", ar: "legalName.ar" }} defaults={values} errors={errors} />
+          <ImageSlot label="Logo" field="logoFile" remove="removeLogo" current={brokerage.logoPath} error={errors.logoFile ?? errors.logoPath} alt="The brokerage's logo" />
+        </section>
+        <section className="space-y-3" aria-labelledby="b-contact">
+          <h2 id="b-contact" className="text-lg font-semibold text-slate-900">
+            Phones, e-mails and registration
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Input name="phone" label="Phone" values={values} errors={errors} hint="International format, e.g. +97145550123" />
+            <Input name="phoneDisplay" label="Phone as shown" values={values} errors={errors} hint="e.g. +971 4 555 0123" />
+            <Input name="whatsapp" label="WhatsApp number" values={values} errors={errors} hint="Digits with the country code, e.g. 97145550123" />
+            <Input name="email" label="E-mail" type="email" values={values} errors={errors} />
+            <Input name="careersEmail" label="Careers e-mail" type="email" values={values} errors={errors} />
+            <Input
+              name="leadNotifyEmail"
+              label="Lead notifications go to"
+              type="email"
+              values={values}
+              errors={errors}
+              hint={`Empty: ${fallbacks.leadNotifyEmail ? `${fallbacks.leadNotifyEmail} (the server's LEAD_NOTIFY_EMAIL)` : "the e-mail above"}.`}
+            />
+            <Input name="orn" label="ORN (RERA office registration number)" values={values} errors={errors} />
+            <Input name="openingHours" label="Opening hours" values={values} errors={errors} hint="e.g. Mo-Sa 09:00-19:00" />
+            <Input name="copyrightYear" label="Copyright year" values={values} errors={errors} />
+          </div>
+        </section>
+        <section className="space-y-3" aria-labelledby="b-social">
+          <h2 id="b-social" className="text-lg font-semibold text-slate-900">
+            Social links and videos
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {SOCIAL.map((s) => (
+              <Input key={s} name={`social.${s}`} label={`${s[0]!.toUpperCase()}${s.slice(1)} page`} type="url" values={values} errors={errors} hint="https://… ; empty: not shown" />
+            ))}
+            <Input
+              name="youtubeChannelId"
+              label="YouTube channel id of the shorts"
+              values={values}
+              errors={errors}
+              hint={`UC…; empty: ${fallbacks.youtubeChannelId ? `${fallbacks.youtubeChannelId} (the server's YOUTUBE_CHANNEL_ID)` : "the stored list of shorts"}.`}
+            />
+          </div>
+        </section>
+        <section className="space-y-3" aria-labelledby="b-offices">
+          <h2 id="b-offices" className="text-lg font-semibold text-slate-900">
+            Offices
+          </h2>
+          <p className="text-sm text-slate-600">The first office is the head office. Fill the last, empty office to add one; empty an office's texts to remove it.</p>
+          {errors.offices && <p className="text-sm font-medium text-red-700">{errors.offices}</p>}
+          {Array.from({ length: rows }, (_, i) => (
+            <fieldset key={i} className="space-y-3 rounded-md border border-slate-300 p-3">
+              <legend className="px-1 font-medium text-slate-800">{i < brokerage.offices.length ? `Office ${i + 1}` : "New office"}</legend>
+              {OFFICE_TEXTS.map((t) => (
+                <TextPair key={t} label={`${t[0]!.toUpperCase()}${t.slice(1)}`} names={{ en: `offices.${i}.${t}.en`, ar: `offices.${i}.${t}.ar` }} defaults={values} errors={errors} />
+              ))}
+              <div className="grid gap-3 sm:grid-cols-2">
+                <LabelledControl label="Map latitude" error={officeError(errors, i, "lat")} small>
+                  {(wiring) => <input {...wiring} name={`offices.${i}.lat`} inputMode="decimal" defaultValue={values[`offices.${i}.lat`] ?? ""} className={inputClass} />}
+                </LabelledControl>
+                <LabelledControl label="Map longitude" error={officeError(errors, i, "lng") ?? officeError(errors, i, "mapEmbedUrl")} small>
+                  {(wiring) => <input {...wiring} name={`offices.${i}.lng`} inputMode="decimal" defaultValue={values[`offices.${i}.lng`] ?? ""} className={inputClass} />}
+                </LabelledControl>
+              </div>
+            </fieldset>
+          ))}
+        </section>
+        <button type="submit" className={buttonClass}>
+          Save the brokerage
+        </button>
+      </Form>
+    </>
+  );
+}

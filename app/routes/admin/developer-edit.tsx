@@ -1,0 +1,95 @@
+/**
+ * /admin/developers/<id> (admins and editors): a developer's name, address (slug), description,
+ * logo and whether the site shows it, in English and Arabic. Saved through the developer service
+ * (a revision kept; a changed slug keeps the old address answering 301; a new logo goes through
+ * the image pipeline into the media library). Posts without JavaScript.
+ */
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/developer-edit";
+import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { developerEditorAction, readDeveloper } from "../../services/developers-editor.server.ts";
+import { readEditorPost, type EditorResult } from "../../services/editor-post.server.ts";
+import { developerToValues } from "../../lib/developer-form.ts";
+import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
+import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { buttonClass, FormAlert, inputClass, LabelledControl } from "../../components/admin/field.tsx";
+import { TextPair } from "../../components/admin/text-pair.tsx";
+import { ImageSlot } from "../../components/admin/image-slot.tsx";
+
+const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : 0);
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, { roles: CONTENT_ROLES });
+  const id = idOf(args.params.id);
+  const developer = await readDeveloper(dbOf(args), String(id));
+  if (!developer) throw data({ message: "No such developer." }, { status: 404 });
+  const saved = new URL(args.request.url).searchParams.get("saved") === "1";
+  return { id, developer, saved: saved ? "Saved: the developer's page shows the change now." : null };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const id = idOf(args.params.id);
+  const db = dbOf(args);
+  const current = await readDeveloper(db, String(id));
+  if (!current) throw data({ message: "No such developer." }, { status: 404 });
+  const post = await readEditorPost(args.request);
+  if (!post.ok) return data({ ok: false as const, message: post.reason, fieldErrors: {}, values: developerToValues(current), formKey: String(Date.now()) }, { status: post.status });
+  const result = await developerEditorAction(db, staff, id, post);
+  if (result.ok) return redirect(`/admin/developers/${id}?saved=1`);
+  return data({ ...result, formKey: String(Date.now()) }, { status: 400 });
+}
+
+export default function DeveloperEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, developer, saved } = loaderData;
+  const result = actionData as (EditorResult & { formKey: string }) | undefined;
+  const values = result && !result.ok ? result.values : developerToValues(developer);
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  return (
+    <>
+      <title>{`Edit developer: ${developer.name.en}`}</title>
+      <h1 className="text-2xl font-bold text-slate-900">Edit developer: {developer.name.en}</h1>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {developer.active && (
+          <a href={`/developer/${developer.slug}`} className="font-semibold text-brand-700 underline">
+            View the developer's page
+          </a>
+        )}
+        <Link to={historyPathOf("developer", String(id))} className="font-semibold text-brand-700 underline">
+          History and earlier versions
+        </Link>
+      </p>
+      <div className="mt-3 space-y-2">
+        <FormAlert message={saved} tone="ok" />
+        <FormAlert message={result && !result.ok ? result.message : undefined} />
+      </div>
+      <Form method="post" encType="multipart/form-data" key={result?.formKey ?? "loaded"} className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4" aria-label="Developer">
+        <CsrfField />
+        <TextPair label="Name" names={{ en: "name.en", ar: "name.ar" }} defaults={values} errors={errors} />
+        <LabelledControl
+          label="Address (slug)"
+          hint="The page is /developer/<slug>. When you change it, the old address keeps working and sends visitors to the new one."
+          error={errors.slug}
+          small
+        >
+          {(wiring) => <input {...wiring} name="slug" defaultValue={values.slug ?? ""} className={inputClass} />}
+        </LabelledControl>
+        <TextPair
+          label="Description"
+          names={{ en: "description.en", ar: "description.ar" }}
+          defaults={values}
+          errors={errors}
+          hint="HTML: paragraphs, h2 and h3 headings, lists, bold, quotes and links to this site's pages."
+        />
+        <ImageSlot label="Logo" field="logoFile" remove="removeLogo" current={developer.logoPath} error={errors.logoFile ?? errors.logoPath} alt={`Logo of ${developer.name.en}`} />
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="active" value="yes" defaultChecked={values.active === "yes"} className="size-4" />
+          Show this developer on the site
+        </label>
+        <button type="submit" className={buttonClass}>
+          Save developer
+        </button>
+      </Form>
+    </>
+  );
+}

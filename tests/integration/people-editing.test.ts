@@ -1,0 +1,191 @@
+/**
+ * Developers, agents, the brokerage and the media library edited in the back office (issue 20),
+ * on both databases: each save keeps a revision and shows on what the site reads; a developer's
+ * changed slug keeps the old address leading to it; an agent's account link moves the staff
+ * scope; the brokerage's stored settings win over the env's; library images are registered,
+ * found by name or alt text, protected while used and deleted (with their files) when not.
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { readBrokerage, readBrokerageSettings } from "../../app/content/content.server.ts";
+import { findDeveloper } from "../../app/db/queries/developers.server.ts";
+import { getUnitDetails } from "../../app/db/queries/units.server.ts";
+import { movedSlug } from "../../app/db/queries/slug-redirects.server.ts";
+import { clearAllCaches } from "../../app/lib/cache.server.ts";
+import { withStoredChannel } from "../../app/lib/video-shorts.server.ts";
+import { agentLimit } from "../../app/services/staff-scope.ts";
+import { FieldsError } from "../../app/services/field-errors.server.ts";
+import { agentRecord, createAgent, readAgent, saveAgent } from "../../app/services/agents-editor.server.ts";
+import { brokerageRecord, readBrokerageRecord, saveBrokerageRecord } from "../../app/services/brokerage-editor.server.ts";
+import { developerRecord, readDeveloper, saveDeveloper } from "../../app/services/developers-editor.server.ts";
+import { deleteMediaAsset, listMediaAssets, MediaInUseError, uploadContentImage, usesOf } from "../../app/services/media-library.server.ts";
+import type { MediaStore } from "../../app/services/media-store.server.ts";
+import { listRevisions, restoreRevision } from "../../app/services/revisions.server.ts";
+import { revisableOf } from "../../app/services/revisable-kinds.server.ts";
+import { admin, editor } from "../support/admin-fixtures.ts";
+import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
+
+const png = (colour: string) => sharp({ create: { width: 320, height: 200, channels: 3, background: colour } }).png().toBuffer();
+const file = async (name: string, bytes: Buffer | Uint8Array) => ({ field: "file", name, bytes: new Uint8Array(bytes) });
+
+for (const dialect of testDialects()) {
+  describe(`people and media editing (${dialect})`, () => {
+    let t: TestDb;
+    let store: MediaStore;
+    beforeAll(async () => {
+      t = await seededTestDb(dialect);
+      store = { dir: await fs.mkdtemp(path.join(os.tmpdir(), `people-media-${dialect}-`)), formats: ["webp"] };
+    });
+    afterAll(async () => {
+      await t?.cleanup();
+      if (store) await fs.rm(store.dir, { recursive: true, force: true });
+    });
+    beforeEach(() => clearAllCaches());
+
+    it("registers kinds for the history screens", () => {
+      expect(revisableOf("developer")).toBe(developerRecord);
+      expect(revisableOf("agent")).toBe(agentRecord);
+      expect(revisableOf("brokerage")).toBe(brokerageRecord);
+    });
+
+    it("saves a developer, keeps its old slug leading to it and a revision, and restores", async () => {
+      const db = t.db;
+      const row = await db.selectFrom("developers").select(["id"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+      const id = Number(row.id);
+      const before = (await readDeveloper(db, String(id)))!;
+      const renamed = `${before.slug}-renamed`;
+      await saveDeveloper(db, editor, id, { ...before, slug: renamed, name: { en: before.name.en, ar: "مطور" }, description: { en: "<p>Builds by the sea.</p><script>x()</script>", ar: null } });
+      expect((await findDeveloper(db, renamed))?.description).toBe("<p>Builds by the sea.</p>");
+      expect(await findDeveloper(db, before.slug)).toBeUndefined();
+      expect(await movedSlug(db, "developer", before.slug)).toBe(renamed);
+      const [revision] = await listRevisions(db, "developer", String(id));
+      expect(revision).toMatchObject({ action: "update", staffName: editor.name, before });
+      await restoreRevision(db, editor, developerRecord, revision!);
+      expect(await readDeveloper(db, String(id))).toEqual(before);
+      expect(await movedSlug(db, "developer", renamed)).toBe(before.slug);
+    });
+
+    it("refuses a taken slug, a bad logo path or an empty name, writing nothing", async () => {
+      const db = t.db;
+      const [a, b] = await db.selectFrom("developers").select(["id", "page_url"]).orderBy("id").limit(2).execute();
+      const current = (await readDeveloper(db, String(a!.id)))!;
+      const count = (await listRevisions(db, "developer", String(a!.id))).length;
+      await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, slug: b!.page_url })).rejects.toThrow(FieldsError);
+      await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, logoPath: "javascript:alert(1)" })).rejects.toThrow(ZodError);
+      await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, name: { en: "" } })).rejects.toThrow(ZodError);
+      expect(await readDeveloper(db, String(a!.id))).toEqual(current);
+      expect(await listRevisions(db, "developer", String(a!.id))).toHaveLength(count);
+    });
+
+    it("creates and edits an agent: languages reach the listings, the BRN is checked, the account link moves the scope", async () => {
+      const db = t.db;
+      const now = new Date().toISOString();
+      const account = await db
+        .insertInto("staff")
+        .values({ email: `agent-${dialect}@example.ae`, name: "Linked Agent", role: "agent", agent_id: 1, password_hash: null, totp_secret: null, totp_last_step: null, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const input = {
+        name: { en: "Layla Haddad", ar: "ليلى حداد" },
+        designation: { en: "Property Consultant", ar: null },
+        bio: { en: "Ten years in Dubai Marina.", ar: null },
+        photoPath: null,
+        languages: ["Arabic", "English", "French"],
+        brn: "60412",
+        email: "Layla.Haddad@example.ae",
+        countryCode: "971",
+        phone: "501112233",
+        whatsapp: null,
+        staffId: Number(account.id),
+      };
+      await expect(createAgent(db, admin, { ...input, brn: "BRN-12" })).rejects.toThrow(ZodError);
+      await expect(createAgent(db, admin, { ...input, staffId: admin.staffId })).rejects.toThrow(FieldsError);
+      const id = await createAgent(db, admin, input);
+      const created = (await readAgent(db, String(id)))!;
+      expect(created).toMatchObject({ email: "layla.haddad@example.ae", languages: ["Arabic", "English", "French"], staffId: Number(account.id) });
+      const linked = await db.selectFrom("staff").select(["agent_id"]).where("id", "=", account.id).executeTakeFirstOrThrow();
+      expect(agentLimit({ staffId: Number(account.id), name: "Linked Agent", role: "agent", agentId: Number(linked.agent_id) })).toBe(id);
+      expect((await listRevisions(db, "agent", String(id)))[0]).toMatchObject({ action: "create", before: null });
+
+      // An agent with a listing: the seller columns carry the languages the editor saved.
+      const unit = await db.selectFrom("units").select(["id", "agent_id"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+      const seller = (await readAgent(db, String(unit.agent_id)))!;
+      await saveAgent(db, editor, Number(unit.agent_id), { ...seller, languages: ["English", "Tagalog"] });
+      expect((await getUnitDetails(db, Number(unit.id)))?.contactSellerLanguages).toBe("English, Tagalog");
+
+      // Unlinking leaves the account without a profile: it sees nothing rather than everything.
+      await saveAgent(db, editor, id, { ...created, staffId: null });
+      const unlinked = await db.selectFrom("staff").select(["agent_id"]).where("id", "=", account.id).executeTakeFirstOrThrow();
+      expect(unlinked.agent_id).toBeNull();
+    });
+
+    it("saves the brokerage: the site reads it at once, stored settings win, a revision restores it", async () => {
+      const db = t.db;
+      const before = (await readBrokerageRecord(db, "identity"))!;
+      expect(await readBrokerageSettings(db)).toEqual({ youtubeChannelId: null, leadNotifyEmail: null });
+      expect((await withStoredChannel(db, { apiUrl: "https://example.test", channelId: "UCfromTheEnvironment000" })).channelId).toBe("UCfromTheEnvironment000");
+      await expect(saveBrokerageRecord(db, admin, { ...before, youtubeChannelId: "not-a-channel" })).rejects.toThrow(ZodError);
+      await expect(saveBrokerageRecord(db, admin, { ...before, offices: [] })).rejects.toThrow(ZodError);
+      const office = { ...before.offices[0]!, name: { en: "Business Bay Office", ar: null }, lat: 25.186, lng: 55.27 };
+      await saveBrokerageRecord(db, admin, {
+        ...before,
+        phone: "+97145559876",
+        phoneDisplay: "+971 4 555 9876",
+        offices: [...before.offices, office],
+        youtubeChannelId: "UCabcdefghijklmnopqrstuv",
+        leadNotifyEmail: "leads@example.ae",
+      });
+      const shown = await readBrokerage(db);
+      expect(shown).toMatchObject({ phone: "+97145559876", phoneDisplay: "+971 4 555 9876" });
+      expect(shown.offices.map((o) => o.name)).toContain("Business Bay Office");
+      expect(await readBrokerageSettings(db)).toEqual({ youtubeChannelId: "UCabcdefghijklmnopqrstuv", leadNotifyEmail: "leads@example.ae" });
+      expect(await withStoredChannel(db, { apiUrl: "https://example.test", channelId: "UCfromTheEnvironment000", apiKey: "k" })).toMatchObject({ channelId: "UCabcdefghijklmnopqrstuv", apiKey: "k" });
+      const [revision] = await listRevisions(db, "brokerage", "identity");
+      await restoreRevision(db, admin, brokerageRecord, revision!);
+      expect(await readBrokerageRecord(db, "identity")).toEqual(before);
+      expect((await readBrokerage(db)).phone).toBe(before.phone);
+    });
+
+    it("keeps the library: uploads registered once, searched, protected while used, deleted with their files when not", async () => {
+      const db = t.db;
+      const up = await uploadContentImage(db, store, editor, await file("Quayside-Logo-xq7.png", await png("#123456")), { en: "Quayside tower logo" });
+      expect(up.ok).toBe(true);
+      if (!up.ok) return;
+      expect(up.path).toMatch(/^\/media\/content-images\/[0-9a-f]{64}-320x200\.jpg$/);
+      const again = await uploadContentImage(db, store, editor, await file("copy.png", await png("#123456")));
+      expect(again).toMatchObject({ ok: true, id: up.id, path: up.path });
+      const other = await uploadContentImage(db, store, editor, await file("unused.png", await png("#654321")), { en: "Spare picture" });
+      if (!other.ok) throw new Error("not stored");
+
+      const script = await uploadContentImage(db, store, editor, await file("photo.jpg", new TextEncoder().encode("<script>alert(1)</script>")));
+      expect(script.ok).toBe(false);
+      const html = await uploadContentImage(db, store, editor, await file("logo.png", new TextEncoder().encode("<svg onload=alert(1)>")));
+      expect(html.ok).toBe(false);
+
+      expect((await listMediaAssets(db, { q: "logo-XQ7" })).assets.map((a) => a.id)).toEqual([up.id]);
+      expect((await listMediaAssets(db, { q: "quayside tower" })).assets.map((a) => a.id)).toEqual([up.id]);
+      expect((await listMediaAssets(db, { q: "SPARE pic" })).assets.map((a) => a.id)).toEqual([other.id]);
+      // The demo's art is in the library too, with where it is used.
+      const demo = (await listMediaAssets(db, { q: "photo of" })).assets[0];
+      expect(demo?.uses[0]).toMatchObject({ source: "agent-photo", href: expect.stringMatching(/^\/admin\/agents\/\d+$/) });
+      expect((await listMediaAssets(db, { q: "100%_" })).total).toBe(0);
+
+      const developer = (await readDeveloper(db, "2"))!;
+      await saveDeveloper(db, editor, 2, { ...developer, logoPath: up.path });
+      const uses = (await usesOf(db, [up.path])).get(up.path);
+      expect(uses).toEqual([{ source: "developer-logo", label: "Developer logo", title: developer.name.en, href: "/admin/developers/2" }]);
+      await expect(deleteMediaAsset(db, store, editor, up.id)).rejects.toThrow(MediaInUseError);
+      expect((await listMediaAssets(db, { q: "xq7" })).total).toBe(1);
+
+      const onDisk = path.join(store.dir, other.path.replace(/^\/media\//, ""));
+      await fs.access(onDisk);
+      expect(await deleteMediaAsset(db, store, editor, other.id)).toBe(true);
+      await expect(fs.access(onDisk)).rejects.toThrow();
+      expect(await deleteMediaAsset(db, store, editor, other.id)).toBe(false);
+    });
+  });
+}
