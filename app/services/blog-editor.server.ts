@@ -64,7 +64,7 @@ export async function blogEditorAction(db: Db, store: MediaStore, actor: Actor, 
   }
   if (fields.get("removeImage") === "yes") values.image = "";
   if (cover) {
-    const stored = await storeContentImage(store, cover);
+    const stored = await storeContentImage(db, store, cover, { staffId: actor.staffId, alt: values["imageAlt.en"] });
     if (!stored.ok) return refusal("The post was not saved: please correct the marked fields.", values, { cover: stored.reason });
     values.image = stored.path;
   }

@@ -4,29 +4,40 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { emptyTestDb, type TestDb } from "../../tests/support/databases.ts";
+import { migrateToLatest } from "../db/migrate.server.ts";
 import { storeContentImage } from "./content-images.server.ts";
+import { listMediaAssets } from "./media-library.server.ts";
 import type { MediaStore } from "./media-store.server.ts";
 
 let store: MediaStore;
+let t: TestDb;
 beforeAll(async () => {
   store = { dir: await fs.mkdtemp(path.join(os.tmpdir(), "content-images-test-")), formats: ["webp"] };
+  t = await emptyTestDb("sqlite");
+  await migrateToLatest(t.db);
 });
 afterAll(async () => {
   await fs.rm(store.dir, { recursive: true, force: true });
+  await t?.cleanup();
 });
 
 it("stores a picture with its responsive variants, named by its hash and size", async () => {
   const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#2a6f97" } }).png().toBuffer();
-  const r = await storeContentImage(store, { name: "marina.png", bytes });
+  const r = await storeContentImage(t.db, store, { name: "marina.png", bytes }, { alt: "The marina at dusk" });
   expect(r).toMatchObject({ ok: true, name: "marina.png", width: 800, height: 500 });
   if (!r.ok) return;
   expect(r.path).toMatch(/^\/media\/content-images\/[0-9a-f]{64}-800x500\.jpg$/);
   const files = await fs.readdir(path.join(store.dir, "content-images"));
   expect(files.sort()).toEqual([path.basename(r.path), path.basename(r.path, ".jpg") + "-320.webp", path.basename(r.path, ".jpg") + "-640.webp", path.basename(r.path, ".jpg") + "-800.webp"].sort());
+  // In the media library, under its file name and alt text.
+  expect((await listMediaAssets(t.db, { q: "marina at dusk" })).assets).toMatchObject([{ path: r.path, fileName: "marina.png" }]);
 });
 
 it("refuses what is not a picture, storing nothing", async () => {
-  const r = await storeContentImage(store, { name: "evil.jpg", bytes: new TextEncoder().encode("<svg onload=alert(1)>") });
+  const before = (await listMediaAssets(t.db)).total;
+  const r = await storeContentImage(t.db, store, { name: "evil.jpg", bytes: new TextEncoder().encode("<svg onload=alert(1)>") });
   expect(r).toMatchObject({ ok: false, name: "evil.jpg" });
   expect(r.ok ? "" : r.reason).not.toBe("");
+  expect((await listMediaAssets(t.db)).total).toBe(before);
 });

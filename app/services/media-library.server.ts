@@ -11,6 +11,7 @@
  * source names cannot be deleted; an unused one can, its files removed through `deleteUpload`.
  */
 import { z } from "zod";
+import { sql, type Expression } from "kysely";
 import type { Db } from "../db/client.server.ts";
 import { ingestUpload, deleteUpload, type MediaStore, type StoredImage } from "./media-store.server.ts";
 import type { UploadedFile } from "./upload-form.server.ts";
@@ -62,6 +63,28 @@ export const MEDIA_USAGE_SOURCES: MediaUsageSource[] = [
     label: "Brokerage logo",
     find: async (db, paths) =>
       rows(await db.selectFrom("brokerage").select(["name_en", "logo_path as path"]).where("logo_path", "in", paths).execute(), (r) => r.name_en, () => "/admin/brokerage"),
+  },
+  {
+    kind: "blog-cover",
+    label: "Blog cover",
+    find: async (db, paths) =>
+      rows(await db.selectFrom("blogs").select(["id", "title", "image_path as path"]).where("image_path", "in", paths).execute(), (r) => r.title, (r) => `/admin/blogs/${r.id}`),
+  },
+  {
+    // A picture in a post's body (either language) is named by its path in the HTML (the sanitiser keeps /media/ sources only).
+    kind: "blog-body",
+    label: "Picture in a blog post",
+    find: async (db, paths) => {
+      const found = await db
+        .selectFrom("blogs")
+        .select(["id", "title", "body_html", "body_html_ar"])
+                // A path's own "_" only widens the LIKE; the exact test is the `includes` below.
+        .where((eb) => eb.or(paths.flatMap((p) => [eb("body_html", "like", `%${p}%`), eb("body_html_ar", "like", `%${p}%`)])))
+        .execute();
+      return found.flatMap((b) =>
+        paths.filter((p) => b.body_html.includes(p) || b.body_html_ar?.includes(p)).map((p) => ({ path: p, title: b.title, href: `/admin/blogs/${b.id}` })),
+      );
+    },
   },
   {
     // Read-only here: listing photos are managed in the listing editor.
@@ -157,15 +180,17 @@ export async function listMediaAssets(db: Db, opts: { q?: unknown; limit?: numbe
   const q = searchSchema.parse(opts.q ?? "").toLowerCase();
   const limit = Math.min(Math.max(opts.limit ?? 48, 1), 200);
   const offset = Math.max(opts.offset ?? 0, 0);
-  // LIKE with the pattern's own wildcards escaped; lower() on both sides works the same on SQLite and PostgreSQL.
+  // LIKE with the pattern's own wildcards escaped (ESCAPE named: SQLite has no default escape character);
+  // lower() on both sides works the same on SQLite and PostgreSQL.
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (e: Expression<unknown>) => sql<boolean>`${e} like ${pattern} escape '\\'`;
   let base = db.selectFrom("media_assets");
   if (q)
     base = base.where((eb) =>
       eb.or([
-        eb(eb.fn("lower", ["file_name"]), "like", eb.val(pattern)).$castTo<boolean>(),
-        eb(eb.fn("lower", [eb.fn.coalesce("alt", eb.val(""))]), "like", eb.val(pattern)).$castTo<boolean>(),
-        eb(eb.fn.coalesce("alt_ar", eb.val("")), "like", eb.val(pattern)).$castTo<boolean>(),
+        like(eb.fn("lower", ["file_name"])),
+        like(eb.fn("lower", [eb.fn.coalesce("alt", eb.val(""))])),
+        like(eb.fn.coalesce("alt_ar", eb.val(""))),
       ]),
     );
   const [list, count] = await Promise.all([

@@ -24,6 +24,7 @@ import { brokerageRecord, readBrokerageRecord, saveBrokerageRecord } from "../..
 import { developerRecord, readDeveloper, saveDeveloper } from "../../app/services/developers-editor.server.ts";
 import { deleteMediaAsset, listMediaAssets, MediaInUseError, uploadContentImage, usesOf } from "../../app/services/media-library.server.ts";
 import type { MediaStore } from "../../app/services/media-store.server.ts";
+import { storeContentImage } from "../../app/services/content-images.server.ts";
 import { listRevisions, restoreRevision } from "../../app/services/revisions.server.ts";
 import { revisableOf } from "../../app/services/revisable-kinds.server.ts";
 import { admin, editor } from "../support/admin-fixtures.ts";
@@ -186,6 +187,25 @@ for (const dialect of testDialects()) {
       expect(await deleteMediaAsset(db, store, editor, other.id)).toBe(true);
       await expect(fs.access(onDisk)).rejects.toThrow();
       expect(await deleteMediaAsset(db, store, editor, other.id)).toBe(false);
+    });
+
+    it("lists blog pictures in the library, used by their post (cover or body), so they cannot be deleted", async () => {
+      const db = t.db;
+      const cover = await storeContentImage(db, store, await file("qz-creek-cover.png", await png("#0b7285")), { staffId: editor.staffId, alt: "Dubai Creek at sunrise" });
+      const inBody = await storeContentImage(db, store, await file("qz-creek-abra.png", await png("#e67700")), { staffId: editor.staffId });
+      if (!cover.ok || !inBody.ok) throw new Error("not stored");
+      const post = await db.selectFrom("blogs").select(["id", "title", "body_html"]).orderBy("id").executeTakeFirstOrThrow();
+      await db
+        .updateTable("blogs")
+        .set({ image_path: cover.path, body_html: `${post.body_html}<p><img src="${inBody.path}" alt="An abra crossing"></p>` })
+        .where("id", "=", post.id)
+        .execute();
+      const uses = await usesOf(db, [cover.path, inBody.path]);
+      expect(uses.get(cover.path)).toEqual([{ source: "blog-cover", label: "Blog cover", title: post.title, href: `/admin/blogs/${post.id}` }]);
+      expect(uses.get(inBody.path)).toEqual([{ source: "blog-body", label: "Picture in a blog post", title: post.title, href: `/admin/blogs/${post.id}` }]);
+      const listed = (await listMediaAssets(db, { q: "qz-creek-" })).assets;
+      expect(listed.map((a) => a.path).sort()).toEqual([cover.path, inBody.path].sort());
+      for (const a of listed) await expect(deleteMediaAsset(db, store, editor, a.id)).rejects.toThrow(MediaInUseError);
     });
   });
 }

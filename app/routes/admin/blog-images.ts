@@ -7,7 +7,7 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/blog-images";
-import { requireStaff } from "../../auth/require-staff.server.ts";
+import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { CONTENT_ROLES } from "../../lib/revision-paths.ts";
 import { CONTENT_IMAGE_UPLOAD_LIMITS, storeContentImage } from "../../services/content-images.server.ts";
 import { siteMediaStore } from "../../services/listing-editor.server.ts";
@@ -18,12 +18,12 @@ export async function loader() {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
   const parsed = await parseListingUploads(args.request, CONTENT_IMAGE_UPLOAD_LIMITS);
   if (!parsed.ok) return data({ ok: false as const, reason: parsed.reason }, { status: parsed.status });
   const file = parsed.files.find((f) => f.field === "image");
   if (!file) return data({ ok: false as const, reason: "Choose an image to upload." }, { status: 400 });
-  const stored = await storeContentImage(siteMediaStore(), file);
+  const stored = await storeContentImage(dbOf(args), siteMediaStore(), file, { staffId: staff.staffId });
   if (!stored.ok) return data({ ok: false as const, reason: stored.reason }, { status: 400 });
   return { ok: true as const, path: stored.path, width: stored.width, height: stored.height };
 }
