@@ -28,6 +28,7 @@ import * as feedScheduleLock from "./2026-11-26-21-feed-schedule-lock.ts";
 import * as contentRevisions from "./2026-11-26-30-content-revisions.ts";
 import * as slugRedirects from "./2026-11-26-31-slug-redirects.ts";
 import * as blogSchedule from "./2026-11-26-32-blog-schedule.ts";
+import * as mapPositions from "./2026-11-27-20-map-positions.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-30-content-revisions": contentRevisions,
   "2026-11-26-31-slug-redirects": slugRedirects,
   "2026-11-26-32-blog-schedule": blogSchedule,
+  "2026-11-27-20-map-positions": mapPositions,
 };
 
 export const migrationProvider: MigrationProvider = {
