@@ -10,6 +10,7 @@ import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProjectListView } from "../components/projects/project-list-view.tsx";
 import { loadProjectList } from "../lib/project-list.server.ts";
 import { pageContent } from "../content/pages.server.ts";
+import { MapPanel, MapToggle } from "../components/map/map-panel.tsx";
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];
@@ -38,7 +39,11 @@ export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
         New launches and projects under construction from the UAE's leading developers, with starting prices in AED, completion dates and payment plans.
       </p>
       <div className="mt-6">
-        <ProjectListView data={loaderData} />
+        <ProjectListView
+          data={loaderData}
+          mapToggle={<MapToggle on={Boolean(loaderData.map)} />}
+          map={loaderData.map && <MapPanel kind="project" tiles={loaderData.map} />}
+        />
       </div>
     </main>
   );

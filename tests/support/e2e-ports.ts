@@ -13,4 +13,6 @@ export const E2E_PORTS = {
   adminAuth: BASE + 20,
   adminListings: BASE + 22,
   adminContent: BASE + 24,
+  /** +28: the map search's tile server (every test server's MAP_TILES_URL points here, playwright.config.ts); +29 spare. */
+  mapSearch: BASE + 28,
 } as const;

@@ -7,7 +7,7 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { Bbox } from "../../lib/map-bbox.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query whose table is aliased `u` or `p`
+// Any query whose table is aliased `u` (units) or `p` (projects).
 export function withinBox<Q extends SelectQueryBuilder<any, any, any>>(q: Q, alias: "u" | "p", [west, south, east, north]: Bbox): Q {
   const lat = sql.ref(`${alias}.lat`);
   const lng = sql.ref(`${alias}.lng`);
