@@ -9,8 +9,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Map as MapView, Marker, NavigationControl, type MapRef, type ViewStateChangeEvent } from "@vis.gl/react-maplibre";
-import type { StyleSpecification } from "maplibre-gl";
+import { setWorkerUrl, type StyleSpecification } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
+// The library's worker as a file of our own build (it would look for it beside its chunk, where the bundler puts none).
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { Link, useLocation, useNavigate } from "react-router";
 import { bboxParam, readBbox, type Bbox } from "../../lib/bbox.ts";
 import { DUBAI_VIEW, mapFilterQuery, type MapAnswerJson, type MapFeatureJson, type MapKind, type MapTiles } from "../../lib/map-view.ts";
@@ -21,6 +23,8 @@ import { unitHref } from "../listing/unit-href.ts";
 // Small texts of the card written here rather than imported from the list's card modules: each module this chunk
 // shares with the pages adds a line to the list of files the pages' own code carries to load it.
 const rooms = (n: string, word: string) => (!n.trim() ? "" : /studio/i.test(n) ? "Studio" : `${n.trim()} ${word}${n.trim() === "1" ? "" : "s"}`);
+
+setWorkerUrl(workerUrl);
 
 const NOUN = { unit: ["property", "properties"], project: ["project", "projects"] } as const;
 
