@@ -45,13 +45,14 @@ function gridQuery(db: Db, qs: string, box: Bbox, zoom: number) {
   const c = { ...parseUnitSearchParams(new URLSearchParams(qs)), bbox: box };
   return filteredUnits(db, c)
     .select([
-      sql<number>`floor(u.lat / ${cell})`.as("cy"),
-      sql<number>`floor(u.lng / ${cell})`.as("cx"),
+      sql<number>`floor(u.lat / ${sql.lit(cell)})`.as("cy"),
+      sql<number>`floor(u.lng / ${sql.lit(cell)})`.as("cx"),
       (eb) => eb.fn.countAll().as("n"),
       (eb) => eb.fn.avg("u.lat").as("lat"),
       (eb) => eb.fn.avg("u.lng").as("lng"),
     ])
-    .groupBy([sql`floor(u.lat / ${cell})`, sql`floor(u.lng / ${cell})`])
+    // The cell size as a literal: PostgreSQL must see the select's and the group's expressions as the same.
+    .groupBy([sql`floor(u.lat / ${sql.lit(cell)})`, sql`floor(u.lng / ${sql.lit(cell)})`])
     .limit(2000);
 }
 
@@ -74,6 +75,8 @@ export async function runMap(args: string[]): Promise<number> {
     return 1;
   }
   const skipSql = args.includes("--no-sql");
+  // --list N: how many "search this area" lists per zoom (slow at 1M units: see the report).
+  const listSamples = Number(args[args.indexOf("--list") + 1]) > 0 && args.includes("--list") ? Number(args[args.indexOf("--list") + 1]) : 30;
   const builds: Record<string, string | number>[] = [];
   const rows: Record<string, string | number>[] = [];
   for (const url of urls) {
@@ -109,7 +112,7 @@ export async function runMap(args: string[]): Promise<number> {
       // The list narrowed to the box ("search this area"): its page and count, as the page's loader reads them.
       for (const z of [11, 13, 15]) {
         const ms: number[] = [];
-        for (const [i, p] of points.slice(0, 30).entries()) {
+        for (const [i, p] of points.slice(0, listSamples).entries()) {
           const qs = FILTER_SETS[i % FILTER_SETS.length]!;
           const c = { ...parseUnitSearchParams(new URLSearchParams(qs)), bbox: screenBox(p.lng, p.lat, z) };
           ms.push(await timed(() => searchUnits(db, c)));
@@ -119,7 +122,7 @@ export async function runMap(args: string[]): Promise<number> {
       if (!skipSql) {
         for (const z of [11, 13, 15]) {
           const ms: number[] = [];
-          for (const [i, p] of points.slice(0, 20).entries()) {
+          for (const [i, p] of points.slice(0, Math.min(20, listSamples)).entries()) {
             const qs = FILTER_SETS[i % FILTER_SETS.length]!;
             ms.push(await timed(() => gridQuery(db, qs, screenBox(p.lng, p.lat, z), z).execute()));
           }

@@ -12,8 +12,6 @@ import { listDevelopers } from "../db/queries/developers.server.ts";
 import { listActiveProjectOptions } from "../db/queries/lookups.server.ts";
 import { lookups } from "../services/lookups.server.ts";
 import { parseProjectSearchParams, type ProjectCriteria } from "./search-criteria.ts";
-import { mapTilesFor } from "./map-tiles.server.ts";
-import type { MapTiles } from "./map-view.ts";
 import { PAGE_SIZE } from "./constants.ts";
 import { loadListPage, type ListPage } from "./list-page.server.ts";
 import type { ProjectCardData } from "../components/projects/project-card.tsx";
@@ -21,7 +19,7 @@ import type { ProjectSearchOptions } from "../components/projects/project-search
 
 export type Pinned = Partial<Pick<ProjectCriteria, "developersId" | "area">>;
 
-export type ProjectListData = ListPage<ProjectCardData, ProjectCriteria, ProjectSearchOptions> & { pinned: Pinned; map: MapTiles | null };
+export type ProjectListData = ListPage<ProjectCardData, ProjectCriteria, ProjectSearchOptions> & { pinned: Pinned };
 
 /** A project as its card shows it (the list, the favourites page). */
 export function toCard(p: ProjectListItem): ProjectCardData {
@@ -75,7 +73,7 @@ async function projectCards(db: Db, criteria: ProjectCriteria) {
 
 export async function loadProjectList(db: Db, url: URL, pinned: Pinned = {}): Promise<ProjectListData> {
   const criteria: ProjectCriteria = { ...parseProjectSearchParams(url.searchParams, PAGE_SIZE), ...pinned };
-  return { ...(await loadListPage(criteria, (c) => projectCards(db, c), projectSearchOptions(db, pinned))), pinned, map: mapTilesFor(url) };
+  return { ...(await loadListPage(criteria, (c) => projectCards(db, c), projectSearchOptions(db, pinned))), pinned };
 }
 
 /**

@@ -11,6 +11,7 @@ import { ProjectListView } from "../components/projects/project-list-view.tsx";
 import { loadProjectList } from "../lib/project-list.server.ts";
 import { pageContent } from "../content/pages.server.ts";
 import { MapPanel, MapToggle } from "../components/map/map-panel.tsx";
+import { mapTilesFor } from "../lib/map-tiles.server.ts";
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page texts stay on the server: they arrive as loader data, not in the JavaScript.
   const db = context.get(dbContext);
   const [list, meta] = await Promise.all([loadProjectList(db, new URL(request.url)), pageContent.meta(db, "project-list")]);
-  return { ...list, meta };
+  // The map view (issue 22): its tiles' address when the URL asks for it, else null (no map).
+  return { ...list, meta, map: mapTilesFor(new URL(request.url)) };
 }
 
 export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
