@@ -45,7 +45,7 @@ export function besideMap(panel: ReactNode) {
 export function MapPanel({ kind, tiles }: { kind: MapKind; tiles: MapTiles }) {
   const hydrated = useHydrated();
   return (
-    <section aria-label="Map search" className="relative h-[60vh] min-h-80 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 lg:sticky lg:top-4 lg:h-[calc(100vh-2rem)]">
+    <section aria-label="Map search" className="relative h-[60vh] min-h-80 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 lg:sticky lg:top-28 lg:h-[calc(100vh-8rem)]">
       {hydrated ? (
         <MapFailure>
           <Suspense fallback={<p className="p-4 text-sm text-slate-600">Loading the map…</p>}>
