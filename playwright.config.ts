@@ -40,7 +40,8 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // LEAD_MIN_FILL_MS=0: a test fills a form faster than a person (the fill time is unit-tested).
+    // MAP_TILES_URL: the map search's local tile server (tests/support/tile-server.ts, E2E_PORTS.mapSearch): never a provider outside.
     // CURRENCY_RATES: the currencies a brokerage would configure besides the pegged USD and SAR (issue 22).
-    env: { PORT: String(PORT), LOG_LEVEL: "warn", SITE_URL: `http://127.0.0.1:${PORT}`, LEAD_MIN_FILL_MS: "0", CURRENCY_RATES: "EUR=4.02,GBP=4.71,INR=0.0425,RUB=0.0405,CNY=0.508" },
+    env: { PORT: String(PORT), LOG_LEVEL: "warn", SITE_URL: `http://127.0.0.1:${PORT}`, LEAD_MIN_FILL_MS: "0", MAP_TILES_URL: `http://127.0.0.1:${PORT + 28}/tiles/{z}/{x}/{y}.png`, CURRENCY_RATES: "EUR=4.02,GBP=4.71,INR=0.0425,RUB=0.0405,CNY=0.508" },
   },
 });

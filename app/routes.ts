@@ -34,6 +34,8 @@ export default [
   route("favourites", "routes/favourites.tsx"),
   route("compare", "routes/compare.tsx"),
   route("shortlist.json", "routes/shortlist[.]json.ts"),
+  // The map search (issue 22): clusters and points of a search inside the visible box.
+  route("map-search.json", "routes/map-search[.]json.ts"),
   // Lead form actions (spec 5, 7): posted to with or without JavaScript.
   route("forms/lead", "routes/forms.lead.tsx"),
   route("forms/subscribe", "routes/forms.subscribe.tsx"),

@@ -19,7 +19,7 @@ import type { PlaceSeed } from "./content/types.ts";
 import { createRng, type Rng } from "./art/random.ts";
 import { chance, int, pick } from "./art/random.ts";
 import { BATHROOMS, BEDROOMS, COMPLETION_YEARS, EMIRATES, PROPERTY_TYPES, PURPOSE, PURPOSES, STATUSES, countryRows } from "./lookups.ts";
-import { amenitiesFor, bedroomsWord, generateUnit, paragraphsFor, slugify, type GeneratedUnit } from "./unit-generator.ts";
+import { amenitiesFor, bedroomsWord, generateUnit, paragraphsFor, positionInArea, slugify, type GeneratedUnit } from "./unit-generator.ts";
 import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
 import { progressPrinter, type Progress } from "./progress.server.ts";
 import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
@@ -350,8 +350,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
         brochurePath: brochure,
         videoPath: !large && rich > 0.8 ? VIDEO_PATH : null,
         mapUrl: jitter ? mapUrl(area.lat + jitter[0]!, area.lng + jitter[1]!) : !large && rich > 0.12 ? "null" : null,
-        lat: round6(area.lat + (jitter?.[0] ?? 0)),
-        lng: round6(area.lng + (jitter?.[1] ?? 0)),
+        // Every unit has its own position in its area (the map search clusters them); a unit whose map link
+        // was drawn above keeps that point, so the link and the map agree.
+        ...(jitter
+          ? { lat: round6(area.lat + jitter[0]!), lng: round6(area.lng + jitter[1]!) }
+          : (({ lat, lng }) => ({ lat: round6(lat), lng: round6(lng) }))(positionInArea(area, u.id))),
         agentId: (index % AGENTS.length) + 1,
         ...permitFor(Number(u.permitNumber), area.emirate, u.id, now),
         state: "published",

@@ -4,7 +4,7 @@
  */
 import type { AreaSeed, UnitType } from "./content/types.ts";
 import { BUILDING_ONLY_AMENITIES, COMMERCIAL_AMENITIES, HOME_ONLY_AMENITIES, UNIT_AMENITIES } from "./content/units.ts";
-import { type Rng, int, pick, chance, range } from "./art/random.ts";
+import { type Rng, createRng, int, pick, chance, range } from "./art/random.ts";
 import { BEDROOMS, PROPERTY_TYPES, PURPOSE, STATUS } from "./lookups.ts";
 
 export type GeneratedUnit = {
@@ -73,6 +73,22 @@ const TYPE_PREMIUM: Record<UnitType, number> = {
 function roundPrice(value: number, purposeId: number): number {
   const step = purposeId === PURPOSE.rent ? 1_000 : value > 5_000_000 ? 50_000 : 5_000;
   return Math.max(step, Math.round(value / step) * step);
+}
+
+/** Radius (degrees, about 1.3 km) of the disc around an area's centre where its units are placed. */
+export const AREA_SPREAD_DEG = 0.012;
+
+/**
+ * A unit's position inside its area: a point in a disc around the area's centre, drawn from the
+ * unit's id with its own generator, so it is deterministic and leaves the main sequence untouched
+ * (every other generated value stays as it was). Denser near the centre, as buildings cluster.
+ */
+export function positionInArea(centre: { lat: number; lng: number }, unitId: number): { lat: number; lng: number } {
+  const rng = createRng(`position:${unitId}`);
+  const r = AREA_SPREAD_DEG * Math.sqrt(rng()) * (0.35 + 0.65 * rng());
+  const angle = rng() * 2 * Math.PI;
+  // Longitude degrees are shorter than latitude degrees at Dubai's 25° N: widen by 1/cos(lat).
+  return { lat: centre.lat + r * Math.sin(angle), lng: centre.lng + (r * Math.cos(angle)) / Math.cos((centre.lat * Math.PI) / 180) };
 }
 
 export function slugify(text: string): string {

@@ -14,8 +14,14 @@ import type { RequestInfo } from "../app/context.ts";
 /** Sites whose maps are embedded; the page also checks they can be reached before showing one (map-embed.tsx). */
 const MAP_ORIGINS = ["https://www.openstreetmap.org", "https://www.google.com"];
 
+/** The map search's tile provider (MAP_TILES_URL), whose tiles the map view fetches and draws (issue 22). */
+export function tileOrigin(template: string): string {
+  return new URL(template.replace(/\{[a-z]+\}/gi, "0")).origin;
+}
+
 export function securityHeaders(env: Env): HelmetOptions {
   const dev = env.NODE_ENV === "development";
+  const tiles = tileOrigin(env.MAP_TILES_URL);
   return {
     contentSecurityPolicy: {
       directives: {
@@ -25,10 +31,12 @@ export function securityHeaders(env: Env): HelmetOptions {
         // No inline styles: components use classes (a style attribute in server markup would be
         // blocked); development keeps 'unsafe-inline' for the styles Vite injects.
         styleSrc: ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
-        imgSrc: ["'self'", "data:", "https://i.ytimg.com"],
+        imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com", tiles],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...MAP_ORIGINS, ...(dev ? ["ws:"] : [])],
+        connectSrc: ["'self'", ...MAP_ORIGINS, tiles, ...(dev ? ["ws:"] : [])],
+        // The map view's library runs its tile decoding in a worker it starts from a blob.
+        workerSrc: ["'self'", "blob:"],
         // Vimeo's player: a blog body may embed a Vimeo video (app/lib/video-embed.ts).
         frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com", ...MAP_ORIGINS],
         formAction: ["'self'"],

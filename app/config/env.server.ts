@@ -109,6 +109,14 @@ const envFields = z.object({
     .refine((urls) => urls.every((u) => /^https?:\/\/[^\s]+$/i.test(u) && URL.canParse(u)), { message: "must be comma-separated http(s) URLs" }),
   /** Minutes between scheduled imports. */
   FEED_INTERVAL_MIN: z.coerce.number().min(1).max(10_080).default(60),
+  /**
+   * Map search (issue 22): the raster tiles under the markers, an XYZ template ({z}/{x}/{y}), and the credit they
+   * require. When they cannot load, the map says so and its markers and cards keep working.
+   */
+  MAP_TILES_URL: z.preprocess(emptyToUndefined, z.string().regex(/^https?:\/\/\S+\{z\}\S*$/, "must be an http(s) URL template with {z}, {x} and {y}").default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")),
+  MAP_TILES_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().max(300).default("© OpenStreetMap contributors")),
+  /** Memory the map search's cluster indexes may hold, in MB (one per filter set; about 300 MB for 1M units). */
+  MAP_INDEX_MAX_MB: z.coerce.number().min(16).default(768),
   /** After SIGTERM, /readyz answers 503 this long before the listener closes (server/lifecycle.ts). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
 });

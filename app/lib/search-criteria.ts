@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_API_PAGE_SIZE, PAGE_SIZE } from "./constants.ts";
+import { bboxField } from "./map-bbox.ts";
 
 const MAX_ID = 2_147_483_647;
 const MAX_PRICE = 1_000_000_000_000;
@@ -58,6 +59,8 @@ export const unitCriteriaSchema = z.object({
   areaURL: urlField.default(""),
   developerURL: urlField.default(""),
   unitPageURL: urlField.default(""),
+  /** The map search's "search this area" (issue 22): only units inside this box. */
+  bbox: bboxField.optional(),
   ...paging,
 });
 
@@ -74,6 +77,7 @@ export const projectCriteriaSchema = z.object({
   areaURL: urlField.default(""),
   developerURL: urlField.default(""),
   projectPageURL: urlField.default(""),
+  bbox: bboxField.optional(),
   ...paging,
 });
 

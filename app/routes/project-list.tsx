@@ -10,6 +10,8 @@ import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ProjectListView } from "../components/projects/project-list-view.tsx";
 import { loadProjectList } from "../lib/project-list.server.ts";
 import { pageContent } from "../content/pages.server.ts";
+import { MapPanel, MapToggle } from "../components/map/map-panel.tsx";
+import { mapTilesFor } from "../lib/map-tiles.server.ts";
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];
@@ -26,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page texts stay on the server: they arrive as loader data, not in the JavaScript.
   const db = context.get(dbContext);
   const [list, meta] = await Promise.all([loadProjectList(db, new URL(request.url)), pageContent.meta(db, "project-list")]);
-  return { ...list, meta };
+  // The map view (issue 22): its tiles' address when the URL asks for it, else null (no map).
+  return { ...list, meta, map: mapTilesFor(new URL(request.url)) };
 }
 
 export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
@@ -38,7 +41,11 @@ export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
         New launches and projects under construction from the UAE's leading developers, with starting prices in AED, completion dates and payment plans.
       </p>
       <div className="mt-6">
-        <ProjectListView data={loaderData} />
+        <ProjectListView
+          data={loaderData}
+          mapToggle={<MapToggle on={Boolean(loaderData.map)} />}
+          map={loaderData.map && <MapPanel kind="project" tiles={loaderData.map} />}
+        />
       </div>
     </main>
   );

@@ -30,15 +30,40 @@ type Props = {
   showStatus?: boolean;
   intro?: React.ReactNode;
   children?: React.ReactNode;
+  /**
+   * The map view (issue 22), given by /property-list only: its on/off link, and the map panel when on.
+   * Passed in rather than imported here, so the category pages' JavaScript carries no map code.
+   */
+  mapToggle?: React.ReactNode;
+  map?: (results: React.ReactNode) => React.ReactNode;
 };
 
-export function UnitListView({ data, heading, crumbs, searchAction, showStatus = true, intro, children }: Props) {
+export function UnitListView({ data, heading, crumbs, searchAction, showStatus = true, intro, children, mapToggle, map }: Props) {
   const { pathname, search } = useLocation();
   const loading = useListLoading();
   const c = data.criteria;
   // What the form shows (the status only where its chips show; a developer filter has no field).
   const filters = { area: c.area, purpose: c.purpose, unitType: c.unitType, priceFrom: c.priceFrom, priceTo: c.priceTo, beds: c.beds, bathroom: c.bathroom };
   const shown = showStatus ? { ...filters, status: c.status } : filters;
+  const list = (
+    <section aria-label="Search results" className="mt-5">
+      {loading ? (
+        <ListSkeleton />
+      ) : data.items.length === 0 ? (
+        <NotFoundCard resetTo={pathname} />
+      ) : (
+        <ol className="space-y-5">
+          {data.items.map((u, i) => (
+            <li key={u.autoId}>
+              <UnitCard unit={u} now={data.now} priority={i === 0} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {!loading && <Pagination page={data.page} totalPages={data.totalPages} label="Result pages" />}
+    </section>
+  );
+  const results = map ? map(list) : list;
   return (
     <main id="main" className="page-gutter pb-16 pt-6">
       <Breadcrumb items={crumbs} />
@@ -54,6 +79,7 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
             types={data.options.types}
             beds={data.options.beds}
             baths={data.options.baths}
+            mapView={Boolean(map)}
           />
           {showStatus && <StatusRadioGroup statuses={data.options.statuses} value={c.status} search={search} action={pathname} />}
         </FilterDisclosure>
@@ -64,23 +90,9 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
         <Link to={`/alerts?${new URLSearchParams({ path: pathname, query: unitSearchQuery(c, { page: false }) })}`} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
           Alert me
         </Link>
+        {mapToggle}
       </div>
-      <section aria-label="Search results" className="mt-5">
-        {loading ? (
-          <ListSkeleton />
-        ) : data.items.length === 0 ? (
-          <NotFoundCard resetTo={pathname} />
-        ) : (
-          <ol className="space-y-5">
-            {data.items.map((u, i) => (
-              <li key={u.autoId}>
-                <UnitCard unit={u} now={data.now} priority={i === 0} />
-              </li>
-            ))}
-          </ol>
-        )}
-        {!loading && <Pagination page={data.page} totalPages={data.totalPages} label="Result pages" />}
-      </section>
+      {results}
       {children}
     </main>
   );

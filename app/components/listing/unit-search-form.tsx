@@ -37,6 +37,8 @@ type Props = {
   types: readonly TypeOption[];
   beds: readonly BedOption[];
   baths: readonly BathOption[];
+  /** The map view is on: a new search keeps it (issue 22), with a new box to be chosen on the map. */
+  mapView?: boolean;
 };
 
 /** Where a new search goes: the spec's price rule applied, only the set filters, no page. */
@@ -45,7 +47,7 @@ export function unitSearchHref(action: string, v: UnitSearchValues): string {
   return action + unitSearchQuery({ ...v, priceFrom: price.min, priceTo: price.max }, { page: false });
 }
 
-export function UnitSearchForm({ action, values, purposes, areas, types, beds, baths }: Props) {
+export function UnitSearchForm({ action, values, purposes, areas, types, beds, baths, mapView }: Props) {
   const navigate = useNavigate();
   const [area, setArea] = useState(values.area);
   const [purpose, setPurpose] = useState(values.purpose);
@@ -61,7 +63,8 @@ export function UnitSearchForm({ action, values, purposes, areas, types, beds, b
     panels.closePanels();
     const next = { ...values, area, purpose, unitType, priceFrom: price.min, priceTo: price.max, beds: rooms.beds, bathroom: rooms.baths };
     setPrice(applyPriceRule(price));
-    void navigate(unitSearchHref(action, next), { preventScrollReset: true });
+    const href = unitSearchHref(action, next);
+    void navigate(mapView ? `${href}${href.includes("?") ? "&" : "?"}view=map` : href, { preventScrollReset: true });
   }
 
   return (
@@ -74,6 +77,7 @@ export function UnitSearchForm({ action, values, purposes, areas, types, beds, b
         <RoomsDropdown id="list-rooms" label="Beds & Baths" beds={beds} baths={baths} value={rooms} onChange={setRooms} {...panels.rooms} />
         {values.status > 0 && <input type="hidden" name="status" value={values.status} />}
         {values.developersId > 0 && <input type="hidden" name="developerId" value={values.developersId} />}
+        {mapView && <input type="hidden" name="view" value="map" />}
         <SearchButton className="sm:col-span-2 lg:col-span-1" />
       </div>
     </Form>

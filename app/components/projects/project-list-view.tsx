@@ -22,6 +22,12 @@ type Props = {
   resultsHeading?: string;
   /** Text of the empty state. */
   emptyMessage?: string;
+  /**
+   * The map view (issue 22), given by /project-list only (an area's or a developer's page shows one place already):
+   * its on/off link, and the map panel when on. Passed in, so those pages' JavaScript carries no map code.
+   */
+  mapToggle?: React.ReactNode;
+  map?: React.ReactNode;
 };
 
 /** The search form's fields of the criteria (not the page, nor the URL filters a link may carry). */
@@ -34,7 +40,7 @@ export function countText(total: number): string {
   return `${formatNumber(total)} ${total === 1 ? "property" : "properties"}`;
 }
 
-export function ProjectListView({ data, resultsHeading, emptyMessage }: Props) {
+export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle, map }: Props) {
   const { pathname, search } = useLocation();
   const loading = useListLoading();
   const filtered = search.replace(/^\?/, "") !== "";
@@ -61,7 +67,9 @@ export function ProjectListView({ data, resultsHeading, emptyMessage }: Props) {
         <p className="ml-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
           {countText(data.total)}
         </p>
+        {mapToggle}
       </div>
+      {map && <div className="mt-4">{map}</div>}
       <div className="mt-4">
         {loading ? (
           <ListSkeleton label="Loading projects" />

@@ -31,6 +31,7 @@ import * as blogSchedule from "./2026-11-26-32-blog-schedule.ts";
 import * as visitorAlerts from "./2026-11-27-10-visitor-alerts.ts";
 import * as blogEditor from "./2026-11-27-40-blog-editor.ts";
 import * as peopleAndMedia from "./2026-11-27-30-people-and-media.ts";
+import * as mapPositions from "./2026-11-27-20-map-positions.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-10-visitor-alerts": visitorAlerts,
   "2026-11-27-40-blog-editor": blogEditor,
   "2026-11-27-30-people-and-media": peopleAndMedia,
+  "2026-11-27-20-map-positions": mapPositions,
 };
 
 export const migrationProvider: MigrationProvider = {

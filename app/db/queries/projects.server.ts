@@ -1,4 +1,5 @@
 /** Project search (spec 2.7, 3) and project details (spec 2.8), in the API's field names. */
+import { withinBox } from "./map-box.server.ts";
 import type { Db } from "../client.server.ts";
 import type { ProjectCriteria } from "../../lib/search-criteria.ts";
 import { sql } from "kysely";
@@ -71,6 +72,7 @@ export function filteredProjects(db: Db, c: ProjectCriteria) {
   }
   if (c.areaURL) q = q.where("p.area_id", "in", idOfPage(db, "areas", c.areaURL));
   if (c.developerURL) q = q.where("p.developer_id", "in", idOfPage(db, "developers", c.developerURL));
+  if (c.bbox) q = withinBox(q, "p", c.bbox);
   return q;
 }
 

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../client.server.ts";
 import type { UnitCriteria } from "../../lib/search-criteria.ts";
 import { idOfPage } from "./listing-columns.server.ts";
+import { withinBox } from "./map-box.server.ts";
 
 /** Largest price the column holds (32-bit on PostgreSQL). */
 export const MAX_STORED_PRICE = 2_147_483_647;
@@ -55,6 +56,7 @@ function unitsMatching(db: Db, c: UnitCriteria) {
   if (c.unitPageURL) q = q.where("u.page_url", "=", c.unitPageURL);
   if (c.areaURL) q = q.where("u.area_id", "in", idOfPage(db, "areas", c.areaURL));
   if (c.developerURL) q = q.where("u.developer_id", "in", idOfPage(db, "developers", c.developerURL));
+  if (c.bbox) q = withinBox(q, "u", c.bbox);
   return q;
 }
 
@@ -74,5 +76,5 @@ export function filteredUnits(db: Db, c: UnitCriteria) {
 
 /** True when a filter narrows the units to one area, developer or unit: counted directly, never from the totals table. */
 export function hasNarrowFilter(c: UnitCriteria): boolean {
-  return Boolean(c.unitId || c.area || c.developersId || c.unitPageURL || c.areaURL || c.developerURL);
+  return Boolean(c.unitId || c.area || c.developersId || c.unitPageURL || c.areaURL || c.developerURL || c.bbox);
 }

@@ -1,0 +1,243 @@
+/**
+ * The map view (issue 22), a lazy chunk (see map-panel.tsx): maplibre-gl through
+ * @vis.gl/react-maplibre, raster tiles from MAP_TILES_URL over a plain background, and the
+ * search's clusters and points from /map-search.json for the visible box, asked again after every
+ * move. Markers are buttons (a cluster zooms in, a point opens its card), so they work by keyboard
+ * and are named for screen readers. "Search this area" puts the box in the URL: the list narrows
+ * to it (the same filters, the same query). When the tiles cannot load, the map says so and the
+ * markers, the cards and the list keep working on the plain background.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Map as MapView, Marker, NavigationControl, type MapRef, type ViewStateChangeEvent } from "@vis.gl/react-maplibre";
+import { setWorkerUrl, type StyleSpecification } from "maplibre-gl";
+import "maplibre-gl/dist/maplibre-gl.css";
+// The library's worker as a file of our own build (it would look for it beside its chunk, where the bundler puts none).
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { Link, useLocation, useNavigate } from "react-router";
+import { bboxParam, readBbox, type Bbox } from "../../lib/bbox.ts";
+import { DUBAI_VIEW, mapFilterQuery, type MapAnswerJson, type MapFeatureJson, type MapKind, type MapTiles } from "../../lib/map-view.ts";
+import type { ShortlistData } from "../../lib/shortlist.server.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { unitHref } from "../listing/unit-href.ts";
+
+// Small texts of the card written here rather than imported from the list's card modules: each module this chunk
+// shares with the pages adds a line to the list of files the pages' own code carries to load it.
+const rooms = (n: string, word: string) => (!n.trim() ? "" : /studio/i.test(n) ? "Studio" : `${n.trim()} ${word}${n.trim() === "1" ? "" : "s"}`);
+
+setWorkerUrl(workerUrl);
+
+const NOUN = { unit: ["property", "properties"], project: ["project", "projects"] } as const;
+
+function styleFor(tiles: MapTiles): StyleSpecification {
+  return {
+    version: 8,
+    sources: { tiles: { type: "raster", tiles: [tiles.url], tileSize: 256, attribution: tiles.attribution, maxzoom: 19 } },
+    layers: [
+      { id: "background", type: "background", paint: { "background-color": "#e7ecef" } },
+      { id: "tiles", type: "raster", source: "tiles" },
+    ],
+  };
+}
+
+function boxOf(map: MapRef): Bbox {
+  const b = map.getBounds();
+  const clamp = (v: number, lim: number) => Math.max(-lim, Math.min(lim, v));
+  return [clamp(b.getWest(), 180), clamp(b.getSouth(), 85), clamp(b.getEast(), 180), clamp(b.getNorth(), 85)];
+}
+
+type Card =
+  | { kind: "unit"; title: string; href: string; price: string; facts: string[] }
+  | { kind: "project"; title: string; href: string; price: string; facts: string[] };
+
+async function loadCard(kind: MapKind, id: number, signal: AbortSignal): Promise<Card | null> {
+  const r = await fetch(`/shortlist.json?${kind === "unit" ? "units" : "projects"}=${id}`, { signal });
+  if (!r.ok) return null;
+  const data = (await r.json()) as ShortlistData;
+  const u = data.units[0];
+  if (kind === "unit" && u) {
+    return {
+      kind,
+      title: u.unitTitle,
+      href: unitHref(u),
+      price: `AED ${formatNumber(u.price)}${u.pricePeriod ? ` / ${u.pricePeriod}` : ""}`,
+      facts: [u.purposeName, rooms(u.bedroomType, "Bed"), rooms(u.bathroomType, "Bath"), `${u.area}, ${u.emiratesName}`].filter(Boolean),
+    };
+  }
+  const p = data.projects[0];
+  if (kind === "project" && p) {
+    return {
+      kind,
+      title: p.projectName,
+      href: `/project/${encodeURIComponent(p.projectURL)}/${p.projectId}`,
+      price: `From AED ${formatNumber(p.startingPrice)}`,
+      facts: [p.status, `${p.area}, ${p.emiratesName}`],
+    };
+  }
+  return null;
+}
+
+export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTiles }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const filters = mapFilterQuery(search);
+  const mapRef = useRef<MapRef>(null);
+  const [answer, setAnswer] = useState<MapAnswerJson | null>(null);
+  const [failed, setFailed] = useState<"tiles" | "search" | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [moved, setMoved] = useState(false);
+  const [chosen, setChosen] = useState<{ id: number; card: Card | null | "loading" } | null>(null);
+  const pending = useRef<AbortController | null>(null);
+  const [initialBox] = useState(() => {
+    const r = readBbox(new URLSearchParams(search).get("bbox") ?? "");
+    return "box" in r ? r.box : null;
+  });
+
+  const refresh = useCallback(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    pending.current?.abort();
+    const ctrl = new AbortController();
+    pending.current = ctrl;
+    const q = new URLSearchParams(filters);
+    q.set("kind", kind);
+    q.set("bbox", bboxParam(boxOf(map)));
+    q.set("zoom", String(Math.floor(map.getZoom())));
+    fetch(`/map-search.json?${q.toString().replace(/%2C/g, ",")}`, { signal: ctrl.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<MapAnswerJson>) : Promise.reject(new Error(`map search answered ${r.status}`))))
+      .then((a) => {
+        setAnswer(a);
+        setFailed(null);
+      })
+      .catch((e: unknown) => {
+        if ((e as Error).name !== "AbortError") setFailed("search");
+      });
+  }, [filters, kind]);
+
+  // A new search (other filters) asks again for the same box.
+  useEffect(() => {
+    refresh();
+  }, [refresh]);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const choose = (f: MapFeatureJson) => {
+    const map = mapRef.current;
+    if (f.type === "cluster") {
+      map?.flyTo({ center: [f.lng, f.lat], zoom: Math.min(f.expansionZoom, 19) });
+      return;
+    }
+    setChosen({ id: f.id, card: "loading" });
+    const ctrl = new AbortController();
+    loadCard(kind, f.id, ctrl.signal).then(
+      (card) => setChosen((c) => (c?.id === f.id ? { id: f.id, card } : c)),
+      () => setChosen((c) => (c?.id === f.id ? { id: f.id, card: null } : c)),
+    );
+  };
+
+  const searchArea = () => {
+    const map = mapRef.current;
+    if (!map) return;
+    const p = new URLSearchParams(filters);
+    p.set("view", "map");
+    p.set("bbox", bboxParam(boxOf(map)));
+    setMoved(false);
+    void navigate(`${pathname}?${p.toString().replace(/%2C/g, ",")}`, { preventScrollReset: true });
+  };
+
+  const [one, many] = NOUN[kind];
+  const initialViewState = initialBox ? { bounds: initialBox, fitBoundsOptions: { padding: 0 } } : DUBAI_VIEW;
+  return (
+    <div className="relative h-full w-full">
+      <MapView
+        ref={mapRef}
+        initialViewState={initialViewState}
+        mapStyle={styleFor(tiles)}
+        style={{ width: "100%", height: "100%" }}
+        maxZoom={19}
+        minZoom={3}
+        dragRotate={false}
+        attributionControl={{ compact: true }}
+        onLoad={refresh}
+        onMoveEnd={(e: ViewStateChangeEvent) => {
+          if (e.originalEvent) setMoved(true);
+          refresh();
+        }}
+        onError={(e) => {
+          // A tile that cannot load (the provider is unreachable, or refuses us): the background stays, with a message.
+          if ((e as unknown as { sourceId?: string }).sourceId === "tiles" && e.error?.name !== "AbortError") setTilesFailed(true);
+          else console.warn("map:", e.error?.message);
+        }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {answer?.features.map((f) =>
+          f.type === "cluster" ? (
+            <Marker key={`c${f.id}`} longitude={f.lng} latitude={f.lat} anchor="center">
+              <button
+                type="button"
+                onClick={() => choose(f)}
+                aria-label={`${formatNumber(f.count)} ${many} here: zoom in`}
+                className="flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white bg-brand-700 px-2 text-sm font-bold text-white shadow-md hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+              >
+                {f.count >= 10_000 ? `${Math.round(f.count / 1000)}k` : formatNumber(f.count)}
+              </button>
+            </Marker>
+          ) : (
+            <Marker key={`p${f.id}`} longitude={f.lng} latitude={f.lat} anchor="bottom">
+              <button
+                type="button"
+                onClick={() => choose(f)}
+                aria-label={`Show ${one} ${f.id}`}
+                aria-pressed={chosen?.id === f.id}
+                className={`block h-6 w-6 rounded-full border-2 border-white shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${chosen?.id === f.id ? "bg-slate-900" : "bg-brand-600 hover:bg-brand-800"}`}
+              />
+            </Marker>
+          ),
+        )}
+      </MapView>
+
+      <div className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-start gap-2">
+        {moved && (
+          <button type="button" onClick={searchArea} className="pointer-events-auto min-h-11 rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow-md hover:bg-slate-50">
+            Search this area
+          </button>
+        )}
+        <p aria-live="polite" className="rounded-md bg-white/90 px-2 py-1 text-xs font-semibold text-slate-700 shadow-sm">
+          {answer ? `${formatNumber(answer.inView)} of ${formatNumber(answer.total)} ${answer.total === 1 ? one : many} in view` : `Finding ${many}…`}
+          {answer?.truncated ? " (zoom in to see each one)" : ""}
+        </p>
+        {tilesFailed && (
+          <p role="status" className="pointer-events-auto max-w-sm rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow-sm">
+            The map's streets could not be loaded. The markers, their cards and the list still work.
+          </p>
+        )}
+        {failed === "search" && (
+          <p role="alert" className="pointer-events-auto max-w-sm rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 shadow-sm">
+            The map could not find {many} just now. The list shows every result; move the map to try again.
+          </p>
+        )}
+      </div>
+
+      {chosen && (
+        <article aria-label={`Chosen ${one}`} className="absolute inset-x-2 bottom-8 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:start-2 sm:w-80">
+          <button type="button" onClick={() => setChosen(null)} aria-label="Close" className="absolute end-1 top-1 flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:text-slate-900">
+            ×
+          </button>
+          {chosen.card === "loading" ? (
+            <p className="text-sm text-slate-600">Loading…</p>
+          ) : chosen.card === null ? (
+            <p className="text-sm text-slate-600">This {one} is no longer listed.</p>
+          ) : (
+            <>
+              <h2 className="pe-8 text-base font-semibold text-slate-900">
+                <Link to={chosen.card.href} className="hover:text-brand-700">
+                  {chosen.card.title}
+                </Link>
+              </h2>
+              <p className="mt-1 font-bold text-slate-900">{chosen.card.price}</p>
+              <p className="mt-1 text-sm text-slate-600">{chosen.card.facts.join(" · ")}</p>
+            </>
+          )}
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The map search (issue 22) on both databases: the positions come from the list's own filter
+ * query; clusters at low zoom add up to the search's count; points at high zoom lie inside the
+ * box; the list narrowed to a box ("search this area") holds only the units inside it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
+import { mapPoints } from "../../app/db/queries/map-points.server.ts";
+import { searchUnits } from "../../app/db/queries/units.server.ts";
+import { answerFrom, buildIndex, MAP_MAX_ZOOM } from "../../app/lib/map-index.server.ts";
+import { parseUnitSearchParams, parseProjectSearchParams } from "../../app/lib/search-criteria.ts";
+import type { Bbox } from "../../app/lib/map-bbox.ts";
+
+const WORLD: Bbox = [-180, -85, 180, 85];
+
+for (const dialect of testDialects()) {
+  describe(`map search on ${dialect}`, () => {
+    let t: TestDb;
+    beforeAll(async () => {
+      t = await seededTestDb(dialect);
+    });
+    afterAll(async () => {
+      await t?.cleanup();
+    });
+
+    const unitSearch = (qs: string) => ({ kind: "unit" as const, criteria: parseUnitSearchParams(new URLSearchParams(qs)) });
+    const countUnits = async (where: (q: any) => any) =>
+      Number((await where(t.db.selectFrom("units as u").where("u.is_active", "=", 1).where("u.lat", "is not", null)).select((eb: any) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+    it("gives every shown unit a position, each its own (the generator spreads them in their area)", async () => {
+      const points = await mapPoints(t.db, unitSearch(""));
+      expect(points.length).toBe(await countUnits((q) => q));
+      expect(new Set(points.map((p) => `${p.lat},${p.lng}`)).size).toBeGreaterThan(points.length * 0.95);
+    });
+
+    it("answers clusters at low zoom that add up to the search's count, filters respected", async () => {
+      for (const qs of ["", "purpose=2", "purpose=1&beds=2,3", "unitType=1&priceFrom=1000000"]) {
+        const m = unitSearch(qs);
+        const entry = await buildIndex(t.db, m);
+        const answer = answerFrom(entry, WORLD, 3);
+        expect(answer.features.some((f) => f.type === "cluster") || entry.points < 2).toBe(true);
+        const sum = answer.features.reduce((n, f) => n + (f.type === "cluster" ? f.count : 1), 0);
+        expect(sum).toBe(answer.inView);
+        expect(answer.inView).toBe(entry.points);
+        const ids = new Set((await searchUnits(t.db, { ...m.criteria, pageSize: 10_000 })).rows.map((r) => r.autoId));
+        expect(entry.points).toBe(ids.size);
+      }
+    });
+
+    it("answers points at high zoom, only those inside the box", async () => {
+      const m = unitSearch("");
+      const entry = await buildIndex(t.db, m);
+      const all = await mapPoints(t.db, m);
+      const centre = all[Math.floor(all.length / 2)]!;
+      const box: Bbox = [centre.lng - 0.002, centre.lat - 0.002, centre.lng + 0.002, centre.lat + 0.002];
+      const answer = answerFrom(entry, box, MAP_MAX_ZOOM);
+      const inside = all.filter((p) => p.lng >= box[0] && p.lng <= box[2] && p.lat >= box[1] && p.lat <= box[3]);
+      expect(answer.features.every((f) => f.type === "point")).toBe(true);
+      expect(answer.features.map((f) => f.id).sort((a, b) => a - b)).toEqual(inside.map((p) => p.id).sort((a, b) => a - b));
+      expect(answer.features.map((f) => f.id)).toContain(centre.id);
+    });
+
+    it("narrows the list to the box when the visitor searches this area", async () => {
+      const all = await mapPoints(t.db, unitSearch(""));
+      const centre = all[0]!;
+      const box = [centre.lng - 0.01, centre.lat - 0.01, centre.lng + 0.01, centre.lat + 0.01].map((v) => Math.round(v * 1e6) / 1e6) as Bbox;
+      const c = parseUnitSearchParams(new URLSearchParams(`bbox=${box.join(",")}`), 10_000);
+      expect(c.bbox).toEqual(box);
+      const { rows, total } = await searchUnits(t.db, c);
+      const inside = all.filter((p) => p.lng >= box[0] && p.lng <= box[2] && p.lat >= box[1] && p.lat <= box[3]);
+      expect(total).toBe(inside.length);
+      expect(rows.map((r) => r.autoId).sort((a, b) => a - b)).toEqual(inside.map((p) => p.id).sort((a, b) => a - b));
+      expect(total).toBeLessThan(all.length);
+    });
+
+    it("maps projects with the project list's filters", async () => {
+      const criteria = parseProjectSearchParams(new URLSearchParams(""));
+      const entry = await buildIndex(t.db, { kind: "project", criteria });
+      const answer = answerFrom(entry, WORLD, 2);
+      expect(answer.inView).toBe(entry.points);
+      expect(entry.points).toBeGreaterThan(0);
+    });
+
+    it("drops a malformed box in the list's URL (lenient), keeping the rest of the search", () => {
+      for (const bad of ["1,2,3", "55,25,54,26", "a,b,c,d", "200,0,201,1"]) {
+        expect(parseUnitSearchParams(new URLSearchParams(`bbox=${bad}&purpose=2`))).toMatchObject({ bbox: undefined, purpose: 2 });
+      }
+    });
+  });
+}
