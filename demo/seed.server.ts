@@ -213,11 +213,16 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     brn: a.brn,
     languages: a.languages.join(", "),
   })));
-  await insertBatches(db, "media_assets", await libraryArtRows(store, [
+  // The library keeps its rows across `db:seed --force` (it holds staff uploads too): the demo's art, named by the same
+  // paths on every seed, is listed once.
+  const art = await libraryArtRows(store, [
     ...AREAS.map((a, i) => ({ path: images.areas[i], alt: `${a.name}, ${a.emirate}` })),
     ...DEVELOPERS.map((d, i) => ({ path: images.developers[i], alt: `${d.name} logo` })),
     ...AGENTS.map((a, i) => ({ path: images.avatars[i], alt: `Photo of ${a.name}` })),
-  ], now));
+  ], now);
+  for (let i = 0; i < art.length; i += BATCH) {
+    await db.insertInto("media_assets").values(art.slice(i, i + BATCH)).onConflict((oc) => oc.column("path").doNothing()).execute();
+  }
 
   // Projects.
   const extraProjects = large ? Math.ceil(unitCount / 100) : 0;
