@@ -32,6 +32,7 @@ import * as visitorAlerts from "./2026-11-27-10-visitor-alerts.ts";
 import * as blogEditor from "./2026-11-27-40-blog-editor.ts";
 import * as peopleAndMedia from "./2026-11-27-30-people-and-media.ts";
 import * as mapPositions from "./2026-11-27-20-map-positions.ts";
+import * as titleTermsByListing from "./2026-11-27-60-title-terms-by-listing.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-40-blog-editor": blogEditor,
   "2026-11-27-30-people-and-media": peopleAndMedia,
   "2026-11-27-20-map-positions": mapPositions,
+  "2026-11-27-60-title-terms-by-listing": titleTermsByListing,
 };
 
 export const migrationProvider: MigrationProvider = {

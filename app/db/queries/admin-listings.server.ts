@@ -12,11 +12,12 @@
  * - Search: an id, a CRM reference or a permit number, matched whole (indexed), finds just that
  *   listing; otherwise every word must start a word of the English title (a project's name):
  *   "mar" finds "Dubai Marina", "marina view" the titles with both words. The words come from
- *   `listing_title_terms` (migration 2026-11-26-06, kept by the listing service), as the lead
- *   inbox's search does: the terms index first (one range per word, intersected), then the few
- *   matching listings by id with the other filters, the scope and the sort; a broad search (over
- *   SEARCH_IDS_CAP listings) tests the same ranges as subqueries while the page walks the sort's
- *   index, where a page of matches comes soon. No title is read whole at any table size. Digits
+ *   `listing_title_terms` (migration 2026-11-26-06, kept by the listing service): the rarest
+ *   word's index range, each listing tested for the other words (byRarity, hasTitleTerm), then the
+ *   few matching listings by id with the other filters, the scope and the sort; a broad search
+ *   (over SEARCH_IDS_CAP listings) counts from the rarest word's range joined to the listings, and
+ *   its page walks the sort's index testing each listing's own terms, where a page of matches
+ *   comes soon. No title is read whole at any table size. Digits
  *   alone are only an id or a permit number.
  * - Lookup names (type, status, purpose, area, agent) are scalar subqueries, not joins, so the
  *   plan of the page stays one walk of the listing table; photos come in a second query for
@@ -154,10 +155,52 @@ function titleTermIds(db: Db, kind: ListingKind, prefix: string) {
     .where("listing_title_terms.term", "<", prefixUpperBound(prefix));
 }
 
-/** The listings with a title word starting with every prefix (an intersection of index ranges), up to `cap` + 1. */
+/**
+ * A title word starting with `prefix` in the listing named by `listingId` (a correlated test):
+ * one seek of the listing's own terms (index on kind, listing_id), whatever the word's frequency.
+ */
+function hasTitleTerm(db: Db, kind: ListingKind, prefix: string, listingId: Expression<number>) {
+  // A query embedded in `sql` is written in parentheses already.
+  return sql<SqlBool>`exists ${db
+    .selectFrom("listing_title_terms as tt")
+    .select(sql`1`.as("one"))
+    .where("tt.kind", "=", kind)
+    .where(sql<number>`${sql.ref("tt.listing_id")}`, "=", listingId)
+    .where("tt.term", ">=", prefix)
+    .where("tt.term", "<", prefixUpperBound(prefix))}`;
+}
+
+/** Terms read to tell a rare word from a common one (one short index range each). */
+const RARITY_PROBE = 5_000;
+
+/**
+ * The prefixes, rarest first: the first drives a search (its index range is read) and the others
+ * are tested per listing (hasTitleTerm). Reading every word's range and intersecting them cost
+ * seconds at 1,000,000 units when one word is in nearly every title ("with": 967,000 terms, 1 s
+ * alone), where the rarest word's range with per-listing tests reads a few thousand entries.
+ * Ties (every word common): the longest first.
+ */
+async function byRarity(db: Db, kind: ListingKind, prefixes: string[]): Promise<string[]> {
+  if (prefixes.length < 2) return prefixes;
+  const counts = await Promise.all(
+    prefixes.map(async (p) =>
+      Number((await db.selectFrom(titleTermIds(db, kind, p).limit(RARITY_PROBE).as("t")).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    ),
+  );
+  return prefixes
+    .map((p, i) => ({ p, n: counts[i]! }))
+    .sort((a, b) => a.n - b.n || b.p.length - a.p.length)
+    .map((x) => x.p);
+}
+
+/**
+ * The listings with a title word starting with every prefix, up to `cap` + 1: the first (rarest)
+ * prefix's index range, each listing tested for the others; distinct, as two words of one title
+ * can start with the same prefix ("villa", "villas").
+ */
 function titleMatchesQuery(db: Db, kind: ListingKind, prefixes: string[], cap: number) {
-  let query = titleTermIds(db, kind, prefixes[0]!);
-  for (const prefix of prefixes.slice(1)) query = query.intersect(titleTermIds(db, kind, prefix));
+  let query = titleTermIds(db, kind, prefixes[0]!).distinct();
+  for (const prefix of prefixes.slice(1)) query = query.where(hasTitleTerm(db, kind, prefix, sql.ref("listing_title_terms.listing_id")));
   return query.limit(cap + 1);
 }
 
@@ -169,7 +212,7 @@ function titleMatchesQuery(db: Db, kind: ListingKind, prefixes: string[], cap: n
 async function resolveSearch(db: Db, kind: ListingKind, q: string, limit: number | null, cap = SEARCH_IDS_CAP): Promise<Search> {
   const exact = await exactMatches(db, kind, q, limit);
   if (exact.length || /^\d+$/.test(q)) return { ids: exact };
-  const prefixes = wordPrefixes(q);
+  const prefixes = await byRarity(db, kind, wordPrefixes(q));
   if (!prefixes.length) return { ids: [] };
   const rows = await titleMatchesQuery(db, kind, prefixes, cap).execute();
   return rows.length > cap ? { prefixes } : { ids: rows.map((r) => Number(r.listing_id)) };
@@ -204,13 +247,30 @@ function matching(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriter
   if (search) {
     // No listing has a negative id: an empty match finds nothing.
     if ("ids" in search) q = q.where("li.id", "in", search.ids.length ? search.ids : [-1]);
-    else for (const prefix of search.prefixes) q = q.where(num("li.id"), "in", titleTermIds(db, kind, prefix));
+    else if (walkSort) {
+      // Many matches: the page walks the sort's index and tests each listing's own terms.
+      for (const prefix of search.prefixes) q = q.where(hasTitleTerm(db, kind, prefix, sql.ref("li.id")));
+    } else {
+      // The count and a page of few matches: from the rarest word's index range to the listings (by key), the other
+      // words tested per listing. Rows of one listing repeat when two of its words share the prefix: see `distinct`.
+      const [driver, ...others] = search.prefixes;
+      q = q
+        .innerJoin("listing_title_terms as st", "st.listing_id", "li.id")
+        .where("st.kind", "=", kind)
+        .where("st.term", ">=", driver!)
+        .where("st.term", "<", prefixUpperBound(driver!)) as unknown as ListingQuery;
+      // Tested on the term's row (st), so a listing's row is read only once its words all match.
+      for (const prefix of others) q = q.where(hasTitleTerm(db, kind, prefix, sql.ref("st.listing_id")));
+    }
   }
   return q;
 }
 
+/** Whether matching() joins the terms (a broad title search outside the walk), so its rows must be made distinct. */
+const joinsTerms = (search: Search | null, walkSort: boolean) => Boolean(search && "prefixes" in search && !walkSort);
+
 /** The ids of one page in table order, one more than the page to tell whether another follows. */
-function pageQuery(q: ListingQuery, kind: ListingKind, c: AdminListingCriteria) {
+function pageQuery(q: ListingQuery, kind: ListingKind, c: AdminListingCriteria, distinct = false) {
   const sortExpr = sortExpression(kind, c.sort);
   const after = decodeCursor(c.after, c.sort);
   const before = after ? undefined : decodeCursor(c.before, c.sort);
@@ -225,6 +285,7 @@ function pageQuery(q: ListingQuery, kind: ListingKind, c: AdminListingCriteria) 
   return {
     query: page
       .select(["li.id", sql<string | number>`${sortExpr}`.as("sort_value")])
+      .$if(distinct, (p) => p.distinct())
       .orderBy(sortExpr, desc ? "desc" : "asc")
       .orderBy("li.id", desc ? "desc" : "asc")
       .limit(c.pageSize + 1),
@@ -233,13 +294,31 @@ function pageQuery(q: ListingQuery, kind: ListingKind, c: AdminListingCriteria) 
   };
 }
 
-async function countCapped(db: Db, q: ListingQuery): Promise<{ total: number; totalCapped: boolean }> {
+/** The rows the count reads: each listing once (made distinct when matching() joined the title terms). */
+function countRows(q: ListingQuery, distinct: boolean) {
+  return q
+    .select(sql<number>`${distinct ? sql.ref("li.id") : sql`1`}`.as("one"))
+    .$if(distinct, (d) => d.distinct())
+    .limit(TOTAL_CAP + 1);
+}
+
+async function countCapped(db: Db, q: ListingQuery, distinct: boolean): Promise<{ total: number; totalCapped: boolean }> {
   const row = await db
-    .selectFrom(q.select(sql<number>`1`.as("one")).limit(TOTAL_CAP + 1).as("m"))
+    .selectFrom(countRows(q, distinct).as("m"))
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  const n = Number(row.n);
-  return n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false };
+  return capped(Number(row.n));
+}
+
+const capped = (n: number) => (n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false });
+
+/**
+ * No scope and no filter but the search: a broad title search is then counted from the terms
+ * alone (titleMatchesQuery), without reading a listing row per match (each a random read of the
+ * listing table: 37,000 of them for "sea view" at 1,000,000 units).
+ */
+function unfiltered(actor: Actor, c: AdminListingCriteria): boolean {
+  return agentLimit(actor) === null && !c.agent && !c.purpose && !c.type && !c.status && !c.area && !c.state && !c.expiring;
 }
 
 async function rowsFor(db: Db, kind: ListingKind, ids: number[], today: string): Promise<Map<number, AdminListingRow>> {
@@ -310,9 +389,12 @@ export async function adminListListings(db: Db, kind: ListingKind, actor: Actor,
   const today = now.toISOString().slice(0, 10);
   const search = c.q ? await resolveSearch(db, kind, c.q, agentLimit(actor)) : null;
   // The total first: it tells the page whether its matches are many (walk the sort's index) or few (find them by their filters).
-  const counted = await countCapped(db, matching(db, kind, actor, c, today, search, false));
+  const counted =
+    search && "prefixes" in search && unfiltered(actor, c)
+      ? capped((await titleMatchesQuery(db, kind, search.prefixes, TOTAL_CAP).execute()).length)
+      : await countCapped(db, matching(db, kind, actor, c, today, search, false), joinsTerms(search, false));
   const many = await manyMatches(db, kind, counted.total, c.pageSize);
-  const { query, backwards, fromCursor } = pageQuery(matching(db, kind, actor, c, today, search, many), kind, c);
+  const { query, backwards, fromCursor } = pageQuery(matching(db, kind, actor, c, today, search, many), kind, c, joinsTerms(search, many));
   const found = await query.execute();
   const more = found.length > c.pageSize;
   const page = found.slice(0, c.pageSize);
@@ -341,11 +423,11 @@ export const adminListProjects = (db: Db, actor: Actor, c: AdminListingCriteria,
 export async function adminPageQuery(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, now = new Date(), walkSort?: boolean, searchIdsCap = SEARCH_IDS_CAP) {
   const today = now.toISOString().slice(0, 10);
   const search = c.q ? await resolveSearch(db, kind, c.q, agentLimit(actor), searchIdsCap) : null;
-  const many = walkSort ?? (await manyMatches(db, kind, (await countCapped(db, matching(db, kind, actor, c, today, search, false))).total, c.pageSize));
-  const prefixes = c.q && !/^\d+$/.test(c.q) ? wordPrefixes(c.q) : [];
+  const many = walkSort ?? (await manyMatches(db, kind, (await countCapped(db, matching(db, kind, actor, c, today, search, false), joinsTerms(search, false))).total, c.pageSize));
+  const prefixes = c.q && !/^\d+$/.test(c.q) ? await byRarity(db, kind, wordPrefixes(c.q)) : [];
   return {
-    page: pageQuery(matching(db, kind, actor, c, today, search, many), kind, c).query,
-    count: matching(db, kind, actor, c, today, search, false).select(sql<number>`1`.as("one")).limit(TOTAL_CAP + 1),
+    page: pageQuery(matching(db, kind, actor, c, today, search, many), kind, c, joinsTerms(search, many)).query,
+    count: countRows(matching(db, kind, actor, c, today, search, false), joinsTerms(search, false)),
     terms: prefixes.length ? titleMatchesQuery(db, kind, prefixes, searchIdsCap) : null,
   };
 }
