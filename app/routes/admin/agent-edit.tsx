@@ -5,15 +5,16 @@
  * revision kept; the photo through the image pipeline into the media library). Posts without
  * JavaScript.
  */
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/agent-edit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { agentAccountChoices, agentEditorAction, newAgentAction, readAgent } from "../../services/agents-editor.server.ts";
 import { readEditorPost, type EditorResult } from "../../services/editor-post.server.ts";
 import { agentToValues, EMPTY_AGENT_VALUES } from "../../lib/agent-form.ts";
 import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
+import { EditorHeading } from "../../components/admin/editor-heading.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, inputClass, LabelledControl } from "../../components/admin/field.tsx";
+import { buttonClass, inputClass, LabelledControl } from "../../components/admin/field.tsx";
 import { TextPair } from "../../components/admin/text-pair.tsx";
 import { ImageSlot } from "../../components/admin/image-slot.tsx";
 
@@ -62,19 +63,7 @@ export default function AgentEditor({ loaderData, actionData }: Route.ComponentP
   const heading = agent ? `Edit agent: ${agent.name.en}` : "New agent";
   return (
     <>
-      <title>{heading}</title>
-      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
-      {id > 0 && (
-        <p className="mt-1">
-          <Link to={historyPathOf("agent", String(id))} className="font-semibold text-brand-700 underline">
-            History and earlier versions
-          </Link>
-        </p>
-      )}
-      <div className="mt-3 space-y-2">
-        <FormAlert message={saved} tone="ok" />
-        <FormAlert message={result && !result.ok ? result.message : undefined} />
-      </div>
+      <EditorHeading heading={heading} history={id > 0 ? historyPathOf("agent", String(id)) : null} saved={saved} error={result && !result.ok ? result.message : undefined} />
       <Form method="post" encType="multipart/form-data" key={result?.formKey ?? "loaded"} className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4" aria-label="Agent">
         <CsrfField />
         <TextPair label="Name" names={{ en: "name.en", ar: "name.ar" }} defaults={values} errors={errors} />

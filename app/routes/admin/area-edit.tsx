@@ -5,17 +5,18 @@
  * JavaScript.
  */
 import { useId } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/area-edit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { emirateChoices, readArea } from "../../services/areas.server.ts";
 import { areaEditorAction, type AreaEditorResult } from "../../services/area-editor.server.ts";
 import { readEditorPost } from "../../services/editor-post.server.ts";
+import { EditorHeading } from "../../components/admin/editor-heading.tsx";
 import { ImageSlot } from "../../components/admin/image-slot.tsx";
 import { areaToValues } from "../../lib/area-form.ts";
 import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, inputClass, LabelledControl } from "../../components/admin/field.tsx";
+import { buttonClass, inputClass, LabelledControl } from "../../components/admin/field.tsx";
 import { TextPair } from "../../components/admin/text-pair.tsx";
 
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : 0);
@@ -58,22 +59,13 @@ export default function AreaEditor({ loaderData, actionData }: Route.ComponentPr
   const emirateId = useId();
   return (
     <>
-      <title>{`Edit area: ${area.name.en}`}</title>
-      <h1 className="text-2xl font-bold text-slate-900">Edit area: {area.name.en}</h1>
-      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        {area.active && (
-          <a href={`/area/${area.slug}`} className="font-semibold text-brand-700 underline">
-            View the area's page
-          </a>
-        )}
-        <Link to={historyPathOf("area", String(id))} className="font-semibold text-brand-700 underline">
-          History and earlier versions
-        </Link>
-      </p>
-      <div className="mt-3 space-y-2">
-        <FormAlert message={saved} tone="ok" />
-        <FormAlert message={result && !result.ok ? result.message : undefined} />
-      </div>
+      <EditorHeading
+        heading={`Edit area: ${area.name.en}`}
+        view={area.active ? { href: `/area/${area.slug}`, label: "View the area's page" } : null}
+        history={historyPathOf("area", String(id))}
+        saved={saved}
+        error={result && !result.ok ? result.message : undefined}
+      />
       <Form method="post" encType="multipart/form-data" key={result?.formKey ?? "loaded"} className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4" aria-label="Area">
         <CsrfField />
         <TextPair label="Name" names={{ en: "name.en", ar: "name.ar" }} defaults={values} errors={errors} />

@@ -8,7 +8,7 @@
  * (multipart, the anti-forgery field first), stored through `storeContentImage`; the SEO texts
  * have counters and a preview of the search result (seo-fields.tsx).
  */
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/blog-edit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { siteContext } from "../../context.ts";
@@ -18,8 +18,9 @@ import { blogCategoryChoices, readBlog } from "../../services/blogs.server.ts";
 import { blogEditorAction, type BlogEditorResult } from "../../services/blog-editor.server.ts";
 import { blogStateLabel, blogToValues } from "../../lib/blog-form.ts";
 import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
+import { EditorHeading } from "../../components/admin/editor-heading.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../components/admin/field.tsx";
+import { buttonClass, inputClass, LabelledControl, secondaryButtonClass } from "../../components/admin/field.tsx";
 import { TextPair } from "../../components/admin/text-pair.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { SeoFields } from "../../components/admin/seo-fields.tsx";
@@ -101,20 +102,9 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
   const heading = post ? `Edit post: ${post.title.en}` : "New blog post";
   return (
     <>
-      <title>{heading}</title>
-      <h1 className="text-2xl font-bold break-words text-slate-900">{heading}</h1>
-      {post && id !== null && (
-        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
-          <span>{stateLabel}</span>
-          <Link to={historyPathOf("blog", String(id))} className="font-semibold text-brand-700 underline">
-            History and earlier versions
-          </Link>
-        </p>
-      )}
-      <div className="mt-3 space-y-2">
-        <FormAlert message={saved} tone="ok" />
-        <FormAlert message={result && !result.ok ? result.message : undefined} />
-      </div>
+      <EditorHeading heading={heading} history={post && id !== null ? historyPathOf("blog", String(id)) : null} saved={saved} error={result && !result.ok ? result.message : undefined}>
+        {post && id !== null && <span>{stateLabel}</span>}
+      </EditorHeading>
       <Form
         method="post"
         encType="multipart/form-data"

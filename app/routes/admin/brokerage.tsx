@@ -5,7 +5,7 @@
  * header, footer, contact page, structured data and mails read it through the cached content
  * module. Posts without JavaScript.
  */
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/brokerage";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { getEnv } from "../../config/env.server.ts";
@@ -13,8 +13,9 @@ import { brokerageEditorAction, readBrokerageRecord } from "../../services/broke
 import { readEditorPost, type EditorResult } from "../../services/editor-post.server.ts";
 import { brokerageToValues, OFFICE_TEXTS, SOCIAL } from "../../lib/brokerage-form.ts";
 import { historyPathOf } from "../../lib/revision-paths.ts";
+import { EditorHeading } from "../../components/admin/editor-heading.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, inputClass, LabelledControl } from "../../components/admin/field.tsx";
+import { buttonClass, inputClass, LabelledControl } from "../../components/admin/field.tsx";
 import { TextPair } from "../../components/admin/text-pair.tsx";
 import { ImageSlot } from "../../components/admin/image-slot.tsx";
 
@@ -67,17 +68,7 @@ export default function BrokerageEditor({ loaderData, actionData }: Route.Compon
   const rows = Math.min(Math.max(Number(values.officeRows) || brokerage.offices.length + 1, 1), 21);
   return (
     <>
-      <title>The brokerage</title>
-      <h1 className="text-2xl font-bold text-slate-900">The brokerage</h1>
-      <p className="mt-1">
-        <Link to={historyPathOf("brokerage", "identity")} className="font-semibold text-brand-700 underline">
-          History and earlier versions
-        </Link>
-      </p>
-      <div className="mt-3 space-y-2">
-        <FormAlert message={saved} tone="ok" />
-        <FormAlert message={result && !result.ok ? result.message : undefined} />
-      </div>
+      <EditorHeading heading="The brokerage" history={historyPathOf("brokerage", "identity")} saved={saved} error={result && !result.ok ? result.message : undefined} />
       <Form method="post" encType="multipart/form-data" key={result?.formKey ?? "loaded"} className="mt-6 space-y-6 rounded-lg border border-slate-300 bg-white p-4" aria-label="Brokerage">
         <CsrfField />
         <input type="hidden" name="officeRows" value={rows} />

@@ -5,7 +5,7 @@
  * and sanitised, nothing saved); "Reset" puts back the default texts after a confirming tick.
  * Every form posts without JavaScript.
  */
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/content-page";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { readPageRecord } from "../../services/content.server.ts";
@@ -25,8 +25,9 @@ import {
   type PageRecord,
 } from "../../lib/content-page-form.ts";
 import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
+import { EditorHeading } from "../../components/admin/editor-heading.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, secondaryButtonClass } from "../../components/admin/field.tsx";
+import { buttonClass, secondaryButtonClass } from "../../components/admin/field.tsx";
 import { TextPair } from "../../components/admin/text-pair.tsx";
 import { DubaiTime } from "../../components/admin/lead-parts.tsx";
 
@@ -114,25 +115,19 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
   const path = publicPathOfPage(page.page);
   return (
     <>
-      <title>{`Edit page texts: ${path}`}</title>
-      <h1 className="text-2xl font-bold text-slate-900">Edit page texts: {path}</h1>
-      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
-        <a href={path} className="font-semibold text-brand-700 underline">
-          View the page on the site
-        </a>
-        <Link to={historyPathOf("page", page.page)} className="font-semibold text-brand-700 underline">
-          History and earlier versions
-        </Link>
+      <EditorHeading
+        heading={`Edit page texts: ${path}`}
+        view={{ href: path, label: "View the page on the site" }}
+        history={historyPathOf("page", page.page)}
+        saved={saved}
+        error={result && !result.ok ? result.message : undefined}
+      >
         {lastChange && (
           <span>
             Last changed <DubaiTime at={lastChange.at} /> by {lastChange.by}
           </span>
         )}
-      </p>
-      <div className="mt-3 space-y-2">
-        <FormAlert message={saved} tone="ok" />
-        <FormAlert message={result && !result.ok ? result.message : undefined} />
-      </div>
+      </EditorHeading>
       {result?.ok && result.intent === "preview" && <Preview page={result.preview} />}
 
       <Form method="post" key={result?.formKey ?? "loaded"} className="mt-6 space-y-6" aria-label="Page texts">

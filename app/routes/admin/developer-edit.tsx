@@ -4,15 +4,16 @@
  * (a revision kept; a changed slug keeps the old address answering 301; a new logo goes through
  * the image pipeline into the media library). Posts without JavaScript.
  */
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/developer-edit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { developerEditorAction, readDeveloper } from "../../services/developers-editor.server.ts";
 import { readEditorPost, type EditorResult } from "../../services/editor-post.server.ts";
 import { developerToValues } from "../../lib/developer-form.ts";
 import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
+import { EditorHeading } from "../../components/admin/editor-heading.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, inputClass, LabelledControl } from "../../components/admin/field.tsx";
+import { buttonClass, inputClass, LabelledControl } from "../../components/admin/field.tsx";
 import { TextPair } from "../../components/admin/text-pair.tsx";
 import { ImageSlot } from "../../components/admin/image-slot.tsx";
 
@@ -47,22 +48,13 @@ export default function DeveloperEditor({ loaderData, actionData }: Route.Compon
   const errors = result && !result.ok ? result.fieldErrors : {};
   return (
     <>
-      <title>{`Edit developer: ${developer.name.en}`}</title>
-      <h1 className="text-2xl font-bold text-slate-900">Edit developer: {developer.name.en}</h1>
-      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        {developer.active && (
-          <a href={`/developer/${developer.slug}`} className="font-semibold text-brand-700 underline">
-            View the developer's page
-          </a>
-        )}
-        <Link to={historyPathOf("developer", String(id))} className="font-semibold text-brand-700 underline">
-          History and earlier versions
-        </Link>
-      </p>
-      <div className="mt-3 space-y-2">
-        <FormAlert message={saved} tone="ok" />
-        <FormAlert message={result && !result.ok ? result.message : undefined} />
-      </div>
+      <EditorHeading
+        heading={`Edit developer: ${developer.name.en}`}
+        view={developer.active ? { href: `/developer/${developer.slug}`, label: "View the developer's page" } : null}
+        history={historyPathOf("developer", String(id))}
+        saved={saved}
+        error={result && !result.ok ? result.message : undefined}
+      />
       <Form method="post" encType="multipart/form-data" key={result?.formKey ?? "loaded"} className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4" aria-label="Developer">
         <CsrfField />
         <TextPair label="Name" names={{ en: "name.en", ar: "name.ar" }} defaults={values} errors={errors} />
