@@ -3,7 +3,7 @@
  * (the back office under /admin brings its own shell: app/routes/admin/), and the error boundary
  * that renders friendly 404 and error pages.
  */
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { dbContext, siteContext } from "./context.ts";
@@ -13,12 +13,28 @@ import { SiteShell } from "./components/shell/site-shell.tsx";
 import { LeadDialogs } from "./components/leads/lead-dialogs.tsx";
 import { isBackOfficePath } from "./auth/paths.ts";
 import { VisitorProvider } from "./lib/visitor-context.tsx";
+import { dirOf, localeFromPath, type Locale } from "./i18n/locale.ts";
+import { messagesFor } from "./i18n/catalog.server.ts";
+import { I18nProvider, useLocalizePath, useTranslations } from "./i18n/intl.tsx";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  // The page's language comes from its address (/ar/… is Arabic), with its compiled messages (issue 23).
+  const locale = localeFromPath(new URL(request.url).pathname);
   // The brokerage's identity for the shell, the contact cards and the meta tags of every page.
   // The currency rates are the same for every visitor (the choice of currency stays in the browser).
-  return { siteUrl: site.siteUrl, brokerage: await readBrokerage(context.get(dbContext)), currencyRates: site.currencyRates };
+  return {
+    siteUrl: site.siteUrl,
+    brokerage: await readBrokerage(context.get(dbContext)),
+    currencyRates: site.currencyRates,
+    locale,
+    messages: messagesFor(locale),
+  };
+}
+
+/** The root's data is the same for every page of a language: it is read again only when the language changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -29,9 +45,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Staff pages: no public header, footer or lead dialogs, never indexed (issue 19).
-  const backOffice = isBackOfficePath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const backOffice = isBackOfficePath(pathname);
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale: Locale = root?.locale ?? localeFromPath(pathname);
   return (
-    <html lang="en">
+    <html lang={locale} dir={dirOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,10 +64,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {backOffice ? (
           children
         ) : (
-          <VisitorProvider>
-            <SiteShell>{children}</SiteShell>
-            <LeadDialogs />
-          </VisitorProvider>
+          <I18nProvider locale={locale} messages={root?.messages ?? {}}>
+            <VisitorProvider>
+              <SiteShell>{children}</SiteShell>
+              <LeadDialogs />
+            </VisitorProvider>
+          </I18nProvider>
         )}
         <ScrollRestoration />
         <Scripts />
@@ -64,25 +85,23 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const brokerage = useBrokerage();
+  const t = useTranslations("errors");
+  const home = useLocalizePath();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  const title = t(notFound ? "notFoundTitle" : "errorTitle");
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <title>{brokerage.name ? `${title} | ${brokerage.name}` : title}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFound ? "404" : "Error"}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{t(notFound ? "notFoundCode" : "errorCode")}</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-4 text-slate-600">
-        {notFound
-          ? "The page you asked for does not exist or is no longer listed."
-          : "We could not show this page just now. Please try again in a moment."}
-      </p>
+      <p className="mt-4 text-slate-600">{t(notFound ? "notFoundText" : "errorText")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800" href="/">
-          Home
+        <a className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800" href={home("/")}>
+          {t("home")}
         </a>
-        <a className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50" href="/property-list">
-          Browse properties
+        <a className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50" href={home("/property-list")}>
+          {t("browseProperties")}
         </a>
       </div>
     </main>

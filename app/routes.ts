@@ -1,49 +1,64 @@
 /**
  * The route table of spec 2.1, one line per screen. Hold it beside the spec to tick off.
+ *
+ * Every public page exists in English at its spec address and in Arabic under `/ar` (issue 23):
+ * `pages()` lists them once and is called for each language; the Arabic routes use the same
+ * modules with ids prefixed `ar/`, and read their language from the path (app/i18n/locale.ts).
+ * Form actions, JSON and XML resources and the back office have one address.
  */
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route, route as routeOf } from "@react-router/dev/routes";
 import { CATEGORIES } from "./lib/categories.ts";
 
+/** The public pages in one language: English at the spec's paths, Arabic under ar/ with ids prefixed ar/. */
+function pages(lang: "en" | "ar") {
+  const at = (path: string) => (lang === "en" ? path : `ar/${path}`);
+  const route = (path: string, file: string, options?: { id?: string }) =>
+    lang === "en" ? routeOf(path, file, options ?? {}) : routeOf(at(path), file, { id: `ar/${options?.id ?? file.replace(/\.tsx?$/, "")}` });
+  return [
+    lang === "en" ? index("routes/home.tsx") : routeOf("ar", "routes/home.tsx", { id: "ar/routes/home" }),
+    route("property-list", "routes/property-list.tsx"),
+    route("property/:pageURL/:unitId", "routes/property-detail.tsx"),
+    route("project-list", "routes/project-list.tsx"),
+    route("project/:pageURL/:projectId", "routes/project-detail.tsx"),
+    route("blogs", "routes/blogs.tsx"),
+    route("blogs/:category", "routes/blogs.tsx", { id: "routes/blogs-category" }),
+    route("blogs/:blogTitle/:blogId", "routes/blog-detail.tsx"),
+    route("developers", "routes/developers.tsx"),
+    route("developer/:url", "routes/developer.tsx"),
+    route("areas", "routes/areas.tsx"),
+    route("area/:url", "routes/area.tsx"),
+    route("about-us", "routes/about-us.tsx"),
+    route("contact-us", "routes/contact-us.tsx"),
+    route("faq", "routes/faq.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-condition", "routes/terms-condition.tsx"),
+    route("careers", "routes/careers.tsx"),
+    // Category pages (spec 2.5): one module, presets chosen by path (app/lib/categories.ts).
+    ...CATEGORIES.map(({ path }) => route(path, "routes/category.tsx", { id: `routes/category/${path}` })),
+    route("buying-a-property-in-dubai", "routes/buying-guide.tsx"),
+    route("renting-a-property-in-dubai", "routes/renting-guide.tsx"),
+    route("property-management", "routes/property-management.tsx"),
+    route("communities", "routes/communities.tsx"),
+    // The visitor's shortlist and compare table (issue 22): ids in the URL, kept in the browser.
+    route("favourites", "routes/favourites.tsx"),
+    route("compare", "routes/compare.tsx"),
+    // Saved searches with e-mail alerts (issue 22): the "Alert me" form and its post (/alerts), and
+    // the signed-link pages (/alerts/confirm|unsubscribe|manage/:token). One route: each route costs
+    // every page's first load a line of the route manifest.
+    route("alerts/:purpose?/:token?", "routes/alerts.tsx"),
+  ];
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("property-list", "routes/property-list.tsx"),
-  route("property/:pageURL/:unitId", "routes/property-detail.tsx"),
-  route("project-list", "routes/project-list.tsx"),
-  route("project/:pageURL/:projectId", "routes/project-detail.tsx"),
-  route("blogs", "routes/blogs.tsx"),
-  route("blogs/:category", "routes/blogs.tsx", { id: "routes/blogs-category" }),
-  route("blogs/:blogTitle/:blogId", "routes/blog-detail.tsx"),
-  route("developers", "routes/developers.tsx"),
-  route("developer/:url", "routes/developer.tsx"),
-  route("areas", "routes/areas.tsx"),
-  route("area/:url", "routes/area.tsx"),
-  route("about-us", "routes/about-us.tsx"),
-  route("contact-us", "routes/contact-us.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-condition", "routes/terms-condition.tsx"),
-  route("careers", "routes/careers.tsx"),
-  // Category pages (spec 2.5): one module, presets chosen by path (app/lib/categories.ts).
-  ...CATEGORIES.map(({ path }) => route(path, "routes/category.tsx", { id: `routes/category/${path}` })),
-  route("buying-a-property-in-dubai", "routes/buying-guide.tsx"),
-  route("renting-a-property-in-dubai", "routes/renting-guide.tsx"),
-  route("property-management", "routes/property-management.tsx"),
-  route("communities", "routes/communities.tsx"),
-  // The visitor's shortlist and compare table (issue 22): ids in the URL, kept in the browser.
-  route("favourites", "routes/favourites.tsx"),
-  route("compare", "routes/compare.tsx"),
+  ...pages("en"),
+  ...pages("ar"),
+  // The visitor's shortlist and the map search's clusters (issue 22): JSON for the pages' scripts.
   route("shortlist.json", "routes/shortlist[.]json.ts"),
-  // The map search (issue 22): clusters and points of a search inside the visible box.
   route("map-search.json", "routes/map-search[.]json.ts"),
   // Lead form actions (spec 5, 7): posted to with or without JavaScript.
   route("forms/lead", "routes/forms.lead.tsx"),
   route("forms/subscribe", "routes/forms.subscribe.tsx"),
   route("forms/countries", "routes/forms.countries.ts"),
-  // Saved searches with e-mail alerts (issue 22): the "Alert me" form and its post (/alerts), and
-  // the signed-link pages (/alerts/confirm|unsubscribe|manage/:token). One route: each route costs
-  // every page's first load a line of the route manifest.
-  route("alerts/:purpose?/:token?", "routes/alerts.tsx"),
   // The back office (issue 19): staff only, its own shell, code split from the public pages.
   ...prefix("admin", [
     route("sign-in", "routes/admin/sign-in.tsx"),
@@ -101,5 +116,6 @@ export default [
   ]),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("ar/*", "routes/not-found.tsx", { id: "ar/routes/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

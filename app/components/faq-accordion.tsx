@@ -15,7 +15,7 @@ export function FaqAccordion({ items, firstOpen = false, headingLevel = 3, struc
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item, i) => (
         <details key={item.question} className="group" open={firstOpen && i === 0}>
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
             <Heading className="text-base">{item.question}</Heading>
             <Icon name="chevron-down" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
           </summary>

@@ -11,7 +11,9 @@
  * prefetching that renders tags stay with React Router's Link.
  */
 import type { ReactElement } from "react";
-import { Link as RouterLink, type LinkProps } from "react-router";
+import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps, type To } from "react-router";
+import { useLocale } from "../i18n/intl.tsx";
+import { localizePath, type Locale } from "../i18n/locale.ts";
 
 export function ServerLink(props: LinkProps): ReactElement {
   const {
@@ -36,4 +38,30 @@ export function ServerLink(props: LinkProps): ReactElement {
   return <a {...rest} href={to} onClick={onClick} target={target} data-discover={discover === "render" ? "true" : undefined} />;
 }
 
-export const Link: typeof RouterLink = import.meta.env.SSR ? (ServerLink as typeof RouterLink) : RouterLink;
+/** A root path in the page's language (issue 23): `/faq` is `/ar/faq` on an Arabic page; other targets stay as they are. */
+function localizeTo(to: To, locale: Locale): To {
+  if (locale === "en") return to;
+  if (typeof to === "string") return localizePath(to, locale);
+  return to.pathname ? { ...to, pathname: localizePath(to.pathname, locale) } : to;
+}
+
+const PlainLink = import.meta.env.SSR ? ServerLink : RouterLink;
+
+/**
+ * The site's links are written with English paths, as the spec names them; they lead to the
+ * same page in the language of the page they are on.
+ */
+function LocalizedLink(props: LinkProps): ReactElement {
+  const locale = useLocale();
+  return <PlainLink {...props} to={localizeTo(props.to, locale)} />;
+}
+
+export const Link = LocalizedLink as typeof RouterLink;
+
+/** React Router's NavLink, in the page's language (the menus' current-page links). */
+function LocalizedNavLink(props: NavLinkProps): ReactElement {
+  const locale = useLocale();
+  return <RouterNavLink {...props} to={localizeTo(props.to, locale)} />;
+}
+
+export const NavLink = LocalizedNavLink as typeof RouterNavLink;

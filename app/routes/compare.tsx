@@ -102,13 +102,13 @@ function CompareTable({ units, onRemove }: { units: ComparedUnit[]; onRemove: (i
   ];
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200" role="region" aria-label="Comparison table" tabIndex={0}>
-      <table className="w-full min-w-max border-collapse text-left text-sm">
+      <table className="w-full min-w-max border-collapse text-start text-sm">
         <caption className="sr-only">{units.length} properties compared</caption>
         <thead>
           <tr>
-            <td className="sticky left-0 z-10 w-28 bg-white" />
+            <td className="sticky start-0 z-10 w-28 bg-white" />
             {units.map((u) => (
-              <th key={u.autoId} scope="col" className="w-56 min-w-40 max-w-64 border-l border-slate-200 p-3 align-top font-normal">
+              <th key={u.autoId} scope="col" className="w-56 min-w-40 max-w-64 border-s border-slate-200 p-3 align-top font-normal">
                 <div className="aspect-[3/2] overflow-hidden rounded-lg bg-slate-200">
                   <Img src={u.images[0] ?? null} alt="" sizes="224px" className="h-full w-full object-cover" />
                 </div>
@@ -125,11 +125,11 @@ function CompareTable({ units, onRemove }: { units: ComparedUnit[]; onRemove: (i
         <tbody>
           {rows.map((r) => (
             <tr key={r.label} className="border-t border-slate-200 odd:bg-slate-50">
-              <th scope="row" className="sticky left-0 z-10 w-28 bg-inherit bg-white p-3 font-semibold text-slate-700 shadow-[1px_0_0_#e2e8f0]">
+              <th scope="row" className="sticky start-0 z-10 w-28 bg-inherit bg-white p-3 font-semibold text-slate-700 shadow-[1px_0_0_#e2e8f0]">
                 {r.label}
               </th>
               {units.map((u) => (
-                <td key={u.autoId} className="border-l border-slate-200 p-3 align-top text-slate-800">
+                <td key={u.autoId} className="border-s border-slate-200 p-3 align-top text-slate-800">
                   {r.cell(u)}
                 </td>
               ))}

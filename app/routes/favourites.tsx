@@ -254,7 +254,7 @@ function Item({ kind, id, name, href, image, price, note, facts, children }: Ite
       <div className="aspect-[3/2] bg-slate-200">
         <Img src={image} alt="" sizes="(max-width: 640px) 100vw, 400px" className="h-full w-full object-cover" />
       </div>
-      <FavouriteButton kind={kind} id={id} name={name} className="absolute right-3 top-3" />
+      <FavouriteButton kind={kind} id={id} name={name} className="absolute end-3 top-3" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold text-slate-900">
           <Link to={href} className="hover:text-brand-700">

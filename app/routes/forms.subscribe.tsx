@@ -26,7 +26,7 @@ export default function SubscribeResultPage({ actionData }: Route.ComponentProps
   return (
     <FormResult ok={false} title={RESULT_TEXTS.errorTitle} message={actionData.unavailable ? RESULT_TEXTS.unavailableMessage : actionData.refused ? "Your request could not be accepted." : RESULT_TEXTS.errorMessage} back={actionData.returnTo}>
       {messages.length ? (
-        <ul className="mt-3 list-inside list-disc text-left text-red-700">
+        <ul className="mt-3 list-inside list-disc text-start text-red-700">
           {messages.map((m) => (
             <li key={m}>{m}</li>
           ))}

@@ -1,12 +1,13 @@
 /**
- * sitemap.xml: every public page, developer, area, blog, project and unit. Past 50,000 URLs
+ * sitemap.xml: every public page, developer, area, blog, project and unit, in English and in
+ * Arabic (app/lib/sitemap.ts). Past 50,000 URLs (25,000 pages)
  * it answers a sitemap index, and /sitemap.xml?page=N serves file N. A bad or out-of-range
  * page number is a 404, never a 500.
  */
 import type { Route } from "./+types/sitemap[.]xml";
 import { dbContext, siteContext } from "../context.ts";
 import { countSitemapUrls, listSitemapUrls } from "../db/queries/sitemap.server.ts";
-import { SITEMAP_MAX_URLS, STATIC_SITEMAP_PATHS, sitemapFileCount, sitemapIndexXml, urlSetXml } from "../lib/sitemap.ts";
+import { SITEMAP_MAX_PAGES, STATIC_SITEMAP_PATHS, sitemapFileCount, sitemapIndexXml, urlSetXml } from "../lib/sitemap.ts";
 
 const HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
@@ -19,11 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   if (pageParam === null) {
     if (files > 1) return new Response(sitemapIndexXml(origin, files), { headers: HEADERS });
-    const urls = await listSitemapUrls(db, STATIC_SITEMAP_PATHS, 0, SITEMAP_MAX_URLS);
+    const urls = await listSitemapUrls(db, STATIC_SITEMAP_PATHS, 0, SITEMAP_MAX_PAGES);
     return new Response(urlSetXml(origin, urls), { headers: HEADERS });
   }
   const page = /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 0;
   if (page < 1 || page > files) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const urls = await listSitemapUrls(db, STATIC_SITEMAP_PATHS, (page - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+  const urls = await listSitemapUrls(db, STATIC_SITEMAP_PATHS, (page - 1) * SITEMAP_MAX_PAGES, SITEMAP_MAX_PAGES);
   return new Response(urlSetXml(origin, urls), { headers: HEADERS });
 }

@@ -61,7 +61,7 @@ export function BlogDateBadge({ createdOn, dayClassName }: { createdOn: string; 
   return (
     <time
       dateTime={isoDate(createdOn)}
-      className="absolute top-3 left-3 flex flex-col items-center rounded-lg bg-white/95 px-3 py-1.5 leading-none text-slate-900 shadow"
+      className="absolute top-3 start-3 flex flex-col items-center rounded-lg bg-white/95 px-3 py-1.5 leading-none text-slate-900 shadow"
     >
       <span className={`${dayClassName} font-bold`}>{date.day}</span>
       <span className="mt-1 text-[11px] font-medium tracking-wide text-slate-600 uppercase">{date.monthYear}</span>

@@ -9,7 +9,7 @@ export function ReadMore() {
   return (
     <>
       <span>Read More</span>
-      <Icon name="arrow-right" className="h-4 w-4 transition group-hover:translate-x-0.5" />
+      <Icon name="arrow-right" className="h-4 w-4 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" />
     </>
   );
 }

@@ -25,7 +25,8 @@ function useLazyEmbla(): [(node: HTMLElement | null) => void, EmblaCarouselType 
     embla.then(
       (EmblaCarousel) => {
         if (cancelled) return;
-        created = EmblaCarousel(viewport, OPTIONS);
+        // Right to left on an Arabic page (issue 23): embla then lays out and swipes from the right.
+        created = EmblaCarousel(viewport, { ...OPTIONS, direction: getComputedStyle(viewport).direction === "rtl" ? "rtl" : "ltr" });
         setApi(created);
       },
       // Offline or a failed deploy: the carousel stays a static row; the next mount tries again.
@@ -102,9 +103,9 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y">
+        <div className="-ms-4 flex touch-pan-y">
           {slides.map((slide, i) => (
-            <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className={`min-w-0 shrink-0 grow-0 pl-4 ${PER_VIEW[perView]}`}>
+            <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className={`min-w-0 shrink-0 grow-0 ps-4 ${PER_VIEW[perView]}`}>
               {slide}
             </div>
           ))}

@@ -43,18 +43,18 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
         <Img src={project.firstProjectImagesPath} alt={project.projectName} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" className="h-full w-full object-cover" />
-        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+        <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
           <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-bold text-brand-900">{project.status}</span>
           <span className="rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-900">{project.projectType}</span>
         </div>
         <Link
           to={href}
           aria-label={`View ${project.projectName}`}
-          className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow hover:bg-brand-700 hover:text-white"
+          className="absolute end-3 top-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow hover:bg-brand-700 hover:text-white"
         >
           <EyeIcon className="h-5 w-5" />
         </Link>
-        <FavouriteButton kind="project" id={project.projectId} name={project.projectName} className="absolute right-14 top-3" />
+        <FavouriteButton kind="project" id={project.projectId} name={project.projectName} className="absolute end-14 top-3" />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-bold text-slate-900" title={project.projectName}>

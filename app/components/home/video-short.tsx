@@ -32,8 +32,8 @@ export function VideoShortCard({ short }: { short: VideoShortData }) {
               <img src={short.thumbnail} alt="" loading="lazy" className="h-full w-full object-cover" />
             ) : null}
             <span className="absolute inset-0 bg-black/0 transition group-hover:bg-black/15" />
-            <span className="absolute right-3 top-3 flex h-10 w-14 items-center justify-center rounded-xl bg-red-600 text-white shadow-lg transition group-hover:scale-110">
-              <Icon name="play" className="ml-0.5 h-6 w-6" />
+            <span className="absolute end-3 top-3 flex h-10 w-14 items-center justify-center rounded-xl bg-red-600 text-white shadow-lg transition group-hover:scale-110">
+              <Icon name="play" className="ms-0.5 h-6 w-6" />
             </span>
           </button>
         )}

@@ -122,7 +122,7 @@ export function CountrySelect({ id, name, label, countries, value, onChange, hyd
       {labelEl}
       <div className="flex h-11 items-center rounded-md border border-slate-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
         {selected ? (
-          <img src={flagUrl(selected.iso)} alt="" width={24} height={18} className="ml-3 h-[18px] w-6 shrink-0 rounded-[2px] object-cover shadow-sm" />
+          <img src={flagUrl(selected.iso)} alt="" width={24} height={18} className="ms-3 h-[18px] w-6 shrink-0 rounded-[2px] object-cover shadow-sm" />
         ) : null}
         <input
           id={id}
@@ -146,7 +146,7 @@ export function CountrySelect({ id, name, label, countries, value, onChange, hyd
           onBlur={close}
           className="h-full min-w-0 flex-1 text-ellipsis bg-transparent px-2 text-slate-900 outline-none placeholder:text-slate-500"
         />
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="mr-3 h-4 w-4 shrink-0 text-slate-500">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="me-3 h-4 w-4 shrink-0 text-slate-500">
           <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </div>
@@ -157,7 +157,7 @@ export function CountrySelect({ id, name, label, countries, value, onChange, hyd
         role="listbox"
         aria-label="Countries"
         hidden={!open}
-        className="absolute left-0 right-0 z-20 mt-1 max-h-60 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        className="absolute start-0 end-0 z-20 mt-1 max-h-60 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
         {open && filtered.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600">No country matches</li> : null}
         {open

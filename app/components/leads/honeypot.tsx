@@ -7,7 +7,7 @@ import { GUARD_FIELDS } from "../../lib/lead-forms.ts";
 
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="sr-only">
       <label>
         Leave this field empty
         <input type="text" name={GUARD_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />

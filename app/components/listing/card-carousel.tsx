@@ -69,8 +69,8 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
           ))
         )}
       </div>
-      {children && <div className="pointer-events-none absolute left-3 top-3 z-10 flex flex-wrap gap-1.5">{children}</div>}
-      <span className="absolute bottom-3 right-3 z-10 inline-flex items-center gap-1 rounded-md bg-slate-900/75 px-2 py-1 text-xs font-semibold text-white">
+      {children && <div className="pointer-events-none absolute start-3 top-3 z-10 flex flex-wrap gap-1.5">{children}</div>}
+      <span className="absolute bottom-3 end-3 z-10 inline-flex items-center gap-1 rounded-md bg-slate-900/75 px-2 py-1 text-xs font-semibold text-white">
         <CameraIcon className="h-3.5 w-3.5" />
         <span className="sr-only">Photos: </span>
         {count}
@@ -82,7 +82,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
             onClick={() => go(-1)}
             disabled={index === 0}
             aria-label="Previous photo"
-            className="absolute left-2 top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:opacity-0"
+            className="absolute start-2 top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:opacity-0"
           >
             <ChevronIcon dir="left" />
           </button>
@@ -91,7 +91,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
             onClick={() => go(1)}
             disabled={index >= count - 1}
             aria-label="Next photo"
-            className="absolute right-2 top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:opacity-0"
+            className="absolute end-2 top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:opacity-0"
           >
             <ChevronIcon dir="right" />
           </button>

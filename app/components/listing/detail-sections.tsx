@@ -23,7 +23,7 @@ export function DetailsList({ details }: { details: DetailItem[] }) {
       {details.map((d) => (
         <div key={d.elementName} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
           <dt className="text-slate-600">{d.elementName}</dt>
-          <dd className="text-right font-semibold text-slate-900">{d.details}</dd>
+          <dd className="text-end font-semibold text-slate-900">{d.details}</dd>
         </div>
       ))}
     </dl>
@@ -46,7 +46,7 @@ export function AmenitiesList({ amenities }: { amenities: string[] }) {
 export function PlacesTable({ places }: { places: PlaceItem[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-semibold">Place</th>

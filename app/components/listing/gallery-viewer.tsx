@@ -28,7 +28,7 @@ export function GalleryViewer({ images, title, index, setIndex, close }: { image
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <p className="truncate text-sm font-medium" aria-live="polite">
-          <span className="mr-2 tabular-nums">{index + 1} / {count}</span>
+          <span className="me-2 tabular-nums">{index + 1} / {count}</span>
           <span className="text-slate-300">{title}</span>
         </p>
         <button type="button" onClick={close} autoFocus aria-label="Close gallery" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-white">
@@ -42,10 +42,10 @@ export function GalleryViewer({ images, title, index, setIndex, close }: { image
         </div>
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(index - 1)} aria-label="Previous photo" className={`${arrow} left-2 sm:left-4`}>
+            <button type="button" onClick={() => go(index - 1)} aria-label="Previous photo" className={`${arrow} start-2 sm:start-4`}>
               <ChevronIcon dir="left" />
             </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label="Next photo" className={`${arrow} right-2 sm:right-4`}>
+            <button type="button" onClick={() => go(index + 1)} aria-label="Next photo" className={`${arrow} end-2 sm:end-4`}>
               <ChevronIcon dir="right" />
             </button>
           </>

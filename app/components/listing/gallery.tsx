@@ -55,7 +55,7 @@ export function Gallery({ images, title }: Props) {
           >
             <Img src={src} alt={`${title}, photo ${i + 1}`} sizes={i === 0 ? "(min-width: 768px) 66vw, 100vw" : "33vw"} priority={i === 0} className="h-full w-full object-cover transition duration-300 hover:scale-[1.02]" />
             {i === Math.min(2, count - 1) && (
-              <span className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-md bg-slate-900/80 px-2.5 py-1 text-sm font-semibold text-white">
+              <span className="absolute bottom-3 end-3 inline-flex items-center gap-1.5 rounded-md bg-slate-900/80 px-2.5 py-1 text-sm font-semibold text-white">
                 <CameraIcon />
                 {count} {count === 1 ? "photo" : "photos"}
               </span>

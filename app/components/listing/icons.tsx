@@ -42,8 +42,9 @@ export function ClockIcon({ className = "h-4 w-4" }: P) {
   return <Icon name="clock" className={className} />;
 }
 
+/** "left" is back and "right" is forward: on a right-to-left page both are drawn mirrored (issue 23). */
 export function ChevronIcon({ dir, className = "h-5 w-5" }: P & { dir: "left" | "right" }) {
-  return <Icon name={dir === "left" ? "chevron-left" : "chevron-right"} className={className} />;
+  return <Icon name={dir === "left" ? "chevron-left" : "chevron-right"} className={`${className} rtl:-scale-x-100`} />;
 }
 
 export function CloseIcon({ className = "h-6 w-6" }: P) {

@@ -135,7 +135,7 @@ function RangeField({ label, unit, min, max, step, value, onChange, hint }: Fiel
                 commit();
               }
             }}
-            className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-right text-sm tabular-nums focus:border-brand-600"
+            className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-end text-sm tabular-nums focus:border-brand-600"
           />
           <span className="w-10 text-sm text-slate-600">{unit}</span>
         </div>

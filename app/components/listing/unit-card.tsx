@@ -31,7 +31,7 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
         <Badge tone="brand">{unit.purposeName}</Badge>
         <Badge tone="gold">{unit.status}</Badge>
       </CardCarousel>
-      <FavouriteButton kind="unit" id={unit.autoId} name={unit.unitTitle} className="absolute right-3 top-3" />
+      <FavouriteButton kind="unit" id={unit.autoId} name={unit.unitTitle} className="absolute end-3 top-3" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap gap-1.5">

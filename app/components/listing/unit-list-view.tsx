@@ -83,7 +83,7 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
           />
           {showStatus && <StatusRadioGroup statuses={data.options.statuses} value={c.status} search={search} action={pathname} />}
         </FilterDisclosure>
-        <p className="ml-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
+        <p className="ms-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
           {formatNumber(data.total)} {data.total === 1 ? "property" : "properties"}
         </p>
         {/* A link to the alert form (/alerts), not the form itself: the list's first load stays as it was. */}

@@ -30,7 +30,7 @@ export function VideoPlayer({ src, poster, title }: { src: string; poster?: stri
           className="group absolute inset-0 flex items-center justify-center bg-slate-900/30 hover:bg-slate-900/40"
         >
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/95 shadow-lg transition group-hover:scale-105">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-7 w-7 text-brand-700">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-1 h-7 w-7 text-brand-700">
               <path fill="currentColor" d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
             </svg>
           </span>

@@ -34,7 +34,7 @@ export function ProjectCard({ project, now, priority = false }: { project: Proje
       <CardCarousel images={project.images} alt={project.projectName} priority={priority} className="aspect-[3/2] md:aspect-auto md:min-h-72 md:w-2/5 md:shrink-0">
         <Badge tone="gold">{project.status}</Badge>
       </CardCarousel>
-      <FavouriteButton kind="project" id={project.projectId} name={project.projectName} className="absolute right-3 top-3" />
+      <FavouriteButton kind="project" id={project.projectId} name={project.projectName} className="absolute end-3 top-3" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap gap-1.5">

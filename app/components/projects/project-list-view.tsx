@@ -64,7 +64,7 @@ export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle,
             hideDeveloper={Boolean(data.pinned.developersId)}
           />
         </FilterDisclosure>
-        <p className="ml-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
+        <p className="ms-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
           {countText(data.total)}
         </p>
         {mapToggle}

@@ -135,7 +135,7 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
         role="listbox"
         aria-label={`${label} suggestions`}
         hidden={!expanded}
-        className={`${POPUP_CLASS} inset-x-0 max-h-[200px] overflow-y-auto py-1 text-left`}
+        className={`${POPUP_CLASS} inset-x-0 max-h-[200px] overflow-y-auto py-1 text-start`}
       >
         {expanded &&
           matches.map((a, i) => (

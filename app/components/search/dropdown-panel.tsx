@@ -65,7 +65,7 @@ export function DropdownPanel({ id, label, hideLabel = false, className = "", op
         aria-controls={panelId}
         aria-labelledby={`${id}-label ${id}`}
         onClick={() => (open ? close("outside") : onOpenChange(true))}
-        className="flex h-11 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 hover:border-slate-400"
+        className="flex h-11 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-start text-sm text-slate-900 hover:border-slate-400"
       >
         <span className={placeholder ? "truncate text-slate-500" : "truncate"}>{text}</span>
         <Chevron open={open} />

@@ -93,7 +93,7 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
         method="get"
         action={mode.action}
         onSubmit={submit}
-        className="grid grid-cols-1 gap-3 rounded-b-xl rounded-tr-xl bg-white p-4 shadow-xl sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1.2fr_1fr_auto] lg:items-end"
+        className="grid grid-cols-1 gap-3 rounded-b-xl rounded-se-xl bg-white p-4 shadow-xl sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1.2fr_1fr_auto] lg:items-end"
       >
         {projects ? <input type="hidden" name="status" value={1} /> : <input type="hidden" name="purpose" value={purpose} />}
         <AreaCombobox id="home-search-area" label={mode.areaLabel} placeholder={mode.areaHint} areas={areaList} value={area} onChange={onArea} className="sm:col-span-2 lg:col-span-1" />

@@ -31,7 +31,7 @@ export function PriceDropdown({ label = "Price", value, onChange, nameFrom = "pr
         </>
       }
       panelLabel={`${label} range`}
-      panelClassName="left-0 w-full min-w-64"
+      panelClassName="start-0 w-full min-w-64"
     >
       <div className="grid grid-cols-2 gap-3">
         <PriceInput id={`${field.id}-min`} label="Min Price (AED)" placeholder="Min" value={value.min} onValue={(min) => onChange({ ...value, min })} />

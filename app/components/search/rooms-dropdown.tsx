@@ -47,7 +47,7 @@ export function RoomsDropdown({ beds, baths, value, onChange, nameBeds = "beds",
         </>
       }
       panelLabel={field.label}
-      panelClassName="right-0 w-72 max-w-[calc(100vw-2rem)]"
+      panelClassName="end-0 w-72 max-w-[calc(100vw-2rem)]"
       onReset={() => onChange({ beds: [], baths: baths ? [] : value.baths })}
     >
       <ToggleGroup

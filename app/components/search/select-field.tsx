@@ -32,7 +32,7 @@ export function SelectField({ id, label, name, options, value, onChange, anyLabe
           name={name}
           value={value}
           onChange={(e) => onChange(Number(e.target.value) || 0)}
-          className="h-11 w-full appearance-none rounded-md border border-slate-300 bg-white pl-3 pr-9 text-sm text-slate-900 hover:border-slate-400 focus:border-brand-600"
+          className="h-11 w-full appearance-none rounded-md border border-slate-300 bg-white ps-3 pe-9 text-sm text-slate-900 hover:border-slate-400 focus:border-brand-600"
         >
           <option value={0}>{anyLabel}</option>
           {options.map((o) => (
@@ -41,7 +41,7 @@ export function SelectField({ id, label, name, options, value, onChange, anyLabe
             </option>
           ))}
         </select>
-        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">
+        <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center">
           <Chevron open={false} />
         </span>
       </div>

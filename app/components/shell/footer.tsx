@@ -5,47 +5,54 @@
 import type { ReactNode } from "react";
 import { Link } from "../link.tsx";
 import { useBrokerage } from "../../content/brokerage.ts";
-import { categoryLinksTo } from "../../lib/categories.ts";
-import { Logo } from "./header.tsx";
+import { useTranslations } from "../../i18n/intl.tsx";
+import type { Messages } from "../../i18n/messages.ts";
+import { categoryForPath } from "../../lib/categories.ts";
+import { Logo, useNavLabel } from "./header.tsx";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
-const QUICK_LINKS = [
-  ...categoryLinksTo(["looking-for-apartments-for-sale-in-dubai", "apartments-for-rent-in-dubai", "off-plan-apartments"]),
-  { label: "Area guides", to: "/areas" },
-  { label: "About developers", to: "/developers" },
+type FooterKey = keyof Messages["footer"];
+
+/** The category pages of the quick links (a path no page has fails at once). */
+const QUICK_CATEGORIES = ["looking-for-apartments-for-sale-in-dubai", "apartments-for-rent-in-dubai", "off-plan-apartments"].map((path) => {
+  if (!categoryForPath(path)) throw new Error(`No category page at /${path}`);
+  return { label: { ns: "categoryMenu", key: path as keyof Messages["categoryMenu"] } as const, to: `/${path}` };
+});
+
+const QUICK_LINKS: { label: FooterKey; to: string }[] = [
+  { label: "areaGuides", to: "/areas" },
+  { label: "aboutDevelopers", to: "/developers" },
 ];
 
-/** Area pages, by name and the page's slug. */
-const POPULAR_COMMUNITIES = (
-  [
-    ["Palm Jumeirah", "palm-jumeirah"],
-    ["Dubai Marina", "dubai-marina"],
-    ["Downtown Dubai", "downtown-dubai"],
-    ["Business Bay", "business-bay"],
-    ["Jumeirah Village Circle (JVC)", "jumeirah-village-circle"],
-  ] as const
-).map(([label, slug]) => ({ label, to: `/area/${slug}` }));
+/** Area pages, by the page's slug (the name is the message of that key). */
+const POPULAR_COMMUNITIES = (["palm-jumeirah", "dubai-marina", "downtown-dubai", "business-bay", "jumeirah-village-circle"] as const).map((slug) => ({
+  label: slug,
+  to: `/area/${slug}`,
+}));
 
-const LEGAL_LINKS = [
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms & Conditions", to: "/terms-condition" },
-  { label: "FAQ", to: "/faq" },
-  { label: "Careers", to: "/careers" },
+const LEGAL_LINKS: { label: FooterKey; to: string }[] = [
+  { label: "privacyPolicy", to: "/privacy-policy" },
+  { label: "terms", to: "/terms-condition" },
+  { label: "faq", to: "/faq" },
+  { label: "careers", to: "/careers" },
 ];
 
 export function Footer({ subscribe }: { subscribe: ReactNode }) {
   const brokerage = useBrokerage();
+  const t = useTranslations("footer");
+  const navLabel = useNavLabel();
+  const text = (links: { label: FooterKey; to: string }[]) => links.map((l) => ({ label: t(l.label), to: l.to }));
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="page-gutter grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_1.3fr]">
-        <FooterColumn title="Quick Links">
-          <LinkList links={QUICK_LINKS} />
+        <FooterColumn id="footer-quick-links" title={t("quickLinks")}>
+          <LinkList links={[...QUICK_CATEGORIES.map((l) => ({ label: navLabel(l.label), to: l.to })), ...text(QUICK_LINKS)]} />
         </FooterColumn>
-        <FooterColumn title="Popular Communities">
-          <LinkList links={POPULAR_COMMUNITIES} />
+        <FooterColumn id="footer-popular-communities" title={t("popularCommunities")}>
+          <LinkList links={text(POPULAR_COMMUNITIES)} />
         </FooterColumn>
-        <FooterColumn title="Contact Info">
+        <FooterColumn id="footer-contact-info" title={t("contactInfo")}>
           <ul className="space-y-3 text-sm">
             <li>
               <a href={`tel:${brokerage.phone}`} className="flex items-center gap-2 hover:text-gold-400">
@@ -68,7 +75,9 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
             ))}
           </ul>
         </FooterColumn>
-        <FooterColumn title="Subscribe">{subscribe}</FooterColumn>
+        <FooterColumn id="footer-subscribe" title={t("subscribe")}>
+          {subscribe}
+        </FooterColumn>
       </div>
       <div className="border-t border-white/10">
         <div className="page-gutter flex flex-col gap-5 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
@@ -79,22 +88,22 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
               linkClassName="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 hover:bg-gold-500 hover:text-brand-900"
             />
           </div>
-          <nav aria-label="Legal">
-            <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
+          <nav aria-label={t("legal")}>
+            <LinkList links={text(LEGAL_LINKS)} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>
         <p className="page-gutter pb-6 text-xs text-slate-300">
-          © {brokerage.copyrightYear} {brokerage.name}. All rights reserved. RERA ORN {brokerage.orn}. Demo website: names, numbers and listings are fictional.
+          {t("copyright", { year: brokerage.copyrightYear, name: brokerage.name, orn: brokerage.orn })}
         </p>
       </div>
     </footer>
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`footer-${title.replace(/\W+/g, "-").toLowerCase()}`}>
-      <h2 id={`footer-${title.replace(/\W+/g, "-").toLowerCase()}`} className="mb-4 text-base font-bold text-white">
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-base font-bold text-white">
         {title}
         <span aria-hidden="true" className="mt-2 block h-0.5 w-10 bg-gold-500" />
       </h2>

@@ -8,11 +8,13 @@
  * links are in the server's HTML for visitors and crawlers.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { NavLink, useLocation } from "react-router";
-import { Link } from "../link.tsx";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "../link.tsx";
+import { useTranslations } from "../../i18n/intl.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { useBrokerage } from "../../content/brokerage.ts";
 import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon } from "./icons.tsx";
-import { isCurrentLink, MAIN_NAV, type NavItem, type NavLinkItem } from "./nav-items.ts";
+import { isCurrentLink, MAIN_NAV, type NavItem, type NavLabel, type NavLinkItem } from "./nav-items.ts";
 import { SocialLinks } from "./social-links.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { DisplayPickerSlot } from "../visitor/display-picker-slot.tsx";
@@ -24,6 +26,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The closed panel repeats the whole menu (9 KB): it joins the page once it can be opened.
   const hydrated = useHydrated();
+  const t = useTranslations("shell");
 
   const closeAll = useCallback(() => {
     setMobileOpen(false);
@@ -67,20 +70,23 @@ export function Header() {
       <div className="page-gutter flex flex-wrap items-center justify-between gap-x-6 py-2">
         <Logo />
         <DesktopNav openKey={submenu} setOpenKey={setSubmenu} />
-        <button
-          ref={toggleRef}
-          type="button"
-          className="-mr-2 rounded-md p-2 text-brand-800 hover:bg-brand-50 md:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls={hydrated ? "mobile-menu" : undefined}
-          aria-label={mobileOpen ? "Close menu" : "Open menu"}
-          onClick={() => {
-            setSubmenu(null);
-            setMobileOpen((o) => !o);
-          }}
-        >
-          {mobileOpen ? <CloseIcon /> : <ListIcon />}
-        </button>
+        <div className="flex items-center gap-1 md:hidden">
+          <LanguageSwitch className="rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 xs:hidden" />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="-me-2 rounded-md p-2 text-brand-800 hover:bg-brand-50"
+            aria-expanded={mobileOpen}
+            aria-controls={hydrated ? "mobile-menu" : undefined}
+            aria-label={t(mobileOpen ? "closeMenu" : "openMenu")}
+            onClick={() => {
+              setSubmenu(null);
+              setMobileOpen((o) => !o);
+            }}
+          >
+            {mobileOpen ? <CloseIcon /> : <ListIcon />}
+          </button>
+        </div>
       </div>
       {hydrated && <MobilePanel open={mobileOpen} openKey={submenu} setOpenKey={setSubmenu} onNavigate={closeAll} />}
     </header>
@@ -89,6 +95,7 @@ export function Header() {
 
 function TopBar() {
   const brokerage = useBrokerage();
+  const t = useTranslations("shell");
   return (
     <div className="hidden bg-brand-900 text-sm text-white xs:block" data-testid="top-bar">
       <div className="page-gutter flex items-center justify-between gap-4 py-1.5">
@@ -104,8 +111,9 @@ function TopBar() {
         </div>
         <div className="flex items-center gap-5">
           <Link to="/favourites" className="hover:text-gold-400">
-            Favourites
+            {t("favourites")}
           </Link>
+          <LanguageSwitch className="font-semibold hover:text-gold-400" />
           <DisplayPickerSlot />
           <SocialLinks className="hidden items-center gap-3 lg:flex" linkClassName="block hover:text-gold-400" />
         </div>
@@ -116,18 +124,32 @@ function TopBar() {
 
 export function Logo({ light = false }: { light?: boolean }) {
   const brokerage = useBrokerage();
+  const t = useTranslations("shell");
   return (
-    <Link to="/" className="flex items-center gap-2.5 py-1" title={`${brokerage.name}, home`}>
+    <Link to="/" className="flex items-center gap-2.5 py-1" title={t("logoTitle", { name: brokerage.name })}>
       <svg aria-hidden="true" viewBox="0 0 40 40" className="h-9 w-9 shrink-0">
         <rect width="40" height="40" rx="8" fill={light ? "#ffffff" : "#0a3c49"} />
         <path d="M8 31V19l6-4v16H8Zm8 0V11l8-5v25h-8Zm10 0V16l6 3v12h-6Z" fill="#c99a35" />
       </svg>
       <span className="leading-tight">
-        <span className={`block text-lg font-extrabold tracking-tight ${light ? "text-white" : "text-brand-800"}`}>{brokerage.shortName}</span>
-        <span className={`block text-[0.65rem] font-semibold uppercase tracking-[0.2em] ${light ? "text-gold-400" : "text-gold-600"}`}>Real Estate</span>
+        <span className={`block text-lg font-extrabold tracking-tight ${light ? "text-white" : "text-brand-800"}`}>
+          {brokerage.shortName}
+        </span>
+        <span
+          className={`block text-[0.65rem] font-semibold uppercase tracking-[0.2em] ${light ? "text-gold-400" : "text-gold-600"}`}
+        >
+          {t("realEstate")}
+        </span>
       </span>
     </Link>
   );
+}
+
+/** The text of a menu label (nav-items.ts names them by message key). */
+export function useNavLabel(): (label: NavLabel) => string {
+  const tNav = useTranslations("nav");
+  const tCategory = useTranslations("categoryMenu");
+  return (label) => (label.ns === "nav" ? tNav(label.key) : tCategory(label.key));
 }
 
 function isGroup(item: NavItem): item is Extract<NavItem, { children: NavLinkItem[] }> {
@@ -138,6 +160,8 @@ type SubmenuState = { openKey: string | null; setOpenKey: (key: string | null | 
 
 function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
   const navRef = useRef<HTMLElement>(null);
+  const t = useTranslations("shell");
+  const label = useNavLabel();
 
   // A click or focus outside the bar closes an open submenu (only while the bar is shown:
   // under 768 px the mobile panel shares the open-submenu state and handles its own toggles).
@@ -155,7 +179,7 @@ function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
   }, [openKey, setOpenKey]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden md:block md:w-full lg:w-auto">
+    <nav ref={navRef} aria-label={t("mainNav")} className="hidden md:block md:w-full lg:w-auto">
       <ul className="flex flex-wrap items-center justify-between gap-x-0.5 lg:justify-start">
         {MAIN_NAV.map((item) =>
           isGroup(item) ? (
@@ -169,7 +193,7 @@ function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
                   `block rounded-md px-1 py-2 text-xs font-semibold lg:px-2.5 lg:text-sm ${isActive ? "text-gold-600" : "text-slate-800 hover:text-brand-600"}`
                 }
               >
-                {item.label}
+                {label(item.label)}
               </NavLink>
             </li>
           ),
@@ -179,11 +203,20 @@ function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
   );
 }
 
-function DesktopGroup({ item, open, setOpenKey }: { item: Extract<NavItem, { children: NavLinkItem[] }>; open: boolean; setOpenKey: SubmenuState["setOpenKey"] }) {
+function DesktopGroup({
+  item,
+  open,
+  setOpenKey,
+}: {
+  item: Extract<NavItem, { children: NavLinkItem[] }>;
+  open: boolean;
+  setOpenKey: SubmenuState["setOpenKey"];
+}) {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const location = useLocation();
+  const label = useNavLabel();
   const active = item.children.some((c) => isCurrentLink(c.to, location));
 
   function focusLink(index: number) {
@@ -219,7 +252,11 @@ function DesktopGroup({ item, open, setOpenKey }: { item: Extract<NavItem, { chi
   }
 
   return (
-    <li className="relative" onMouseEnter={() => setOpenKey(item.key)} onMouseLeave={() => setOpenKey((k) => (k === item.key ? null : k))}>
+    <li
+      className="relative"
+      onMouseEnter={() => setOpenKey(item.key)}
+      onMouseLeave={() => setOpenKey((k) => (k === item.key ? null : k))}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -229,16 +266,25 @@ function DesktopGroup({ item, open, setOpenKey }: { item: Extract<NavItem, { chi
         onKeyDown={onButtonKey}
         className={`flex items-center gap-1 rounded-md px-1 py-2 text-xs font-semibold lg:px-2.5 lg:text-sm ${active ? "text-gold-600" : "text-slate-800 hover:text-brand-600"}`}
       >
-        {item.label}
+        {label(item.label)}
         <ChevronDown className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       {/* pt-2 bridges the gap so the pointer can travel from the button to the list */}
-      <div hidden={!open} className="absolute left-0 top-full z-50 pt-1">
-        <ul id={listId} ref={listRef} onKeyDown={onListKey} className="min-w-60 rounded-lg border border-slate-200 bg-white py-2 shadow-xl">
+      <div hidden={!open} className="absolute start-0 top-full z-50 pt-1">
+        <ul
+          id={listId}
+          ref={listRef}
+          onKeyDown={onListKey}
+          className="min-w-60 rounded-lg border border-slate-200 bg-white py-2 shadow-xl"
+        >
           {item.children.map((c) => (
             <li key={c.to}>
-              <Link to={c.to} onClick={() => setOpenKey(null)} className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50">
-                {c.label}
+              <Link
+                to={c.to}
+                onClick={() => setOpenKey(null)}
+                className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
+              >
+                {label(c.label)}
               </Link>
             </li>
           ))}
@@ -250,6 +296,8 @@ function DesktopGroup({ item, open, setOpenKey }: { item: Extract<NavItem, { chi
 
 function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & { open: boolean; onNavigate: () => void }) {
   const brokerage = useBrokerage();
+  const t = useTranslations("shell");
+  const label = useNavLabel();
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
@@ -261,14 +309,14 @@ function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & {
       ref={panelRef}
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={t("menu")}
       inert={!open}
-      className={`absolute inset-x-0 top-full z-40 h-[calc(100dvh-100%)] overflow-y-auto bg-white transition-[transform,visibility] duration-300 md:hidden ${open ? "visible translate-x-0" : "invisible translate-x-full"}`}
+      className={`absolute inset-x-0 top-full z-40 h-[calc(100dvh-100%)] overflow-y-auto bg-white transition-[transform,visibility] duration-300 md:hidden ${open ? "visible translate-x-0" : "invisible translate-x-full rtl:-translate-x-full"}`}
     >
-      <nav aria-label="Main" className="px-4 pb-8 pt-2">
+      <nav aria-label={t("mainNav")} className="px-4 pb-8 pt-2">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 py-3">
           <Link to="/favourites" onClick={onNavigate} className="text-base font-semibold text-slate-900">
-            Favourites
+            {t("favourites")}
           </Link>
           <DisplayPickerSlot tone="light" />
         </div>
@@ -281,16 +329,26 @@ function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & {
                   aria-expanded={openKey === item.key}
                   aria-controls={`mobile-sub-${item.key}`}
                   onClick={() => setOpenKey((k) => (k === item.key ? null : item.key))}
-                  className="flex w-full items-center justify-between py-3.5 text-left text-base font-semibold text-slate-900"
+                  className="flex w-full items-center justify-between py-3.5 text-start text-base font-semibold text-slate-900"
                 >
-                  {item.label}
-                  <ChevronDown className={`h-5 w-5 text-brand-700 transition-transform ${openKey === item.key ? "rotate-180" : ""}`} />
+                  {label(item.label)}
+                  <ChevronDown
+                    className={`h-5 w-5 text-brand-700 transition-transform ${openKey === item.key ? "rotate-180" : ""}`}
+                  />
                 </button>
-                <ul id={`mobile-sub-${item.key}`} hidden={openKey !== item.key} className="mb-3 ml-3 border-l-2 border-gold-400 pl-3">
+                <ul
+                  id={`mobile-sub-${item.key}`}
+                  hidden={openKey !== item.key}
+                  className="mb-3 ms-3 border-s-2 border-gold-400 ps-3"
+                >
                   {item.children.map((c) => (
                     <li key={c.to}>
-                      <Link to={c.to} onClick={onNavigate} className="block py-2 text-[0.95rem] text-slate-700 hover:text-brand-700">
-                        {c.label}
+                      <Link
+                        to={c.to}
+                        onClick={onNavigate}
+                        className="block py-2 text-[0.95rem] text-slate-700 hover:text-brand-700"
+                      >
+                        {label(c.label)}
                       </Link>
                     </li>
                   ))}
@@ -302,9 +360,11 @@ function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & {
                   to={item.to}
                   end={item.to === "/"}
                   onClick={onNavigate}
-                  className={({ isActive }) => `block py-3.5 text-base font-semibold ${isActive ? "text-gold-600" : "text-slate-900"}`}
+                  className={({ isActive }) =>
+                    `block py-3.5 text-base font-semibold ${isActive ? "text-gold-600" : "text-slate-900"}`
+                  }
                 >
-                  {item.label}
+                  {label(item.label)}
                 </NavLink>
               </li>
             ),

@@ -16,11 +16,17 @@ describe("isCurrentLink", () => {
     expect(isCurrentLink("/areas", at("/area/dubai-marina"))).toBe(false);
   });
 
+  it("matches the Arabic page of an English link", () => {
+    expect(isCurrentLink("/villas-for-sale-in-dubai", at("/ar/villas-for-sale-in-dubai"))).toBe(true);
+    expect(isCurrentLink("/property-list?purpose=2", at("/ar/property-list?purpose=2"))).toBe(true);
+    expect(isCurrentLink("/", at("/ar"))).toBe(true);
+  });
+
   it("marks one menu group at most for the all-properties lists", () => {
     const groups = (url: string) =>
-      MAIN_NAV.filter((item) => "children" in item && item.children.some((c) => isCurrentLink(c.to, at(url)))).map((g) => g.label);
-    expect(groups("/property-list?purpose=1")).toEqual(["Buy"]);
-    expect(groups("/property-list?purpose=2")).toEqual(["Rent"]);
+      MAIN_NAV.filter((item) => "children" in item && item.children.some((c) => isCurrentLink(c.to, at(url)))).map((g) => g.label.key);
+    expect(groups("/property-list?purpose=1")).toEqual(["buy"]);
+    expect(groups("/property-list?purpose=2")).toEqual(["rent"]);
     expect(groups("/property-list")).toEqual([]);
   });
 });

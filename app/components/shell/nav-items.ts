@@ -1,49 +1,43 @@
-/** The main menu of spec 2.2, shared by the desktop bar and the mobile panel. */
-import { categoryLinks } from "../../lib/categories.ts";
+/**
+ * The main menu of spec 2.2, shared by the desktop bar and the mobile panel. Labels are message
+ * keys (issue 23): `nav.<key>`, or `categoryMenu.<path>` for a category page's link.
+ */
+import { CATEGORIES, type CategoryPreset } from "../../lib/categories.ts";
+import type { Messages } from "../../i18n/messages.ts";
+import { stripLocale } from "../../i18n/locale.ts";
 
-export type NavLinkItem = { label: string; to: string };
-export type NavItem = NavLinkItem | { label: string; key: string; children: NavLinkItem[] };
+export type NavLabel = { ns: "nav"; key: keyof Messages["nav"] } | { ns: "categoryMenu"; key: keyof Messages["categoryMenu"] };
+export type NavLinkItem = { label: NavLabel; to: string };
+export type NavItem = NavLinkItem | { label: NavLabel; key: string; children: NavLinkItem[] };
+
+const nav = (key: keyof Messages["nav"]): NavLabel => ({ ns: "nav", key });
+
+function categoryLinks(menuLabel: CategoryPreset["menuLabel"]): NavLinkItem[] {
+  return CATEGORIES.filter((c) => c.menuLabel === menuLabel).map((c) => ({
+    label: { ns: "categoryMenu", key: c.path as keyof Messages["categoryMenu"] },
+    to: `/${c.path}`,
+  }));
+}
 
 export const MAIN_NAV: NavItem[] = [
-  { label: "Home", to: "/" },
+  { label: nav("home"), to: "/" },
+  { label: nav("buy"), key: "buy", children: [...categoryLinks("Buy"), { label: nav("allForSale"), to: "/property-list?purpose=1" }] },
+  { label: nav("rent"), key: "rent", children: [...categoryLinks("Rent"), { label: nav("allForRent"), to: "/property-list?purpose=2" }] },
+  { label: nav("offplan"), key: "offplan", children: [...categoryLinks("Off Plan"), { label: nav("allOffPlan"), to: "/project-list?status=1" }] },
   {
-    label: "Buy",
-    key: "buy",
-    children: [
-      ...categoryLinks("Buy"),
-      { label: "All properties for sale", to: "/property-list?purpose=1" },
-    ],
-  },
-  {
-    label: "Rent",
-    key: "rent",
-    children: [
-      ...categoryLinks("Rent"),
-      { label: "All properties for rent", to: "/property-list?purpose=2" },
-    ],
-  },
-  {
-    label: "Off Plan",
-    key: "offplan",
-    children: [
-      ...categoryLinks("Off Plan"),
-      { label: "All off-plan projects", to: "/project-list?status=1" },
-    ],
-  },
-  {
-    label: "Services",
+    label: nav("services"),
     key: "services",
     children: [
-      { label: "Buy a property", to: "/buying-a-property-in-dubai" },
-      { label: "Rent a property", to: "/renting-a-property-in-dubai" },
-      { label: "Property management", to: "/property-management" },
+      { label: nav("buyAProperty"), to: "/buying-a-property-in-dubai" },
+      { label: nav("rentAProperty"), to: "/renting-a-property-in-dubai" },
+      { label: nav("propertyManagement"), to: "/property-management" },
     ],
   },
-  { label: "Developers", to: "/developers" },
-  { label: "Community", to: "/areas" },
-  { label: "Blogs", to: "/blogs" },
-  { label: "About Us", to: "/about-us" },
-  { label: "Contact Us", to: "/contact-us" },
+  { label: nav("developers"), to: "/developers" },
+  { label: nav("community"), to: "/areas" },
+  { label: nav("blogs"), to: "/blogs" },
+  { label: nav("aboutUs"), to: "/about-us" },
+  { label: nav("contactUs"), to: "/contact-us" },
 ];
 
 export const SOCIAL_LABELS = { facebook: "Facebook", linkedin: "LinkedIn", instagram: "Instagram", youtube: "YouTube" } as const;
@@ -54,7 +48,7 @@ export const SOCIAL_LABELS = { facebook: "Facebook", linkedin: "LinkedIn", insta
  */
 export function isCurrentLink(to: string, location: { pathname: string; search: string }): boolean {
   const [path = "", query = ""] = to.split("?");
-  if (path !== location.pathname) return false;
+  if (path !== stripLocale(location.pathname)) return false;
   const current = new URLSearchParams(location.search);
   return Array.from(new URLSearchParams(query)).every(([key, value]) => current.get(key) === value);
 }

@@ -13,6 +13,7 @@ import { Header } from "./header.tsx";
 import { OrganizationJsonLd } from "./organization-json-ld.tsx";
 import { adoptEarlyInput } from "../../lib/adopt-early-input.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // once the parts rendered only after hydration (mobile panel, lead dialogs) are there too.
   const hydrated = useHydrated();
   const contactBar = contactBarFor(useMatches());
+  const t = useTranslations("shell");
   // In the hydration commit, before anything re-renders: fields changed before then go into state.
   useLayoutEffect(() => adoptEarlyInput(document), []);
   useEffect(() => {
@@ -27,8 +29,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   }, [hydrated]);
   return (
     <>
-      <a href="#content" className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
-        Skip to content
+      <a href="#content" className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
+        {t("skipToContent")}
       </a>
       <Header />
       <div id="content" tabIndex={-1} className="min-h-[60vh] outline-none">

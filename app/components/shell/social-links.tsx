@@ -5,21 +5,23 @@
 import { useBrokerage } from "../../content/brokerage.ts";
 import { SocialIcon, type SocialNetwork } from "./icons.tsx";
 import { SOCIAL_LABELS } from "./nav-items.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 type Props = { className: string; linkClassName: string; iconClassName?: string };
 
 export function SocialLinks({ className, linkClassName, iconClassName }: Props) {
   const brokerage = useBrokerage();
+  const t = useTranslations("shell");
   const socials = Object.entries(brokerage.social) as [SocialNetwork, string][];
   return (
-    <ul className={className} aria-label="Social media">
+    <ul className={className} aria-label={t("socialMedia")}>
       {socials.map(([network, href]) => (
         <li key={network}>
           <a
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${brokerage.shortName} on ${SOCIAL_LABELS[network]}`}
+            aria-label={t("socialLink", { name: brokerage.shortName, network: SOCIAL_LABELS[network] })}
             className={linkClassName}
           >
             <SocialIcon network={network} className={iconClassName} />

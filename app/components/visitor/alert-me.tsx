@@ -26,7 +26,7 @@ export function AlertForm({ path, query, errors = {}, values = {} }: Props) {
       <input type="hidden" name={ALERT_FIELDS.query} value={query} />
       {/* The lead forms' honeypot (app/components/leads/honeypot.tsx), written out: importing that
           component from this route made the bundler give it a chunk of its own on every page. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="sr-only">
         <label>
           Leave this field empty
           <input type="text" name={GUARD_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -1,0 +1,46 @@
+/**
+ * The message catalogues (issue 23): messages/<language>/<namespace>.json, one file per part of
+ * the site (shell, nav, search, …), assembled by messages/<language>/index.ts; read by the server only. Each message is compiled once with `icu-minify` (ICU syntax: arguments, plurals,
+ * selects, rich-text tags) into the small data form that icu-minify's runtime reads (translate.ts),
+ * and handed to the browser in the root loader's data, so that the page's JavaScript carries
+ * neither the texts nor an ICU parser.
+ * An Arabic message that is missing falls back to the English one (a test keeps the two in step).
+ */
+import compile from "icu-minify/compile";
+import type { Locale } from "./locale.ts";
+import type { CompiledCatalogue } from "./translate.ts";
+import en from "./messages/en/index.ts";
+import ar from "./messages/ar/index.ts";
+
+type Tree = { [key: string]: string | Tree };
+export type CompiledMessages = CompiledCatalogue;
+type Compiled = { [key: string]: unknown };
+
+const SOURCES: Record<Locale, Tree> = { en: en as Tree, ar: ar as Tree };
+
+function compileTree(tree: Tree, fallback: Tree | undefined): Compiled {
+  const out: Compiled = {};
+  for (const [key, value] of Object.entries(fallback ?? tree)) {
+    const own = fallback ? tree[key] : value;
+    if (typeof value === "string") out[key] = compile(typeof own === "string" ? own : value);
+    else out[key] = compileTree((own && typeof own === "object" ? own : value) as Tree, fallback ? value : undefined);
+  }
+  return out;
+}
+
+const compiled = new Map<Locale, CompiledMessages>();
+
+/** The locale's messages, compiled, with English where a translation is missing. */
+export function messagesFor(locale: Locale): CompiledMessages {
+  let messages = compiled.get(locale);
+  if (!messages) {
+    messages = (locale === "en" ? compileTree(SOURCES.en, undefined) : compileTree(SOURCES[locale], SOURCES.en)) as CompiledMessages;
+    compiled.set(locale, messages);
+  }
+  return messages;
+}
+
+/** The source texts (not compiled), for the server's own formatting (e-mails, meta tags). */
+export function sourceMessages(locale: Locale): Tree {
+  return SOURCES[locale];
+}

@@ -1,0 +1,49 @@
+/**
+ * The page's language in React (issue 23): a context fed by the root loader's `locale` and
+ * compiled `messages` (catalog.server.ts). Components call `useTranslations("namespace")` for their
+ * texts (keys checked against the English catalogue's type) and `useLocale()` for links and
+ * formatting; nothing else in the browser knows the catalogues.
+ */
+import { Fragment, createContext, createElement, useContext, useMemo, type ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import { DEFAULT_LOCALE, localizePath, type Locale } from "./locale.ts";
+import { formatRich, translator, type CompiledCatalogue, type MessageKey, type Namespace, type Translator } from "./translate.ts";
+
+export { intlLocale, TIME_ZONE } from "./translate.ts";
+
+type I18n = { locale: Locale; messages: CompiledCatalogue };
+const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: {} });
+
+export function I18nProvider({ locale, messages, children }: I18n & { children: ReactNode }) {
+  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+type RichValues = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>;
+export type T<NS extends Namespace> = Translator<NS> & { rich: (key: MessageKey<NS>, values: RichValues) => ReactNode };
+
+/** The messages of one namespace: `t("key", { name })`, and `t.rich("key", { b: (c) => <b>{c}</b> })`. */
+export function useTranslations<NS extends Namespace>(ns: NS): T<NS> {
+  const { locale, messages } = useContext(I18nContext);
+  return useMemo(() => {
+    const t = translator(locale, messages, ns) as T<NS>;
+    t.rich = (key, values) =>
+      formatRich<ReactNode>(locale, messages, ns, key, values).map((part, i) => createElement(Fragment, { key: i }, part));
+    return t;
+  }, [locale, messages, ns]);
+}
+
+type RootI18n = { locale?: Locale } | undefined;
+
+/** The page's language, from the root loader (English outside a page, e.g. on the last-resort error page). */
+export function useLocale(): Locale {
+  const fromContext = useContext(I18nContext).locale;
+  const fromRoot = (useRouteLoaderData("root") as RootI18n)?.locale;
+  return fromRoot ?? fromContext;
+}
+
+/** A function that puts an English page path into the page's language. */
+export function useLocalizePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizePath(path, locale);
+}
