@@ -8,7 +8,7 @@
 import { fetchEncoded, firstLink, JS_BUDGET_BROTLI, kb, measureRoute, type Sizes } from "./lib/assets.ts";
 import { printTable, startBuiltServer, type BenchServer } from "./lib/server.ts";
 
-export const BUNDLE_ROUTES = ["/", "/property-list", "/project-list", "/blogs", "/developers", "/areas", "/about-us", "/contact-us", "/faq", "/villas-for-sale-in-dubai", "/buying-a-property-in-dubai", "/communities"];
+export const BUNDLE_ROUTES = ["/", "/property-list", "/project-list", "/blogs", "/developers", "/areas", "/about-us", "/contact-us", "/faq", "/villas-for-sale-in-dubai", "/buying-a-property-in-dubai", "/communities", "/ar", "/ar/property-list", "/ar/contact-us"];
 
 async function fetchBody(url: string): Promise<Buffer> {
   const r = await fetchEncoded(url, "identity");

@@ -1,10 +1,11 @@
 /**
- * Every route of spec 2.1 as a visitor reaches it, with real ids and URLs read from the running
+ * Every route of spec 2.1 as a visitor reaches it, in English and in Arabic (issue 23), with real ids and URLs read from the running
  * site's JSON API (so the audits follow the seeded demo instead of hard-coding it). Used by the
  * route, axe and HTML checks (tests/e2e/*.spec.ts), `npm run screenshots` and Lighthouse.
  */
 
 import { CATEGORIES } from "../app/lib/categories.ts";
+import { localizePath } from "../app/i18n/locale.ts";
 
 export type SiteRoute = { name: string; path: string };
 
@@ -28,7 +29,10 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(
 
 export const CATEGORY_PATHS = CATEGORIES.map((c) => c.path);
 
-/** The pages Lighthouse audits: one of each page type (issue 16, point 10). */
+/** A route's Arabic twin (issue 23): the same page under /ar, named "<name> (ar)". */
+export const arabicName = (name: string) => `${name} (ar)`;
+
+/** The pages Lighthouse audits: one of each page type (issue 16, point 10), and five Arabic page types (issue 23). */
 export const LIGHTHOUSE_PAGES = [
   "home",
   "unit list",
@@ -42,6 +46,7 @@ export const LIGHTHOUSE_PAGES = [
   "blog detail",
   "buying guide",
   "contact us",
+  ...["home", "unit list", "unit detail", "blog detail", "contact us"].map(arabicName),
 ];
 
 export async function siteRoutes(baseURL: string): Promise<SiteRoute[]> {
@@ -55,7 +60,7 @@ export async function siteRoutes(baseURL: string): Promise<SiteRoute[]> {
   const unit = first(units, "unit");
   const project = first(projects, "project");
   const blog = first(blogs, "blog");
-  return [
+  const english: SiteRoute[] = [
     { name: "home", path: "/" },
     { name: "unit list", path: "/property-list" },
     { name: "unit list (menu filter)", path: "/property-list?unitType=1&purpose=1" },
@@ -81,4 +86,5 @@ export async function siteRoutes(baseURL: string): Promise<SiteRoute[]> {
     { name: "property management", path: "/property-management" },
     { name: "communities", path: "/communities" },
   ];
+  return [...english, ...english.map(({ name, path }) => ({ name: arabicName(name), path: localizePath(path, "ar") }))];
 }

@@ -11,6 +11,11 @@ describe("categoryForPath", () => {
     expect(categoryForPath("/property-list")).toBeUndefined();
   });
 
+  it("finds the same preset for the Arabic page", () => {
+    expect(categoryForPath("/ar/villas-for-rent-in-dubai")).toBe(categoryForPath("/villas-for-rent-in-dubai"));
+    expect(categoryForPath("/ar")).toBeUndefined();
+  });
+
   it("has ten pages: four for sale, four for rent, two off-plan", () => {
     expect(CATEGORIES).toHaveLength(10);
     expect(CATEGORIES.filter((c) => c.purpose === 1)).toHaveLength(4);

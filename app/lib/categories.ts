@@ -57,8 +57,8 @@ export function categoryPageLinks(): CategoryLink[] {
   return CATEGORIES.map((c) => ({ label: c.status === 1 ? c.menuText : c.heading, to: `/${c.path}` }));
 }
 
-/** The preset for a pathname ("/villas-for-rent-in-dubai/" or "villas-for-rent-in-dubai"). */
+/** The preset for a pathname ("/villas-for-rent-in-dubai/", "villas-for-rent-in-dubai", or the Arabic page's "/ar/villas-for-rent-in-dubai"). */
 export function categoryForPath(pathname: string): CategoryPreset | undefined {
-  const slug = pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
+  const slug = pathname.replace(/^\/*(?:ar\/)?|\/+$/g, "").toLowerCase();
   return CATEGORIES.find((c) => c.path === slug);
 }

@@ -4,12 +4,12 @@
  * (React's hydration mismatches are console errors).
  */
 import type { Page } from "@playwright/test";
-import { siteRoutes, type SiteRoute } from "../../scripts/site-routes.ts";
+import { arabicName, siteRoutes, type SiteRoute } from "../../scripts/site-routes.ts";
 
 export { CATEGORY_PATHS } from "../../scripts/site-routes.ts";
 
-/** The route names in a fixed order, so tests can be declared before the ids are known. */
-export const ROUTE_NAMES = [
+/** The English route names in a fixed order, so tests can be declared before the ids are known. */
+const ENGLISH_ROUTE_NAMES = [
   "home", "unit list", "unit list (menu filter)", "unit detail", "project list", "project detail",
   "blog list", "blog category", "blog detail", "developers", "developer", "areas", "area",
   "about us", "contact us", "faq", "privacy policy", "terms", "careers",
@@ -18,6 +18,9 @@ export const ROUTE_NAMES = [
   "townhouses-in-dubai-for-rent", "villas-for-rent-in-dubai", "off-plan-apartments", "off-plan-villas",
   "buying guide", "renting guide", "property management", "communities",
 ] as const;
+
+/** Every route in English, then each one's Arabic twin under /ar (issue 23). */
+export const ROUTE_NAMES: readonly string[] = [...ENGLISH_ROUTE_NAMES, ...ENGLISH_ROUTE_NAMES.map(arabicName)];
 
 let cached: Promise<SiteRoute[]> | undefined;
 

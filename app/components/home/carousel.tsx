@@ -103,7 +103,7 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ms-4 flex touch-pan-y">
+        <div className="relative -ms-4 flex touch-pan-y">
           {slides.map((slide, i) => (
             <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className={`min-w-0 shrink-0 grow-0 ps-4 ${PER_VIEW[perView]}`}>
               {slide}

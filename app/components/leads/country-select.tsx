@@ -144,7 +144,7 @@ export function CountrySelect({ id, name, label, countries, value, onChange, hyd
           onClick={() => (open ? close() : openList())}
           onKeyDown={onKeyDown}
           onBlur={close}
-          className="h-full min-w-0 flex-1 text-ellipsis bg-transparent px-2 text-slate-900 outline-none placeholder:text-slate-500"
+          className="h-full w-0 min-w-0 flex-1 text-ellipsis bg-transparent px-2 text-slate-900 outline-none placeholder:text-slate-500"
         />
         <svg aria-hidden="true" viewBox="0 0 20 20" className="me-3 h-4 w-4 shrink-0 text-slate-500">
           <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
