@@ -10,3 +10,8 @@ export const FREQUENCY_LABELS: Record<AlertFrequencyValue, string> = { instant: 
 /** What an alert is about, by its kind (the alert pages' and mails' words). */
 export const ALERT_KIND_LABELS = { unit: "Property alert", project: "Project alert" } as const;
 export type AlertKindValue = keyof typeof ALERT_KIND_LABELS;
+
+/** The "Alert me" link of a list: the alert form for its search (the list's path and canonical query string). Made by the list loaders. */
+export function alertFormHref(path: string, query: string): string {
+  return `/alerts?${new URLSearchParams({ [ALERT_FIELDS.path]: path, [ALERT_FIELDS.query]: query })}`;
+}

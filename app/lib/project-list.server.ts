@@ -14,6 +14,7 @@ import { lookups } from "../services/lookups.server.ts";
 import { parseProjectSearchParams, type ProjectCriteria } from "./search-criteria.ts";
 import { PAGE_SIZE } from "./constants.ts";
 import { projectListQuery } from "./project-list-query.ts";
+import { alertFormHref } from "./alert-fields.ts";
 import { loadListPage, type ListPage } from "./list-page.server.ts";
 import type { ProjectCardData } from "../components/projects/project-card.tsx";
 import type { ProjectSearchOptions } from "../components/projects/project-search-form.tsx";
@@ -78,7 +79,7 @@ async function projectCards(db: Db, criteria: ProjectCriteria) {
 
 export async function loadProjectList(db: Db, url: URL, pinned: Pinned = {}): Promise<ProjectListData> {
   const criteria: ProjectCriteria = { ...parseProjectSearchParams(url.searchParams, PAGE_SIZE), ...pinned };
-  const alertHref = `/alerts?${new URLSearchParams({ path: "/project-list", query: projectListQuery(criteria) })}`;
+  const alertHref = alertFormHref("/project-list", projectListQuery(criteria));
   return { ...(await loadListPage(criteria, (c) => projectCards(db, c), projectSearchOptions(db, pinned))), pinned, alertHref };
 }
 

@@ -8,8 +8,8 @@
  *
  * Nothing lost, nothing sent twice, across restarts and instances:
  * - High-water mark per alert (`checked_until`, the job's clock at its last look). A look reads
- *   the listings (units or projects: the alert's kind) the list shows for the saved search whose `published_at` is after
- *   max(confirmed_at, checked_until - LOOKBACK_MS). The look-back re-reads the last hour, so a
+ *   the listings of the alert's kind (units or projects) that the list shows for the saved search
+ *   whose `published_at` is after max(confirmed_at, checked_until - LOOKBACK_MS). The look-back re-reads the last hour, so a
  *   listing whose transaction committed after a look although its `published_at` (another
  *   instance's clock) was before it is still found at the next look.
  * - A unique key on (alert, listing) (`search_alert_hits`): the re-read hour, two instances
