@@ -611,6 +611,8 @@ export interface Database {
 
 export type AlertFrequency = "instant" | "daily";
 export type AlertStatus = "pending" | "active" | "unsubscribed";
+/** Which list an alert searches: units (/property-list, the category pages) or projects (/project-list). */
+export type AlertKind = "unit" | "project";
 
 export type SearchAlertTable = {
   id: Generated<number>;
@@ -618,10 +620,10 @@ export type SearchAlertTable = {
   email: string;
   /** The mailbox (recipientKey): one alert per mailbox and search. */
   recipient: string;
-  kind: Generated<"unit">;
-  /** The list page it was saved on ("/property-list", a category path). */
+  kind: Generated<AlertKind>;
+  /** The list page it was saved on ("/property-list", a category path, "/project-list"). */
   path: string;
-  /** The search as the list's query string ("?area=3&beds=2"), read back by parseUnitSearchParams. */
+  /** The search as the list's query string ("?area=3&beds=2"), read back by its kind's list parser. */
   query: string;
   frequency: AlertFrequency;
   status: Generated<AlertStatus>;

@@ -7,3 +7,11 @@ export const ALERT_FIELDS = { email: "email", frequency: "frequency", path: "pat
 export const ALERT_FREQUENCIES = ["instant", "daily"] as const;
 export type AlertFrequencyValue = (typeof ALERT_FREQUENCIES)[number];
 export const FREQUENCY_LABELS: Record<AlertFrequencyValue, string> = { instant: "As soon as one is listed", daily: "Once a day" };
+/** What an alert is about, by its kind (the alert pages' and mails' words). */
+export const ALERT_KIND_LABELS = { unit: "Property alert", project: "Project alert" } as const;
+export type AlertKindValue = keyof typeof ALERT_KIND_LABELS;
+
+/** The "Alert me" link of a list: the alert form for its search (the list's path and canonical query string). Made by the list loaders. */
+export function alertFormHref(path: string, query: string): string {
+  return `/alerts?${new URLSearchParams({ [ALERT_FIELDS.path]: path, [ALERT_FIELDS.query]: query })}`;
+}

@@ -13,11 +13,11 @@ export const ALERT_MESSAGES = {
   emailRequired: "Please enter your e-mail address.",
   emailInvalid: "Please enter a valid e-mail address.",
   frequency: "Choose how often you would like to hear from us.",
-  path: "Alerts can be saved from a property list.",
+  path: "Alerts can be saved from a property or project list.",
 } as const;
 
-/** The unit list pages: /property-list and the category pages. */
-export const ALERT_LIST_PATHS: readonly string[] = ["/property-list", ...CATEGORIES.map((c) => `/${c.path}`)];
+/** The list pages: /property-list and the category pages (units), /project-list (projects; the developer and area pages save their search there). */
+export const ALERT_LIST_PATHS: readonly string[] = ["/property-list", ...CATEGORIES.map((c) => `/${c.path}`), "/project-list"];
 
 export const alertFormSchema = z.object({
   email: z

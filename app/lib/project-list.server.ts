@@ -13,13 +13,19 @@ import { listActiveProjectOptions } from "../db/queries/lookups.server.ts";
 import { lookups } from "../services/lookups.server.ts";
 import { parseProjectSearchParams, type ProjectCriteria } from "./search-criteria.ts";
 import { PAGE_SIZE } from "./constants.ts";
+import { projectListQuery } from "./project-list-query.ts";
+import { alertFormHref } from "./alert-fields.ts";
 import { loadListPage, type ListPage } from "./list-page.server.ts";
 import type { ProjectCardData } from "../components/projects/project-card.tsx";
 import type { ProjectSearchOptions } from "../components/projects/project-search-form.tsx";
 
 export type Pinned = Partial<Pick<ProjectCriteria, "developersId" | "area">>;
 
-export type ProjectListData = ListPage<ProjectCardData, ProjectCriteria, ProjectSearchOptions> & { pinned: Pinned };
+export type ProjectListData = ListPage<ProjectCardData, ProjectCriteria, ProjectSearchOptions> & {
+  pinned: Pinned;
+  /** "Alert me" (issue 22): the alert form for this search, saved on /project-list with the page's own filter. */
+  alertHref: string;
+};
 
 /** A project as its card shows it (the list, the favourites page). */
 export function toCard(p: ProjectListItem): ProjectCardData {
@@ -73,7 +79,8 @@ async function projectCards(db: Db, criteria: ProjectCriteria) {
 
 export async function loadProjectList(db: Db, url: URL, pinned: Pinned = {}): Promise<ProjectListData> {
   const criteria: ProjectCriteria = { ...parseProjectSearchParams(url.searchParams, PAGE_SIZE), ...pinned };
-  return { ...(await loadListPage(criteria, (c) => projectCards(db, c), projectSearchOptions(db, pinned))), pinned };
+  const alertHref = alertFormHref("/project-list", projectListQuery(criteria));
+  return { ...(await loadListPage(criteria, (c) => projectCards(db, c), projectSearchOptions(db, pinned))), pinned, alertHref };
 }
 
 /**

@@ -9,6 +9,8 @@ import { searchUnits } from "../db/queries/units.server.ts";
 import { PROJECTS_PURPOSE_ID } from "./constants.ts";
 import { loadListPage } from "./list-page.server.ts";
 import { parseUnitSearchParams, type UnitCriteria } from "./search-criteria.ts";
+import { unitSearchQuery } from "./unit-search-url.ts";
+import { alertFormHref } from "./alert-fields.ts";
 
 export type UnitListPresets = Partial<Pick<UnitCriteria, "purpose" | "unitType" | "status">>;
 
@@ -44,7 +46,9 @@ export async function loadUnitList(db: Db, url: URL, presets: UnitListPresets = 
     const v = presets[key];
     if (v) criteria[key] = v;
   }
-  return loadListPage(criteria, (c) => unitCards(db, c), unitSearchOptions(db));
+  // "Alert me" (issue 22): the alert form for this search on this page.
+  const alertHref = alertFormHref(url.pathname, unitSearchQuery(criteria, { page: false }));
+  return { ...(await loadListPage(criteria, (c) => unitCards(db, c), unitSearchOptions(db))), alertHref };
 }
 
 export type UnitListData = Awaited<ReturnType<typeof loadUnitList>>;

@@ -13,7 +13,8 @@ import { ALERT_FIELDS } from "../lib/alert-fields.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "../db/unavailable.server.ts";
 import { checkFormPost, leadRequestContext } from "./lead-guard.server.ts";
 import { readForm, SUBSCRIBE_MIN_FILL_MS } from "./lead-actions.server.ts";
-import { alertForLink, alertListPath, alertsOf, canonicalQuery, confirmAlert, criteriaOf, describeSearch, saveAlert, stopAlert, type AlertRow } from "./alerts.server.ts";
+import { alertForLink, alertListPath, alertsOf, confirmAlert, saveAlert, stopAlert, type AlertRow } from "./alerts.server.ts";
+import { canonicalQuery, describeSearch, kindOfPath, searchOf } from "./alert-search.server.ts";
 import type { LinkPurpose } from "./alert-links.server.ts";
 import type { Db } from "../db/client.server.ts";
 
@@ -28,7 +29,18 @@ export const PRIVATE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "n
 
 export type AlertSaveData =
   | { page: "save"; ok: true; returnTo: string }
-  | { page: "save"; ok: false; refused?: boolean; unavailable?: boolean; errors: Record<string, string>; values: { email: string; frequency: string }; path: string; query: string; search: string };
+  | {
+      page: "save";
+      ok: false;
+      refused?: boolean;
+      unavailable?: boolean;
+      errors: Record<string, string>;
+      values: { email: string; frequency: string };
+      path: string;
+      query: string;
+      search: string;
+      kind: AlertRow["kind"];
+    };
 
 /** GET /alerts?path=…&query=…: the form for the list's search (the list links here), with the search in words. */
 export async function saveFormLoader({ request, context }: Args) {
@@ -36,8 +48,8 @@ export async function saveFormLoader({ request, context }: Args) {
   const path = url.searchParams.get("path") ?? "";
   if (!ALERT_LIST_PATHS.includes(path)) return data({ page: "save" as const, list: null }, { headers: PRIVATE_HEADERS });
   const query = canonicalQuery(path, url.searchParams.get("query") ?? "");
-  const search = await describeSearch(context.get(dbContext), criteriaOf({ path, query }));
-  return data({ page: "save" as const, list: { path, query, search } }, { headers: PRIVATE_HEADERS });
+  const search = await describeSearch(context.get(dbContext), searchOf({ path, query }));
+  return data({ page: "save" as const, list: { path, query, search, kind: kindOfPath(path) } }, { headers: PRIVATE_HEADERS });
 }
 
 function field(form: FormData | undefined, name: string): string {
@@ -52,7 +64,7 @@ export async function saveAlertAction({ request, context }: Args) {
   const query = field(form, ALERT_FIELDS.query);
   const refused = (status: number, reason: string) => {
     getLogger().info({ reason, ip: context.get(requestInfoContext).ip }, "alert form refused");
-    return data<AlertSaveData>({ page: "save", ok: false, refused: true, errors: {}, values, path, query, search: "" }, { status, headers: PRIVATE_HEADERS });
+    return data<AlertSaveData>({ page: "save", ok: false, refused: true, errors: {}, values, path, query, search: "", kind: kindOfPath(path) }, { status, headers: PRIVATE_HEADERS });
   };
   if (!form) return refused(400, "unreadable-body");
   const guard = context.get(leadRequestContext);
@@ -61,24 +73,24 @@ export async function saveAlertAction({ request, context }: Args) {
   const parsed = alertFormSchema.safeParse({ ...values, path, query });
   if (!parsed.success) {
     const known = ALERT_LIST_PATHS.includes(path);
-    const search = known ? await describeSearch(context.get(dbContext), criteriaOf({ path, query })) : "";
-    return data<AlertSaveData>({ page: "save", ok: false, errors: alertFieldErrors(parsed.error), values, path, query, search }, { status: 400, headers: PRIVATE_HEADERS });
+    const search = known ? await describeSearch(context.get(dbContext), searchOf({ path, query })) : "";
+    return data<AlertSaveData>({ page: "save", ok: false, errors: alertFieldErrors(parsed.error), values, path, query, search, kind: kindOfPath(path) }, { status: 400, headers: PRIVATE_HEADERS });
   }
   try {
     await saveAlert(context.get(dbContext), parsed.data);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     getLogger().warn({ err: error }, "alert form: the database did not answer");
-    return data<AlertSaveData>({ page: "save", ok: false, unavailable: true, errors: {}, values, path, query, search: "" }, { status: 503, headers: { ...PRIVATE_HEADERS, "Retry-After": String(RETRY_AFTER_S) } });
+    return data<AlertSaveData>({ page: "save", ok: false, unavailable: true, errors: {}, values, path, query, search: "", kind: kindOfPath(path) }, { status: 503, headers: { ...PRIVATE_HEADERS, "Retry-After": String(RETRY_AFTER_S) } });
   }
   return data<AlertSaveData>({ page: "save", ok: true, returnTo: alertListPath(parsed.data) }, { headers: PRIVATE_HEADERS });
 }
 
 /** An alert as its pages show it. */
-export type AlertView = { id: number; search: string; frequency: AlertRow["frequency"]; status: AlertRow["status"]; listPath: string };
+export type AlertView = { id: number; kind: AlertRow["kind"]; search: string; frequency: AlertRow["frequency"]; status: AlertRow["status"]; listPath: string };
 
 async function viewOf(db: Db, a: AlertRow): Promise<AlertView> {
-  return { id: a.id, search: await describeSearch(db, criteriaOf(a)), frequency: a.frequency, status: a.status, listPath: alertListPath(a) };
+  return { id: a.id, kind: a.kind, search: await describeSearch(db, searchOf(a)), frequency: a.frequency, status: a.status, listPath: alertListPath(a) };
 }
 
 async function linked(args: Args, purpose: LinkPurpose) {

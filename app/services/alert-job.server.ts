@@ -8,8 +8,8 @@
  *
  * Nothing lost, nothing sent twice, across restarts and instances:
  * - High-water mark per alert (`checked_until`, the job's clock at its last look). A look reads
- *   the listings the list shows for the saved search whose `published_at` is after
- *   max(confirmed_at, checked_until - LOOKBACK_MS). The look-back re-reads the last hour, so a
+ *   the listings of the alert's kind (units or projects) that the list shows for the saved search
+ *   whose `published_at` is after max(confirmed_at, checked_until - LOOKBACK_MS). The look-back re-reads the last hour, so a
  *   listing whose transaction committed after a look although its `published_at` (another
  *   instance's clock) was before it is still found at the next look.
  * - A unique key on (alert, listing) (`search_alert_hits`): the re-read hour, two instances
@@ -21,14 +21,14 @@
  *   The key above makes an overlap harmless anyway.
  */
 import crypto from "node:crypto";
-import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.server.ts";
-import { filteredUnits } from "../db/queries/unit-filters.server.ts";
+import type { AlertKind } from "../db/schema.ts";
 import { releaseLock, takeLock } from "./feeds/feed-schedule.server.ts";
 import { wakeOutbox } from "./outbox.server.ts";
 import { onChangeCommitted } from "./write.server.ts";
-import { ALERT_MAIL, criteriaOf, nextRunAt, type AlertMailPayload, type AlertRow } from "./alerts.server.ts";
+import { ALERT_MAIL, nextRunAt, type AlertMailPayload, type AlertRow } from "./alerts.server.ts";
+import { listingsPublishedSince, searchOf } from "./alert-search.server.ts";
 
 export const ALERT_LOCK = "visitor-alerts";
 /** How far before its mark a look reads again (late commits, clocks of other instances). */
@@ -40,43 +40,53 @@ const MAX_HITS = 200;
 
 export type AlertRunResult = { looked: number; mailed: number; listings: number };
 
-type DueAlert = Pick<AlertRow, "id" | "path" | "query" | "frequency" | "confirmed_at" | "checked_until" | "next_run_at">;
+type DueAlert = Pick<AlertRow, "id" | "kind" | "path" | "query" | "frequency" | "confirmed_at" | "checked_until" | "next_run_at">;
 
 /** Listings published after this are new for the alert: after its confirmation, and at most LOOKBACK_MS before its mark. */
 function floorOf(alert: DueAlert, now: Date): string {
   return [alert.confirmed_at ?? now.toISOString(), new Date(Date.parse(alert.checked_until ?? now.toISOString()) - LOOKBACK_MS).toISOString()].sort().at(-1)!;
 }
 
-/** The newest publication time of a unit (an index seek), or "" when none has one. */
-async function latestPublication(db: Db): Promise<string> {
-  const row = await db.selectFrom("units").select((eb) => eb.fn.max("published_at").as("latest")).executeTakeFirst();
+/** The newest publication time of a kind's listings (an index seek on its published_at), or "" when none has one. */
+async function latestPublication(db: Db, kind: AlertKind): Promise<string> {
+  const table = kind === "project" ? "projects" : "units";
+  const row = await db.selectFrom(table).select((eb) => eb.fn.max("published_at").as("latest")).executeTakeFirst();
   return row?.latest ?? "";
 }
 
 /**
- * The due alerts a look could find something for (a unit published after their floor), read
- * without writing anything: a quiet interval costs two reads, no lock and no write. A look that
- * finds nothing writes nothing unless the alert's mark is older than LOOKBACK_MS (runDueAlerts):
- * the alert keeps its mark and stays due, so a daily alert mails at most once in 24 hours, as soon
- * as there is something to mail.
+ * The due alerts a look could find something for (a listing of their kind published after their
+ * floor), read without writing anything: a quiet interval costs a few reads, no lock and no write.
+ * A look that finds nothing writes nothing unless the alert's mark is older than LOOKBACK_MS
+ * (runDueAlerts): the alert keeps its mark and stays due, so a daily alert mails at most once in
+ * 24 hours, as soon as there is something to mail.
  */
 async function dueAlerts(db: Db, now: Date, batchSize: number): Promise<DueAlert[]> {
-  const latest = await latestPublication(db);
-  const latestMs = Date.parse(latest);
-  if (!latest || Number.isNaN(latestMs)) return [];
-  // floor < latest, in SQL so that alerts with nothing new never fill the batch ahead of the others.
+  const kinds = ["unit", "project"] as const satisfies readonly AlertKind[];
+  const latest = new Map<AlertKind, string>();
+  for (const kind of kinds) {
+    const at = await latestPublication(db, kind);
+    if (at && !Number.isNaN(Date.parse(at))) latest.set(kind, at);
+  }
+  if (latest.size === 0) return [];
+  // floor < latest of the alert's kind, in SQL so that alerts with nothing new never fill the batch ahead of the others.
   const rows = await db
     .selectFrom("search_alerts")
-    .select(["id", "path", "query", "frequency", "confirmed_at", "checked_until", "next_run_at"])
+    .select(["id", "kind", "path", "query", "frequency", "confirmed_at", "checked_until", "next_run_at"])
     .where("status", "=", "active")
     .where("next_run_at", "<=", now.toISOString())
-    .where("confirmed_at", "<", latest)
-    .where("checked_until", "<", new Date(latestMs + LOOKBACK_MS).toISOString())
+    .where((eb) =>
+      eb.or(
+        [...latest].map(([kind, at]) =>
+          eb.and([eb("kind", "=", kind), eb("confirmed_at", "<", at), eb("checked_until", "<", new Date(Date.parse(at) + LOOKBACK_MS).toISOString())]),
+        ),
+      ),
+    )
     .orderBy("next_run_at")
     .orderBy("id")
     .limit(batchSize)
     .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id) })).filter((a) => floorOf(a, now) < latest);
+  return rows.map((r) => ({ ...r, id: Number(r.id) })).filter((a) => floorOf(a, now) < (latest.get(a.kind) ?? ""));
 }
 
 /** Whether any due alert may have something new (the job takes its lock only then). */
@@ -85,19 +95,8 @@ export async function alertsToLookAt(db: Db, now: Date): Promise<boolean> {
 }
 
 /** The new listings of one alert, newest last, not yet mailed to it. */
-async function newListings(db: Db, alert: DueAlert, now: Date): Promise<number[]> {
-  const floor = floorOf(alert, now);
-  const rows = await filteredUnits(db, criteriaOf(alert))
-    .select("u.id")
-    .where("u.published_at", ">", floor)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("search_alert_hits as h").select(sql.lit(1).as("one")).where("h.alert_id", "=", alert.id).whereRef("h.listing_id", "=", "u.id"))),
-    )
-    .orderBy("u.published_at")
-    .orderBy("u.id")
-    .limit(MAX_HITS)
-    .execute();
-  return rows.map((r) => Number(r.id));
+function newListings(db: Db, alert: DueAlert, now: Date): Promise<number[]> {
+  return listingsPublishedSince(db, searchOf(alert), alert.id, floorOf(alert, now), MAX_HITS);
 }
 
 /** Records a claimed alert's new listings, queues their mail and moves its mark, in one transaction. */
@@ -116,7 +115,7 @@ async function recordAlert(db: Db, alert: DueAlert, found: number[], now: Date):
       mailed = found.filter((id) => fresh.has(id));
     }
     if (mailed.length) {
-      const payload: AlertMailPayload = { alertId: alert.id, unitIds: mailed.slice(-MAX_LISTED).reverse(), more: Math.max(0, mailed.length - MAX_LISTED) };
+      const payload: AlertMailPayload = { alertId: alert.id, listingIds: mailed.slice(-MAX_LISTED).reverse(), more: Math.max(0, mailed.length - MAX_LISTED) };
       await trx.insertInto("outbox").values({ kind: ALERT_MAIL, payload: JSON.stringify(payload), next_attempt_at: at, created_at: at }).execute();
     }
     await trx

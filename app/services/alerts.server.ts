@@ -1,25 +1,21 @@
 /**
- * Saved searches with e-mail alerts (issue 22): a visitor saves a unit search with an e-mail
+ * Saved searches with e-mail alerts (issue 22): a visitor saves a unit or project search with an e-mail
  * address; nothing is mailed until the address confirms through a signed link (double opt-in);
  * then the alert job (app/services/alert-job.server.ts) mails the new listings that match,
  * instantly or once a day, each mail with a one-click unsubscribe. Visitors never sign in: the
  * signed links (app/services/alert-links.server.ts) are the only way to an alert.
  *
- * The search is stored as the list's canonical query string and read back with the list page's
- * own parser and presets (criteriaOf), and matched with the list's own query (filteredUnits), so
- * "matching" is exactly what the list page shows. Mails go through the outbox (its kinds
+ * The search is stored as the list's canonical query string with its kind (unit or project), read
+ * back with the list page's own parser and presets and matched with the list's own query
+ * (app/services/alert-search.server.ts), so "matching" is exactly what the list page shows. Mails go through the outbox (its kinds
  * ALERT_CONFIRM and ALERT_MAIL; app/services/outbox.server.ts), queued in the transaction that
  * decides them, and the outbox's suppression check applies to them like to every mail.
  */
 import type { Db } from "../db/client.server.ts";
-import type { AlertFrequency, AlertStatus } from "../db/schema.ts";
+import type { AlertFrequency, AlertKind, AlertStatus } from "../db/schema.ts";
 import { recipientKey } from "../db/queries/leads.server.ts";
-import { categoryForPath } from "../lib/categories.ts";
-import { formatAed } from "../lib/format.ts";
-import { parseUnitSearchParams, type UnitCriteria } from "../lib/search-criteria.ts";
-import { unitSearchQuery } from "../lib/unit-search-url.ts";
 import type { AlertFormValues } from "../lib/alert-schema.ts";
-import { lookups } from "./lookups.server.ts";
+import { canonicalQuery, kindOfPath } from "./alert-search.server.ts";
 import { checkAlertToken, tokenAlertId, type LinkPurpose, type LinkSigner } from "./alert-links.server.ts";
 import { wakeOutbox } from "./outbox.server.ts";
 
@@ -27,7 +23,10 @@ import { wakeOutbox } from "./outbox.server.ts";
 export const ALERT_CONFIRM = "alert-confirm";
 export const ALERT_MAIL = "alert-mail";
 export type AlertConfirmPayload = { alertId: number };
-export type AlertMailPayload = { alertId: number; unitIds: number[]; more: number };
+/** The listings (units or projects: the alert's kind) to mail, newest first, and how many more there were. */
+export type AlertMailPayload = { alertId: number; listingIds: number[]; more: number };
+/** An alert mail's row as the outbox may hold it: rows queued before projects had alerts named the ids `unitIds`. */
+export type QueuedAlertMail = AlertMailPayload | { alertId: number; unitIds: number[]; more: number };
 
 /** A pending alert's confirmation is mailed again at most this often (a visitor who posts twice gets one mail). */
 export const CONFIRM_RESEND_MS = 10 * 60_000;
@@ -39,6 +38,7 @@ export type AlertRow = {
   id: number;
   email: string;
   recipient: string;
+  kind: AlertKind;
   path: string;
   query: string;
   frequency: AlertFrequency;
@@ -50,25 +50,10 @@ export type AlertRow = {
   next_run_at: string | null;
 };
 
-const ALERT_COLUMNS = ["id", "email", "recipient", "path", "query", "frequency", "status", "created_at", "confirm_sent_at", "confirmed_at", "checked_until", "next_run_at"] as const;
+const ALERT_COLUMNS = ["id", "email", "recipient", "kind", "path", "query", "frequency", "status", "created_at", "confirm_sent_at", "confirmed_at", "checked_until", "next_run_at"] as const;
 
 function toRow(r: AlertRow): AlertRow {
   return { ...r, id: Number(r.id) };
-}
-
-/** The search a list page shows for this query string on this page (its presets win, as on the page). */
-export function criteriaOf(alert: Pick<AlertRow, "path" | "query">): UnitCriteria {
-  const criteria = parseUnitSearchParams(new URLSearchParams(alert.query));
-  const preset = categoryForPath(alert.path);
-  if (preset) {
-    for (const key of ["purpose", "unitType", "status"] as const) if (preset[key]) criteria[key] = preset[key];
-  }
-  return { ...criteria, pageNumber: 1 };
-}
-
-/** The canonical query string of a search (the list's own spelling, without the page). */
-export function canonicalQuery(path: string, query: string): string {
-  return unitSearchQuery(criteriaOf({ path, query }), { page: false });
 }
 
 /** Where the alert's list is on the site. */
@@ -87,9 +72,10 @@ export async function saveAlert(db: Db, values: AlertFormValues, now = new Date(
   const at = now.toISOString();
   const recipient = recipientKey(values.email);
   const query = canonicalQuery(values.path, values.query);
+  const kind = kindOfPath(values.path);
   const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
     const find = () =>
-      trx.selectFrom("search_alerts").select(ALERT_COLUMNS).where("recipient", "=", recipient).where("kind", "=", "unit").where("path", "=", values.path).where("query", "=", query).executeTakeFirst();
+      trx.selectFrom("search_alerts").select(ALERT_COLUMNS).where("recipient", "=", recipient).where("kind", "=", kind).where("path", "=", values.path).where("query", "=", query).executeTakeFirst();
     let row = await find();
     if (row?.status === "active") return { alertId: Number(row.id), queued: false };
     const pending = await trx
@@ -103,7 +89,7 @@ export async function saveAlert(db: Db, values: AlertFormValues, now = new Date(
       // Two posts at once: the unique key keeps one row; the second finds it below.
       await trx
         .insertInto("search_alerts")
-        .values({ email: values.email, recipient, path: values.path, query, frequency: values.frequency, created_at: at })
+        .values({ email: values.email, recipient, kind, path: values.path, query, frequency: values.frequency, created_at: at })
         .onConflict((oc) => oc.columns(["recipient", "kind", "path", "query"]).doNothing())
         .execute();
       row = await find();
@@ -199,38 +185,4 @@ export async function alertCounts(db: Db): Promise<{ active: number; pending: nu
     .execute();
   const n = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
   return { active: n("active"), pending: n("pending") };
-}
-
-/** The search in words, from the site's own option names ("Apartment for sale in Dubai Marina, 2 or 3 bedrooms"). */
-export async function describeSearch(db: Db, c: UnitCriteria): Promise<string> {
-  const [purposes, statuses, types, beds, baths, areas] = await Promise.all([
-    lookups.purposes(db),
-    lookups.statuses(db),
-    lookups.propertyTypes(db),
-    lookups.bedrooms(db),
-    lookups.bathrooms(db),
-    lookups.areaOptions(db, "Units"),
-  ]);
-  const type = types.find((t) => t.autoId === c.unitType)?.type;
-  const purpose = purposes.find((p) => p.autoId === c.purpose)?.purpose;
-  const status = statuses.find((s) => s.autoId === c.status)?.status;
-  const area = areas.find((a) => a.areaId === c.area)?.area;
-  const words: string[] = [];
-  let head = type ? `${type}s` : "Properties";
-  if (status) head = `${status} ${head.toLowerCase()}`;
-  // The purposes are named for the visitor's side ("Buy", "Rent"); a search reads "for sale", "for rent".
-  if (purpose) head += ` for ${purpose.toLowerCase() === "buy" ? "sale" : purpose.toLowerCase()}`;
-  head += area ? ` in ${area}` : " in Dubai";
-  words.push(head);
-  const names = (ids: number[], list: { autoId: number }[], pick: (o: never) => string) =>
-    ids.map((id) => list.find((o) => o.autoId === id)).filter(Boolean).map((o) => pick(o as never));
-  const bedNames = names(c.beds, beds, (o: { type: string }) => o.type);
-  if (bedNames.length) words.push(`bedrooms: ${bedNames.join(" or ")}`);
-  const bathNames = names(c.bathroom, baths, (o: { bathroom: string }) => o.bathroom);
-  if (bathNames.length) words.push(`bathrooms: ${bathNames.join(" or ")}`);
-  if (c.priceFrom && c.priceTo) words.push(`${formatAed(c.priceFrom)} to ${formatAed(c.priceTo)}`);
-  else if (c.priceFrom) words.push(`from ${formatAed(c.priceFrom)}`);
-  else if (c.priceTo) words.push(`up to ${formatAed(c.priceTo)}`);
-  if (c.developersId) words.push("one developer's listings");
-  return words.join(", ");
 }

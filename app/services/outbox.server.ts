@@ -24,7 +24,7 @@ import { STAFF_LINK } from "../auth/links.server.ts";
 import { staffLinkMessage } from "../auth/staff-mail.server.ts";
 import { agentMail } from "./lead-agent-mail.server.ts";
 import { isSuppressed } from "./mail-suppression.server.ts";
-import { ALERT_CONFIRM, ALERT_MAIL, type AlertConfirmPayload, type AlertMailPayload } from "./alerts.server.ts";
+import { ALERT_CONFIRM, ALERT_MAIL, type AlertConfirmPayload, type QueuedAlertMail } from "./alerts.server.ts";
 import { alertConfirmMessage, alertListingsMessage } from "./alert-mail.server.ts";
 import { createFormGuard, formSecret } from "./lead-guard.server.ts";
 import type { LinkSigner } from "./alert-links.server.ts";
@@ -217,7 +217,7 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
     const message =
       kind === ALERT_CONFIRM
         ? await alertConfirmMessage(ctx, JSON.parse(payload) as AlertConfirmPayload)
-        : await alertListingsMessage(ctx, JSON.parse(payload) as AlertMailPayload);
+        : await alertListingsMessage(ctx, JSON.parse(payload) as QueuedAlertMail);
     if (typeof message === "string") return message;
     if (!mailer) {
       logger.info({ alertMail: message }, "visitor alert mail (no SMTP_URL: logged, not mailed)");

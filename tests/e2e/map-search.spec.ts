@@ -1,8 +1,9 @@
 /**
  * The map search (issue 22): the map view of the unit list shows clusters from a tile server on
  * this machine; moving the map and searching this area narrows the list to the box; choosing a
- * marker shows its card; with the tiles unreachable the page still works and says so. Also the
- * endpoint's answers to bad input (400 JSON, never 500).
+ * marker shows its card; with the tiles unreachable the page still works and says so. The same
+ * for the project list's map view. At a phone's width no marker is drawn under the zoom buttons
+ * or the "in view" line. Also the endpoint's answers to bad input (400 JSON, never 500).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./audit-helpers.ts";
@@ -20,8 +21,34 @@ test.afterAll(async () => {
 });
 
 const map = (page: Page) => page.getByRole("region", { name: "Map search", exact: true });
-const clusters = (page: Page) => map(page).getByRole("button", { name: /properties here: zoom in/ });
+const clusters = (page: Page, many = "properties") => map(page).getByRole("button", { name: new RegExp(`${many} here: zoom in`) });
 const results = (page: Page) => page.getByRole("region", { name: "Search results" });
+const listCount = async (page: Page) => countOf(await page.getByText(/^[\d,]+ propert(y|ies)$/).textContent());
+
+/** Zooms into the biggest cluster until single markers show (their names start with `point`). */
+async function zoomToPoints(page: Page, point: RegExp, many?: string) {
+  for (let i = 0; i < 8 && (await map(page).getByRole("button", { name: point }).count()) === 0; i++) {
+    const label = (await clusters(page, many).first().getAttribute("aria-label")) ?? "";
+    await clusters(page, many).first().click();
+    await expect(clusters(page, many).first()).not.toHaveAttribute("aria-label", label);
+  }
+}
+
+/** The visitor drags the map a little (from near a corner, away from the markers), then searches this area. */
+async function dragAndSearch(page: Page) {
+  await map(page).scrollIntoViewIfNeeded();
+  const box = (await map(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width - 40, box.y + box.height - 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 70, box.y + box.height - 70, { steps: 5 });
+  await page.mouse.up();
+  await page.getByRole("button", { name: "Search this area" }).click();
+  await expect(page).toHaveURL(/bbox=/);
+  await expect(page.getByText("in this area", { exact: true })).toBeVisible();
+}
+
+type Rect = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 function countOf(text: string | null): number {
   return Number((text ?? "").replace(/[^\d]/g, ""));
@@ -46,23 +73,10 @@ test("the list offers the map; the map view shows clusters over tiles from the c
 test("searching an area narrows the list; choosing a marker shows its card", async ({ page }) => {
   await page.goto("/property-list?view=map");
   await hydrated(page);
-  const before = countOf(await page.getByText(/^[\d,]+ propert(y|ies)$/).textContent());
-  // Zoom into the biggest cluster until single properties show.
-  for (let i = 0; i < 8 && (await map(page).getByRole("button", { name: /^Show property/ }).count()) === 0; i++) {
-    const label = (await clusters(page).first().getAttribute("aria-label")) ?? "";
-    await clusters(page).first().click();
-    await expect(clusters(page).first()).not.toHaveAttribute("aria-label", label);
-  }
-  // The visitor drags the map a little (from near a corner, away from the markers), then searches this area.
-  const box = (await map(page).boundingBox())!;
-  await page.mouse.move(box.x + box.width - 40, box.y + box.height - 60);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width - 70, box.y + box.height - 70, { steps: 5 });
-  await page.mouse.up();
-  await page.getByRole("button", { name: "Search this area" }).click();
-  await expect(page).toHaveURL(/bbox=/);
-  await expect(page.getByText("in this area", { exact: true })).toBeVisible();
-  const after = countOf(await page.getByText(/^[\d,]+ propert(y|ies)$/).textContent());
+  const before = await listCount(page);
+  await zoomToPoints(page, /^Show property/);
+  await dragAndSearch(page);
+  const after = await listCount(page);
   expect(after).toBeGreaterThan(0);
   expect(after).toBeLessThan(before);
   await expect(results(page).getByRole("article").first()).toBeVisible();
@@ -75,6 +89,67 @@ test("searching an area narrows the list; choosing a marker shows its card", asy
   await card.getByRole("button", { name: "Close" }).click();
   await expect(card).toHaveCount(0);
 });
+
+test("the project list's map view shows clusters; searching an area narrows the list; a marker shows its project", async ({ page }) => {
+  await page.goto("/project-list");
+  await page.getByRole("link", { name: "Show map" }).click();
+  await expect(page).toHaveURL(/\/project-list\?view=map/);
+  await hydrated(page);
+  await expect(clusters(page, "projects").first()).toBeVisible();
+  const summary = map(page).getByText(/ of [\d,]+ projects? in view/);
+  await expect(summary).toBeVisible();
+  const before = await listCount(page);
+  // The map counts the same search as the list.
+  expect(countOf((await summary.textContent())!.split(" of ")[1]!)).toBe(before);
+
+  await zoomToPoints(page, /^Show project/, "projects");
+  await dragAndSearch(page);
+  const after = await listCount(page);
+  expect(after).toBeGreaterThan(0);
+  expect(after).toBeLessThan(before);
+  const projects = page.getByRole("region", { name: "Projects" });
+  await expect(projects.getByRole("article").first()).toBeVisible();
+  await expect(projects.getByRole("article")).toHaveCount(Math.min(after, 5));
+
+  await map(page).getByRole("button", { name: /^Show project/ }).first().click();
+  const card = map(page).getByRole("article", { name: "Chosen project" });
+  await expect(card.getByRole("heading")).toBeVisible();
+  await expect(card.getByText(/^From AED [\d,]+/)).toBeVisible();
+});
+
+for (const list of ["/property-list", "/project-list"]) {
+  test(`at 375 px no marker of ${list}'s map sits under the zoom buttons or the "in view" line`, async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    try {
+      await page.goto(`${list}?view=map`);
+      await hydrated(page);
+      const markers = map(page).getByRole("button", { name: /here: zoom in|^Show / });
+      await expect(markers.first()).toBeVisible();
+      const controls = [
+        map(page).getByRole("button", { name: "Zoom in", exact: true }),
+        map(page).getByRole("button", { name: "Zoom out", exact: true }),
+        map(page).getByText(/ in view/),
+      ];
+      // Wait until the markers stop moving (the map makes room for them once), then compare where everything is drawn.
+      let placed = "";
+      await expect
+        .poll(async () => {
+          const now = JSON.stringify(await markers.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON())));
+          const still = now === placed;
+          placed = now;
+          return still;
+        })
+        .toBe(true);
+      const boxes = (await markers.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) as Rect[];
+      for (const control of controls) {
+        const c = (await control.boundingBox())!;
+        expect(boxes.filter((m) => overlaps(m, c)), `markers under ${(await control.getAttribute("aria-label")) ?? (await control.textContent())}`).toEqual([]);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+}
 
 test("with the tiles unreachable the map says so, and its markers, cards and the list still work", async ({ page }) => {
   tiles.down();

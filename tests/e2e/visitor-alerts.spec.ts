@@ -6,12 +6,14 @@
  * listing published through the listing service brings exactly one alert mail (with the RFC 8058
  * headers), the management link lists the alert, and its unsubscribe link stops further alerts
  * (a second matching listing reaches a control alert of the same search, and not the visitor).
+ * The same for the project list: "Alert me" beside its count saves a project search, and a new
+ * matching project brings one mail listing it with its link and starting price.
  */
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { createDb } from "../../app/db/client.server.ts";
-import { createListings, type UnitInput } from "../../app/services/listings.server.ts";
+import { createListings, type ProjectInput, type UnitInput } from "../../app/services/listings.server.ts";
 import { AdminSite, scan } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
 import type { ReceivedMail } from "../support/test-smtp.ts";
@@ -20,8 +22,10 @@ const run = crypto.randomBytes(4).toString("hex");
 const site = new AdminSite(E2E_PORTS.visitorAlerts, `visitor-alerts-${run}`, { ALERTS_POLL_MS: "300" });
 const VISITOR = `visitor-${run}@example.com`;
 const CONTROL = `control-${run}@example.com`;
-/** An alert mail (not the confirmation): "A new property matches your search" / "2 new properties match your search". */
+/** An alert mail (not the confirmation): "A new property matches your search" / "2 new projects match your search". */
 const ALERT_MAIL = /matche?s? your search/;
+const PROJECT_VISITOR = `projects-${run}@example.com`;
+const PROJECT_CONTROL = `project-control-${run}@example.com`;
 
 function unit(n: number, over: Partial<UnitInput> = {}): UnitInput {
   return {
@@ -46,18 +50,45 @@ function unit(n: number, over: Partial<UnitInput> = {}): UnitInput {
   };
 }
 
+function project(n: number, over: Partial<ProjectInput> = {}): ProjectInput {
+  return {
+    pageUrl: `alerts-e2e-${run}-project-${n}`,
+    name: `Alert Test ${run} Residences ${n}`,
+    title: `Waterfront homes ${n} for the alerts test`,
+    descriptionHtml: "<p>A project for the alerts test.</p>",
+    developerId: 1,
+    areaId: 1,
+    agentId: 1,
+    typeId: 1,
+    statusId: 1,
+    completionYear: 2029,
+    completionQuarter: 4,
+    startingPrice: 3_250_000,
+    sizeFromSqft: 700,
+    sizeToSqft: 2_300,
+    permitNumber: "6200001234",
+    permitAuthority: "DLD",
+    permitExpiresOn: "2099-12-31",
+    bedroomIds: [3, 4],
+    state: "published",
+    ...over,
+  };
+}
+
 /**
- * Publishes units through the listing service (the write path the back office and imports use),
+ * Publishes units (or projects) through the listing service (the write path the back office and imports use),
  * in one transaction: the server (another process on the same SQLite file) writes too.
  */
-async function publish(...inputs: UnitInput[]): Promise<number[]> {
+async function withDb<T>(write: (db: ReturnType<typeof createDb>["db"]) => Promise<T>): Promise<T> {
   const { db } = createDb(`sqlite:${site.dbFile}`);
   try {
-    return await createListings(db, "unit", inputs);
+    return await write(db);
   } finally {
     await db.destroy();
   }
 }
+const publish = (...inputs: UnitInput[]) => withDb((db) => createListings(db, "unit", inputs));
+const publishProjects = (...inputs: ProjectInput[]) => withDb((db) => createListings(db, "project", inputs));
 
 const mailsTo = (to: string, subject?: RegExp): ReceivedMail[] =>
   site.smtp.received.filter((m) => m.to.includes(to) && (!subject || subject.test(m.text)));
@@ -151,4 +182,64 @@ test("a visitor saves a search, confirms by mail, gets one mail per new listing 
   expect(mailsTo(VISITOR, ALERT_MAIL)).toHaveLength(1);
   await page.goto(linkIn(alert, "/alerts/manage"));
   await expect(page.getByText("You have no alerts.")).toBeVisible();
+});
+
+test("a project alert: saved from the project list, confirmed by mail, one mail per new project, stopped by its link", async ({ browser }) => {
+  const page = await site.newPage(browser);
+  // A developer's page lists projects too: its "Alert me" keeps the page's own filter.
+  await page.goto("/developer/aldar-properties");
+  await page.getByRole("link", { name: "Alert me" }).click();
+  await expect(page.getByText("Projects in Dubai by Aldar Properties", { exact: true })).toBeVisible();
+
+  await page.goto("/project-list?area=1");
+  await page.getByRole("link", { name: "Alert me" }).click();
+  await expect(page.getByRole("heading", { name: "Alert me" })).toBeVisible();
+  await expect(page.getByText("Projects in Palm Jumeirah", { exact: true })).toBeVisible();
+  await expect(page.getByText(/new projects matching this search are launched/)).toBeVisible();
+  await page.getByLabel("E-mail address").fill(PROJECT_VISITOR);
+  await page.getByLabel("As soon as one is listed").check();
+  await page.getByRole("button", { name: "Save alert" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+  await expect.poll(() => mailsTo(PROJECT_VISITOR).length, { timeout: 15_000 }).toBe(1);
+  await page.goto(linkIn(mailsTo(PROJECT_VISITOR)[0]!, "/alerts/confirm"));
+  await expect(page.getByRole("heading", { name: "Confirm your project alert" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm alert" }).click();
+  await expect(page.getByRole("heading", { name: "Your alert is on" })).toBeVisible();
+
+  // A control project alert of the same search: it shows when the job has looked.
+  const now = new Date().toISOString();
+  const sqlite = new Database(site.dbFile);
+  sqlite
+    .prepare("insert into search_alerts (email, recipient, kind, path, query, frequency, status, created_at, confirmed_at, checked_until, next_run_at) values (?, ?, 'project', ?, ?, 'instant', 'active', ?, ?, ?, ?)")
+    .run(PROJECT_CONTROL, PROJECT_CONTROL, "/project-list", "?area=1", now, now, now, now);
+  sqlite.close();
+
+  // A new matching project, one in another area, and a unit in the area (a unit is not a project).
+  const [first] = await publishProjects(project(1), project(2, { areaId: 2 }));
+  await publish(unit(10));
+  await expect.poll(() => mailsTo(PROJECT_VISITOR, ALERT_MAIL).length, { timeout: 15_000 }).toBe(1);
+  const alert = mailsTo(PROJECT_VISITOR, ALERT_MAIL)[0]!;
+  expect(alert.text).toContain("A new project matches your search: Projects in Palm Jumeirah.");
+  expect(alert.text).toContain(`Alert Test ${run} Residences 1`);
+  expect(alert.text).toContain("from AED 3,250,000");
+  expect(alert.text).toContain(`/project/alerts-e2e-${run}-project-1/${first}`);
+  expect(alert.text).not.toContain(`alerts-e2e-${run}-project-2`);
+  expect(alert.text).not.toContain(`alerts-e2e-${run}-10`);
+  expect(alert.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/alerts\/unsubscribe\/\S+>/m);
+
+  // The management link shows it as a project alert.
+  await page.goto(linkIn(alert, "/alerts/manage"));
+  await expect(page.getByText("Project alert", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove the alert “Projects in Palm Jumeirah”" })).toBeVisible();
+
+  await page.goto(linkIn(alert, "/alerts/unsubscribe"));
+  await expect(page.getByRole("heading", { name: "Stop this project alert?" })).toBeVisible();
+  await page.getByRole("button", { name: "Stop alert" }).click();
+  await expect(page.getByRole("heading", { name: "Alert stopped" })).toBeVisible();
+
+  // Another matching project: the control alert gets it, the visitor does not.
+  const [second] = await publishProjects(project(3));
+  await expect.poll(() => mailsTo(PROJECT_CONTROL, new RegExp(`/${second}\\b`)).length, { timeout: 15_000 }).toBe(1);
+  expect(mailsTo(PROJECT_VISITOR, ALERT_MAIL)).toHaveLength(1);
 });

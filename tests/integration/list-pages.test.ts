@@ -86,10 +86,19 @@ for (const dialect of testDialects()) {
       expect(last.items.length).toBeGreaterThan(0);
     });
 
+    it("links 'Alert me' to the alert form for the list's own search, a developer's page's saved on the project list", async () => {
+      const form = (href: string) => Object.fromEntries(new URL(href, "http://site.test").searchParams);
+      const villas = categoryForPath("/villas-for-sale-in-dubai")!;
+      const units = await loadUnitList(t.db, url("?area=1&page=2&view=map", "/villas-for-sale-in-dubai"), villas);
+      expect(form(units.alertHref)).toEqual({ path: "/villas-for-sale-in-dubai", query: `?area=1&unitType=${villas.unitType}&purpose=${villas.purpose}` });
+      const projects = await loadProjectList(t.db, url("?beds=4,3&page=2&developersId=9", "/developer/some-developer"), { developersId: 4 });
+      expect(form(projects.alertHref)).toEqual({ path: "/project-list", query: "?developersId=4&beds=3,4" });
+    });
+
     it("gives units and projects the same list shape", async () => {
       const units = await loadUnitList(t.db, url(""));
       const projects = await loadProjectList(t.db, url("", "/project-list"));
-      const keys = ["criteria", "items", "now", "options", "page", "total", "totalPages"];
+      const keys = ["alertHref", "criteria", "items", "now", "options", "page", "total", "totalPages"];
       expect(Object.keys(units).sort()).toEqual(keys);
       expect(Object.keys(projects).filter((k) => k !== "pinned").sort()).toEqual(keys);
     });

@@ -10,9 +10,11 @@ import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts
 import { silentLogger, TestSmtp } from "../support/lead-server.ts";
 import { createOutboxWorker } from "../../app/services/outbox.server.ts";
 import { createFormGuard } from "../../app/services/lead-guard.server.ts";
-import { createListing, type UnitInput } from "../../app/services/listings.server.ts";
+import { createListing, type ProjectInput, type UnitInput } from "../../app/services/listings.server.ts";
 import { searchUnits } from "../../app/db/queries/units.server.ts";
-import { alertForLink, alertsOf, confirmAlert, criteriaOf, describeSearch, readAlert, saveAlert, stopAlert, DAY_MS } from "../../app/services/alerts.server.ts";
+import { searchProjects } from "../../app/db/queries/projects.server.ts";
+import { alertForLink, alertsOf, confirmAlert, readAlert, saveAlert, stopAlert, DAY_MS } from "../../app/services/alerts.server.ts";
+import { describeSearch, searchOf } from "../../app/services/alert-search.server.ts";
 import { runDueAlerts, startAlertJob, LOOKBACK_MS } from "../../app/services/alert-job.server.ts";
 import { alertToken, checkAlertToken } from "../../app/services/alert-links.server.ts";
 import { suppress } from "../../app/services/mail-suppression.server.ts";
@@ -23,6 +25,32 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const SITE = "http://site.test";
 
 let serial = 0;
+function project(over: Partial<ProjectInput> = {}): ProjectInput {
+  serial++;
+  return {
+    pageUrl: `alert-test-project-${serial}`,
+    name: `Alert Test Residences ${serial}`,
+    title: `Waterfront homes number ${serial} for the alerts test`,
+    descriptionHtml: "<p>A test project.</p>",
+    developerId: 1,
+    areaId: 1,
+    agentId: 1,
+    typeId: 1,
+    statusId: 1,
+    completionYear: 2032,
+    completionQuarter: 3,
+    startingPrice: 1_400_000,
+    sizeFromSqft: 650,
+    sizeToSqft: 2_100,
+    permitNumber: "6200001234",
+    permitAuthority: "DLD",
+    permitExpiresOn: "2099-12-31",
+    bedroomIds: [2, 3],
+    state: "published",
+    ...over,
+  };
+}
+
 function unit(over: Partial<UnitInput> = {}): UnitInput {
   serial++;
   return {
@@ -95,7 +123,7 @@ for (const dialect of testDialects()) {
 
       expect(await deliver()).toEqual({ sent: 1, retried: 0 });
       const [mail] = mailsTo("Omar+alerts@Example.com");
-      expect(mail!.text).toContain(await describeSearch(t.db, criteriaOf(alert)));
+      expect(mail!.text).toContain(await describeSearch(t.db, searchOf(alert)));
       const token = /\/alerts\/confirm\/(\S+)/.exec(mail!.text)![1]!;
       // A forged or altered link confirms nothing.
       expect((await confirmAlert(t.db, signer, `${alert.id}.x.${"A".repeat(43)}`, at(4))).result).toBe("invalid");
@@ -118,9 +146,11 @@ for (const dialect of testDialects()) {
       expect(await runDueAlerts(t.db, at(12))).toEqual({ looked: 1, mailed: 1, listings: 1 });
       const [row] = (await outbox("alert-mail")).filter((r) => JSON.parse(r.payload).alertId === id);
       // Not the listing published before the confirmation (minute 2), nor those the list would not show.
-      expect(JSON.parse(row!.payload)).toEqual({ alertId: id, unitIds: [match], more: 0 });
+      expect(JSON.parse(row!.payload)).toEqual({ alertId: id, listingIds: [match], more: 0 });
       // The list page's search shows the same unit.
-      const page = await searchUnits(t.db, { ...criteriaOf((await readAlert(t.db, id))!), pageSize: 50 });
+      const saved = searchOf((await readAlert(t.db, id))!);
+      if (saved.kind !== "unit") throw new Error("a unit alert reads back as a unit search");
+      const page = await searchUnits(t.db, { ...saved.criteria, pageSize: 50 });
       expect(page.rows.map((u) => u.autoId)).toContain(match);
 
       // Looked at again (the look-back re-reads the last hour): nothing twice.
@@ -132,7 +162,7 @@ for (const dialect of testDialects()) {
       // A look repeated after a crash that lost the mark (next_run_at and checked_until from before): still nothing twice.
       await t.db.updateTable("search_alerts").set({ checked_until: at(10).toISOString(), next_run_at: at(10).toISOString() }).where("id", "=", id).execute();
       expect(await runDueAlerts(t.db, at(16))).toMatchObject({ mailed: 0 });
-      const mailed = (await outbox("alert-mail")).filter((r) => JSON.parse(r.payload).alertId === id).flatMap((r) => JSON.parse(r.payload).unitIds as number[]);
+      const mailed = (await outbox("alert-mail")).filter((r) => JSON.parse(r.payload).alertId === id).flatMap((r) => JSON.parse(r.payload).listingIds as number[]);
       expect(mailed.sort()).toEqual([match, second].sort());
 
       // The outbox mails it, with the one-click unsubscribe in the headers and the body.
@@ -156,7 +186,7 @@ for (const dialect of testDialects()) {
       const r = await runDueAlerts(t.db, at(41));
       expect(r.mailed).toBe(1);
       const payloads = (await outbox("alert-mail")).map((o) => JSON.parse(o.payload)).filter((p) => p.alertId === id);
-      expect(payloads.flatMap((p) => p.unitIds)).toContain(late);
+      expect(payloads.flatMap((p) => p.listingIds)).toContain(late);
       expect(LOOKBACK_MS).toBeGreaterThanOrEqual(60 * 60_000);
       await stopAlert(t.db, id);
     });
@@ -195,8 +225,103 @@ for (const dialect of testDialects()) {
       await c.runOnce();
       await c.stop();
       const payloads = (await outbox("alert-mail")).map((o) => JSON.parse(o.payload)).filter((p) => p.alertId === id);
-      expect(payloads).toEqual([{ alertId: id, unitIds: [listing], more: 0 }]);
+      expect(payloads).toEqual([{ alertId: id, listingIds: [listing], more: 0 }]);
       await stopAlert(t.db, id);
+    });
+
+    describe("on the project list", () => {
+      // Projects in area 1, with 3 bedrooms, starting at AED 1,000,000 to 2,000,000 (the list's query string).
+      const projects = { path: "/project-list", query: "?beds=3&area=1&priceFrom=1000000&priceTo=2000000&page=2&view=map" };
+      const publishProject = (over: Partial<ProjectInput>, minute: number) => createListing(t.db, "project", project(over), { now: at(minute) });
+      const payloadsOf = async (id: number) => (await outbox("alert-mail")).map((o) => JSON.parse(o.payload)).filter((p) => p.alertId === id);
+
+      it("saves the list's own search as a project alert, in words, and mails it only after the confirmation", async () => {
+        const saved = await saveAlert(t.db, { email: "Mariam@example.com", frequency: "instant", ...projects }, at(20_000));
+        const alert = (await readAlert(t.db, saved.alertId!))!;
+        expect(alert).toMatchObject({ kind: "project", status: "pending", query: "?area=1&priceFrom=1000000&priceTo=2000000&beds=3" });
+        // The same search on the unit list is another alert.
+        const unitSaved = await saveAlert(t.db, { email: "mariam@example.com", frequency: "instant", path: "/property-list", query: projects.query }, at(20_000));
+        expect(unitSaved.alertId).not.toBe(saved.alertId);
+        expect((await readAlert(t.db, unitSaved.alertId!))!.kind).toBe("unit");
+
+        const words = await describeSearch(t.db, searchOf(alert));
+        // The seed's area 1 is Palm Jumeirah; its bedroom option 3 is named "2".
+        expect(words).toBe("Projects in Palm Jumeirah, bedrooms: 2, starting AED 1,000,000 to AED 2,000,000");
+        await publishProject({}, 20_001);
+        expect((await runDueAlerts(t.db, at(20_002))).looked).toBe(0);
+        await deliver();
+        const confirmMail = mailsTo("Mariam@example.com").find((m) => m.text.includes("new projects matching this search are launched"));
+        expect(confirmMail!.text).toContain(words);
+        expect(confirmMail!.text).toMatch(/\/alerts\/confirm\//);
+        await stopAlert(t.db, alert.id);
+        await stopAlert(t.db, unitSaved.alertId!);
+      });
+
+      it("mails each new matching project once, exactly as the project list matches, and never to a unit alert", async () => {
+        const saved = await saveAlert(t.db, { email: "hamdan@example.com", frequency: "instant", ...projects }, at(21_000));
+        const alert = (await readAlert(t.db, saved.alertId!))!;
+        await confirmAlert(t.db, signer, alertToken(signer, "confirm", alert, at(21_000)), at(21_000));
+        // A unit alert of the same mailbox and area: a project is not a unit (their ids share numbers).
+        const unitAlert = await confirmedAlert("hamdan@example.com", "instant", 21_000);
+
+        const match = await publishProject({}, 21_001);
+        await publishProject({ areaId: 2 }, 21_001);
+        await publishProject({ startingPrice: 2_600_000 }, 21_001);
+        await publishProject({ bedroomIds: [5] }, 21_001);
+        await publishProject({ state: "draft" }, 21_001);
+        expect(await runDueAlerts(t.db, at(21_002))).toEqual({ looked: 1, mailed: 1, listings: 1 });
+        expect(await payloadsOf(alert.id)).toEqual([{ alertId: alert.id, listingIds: [match], more: 0 }]);
+        expect(await payloadsOf(unitAlert)).toEqual([]);
+        const read = searchOf(alert);
+        if (read.kind !== "project") throw new Error("a project alert reads back as a project search");
+        const page = await searchProjects(t.db, { ...read.criteria, pageSize: 50 });
+        expect(page.rows.map((p) => p.projectId)).toContain(match);
+
+        // Again, two lookers at once, and a look after a crash that lost the mark: nothing twice.
+        expect((await runDueAlerts(t.db, at(21_003))).mailed).toBe(0);
+        const second = await publishProject({}, 21_004);
+        const both = await Promise.all([runDueAlerts(t.db, at(21_005)), runDueAlerts(t.db, at(21_005))]);
+        expect(both[0].mailed + both[1].mailed).toBe(1);
+        await t.db.updateTable("search_alerts").set({ checked_until: at(21_000).toISOString(), next_run_at: at(21_000).toISOString() }).where("id", "=", alert.id).execute();
+        const restarted = startAlertJob({ db: t.db, logger: silentLogger, intervalMs: 60_000, clock: () => at(21_006) });
+        await restarted.runOnce();
+        await restarted.stop();
+        expect((await payloadsOf(alert.id)).flatMap((p) => p.listingIds).sort()).toEqual([match, second].sort());
+        expect(await payloadsOf(unitAlert)).toEqual([]);
+
+        // The mail lists the projects with their links and starting prices, and its one-click unsubscribe.
+        await deliver();
+        const mails = mailsTo("hamdan@example.com").filter((m) => /new projects? match/.test(m.text));
+        expect(mails).toHaveLength(2);
+        const first = mails[0]!;
+        expect(first.text).toContain("A new project matches your search: Projects in ");
+        expect(first.text).toMatch(new RegExp(`http://site\\.test/project/alert-test-project-\\d+/${match}\\b`));
+        expect(first.text).toContain("from AED 1,400,000");
+        expect(first.text).toContain(`See every match: http://site.test/project-list${alert.query}`);
+        expect(first.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/site\.test\/alerts\/unsubscribe\/\S+>/m);
+
+        // The mailbox's alerts show their kinds; unsubscribing the project alert stops it, the unit alert runs on.
+        expect((await alertsOf(t.db, "hamdan@example.com")).map((a) => a.kind).sort()).toEqual(["project", "unit"]);
+        const token = /Stop this alert: \S+\/alerts\/unsubscribe\/(\S+)/.exec(first.text)![1]!;
+        expect(await alertForLink(t.db, signer, "unsubscribe", token)).toMatchObject({ id: alert.id });
+        expect(await stopAlert(t.db, alert.id)).toBe(true);
+        await publishProject({}, 21_010);
+        expect((await runDueAlerts(t.db, at(21_011))).mailed).toBe(0);
+        expect((await payloadsOf(alert.id)).length).toBe(2);
+        expect((await alertsOf(t.db, "hamdan@example.com")).map((a) => a.kind)).toEqual(["unit"]);
+        await stopAlert(t.db, unitAlert);
+      });
+
+      it("delivers a row queued before the ids were called listingIds", async () => {
+        const saved = await saveAlert(t.db, { email: "legacy@example.com", frequency: "instant", path: "/property-list", query: "?area=1" }, at(22_000));
+        const alert = (await readAlert(t.db, saved.alertId!))!;
+        await confirmAlert(t.db, signer, alertToken(signer, "confirm", alert, at(22_000)), at(22_000));
+        const listing = await publish({}, 22_001);
+        await t.db.insertInto("outbox").values({ kind: "alert-mail", payload: JSON.stringify({ alertId: alert.id, unitIds: [listing], more: 0 }), next_attempt_at: at(0).toISOString(), created_at: at(0).toISOString() }).execute();
+        await deliver();
+        expect(mailsTo("legacy@example.com").filter((m) => m.text.includes(`/${listing}`))).toHaveLength(1);
+        await stopAlert(t.db, alert.id);
+      });
     });
 
     it("a removed address gets neither a confirmation nor an alert", async () => {

@@ -17,7 +17,6 @@ import { Pagination } from "./pagination.tsx";
 import { StatusRadioGroup } from "./status-radio-group.tsx";
 import { UnitCard } from "./unit-card.tsx";
 import { UnitSearchForm } from "./unit-search-form.tsx";
-import { unitSearchQuery } from "../../lib/unit-search-url.ts";
 import { Link } from "../link.tsx";
 
 type Props = {
@@ -86,8 +85,8 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
         <p className="ms-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
           {formatNumber(data.total)} {data.total === 1 ? "property" : "properties"}
         </p>
-        {/* A link to the alert form (/alerts), not the form itself: the list's first load stays as it was. */}
-        <Link to={`/alerts?${new URLSearchParams({ path: pathname, query: unitSearchQuery(c, { page: false }) })}`} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
+        {/* A link to the alert form (/alerts), made by the loader, not the form itself: the list's first load stays as it was. */}
+        <Link to={data.alertHref} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
           Alert me
         </Link>
         {mapToggle}

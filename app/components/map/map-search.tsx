@@ -6,6 +6,9 @@
  * and are named for screen readers. "Search this area" puts the box in the URL: the list narrows
  * to it (the same filters, the same query). When the tiles cannot load, the map says so and the
  * markers, the cards and the list keep working on the plain background.
+ * Until the visitor moves the map, it keeps the markers clear of the controls drawn over it (the
+ * zoom buttons, the "in view" line, the attribution): on a phone the zoom buttons take a good part
+ * of the top, and a cluster under them could not be pressed. See `clearOfControls`.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Map as MapView, Marker, NavigationControl, type MapRef, type ViewStateChangeEvent } from "@vis.gl/react-maplibre";
@@ -43,6 +46,39 @@ function boxOf(map: MapRef): Bbox {
   const b = map.getBounds();
   const clamp = (v: number, lim: number) => Math.max(-lim, Math.min(lim, v));
   return [clamp(b.getWest(), 180), clamp(b.getSouth(), 85), clamp(b.getEast(), 180), clamp(b.getNorth(), 85)];
+}
+
+/** How far beyond its position a marker is drawn: a cluster is a 44 px circle on it, a point a 24 px pin above it. */
+const MARKER_REACH = 24;
+/** Fits made for the markers before the visitor moves the map (zooming out can bring new markers in at the edges). */
+const MAX_AUTO_FITS = 3;
+
+type Insets = { top: number; bottom: number; left: number; right: number };
+
+/**
+ * The insets of the map's clear part: below the controls at its top (the zoom buttons, our "in view" line) and
+ * above those at its bottom (the attribution), measured where they are drawn, plus a marker's reach.
+ */
+function clearOfControls(map: MapRef, overlay: HTMLElement | null): Insets {
+  const box = map.getContainer().getBoundingClientRect();
+  const insets = { top: 0, bottom: 0, left: MARKER_REACH, right: MARKER_REACH };
+  const drawn = [...map.getContainer().querySelectorAll(".maplibregl-ctrl"), ...(overlay ? [...overlay.children] : [])];
+  for (const el of drawn) {
+    const r = el.getBoundingClientRect();
+    if (r.height === 0) continue;
+    if (r.top + r.height / 2 < box.top + box.height / 2) insets.top = Math.max(insets.top, r.bottom - box.top);
+    else insets.bottom = Math.max(insets.bottom, box.bottom - r.top);
+  }
+  return { ...insets, top: insets.top + MARKER_REACH, bottom: insets.bottom + MARKER_REACH };
+}
+
+/** Whether every marker is drawn in the map's clear part. */
+function allClear(map: MapRef, features: MapFeatureJson[], insets: Insets): boolean {
+  const { width, height } = map.getContainer().getBoundingClientRect();
+  return features.every((f) => {
+    const { x, y } = map.project([f.lng, f.lat]);
+    return x >= insets.left && x <= width - insets.right && y >= insets.top && y <= height - insets.bottom;
+  });
 }
 
 type Card =
@@ -87,10 +123,31 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
   const [moved, setMoved] = useState(false);
   const [chosen, setChosen] = useState<{ id: number; card: Card | null | "loading" } | null>(null);
   const pending = useRef<AbortController | null>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  // Fits left before the visitor moves the map themselves (then where the markers are is their choice).
+  const autoFits = useRef(MAX_AUTO_FITS);
   const [initialBox] = useState(() => {
     const r = readBbox(new URLSearchParams(search).get("bbox") ?? "");
     return "box" in r ? r.box : null;
   });
+
+  // A marker under a control: the same place, zoomed out if need be, with the controls' insets as padding. Never
+  // closer than now (maxZoom), so it only makes room; the move asks for the markers again (onMoveEnd).
+  const keepClear = (map: MapRef, features: MapFeatureJson[]) => {
+    if (autoFits.current <= 0 || features.length === 0) return;
+    const insets = clearOfControls(map, overlay.current);
+    if (allClear(map, features, insets)) return;
+    autoFits.current--;
+    const lngs = features.map((f) => f.lng);
+    const lats = features.map((f) => f.lat);
+    map.fitBounds(
+      [
+        [Math.min(...lngs), Math.min(...lats)],
+        [Math.max(...lngs), Math.max(...lats)],
+      ],
+      { padding: insets, maxZoom: map.getZoom(), animate: false },
+    );
+  };
 
   const refresh = useCallback(() => {
     const map = mapRef.current;
@@ -107,6 +164,7 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
       .then((a) => {
         setAnswer(a);
         setFailed(null);
+        keepClear(map, a.features);
       })
       .catch((e: unknown) => {
         if ((e as Error).name !== "AbortError") setFailed("search");
@@ -121,6 +179,7 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
 
   const choose = (f: MapFeatureJson) => {
     const map = mapRef.current;
+    autoFits.current = 0;
     if (f.type === "cluster") {
       map?.flyTo({ center: [f.lng, f.lat], zoom: Math.min(f.expansionZoom, 19) });
       return;
@@ -158,7 +217,10 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
         attributionControl={{ compact: true }}
         onLoad={refresh}
         onMoveEnd={(e: ViewStateChangeEvent) => {
-          if (e.originalEvent) setMoved(true);
+          if (e.originalEvent) {
+            setMoved(true);
+            autoFits.current = 0;
+          }
           refresh();
         }}
         onError={(e) => {
@@ -194,7 +256,7 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
         )}
       </MapView>
 
-      <div className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-start gap-2">
+      <div ref={overlay} className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-start gap-2">
         {moved && (
           <button type="button" onClick={searchArea} className="pointer-events-auto min-h-11 rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow-md hover:bg-slate-50">
             Search this area

@@ -1,6 +1,7 @@
 /**
  * The one project list (spec 2.7) shown by /project-list, /developer/{URL} and /area/{URL}:
- * the search form (behind one 'Filters' button under 1024 px), 'N properties', the cards
+ * the search form (behind one 'Filters' button under 1024 px), 'N properties', "Alert me"
+ * (the search's e-mail alert, issue 22), the cards
  * (skeletons while a new search or page loads, 'Not Found' when nothing matches) and the
  * pagination (5 a page, 5 numbers a block).
  * The page above it (heading, developer or area profile) is the route's.
@@ -11,6 +12,7 @@ import { formatNumber } from "../../lib/format.ts";
 import { FilterDisclosure } from "../search/filter-disclosure.tsx";
 import { ListSkeleton, useListLoading } from "../listing/list-skeleton.tsx";
 import { NotFoundCard } from "../listing/not-found-card.tsx";
+import { Link } from "../link.tsx";
 import { Pagination } from "../listing/pagination.tsx";
 import { ProjectCard } from "./project-card.tsx";
 import { ProjectSearchForm, type ProjectSearchValues } from "./project-search-form.tsx";
@@ -67,6 +69,10 @@ export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle,
         <p className="ms-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
           {countText(data.total)}
         </p>
+        {/* A link to the alert form (/alerts), made by the loader: the list's first load carries neither the form nor the address's making. */}
+        <Link to={data.alertHref} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
+          Alert me
+        </Link>
         {mapToggle}
       </div>
       {map && <div className="mt-4">{map}</div>}

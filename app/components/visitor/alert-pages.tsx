@@ -1,12 +1,15 @@
 /** The visitor alerts' pages (app/routes/alerts.tsx): the form, its result, and the signed-link pages. */
 import type { ReactNode } from "react";
-import { FREQUENCY_LABELS, type AlertFrequencyValue } from "../../lib/alert-fields.ts";
+import { ALERT_KIND_LABELS, FREQUENCY_LABELS, type AlertFrequencyValue, type AlertKindValue } from "../../lib/alert-fields.ts";
 import { RESULT_TEXTS } from "../../lib/lead-forms.ts";
 import { FormResult } from "../leads/form-result.tsx";
 import { Link } from "../link.tsx";
 import { AlertForm } from "./alert-me.tsx";
 
-type AlertView = { id: number; search: string; frequency: AlertFrequencyValue; status: string; listPath: string };
+type AlertView = { id: number; kind: AlertKindValue; search: string; frequency: AlertFrequencyValue; status: string; listPath: string };
+
+/** What new listings of a kind are: properties are listed, projects launched. */
+const NEW_LISTINGS: Record<AlertKindValue, string> = { unit: "new properties matching this search are listed", project: "new projects matching this search are launched" };
 
 function AlertPage({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -17,9 +20,10 @@ function AlertPage({ title, children }: { title: string; children?: ReactNode })
   );
 }
 
-function AlertSummary({ alert }: { alert: Pick<AlertView, "search" | "frequency" | "listPath"> }) {
+function AlertSummary({ alert }: { alert: Pick<AlertView, "kind" | "search" | "frequency" | "listPath"> }) {
   return (
     <div className="mt-5 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{ALERT_KIND_LABELS[alert.kind]}</p>
       <p className="font-semibold text-slate-900">{alert.search}</p>
       <p className="mt-1 text-sm text-slate-700">{FREQUENCY_LABELS[alert.frequency]}</p>
       <p className="mt-2 text-sm">
@@ -49,7 +53,7 @@ function InvalidLink() {
 }
 
 /** GET /alerts: the form for the search the list linked with. */
-export function SaveAlertPage({ list }: { list: { path: string; query: string; search: string } | null }) {
+export function SaveAlertPage({ list }: { list: { path: string; query: string; search: string; kind: AlertKindValue } | null }) {
   if (!list)
     return (
       <AlertPage title="Property alerts">
@@ -58,7 +62,7 @@ export function SaveAlertPage({ list }: { list: { path: string; query: string; s
     );
   return (
     <AlertPage title="Alert me">
-      <p className="mt-4 text-lg text-slate-700">Get an e-mail when new properties matching this search are listed. We ask you to confirm your address first.</p>
+      <p className="mt-4 text-lg text-slate-700">Get an e-mail when {NEW_LISTINGS[list.kind]}. We ask you to confirm your address first.</p>
       <p className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4 font-semibold text-slate-900">{list.search}</p>
       <AlertForm path={list.path} query={list.query} />
     </AlertPage>
@@ -67,7 +71,7 @@ export function SaveAlertPage({ list }: { list: { path: string; query: string; s
 
 type SaveResult =
   | { ok: true; returnTo: string }
-  | { ok: false; refused?: boolean; unavailable?: boolean; errors: Record<string, string>; values: { email: string; frequency: string }; path: string; query: string; search: string };
+  | { ok: false; refused?: boolean; unavailable?: boolean; errors: Record<string, string>; values: { email: string; frequency: string }; path: string; query: string; search: string; kind: AlertKindValue };
 
 /** POST /alerts: "check your inbox", a refusal, or the form again with its messages. */
 export function SaveAlertResult({ result }: { result: SaveResult }) {
@@ -92,7 +96,7 @@ export function AlertDone({ result }: { result: { done: false } | { done: true; 
       <p className="mt-4 text-lg text-slate-700">
         {result.alert.status === "unsubscribed"
           ? "You will get no more e-mails for this search."
-          : "We will e-mail you new properties matching this search. Every e-mail has a link to stop it."}
+          : `We will e-mail you when ${NEW_LISTINGS[result.alert.kind]}. Every e-mail has a link to stop it.`}
       </p>
       <AlertSummary alert={result.alert} />
     </AlertPage>
@@ -111,8 +115,8 @@ export function AlertLinkPage({ data }: { data: { page: "confirm" | "unsubscribe
         </AlertPage>
       );
     return (
-      <AlertPage title="Confirm your property alert">
-        <p className="mt-4 text-lg text-slate-700">Start e-mails about new properties matching this search?</p>
+      <AlertPage title={`Confirm your ${ALERT_KIND_LABELS[alert.kind].toLowerCase()}`}>
+        <p className="mt-4 text-lg text-slate-700">Start e-mails when {NEW_LISTINGS[alert.kind]}?</p>
         <AlertSummary alert={alert} />
         <form method="post">
           <button type="submit" className={buttonClass}>
@@ -124,7 +128,7 @@ export function AlertLinkPage({ data }: { data: { page: "confirm" | "unsubscribe
   }
   const stopped = alert.status === "unsubscribed";
   return (
-    <AlertPage title={stopped ? "Alert stopped" : "Stop this property alert?"}>
+    <AlertPage title={stopped ? "Alert stopped" : `Stop this ${ALERT_KIND_LABELS[alert.kind].toLowerCase()}?`}>
       <AlertSummary alert={alert} />
       {!stopped && (
         <form method="post">

@@ -29,6 +29,7 @@ import * as contentRevisions from "./2026-11-26-30-content-revisions.ts";
 import * as slugRedirects from "./2026-11-26-31-slug-redirects.ts";
 import * as blogSchedule from "./2026-11-26-32-blog-schedule.ts";
 import * as visitorAlerts from "./2026-11-27-10-visitor-alerts.ts";
+import * as projectAlerts from "./2026-11-28-30-project-alerts.ts";
 import * as blogEditor from "./2026-11-27-40-blog-editor.ts";
 import * as peopleAndMedia from "./2026-11-27-30-people-and-media.ts";
 import * as mapPositions from "./2026-11-27-20-map-positions.ts";
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-30-people-and-media": peopleAndMedia,
   "2026-11-27-20-map-positions": mapPositions,
   "2026-11-27-60-title-terms-by-listing": titleTermsByListing,
+  "2026-11-28-30-project-alerts": projectAlerts,
 };
 
 export const migrationProvider: MigrationProvider = {
