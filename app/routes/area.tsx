@@ -1,5 +1,5 @@
 /**
- * /area/{URL} (spec 2.7, 2.9): the area's name, image and description above the area's project
+ * /area/{URL} (spec 2.7, 2.9): the area's name, logo, image and description above the area's project
  * list, with the same search form and pagination. An area without projects still shows its
  * guide, with 'Not Found' below; an unknown URL is a 404.
  */
@@ -20,6 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       name: area.area,
       pageURL: area.pageURL,
       imageURL: area.imageURL,
+      logoURL: area.logoURL,
       emiratesName: area.emiratesName,
       description: sanitizeDescription(area.areaDescription),
     },
@@ -51,11 +52,18 @@ export default function AreaPage({ loaderData, matches }: Route.ComponentProps) 
       emptyMessage={`We have no listed projects in ${a.name} at the moment. Ask our consultants about homes for sale or rent here.`}
       jsonLd={profileJsonLd("Place", siteUrl, { name: a.name, path: `/area/${a.pageURL}`, descriptionHtml: a.description }, {
         ...(a.imageURL ? { image: absoluteUrl(siteUrl, a.imageURL) } : {}),
+        ...(a.logoURL ? { logo: absoluteUrl(siteUrl, a.logoURL) } : {}),
         containedInPlace: place,
       })}
     >
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
-        <ProfileIntro eyebrow={`Area guide · ${a.emiratesName}`} name={a.name} descriptionHtml={a.description} className="mt-4 text-slate-700" />
+        <ProfileIntro
+          eyebrow={`Area guide · ${a.emiratesName}`}
+          name={a.name}
+          descriptionHtml={a.description}
+          className="mt-4 text-slate-700"
+          logo={a.logoURL ? { src: a.logoURL, alt: `${a.name} logo` } : null}
+        />
         <div className="overflow-hidden rounded-xl bg-slate-200 shadow-sm lg:order-first">
           <Img src={a.imageURL} alt={`${a.name}, ${a.emiratesName}`} sizes="(min-width: 1024px) 50vw, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
         </div>

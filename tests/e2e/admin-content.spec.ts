@@ -212,7 +212,7 @@ test.describe("the content screens of the back office", () => {
 
     // The change is a revision like any other.
     await page.getByRole("link", { name: "History and earlier versions" }).click();
-    await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem").first()).toContainText("Changed: Slug, Description (English)");
+    await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem").first()).toContainText("Changed: Address (slug), Description (English)");
   });
 
   test("an editor writes a blog post in the rich-text editor with an image and a cover, schedules it, and it appears at its time", async ({ browser }) => {

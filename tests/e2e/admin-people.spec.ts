@@ -115,7 +115,7 @@ test.describe("developers, agents, the brokerage and the media library", () => {
     await visitor.context().close();
 
     await page.getByRole("link", { name: "History and earlier versions" }).click();
-    await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem").first()).toContainText("Slug");
+    await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem").first()).toContainText("Address (slug)");
   });
 
   test("an editor changes an agent's languages and photo, and a listing of the agent shows them", async ({ browser }) => {

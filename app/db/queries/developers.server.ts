@@ -9,6 +9,11 @@ export type DeveloperCard = {
   logoPath: string | null;
   pageURL: string;
   description: string;
+  /** The head office (migration 2026-11-28-10): its emirate and map position, and the developer's picture. */
+  emiratesName: string | null;
+  imagePath: string | null;
+  lat: number | null;
+  lng: number | null;
 };
 
 export type DeveloperFilter = {
@@ -21,8 +26,13 @@ export type DeveloperFilter = {
 export async function listDevelopers(db: Db, filter: DeveloperFilter = {}): Promise<DeveloperCard[]> {
   let q = db
     .selectFrom("developers as d")
+    .leftJoin("emirates as e", "e.id", "d.emirate_id")
     .select((eb) => [
       "d.id",
+      "e.name as emirate",
+      "d.image_path",
+      "d.lat",
+      "d.lng",
       "d.name",
       "d.logo_path",
       "d.page_url",
@@ -50,6 +60,10 @@ export async function listDevelopers(db: Db, filter: DeveloperFilter = {}): Prom
     logoPath: r.logo_path,
     pageURL: r.page_url,
     description: r.description_html,
+    emiratesName: r.emirate,
+    imagePath: r.image_path,
+    lat: r.lat === null ? null : Number(r.lat),
+    lng: r.lng === null ? null : Number(r.lng),
   }));
 }
 

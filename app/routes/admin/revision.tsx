@@ -28,9 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { revision, record } = await revisionOr404(args);
   if (!mayReviseKind(revision.kind, staff.role)) throw data({ message: "Your account cannot open this page." }, { status: 403 });
   const current = await record.read(dbOf(args), revision.key);
-  const changes = compareVersions(revision.before, revision.after);
+  const changes = compareVersions(revision.before, revision.after, revision.kind);
   // What a restore would change on the site now (the current version against the one before this change).
-  const restoreChanges = compareVersions(current, revision.before).length;
+  const restoreChanges = compareVersions(current, revision.before, revision.kind).length;
   return {
     id: revision.id,
     kind: revision.kind,
