@@ -20,7 +20,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       name: area.area,
       pageURL: area.pageURL,
       imageURL: area.imageURL,
-      logoURL: area.logoURL,
+      logo: area.logoURL ? { src: area.logoURL, alt: `${area.area} logo` } : null,
+      // Structured data's fixed part made here (the page's JavaScript stays as small as it was before the logo).
+      containedInPlace: { "@type": "AdministrativeArea", name: area.emiratesName, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } },
       emiratesName: area.emiratesName,
       description: sanitizeDescription(area.areaDescription),
     },
@@ -43,7 +45,6 @@ export function meta(args: Route.MetaArgs) {
 export default function AreaPage({ loaderData, matches }: Route.ComponentProps) {
   const { area: a, list } = loaderData;
   const siteUrl = siteUrlFrom(matches);
-  const place = { "@type": "AdministrativeArea", name: a.emiratesName, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } };
   return (
     <ProfilePage
       crumbs={[{ label: "Area Guides", to: "/areas" }, { label: a.name }]}
@@ -52,8 +53,8 @@ export default function AreaPage({ loaderData, matches }: Route.ComponentProps) 
       emptyMessage={`We have no listed projects in ${a.name} at the moment. Ask our consultants about homes for sale or rent here.`}
       jsonLd={profileJsonLd("Place", siteUrl, { name: a.name, path: `/area/${a.pageURL}`, descriptionHtml: a.description }, {
         ...(a.imageURL ? { image: absoluteUrl(siteUrl, a.imageURL) } : {}),
-        ...(a.logoURL ? { logo: absoluteUrl(siteUrl, a.logoURL) } : {}),
-        containedInPlace: place,
+        ...(a.logo ? { logo: absoluteUrl(siteUrl, a.logo.src) } : {}),
+        containedInPlace: a.containedInPlace,
       })}
     >
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
@@ -62,7 +63,7 @@ export default function AreaPage({ loaderData, matches }: Route.ComponentProps) 
           name={a.name}
           descriptionHtml={a.description}
           className="mt-4 text-slate-700"
-          logo={a.logoURL ? { src: a.logoURL, alt: `${a.name} logo` } : null}
+          logo={a.logo}
         />
         <div className="overflow-hidden rounded-xl bg-slate-200 shadow-sm lg:order-first">
           <Img src={a.imageURL} alt={`${a.name}, ${a.emiratesName}`} sizes="(min-width: 1024px) 50vw, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />

@@ -23,13 +23,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       name: developer.developersName,
       logoPath: developer.logoPath,
       pageURL: developer.pageURL,
-      projectCount: developer.developersUnits,
+      // "N Projects" in words here: the page's JavaScript then needs nothing of the developer cards' module.
+      projects: projectCountLabel(developer.developersUnits),
       description: sanitizeDescription(developer.description),
-      imagePath: developer.imagePath,
-      emirate: developer.emiratesName,
+      // The words and links are made here, so the page's JavaScript does not carry the code that writes them.
+      picture: developer.imagePath ? { src: developer.imagePath, alt: developerPictureAlt(developer.developersName) } : null,
+      headOffice: developer.emiratesName ? `Head office: ${developer.emiratesName}, UAE` : developer.lat === null ? null : "Head office",
       mapUrl: developer.lat === null || developer.lng === null ? null : pointMapUrl(developer.lat, developer.lng),
-      // Made here, so the page's JavaScript does not carry the code that writes it.
-      headOffice: headOfficeJsonLd(developer),
+      headOfficeLd: headOfficeJsonLd(developer),
     },
     list,
   };
@@ -41,9 +42,9 @@ export function meta(args: Route.MetaArgs) {
   const dev = d.developer;
   return seoMeta(args, {
     title: `${dev.name}: Projects and Developer Profile`,
-    description: cutText(`${dev.name} projects in the UAE: ${projectCountLabel(dev.projectCount)} with starting prices in AED. ${htmlToText(dev.description)}`, 155),
+    description: cutText(`${dev.name} projects in the UAE: ${dev.projects} with starting prices in AED. ${htmlToText(dev.description)}`, 155),
     path: `/developer/${dev.pageURL}`,
-    image: dev.imagePath ?? dev.logoPath,
+    image: dev.picture?.src ?? dev.logoPath,
   });
 }
 
@@ -58,33 +59,35 @@ export default function DeveloperPage({ loaderData, matches }: Route.ComponentPr
       emptyMessage={`We have no listed projects by ${dev.name} at the moment. Ask our consultants about upcoming launches.`}
       jsonLd={profileJsonLd("Organization", siteUrl, { name: dev.name, path: `/developer/${dev.pageURL}`, descriptionHtml: dev.description }, {
         ...(dev.logoPath ? { logo: absoluteUrl(siteUrl, dev.logoPath) } : {}),
-        ...(dev.imagePath ? { image: absoluteUrl(siteUrl, dev.imagePath) } : {}),
-        ...dev.headOffice,
+        ...(dev.picture ? { image: absoluteUrl(siteUrl, dev.picture.src) } : {}),
+        ...dev.headOfficeLd,
       })}
     >
-      <div className={`mt-6 grid gap-8 ${dev.imagePath ? "lg:grid-cols-2" : ""} lg:items-start`}>
+      <div className={`mt-6 grid gap-8 lg:items-start ${dev.picture ? "lg:grid-cols-2" : ""}`}>
         <div className="grid gap-6 md:grid-cols-[14rem_1fr] md:items-start">
           <div className="flex h-28 w-56 items-center justify-center rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <Img src={dev.logoPath} alt={`${dev.name} logo`} sizes="224px" priority={!dev.imagePath} className="max-h-24 w-auto object-contain" />
+            <Img src={dev.logoPath} alt={`${dev.name} logo`} sizes="224px" priority={!dev.picture} className="max-h-24 w-auto object-contain" />
           </div>
           <div className="min-w-0">
-            <ProfileIntro eyebrow={`Developer · ${projectCountLabel(dev.projectCount)}`} name={dev.name} descriptionHtml={dev.description} className="mt-4 max-w-3xl text-slate-700" />
-            {(dev.emirate || dev.mapUrl) && (
+            <ProfileIntro eyebrow={`Developer · ${dev.projects}`} name={dev.name} descriptionHtml={dev.description} className="mt-4 max-w-3xl text-slate-700" />
+            {dev.headOffice && (
               <p className="mt-4 text-slate-700">
-                {dev.emirate && <>Head office: {dev.emirate}, UAE</>}
-                {dev.emirate && dev.mapUrl && " · "}
+                {dev.headOffice}
                 {dev.mapUrl && (
-                  <a href={dev.mapUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 hover:underline">
-                    View on map<span className="sr-only"> (the head office of {dev.name}, opens in a new tab)</span>
-                  </a>
+                  <>
+                    {" · "}
+                    <a href={dev.mapUrl} className="font-semibold text-brand-700 underline">
+                      View on map
+                    </a>
+                  </>
                 )}
               </p>
             )}
           </div>
         </div>
-        {dev.imagePath && (
+        {dev.picture && (
           <div className="overflow-hidden rounded-xl bg-slate-200 shadow-sm">
-            <Img src={dev.imagePath} alt={developerPictureAlt(dev.name)} sizes="(min-width: 1024px) 50vw, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
+            <Img {...dev.picture} sizes="(min-width: 1024px) 50vw, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
           </div>
         )}
       </div>

@@ -44,20 +44,13 @@ type Logo = { src: string; alt: string } | null;
 
 /** The profile's words: a small line above the name (kind and place), the name (beside its logo when given), the description. */
 export function ProfileIntro({ eyebrow, name, descriptionHtml, className, logo = null }: { eyebrow: string; name: string; descriptionHtml: string; className: string; logo?: Logo }) {
-  const heading = <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>;
   return (
     <div className="min-w-0">
       <p className="text-sm font-semibold uppercase tracking-wider text-gold-600">{eyebrow}</p>
-      {logo ? (
-        <div className="mt-2 flex items-center gap-4">
-          <div className="flex h-16 w-24 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
-            <Img src={logo.src} alt={logo.alt} sizes="96px" className="max-h-12 w-auto object-contain" />
-          </div>
-          {heading}
-        </div>
-      ) : (
-        heading
-      )}
+      <div className="mt-1 flex items-center gap-4">
+        {logo && <Img {...logo} sizes="96px" className="h-16 w-auto max-w-24 shrink-0 rounded-lg border border-slate-200 bg-white object-contain p-2 shadow-sm" />}
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+      </div>
       {descriptionHtml && <Prose html={descriptionHtml} className={className} />}
     </div>
   );
