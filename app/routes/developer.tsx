@@ -5,7 +5,7 @@
  */
 import type { Route } from "./+types/developer";
 import { dbContext } from "../context.ts";
-import { findDeveloper } from "../db/queries/developers.server.ts";
+import { findDeveloperProfile } from "../db/queries/developers.server.ts";
 import { sanitizeDescription } from "../lib/sanitize.server.ts";
 import { absoluteUrl, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { cutText, htmlToText } from "../lib/format.ts";
@@ -17,7 +17,7 @@ import { developerPictureAlt } from "../lib/developer-form.ts";
 import { pointMapUrl } from "../lib/map-link.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { found: developer, list } = await loadProfileList(context.get(dbContext), request, params.url, findDeveloper, (d) => ({ developersId: d.developersId }), "developer");
+  const { found: developer, list } = await loadProfileList(context.get(dbContext), request, params.url, findDeveloperProfile, (d) => ({ developersId: d.developersId }), "developer");
   return {
     developer: {
       name: developer.developersName,

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { readBrokerage, readBrokerageSettings } from "../../app/content/content.server.ts";
-import { findDeveloper } from "../../app/db/queries/developers.server.ts";
+import { findDeveloper, findDeveloperProfile } from "../../app/db/queries/developers.server.ts";
 import { getUnitDetails } from "../../app/db/queries/units.server.ts";
 import { movedSlug } from "../../app/db/queries/slug-redirects.server.ts";
 import { clearAllCaches } from "../../app/lib/cache.server.ts";
@@ -80,7 +80,7 @@ for (const dialect of testDialects()) {
       if (!picture.ok) throw new Error("not stored");
       const sharjah = await db.selectFrom("emirates").select("id").where("name", "=", "Sharjah").executeTakeFirstOrThrow();
       await saveDeveloper(db, editor, id, { ...before, emirateId: Number(sharjah.id), lat: 25.3463, lng: 55.4209, imagePath: picture.path });
-      const page = (await findDeveloper(db, before.slug))!;
+      const page = (await findDeveloperProfile(db, before.slug))!;
       expect(page).toMatchObject({ emiratesName: "Sharjah", lat: 25.3463, lng: 55.4209, imagePath: picture.path });
       expect((await usesOf(db, [picture.path])).get(picture.path)).toEqual([
         { source: "developer-image", label: "Developer picture", title: before.name.en, href: `/admin/developers/${id}` },
@@ -89,7 +89,7 @@ for (const dialect of testDialects()) {
 
       // None given: the page shows no head office.
       await saveDeveloper(db, editor, id, { ...before, emirateId: null, lat: null, lng: null, imagePath: null });
-      expect(await findDeveloper(db, before.slug)).toMatchObject({ emiratesName: null, lat: null, lng: null, imagePath: null });
+      expect(await findDeveloperProfile(db, before.slug)).toMatchObject({ emiratesName: null, lat: null, lng: null, imagePath: null });
 
       const [latest, middle] = await listRevisions(db, "developer", String(id));
       await restoreRevision(db, editor, developerRecord, latest!);
