@@ -5,6 +5,7 @@
  */
 import worldCountries from "world-countries";
 import { DEFAULT_COUNTRY_ID } from "../app/lib/constants.ts";
+import type { LookupTableName } from "../app/db/schema.ts";
 
 export const PURPOSES = ["Buy", "Rent", "Off-Plan"];
 export const PURPOSE = { buy: 1, rent: 2, offPlan: 3 } as const;
@@ -16,6 +17,47 @@ export type PropertyTypeName = "Apartment" | "Duplex" | "Villa" | "Townhouse" | 
 export const BEDROOMS = ["Studio", "1", "2", "3", "4", "5", "6", "7+"];
 export const BATHROOMS = ["1", "2", "3", "4", "5", "6", "7+"];
 export const EMIRATES = ["Dubai", "Abu Dhabi", "Sharjah", "Ajman", "Ras Al Khaimah", "Fujairah", "Umm Al Quwain"];
+const DIGITS: Record<string, string> = Object.fromEntries(["1", "2", "3", "4", "5", "6", "7+"].map((d) => [d, d]));
+
+/**
+ * The option lists' Arabic names (lookup tables' name_ar, for the Arabic site), by English name.
+ * "Off-plan" (sold before completion) and "Under Construction" are kept apart in Arabic too:
+ * على الخارطة ("on the plan") and قيد الإنشاء. Migration 2026-11-28-11 holds a frozen copy for
+ * databases seeded before the column.
+ */
+export const ARABIC_NAMES: Record<LookupTableName, Record<string, string>> = {
+  purposes: { Buy: "شراء", Rent: "إيجار", "Off-Plan": "على الخارطة" },
+  statuses: { "Off-plan": "على الخارطة", Ready: "جاهز", "Under Construction": "قيد الإنشاء" },
+  property_types: {
+    Apartment: "شقة",
+    Duplex: "دوبلكس",
+    Villa: "فيلا",
+    Townhouse: "تاون هاوس",
+    Penthouse: "بنتهاوس",
+    "Hotel Apartment": "شقة فندقية",
+    Office: "مكتب",
+    Retail: "محل تجاري",
+  },
+  bedrooms: { Studio: "استوديو", ...DIGITS },
+  bathrooms: DIGITS,
+  emirates: {
+    Dubai: "دبي",
+    "Abu Dhabi": "أبوظبي",
+    Sharjah: "الشارقة",
+    Ajman: "عجمان",
+    "Ras Al Khaimah": "رأس الخيمة",
+    Fujairah: "الفجيرة",
+    "Umm Al Quwain": "أم القيوين",
+  },
+  blog_categories: {
+    "Market Insights": "رؤى السوق",
+    "Buying Guides": "أدلة الشراء",
+    Renting: "الإيجار",
+    "Off-Plan": "العقارات على الخارطة",
+    Lifestyle: "أسلوب الحياة",
+  },
+};
+
 export const COMPLETION_YEARS = [2024, 2025, 2026, 2027, 2028, 2029, 2030];
 
 export type CountryRow = { id: number; name: string; iso_code: string; isd_code: string };

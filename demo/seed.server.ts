@@ -7,7 +7,7 @@
 import { PostgresAdapter, sql, type Insertable } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "../app/db/client.server.ts";
-import type { Database } from "../app/db/schema.ts";
+import type { Database, LookupTableName } from "../app/db/schema.ts";
 import { AREAS } from "./content/areas.ts";
 import { DEVELOPERS } from "./content/developers.ts";
 import { PROJECTS } from "./content/projects.ts";
@@ -18,7 +18,7 @@ import { UNIT_DESCRIPTION_PARAGRAPHS, UNIT_DETAIL_LABELS, UNIT_FEATURES, UNIT_TI
 import type { PlaceSeed } from "./content/types.ts";
 import { createRng, type Rng } from "./art/random.ts";
 import { chance, int, pick } from "./art/random.ts";
-import { BATHROOMS, BEDROOMS, COMPLETION_YEARS, EMIRATES, PROPERTY_TYPES, PURPOSE, PURPOSES, STATUSES, countryRows } from "./lookups.ts";
+import { ARABIC_NAMES, BATHROOMS, BEDROOMS, COMPLETION_YEARS, EMIRATES, PROPERTY_TYPES, PURPOSE, PURPOSES, STATUSES, countryRows } from "./lookups.ts";
 import { amenitiesFor, bedroomsWord, generateUnit, paragraphsFor, positionInArea, slugify, type GeneratedUnit } from "./unit-generator.ts";
 import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
 import { progressPrinter, type Progress } from "./progress.server.ts";
@@ -157,14 +157,14 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   );
   opts.logger?.info({ ms: Date.now() - started }, "seed images ready");
 
-  const lookup = (names: string[]) => names.map((name, i) => ({ id: i + 1, name, sort: i }));
-  await insertBatches(db, "purposes", lookup(PURPOSES));
-  await insertBatches(db, "statuses", lookup(STATUSES));
-  await insertBatches(db, "property_types", lookup(PROPERTY_TYPES));
-  await insertBatches(db, "bedrooms", lookup(BEDROOMS));
-  await insertBatches(db, "bathrooms", lookup(BATHROOMS));
-  await insertBatches(db, "emirates", lookup(EMIRATES));
-  await insertBatches(db, "blog_categories", lookup(BLOG_CATEGORIES));
+  const lookup = (table: LookupTableName, names: string[]) => names.map((name, i) => ({ id: i + 1, name, sort: i, name_ar: ARABIC_NAMES[table][name] ?? null }));
+  await insertBatches(db, "purposes", lookup("purposes", PURPOSES));
+  await insertBatches(db, "statuses", lookup("statuses", STATUSES));
+  await insertBatches(db, "property_types", lookup("property_types", PROPERTY_TYPES));
+  await insertBatches(db, "bedrooms", lookup("bedrooms", BEDROOMS));
+  await insertBatches(db, "bathrooms", lookup("bathrooms", BATHROOMS));
+  await insertBatches(db, "emirates", lookup("emirates", EMIRATES));
+  await insertBatches(db, "blog_categories", lookup("blog_categories", BLOG_CATEGORIES));
   await insertBatches(db, "completion_years", COMPLETION_YEARS.map((year, i) => ({ id: i + 1, year })));
   await insertBatches(db, "countries", countryRows());
 
@@ -199,6 +199,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     logo_path: images.developers[i % DEVELOPERS.length] ?? null,
     description_html: d.descriptionHtml,
     is_active: 1,
+    emirate_id: EMIRATES.indexOf(d.hq) + 1,
+    lat: d.office.lat,
+    lng: d.office.lng,
   })));
   const developerId = new Map(developerSeeds.map((d, i) => [d.slug, i + 1]));
 

@@ -4,7 +4,8 @@
  */
 import type { Generated, Insertable, Selectable } from "kysely";
 
-export type LookupTable = { id: Generated<number>; name: string; sort: Generated<number> };
+/** `name_ar`: migration 2026-11-28-11 (null: not named in Arabic yet). */
+export type LookupTable = { id: Generated<number>; name: string; sort: Generated<number>; name_ar: string | null };
 
 export type CompletionYearTable = { id: Generated<number>; year: number };
 
@@ -35,6 +36,11 @@ export type DeveloperTable = {
   is_active: Generated<number>;
   name_ar: string | null;
   description_html_ar: string | null;
+  /** Migration 2026-11-28-10: the head office's emirate and map position, and a picture. */
+  emirate_id: number | null;
+  image_path: string | null;
+  lat: number | null;
+  lng: number | null;
 };
 
 export type AgentTable = {

@@ -38,7 +38,12 @@ describe("agent form", () => {
 describe("developer form", () => {
   it("round-trips a record through the form", () => {
     const d = { name: { en: "Creekside Builders", ar: null }, slug: "creekside-builders", description: local("<p>Homes by the creek.</p>"), active: false };
-    expect(valuesToDeveloper(developerToValues(d))).toEqual({ ...d, name: { en: d.name.en, ar: "" }, description: { en: d.description.en, ar: "" } });
+    // No head office given: empty fields, read back as none.
+    expect(valuesToDeveloper(developerToValues(d))).toEqual({ ...d, name: { en: d.name.en, ar: "" }, description: { en: d.description.en, ar: "" }, emirateId: null, lat: null, lng: null });
+    const placed = { ...d, emirateId: 3, lat: 25.3463, lng: 55.4209 };
+    expect(developerToValues(placed)).toMatchObject({ emirateId: "3", lat: "25.3463", lng: "55.4209" });
+    // The form posts text: the schema coerces it (developer-input.ts).
+    expect(valuesToDeveloper(developerToValues(placed))).toMatchObject({ emirateId: "3", lat: "25.3463", lng: "55.4209" });
   });
 });
 

@@ -5,6 +5,7 @@
  * Plain code: the compare screen renders the rows.
  */
 import { fieldLabel, listLabel, partLabel, type ItemPart } from "./content-page-form.ts";
+import { recordFieldLabel } from "./revision-labels.ts";
 
 export type DiffRow = { path: string; label: string; before: string | null; after: string | null };
 
@@ -17,8 +18,10 @@ function flatten(value: unknown, prefix: string, out: Map<string, string>): void
 
 const LANGS: Record<string, string> = { en: "English", ar: "Arabic" };
 
-/** A path in words. Pages: texts by field, lists by item and part; other records: their field names. */
-export function pathLabel(path: string): string {
+/** A path in words. Pages: texts by field, lists by item and part; other records: their kind's labels (revision-labels.ts), else their field names. */
+export function pathLabel(path: string, kind = "page"): string {
+  const known = recordFieldLabel(kind, path);
+  if (known !== null) return known;
   const parts = path.split(".");
   const lang = parts.at(-1)!;
   const suffix = lang in LANGS ? ` (${LANGS[lang]})` : "";
@@ -32,8 +35,8 @@ export function pathLabel(path: string): string {
   return `${fieldLabel(body.join("-").replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase())}${suffix}`;
 }
 
-/** The values that differ between two versions (null: absent in that version), in a stable order. */
-export function compareVersions(before: unknown, after: unknown): DiffRow[] {
+/** The values that differ between two versions of a record of `kind` (null: absent in that version), in a stable order. */
+export function compareVersions(before: unknown, after: unknown, kind = "page"): DiffRow[] {
   const a = new Map<string, string>();
   const b = new Map<string, string>();
   flatten(before, "", a);
@@ -43,7 +46,7 @@ export function compareVersions(before: unknown, after: unknown): DiffRow[] {
     if (path === "page") continue;
     const x = a.get(path) ?? null;
     const y = b.get(path) ?? null;
-    if (x !== y) rows.push({ path, label: pathLabel(path), before: x, after: y });
+    if (x !== y) rows.push({ path, label: pathLabel(path, kind), before: x, after: y });
   }
   return rows;
 }

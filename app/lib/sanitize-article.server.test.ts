@@ -25,6 +25,14 @@ describe("sanitizeArticle (the blog editor's output)", () => {
       `<p>x</p><img src="${IMG}" alt="The marina at dusk" width="1200" height="800" loading="lazy" decoding="async" />`,
     );
   });
+  it("gives a picture of the demo's art (from the media library) its folder's size, and replaces a size the editor typed", () => {
+    expect(sanitizeArticle('<img src="/media/areas/dubai-marina.jpg" alt="Dubai Marina" width="10" height="9999" loading="eager">')).toBe(
+      '<img src="/media/areas/dubai-marina.jpg" alt="Dubai Marina" width="1600" height="900" loading="lazy" decoding="async" />',
+    );
+    expect(sanitizeArticle(`<img src="${IMG}" alt="x" width="1" height="1">`)).toContain('width="1200" height="800"');
+    // An image of ours whose size is not known keeps no made-up size, and still loads lazily.
+    expect(sanitizeArticle('<img src="/media/unknown-folder/plan.png" alt="Plan">')).toBe('<img src="/media/unknown-folder/plan.png" alt="Plan" loading="lazy" decoding="async" />');
+  });
   it("removes scripts and event handlers, and images from elsewhere", () => {
     const out = sanitizeArticle(`<p>Hi<script>alert(1)</script></p><img src="${IMG}" alt="a" onerror="alert(1)"><img src="https://evil.example/x.jpg" alt="b"><img src="x" onerror="alert(2)">`);
     expect(out).not.toMatch(/script|onerror|evil|alert/);

@@ -7,6 +7,7 @@
 import sanitizeHtml from "sanitize-html";
 import { memoize } from "./memoize.server.ts";
 import { VIDEO_EMBED_HOSTS, videoEmbedUrl } from "./video-embed.ts";
+import { imageSources } from "./media.ts";
 
 const MEMO_SIZE = 500;
 
@@ -47,8 +48,6 @@ export const sanitizeDescription = remembered((html) =>
 
 /** An image of our own media folder (uploads and the demo's art); nothing from another site. */
 const OWN_IMAGE = /^\/media\/[a-z0-9-]+\/[\w.-]+\.(?:jpg|jpeg|png|webp|avif)$/i;
-/** The size an upload's name carries (`…-1920x1280.jpg`), so the page keeps its place before the image loads. */
-const SIZE_IN_NAME = /-(\d{1,5})x(\d{1,5})\.jpg$/;
 
 /**
  * Blog bodies: the same rules plus tables (cost and yield tables in articles), images from our
@@ -80,10 +79,12 @@ export const sanitizeArticle = remembered((html) =>
       img: (tagName, attribs): sanitizeHtml.Tag => {
         const src = attribs.src ?? "";
         if (!OWN_IMAGE.test(src)) return { tagName, attribs: {} };
-        const size = SIZE_IN_NAME.exec(src);
+        // The stored size (an upload's name carries it, `…-1920x1280.jpg`; the demo's art has its
+        // folder's), the same as its media library record: the page keeps the image's place before it loads.
+        const size = imageSources(src);
         return {
           tagName,
-          attribs: { src, alt: (attribs.alt ?? "").trim(), ...(size ? { width: size[1]!, height: size[2]! } : {}), loading: "lazy", decoding: "async" },
+          attribs: { src, alt: (attribs.alt ?? "").trim(), ...(size ? { width: String(size.width), height: String(size.height) } : {}), loading: "lazy", decoding: "async" },
         };
       },
       iframe: (tagName, attribs): sanitizeHtml.Tag => {

@@ -1,5 +1,5 @@
 /**
- * /area/{URL} (spec 2.7, 2.9): the area's name, image and description above the area's project
+ * /area/{URL} (spec 2.7, 2.9): the area's name, logo, image and description above the area's project
  * list, with the same search form and pagination. An area without projects still shows its
  * guide, with 'Not Found' below; an unknown URL is a 404.
  */
@@ -20,6 +20,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       name: area.area,
       pageURL: area.pageURL,
       imageURL: area.imageURL,
+      logo: area.logoURL ? { src: area.logoURL, alt: `${area.area} logo` } : null,
+      // Structured data's fixed part made here (the page's JavaScript stays as small as it was before the logo).
+      containedInPlace: { "@type": "AdministrativeArea", name: area.emiratesName, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } },
       emiratesName: area.emiratesName,
       description: sanitizeDescription(area.areaDescription),
     },
@@ -42,7 +45,6 @@ export function meta(args: Route.MetaArgs) {
 export default function AreaPage({ loaderData, matches }: Route.ComponentProps) {
   const { area: a, list } = loaderData;
   const siteUrl = siteUrlFrom(matches);
-  const place = { "@type": "AdministrativeArea", name: a.emiratesName, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } };
   return (
     <ProfilePage
       crumbs={[{ label: "Area Guides", to: "/areas" }, { label: a.name }]}
@@ -51,11 +53,18 @@ export default function AreaPage({ loaderData, matches }: Route.ComponentProps) 
       emptyMessage={`We have no listed projects in ${a.name} at the moment. Ask our consultants about homes for sale or rent here.`}
       jsonLd={profileJsonLd("Place", siteUrl, { name: a.name, path: `/area/${a.pageURL}`, descriptionHtml: a.description }, {
         ...(a.imageURL ? { image: absoluteUrl(siteUrl, a.imageURL) } : {}),
-        containedInPlace: place,
+        ...(a.logo ? { logo: absoluteUrl(siteUrl, a.logo.src) } : {}),
+        containedInPlace: a.containedInPlace,
       })}
     >
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
-        <ProfileIntro eyebrow={`Area guide · ${a.emiratesName}`} name={a.name} descriptionHtml={a.description} className="mt-4 text-slate-700" />
+        <ProfileIntro
+          eyebrow={`Area guide · ${a.emiratesName}`}
+          name={a.name}
+          descriptionHtml={a.description}
+          className="mt-4 text-slate-700"
+          logo={a.logo}
+        />
         <div className="overflow-hidden rounded-xl bg-slate-200 shadow-sm lg:order-first">
           <Img src={a.imageURL} alt={`${a.name}, ${a.emiratesName}`} sizes="(min-width: 1024px) 50vw, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
         </div>

@@ -28,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     pageURL: a.pageURL,
     area: a.area,
     imageURL: a.imageURL,
+    logoURL: a.logoURL,
     emiratesName: a.emiratesName,
     areaDescription: cutHtml(a.areaDescription, TEXT_CUTS.areasPageDescription),
   }));

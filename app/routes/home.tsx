@@ -97,8 +97,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       "area guides",
       // Descriptions are cut here: the page shows a line of each, so the whole text is not sent in the page's data.
       listAreaGuides(db).then((rows) =>
-        highlights(rows.map((a) => ({ ...a, count: a.projectCount }))).map(({ pageURL, area, imageURL, areaDescription, emiratesName }) => ({
-          pageURL, area, imageURL, areaDescription: areaTeaser(areaDescription), emiratesName,
+        highlights(rows.map((a) => ({ ...a, count: a.projectCount }))).map(({ pageURL, area, imageURL, logoURL, areaDescription, emiratesName }) => ({
+          pageURL, area, imageURL, logoURL, areaDescription: areaTeaser(areaDescription), emiratesName,
         })),
       ),
     ),

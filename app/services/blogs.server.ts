@@ -143,7 +143,7 @@ export async function listBlogsForStaff(db: Db): Promise<BlogRow[]> {
   return rows.map((r) => ({ id: Number(r.id), title: r.title, slug: r.page_url, category: r.category, state: r.state, publishAt: r.publish_at, createdOn: r.created_on }));
 }
 
-export async function blogCategoryChoices(db: Db): Promise<Array<{ id: number; name: string }>> {
-  const rows = await db.selectFrom("blog_categories").select(["id", "name"]).orderBy("sort").execute();
-  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+export async function blogCategoryChoices(db: Db): Promise<Array<{ id: number; name: string; nameAr: string | null }>> {
+  const rows = await db.selectFrom("blog_categories").select(["id", "name", "name_ar"]).orderBy("sort").execute();
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, nameAr: r.name_ar }));
 }

@@ -1,6 +1,7 @@
 /**
- * Developers as the back office edits them (issue 20): name, slug, description, logo and whether
- * the site shows the developer, in English and Arabic, as one revisable record (kind
+ * Developers as the back office edits them (issue 20): name, slug, description, logo, picture,
+ * the head office's emirate and map position, and whether the site shows the developer, in
+ * English and Arabic, as one revisable record (kind
  * "developer", key its id), the way areas are (areas.server.ts). The description goes through
  * the sanitiser the developer page uses. A changed slug keeps the old one in slug_redirects, so
  * the old address answers 301 (lib/project-list.server.ts); the sitemap, canonical link and
@@ -15,7 +16,7 @@ import type { Actor } from "./staff-scope.ts";
 import type { Tx } from "./write.server.ts";
 import { editorFieldErrors, FieldsError } from "./field-errors.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult } from "./editor-post.server.ts";
-import { valuesToDeveloper } from "../lib/developer-form.ts";
+import { developerPictureAlt, valuesToDeveloper } from "../lib/developer-form.ts";
 
 const idOf = (key: string) => (/^\d{1,12}$/.test(key) ? Number(key) : 0);
 
@@ -28,6 +29,10 @@ export async function readDeveloper(trx: Tx | Db, key: string): Promise<Develope
     description: { en: r.description_html, ar: r.description_html_ar },
     logoPath: r.logo_path,
     active: Number(r.is_active) === 1,
+    emirateId: r.emirate_id === null ? null : Number(r.emirate_id),
+    imagePath: r.image_path,
+    lat: r.lat === null ? null : Number(r.lat),
+    lng: r.lng === null ? null : Number(r.lng),
   };
 }
 
@@ -39,12 +44,16 @@ function parseDeveloper(input: unknown): DeveloperSnapshot {
 
 async function writeDeveloper(trx: Tx, key: string, d: DeveloperSnapshot): Promise<void> {
   const id = idOf(key);
-  const [taken, current] = await Promise.all([
+  const [taken, emirate, current] = await Promise.all([
     trx.selectFrom("developers").select("id").where("page_url", "=", d.slug).where("id", "!=", id).executeTakeFirst(),
+    d.emirateId ? trx.selectFrom("emirates").select("id").where("id", "=", d.emirateId).executeTakeFirst() : null,
     trx.selectFrom("developers").select("page_url").where("id", "=", id).executeTakeFirstOrThrow(),
   ]);
   // The same field-message error as the area editor's: one refusal shape for the editors.
-  if (taken) throw new FieldsError({ slug: "Another developer has this address: choose another slug." });
+  const errors: Record<string, string> = {};
+  if (taken) errors.slug = "Another developer has this address: choose another slug.";
+  if (d.emirateId && !emirate) errors.emirateId = "Choose an emirate";
+  if (Object.keys(errors).length) throw new FieldsError(errors);
   await trx
     .updateTable("developers")
     .set({
@@ -55,6 +64,10 @@ async function writeDeveloper(trx: Tx, key: string, d: DeveloperSnapshot): Promi
       description_html_ar: d.description.ar,
       logo_path: d.logoPath,
       is_active: d.active ? 1 : 0,
+      // Absent in a revision older than these fields: left as they are.
+      ...(d.emirateId === undefined ? {} : { emirate_id: d.emirateId }),
+      ...(d.imagePath === undefined ? {} : { image_path: d.imagePath }),
+      ...(d.lat === undefined || d.lng === undefined ? {} : { lat: d.lat, lng: d.lng }),
     })
     .where("id", "=", id)
     .execute();
@@ -94,8 +107,11 @@ export async function developerEditorAction(db: Db, actor: Actor, id: number, po
     db,
     actor,
     post,
-    slots: [{ field: "logoFile", remove: "removeLogo", target: "logoPath", alt: `${current.name.en} logo` }],
-    current: { logoPath: current.logoPath },
+    slots: [
+      { field: "logoFile", remove: "removeLogo", target: "logoPath", alt: `${current.name.en} logo` },
+      { field: "imageFile", remove: "removeImage", target: "imagePath", alt: developerPictureAlt(current.name.en) },
+    ],
+    current: { logoPath: current.logoPath, imagePath: current.imagePath ?? null },
     build: (values, images) => ({ ...valuesToDeveloper(values), ...images }),
     check: (input) => developerSchema.parse(input),
     save: (input) => saveDeveloper(db, actor, id, input),

@@ -53,6 +53,12 @@ export const MEDIA_USAGE_SOURCES: MediaUsageSource[] = [
       rows(await db.selectFrom("developers").select(["id", "name", "logo_path as path"]).where("logo_path", "in", paths).execute(), (r) => r.name, (r) => `/admin/developers/${r.id}`),
   },
   {
+    kind: "developer-image",
+    label: "Developer picture",
+    find: async (db, paths) =>
+      rows(await db.selectFrom("developers").select(["id", "name", "image_path as path"]).where("image_path", "in", paths).execute(), (r) => r.name, (r) => `/admin/developers/${r.id}`),
+  },
+  {
     kind: "agent-photo",
     label: "Agent photo",
     find: async (db, paths) =>

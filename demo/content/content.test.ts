@@ -3,6 +3,7 @@ import { AREAS } from "./areas.ts";
 import { DEVELOPERS } from "./developers.ts";
 import { PROJECTS } from "./projects.ts";
 import { BLOG_CATEGORIES, BLOGS } from "./blogs.ts";
+import { ARABIC_NAMES, BATHROOMS, BEDROOMS, EMIRATES, PROPERTY_TYPES, PURPOSES, STATUSES } from "../lookups.ts";
 import { AGENTS } from "./agents.ts";
 import { PLACE_TYPES, UNIT_AMENITIES, UNIT_DESCRIPTION_PARAGRAPHS, UNIT_DETAIL_LABELS, UNIT_FEATURES, UNIT_TITLE_PATTERNS } from "./units.ts";
 import * as PAGES from "./pages.ts";
@@ -158,6 +159,20 @@ describe("developers", () => {
       expect(paragraphs, d.slug).toBeLessThanOrEqual(3);
     }
   });
+
+  it("places each head office in its emirate, near the emirate's main city", () => {
+    const CITY: Record<string, [number, number]> = { Dubai: [25.2, 55.27], "Abu Dhabi": [24.45, 54.38], Sharjah: [25.34, 55.42] };
+    const km = ([a, b]: [number, number], [c, d]: [number, number]) => {
+      const rad = Math.PI / 180;
+      const h = Math.sin(((c - a) * rad) / 2) ** 2 + Math.cos(a * rad) * Math.cos(c * rad) * Math.sin(((d - b) * rad) / 2) ** 2;
+      return 2 * 6371 * Math.asin(Math.sqrt(h));
+    };
+    for (const d of DEVELOPERS) {
+      const city = CITY[d.hq];
+      expect(city, `${d.slug}: ${d.hq}`).toBeDefined();
+      expect(km(city!, [d.office.lat, d.office.lng]), d.slug).toBeLessThan(40);
+    }
+  });
 });
 
 describe("projects", () => {
@@ -251,6 +266,18 @@ describe("blogs", () => {
     const byCategory = countBy(BLOGS, (b) => b.category);
     for (const c of BLOG_CATEGORIES) expect(byCategory.get(c) ?? 0, c).toBeGreaterThanOrEqual(2);
     for (const b of BLOGS) expect(BLOG_CATEGORIES).toContain(b.category);
+  });
+
+  it("names every category and option in Arabic", () => {
+    const lists = { purposes: PURPOSES, statuses: STATUSES, property_types: PROPERTY_TYPES, bedrooms: BEDROOMS, bathrooms: BATHROOMS, emirates: EMIRATES, blog_categories: BLOG_CATEGORIES };
+    for (const [table, names] of Object.entries(lists)) {
+      for (const name of names) {
+        const ar = ARABIC_NAMES[table as keyof typeof lists][name];
+        expect(ar, `${table}: ${name}`).toBeDefined();
+        // Counts stay in digits; words are in Arabic letters.
+        expect(ar, `${table}: ${name}`).toMatch(/^[\d+]+$/.test(name) ? /^[\d+]+$/ : /^[\p{Script=Arabic} ]+$/u);
+      }
+    }
   });
 
   it("has unique slugs and distinct publication days", () => {

@@ -2,7 +2,8 @@ import type { DeveloperSeed } from "./types.ts";
 
 /**
  * Real UAE developers, described neutrally in our own words. Brand colours are the demo's
- * own palette choices, not the companies' official colours.
+ * own palette choices, not the companies' official colours. `office` is the head office's map
+ * position, approximate (the district, not the building).
  *
  * Samana Developers and Tiger Properties are marked `noProjects: true` and have no projects
  * in projects.ts, so empty developer pages can be tested.
@@ -13,6 +14,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "emaar-properties",
     founded: 1997,
     hq: "Dubai",
+    office: { lat: 25.1955, lng: 55.279 },
     brandColor: "#1f3a5f",
     descriptionHtml:
       "<p>Emaar Properties is one of the largest developers in the region and a listed company on the Dubai Financial Market. It is best known as the master developer of Downtown Dubai, including Burj Khalifa and The Dubai Mall, and for early freehold communities such as Dubai Marina and Arabian Ranches.</p>" +
@@ -24,6 +26,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "nakheel",
     founded: 2000,
     hq: "Dubai",
+    office: { lat: 25.0937, lng: 55.149 },
     brandColor: "#00707a",
     descriptionHtml:
       "<p>Nakheel is the master developer behind Palm Jumeirah, the palm-shaped island that became a symbol of Dubai's freehold market. Its portfolio also includes Jumeirah Islands, The Gardens, Jumeirah Village Circle and Triangle, Al Furjan and Discovery Gardens, as well as several community malls.</p>" +
@@ -35,6 +38,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "damac-properties",
     founded: 2002,
     hq: "Dubai",
+    office: { lat: 25.0965, lng: 55.1745 },
     brandColor: "#2b2b2b",
     descriptionHtml:
       "<p>DAMAC Properties was founded by Hussain Sajwani and has delivered a large number of apartments, villas and hotel apartments across Dubai and the wider region.</p>" +
@@ -46,6 +50,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "meraas",
     founded: 2007,
     hq: "Dubai",
+    office: { lat: 25.207, lng: 55.262 },
     brandColor: "#c05a3c",
     descriptionHtml:
       "<p>Meraas is a Dubai developer, now part of Dubai Holding, known for lifestyle destinations rather than large suburban estates. Its projects include City Walk, Bluewaters Island with Ain Dubai, La Mer, Port de La Mer and Jumeirah Bay Island, and it co-developed Dubai Hills Estate with Emaar.</p>" +
@@ -56,6 +61,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "sobha-realty",
     founded: 1976,
     hq: "Dubai",
+    office: { lat: 25.186, lng: 55.27 },
     brandColor: "#8a6d3b",
     descriptionHtml:
       "<p>Sobha Realty is the property arm of the Sobha Group, founded by P.N.C. Menon in Oman in 1976. The group is known for a backward-integrated model: design, engineering, joinery, glazing and metal works are largely handled in-house rather than outsourced.</p>" +
@@ -66,6 +72,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "ellington-properties",
     founded: 2014,
     hq: "Dubai",
+    office: { lat: 25.189, lng: 55.264 },
     brandColor: "#4b4f54",
     descriptionHtml:
       "<p>Ellington Properties is a design-led boutique developer whose buildings are recognisable for their interiors, art programmes and careful material choices. Rather than building master communities, it develops individual buildings within established areas.</p>" +
@@ -76,6 +83,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "azizi-developments",
     founded: 2007,
     hq: "Dubai",
+    office: { lat: 25.218, lng: 55.332 },
     brandColor: "#0b5394",
     descriptionHtml:
       "<p>Azizi Developments is part of the Azizi Group founded by Mirwais Azizi. It has delivered a large number of mid-market apartment buildings in Dubai, particularly in Al Furjan, Dubai Healthcare City and the Riviera community in Meydan.</p>" +
@@ -86,6 +94,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "danube-properties",
     founded: 2014,
     hq: "Dubai",
+    office: { lat: 25.113, lng: 55.196 },
     brandColor: "#d4372c",
     descriptionHtml:
       "<p>Danube Properties is the real estate arm of the Danube Group, a building-materials business founded by Rizwan Sajan. The developer is known for fully furnished apartments with a long list of shared amenities and for payment plans that spread a large share of the price into monthly instalments.</p>" +
@@ -96,6 +105,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "binghatti",
     founded: 2008,
     hq: "Dubai",
+    office: { lat: 25.185, lng: 55.275 },
     brandColor: "#1a1a2e",
     descriptionHtml:
       "<p>Binghatti is a Dubai developer led by Muhammad BinGhatti, known for its sculptural façades and an in-house design, engineering and construction model. Its buildings are easy to recognise on the skyline.</p>" +
@@ -106,6 +116,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "omniyat",
     founded: 2005,
     hq: "Dubai",
+    office: { lat: 25.1875, lng: 55.2705 },
     brandColor: "#6b5b4b",
     descriptionHtml:
       "<p>Omniyat is a developer focused on the top end of the market, founded by Mahdi Amjad. It works with internationally known architects and hospitality operators, and its projects are typically low in unit count and high in specification.</p>" +
@@ -116,6 +127,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "select-group",
     founded: 2002,
     hq: "Dubai",
+    office: { lat: 25.086, lng: 55.147 },
     brandColor: "#274060",
     descriptionHtml:
       "<p>Select Group is a Dubai developer with a strong presence in Dubai Marina, where its towers include the Marina Gate buildings, and in Business Bay, where it developed the Peninsula district along the Dubai Water Canal.</p>" +
@@ -126,6 +138,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "dubai-properties",
     founded: 2004,
     hq: "Dubai",
+    office: { lat: 25.184, lng: 55.262 },
     brandColor: "#005f73",
     descriptionHtml:
       "<p>Dubai Properties is a developer within the Dubai Holding group. It developed Jumeirah Beach Residence and was the master developer of Business Bay, and it has since built family communities such as Mudon, Villanova and Serena on the Dubailand side of the city.</p>" +
@@ -136,6 +149,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "aldar-properties",
     founded: 2004,
     hq: "Abu Dhabi",
+    office: { lat: 24.454, lng: 54.6125 },
     brandColor: "#0a4d68",
     descriptionHtml:
       "<p>Aldar Properties is Abu Dhabi's largest listed developer and one of the largest owners of investment property in the emirate. It merged with Sorouh Real Estate in 2013.</p>" +
@@ -146,6 +160,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "arada",
     founded: 2017,
     hq: "Sharjah",
+    office: { lat: 25.308, lng: 55.472 },
     brandColor: "#e07a1f",
     descriptionHtml:
       "<p>Arada is a Sharjah-based developer whose first communities were Nasma Residences and Aljada, a large mixed-use neighbourhood near University City. It has since expanded with Masaar, a community planned around a forested green belt.</p>" +
@@ -156,6 +171,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "meydan-group",
     founded: 2007,
     hq: "Dubai",
+    office: { lat: 25.16, lng: 55.3 },
     brandColor: "#2e5e4e",
     descriptionHtml:
       "<p>Meydan Group is the Dubai developer and operator behind Meydan Racecourse, home of the Dubai World Cup, and the surrounding Meydan district. It has been involved in the development of Mohammed Bin Rashid City and the residential neighbourhoods around the racecourse.</p>" +
@@ -166,6 +182,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "nshama",
     founded: 2014,
     hq: "Dubai",
+    office: { lat: 25.0, lng: 55.283 },
     brandColor: "#3d8b37",
     descriptionHtml:
       "<p>Nshama is a private Dubai developer best known for Town Square, a master community on Al Qudra Road planned around a central park. Town Square combines townhouse neighbourhoods with mid-rise apartment buildings, shops and community facilities.</p>" +
@@ -176,6 +193,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "union-properties",
     founded: 1987,
     hq: "Dubai",
+    office: { lat: 25.047, lng: 55.239 },
     brandColor: "#7a1f2b",
     descriptionHtml:
       "<p>Union Properties is a listed Dubai developer best known for Motor City, the community beside the Dubai Autodrome that includes the Uptown Motor City apartments and Green Community Motor City.</p>" +
@@ -186,6 +204,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "eagle-hills",
     founded: 2014,
     hq: "Abu Dhabi",
+    office: { lat: 24.5, lng: 54.39 },
     brandColor: "#123c69",
     descriptionHtml:
       "<p>Eagle Hills is an Abu Dhabi-based private real estate investment and development company chaired by Mohamed Alabbar. It develops mixed-use master communities in the UAE and abroad, including Belgrade Waterfront in Serbia.</p>" +
@@ -196,6 +215,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "alef-group",
     founded: 2014,
     hq: "Sharjah",
+    office: { lat: 25.304, lng: 55.45 },
     brandColor: "#b5651d",
     descriptionHtml:
       "<p>Alef Group is a Sharjah developer whose flagship is Al Mamsha, a walkable residential and retail community near University City in which cars are kept to the edges and residents move along shaded pedestrian streets.</p>" +
@@ -206,6 +226,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "samana-developers",
     founded: 2017,
     hq: "Dubai",
+    office: { lat: 25.183, lng: 55.264 },
     brandColor: "#5e548e",
     noProjects: true,
     descriptionHtml:
@@ -217,6 +238,7 @@ export const DEVELOPERS: DeveloperSeed[] = [
     slug: "tiger-properties",
     founded: 1976,
     hq: "Sharjah",
+    office: { lat: 25.315, lng: 55.375 },
     brandColor: "#e09f3e",
     noProjects: true,
     descriptionHtml:

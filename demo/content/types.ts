@@ -53,6 +53,8 @@ export type DeveloperSeed = {
   slug: string;
   founded: number;
   hq: Emirate;
+  /** The head office's map position (approximate: its district). */
+  office: { lat: number; lng: number };
   /** 2-3 paragraphs of simple HTML */
   descriptionHtml: string;
   /** hex colour, e.g. "#1d3557" */

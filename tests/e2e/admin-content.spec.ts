@@ -6,7 +6,8 @@
  * change in the history, compares it and restores the earlier heading, which the public page
  * shows again; resets a page to its default texts; changes an area's description and its slug:
  * the public page shows the description, the old address answers 301 to the new one, and the
- * sitemap and canonical link name the new one; adds and renames a blog category, writes a blog
+ * sitemap and canonical link name the new one; gives the area a logo, shown on its page and its
+ * card; adds a blog category with an Arabic name (refused first in Latin letters) and renames it, writes a blog
  * post in the rich-text editor (a heading, a paragraph, an uploaded image with its alt text) with
  * a cover image and an SEO title (counted, previewed), scheduled 25 s ahead: it is not on the site
  * until its time and then appears without a restart, with its cover on its card, both pictures
@@ -212,7 +213,33 @@ test.describe("the content screens of the back office", () => {
 
     // The change is a revision like any other.
     await page.getByRole("link", { name: "History and earlier versions" }).click();
-    await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem").first()).toContainText("Changed: Slug, Description (English)");
+    await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem").first()).toContainText("Changed: Address (slug), Description (English)");
+    area.slug = renamed;
+  });
+
+  test("an editor gives an area a logo, and the area's page and card show it", async ({ browser }) => {
+    const page = await signedIn(browser, "editor");
+    await page.goto(`/admin/areas/${area.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Edit area: ${area.name}` })).toBeVisible();
+    await page.getByLabel(/Upload a new logo/).setInputFiles({ name: `area-logo-${run}.png`, mimeType: "image/png", buffer: await picture(400, 240, "#1b4965") });
+    await page.getByRole("button", { name: "Save area" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved: the area's page shows the change now." })).toBeVisible();
+    const logo = await page.getByRole("img", { name: `Logo of ${area.name}` }).getAttribute("src");
+    expect(logo).toMatch(/^\/media\/content-images\/[0-9a-f]{64}-400x240\.jpg$/);
+    await scan(page, "area editor with a logo at 1280 px");
+
+    const visitor = await site.newPage(browser);
+    await visitor.goto(`/area/${area.slug}`);
+    await expect(visitor.getByRole("heading", { level: 1, name: area.name })).toBeVisible();
+    const shown = visitor.getByRole("main").getByRole("img", { name: `${area.name} logo` });
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc || img.src)).toContain(logo!.replace(/\.jpg$/, ""));
+    // On the area's card in the guides list, beside its name (so not announced twice).
+    await visitor.goto("/areas");
+    const card = visitor.getByRole("article").filter({ has: visitor.getByRole("link", { name: area.name, exact: true }) });
+    await expect(card.locator(`img[src="${logo}"]`)).toHaveAttribute("alt", "");
+    await visitor.context().close();
   });
 
   test("an editor writes a blog post in the rich-text editor with an image and a cover, schedules it, and it appears at its time", async ({ browser }) => {
@@ -225,9 +252,18 @@ test.describe("the content screens of the back office", () => {
     // A category of its own: added, then renamed; the post goes into it.
     await page.getByRole("link", { name: "Blog categories" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Blog categories" })).toBeVisible();
+    // Its Arabic name (for the Arabic site) must be in Arabic letters.
     await page.getByLabel("New category").fill(`Waterfront living ${run}`);
+    await page.getByLabel("Arabic name (optional)").fill("Waterfront living");
+    await page.getByRole("button", { name: "Add category" }).click();
+    await expect(page.getByLabel("Arabic name (optional)")).toHaveAccessibleDescription("Write the Arabic name in Arabic letters");
+    await scan(page, "blog categories with a message at 1280 px");
+    await page.getByLabel("New category").fill(`Waterfront living ${run}`);
+    await page.getByLabel("Arabic name (optional)").fill("الحياة على الواجهة المائية");
     await page.getByRole("button", { name: "Add category" }).click();
     await expect(page.getByText("Category added.")).toBeVisible();
+    await expect(page.getByLabel(`“Waterfront living ${run}” in Arabic`)).toHaveValue("الحياة على الواجهة المائية");
+    expect(dbRead<string>("select name_ar from blog_categories where name = ?", `Waterfront living ${run}`)).toBe("الحياة على الواجهة المائية");
     await page.getByLabel(`Name of “Waterfront living ${run}”`).fill(CATEGORY);
     await page.getByRole("form", { name: `Rename Waterfront living ${run}` }).getByRole("button", { name: "Rename" }).click();
     await expect(page.getByText("Category renamed.")).toBeVisible();

@@ -2,7 +2,9 @@
  * Developers, agents, the brokerage and the media library in the back office (issue 20), on a
  * server of their own (tests/support/admin-site.ts) with an editor, an admin (second factor on)
  * and an agent made on a copy of the seeded database. An editor renames a developer's slug and
- * the old address answers 301 to the new one; edits an agent's languages and photo and sees them
+ * the old address answers 301 to the new one; gives the developer an emirate, a head-office
+ * position (one outside the UAE refused) and a picture, and its public page shows the picture,
+ * the emirate, a map link and the position in its structured data; edits an agent's languages and photo and sees them
  * on a listing of the agent; an admin changes the brokerage's phone and sees it in the header,
  * footer and contact page; the media library refuses to delete the image in use and deletes an
  * unused one. Attacks: an editor and an agent cannot open the brokerage screen; a post without
@@ -115,7 +117,46 @@ test.describe("developers, agents, the brokerage and the media library", () => {
     await visitor.context().close();
 
     await page.getByRole("link", { name: "History and earlier versions" }).click();
-    await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem").first()).toContainText("Slug");
+    await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem").first()).toContainText("Address (slug)");
+    developer.slug = renamed;
+  });
+
+  test("an editor gives a developer its head office and a picture, and the developer's page shows them", async ({ browser }) => {
+    const page = await signedIn(browser, "editor");
+    await page.goto(`/admin/developers/${developer.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Edit developer: ${developer.name}` })).toBeVisible();
+
+    // A position outside the UAE (Paris): refused beside the field, nothing saved.
+    await page.getByLabel("Map latitude").fill("48.8566");
+    await page.getByLabel("Map longitude").fill("2.3522");
+    await page.getByRole("button", { name: "Save developer" }).click();
+    await expect(page.getByRole("alert")).toContainText("The developer was not saved");
+    await expect(page.getByLabel("Map latitude")).toHaveAccessibleDescription(/between 22 and 27/);
+    await scan(page, "developer editor with a bad position at 1280 px");
+
+    await page.getByLabel("Emirate").selectOption({ label: "Abu Dhabi" });
+    await page.getByLabel("Map latitude").fill("24.4539");
+    await page.getByLabel("Map longitude").fill("54.3773");
+    await page.getByLabel(/Upload a new picture/).setInputFiles({ name: `tower-${run}.png`, mimeType: "image/png", buffer: await png("#3d5a80", 960, 540) });
+    await page.getByRole("button", { name: "Save developer" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved: the developer's page shows the change now." })).toBeVisible();
+    await expect(page.getByLabel("Emirate")).toHaveValue(/\d+/);
+    await expect(page.getByRole("img", { name: `Picture of ${developer.name}` })).toHaveAttribute("src", /^\/media\/content-images\/[0-9a-f]{64}-960x540\.jpg$/);
+    await scan(page, "developer editor with its head office at 1280 px");
+
+    const visitor = await site.newPage(browser);
+    await visitor.goto(`/developer/${developer.slug}`);
+    const shown = visitor.getByRole("img", { name: `A development by ${developer.name}` });
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(visitor.getByText("Head office: Abu Dhabi, UAE")).toBeVisible();
+    await expect(visitor.getByRole("link", { name: /View on map/ })).toHaveAttribute("href", "https://www.openstreetmap.org/?mlat=24.4539&mlon=54.3773#map=17/24.4539/54.3773");
+    const data = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    expect(data.find((d) => d["@type"] === "Organization")).toMatchObject({
+      address: { "@type": "PostalAddress", addressRegion: "Abu Dhabi", addressCountry: "AE" },
+      location: { "@type": "Place", geo: { "@type": "GeoCoordinates", latitude: 24.4539, longitude: 54.3773 } },
+    });
+    await visitor.context().close();
   });
 
   test("an editor changes an agent's languages and photo, and a listing of the agent shows them", async ({ browser }) => {

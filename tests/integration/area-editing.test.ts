@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { findAreaGuide } from "../../app/db/queries/areas.server.ts";
+import { findAreaGuide, listAreaGuides } from "../../app/db/queries/areas.server.ts";
 import { movedSlug } from "../../app/db/queries/slug-redirects.server.ts";
 import { clearAllCaches } from "../../app/lib/cache.server.ts";
 import { AreaError, areaRecord, readArea, saveArea } from "../../app/services/areas.server.ts";
@@ -47,6 +47,19 @@ for (const dialect of testDialects()) {
       // The slug taken back is the area's own again; the renamed one now leads to it.
       expect(await movedSlug(db, "area", before.slug)).toBeNull();
       expect(await movedSlug(db, "area", `${before.slug}-renamed`)).toBe(before.slug);
+    });
+
+    it("gives the area page and cards the area's logo once an editor sets it", async () => {
+      const db = t.db;
+      const row = await db.selectFrom("areas").select(["id"]).where("is_active", "=", 1).orderBy("id", "desc").executeTakeFirstOrThrow();
+      const before = (await readArea(db, String(row.id)))!;
+      expect((await findAreaGuide(db, before.slug))?.logoURL).toBeNull();
+      const logo = "/media/content-images/area-logo-test-200x120.jpg";
+      await saveArea(db, editor, Number(row.id), { ...before, logoPath: logo });
+      expect((await findAreaGuide(db, before.slug))?.logoURL).toBe(logo);
+      expect((await listAreaGuides(db)).find((g) => g.areaId === Number(row.id))?.logoURL).toBe(logo);
+      await saveArea(db, editor, Number(row.id), before);
+      expect((await findAreaGuide(db, before.slug))?.logoURL).toBeNull();
     });
 
     it("refuses a taken slug, an unknown emirate, a bad position or an empty name, writing nothing", async () => {

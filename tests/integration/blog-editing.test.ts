@@ -14,7 +14,7 @@ import { getBlog, listBlogs } from "../../app/db/queries/blogs.server.ts";
 import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
 import { clearAllCaches } from "../../app/lib/cache.server.ts";
 import { announceDuePosts } from "../../app/services/blog-schedule.server.ts";
-import { BlogError, createBlog, deleteBlog, readBlog, saveBlog, unpublishBlog } from "../../app/services/blogs.server.ts";
+import { BlogError, blogCategoryChoices, createBlog, deleteBlog, readBlog, saveBlog, unpublishBlog } from "../../app/services/blogs.server.ts";
 import { CategoryError, createCategory, deleteCategory, listCategoriesForStaff, renameCategory } from "../../app/services/blog-categories.server.ts";
 import { restoreRevision } from "../../app/services/revisions.server.ts";
 import { blogRecord } from "../../app/services/blogs.server.ts";
@@ -146,6 +146,24 @@ for (const dialect of testDialects()) {
       await deleteBlog(db, editor, postId);
       await deleteCategory(db, editor, id);
       expect((await listCategoriesForStaff(db)).some((c) => c.id === id)).toBe(false);
+    });
+
+    it("keeps a category's Arabic name: given when added, changed or cleared when renamed, refused when not Arabic", async () => {
+      const db = t.db;
+      // The demo's categories come named in Arabic.
+      expect((await listCategoriesForStaff(db)).find((c) => c.name === "Renting")).toMatchObject({ nameAr: "الإيجار" });
+      const id = await createCategory(db, editor, "Golden visas", "  التأشيرة الذهبية ");
+      const row = async () => (await listCategoriesForStaff(db)).find((c) => c.id === id);
+      expect(await row()).toMatchObject({ name: "Golden visas", nameAr: "التأشيرة الذهبية", slug: "golden-visas" });
+      expect((await blogCategoryChoices(db)).find((c) => c.id === id)?.nameAr).toBe("التأشيرة الذهبية");
+      await expect(renameCategory(db, editor, id, "Golden visas", "Golden visa")).rejects.toMatchObject({ name: "CategoryError", field: "nameAr" });
+      await expect(createCategory(db, editor, "Residency", "x".repeat(61))).rejects.toThrow(CategoryError);
+      expect(await row()).toMatchObject({ nameAr: "التأشيرة الذهبية" });
+      await renameCategory(db, editor, id, "Golden visas", "الإقامة الذهبية");
+      expect(await row()).toMatchObject({ nameAr: "الإقامة الذهبية" });
+      await renameCategory(db, editor, id, "Golden visas", "");
+      expect(await row()).toMatchObject({ nameAr: null });
+      await deleteCategory(db, editor, id);
     });
   });
 }

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { readBrokerage, readBrokerageSettings } from "../../app/content/content.server.ts";
-import { findDeveloper } from "../../app/db/queries/developers.server.ts";
+import { findDeveloper, findDeveloperProfile } from "../../app/db/queries/developers.server.ts";
 import { getUnitDetails } from "../../app/db/queries/units.server.ts";
 import { movedSlug } from "../../app/db/queries/slug-redirects.server.ts";
 import { clearAllCaches } from "../../app/lib/cache.server.ts";
@@ -70,7 +70,41 @@ for (const dialect of testDialects()) {
       expect(await movedSlug(db, "developer", renamed)).toBe(before.slug);
     });
 
-    it("refuses a taken slug, a bad logo path or an empty name, writing nothing", async () => {
+    it("saves a developer's head office (emirate, map position) and picture: the page's query reads them, the library knows the picture, a revision restores them", async () => {
+      const db = t.db;
+      const id = 3;
+      const before = (await readDeveloper(db, String(id)))!;
+      // The demo gives every developer its head office.
+      expect(before).toMatchObject({ emirateId: expect.any(Number), lat: expect.any(Number), lng: expect.any(Number), imagePath: null });
+      const picture = await uploadContentImage(db, store, editor, await file("qz-head-office.png", await png("#3d5a80")), { en: "A development" });
+      if (!picture.ok) throw new Error("not stored");
+      const sharjah = await db.selectFrom("emirates").select("id").where("name", "=", "Sharjah").executeTakeFirstOrThrow();
+      await saveDeveloper(db, editor, id, { ...before, emirateId: Number(sharjah.id), lat: 25.3463, lng: 55.4209, imagePath: picture.path });
+      const page = (await findDeveloperProfile(db, before.slug))!;
+      expect(page).toMatchObject({ emiratesName: "Sharjah", lat: 25.3463, lng: 55.4209, imagePath: picture.path });
+      expect((await usesOf(db, [picture.path])).get(picture.path)).toEqual([
+        { source: "developer-image", label: "Developer picture", title: before.name.en, href: `/admin/developers/${id}` },
+      ]);
+      await expect(deleteMediaAsset(db, store, editor, picture.id)).rejects.toThrow(MediaInUseError);
+
+      // None given: the page shows no head office.
+      await saveDeveloper(db, editor, id, { ...before, emirateId: null, lat: null, lng: null, imagePath: null });
+      expect(await findDeveloperProfile(db, before.slug)).toMatchObject({ emiratesName: null, lat: null, lng: null, imagePath: null });
+
+      const [latest, middle] = await listRevisions(db, "developer", String(id));
+      await restoreRevision(db, editor, developerRecord, latest!);
+      expect(await readDeveloper(db, String(id))).toMatchObject({ emirateId: Number(sharjah.id), lat: 25.3463, imagePath: picture.path });
+      await restoreRevision(db, editor, developerRecord, middle!);
+      expect(await readDeveloper(db, String(id))).toEqual(before);
+
+      // A revision kept before these fields existed restores without touching them.
+      const { emirateId: _e, lat: _a, lng: _o, imagePath: _i, ...older } = before;
+      await saveDeveloper(db, editor, id, { ...older, description: { en: "<p>Older shape.</p>", ar: null } });
+      expect(await readDeveloper(db, String(id))).toMatchObject({ emirateId: before.emirateId, lat: before.lat, lng: before.lng });
+      await saveDeveloper(db, editor, id, before);
+    });
+
+    it("refuses a taken slug, a bad logo path, an empty name, an unknown emirate, a position outside the UAE or a picture from elsewhere, writing nothing", async () => {
       const db = t.db;
       const [a, b] = await db.selectFrom("developers").select(["id", "page_url"]).orderBy("id").limit(2).execute();
       const current = (await readDeveloper(db, String(a!.id)))!;
@@ -78,6 +112,10 @@ for (const dialect of testDialects()) {
       await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, slug: b!.page_url })).rejects.toThrow(FieldsError);
       await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, logoPath: "javascript:alert(1)" })).rejects.toThrow(ZodError);
       await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, name: { en: "" } })).rejects.toThrow(ZodError);
+      await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, emirateId: 9999 })).rejects.toThrow(FieldsError);
+      await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, lat: 48.85, lng: 2.35 })).rejects.toThrow(ZodError);
+      await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, lat: 25.2, lng: null })).rejects.toThrow(ZodError);
+      await expect(saveDeveloper(db, editor, Number(a!.id), { ...current, imagePath: "https://elsewhere.example/x.jpg" })).rejects.toThrow(ZodError);
       expect(await readDeveloper(db, String(a!.id))).toEqual(current);
       expect(await listRevisions(db, "developer", String(a!.id))).toHaveLength(count);
     });

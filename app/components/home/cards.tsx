@@ -7,11 +7,17 @@ import { PinIcon } from "../shell/icons.tsx";
 import { ReadMore } from "../content/read-more.tsx";
 import { BlogDateBadge } from "../content/blog-card.tsx";
 
-export function AreaGuideCard({ area }: { area: { pageURL: string; area: string; imageURL: string | null; areaDescription: string; emiratesName: string } }) {
+export function AreaGuideCard({ area }: { area: { pageURL: string; area: string; imageURL: string | null; logoURL?: string | null; areaDescription: string; emiratesName: string } }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
-      <div className="aspect-[16/9] overflow-hidden bg-slate-200">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-200">
         <Img src={area.imageURL} alt="" sizes="(max-width: 640px) 100vw, 600px" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
+        {/* The area's logo, as on its /areas card (written out here: importing that card's module cost the home page 0.7 KB of shared chunk). */}
+        {area.logoURL && (
+          <div className="absolute start-3 top-3 flex h-12 w-16 items-center justify-center rounded-md bg-white/95 p-1.5 shadow">
+            <Img src={area.logoURL} alt="" sizes="64px" className="max-h-9 w-auto object-contain" />
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-600">

@@ -1,4 +1,4 @@
-/** An area guide card (areas page): image, name, description cut to 80 characters, emirate. */
+/** An area guide card (areas page, home): image (with the area's logo on it when it has one), name, description cut to 80 characters, emirate. */
 import { Link } from "../link.tsx";
 import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
@@ -9,6 +9,7 @@ export type AreaCardData = {
   pageURL: string;
   area: string;
   imageURL: string | null;
+  logoURL?: string | null;
   areaDescription: string;
   emiratesName: string;
 };
@@ -16,7 +17,7 @@ export type AreaCardData = {
 export function AreaCard({ area, priority = false }: { area: AreaCardData; priority?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
-      <div className="aspect-[16/9] overflow-hidden bg-slate-200">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-200">
         <Img
           src={area.imageURL}
           alt={area.area}
@@ -24,6 +25,7 @@ export function AreaCard({ area, priority = false }: { area: AreaCardData; prior
           priority={priority}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
+        <AreaLogoBadge src={area.logoURL} />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-600">
@@ -41,6 +43,16 @@ export function AreaCard({ area, priority = false }: { area: AreaCardData; prior
         </p>
       </div>
     </article>
+  );
+}
+
+/** An area's logo on its card's picture (the area and home cards). Its name is the card's heading: the logo is not announced again. */
+export function AreaLogoBadge({ src }: { src: string | null | undefined }) {
+  if (!src) return null;
+  return (
+    <div className="absolute start-3 top-3 flex h-12 w-16 items-center justify-center rounded-md bg-white/95 p-1.5 shadow">
+      <Img src={src} alt="" sizes="64px" className="max-h-9 w-auto object-contain" />
+    </div>
   );
 }
 

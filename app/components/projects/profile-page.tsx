@@ -11,6 +11,7 @@ import type { ProjectListData } from "../../lib/project-list.server.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 import { cutText, htmlToText } from "../../lib/format.ts";
 import { ProjectListView } from "./project-list-view.tsx";
+import { Img } from "../img.tsx";
 
 type Props = {
   crumbs: Crumb[];
@@ -39,12 +40,17 @@ export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessa
   );
 }
 
-/** The profile's words: a small line above the name (kind and place), the name, the description. */
-export function ProfileIntro({ eyebrow, name, descriptionHtml, className }: { eyebrow: string; name: string; descriptionHtml: string; className: string }) {
+type Logo = { src: string; alt: string } | null;
+
+/** The profile's words: a small line above the name (kind and place), the name (beside its logo when given), the description. */
+export function ProfileIntro({ eyebrow, name, descriptionHtml, className, logo = null }: { eyebrow: string; name: string; descriptionHtml: string; className: string; logo?: Logo }) {
   return (
     <div className="min-w-0">
       <p className="text-sm font-semibold uppercase tracking-wider text-gold-600">{eyebrow}</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+      <div className="mt-1 flex items-center gap-4">
+        {logo && <Img {...logo} sizes="96px" className="h-16 w-auto max-w-24 shrink-0 rounded-lg border border-slate-200 bg-white object-contain p-2 shadow-sm" />}
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+      </div>
       {descriptionHtml && <Prose html={descriptionHtml} className={className} />}
     </div>
   );

@@ -34,6 +34,8 @@ import * as blogEditor from "./2026-11-27-40-blog-editor.ts";
 import * as peopleAndMedia from "./2026-11-27-30-people-and-media.ts";
 import * as mapPositions from "./2026-11-27-20-map-positions.ts";
 import * as titleTermsByListing from "./2026-11-27-60-title-terms-by-listing.ts";
+import * as developerProfile from "./2026-11-28-10-developer-profile.ts";
+import * as lookupArabicNames from "./2026-11-28-11-lookup-arabic-names.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -66,6 +68,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-30-people-and-media": peopleAndMedia,
   "2026-11-27-20-map-positions": mapPositions,
   "2026-11-27-60-title-terms-by-listing": titleTermsByListing,
+  "2026-11-28-10-developer-profile": developerProfile,
+  "2026-11-28-11-lookup-arabic-names": lookupArabicNames,
   "2026-11-28-30-project-alerts": projectAlerts,
 };
 

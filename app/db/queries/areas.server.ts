@@ -6,6 +6,8 @@ export type AreaGuide = {
   pageURL: string;
   area: string;
   imageURL: string | null;
+  /** The area's logo (a master community's mark), migration 2026-11-27-30. */
+  logoURL: string | null;
   areaDescription: string;
   emiratesName: string;
   projectCount: number;
@@ -20,6 +22,7 @@ export async function listAreaGuides(db: Db, opts: { url?: string } = {}): Promi
       "a.page_url",
       "a.name",
       "a.image_path",
+      "a.logo_path",
       "a.description_html",
       "e.name as emirate",
       eb
@@ -37,6 +40,7 @@ export async function listAreaGuides(db: Db, opts: { url?: string } = {}): Promi
     pageURL: r.page_url,
     area: r.name,
     imageURL: r.image_path,
+    logoURL: r.logo_path,
     areaDescription: r.description_html,
     emiratesName: r.emirate,
     projectCount: Number(r.project_count ?? 0),

@@ -11,6 +11,9 @@ export type DeveloperCard = {
   description: string;
 };
 
+/** The developer page's profile: the card (the API's shape) and the head office (migration 2026-11-28-10) and picture. */
+export type DeveloperProfile = DeveloperCard & { emiratesName: string | null; imagePath: string | null; lat: number | null; lng: number | null };
+
 export type DeveloperFilter = {
   /** Only developers with at least one active project ("GetActiveDevelopers"). */
   activeOnly?: boolean;
@@ -18,7 +21,7 @@ export type DeveloperFilter = {
   url?: string;
 };
 
-export async function listDevelopers(db: Db, filter: DeveloperFilter = {}): Promise<DeveloperCard[]> {
+function developerQuery(db: Db, filter: DeveloperFilter) {
   let q = db
     .selectFrom("developers as d")
     .select((eb) => [
@@ -42,18 +45,36 @@ export async function listDevelopers(db: Db, filter: DeveloperFilter = {}): Prom
       eb.exists(eb.selectFrom("projects as p").select("p.id").whereRef("p.developer_id", "=", "d.id").where("p.is_active", "=", 1)),
     );
   }
-  const rows = await q.orderBy("d.id").execute();
-  return rows.map((r) => ({
-    developersId: r.id,
-    developersName: r.name,
-    developersUnits: Number(r.project_count ?? 0),
-    logoPath: r.logo_path,
-    pageURL: r.page_url,
-    description: r.description_html,
-  }));
+  return q;
+}
+
+type CardRow = { id: number; name: string; logo_path: string | null; page_url: string; description_html: string; project_count: number | null };
+
+const toCard = (r: CardRow): DeveloperCard => ({
+  developersId: r.id,
+  developersName: r.name,
+  developersUnits: Number(r.project_count ?? 0),
+  logoPath: r.logo_path,
+  pageURL: r.page_url,
+  description: r.description_html,
+});
+
+export async function listDevelopers(db: Db, filter: DeveloperFilter = {}): Promise<DeveloperCard[]> {
+  const rows = await developerQuery(db, filter).orderBy("d.id").execute();
+  return rows.map(toCard);
 }
 
 export async function findDeveloper(db: Db, url: string): Promise<DeveloperCard | undefined> {
   const [row] = await listDevelopers(db, { url });
   return row;
+}
+
+/** One shown developer by its slug, for its page: the card and its head office and picture. */
+export async function findDeveloperProfile(db: Db, url: string): Promise<DeveloperProfile | undefined> {
+  const r = await developerQuery(db, { url })
+    .leftJoin("emirates as e", "e.id", "d.emirate_id")
+    .select(["e.name as emirate", "d.image_path", "d.lat", "d.lng"])
+    .executeTakeFirst();
+  if (!r) return undefined;
+  return { ...toCard(r), emiratesName: r.emirate, imagePath: r.image_path, lat: r.lat === null ? null : Number(r.lat), lng: r.lng === null ? null : Number(r.lng) };
 }

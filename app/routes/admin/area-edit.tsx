@@ -4,7 +4,6 @@
  * service (a revision kept; a changed slug keeps the old address answering 301). Posts without
  * JavaScript.
  */
-import { useId } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/area-edit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
@@ -18,6 +17,7 @@ import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { buttonClass, inputClass, LabelledControl } from "../../components/admin/field.tsx";
 import { TextPair } from "../../components/admin/text-pair.tsx";
+import { EmirateSelect, MapPositionFields } from "../../components/admin/place-fields.tsx";
 
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 
@@ -43,10 +43,10 @@ export async function action(args: Route.ActionArgs) {
   return data({ ...result, formKey: String(Date.now()) }, { status: 400 });
 }
 
-function Input({ name, label, values, errors, hint, inputMode }: { name: string; label: string; values: Record<string, string>; errors: Record<string, string>; hint?: string; inputMode?: "decimal" }) {
+function Input({ name, label, values, errors, hint }: { name: string; label: string; values: Record<string, string>; errors: Record<string, string>; hint?: string }) {
   return (
     <LabelledControl label={label} hint={hint} error={errors[name]} small>
-      {(wiring) => <input {...wiring} name={name} defaultValue={values[name] ?? ""} inputMode={inputMode} className={inputClass} />}
+      {(wiring) => <input {...wiring} name={name} defaultValue={values[name] ?? ""} className={inputClass} />}
     </LabelledControl>
   );
 }
@@ -56,7 +56,6 @@ export default function AreaEditor({ loaderData, actionData }: Route.ComponentPr
   const result = actionData as (AreaEditorResult & { formKey: string }) | undefined;
   const values = result && !result.ok ? result.values : areaToValues(area);
   const errors = result && !result.ok ? result.fieldErrors : {};
-  const emirateId = useId();
   return (
     <>
       <EditorHeading
@@ -76,30 +75,7 @@ export default function AreaEditor({ loaderData, actionData }: Route.ComponentPr
           errors={errors}
           hint="The page is /area/<slug>. When you change it, the old address keeps working and sends visitors to the new one."
         />
-        <div>
-          <label htmlFor={emirateId} className="block text-sm font-medium text-slate-800">
-            Emirate
-          </label>
-          <select
-            id={emirateId}
-            name="emirateId"
-            defaultValue={values.emirateId}
-            aria-invalid={errors.emirateId ? true : undefined}
-            aria-describedby={errors.emirateId ? `${emirateId}-error` : undefined}
-            className={inputClass}
-          >
-            {emirates.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.name}
-              </option>
-            ))}
-          </select>
-          {errors.emirateId && (
-            <p id={`${emirateId}-error`} className="mt-1 text-sm font-medium text-red-700">
-              {errors.emirateId}
-            </p>
-          )}
-        </div>
+        <EmirateSelect emirates={emirates} values={values} errors={errors} />
         <TextPair
           label="Description"
           names={{ en: "description.en", ar: "description.ar" }}
@@ -107,10 +83,7 @@ export default function AreaEditor({ loaderData, actionData }: Route.ComponentPr
           errors={errors}
           hint="HTML: paragraphs, h2 and h3 headings, lists, bold, quotes and links to this site's pages."
         />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Input name="lat" label="Map latitude" values={values} errors={errors} inputMode="decimal" />
-          <Input name="lng" label="Map longitude" values={values} errors={errors} inputMode="decimal" />
-        </div>
+        <MapPositionFields values={values} errors={errors} />
         <div className="grid gap-3 lg:grid-cols-2">
           <ImageSlot label="Picture" field="imageFile" remove="removeImage" current={area.imagePath} error={errors.imageFile} alt={`Picture of ${area.name.en}`} />
           <ImageSlot label="Logo" field="logoFile" remove="removeLogo" current={area.logoPath} error={errors.logoFile} alt={`Logo of ${area.name.en}`} />

@@ -1,6 +1,6 @@
 /**
  * /admin/blog-categories (admins and editors): the blog's categories: add one, rename one (its
- * list page /blogs/<slug> follows the new name), delete one that no post uses (after a confirming
+ * list page /blogs/<slug> follows the new English name; the Arabic name is for the Arabic site), delete one that no post uses (after a confirming
  * tick, so it works without JavaScript). A post has one category: the spec's blog carries one.
  */
 import { data, Form, Link, redirect } from "react-router";
@@ -28,32 +28,33 @@ export async function action(args: Route.ActionArgs) {
   const rawId = String(form.get("id") ?? "");
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
   const name = form.get("name");
+  const nameAr = form.get("nameAr");
   try {
     if (intent === "create") {
-      await createCategory(db, staff, name);
+      await createCategory(db, staff, name, nameAr);
       return redirect("/admin/blog-categories?done=created");
     }
     if (intent === "rename" && id) {
-      await renameCategory(db, staff, id, name);
+      await renameCategory(db, staff, id, name, nameAr);
       return redirect("/admin/blog-categories?done=renamed");
     }
     if (intent === "delete" && id) {
-      if (form.get("confirm") !== "yes") return data({ id, intent, message: "Tick “Yes, delete” to delete this category." }, { status: 400 });
+      if (form.get("confirm") !== "yes") return data({ id, intent, field: "name", message: "Tick “Yes, delete” to delete this category." }, { status: 400 });
       await deleteCategory(db, staff, id);
       return redirect("/admin/blog-categories?done=deleted");
     }
-    return data({ id, intent, message: "This button is not known." }, { status: 400 });
+    return data({ id, intent, field: "name", message: "This button is not known." }, { status: 400 });
   } catch (error) {
-    if (error instanceof ZodError) return data({ id, intent, message: error.issues[0]?.message ?? "Not a category name." }, { status: 400 });
-    if (error instanceof CategoryError) return data({ id, intent, message: error.message }, { status: 400 });
+    if (error instanceof ZodError) return data({ id, intent, field: "name", message: error.issues[0]?.message ?? "Not a category name." }, { status: 400 });
+    if (error instanceof CategoryError) return data({ id, intent, field: error.field, message: error.message }, { status: 400 });
     throw error;
   }
 }
 
 export default function BlogCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, done } = loaderData;
-  const refused = actionData as { id: number; intent: string; message: string } | undefined;
-  const messageFor = (id: number, intent: string) => (refused && refused.id === id && refused.intent === intent ? refused.message : undefined);
+  const refused = actionData as { id: number; intent: string; field: string; message: string } | undefined;
+  const messageFor = (id: number, intent: string, field = "name") => (refused && refused.id === id && refused.intent === intent && refused.field === field ? refused.message : undefined);
   return (
     <>
       <title>Blog categories</title>
@@ -74,6 +75,11 @@ export default function BlogCategories({ loaderData, actionData }: Route.Compone
             {(w) => <input {...w} name="name" className={inputClass} maxLength={60} />}
           </LabelledControl>
         </div>
+        <div className="min-w-56 flex-1">
+          <LabelledControl label="Arabic name (optional)" error={messageFor(0, "create", "nameAr")} small>
+            {(w) => <input {...w} name="nameAr" lang="ar" dir="rtl" className={inputClass} maxLength={60} />}
+          </LabelledControl>
+        </div>
         <button type="submit" className={buttonClass}>
           Add category
         </button>
@@ -91,6 +97,11 @@ export default function BlogCategories({ loaderData, actionData }: Route.Compone
               <div className="min-w-56 flex-1">
                 <LabelledControl label={`Name of “${c.name}”`} error={messageFor(c.id, "rename")} small>
                   {(w) => <input {...w} name="name" defaultValue={c.name} className={inputClass} maxLength={60} />}
+                </LabelledControl>
+              </div>
+              <div className="min-w-56 flex-1">
+                <LabelledControl label={`“${c.name}” in Arabic`} error={messageFor(c.id, "rename", "nameAr")} small>
+                  {(w) => <input {...w} name="nameAr" defaultValue={c.nameAr ?? ""} lang="ar" dir="rtl" className={inputClass} maxLength={60} />}
                 </LabelledControl>
               </div>
               <button type="submit" className={secondaryButtonClass}>

@@ -1,8 +1,9 @@
 /**
  * /admin/developers/<id> (admins and editors): a developer's name, address (slug), description,
- * logo and whether the site shows it, in English and Arabic. Saved through the developer service
- * (a revision kept; a changed slug keeps the old address answering 301; a new logo goes through
- * the image pipeline into the media library). Posts without JavaScript.
+ * logo, picture, head office (emirate and map position) and whether the site shows it, in English
+ * and Arabic. Saved through the developer service
+ * (a revision kept; a changed slug keeps the old address answering 301; a new logo or picture goes
+ * through the image pipeline into the media library). Posts without JavaScript.
  */
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/developer-edit";
@@ -16,16 +17,19 @@ import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { buttonClass, inputClass, LabelledControl } from "../../components/admin/field.tsx";
 import { TextPair } from "../../components/admin/text-pair.tsx";
 import { ImageSlot } from "../../components/admin/image-slot.tsx";
+import { EmirateSelect, MapPositionFields } from "../../components/admin/place-fields.tsx";
+import { emirateChoices } from "../../services/areas.server.ts";
 
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: CONTENT_ROLES });
   const id = idOf(args.params.id);
-  const developer = await readDeveloper(dbOf(args), String(id));
+  const db = dbOf(args);
+  const developer = await readDeveloper(db, String(id));
   if (!developer) throw data({ message: "No such developer." }, { status: 404 });
   const saved = new URL(args.request.url).searchParams.get("saved") === "1";
-  return { id, developer, saved: saved ? "Saved: the developer's page shows the change now." : null };
+  return { id, developer, emirates: await emirateChoices(db), saved: saved ? "Saved: the developer's page shows the change now." : null };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function DeveloperEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, developer, saved } = loaderData;
+  const { id, developer, emirates, saved } = loaderData;
   const result = actionData as (EditorResult & { formKey: string }) | undefined;
   const values = result && !result.ok ? result.values : developerToValues(developer);
   const errors = result && !result.ok ? result.fieldErrors : {};
@@ -73,7 +77,12 @@ export default function DeveloperEditor({ loaderData, actionData }: Route.Compon
           errors={errors}
           hint="HTML: paragraphs, h2 and h3 headings, lists, bold, quotes and links to this site's pages."
         />
-        <ImageSlot label="Logo" field="logoFile" remove="removeLogo" current={developer.logoPath} error={errors.logoFile ?? errors.logoPath} alt={`Logo of ${developer.name.en}`} />
+        <EmirateSelect emirates={emirates} values={values} errors={errors} noneLabel="Not given" hint="Where the head office is; shown on the developer's page." />
+        <MapPositionFields values={values} errors={errors} hint="The head office, for the page's map link and search engines. Leave both empty if unknown." />
+        <div className="grid gap-3 lg:grid-cols-2">
+          <ImageSlot label="Logo" field="logoFile" remove="removeLogo" current={developer.logoPath} error={errors.logoFile ?? errors.logoPath} alt={`Logo of ${developer.name.en}`} />
+          <ImageSlot label="Picture" field="imageFile" remove="removeImage" current={developer.imagePath} error={errors.imageFile ?? errors.imagePath} alt={`Picture of ${developer.name.en}`} />
+        </div>
         <label className="flex items-center gap-2">
           <input type="checkbox" name="active" value="yes" defaultChecked={values.active === "yes"} className="size-4" />
           Show this developer on the site

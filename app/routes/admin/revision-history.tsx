@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
       at: r.at,
       by: r.staffName ?? "The system",
       action: ACTION_LABELS[r.action] ?? r.action,
-      changed: compareVersions(r.before, r.after).map((d) => d.label),
+      changed: compareVersions(r.before, r.after, kind).map((d) => d.label),
     })),
   };
 }

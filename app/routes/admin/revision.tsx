@@ -28,9 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { revision, record } = await revisionOr404(args);
   if (!mayReviseKind(revision.kind, staff.role)) throw data({ message: "Your account cannot open this page." }, { status: 403 });
   const current = await record.read(dbOf(args), revision.key);
-  const changes = compareVersions(revision.before, revision.after);
+  const changes = compareVersions(revision.before, revision.after, revision.kind);
   // What a restore would change on the site now (the current version against the one before this change).
-  const restoreChanges = compareVersions(current, revision.before).length;
+  const restoreChanges = compareVersions(current, revision.before, revision.kind).length;
   return {
     id: revision.id,
     kind: revision.kind,
@@ -89,11 +89,11 @@ export default function RevisionCompare({ loaderData, actionData }: Route.Compon
               <div className="mt-2 grid gap-3 md:grid-cols-2">
                 <div>
                   <p className="text-sm font-medium text-slate-700">Before</p>
-                  <del className="block rounded bg-red-50 p-2 text-sm break-words whitespace-pre-wrap text-red-900">{c.before ?? "(none)"}</del>
+                  <del className="block rounded bg-red-50 p-2 text-sm wrap-anywhere whitespace-pre-wrap text-red-900">{c.before ?? "(none)"}</del>
                 </div>
                 <div>
                   <p className="text-sm font-medium text-slate-700">After</p>
-                  <ins className="block rounded bg-emerald-50 p-2 text-sm break-words whitespace-pre-wrap text-emerald-900 no-underline">{c.after ?? "(none)"}</ins>
+                  <ins className="block rounded bg-emerald-50 p-2 text-sm wrap-anywhere whitespace-pre-wrap text-emerald-900 no-underline">{c.after ?? "(none)"}</ins>
                 </div>
               </div>
             </li>
