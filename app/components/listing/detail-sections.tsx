@@ -5,6 +5,7 @@
  */
 import type { DetailItem, PlaceItem } from "../../db/queries/listing-children.server.ts";
 import { Icon } from "../icons/icon.tsx";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 export function DetailSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -44,14 +45,15 @@ export function AmenitiesList({ amenities }: { amenities: string[] }) {
 }
 
 export function PlacesTable({ places }: { places: PlaceItem[] }) {
+  const t = useTranslations("detail");
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full text-start text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-2.5 font-semibold">Place</th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">Distance</th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">Type</th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">{t("place")}</th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">{t("distance")}</th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">{t("type")}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -69,6 +71,7 @@ export function PlacesTable({ places }: { places: PlaceItem[] }) {
 }
 
 export function BrochureLink({ href }: { href: string }) {
+  const t = useTranslations("detail");
   return (
     <p>
       <a
@@ -77,7 +80,7 @@ export function BrochureLink({ href }: { href: string }) {
         className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <Icon name="download" className="h-5 w-5" />
-        Download brochure (PDF)
+        {t("brochure")}
       </a>
     </p>
   );
