@@ -16,9 +16,10 @@ export function Breadcrumb({ items, className = "" }: { items: Crumb[]; classNam
   const siteUrl = (root?.siteUrl ?? "").replace(/\/$/, "");
   const locale = useLocale();
   const nav = useTranslations("nav");
+  const t = useTranslations("detail");
   const trail: Crumb[] = [{ label: nav("home"), to: "/" }, ...items];
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
+    <nav aria-label={t("breadcrumb")} className={`text-sm ${className}`}>
       {/* Each "/" ends its crumb's item, so a trail that wraps never starts a line with one. */}
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-slate-600">
         {trail.map((c, i) => {

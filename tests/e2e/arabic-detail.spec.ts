@@ -58,7 +58,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("heading", { name: "حاسبة التمويل العقاري" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "تصريح الإعلان" })).toBeVisible();
       await expect(page.getByText("امسح الرمز للتحقق من هذا الإعلان لدى دائرة الأراضي والأملاك في دبي.")).toBeVisible();
-      const breadcrumb = page.getByRole("navigation", { name: /مسار|Breadcrumb/ });
+      const breadcrumb = page.getByRole("navigation", { name: "مسار التنقل" });
       await expect(breadcrumb.getByRole("link", { name: "الرئيسية" })).toHaveAttribute("href", "/ar");
       const contact = width < 1024 ? page.getByRole("complementary", { name: "التواصل مع الوكيل" }) : page.getByRole("region", { name: "تواصل مع البائع" });
       await expect(contact.getByRole("link", { name: /^اتصال/ })).toHaveAttribute("href", /^tel:/);
@@ -92,7 +92,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title_ar!);
       await expect(page.getByText("المطور", { exact: true })).toBeVisible();
       await expect(page.getByText("موعد التسليم", { exact: true })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: /مسار|Breadcrumb/ }).getByRole("link", { name: "المشاريع" })).toHaveAttribute("href", "/ar/project-list");
+      await expect(page.getByRole("navigation", { name: "مسار التنقل" }).getByRole("link", { name: "المشاريع" })).toHaveAttribute("href", "/ar/project-list");
       const product = (await jsonLd(page)).find((d) => d["@type"] === "Product")!;
       expect(product).toMatchObject({ name: project.title_ar, inLanguage: "ar-AE" });
       await checkLayout(page, `project at ${width}`);
