@@ -14,6 +14,7 @@ import { PROJECTS } from "./content/projects.ts";
 import { AGENTS } from "./content/agents.ts";
 import { BLOG_CATEGORIES, BLOGS } from "./content/blogs.ts";
 import { VIDEO_SHORTS } from "./content/shorts.ts";
+import { PROJECTS_AR, unitArabic } from "./content/listings-ar.ts";
 import { UNIT_DESCRIPTION_PARAGRAPHS, UNIT_DETAIL_LABELS, UNIT_FEATURES, UNIT_TITLE_PATTERNS } from "./content/units.ts";
 import type { PlaceSeed } from "./content/types.ts";
 import { createRng, type Rng } from "./art/random.ts";
@@ -274,6 +275,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       sizeFromSqft: p.sizeFromSqft,
       sizeToSqft: p.sizeToSqft,
       descriptionHtml: p.descriptionHtml,
+      ...(!large && PROJECTS_AR[p.slug]),
       brochurePath: brochure,
       videoPath: p.hasVideo ? VIDEO_PATH : null,
       mapUrl: p.hasMap ? mapUrl(lat, lng) : null,
@@ -355,6 +357,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
         price: u.price,
         rentFrequency: u.purposeId === PURPOSE.rent ? "yearly" : null,
         descriptionHtml: paragraphs.map((p) => fill(p, values)).join("\n"),
+        ...(!large && unitArabic(u, area.name, u.purposeId === PURPOSE.rent)),
         brochurePath: brochure,
         videoPath: !large && rich > 0.8 ? VIDEO_PATH : null,
         mapUrl: jitter ? mapUrl(area.lat + jitter[0]!, area.lng + jitter[1]!) : !large && rich > 0.12 ? "null" : null,

@@ -13,6 +13,13 @@ import type { ListingExtras } from "../components/listing/detail-page.tsx";
 import type { UnitDetails } from "../db/queries/units.server.ts";
 import { getPaymentPlan, type ProjectListItem } from "../db/queries/projects.server.ts";
 import { sanitizeDescription } from "./sanitize.server.ts";
+import { localizePath, type Locale } from "../i18n/locale.ts";
+import { localText, type LocalText } from "../i18n/local-text.ts";
+import { messagesFor } from "../i18n/catalog.server.ts";
+import { translator } from "../i18n/translate.ts";
+import { aedText, roomsText, termText, type TermGroup } from "./detail-terms.ts";
+import { cutText, formatNumber, htmlToText } from "./format.ts";
+import { completionText } from "../components/projects/project-text.ts";
 
 const MAX_ID = 2_147_483_647;
 
@@ -23,10 +30,11 @@ export function listingIdOf(raw: string | undefined): number {
 
 /**
  * The listing the URL names: `find` by the id (an id that cannot be one is not looked up),
- * a 404 when there is none, a 301 when the URL is not the listing's canonical one.
+ * a 404 when there is none, a 301 when the URL is not the listing's canonical one (in the
+ * page's language: an Arabic address redirects to the Arabic canonical one).
  */
 export async function findListingOr404<T>(
-  params: { pageURL: string; rawId: string },
+  params: { pageURL: string; rawId: string; locale?: Locale },
   find: (id: number) => Promise<T | undefined>,
   own: (listing: T) => { pageURL: string; canonical: string },
 ): Promise<{ id: number; listing: T; canonical: string }> {
@@ -34,7 +42,7 @@ export async function findListingOr404<T>(
   const listing = id ? await find(id) : undefined;
   if (!listing) throw data(null, { status: 404 });
   const { pageURL, canonical } = own(listing);
-  if (params.pageURL !== pageURL || params.rawId !== String(id)) throw redirect(canonical, 301);
+  if (params.pageURL !== pageURL || params.rawId !== String(id)) throw redirect(localizePath(canonical, params.locale ?? "en"), 301);
   return { id, listing, canonical };
 }
 
@@ -61,15 +69,87 @@ export async function loadListingExtras(
   };
 }
 
+/**
+ * A listing's texts in the page's language (issue 23): its name, title, description, area and
+ * developer in Arabic where the listing has them, else English marked `lang="en"` (local-text.ts).
+ */
+export type ListingTexts = {
+  name: LocalText;
+  /** A project's marketing line; empty for a unit. */
+  title: LocalText;
+  /** Sanitised HTML. */
+  description: LocalText;
+  area: LocalText;
+  developer: LocalText | null;
+};
+
+type ArabicRow = { title_ar: string | null; name_ar?: string | null; description_html_ar: string | null; area_ar: string | null; developer_ar: string | null };
+
+/** The Arabic columns of a listing, its area and its developer (read only for an Arabic page). */
+async function arabicColumns(db: Db, kind: Owner, id: number): Promise<ArabicRow | undefined> {
+  if (kind === "unit") {
+    return db
+      .selectFrom("units as l")
+      .innerJoin("areas as a", "a.id", "l.area_id")
+      .leftJoin("developers as d", "d.id", "l.developer_id")
+      .select(["l.title_ar", "l.description_html_ar", "a.name_ar as area_ar", "d.name_ar as developer_ar"])
+      .where("l.id", "=", id)
+      .executeTakeFirst();
+  }
+  return db
+    .selectFrom("projects as l")
+    .innerJoin("areas as a", "a.id", "l.area_id")
+    .innerJoin("developers as d", "d.id", "l.developer_id")
+    .select(["l.name_ar", "l.title_ar", "l.description_html_ar", "a.name_ar as area_ar", "d.name_ar as developer_ar"])
+    .where("l.id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function listingTexts(
+  db: Db,
+  kind: Owner,
+  id: number,
+  en: { name: string; title: string; descriptionHtml: string; area: string; developer: string | null },
+  locale: Locale,
+): Promise<ListingTexts> {
+  const ar = locale === "ar" ? await arabicColumns(db, kind, id) : undefined;
+  // A unit's title is its name; a project has a name and a marketing title.
+  const name = kind === "unit" ? ar?.title_ar : ar?.name_ar;
+  const title = kind === "unit" ? null : ar?.title_ar;
+  const descriptionAr = ar?.description_html_ar ? sanitizeDescription(ar.description_html_ar) : null;
+  return {
+    name: localText(en.name, name, locale),
+    title: localText(en.title, title, locale),
+    description: localText(sanitizeDescription(en.descriptionHtml), descriptionAr, locale),
+    area: localText(en.area, ar?.area_ar, locale),
+    developer: en.developer ? localText(en.developer, ar?.developer_ar, locale) : null,
+  };
+}
+
 /** What a unit's page gets from its loader, once the unit is found (the public page and the staff preview). */
-export async function unitPageData(db: Db, id: number, unit: UnitDetails, canonical: string) {
-  const extras = await loadListingExtras(db, "unit", id, unit);
-  return { unit: { ...unit, unitDescription: sanitizeDescription(unit.unitDescription) }, canonical, extras };
+export async function unitPageData(db: Db, id: number, unit: UnitDetails, canonical: string, locale: Locale = "en") {
+  const [extras, texts] = await Promise.all([
+    loadListingExtras(db, "unit", id, unit),
+    listingTexts(db, "unit", id, { name: unit.unitTitle, title: "", descriptionHtml: unit.unitDescription, area: unit.area, developer: unit.developerName }, locale),
+  ]);
+  // The description travels once, in the page's language (texts.description).
+  const { unitDescription: _description, ...shown } = unit;
+  return { unit: shown, canonical, extras, texts };
 }
 
 /** What a project's page gets from its loader, once the project is found (the public page and the staff preview). */
-export async function projectPageData(db: Db, id: number, project: ProjectListItem, canonical: string) {
-  const [extras, paymentPlan] = await Promise.all([loadListingExtras(db, "project", id, project), getPaymentPlan(db, id)]);
+export async function projectPageData(db: Db, id: number, project: ProjectListItem, canonical: string, locale: Locale = "en") {
+  const [extras, paymentPlan, texts] = await Promise.all([
+    loadListingExtras(db, "project", id, project),
+    getPaymentPlan(db, id),
+    listingTexts(
+      db,
+      "project",
+      id,
+      { name: project.projectName, title: project.projectTitle, descriptionHtml: project.projectDescription, area: project.area, developer: project.developerName },
+      locale,
+    ),
+  ]);
   // Only what the page shows: the list item's photos, ids and permit number stay on the server.
   const {
     images: _images,
@@ -81,8 +161,47 @@ export async function projectPageData(db: Db, id: number, project: ProjectListIt
     propertySize: _size,
     videoPath: _video,
     permitNumber: _permit,
-    projectDescription,
+    projectDescription: _description,
     ...shown
   } = project;
-  return { project: { ...shown, projectDescription: sanitizeDescription(projectDescription) }, canonical, extras, paymentPlan };
+  return { project: shown, canonical, extras, paymentPlan, texts };
+}
+
+/** The meta title and description of an Arabic detail page (English pages keep their routes' own texts). */
+export function arabicUnitMeta(unit: Omit<UnitDetails, "unitDescription">, texts: ListingTexts): { title: string; description: string } {
+  const catalogue = messagesFor("ar");
+  const t = translator("ar", catalogue, "detail");
+  const terms = translator("ar", catalogue, "detailTerms");
+  const term = (group: TermGroup, name: string) => termText(terms, "ar", group, name);
+  const facts = [
+    roomsText(terms, "ar", "beds", unit.bedroomType, () => ""),
+    roomsText(terms, "ar", "baths", unit.bathroomType, () => ""),
+    unit.unitSize > 0 ? terms("sqft", { size: formatNumber(unit.unitSize) }) : "",
+  ].filter(Boolean);
+  const description = t("metaUnit", {
+    type: term("type", unit.unitType),
+    purpose: term("purpose", unit.purposeName),
+    place: terms("place", { area: texts.area.text, emirate: term("emirate", unit.emiratesName) }),
+    facts: facts.join("، "),
+    price: aedText("ar", unit.price),
+    description: htmlToText(texts.description.text),
+  });
+  return { title: texts.name.text, description: cutText(description, 155) };
+}
+
+export function arabicProjectMeta(project: ProjectListItem, texts: ListingTexts): { title: string; description: string } {
+  const catalogue = messagesFor("ar");
+  const t = translator("ar", catalogue, "detail");
+  const terms = translator("ar", catalogue, "detailTerms");
+  const emirate = termText(terms, "ar", "emirate", project.emiratesName);
+  const developer = texts.developer?.text ?? project.developerName;
+  const description = t("metaProject", {
+    type: termText(terms, "ar", "type", project.projectType),
+    place: terms("place", { area: texts.area.text, emirate }),
+    price: aedText("ar", project.startingPrice),
+    beds: project.projectBeds.trim() ? terms("bedsList", { list: project.projectBeds.replace(/Studio/gi, terms("studio")) }) : "",
+    completion: completionText(project.completionYear, project.completionQuarter),
+    description: htmlToText(texts.description.text),
+  });
+  return { title: t("metaProjectTitle", { name: texts.name.text, developer, area: texts.area.text }), description: cutText(description, 155) };
 }

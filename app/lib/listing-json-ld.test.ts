@@ -27,4 +27,15 @@ describe("listing structured data", () => {
     expect(ld.additionalProperty).toHaveLength(3);
     expect(projectJsonLd(page, { ...facts, statusId: 2, beds: "" }).offers.availability).toBe("https://schema.org/InStock");
   });
+
+  it("says the language of its texts and names a project's properties in it", () => {
+    expect(unitJsonLd(page, unit).inLanguage).toBe("en-AE");
+    const arPage = { ...page, canonical: "/ar/property/a/1", name: "شقة في دبي مارينا", locale: "ar" as const };
+    const ld = unitJsonLd(arPage, unit);
+    expect(ld).toMatchObject({ inLanguage: "ar-AE", name: "شقة في دبي مارينا", url: "https://example.ae/ar/property/a/1" });
+    const facts = { title: "", projectType: "شقة", status: "على الخارطة", statusId: 1, startingPrice: 900000, createdOn: "2026-10-01", developerName: "إعمار", developerHref: "/ar/developer/emaar", sellerName: "Skyline", completion: "Q4 2027", address: "دبي", beds: "1, 2", labels: { completion: "موعد التسليم", location: "الموقع", bedrooms: "غرف النوم" } };
+    const project = projectJsonLd(arPage, facts);
+    expect(project.additionalProperty.map((p) => p.name)).toEqual(["موعد التسليم", "الموقع", "غرف النوم"]);
+    expect(project.brand.url).toBe("https://example.ae/ar/developer/emaar");
+  });
 });

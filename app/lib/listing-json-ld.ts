@@ -5,13 +5,16 @@
  */
 import { absoluteUrl } from "./seo.ts";
 import { cutText, htmlToText, type PricePeriod } from "./format.ts";
+import type { Locale } from "../i18n/locale.ts";
 
-type Page = { siteUrl: string; canonical: string; name: string; descriptionHtml: string; images: string[] };
+/** `canonical` is the page's own address (in its language); `locale` the language of its texts. */
+type Page = { siteUrl: string; canonical: string; name: string; descriptionHtml: string; images: string[]; locale?: Locale };
 
 /** What every listing's structured data says of its page. */
 function listingPage(p: Page, fallbackDescription = "") {
   return {
     "@context": "https://schema.org",
+    inLanguage: p.locale === "ar" ? "ar-AE" : "en-AE",
     name: p.name,
     url: absoluteUrl(p.siteUrl, p.canonical),
     description: cutText(htmlToText(p.descriptionHtml) || fallbackDescription, 500),
@@ -89,9 +92,12 @@ export type ProjectLdFacts = {
   completion: string;
   address: string;
   beds: string;
+  /** The property names in the page's language (English by default). */
+  labels?: { completion: string; location: string; bedrooms: string };
 };
 
 export function projectJsonLd(page: Page, p: ProjectLdFacts) {
+  const labels = p.labels ?? { completion: "Completion", location: "Location", bedrooms: "Bedrooms" };
   return {
     ...listingPage(page, p.title),
     "@type": "Product",
@@ -105,9 +111,9 @@ export function projectJsonLd(page: Page, p: ProjectLdFacts) {
       seller: { "@type": "RealEstateAgent", name: p.sellerName, url: page.siteUrl },
     },
     additionalProperty: [
-      { "@type": "PropertyValue", name: "Completion", value: p.completion },
-      { "@type": "PropertyValue", name: "Location", value: p.address },
-      ...(p.beds ? [{ "@type": "PropertyValue", name: "Bedrooms", value: p.beds }] : []),
+      { "@type": "PropertyValue", name: labels.completion, value: p.completion },
+      { "@type": "PropertyValue", name: labels.location, value: p.address },
+      ...(p.beds ? [{ "@type": "PropertyValue", name: labels.bedrooms, value: p.beds }] : []),
     ],
   };
 }

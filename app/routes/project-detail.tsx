@@ -10,44 +10,49 @@
 import type { Route } from "./+types/project-detail";
 import { dbContext } from "../context.ts";
 import { getProject } from "../db/queries/projects.server.ts";
-import { findListingOr404, projectPageData } from "../lib/listing-detail.server.ts";
+import { arabicProjectMeta, findListingOr404, projectPageData } from "../lib/listing-detail.server.ts";
+import { localeOf } from "../i18n/locale.server.ts";
 import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { cutText, formatAed, htmlToText } from "../lib/format.ts";
 import { contactBarHandle } from "../components/listing/contact-bar.tsx";
 import { ProjectDetail } from "../components/projects/project-detail.tsx";
 import { completionText, projectBedsText, projectHref } from "../components/projects/project-text.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
+  const locale = localeOf(request);
   const {
     id,
     listing: project,
     canonical,
   } = await findListingOr404(
-    { pageURL: params.pageURL, rawId: params.projectId },
+    { pageURL: params.pageURL, rawId: params.projectId, locale },
     (id) => getProject(db, id),
     (p) => ({
       pageURL: p.projectURL,
       canonical: projectHref(p),
     }),
   );
-  return projectPageData(db, id, project, canonical);
+  const page = await projectPageData(db, id, project, canonical, locale);
+  // The meta texts in Arabic on an Arabic page; English pages write theirs in `meta` as before.
+  return { ...page, arabicMeta: locale === "ar" ? arabicProjectMeta(project, page.texts) : null };
 }
 
 /** Phones and tablets get the contact bar (Call, WhatsApp, Enquire): the card comes last there. */
 export const handle = contactBarHandle((d: Awaited<ReturnType<typeof loader>>) => ({
-  subject: d.project.projectName,
+  subject: d.texts.name.text,
   enquiry: { projectId: d.project.projectId },
 }));
 
 export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: "Project not found" }, { name: "robots", content: "noindex" }];
+  if (d.arabicMeta) return seoMeta(args, { ...d.arabicMeta, path: d.canonical, image: d.extras.images[0] });
   const p = d.project;
   return seoMeta(args, {
     title: `${p.projectName} by ${p.developerName} in ${p.area}`,
     description: cutText(
-      `${p.projectType} project in ${p.area}, ${p.emiratesName}, from ${formatAed(p.startingPrice)}. ${projectBedsText(p.projectBeds)}, completion ${completionText(p.completionYear, p.completionQuarter)}. ${htmlToText(p.projectDescription)}`,
+      `${p.projectType} project in ${p.area}, ${p.emiratesName}, from ${formatAed(p.startingPrice)}. ${projectBedsText(p.projectBeds)}, completion ${completionText(p.completionYear, p.completionQuarter)}. ${htmlToText(d.texts.description.text)}`,
       155,
     ),
     path: d.canonical,

@@ -7,7 +7,8 @@
 import type { Route } from "./+types/property-detail";
 import { dbContext } from "../context.ts";
 import { getUnitDetails } from "../db/queries/units.server.ts";
-import { findListingOr404, unitPageData } from "../lib/listing-detail.server.ts";
+import { arabicUnitMeta, findListingOr404, unitPageData } from "../lib/listing-detail.server.ts";
+import { localeOf } from "../i18n/locale.server.ts";
 import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { cutText, formatAed, htmlToText } from "../lib/format.ts";
 import { bathroomsText, bedroomsText, sizeText } from "../components/listing/card-parts.tsx";
@@ -15,38 +16,42 @@ import { contactBarHandle } from "../components/listing/contact-bar.tsx";
 import { UnitDetail } from "../components/listing/unit-detail.tsx";
 import { unitHref } from "../components/listing/unit-card.tsx";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
+  const locale = localeOf(request);
   const {
     id,
     listing: unit,
     canonical,
   } = await findListingOr404(
-    { pageURL: params.pageURL, rawId: params.unitId },
+    { pageURL: params.pageURL, rawId: params.unitId, locale },
     (id) => getUnitDetails(db, id),
     (u) => ({
       pageURL: u.unitPageURL,
       canonical: unitHref(u),
     }),
   );
-  return unitPageData(db, id, unit, canonical);
+  const page = await unitPageData(db, id, unit, canonical, locale);
+  // The meta texts in Arabic on an Arabic page; English pages write theirs in `meta` as before.
+  return { ...page, arabicMeta: locale === "ar" ? arabicUnitMeta(page.unit, page.texts) : null };
 }
 
 /** Phones and tablets get the contact bar (Call, WhatsApp, Enquire): the card comes last there. */
 export const handle = contactBarHandle((d: Awaited<ReturnType<typeof loader>>) => ({
-  subject: d.unit.unitTitle,
+  subject: d.texts.name.text,
   enquiry: { unitId: d.unit.autoId },
 }));
 
 export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: "Property not found" }, { name: "robots", content: "noindex" }];
+  if (d.arabicMeta) return seoMeta(args, { ...d.arabicMeta, path: d.canonical, image: d.extras.images[0] });
   const u = d.unit;
   const facts = [bedroomsText(u.bedroomType), bathroomsText(u.bathroomType), sizeText(u.unitSize)].filter(Boolean).join(", ");
   return seoMeta(args, {
     title: u.unitTitle,
     description: cutText(
-      `${u.unitType} for ${u.purposeId === 2 ? "rent" : "sale"} in ${u.area}, ${u.emiratesName}: ${facts}, ${formatAed(u.price, u.pricePeriod)}. ${htmlToText(u.unitDescription)}`,
+      `${u.unitType} for ${u.purposeId === 2 ? "rent" : "sale"} in ${u.area}, ${u.emiratesName}: ${facts}, ${formatAed(u.price, u.pricePeriod)}. ${htmlToText(d.texts.description.text)}`,
       155,
     ),
     path: d.canonical,

@@ -125,6 +125,22 @@ describe("seed", () => {
     }
   });
 
+  it("gives some listings Arabic texts and leaves the others English only (issue 23)", async () => {
+    const t = await seededTestDb("sqlite");
+    dbs.push(t);
+    const units = await t.db.selectFrom("units").select(["title_ar", "description_html_ar"]).execute();
+    const arabic = units.filter((u) => u.title_ar);
+    expect(arabic.length).toBeGreaterThan(0);
+    expect(arabic.length).toBeLessThan(units.length);
+    for (const u of arabic) {
+      expect(u.title_ar).toMatch(/^[\u0600-\u06FF ]+$/);
+      expect(u.description_html_ar).toMatch(/^<p>[\u0600-\u06FF]/);
+    }
+    const projects = await t.db.selectFrom("projects").select(["name_ar", "title_ar", "description_html_ar"]).where("name_ar", "is not", null).execute();
+    expect(projects.length).toBeGreaterThanOrEqual(4);
+    for (const p of projects) expect([p.title_ar, p.description_html_ar].every((x) => /[\u0600-\u06FF]/.test(x ?? ""))).toBe(true);
+  });
+
   it("seeds listings that agree with themselves: villas pictured as villas, offices without home amenities, no '7+' titles", async () => {
     const t = await seededTestDb("sqlite");
     dbs.push(t);

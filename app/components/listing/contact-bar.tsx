@@ -14,6 +14,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { agencyCallHref, agencyWhatsappHref } from "./contact-seller-card.tsx";
 import { useBrokerage } from "../../content/brokerage.ts";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
+import { useLocalizePath, useTranslations } from "../../i18n/intl.tsx";
 
 export type ContactBarInfo = {
   /** What the listing is, for the WhatsApp greeting. */
@@ -43,30 +44,32 @@ const item = "inline-flex h-11 items-center justify-center gap-1.5 rounded-md px
 export function ContactBar({ subject, enquiry }: ContactBarInfo) {
   const brokerage = useBrokerage();
   const hydrated = useHydrated();
+  const t = useTranslations("contact");
+  const localize = useLocalizePath();
   return (
     <aside
-      aria-label="Contact the agent"
+      aria-label={t("barLabel")}
       className="sticky bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:px-6 lg:hidden"
     >
       <div className="mx-auto grid max-w-xl grid-cols-3 gap-2">
         <a href={agencyCallHref(brokerage)} className={`${item} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
           <PhoneIcon />
-          Call
+          {t("call")}
         </a>
-        <a href={agencyWhatsappHref(brokerage, subject)} target="_blank" rel="noopener noreferrer" className={`${item} bg-[#0f7a3f] text-white hover:bg-[#0b6533]`}>
+        <a href={agencyWhatsappHref(brokerage, t("whatsappMessage", { subject }))} target="_blank" rel="noopener noreferrer" className={`${item} bg-[#0f7a3f] text-white hover:bg-[#0b6533]`}>
           <WhatsAppIcon />
-          WhatsApp
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t("whatsapp")}
+          <span className="sr-only">{t("newTab")}</span>
         </a>
         {hydrated ? (
           <button type="button" onClick={() => openEnquiry(enquiry)} className={`${item} bg-brand-700 text-white hover:bg-brand-800`}>
             <MailIcon />
-            Enquire
+            {t("enquire")}
           </button>
         ) : (
-          <a href="/contact-us#contact-form-title" className={`${item} bg-brand-700 text-white hover:bg-brand-800`}>
+          <a href={localize("/contact-us#contact-form-title")} className={`${item} bg-brand-700 text-white hover:bg-brand-800`}>
             <MailIcon />
-            Enquire
+            {t("enquire")}
           </a>
         )}
       </div>

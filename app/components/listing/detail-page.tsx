@@ -19,6 +19,8 @@ import { PinIcon } from "./icons.tsx";
 import { MapEmbed, usableMapUrl } from "./map-embed.tsx";
 import { MortgageCalculator } from "./mortgage-calculator.tsx";
 import { VideoPlayer } from "./video-player.tsx";
+import { useTranslations } from "../../i18n/intl.tsx";
+import type { LocalText } from "../../i18n/local-text.ts";
 
 /** What the detail loaders hand the page besides the listing itself (listing-detail.server.ts). */
 export type ListingExtras = {
@@ -32,8 +34,8 @@ export type ListingExtras = {
 
 type DetailPageProps = {
   crumbs: Crumb[];
-  /** The listing's name: the h1, the gallery's and the video's title, the WhatsApp subject. */
-  name: string;
+  /** The listing's name in the page's language: the h1, the gallery's and the video's title, the WhatsApp subject. */
+  name: LocalText;
   extras: ListingExtras;
   badges: ReactNode;
   /** The header's lines below the name (price, place, facts). */
@@ -49,19 +51,21 @@ export function DetailPage({ crumbs, name, extras, badges, children, sections, s
     <main id="main" className="page-gutter pb-16 pt-6">
       <Breadcrumb items={crumbs} />
       <div className="mt-4">
-        <Gallery images={extras.images} title={name} />
+        <Gallery images={extras.images} title={name.text} />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-10">
           <header className="space-y-3">
             <div className="flex flex-wrap gap-2">{badges}</div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
+            <h1 lang={name.lang} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {name.text}
+            </h1>
             {children}
           </header>
           <DetailSections extras={extras} name={name} {...sections} />
         </div>
-        <DetailAside seller={seller} subject={name} enquiry={enquiry} permit={extras.permit} />
+        <DetailAside seller={seller} subject={name.text} enquiry={enquiry} permit={extras.permit} />
       </div>
       <JsonLd data={jsonLd} />
     </main>
@@ -70,8 +74,9 @@ export function DetailPage({ crumbs, name, extras, badges, children, sections, s
 
 type SectionsProps = {
   extras: ListingExtras;
-  name: string;
-  descriptionHtml: string;
+  name: LocalText;
+  /** Sanitised HTML in the page's language, or English marked `lang`. */
+  description: LocalText;
   brochure: string | null;
   /** The price the mortgage calculator starts from (none when 0). */
   price: number;
@@ -82,37 +87,40 @@ type SectionsProps = {
   afterDescription?: ReactNode;
 };
 
-function DetailSections({ extras, name, descriptionHtml, brochure, price, mapUrl, place, afterDescription }: SectionsProps) {
+function DetailSections({ extras, name, description, brochure, price, mapUrl, place, afterDescription }: SectionsProps) {
   const { images, video, details, amenities, places } = extras;
   const map = usableMapUrl(mapUrl);
+  const t = useTranslations("detail");
   return (
     <>
-      <Section show={details.length > 1} id="details" title="Property Details">
+      <Section show={details.length > 1} id="details" title={t("propertyDetails")}>
         <DetailsList details={details} />
       </Section>
-      <Section show={Boolean(descriptionHtml)} id="description" title="Description">
-        <Prose html={descriptionHtml} className="text-slate-700" />
+      <Section show={Boolean(description.text)} id="description" title={t("description")}>
+        <div lang={description.lang}>
+          <Prose html={description.text} className="text-slate-700" />
+        </div>
       </Section>
       {afterDescription}
-      <Section show={amenities.length > 1} id="amenities" title="Amenities">
+      <Section show={amenities.length > 1} id="amenities" title={t("amenities")}>
         <AmenitiesList amenities={amenities} />
       </Section>
-      <Section show={places.length > 1} id="places" title="Places Near By">
+      <Section show={places.length > 1} id="places" title={t("placesNearBy")}>
         <PlacesTable places={places} />
       </Section>
-      <Section show={Boolean(video)} id="video" title="Video">
-        <VideoPlayer src={video ?? ""} poster={images[0] ?? null} title={`Video tour of ${name}`} />
+      <Section show={Boolean(video)} id="video" title={t("video")}>
+        <VideoPlayer src={video ?? ""} poster={images[0] ?? null} title={t("videoTitle", { name: name.text })} />
       </Section>
       {brochure && <BrochureLink href={brochure} />}
-      <Section show={price > 0} id="mortgage" title="Mortgage Calculator">
+      <Section show={price > 0} id="mortgage" title={t("mortgageCalculator")}>
         <MortgageCalculator price={price} />
       </Section>
-      <Section show={Boolean(map)} id="map" title="Map View">
+      <Section show={Boolean(map)} id="map" title={t("mapView")}>
         <p className="-mt-2 mb-3 inline-flex items-center gap-1.5 text-sm text-slate-700">
           <PinIcon className="h-4 w-4 text-brand-600" />
           {place}
         </p>
-        <MapEmbed url={map ?? ""} title={`Map of ${place}`} address={place} />
+        <MapEmbed url={map ?? ""} title={t("mapTitle", { place })} address={place} />
       </Section>
     </>
   );
@@ -138,8 +146,9 @@ function DetailAside({
   enquiry: OpenEnquiryDetail;
   permit: PermitInfo;
 }) {
+  const t = useTranslations("detail");
   return (
-    <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-label="Contact and permit">
+    <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-label={t("asideLabel")}>
       <ContactSellerCard seller={s} subject={subject} enquiry={enquiry} />
       <PermitBox permit={permit} />
     </aside>
@@ -148,10 +157,11 @@ function DetailAside({
 
 /** The Trakheesi permit with its QR code (verification with the Dubai Land Department), the ORN and the BRN. */
 function PermitBox({ permit }: { permit: PermitInfo }) {
+  const t = useTranslations("detail");
   return (
     <section aria-labelledby="permit-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="permit-heading" className="text-base font-bold text-slate-900">
-        Advertising permit
+        {t("permitHeading")}
       </h2>
       <div className="mt-3 flex items-start gap-4">
         <a
@@ -159,24 +169,26 @@ function PermitBox({ permit }: { permit: PermitInfo }) {
           target="_blank"
           rel="noopener noreferrer"
           className="block h-24 w-24 shrink-0"
-          aria-label={`Verify permit ${permit.permitNumber} with Dubai Land Department (opens in a new tab)`}
+          aria-label={t("permitVerify", { permit: permit.permitNumber })}
         >
           <span className="block h-24 w-24 [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: permit.qrSvg }} />
         </a>
         <dl className="space-y-1.5 text-sm">
           {[
-            ["Trakheesi permit", permit.permitNumber],
-            ["Brokerage ORN", permit.orn],
-            ["Agent BRN", permit.brn],
+            [t("permitNumber"), permit.permitNumber],
+            [t("brokerageOrn"), permit.orn],
+            [t("agentBrn"), permit.brn],
           ].map(([term, value]) => (
             <div key={term}>
               <dt className="text-slate-600">{term}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+              <dd className="font-semibold tabular-nums text-slate-900">
+                <bdi>{value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
       </div>
-      <p className="mt-3 text-xs text-slate-600">Scan the code to verify this listing with the Dubai Land Department.</p>
+      <p className="mt-3 text-xs text-slate-600">{t("permitCaption")}</p>
     </section>
   );
 }

@@ -5,6 +5,15 @@
  */
 import type { DetailItem, PlaceItem } from "../../db/queries/listing-children.server.ts";
 import { Icon } from "../icons/icon.tsx";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
+
+/**
+ * The details, amenities and places are stored in English only: on an Arabic page they are
+ * marked as English, and each cell isolated (<bdi>) so "6 min" or "AED 19 per sq ft" keep their order.
+ */
+function useEnglishContent(): "en" | undefined {
+  return useLocale() === "ar" ? "en" : undefined;
+}
 
 export function DetailSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -18,12 +27,17 @@ export function DetailSection({ id, title, children }: { id: string; title: stri
 }
 
 export function DetailsList({ details }: { details: DetailItem[] }) {
+  const lang = useEnglishContent();
   return (
-    <dl className="grid gap-x-8 sm:grid-cols-2">
+    <dl lang={lang} className="grid gap-x-8 sm:grid-cols-2">
       {details.map((d) => (
         <div key={d.elementName} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
-          <dt className="text-slate-600">{d.elementName}</dt>
-          <dd className="text-end font-semibold text-slate-900">{d.details}</dd>
+          <dt className="text-slate-600">
+            <bdi>{d.elementName}</bdi>
+          </dt>
+          <dd className="text-end font-semibold text-slate-900">
+            <bdi>{d.details}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
@@ -31,12 +45,13 @@ export function DetailsList({ details }: { details: DetailItem[] }) {
 }
 
 export function AmenitiesList({ amenities }: { amenities: string[] }) {
+  const lang = useEnglishContent();
   return (
-    <ul className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">
+    <ul lang={lang} className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">
       {amenities.map((a) => (
         <li key={a} className="flex items-center gap-2 text-sm text-slate-700">
           <Icon name="check" className="h-4 w-4 shrink-0 text-brand-600" />
-          {a}
+          <bdi>{a}</bdi>
         </li>
       ))}
     </ul>
@@ -44,22 +59,30 @@ export function AmenitiesList({ amenities }: { amenities: string[] }) {
 }
 
 export function PlacesTable({ places }: { places: PlaceItem[] }) {
+  const t = useTranslations("detail");
+  const lang = useEnglishContent();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full text-start text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-2.5 font-semibold">Place</th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">Distance</th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">Type</th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">{t("place")}</th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">{t("distance")}</th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">{t("type")}</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody lang={lang} className="divide-y divide-slate-100">
           {places.map((p) => (
             <tr key={`${p.placeName}-${p.distance}`}>
-              <td className="px-4 py-2.5 font-medium text-slate-900">{p.placeName}</td>
-              <td className="px-4 py-2.5 text-slate-700">{p.distance}</td>
-              <td className="px-4 py-2.5 text-slate-700">{p.type}</td>
+              <td className="px-4 py-2.5 font-medium text-slate-900">
+                <bdi>{p.placeName}</bdi>
+              </td>
+              <td className="px-4 py-2.5 text-slate-700">
+                <bdi>{p.distance}</bdi>
+              </td>
+              <td className="px-4 py-2.5 text-slate-700">
+                <bdi>{p.type}</bdi>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -69,6 +92,7 @@ export function PlacesTable({ places }: { places: PlaceItem[] }) {
 }
 
 export function BrochureLink({ href }: { href: string }) {
+  const t = useTranslations("detail");
   return (
     <p>
       <a
@@ -77,7 +101,7 @@ export function BrochureLink({ href }: { href: string }) {
         className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <Icon name="download" className="h-5 w-5" />
-        Download brochure (PDF)
+        {t("brochure")}
       </a>
     </p>
   );

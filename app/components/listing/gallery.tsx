@@ -9,6 +9,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Img } from "../img.tsx";
 import { CameraIcon } from "./icons.tsx";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 const Viewer = lazy(() => import("./gallery-viewer.tsx").then((m) => ({ default: m.GalleryViewer })));
 
@@ -19,6 +20,7 @@ export function Gallery({ images, title }: Props) {
   const opener = useRef<HTMLElement | null>(null);
   const [index, setIndex] = useState<number | null>(null);
   const count = images.length;
+  const t = useTranslations("detail");
 
   useEffect(() => {
     const d = dialog.current;
@@ -27,7 +29,7 @@ export function Gallery({ images, title }: Props) {
   }, [index]);
 
   if (count === 0) {
-    return <div className="flex h-[400px] items-center justify-center rounded-xl bg-slate-100 text-slate-600">No photos yet</div>;
+    return <div className="flex h-[400px] items-center justify-center rounded-xl bg-slate-100 text-slate-600">{t("noPhotos")}</div>;
   }
 
   function open(i: number, e: React.MouseEvent<HTMLAnchorElement>) {
@@ -51,13 +53,13 @@ export function Gallery({ images, title }: Props) {
             href={src}
             onClick={(e) => open(i, e)}
             className={`relative overflow-hidden rounded-xl bg-slate-200 [&_picture]:contents ${i === 0 ? "md:col-span-2 md:row-span-2" : "hidden md:block"} ${tiles.length === 2 && i === 1 ? "md:row-span-2" : ""}`}
-            aria-label={`Open photo ${i + 1} of ${count} in full screen${i === Math.min(2, count - 1) ? `, ${count} ${count === 1 ? "photo" : "photos"}` : ""}`}
+            aria-label={t(i === Math.min(2, count - 1) ? "openPhotoLast" : "openPhoto", { n: i + 1, count })}
           >
-            <Img src={src} alt={`${title}, photo ${i + 1}`} sizes={i === 0 ? "(min-width: 768px) 66vw, 100vw" : "33vw"} priority={i === 0} className="h-full w-full object-cover transition duration-300 hover:scale-[1.02]" />
+            <Img src={src} alt={t("photoAlt", { title, n: i + 1 })} sizes={i === 0 ? "(min-width: 768px) 66vw, 100vw" : "33vw"} priority={i === 0} className="h-full w-full object-cover transition duration-300 hover:scale-[1.02]" />
             {i === Math.min(2, count - 1) && (
               <span className="absolute bottom-3 end-3 inline-flex items-center gap-1.5 rounded-md bg-slate-900/80 px-2.5 py-1 text-sm font-semibold text-white">
                 <CameraIcon />
-                {count} {count === 1 ? "photo" : "photos"}
+                {t("photoCount", { count })}
               </span>
             )}
           </a>
@@ -66,17 +68,17 @@ export function Gallery({ images, title }: Props) {
       {/* On small screens only the first tile shows: say how many more there are. */}
       {count > 1 && (
         <button type="button" onClick={(e) => { opener.current = e.currentTarget; setIndex(0); }} className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline md:hidden">
-          <CameraIcon /> View all {count} photos
+          <CameraIcon /> {t("viewAll", { count })}
         </button>
       )}
       <dialog
         ref={dialog}
         onClose={onClose}
-        aria-label={`Photos of ${title}`}
+        aria-label={t("photosOf", { title })}
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 text-white backdrop:bg-slate-950/90"
       >
         {index !== null && (
-          <Suspense fallback={<p className="p-6 text-center text-slate-300">Loading photos…</p>}>
+          <Suspense fallback={<p className="p-6 text-center text-slate-300">{t("loadingPhotos")}</p>}>
             <Viewer images={images} title={title} index={index} setIndex={setIndex} close={() => dialog.current?.close()} />
           </Suspense>
         )}

@@ -10,6 +10,8 @@ import { MORTGAGE } from "../../lib/constants.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { calculateMortgage, clampRate, clampYears, splitFromDownPayment, splitFromLoan } from "../../lib/mortgage.ts";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
+import { moneyText } from "../../lib/detail-terms.ts";
 
 export function MortgageCalculator({ price }: { price: number }) {
   const [downPayment, setDownPayment] = useState<number>(MORTGAGE.downPaymentDefault);
@@ -18,18 +20,29 @@ export function MortgageCalculator({ price }: { price: number }) {
   const loan = 100 - downPayment;
   const result = calculateMortgage({ price, downPaymentPercent: downPayment, years, annualRatePercent: rate });
   // Every figure in the visitor's currency (issue 22); the property price keeps its AED figure (the law: card-parts.tsx PriceNote).
-  const { money, converted } = useDisplay();
+  const { currency, amountText, converted } = useDisplay();
+  const locale = useLocale();
+  const t = useTranslations("calculator");
+  const money = (aed: number) => moneyText(locale, amountText(aed), currency);
 
   return (
     <div className="grid gap-6 rounded-xl border border-slate-200 bg-white p-5 md:grid-cols-[1fr_18rem]">
       <div className="space-y-5">
         <p className="text-sm text-slate-600">
-          Property price: <strong className="text-slate-900">{money(price)}</strong>
-          {converted && <span> (AED {formatNumber(price)})</span>}
+          {t("propertyPrice")}
+          <strong className="text-slate-900">
+            <bdi>{money(price)}</bdi>
+          </strong>
+          {converted && (
+            <span>
+              {" "}
+              (<bdi>{moneyText(locale, formatNumber(price), "AED")}</bdi>)
+            </span>
+          )}
         </p>
         <RangeField
-          label="Down payment"
-          unit="%"
+          label={t("downPayment")}
+          unit={t("percent")}
           min={MORTGAGE.downPaymentMin}
           max={MORTGAGE.downPaymentMax}
           step={1}
@@ -38,8 +51,8 @@ export function MortgageCalculator({ price }: { price: number }) {
           hint={money(result.downPayment)}
         />
         <RangeField
-          label="Loan"
-          unit="%"
+          label={t("loan")}
+          unit={t("percent")}
           min={100 - MORTGAGE.downPaymentMax}
           max={100 - MORTGAGE.downPaymentMin}
           step={1}
@@ -47,32 +60,34 @@ export function MortgageCalculator({ price }: { price: number }) {
           onChange={(v) => setDownPayment(splitFromLoan(v).downPayment)}
           hint={money(result.loanAmount)}
         />
-        <RangeField label="Loan period" unit="years" min={MORTGAGE.periodMin} max={MORTGAGE.periodMax} step={1} value={years} onChange={(v) => setYears(clampYears(v))} />
-        <RangeField label="Interest rate" unit="%" min={MORTGAGE.rateMin} max={MORTGAGE.rateMax} step={MORTGAGE.rateStep} value={rate} onChange={(v) => setRate(clampRate(v))} />
+        <RangeField label={t("loanPeriod")} unit={t("years")} min={MORTGAGE.periodMin} max={MORTGAGE.periodMax} step={1} value={years} onChange={(v) => setYears(clampYears(v))} />
+        <RangeField label={t("interestRate")} unit={t("percent")} min={MORTGAGE.rateMin} max={MORTGAGE.rateMax} step={MORTGAGE.rateStep} value={rate} onChange={(v) => setRate(clampRate(v))} />
       </div>
       <div className="flex flex-col justify-center rounded-lg bg-brand-800 p-5 text-white">
-        <p className="text-sm text-brand-100">Monthly payment</p>
+        <p className="text-sm text-brand-100">{t("monthlyPayment")}</p>
         <p className="mt-1 text-3xl font-bold" aria-live="polite" aria-atomic="true">
-          <span className="sr-only">Monthly payment: </span>
-          {money(result.monthlyPayment)}
+          <span className="sr-only">{t("monthlyPaymentSr")}</span>
+          <bdi>{money(result.monthlyPayment)}</bdi>
         </p>
         <dl className="mt-4 space-y-1.5 text-sm text-brand-50">
           <div className="flex justify-between gap-3">
-            <dt>Loan amount</dt>
-            <dd className="font-semibold">{money(result.loanAmount)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt>Down payment</dt>
-            <dd className="font-semibold">{money(result.downPayment)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt>Term</dt>
+            <dt>{t("loanAmount")}</dt>
             <dd className="font-semibold">
-              {years} {years === 1 ? "year" : "years"} at {rate.toFixed(2)} %
+              <bdi>{money(result.loanAmount)}</bdi>
             </dd>
           </div>
+          <div className="flex justify-between gap-3">
+            <dt>{t("downPayment")}</dt>
+            <dd className="font-semibold">
+              <bdi>{money(result.downPayment)}</bdi>
+            </dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt>{t("term")}</dt>
+            <dd className="font-semibold">{t("termValue", { years, rate: rate.toFixed(2) })}</dd>
+          </div>
         </dl>
-        <p className="mt-4 text-xs text-brand-100">An estimate for guidance only; your bank's offer decides.</p>
+        <p className="mt-4 text-xs text-brand-100">{t("disclaimer")}</p>
       </div>
     </div>
   );
@@ -104,7 +119,11 @@ function RangeField({ label, unit, min, max, step, value, onChange, hint }: Fiel
         <label htmlFor={`${id}-range`} className="text-sm font-semibold text-slate-800">
           {label} <span className="font-normal text-slate-600">({min}-{max} {unit})</span>
         </label>
-        {hint && <span className="text-sm text-slate-600">{hint}</span>}
+        {hint && (
+          <span className="text-sm text-slate-600">
+            <bdi>{hint}</bdi>
+          </span>
+        )}
       </div>
       <div className="mt-2 flex items-center gap-3">
         <input

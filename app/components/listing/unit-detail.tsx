@@ -10,35 +10,50 @@ import { CompareToggle } from "../visitor/compare-toggle.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
 import { DetailPage, type ListingExtras } from "./detail-page.tsx";
+import type { ListingTexts } from "../../lib/listing-detail.server.ts";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
+import { localizePath } from "../../i18n/locale.ts";
+import { roomsText, termText } from "../../lib/detail-terms.ts";
 
-export type UnitDetailProps = { unit: UnitDetails; extras: ListingExtras; canonical: string; siteUrl: string };
+export type UnitDetailProps = {
+  unit: Omit<UnitDetails, "unitDescription">;
+  extras: ListingExtras;
+  canonical: string;
+  siteUrl: string;
+  texts: ListingTexts;
+};
 
-export function UnitDetail({ unit: u, extras, canonical, siteUrl }: UnitDetailProps) {
-  const address = `${u.area}, ${u.emiratesName}`;
+export function UnitDetail({ unit: u, extras, canonical, siteUrl, texts }: UnitDetailProps) {
+  const locale = useLocale();
+  const t = useTranslations("detail");
+  const terms = useTranslations("detailTerms");
+  const term = (group: Parameters<typeof termText>[2], name: string) => termText(terms, locale, group, name);
+  const address = terms("place", { area: texts.area.text, emirate: term("emirate", u.emiratesName) });
   const display = useDisplay();
   const page = {
     siteUrl,
-    canonical,
-    name: u.unitTitle,
-    descriptionHtml: u.unitDescription,
+    canonical: localizePath(canonical, locale),
+    name: texts.name.text,
+    descriptionHtml: texts.description.text,
     images: extras.images,
+    locale,
   };
 
   return (
     <DetailPage
-      crumbs={[{ label: u.unitTitle }]}
-      name={u.unitTitle}
+      crumbs={[{ label: texts.name.text, lang: texts.name.lang }]}
+      name={texts.name}
       extras={extras}
       badges={
         <>
-          <Badge tone="brand">{u.purposeName}</Badge>
-          <Badge tone="gold">{u.status}</Badge>
-          <Badge tone="outline">{u.unitType}</Badge>
-          {u.classificationName && <Badge tone="outline">{u.classificationName}</Badge>}
+          <Badge tone="brand">{term("purpose", u.purposeName)}</Badge>
+          <Badge tone="gold">{term("status", u.status)}</Badge>
+          <Badge tone="outline">{term("type", u.unitType)}</Badge>
+          {u.classificationName && <Badge tone="outline">{term("classification", u.classificationName)}</Badge>}
         </>
       }
       sections={{
-        descriptionHtml: u.unitDescription,
+        description: texts.description,
         brochure: u.broucherDocument,
         price: u.price,
         mapUrl: u.mapView,
@@ -54,8 +69,8 @@ export function UnitDetail({ unit: u, extras, canonical, siteUrl }: UnitDetailPr
         bedroomType: u.bedroomType,
         bathroomType: u.bathroomType,
         sizeSqft: u.unitSize,
-        area: u.area,
-        emirate: u.emiratesName,
+        area: texts.area.text,
+        emirate: term("emirate", u.emiratesName),
       })}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -64,21 +79,21 @@ export function UnitDetail({ unit: u, extras, canonical, siteUrl }: UnitDetailPr
           <PriceNote value={u.price} sizeSqft={u.unitSize} period={u.pricePeriod} />
         </div>
         <div className="flex items-center gap-4">
-          <CompareToggle id={u.autoId} name={u.unitTitle} />
-          <FavouriteButton kind="unit" id={u.autoId} name={u.unitTitle} />
+          <CompareToggle id={u.autoId} name={texts.name.text} />
+          <FavouriteButton kind="unit" id={u.autoId} name={texts.name.text} />
         </div>
       </div>
       <p className="inline-flex items-center gap-1.5 text-slate-700">
         <PinIcon className="h-4 w-4 text-brand-600" />
-        <span className="sr-only">Address: </span>
+        <span className="sr-only">{t("addressLabel")}</span>
         {address}
       </p>
       <FactsRow
         className="text-base"
         facts={[
-          { icon: <BedIcon className="h-5 w-5" />, label: "Bedrooms", value: bedroomsText(u.bedroomType) },
-          { icon: <BathIcon className="h-5 w-5" />, label: "Bathrooms", value: bathroomsText(u.bathroomType) },
-          { icon: <AreaIcon className="h-5 w-5" />, label: "Size", value: display.size(u.unitSize) },
+          { icon: <BedIcon className="h-5 w-5" />, label: t("bedrooms"), value: roomsText(terms, locale, "beds", u.bedroomType, bedroomsText) },
+          { icon: <BathIcon className="h-5 w-5" />, label: t("bathrooms"), value: roomsText(terms, locale, "baths", u.bathroomType, bathroomsText) },
+          { icon: <AreaIcon className="h-5 w-5" />, label: t("size"), value: display.size(u.unitSize) },
         ]}
       />
     </DetailPage>

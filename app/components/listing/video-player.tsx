@@ -3,10 +3,12 @@
  * browser's own controls. Nothing is downloaded before the visitor asks for it.
  */
 import { useRef, useState } from "react";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 export function VideoPlayer({ src, poster, title }: { src: string; poster?: string | null; title: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const t = useTranslations("detail");
   return (
     <div className="relative overflow-hidden rounded-xl bg-slate-900">
       <video
@@ -34,7 +36,7 @@ export function VideoPlayer({ src, poster, title }: { src: string; poster?: stri
               <path fill="currentColor" d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
             </svg>
           </span>
-          <span className="sr-only">Play video: {title}</span>
+          <span className="sr-only">{t("playVideo", { title })}</span>
         </button>
       )}
     </div>

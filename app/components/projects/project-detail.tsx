@@ -15,45 +15,64 @@ import { DetailSection } from "../listing/detail-sections.tsx";
 import { completionText, projectBedsText, sizeRangeText } from "./project-text.ts";
 import { PaymentPlan } from "./payment-plan.tsx";
 import { useBrokerage } from "../../content/brokerage.ts";
+import type { ListingTexts } from "../../lib/listing-detail.server.ts";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
+import { localizePath } from "../../i18n/locale.ts";
+import { termText } from "../../lib/detail-terms.ts";
 
 /** What the page shows of a project: the list item without its photos, ids and permit number (those stay on the server). */
-export type ShownProject = Omit<ProjectListItem, "images" | "firstProjectImagesPath" | "totalRecord" | "projectTypeId" | "areaId" | "developerId" | "propertySize" | "videoPath" | "permitNumber">;
+export type ShownProject = Omit<ProjectListItem, "images" | "firstProjectImagesPath" | "totalRecord" | "projectTypeId" | "areaId" | "developerId" | "propertySize" | "videoPath" | "permitNumber" | "projectDescription">;
 
-export type ProjectDetailProps = { project: ShownProject; extras: ListingExtras; paymentPlan: PaymentPlanStep[]; canonical: string; siteUrl: string };
+export type ProjectDetailProps = {
+  project: ShownProject;
+  extras: ListingExtras;
+  paymentPlan: PaymentPlanStep[];
+  canonical: string;
+  siteUrl: string;
+  texts: ListingTexts;
+};
 
-export function ProjectDetail({ project: p, extras, paymentPlan, canonical, siteUrl }: ProjectDetailProps) {
+export function ProjectDetail({ project: p, extras, paymentPlan, canonical, siteUrl, texts }: ProjectDetailProps) {
   const brokerage = useBrokerage();
   const display = useDisplay();
-  const address = `${p.area}, ${p.emiratesName}`;
+  const locale = useLocale();
+  const t = useTranslations("detail");
+  const terms = useTranslations("detailTerms");
+  const term = (group: Parameters<typeof termText>[2], name: string) => termText(terms, locale, group, name);
+  const address = terms("place", { area: texts.area.text, emirate: term("emirate", p.emiratesName) });
   const completion = completionText(p.completionYear, p.completionQuarter);
   const developerHref = `/developer/${p.developerURL}`;
+  const developer = texts.developer ?? { text: p.developerName };
   const page = {
     siteUrl,
-    canonical,
-    name: p.projectName,
-    descriptionHtml: p.projectDescription,
+    canonical: localizePath(canonical, locale),
+    name: texts.name.text,
+    descriptionHtml: texts.description.text,
     images: extras.images,
+    locale,
   };
+  // "Studio, 1, 2 Beds" in English; in Arabic the options listed, then the word.
+  const beds = locale === "en" || !p.projectBeds.trim() ? projectBedsText(p.projectBeds) : arabicBeds(p.projectBeds, terms("studio"), (list) => terms("bedsList", { list }));
 
   return (
     <DetailPage
-      crumbs={[{ label: "Projects", to: "/project-list" }, { label: p.projectName }]}
-      name={p.projectName}
+      crumbs={[{ label: t("projects"), to: "/project-list" }, { label: texts.name.text, lang: texts.name.lang }]}
+      name={texts.name}
       extras={extras}
       badges={
         <>
-          <Badge tone="gold">{p.status}</Badge>
-          <Badge tone="outline">{p.projectType}</Badge>
+          <Badge tone="gold">{term("status", p.status)}</Badge>
+          <Badge tone="outline">{term("type", p.projectType)}</Badge>
         </>
       }
       sections={{
-        descriptionHtml: p.projectDescription,
+        description: texts.description,
         brochure: p.broucherDocument,
         price: p.startingPrice,
         mapUrl: p.mapView,
-        place: `${p.projectName}, ${address}`,
+        place: locale === "en" ? `${p.projectName}, ${address}` : `${texts.name.text}، ${address}`,
         afterDescription: paymentPlan.length > 0 && (
-          <DetailSection id="payment-plan" title="Payment Plan">
+          <DetailSection id="payment-plan" title={t("paymentPlan")}>
             <PaymentPlan steps={paymentPlan} />
           </DetailSection>
         ),
@@ -61,31 +80,36 @@ export function ProjectDetail({ project: p, extras, paymentPlan, canonical, site
       seller={p}
       enquiry={{ projectId: p.projectId }}
       jsonLd={projectJsonLd(page, {
-        title: p.projectTitle,
-        projectType: p.projectType,
-        status: p.status,
+        title: texts.title.text,
+        projectType: term("type", p.projectType),
+        status: term("status", p.status),
         statusId: p.statusId,
         startingPrice: p.startingPrice,
         createdOn: p.createdOnUAE,
-        developerName: p.developerName,
-        developerHref,
+        developerName: developer.text,
+        developerHref: localizePath(developerHref, locale),
         sellerName: brokerage.name,
         completion,
         address,
         beds: p.projectBeds,
+        labels: { completion: t("completion"), location: t("location"), bedrooms: t("bedrooms") },
       })}
     >
-      {p.projectTitle && p.projectTitle !== p.projectName && <p className="text-lg text-slate-700">{p.projectTitle}</p>}
+      {texts.title.text && texts.title.text !== texts.name.text && (
+        <p lang={texts.title.lang} className="text-lg text-slate-700">
+          {texts.title.text}
+        </p>
+      )}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <Price prefix="Starting from" value={p.startingPrice} className="text-3xl" />
+          <Price prefix={t("startingFrom")} value={p.startingPrice} className="text-3xl" />
           <PriceNote value={p.startingPrice} sizeSqft={p.sizeFromSqft} />
         </div>
-        <FavouriteButton kind="project" id={p.projectId} name={p.projectName} />
+        <FavouriteButton kind="project" id={p.projectId} name={texts.name.text} />
       </div>
       <p className="inline-flex items-center gap-1.5 text-slate-700">
         <PinIcon className="h-4 w-4 text-brand-600" />
-        <span className="sr-only">Area: </span>
+        <span className="sr-only">{t("areaLabel")}</span>
         <Link to={`/area/${p.areaURL}`} className="hover:text-brand-700 hover:underline">
           {address}
         </Link>
@@ -93,29 +117,38 @@ export function ProjectDetail({ project: p, extras, paymentPlan, canonical, site
       <FactsRow
         className="text-base"
         facts={[
-          { icon: <BedIcon className="h-5 w-5" />, label: "Bedrooms", value: projectBedsText(p.projectBeds) },
-          { icon: <AreaIcon className="h-5 w-5" />, label: "Size", value: sizeRangeText(p.sizeFromSqft, p.sizeToSqft, display.size) },
+          { icon: <BedIcon className="h-5 w-5" />, label: t("bedrooms"), value: beds },
+          { icon: <AreaIcon className="h-5 w-5" />, label: t("size"), value: sizeRangeText(p.sizeFromSqft, p.sizeToSqft, display.size) },
         ]}
       />
       <dl className="grid gap-3 pt-2 xs:grid-cols-2">
         <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl border border-slate-200 p-3">
-          <dt className="col-start-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Developer</dt>
+          <dt className="col-start-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{t("developer")}</dt>
           {p.developerLogo && (
             <dd className="col-start-1 row-span-2 row-start-1 [&_picture]:contents">
               <Img src={p.developerLogo} alt="" sizes="96px" width={96} height={48} className="h-10 w-20 shrink-0 object-contain" />
             </dd>
           )}
           <dd className="col-start-2">
-            <Link to={developerHref} className="font-semibold text-brand-700 hover:underline">
-              {p.developerName}
+            <Link to={developerHref} lang={developer.lang} className="font-semibold text-brand-700 hover:underline">
+              {developer.text}
             </Link>
           </dd>
         </div>
         <div className="rounded-xl border border-slate-200 p-3">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">Completion</dt>
-          <dd className="text-lg font-semibold text-slate-900">{completion}</dd>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t("completion")}</dt>
+          <dd className="text-lg font-semibold text-slate-900">
+            <bdi>{completion}</bdi>
+          </dd>
         </div>
       </dl>
     </DetailPage>
   );
+}
+
+/** "استوديو، 1، 2 غرف نوم": a project's bedroom options in Arabic. */
+function arabicBeds(projectBeds: string, studio: string, withWord: (list: string) => string): string {
+  const options = projectBeds.split(",").map((o) => o.trim()).filter(Boolean);
+  const list = options.map((o) => (/studio/i.test(o) ? studio : o)).join("، ");
+  return options.every((o) => /studio/i.test(o)) ? list : withWord(list);
 }

@@ -1,6 +1,10 @@
 /** The Arabic catalogue: one JSON file per namespace (a part of the site), assembled here. */
 import categoryHeading from "./categoryHeading.json" with { type: "json" };
 import categoryMenu from "./categoryMenu.json" with { type: "json" };
+import calculator from "./calculator.json" with { type: "json" };
+import contact from "./contact.json" with { type: "json" };
+import detail from "./detail.json" with { type: "json" };
+import detailTerms from "./detailTerms.json" with { type: "json" };
 import errors from "./errors.json" with { type: "json" };
 import footer from "./footer.json" with { type: "json" };
 import language from "./language.json" with { type: "json" };
@@ -10,6 +14,10 @@ import shell from "./shell.json" with { type: "json" };
 export default {
   categoryHeading,
   categoryMenu,
+  calculator,
+  contact,
+  detail,
+  detailTerms,
   errors,
   footer,
   language,
