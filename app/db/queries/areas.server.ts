@@ -5,8 +5,11 @@ export type AreaGuide = {
   areaId: number;
   pageURL: string;
   area: string;
+  /** The Arabic name and description where an editor wrote them (null: show the English). */
+  areaAr: string | null;
   imageURL: string | null;
   areaDescription: string;
+  areaDescriptionAr: string | null;
   emiratesName: string;
   projectCount: number;
 };
@@ -19,8 +22,10 @@ export async function listAreaGuides(db: Db, opts: { url?: string } = {}): Promi
       "a.id",
       "a.page_url",
       "a.name",
+      "a.name_ar",
       "a.image_path",
       "a.description_html",
+      "a.description_html_ar",
       "e.name as emirate",
       eb
         .selectFrom("projects as p")
@@ -36,8 +41,10 @@ export async function listAreaGuides(db: Db, opts: { url?: string } = {}): Promi
     areaId: r.id,
     pageURL: r.page_url,
     area: r.name,
+    areaAr: r.name_ar,
     imageURL: r.image_path,
     areaDescription: r.description_html,
+    areaDescriptionAr: r.description_html_ar,
     emiratesName: r.emirate,
     projectCount: Number(r.project_count ?? 0),
   }));

@@ -4,6 +4,8 @@ import type { Db } from "../client.server.ts";
 export type DeveloperCard = {
   developersId: number;
   developersName: string;
+  /** The Arabic name where an editor wrote it (null: show the English). */
+  developersNameAr: string | null;
   /** Number of the developer's active projects (shown as 'N Projects'). */
   developersUnits: number;
   logoPath: string | null;
@@ -24,6 +26,7 @@ export async function listDevelopers(db: Db, filter: DeveloperFilter = {}): Prom
     .select((eb) => [
       "d.id",
       "d.name",
+      "d.name_ar",
       "d.logo_path",
       "d.page_url",
       "d.description_html",
@@ -46,6 +49,7 @@ export async function listDevelopers(db: Db, filter: DeveloperFilter = {}): Prom
   return rows.map((r) => ({
     developersId: r.id,
     developersName: r.name,
+    developersNameAr: r.name_ar,
     developersUnits: Number(r.project_count ?? 0),
     logoPath: r.logo_path,
     pageURL: r.page_url,
