@@ -1,6 +1,6 @@
 /** Careers: why join, the roles a brokerage hires for, and how to apply. */
 import type { Route } from "./+types/careers";
-import { useTranslations } from "../i18n/intl.tsx";
+import { useLocale, useTranslations } from "../i18n/intl.tsx";
 import { pageSeoMeta } from "../lib/seo.ts";
 import { useBrokerage } from "../content/brokerage.ts";
 import { dbContext } from "../context.ts";
@@ -21,6 +21,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Careers({ loaderData: { heading, page } }: Route.ComponentProps) {
   const brokerage = useBrokerage();
   const t = useTranslations("content");
+  const locale = useLocale();
   return (
     <ContentPage heading={heading}>
       {page.introHtml.text && <Prose html={page.introHtml.text} lang={page.introHtml.lang} className="max-w-3xl text-lg leading-8" />}
@@ -47,7 +48,7 @@ export default function Careers({ loaderData: { heading, page } }: Route.Compone
           href={`mailto:${brokerage.careersEmail}?subject=${encodeURIComponent(t("applySubject"))}`}
           className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          {t.rich("sendCv", { email: brokerage.careersEmail, ltr: (c) => <bdi dir="ltr">{c}</bdi> })}
+          {t.rich("sendCv", { email: brokerage.careersEmail, ltr: (c) => (locale === "ar" ? <bdi dir="ltr">{c}</bdi> : c) })}
         </a>
       </section>
     </ContentPage>

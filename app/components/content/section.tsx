@@ -3,7 +3,7 @@ import { Link } from "../link.tsx";
 import { FaqAccordion, type FaqItem } from "../faq-accordion.tsx";
 import { useBrokerage } from "../../content/brokerage.ts";
 import { telLink } from "../../lib/format.ts";
-import { useTranslations } from "../../i18n/intl.tsx";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
 
 export function Section({
   id,
@@ -55,6 +55,8 @@ export function FaqSection({
 export function ContactCta({ title, text }: { title?: string; text?: string }) {
   const brokerage = useBrokerage();
   const t = useTranslations("content");
+  // An Arabic page keeps the number left to right; an English one has nothing to isolate.
+  const locale = useLocale();
   return (
     <aside aria-label={t("contactUs")} className="rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10">
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
@@ -73,7 +75,7 @@ export function ContactCta({ title, text }: { title?: string; text?: string }) {
             href={telLink("", brokerage.phone)}
             className="rounded-md border border-white/40 px-5 py-3 font-semibold whitespace-nowrap text-white hover:bg-white/10"
           >
-            {t.rich("call", { number: brokerage.phoneDisplay, ltr: (c) => <bdi dir="ltr">{c}</bdi> })}
+            {t.rich("call", { number: brokerage.phoneDisplay, ltr: (c) => (locale === "ar" ? <bdi dir="ltr">{c}</bdi> : c) })}
           </a>
         </div>
       </div>
