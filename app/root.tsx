@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The currency rates are the same for every visitor (the choice of currency stays in the browser).
   return {
     siteUrl: site.siteUrl,
-    brokerage: await readBrokerage(context.get(dbContext)),
+    brokerage: await readBrokerage(context.get(dbContext), locale),
     currencyRates: site.currencyRates,
     locale,
     messages: messagesFor(locale),

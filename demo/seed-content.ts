@@ -1,7 +1,8 @@
 /**
  * Seeds the site's texts and the brokerage's identity from the demo content (demo/content/pages*.ts,
  * demo/content/brokerage.ts) through the content service, the same path an editor's change takes.
- * Arabic is left empty: the pages read the English text until an editor adds a translation.
+ * The Arabic (demo/content/arabic.ts) covers the main texts; where it has none, the pages read the
+ * English text, marked as English, until an editor adds a translation.
  */
 import type { Db } from "../app/db/client.server.ts";
 import type { ContentItemInput, ContentPageInput, LocalTextInput } from "../app/content/schema.ts";
@@ -11,18 +12,29 @@ import { brokerage } from "./content/brokerage.ts";
 import { ABOUT, BUYING_GUIDE, CAREERS, CATEGORY_PAGES, COMMUNITIES, DEVELOPERS_PAGE, FAQ_PAGE, HOME, META, PRIVACY, PROPERTY_MANAGEMENT, RENTING_GUIDE, TERMS, TESTIMONIALS } from "./content/pages.ts";
 import { CONTACT_HOURS, HOME_TEXTS, PAGE_HEADINGS } from "./content/pages-headings.ts";
 import type { FaqItem } from "./content/types.ts";
+import { ABOUT_AR, BROKERAGE_AR, FAQ_PAGE_AR, HEADINGS_AR, HOME_ABOUT_HTML_AR, HOME_FAQ_AR, HOME_TEXTS_AR, META_AR } from "./content/arabic.ts";
 
-const en = (text: string): LocalTextInput => ({ en: text });
-const faq = (items: FaqItem[]): ContentItemInput[] => items.map((f) => ({ title: en(f.question), body: en(f.answerHtml) }));
+const en = (text: string, ar?: string): LocalTextInput => (ar ? { en: text, ar } : { en: text });
+/** An FAQ list, with the Arabic of the same position where there is one. */
+const faq = (items: FaqItem[], arabic: FaqItem[] = []): ContentItemInput[] =>
+  items.map((f, i) => ({ title: en(f.question, arabic[i]?.question), body: en(f.answerHtml, arabic[i]?.answerHtml) }));
 
-/** Texts by field; empty ones are left out (a page reads a missing text as empty). */
-function texts(fields: Record<string, string>): Record<string, LocalTextInput> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== "").map(([k, v]) => [k, en(v)]));
+/** Texts by field, with their Arabic by the same field; empty ones are left out (a page reads a missing text as empty). */
+function texts(fields: Record<string, string>, arabic: Record<string, string> = {}): Record<string, LocalTextInput> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== "").map(([k, v]) => [k, en(v, arabic[k])]));
 }
 
 /** Every content page of the demo, keyed as app/content/pages.server.ts reads them. */
 export function demoContentPages(): ContentPageInput[] {
   const pageTexts: Record<string, Record<string, string>> = {};
+  const arabicTexts: Record<string, Record<string, string>> = {};
+  const addArabic = (page: string, fields: Record<string, string> | undefined) => {
+    if (fields) arabicTexts[page] = { ...arabicTexts[page], ...fields };
+  };
+  for (const [page, m] of Object.entries(META_AR)) addArabic(page, { "seo-title": m.title, "seo-description": m.description });
+  for (const [page, h] of Object.entries(HEADINGS_AR)) addArabic(page, { heading: h.heading, eyebrow: h.eyebrow, lead: h.lead });
+  addArabic("home", { ...HOME_TEXTS_AR, "about-html": HOME_ABOUT_HTML_AR });
+  addArabic("about-us", { "intro-html": ABOUT_AR.introHtml, "vision-html": ABOUT_AR.visionHtml, "mission-html": ABOUT_AR.missionHtml });
   const lists: Record<string, Record<string, ContentItemInput[]>> = {};
   const add = (page: string, fields: Record<string, string>, pageLists: Record<string, ContentItemInput[]> = {}) => {
     pageTexts[page] = { ...pageTexts[page], ...fields };
@@ -31,12 +43,12 @@ export function demoContentPages(): ContentPageInput[] {
   for (const [page, m] of Object.entries(META)) add(page, { "seo-title": m.title, "seo-description": m.description });
   for (const [page, h] of Object.entries(PAGE_HEADINGS)) add(page, { heading: h.heading, eyebrow: h.eyebrow, lead: h.lead });
   add("home", { ...HOME_TEXTS, "about-html": HOME.aboutHtml }, {
-    faq: faq(HOME.faq),
+    faq: faq(HOME.faq, HOME_FAQ_AR),
     testimonials: TESTIMONIALS.map((t) => ({ title: en(t.name), subtitle: en(t.designation), body: en(t.quote) })),
   });
-  add("about-us", { "intro-html": ABOUT.introHtml, "vision-html": ABOUT.visionHtml, "mission-html": ABOUT.missionHtml }, { faq: faq(ABOUT.faq) });
+  add("about-us", { "intro-html": ABOUT.introHtml, "vision-html": ABOUT.visionHtml, "mission-html": ABOUT.missionHtml }, { faq: faq(ABOUT.faq, ABOUT_AR.faq) });
   add("contact-us", { hours: CONTACT_HOURS });
-  add("faq", {}, { faq: faq(FAQ_PAGE.faq) });
+  add("faq", {}, { faq: faq(FAQ_PAGE.faq, FAQ_PAGE_AR) });
   add("developers", { "intro-html": DEVELOPERS_PAGE.introHtml }, { faq: faq(DEVELOPERS_PAGE.faq) });
   add(
     "buying-a-property-in-dubai",
@@ -63,16 +75,16 @@ export function demoContentPages(): ContentPageInput[] {
   for (const [path, c] of Object.entries(CATEGORY_PAGES)) {
     add(path, { heading: c.heading, "seo-title": c.metaTitle, "seo-description": c.metaDescription, "seo-html": c.seoHtml }, { faq: faq(c.faq) });
   }
-  return Object.keys(pageTexts).map((page) => ({ page, texts: texts(pageTexts[page] ?? {}), lists: lists[page] ?? {} }));
+  return Object.keys(pageTexts).map((page) => ({ page, texts: texts(pageTexts[page] ?? {}, arabicTexts[page]), lists: lists[page] ?? {} }));
 }
 
-const office = (o: Office) => ({
-  name: en(o.name),
-  building: en(o.building),
-  street: en(o.street),
-  area: en(o.area),
-  city: en(o.city),
-  country: en(o.country),
+const office = (o: Office, i: number) => ({
+  name: en(o.name, BROKERAGE_AR.offices[i]?.name),
+  building: en(o.building, BROKERAGE_AR.offices[i]?.building),
+  street: en(o.street, BROKERAGE_AR.offices[i]?.street),
+  area: en(o.area, BROKERAGE_AR.offices[i]?.area),
+  city: en(o.city, BROKERAGE_AR.offices[i]?.city),
+  country: en(o.country, BROKERAGE_AR.offices[i]?.country),
   mapEmbedUrl: o.mapEmbedUrl,
   lat: o.lat,
   lng: o.lng,
@@ -88,9 +100,9 @@ export async function seedContent(db: Db): Promise<void> {
     await writePages(trx, demoContentPages());
     await writeBrokerage(trx, {
       ...brokerage,
-      name: en(brokerage.name),
-      shortName: en(brokerage.shortName),
-      legalName: en(brokerage.legalName),
+      name: en(brokerage.name, BROKERAGE_AR.name),
+      shortName: en(brokerage.shortName, BROKERAGE_AR.shortName),
+      legalName: en(brokerage.legalName, BROKERAGE_AR.legalName),
       offices: brokerage.offices.map(office),
     });
   });

@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import type { Db } from "../app/db/client.server.ts";
 import type { Database, LookupTableName } from "../app/db/schema.ts";
 import { AREAS } from "./content/areas.ts";
+import { AREA_NAMES_AR, BLOGS_AR, DEVELOPER_NAMES_AR } from "./content/arabic.ts";
 import { DEVELOPERS } from "./content/developers.ts";
 import { PROJECTS } from "./content/projects.ts";
 import { AGENTS } from "./content/agents.ts";
@@ -178,6 +179,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await insertBatches(db, "areas", areaSeeds.map((a, i) => ({
     id: i + 1,
     name: a.name,
+    name_ar: AREA_NAMES_AR[a.slug] ?? null,
     page_url: a.slug,
     emirate_id: EMIRATES.indexOf(a.emirate) + 1,
     description_html: a.descriptionHtml,
@@ -196,6 +198,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await insertBatches(db, "developers", developerSeeds.map((d, i) => ({
     id: i + 1,
     name: d.name,
+    name_ar: DEVELOPER_NAMES_AR[d.slug] ?? null,
     page_url: d.slug,
     logo_path: images.developers[i % DEVELOPERS.length] ?? null,
     description_html: d.descriptionHtml,
@@ -406,9 +409,12 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     id: i + 1,
     category_id: BLOG_CATEGORIES.indexOf(b.category) + 1,
     title: b.title,
+    title_ar: BLOGS_AR[b.slug]?.title ?? null,
     page_url: b.slug,
     description: b.description,
+    description_ar: BLOGS_AR[b.slug]?.description ?? null,
     body_html: b.bodyHtml,
+    body_html_ar: BLOGS_AR[b.slug]?.bodyHtml ?? null,
     image_path: images.blogs[i] ?? null,
     created_on: new Date(now.getTime() - b.daysAgo * 86_400_000).toISOString(),
   })));

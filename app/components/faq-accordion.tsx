@@ -5,10 +5,13 @@
 import { Icon } from "./icons/icon.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { htmlToText } from "../lib/format.ts";
+import { useLocale } from "../i18n/intl.tsx";
 
-export type FaqItem = { question: string; answerHtml: string };
+export type { FaqItem } from "../content/types.ts";
+import type { FaqItem } from "../content/types.ts";
 
 export function FaqAccordion({ items, firstOpen = false, headingLevel = 3, structuredData = true }: { items: FaqItem[]; firstOpen?: boolean; headingLevel?: 2 | 3; structuredData?: boolean }) {
+  const locale = useLocale();
   if (items.length === 0) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -16,10 +19,12 @@ export function FaqAccordion({ items, firstOpen = false, headingLevel = 3, struc
       {items.map((item, i) => (
         <details key={item.question} className="group" open={firstOpen && i === 0}>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-            <Heading className="text-base">{item.question}</Heading>
+            <Heading className="text-base" lang={item.questionLang}>
+              {item.question}
+            </Heading>
             <Icon name="chevron-down" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
-          <div className="prose-content px-5 pb-5 text-slate-700" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+          <div lang={item.answerLang} className="prose-content px-5 pb-5 text-slate-700" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
         </details>
       ))}
       {structuredData && (
@@ -27,6 +32,7 @@ export function FaqAccordion({ items, firstOpen = false, headingLevel = 3, struc
           data={{
             "@context": "https://schema.org",
             "@type": "FAQPage",
+            inLanguage: locale,
             mainEntity: items.map((item) => ({
               "@type": "Question",
               name: item.question,

@@ -10,17 +10,22 @@
 import type { Db } from "../db/client.server.ts";
 import { cacheArea } from "../lib/cache.server.ts";
 import type { LocalText } from "./schema.ts";
+import { localText, type LocalText as ShownText } from "../i18n/local-text.ts";
 import type { Brokerage, BrokerageSettings, Lang, Office, SocialNetwork } from "./types.ts";
 
 type StoredItem = { ref: string | null; title: LocalText; subtitle: LocalText | null; body: LocalText | null };
 type StoredPage = { texts: Map<string, LocalText>; lists: Map<string, StoredItem[]> };
 
-/** A list item in one language. */
-export type Item = { ref: string | null; title: string; subtitle: string; body: string };
+/** A list item in one language (each text Arabic where written, else English marked `lang: "en"`). */
+export type Item = { ref: string | null; title: ShownText; subtitle: ShownText; body: ShownText };
 
-/** One page's content in one language. A text or list the database lacks reads as empty. */
+/**
+ * One page's content in one language: each text in the language asked for, or English marked
+ * `lang: "en"` where it has no translation (app/i18n/local-text.ts). A text or list the database
+ * lacks reads as empty.
+ */
 export type PageContent = {
-  text(field: string): string;
+  text(field: string): ShownText;
   list(name: string): Item[];
 };
 
@@ -30,6 +35,7 @@ const pages = cacheArea<StoredPage>("content pages", { maxBytes: 8 * 1024 * 1024
 const identity = cacheArea<StoredBrokerage | null>("brokerage", { maxBytes: 256 * 1024, sizeOf: sizeOfJson });
 
 const pick = (t: LocalText | null | undefined, lang: Lang): string => (t ? (lang === "ar" && t.ar) || t.en : "");
+const shown = (t: LocalText | null | undefined, lang: Lang): ShownText => (t ? localText(t.en, t.ar, lang) : { text: "" });
 const local = (en: string | null, ar: string | null): LocalText | null => (en === null ? null : { en, ar });
 
 async function loadPage(db: Db, page: string): Promise<StoredPage> {
@@ -53,13 +59,16 @@ async function loadPage(db: Db, page: string): Promise<StoredPage> {
   return { texts: new Map(texts.map((t) => [t.field, { en: t.text_en, ar: t.text_ar }])), lists };
 }
 
-/** One page's texts and lists, in the language asked for. */
+/**
+ * One page's texts and lists, in the language asked for. The cache holds a page's stored texts in
+ * both languages (one entry per page serves /x and /ar/x); the language is picked per request.
+ */
 export async function readPage(db: Db, page: string, lang: Lang = "en"): Promise<PageContent> {
   const stored = await pages.get(page, () => loadPage(db, page));
   return {
-    text: (field) => pick(stored.texts.get(field), lang),
+    text: (field) => shown(stored.texts.get(field), lang),
     list: (name) =>
-      (stored.lists.get(name) ?? []).map((i) => ({ ref: i.ref, title: pick(i.title, lang), subtitle: pick(i.subtitle, lang), body: pick(i.body, lang) })),
+      (stored.lists.get(name) ?? []).map((i) => ({ ref: i.ref, title: shown(i.title, lang), subtitle: shown(i.subtitle, lang), body: shown(i.body, lang) })),
   };
 }
 

@@ -7,28 +7,32 @@
 import type { Db } from "../db/client.server.ts";
 import { readPage, type Item, type PageContent } from "./content.server.ts";
 import { sectionsOf, splitSections, type TextSection } from "./sections.ts";
-import type { FaqItem, Lang, PageHeading, PageMeta, SeoPage } from "./types.ts";
+import type { FaqItem, Lang, LocalHeading, PageMeta, SeoPage } from "./types.ts";
+import type { LocalText } from "../i18n/local-text.ts";
 
 export type { SeoPage, TextSection };
 
 /** Pages whose header (heading, eyebrow, lead) is content. */
 export type HeadedPage = Exclude<SeoPage, "home" | "property-list" | "project-list" | "areas">;
 
-export type AboutView = { introHtml: string; visionHtml: string; missionHtml: string; faq: FaqItem[] };
+/* Texts are LocalText: the page's language, or English marked lang="en" where there is no translation. */
+export type AboutView = { introHtml: LocalText; visionHtml: LocalText; missionHtml: LocalText; faq: FaqItem[] };
 export type FaqPageView = { faq: FaqItem[] };
+/** A titled section of a long text, with the language its text is in. */
+export type LocalSection = TextSection & { lang?: "en" };
 /** Guides: the intro, then the texts as titled sections (each text carries its own <h2>). */
-export type GuideView = { introHtml: string; sections: TextSection[]; faq: FaqItem[] };
-export type RentingGuideView = GuideView & { documents: string[] };
-export type CommunityBlurb = { name: string; slug: string; blurbHtml: string };
-export type CommunitiesView = { introHtml: string; blurbs: CommunityBlurb[] };
-export type CareerRole = { title: string; summaryHtml: string };
-export type CareersView = { introHtml: string; roles: CareerRole[]; howToApplyHtml: string };
-export type LegalView = { introHtml: string; sections: TextSection[] };
-export type Testimonial = { name: string; designation: string; quote: string };
+export type GuideView = { introHtml: LocalText; sections: LocalSection[]; faq: FaqItem[] };
+export type RentingGuideView = GuideView & { documents: LocalText[] };
+export type CommunityBlurb = { name: LocalText; slug: string; blurbHtml: LocalText };
+export type CommunitiesView = { introHtml: LocalText; blurbs: CommunityBlurb[] };
+export type CareerRole = { title: LocalText; summaryHtml: LocalText };
+export type CareersView = { introHtml: LocalText; roles: CareerRole[]; howToApplyHtml: LocalText };
+export type LegalView = { introHtml: LocalText; sections: LocalSection[] };
+export type Testimonial = { name: LocalText; designation: LocalText; quote: LocalText };
 /** The home page's own texts: hero, the sections' titles and intros, the about text, FAQ and testimonials. */
-export type HomeView = { text: Record<HomeTextField, string>; aboutHtml: string; faq: FaqItem[]; testimonials: Testimonial[] };
+export type HomeView = { text: Record<HomeTextField, LocalText>; aboutHtml: LocalText; faq: FaqItem[]; testimonials: Testimonial[] };
 export type CategoryView = { heading: string; metaTitle: string; metaDescription: string; seoHtml: string; faq: FaqItem[] };
-export type DevelopersView = { html: string; faq: FaqItem[] };
+export type DevelopersView = { html: string; lang?: "en"; faq: FaqItem[] };
 
 /** The home page's single texts, by field (seeded from demo/content/pages-headings.ts). */
 export const HOME_TEXT_FIELDS = [
@@ -57,26 +61,42 @@ export type HomeTextField = (typeof HOME_TEXT_FIELDS)[number];
  * and its own texts (`page`, read by `view`). The texts stay on the server: the page gets them as
  * loader data, not in its JavaScript.
  */
-export async function loadContentPage<V>(db: Db, key: HeadedPage, view: (db: Db) => Promise<V>): Promise<{ meta: PageMeta; heading: PageHeading; page: V }> {
-  const [meta, heading, page] = await Promise.all([pageContent.meta(db, key), pageContent.heading(db, key), view(db)]);
+export async function loadContentPage<V>(
+  db: Db,
+  key: HeadedPage,
+  view: (db: Db, lang: Lang) => Promise<V>,
+  lang: Lang = "en",
+): Promise<{ meta: PageMeta; heading: LocalHeading; page: V }> {
+  const [meta, heading, page] = await Promise.all([pageContent.meta(db, key, lang), pageContent.heading(db, key, lang), view(db, lang)]);
   return { meta, heading, page };
 }
 
-const faqOf = (p: PageContent): FaqItem[] => p.list("faq").map((i: Item) => ({ question: i.title, answerHtml: i.body }));
+/** An FAQ item; the language of a question or answer shown in English on an Arabic page is marked. */
+const faqOf = (p: PageContent): FaqItem[] =>
+  p.list("faq").map((i: Item) => ({ question: i.title.text, answerHtml: i.body.text, questionLang: i.title.lang, answerLang: i.body.lang }));
+
+/** Sections of several texts, each section marked with the language of the text it came from. */
+const localSections = (texts: LocalText[]): LocalSection[] => texts.flatMap((t) => sectionsOf([t.text]).map((s) => ({ ...s, lang: t.lang })));
+
+function localSplit(t: LocalText): LegalView {
+  const { introHtml, sections } = splitSections(t.text);
+  return { introHtml: { text: introHtml, lang: t.lang }, sections: sections.map((s) => ({ ...s, lang: t.lang })) };
+}
 
 export const pageContent = {
+  /** SEO texts as plain strings (meta tags carry no language of their own): Arabic where written. */
   meta: async (db: Db, page: SeoPage, lang?: Lang): Promise<PageMeta> => {
     const p = await readPage(db, page, lang);
-    return { title: p.text("seo-title"), description: p.text("seo-description") };
+    return { title: p.text("seo-title").text, description: p.text("seo-description").text };
   },
-  heading: async (db: Db, page: HeadedPage, lang?: Lang): Promise<PageHeading> => {
+  heading: async (db: Db, page: HeadedPage, lang?: Lang): Promise<LocalHeading> => {
     const p = await readPage(db, page, lang);
     return { heading: p.text("heading"), eyebrow: p.text("eyebrow"), lead: p.text("lead") };
   },
   home: async (db: Db, lang?: Lang): Promise<HomeView> => {
     const p = await readPage(db, "home", lang);
     return {
-      text: Object.fromEntries(HOME_TEXT_FIELDS.map((f) => [f, p.text(f)])) as Record<HomeTextField, string>,
+      text: Object.fromEntries(HOME_TEXT_FIELDS.map((f) => [f, p.text(f)])) as Record<HomeTextField, LocalText>,
       aboutHtml: p.text("about-html"),
       faq: faqOf(p),
       testimonials: p.list("testimonials").map((i) => ({ name: i.title, designation: i.subtitle, quote: i.body })),
@@ -86,17 +106,18 @@ export const pageContent = {
     const p = await readPage(db, "about-us", lang);
     return { introHtml: p.text("intro-html"), visionHtml: p.text("vision-html"), missionHtml: p.text("mission-html"), faq: faqOf(p) };
   },
-  contact: async (db: Db, lang?: Lang): Promise<{ hours: string }> => ({ hours: (await readPage(db, "contact-us", lang)).text("hours") }),
+  contact: async (db: Db, lang?: Lang): Promise<{ hours: string }> => ({ hours: (await readPage(db, "contact-us", lang)).text("hours").text }),
   faqPage: async (db: Db, lang?: Lang): Promise<FaqPageView> => ({ faq: faqOf(await readPage(db, "faq", lang)) }),
   developers: async (db: Db, lang?: Lang): Promise<DevelopersView> => {
     const p = await readPage(db, "developers", lang);
-    return { html: p.text("intro-html"), faq: faqOf(p) };
+    const html = p.text("intro-html");
+    return { html: html.text, lang: html.lang, faq: faqOf(p) };
   },
   buyingGuide: async (db: Db, lang?: Lang): Promise<GuideView> => {
     const p = await readPage(db, "buying-a-property-in-dubai", lang);
     return {
       introHtml: p.text("intro-html"),
-      sections: sectionsOf(["freehold-html", "research-html", "services-html", "advisory-html", "costs-html"].map((f) => p.text(f))),
+      sections: localSections(["freehold-html", "research-html", "services-html", "advisory-html", "costs-html"].map((f) => p.text(f))),
       faq: faqOf(p),
     };
   },
@@ -105,13 +126,13 @@ export const pageContent = {
     return {
       introHtml: p.text("intro-html"),
       documents: p.list("documents").map((i) => i.title),
-      sections: sectionsOf([p.text("process-html")]),
+      sections: localSections([p.text("process-html")]),
       faq: faqOf(p),
     };
   },
   propertyManagement: async (db: Db, lang?: Lang): Promise<GuideView> => {
     const p = await readPage(db, "property-management", lang);
-    return { introHtml: p.text("intro-html"), sections: sectionsOf([p.text("services-html")]), faq: faqOf(p) };
+    return { introHtml: p.text("intro-html"), sections: localSections([p.text("services-html")]), faq: faqOf(p) };
   },
   communities: async (db: Db, lang?: Lang): Promise<CommunitiesView> => {
     const p = await readPage(db, "communities", lang);
@@ -121,11 +142,11 @@ export const pageContent = {
     const p = await readPage(db, "careers", lang);
     return { introHtml: p.text("intro-html"), roles: p.list("roles").map((i) => ({ title: i.title, summaryHtml: i.body })), howToApplyHtml: p.text("how-to-apply-html") };
   },
-  privacy: async (db: Db, lang?: Lang): Promise<LegalView> => splitSections((await readPage(db, "privacy-policy", lang)).text("html")),
-  terms: async (db: Db, lang?: Lang): Promise<LegalView> => splitSections((await readPage(db, "terms-condition", lang)).text("html")),
-  /** A category page's texts (page key: the category's path, e.g. villas-for-sale-in-dubai). */
+  privacy: async (db: Db, lang?: Lang): Promise<LegalView> => localSplit((await readPage(db, "privacy-policy", lang)).text("html")),
+  terms: async (db: Db, lang?: Lang): Promise<LegalView> => localSplit((await readPage(db, "terms-condition", lang)).text("html")),
+  /** A category page's texts (page key: the category's path, e.g. villas-for-sale-in-dubai), Arabic where written. */
   category: async (db: Db, path: string, lang?: Lang): Promise<CategoryView> => {
     const p = await readPage(db, path, lang);
-    return { heading: p.text("heading"), metaTitle: p.text("seo-title"), metaDescription: p.text("seo-description"), seoHtml: p.text("seo-html"), faq: faqOf(p) };
+    return { heading: p.text("heading").text, metaTitle: p.text("seo-title").text, metaDescription: p.text("seo-description").text, seoHtml: p.text("seo-html").text, faq: faqOf(p) };
   },
 };

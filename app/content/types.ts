@@ -49,10 +49,13 @@ export type Brokerage = {
 /** The brokerage's settings that are not shown to visitors (issue 20): null means "use the environment's". */
 export type BrokerageSettings = { youtubeChannelId: string | null; leadNotifyEmail: string | null };
 
-export type FaqItem = { question: string; answerHtml: string };
+/** An FAQ; on an Arabic page a question or answer without a translation is English, marked "en". */
+export type FaqItem = { question: string; answerHtml: string; questionLang?: "en"; answerLang?: "en" };
 export type PageMeta = { title: string; description: string };
 /** A page's header: its <h1>, the small line above it and the lead paragraph. */
 export type PageHeading = { heading: string; eyebrow: string; lead: string };
+/** A page's header as shown: each text in the page's language, or English marked `lang: "en"` (app/i18n/local-text.ts). */
+export type LocalHeading = Record<keyof PageHeading, { text: string; lang?: "en" }>;
 
 /** Pages with an SEO title and description of their own. */
 export type SeoPage =

@@ -40,3 +40,12 @@ describe("formatDubaiDateTime", () => {
     expect(formatDubaiDateTime("nonsense")).toBe("");
   });
 });
+
+describe("dates on Arabic pages", () => {
+  it("names the month in Arabic with Western digits, in UAE time", () => {
+    expect(formatMediumDate("2026-11-03T08:00:00.000Z", "ar")).toBe("3 نوفمبر 2026");
+    expect(formatMediumDate("2026-12-31T21:30:00.000Z", "ar")).toBe("1 يناير 2027");
+    expect(blogCardDate("2026-02-28T20:00:00.000Z", "ar")).toEqual({ day: "01", monthYear: "مارس 2026" });
+    expect(formatMediumDate("not a date", "ar")).toBe("");
+  });
+});

@@ -4,6 +4,14 @@
  * whatever their own time zone (no hydration mismatch).
  */
 import { UAE_OFFSET_HOURS } from "./constants.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { TIME_ZONE, intlLocale } from "../i18n/translate.ts";
+
+/** Arabic month names (Intl, UAE time, Western digits): made once each. */
+const arabic = {
+  medium: new Intl.DateTimeFormat(intlLocale("ar"), { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }),
+  monthYear: new Intl.DateTimeFormat(intlLocale("ar"), { month: "long", year: "numeric", timeZone: TIME_ZONE }),
+};
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
@@ -16,17 +24,19 @@ function uaeParts(value: string | Date): { year: number; month: number; day: num
   return { year: uae.getUTCFullYear(), month: uae.getUTCMonth(), day: uae.getUTCDate() };
 }
 
-/** 'MMM d, y': "Nov 3, 2026" (the Recent Blogs sidebar and the blog detail). Empty for a bad date. */
-export function formatMediumDate(value: string | Date): string {
+/** 'MMM d, y': "Nov 3, 2026" (the Recent Blogs sidebar and the blog detail); Arabic: "3 نوفمبر 2026". Empty for a bad date. */
+export function formatMediumDate(value: string | Date, locale: Locale = "en"): string {
   const p = uaeParts(value);
-  return p ? `${MONTHS[p.month]} ${p.day}, ${p.year}` : "";
+  if (!p) return "";
+  return locale === "ar" ? arabic.medium.format(new Date(value)) : `${MONTHS[p.month]} ${p.day}, ${p.year}`;
 }
 
 /** The blog card's date badge: day of month on two digits and short month with year ("03", "Nov 2026"). */
-export function blogCardDate(value: string | Date): { day: string; monthYear: string } {
+export function blogCardDate(value: string | Date, locale: Locale = "en"): { day: string; monthYear: string } {
   const p = uaeParts(value);
   if (!p) return { day: "", monthYear: "" };
-  return { day: String(p.day).padStart(2, "0"), monthYear: `${MONTHS[p.month]} ${p.year}` };
+  const monthYear = locale === "ar" ? arabic.monthYear.format(new Date(value)) : `${MONTHS[p.month]} ${p.year}`;
+  return { day: String(p.day).padStart(2, "0"), monthYear };
 }
 
 /** Machine-readable calendar date for <time dateTime>: "2026-11-03" (UAE time). */

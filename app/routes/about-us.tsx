@@ -2,14 +2,16 @@
 import type { Route } from "./+types/about-us";
 import { pageSeoMeta, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
 import { dbContext } from "../context.ts";
+import { localeOf } from "../i18n/locale.server.ts";
 import { loadContentPage, pageContent } from "../content/pages.server.ts";
 import { ContentPage } from "../components/content/content-page.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { ContactCta, FaqSection } from "../components/content/section.tsx";
 import { Img } from "../components/img.tsx";
+import { useTranslations } from "../i18n/intl.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadContentPage(context.get(dbContext), "about-us", pageContent.about);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadContentPage(context.get(dbContext), "about-us", pageContent.about, localeOf(request));
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -17,18 +19,19 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function AboutUs({ loaderData: { heading, page } }: Route.ComponentProps) {
+  const t = useTranslations("content");
   const pillars = [
-    { id: "vision", eyebrow: "Where we are going", title: "Our vision", html: page.visionHtml },
-    { id: "mission", eyebrow: "What we do every day", title: "Our mission", html: page.missionHtml },
+    { id: "vision", eyebrow: t("visionEyebrow"), title: t("vision"), html: page.visionHtml },
+    { id: "mission", eyebrow: t("missionEyebrow"), title: t("mission"), html: page.missionHtml },
   ];
   return (
     <ContentPage heading={heading}>
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        <Prose html={page.introHtml} className="text-lg leading-8" />
+        <Prose html={page.introHtml.text} lang={page.introHtml.lang} className="text-lg leading-8" />
         <div className="overflow-hidden rounded-2xl bg-slate-100">
           <Img
             src={DEFAULT_OG_IMAGE}
-            alt="The Dubai skyline at dusk"
+            alt={t("skylineAlt")}
             sizes="(min-width: 1024px) 560px, 100vw"
             className="aspect-[4/3] w-full object-cover"
             priority
@@ -47,7 +50,7 @@ export default function AboutUs({ loaderData: { heading, page } }: Route.Compone
             <h2 id={`${s.id}-title`} className="mt-2 text-2xl font-semibold text-slate-900">
               {s.title}
             </h2>
-            <Prose html={s.html} className="mt-4" />
+            <Prose html={s.html.text} lang={s.html.lang} className="mt-4" />
           </section>
         ))}
       </div>

@@ -11,39 +11,47 @@ import { TEXT_CUTS } from "../lib/constants.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { AreaCard } from "../components/projects/area-card.tsx";
 import { pageContent } from "../content/pages.server.ts";
-
-const INTRO =
-  "Where you buy matters as much as what you buy. Our area guides describe each community, who it suits and what is being built there, so you can compare neighbourhoods before you view.";
+import { localeOf } from "../i18n/locale.server.ts";
+import { localText } from "../i18n/local-text.ts";
+import { useTranslations } from "../i18n/intl.tsx";
 
 export function meta(args: Route.MetaArgs) {
   return pageSeoMeta(args, { path: "/areas", image: args.loaderData?.areas[0]?.imageURL });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const [rows, meta] = await Promise.all([listAreaGuides(db), pageContent.meta(db, "areas")]);
+  const locale = localeOf(request);
+  const [rows, meta] = await Promise.all([listAreaGuides(db), pageContent.meta(db, "areas", locale)]);
   // Only what the cards show: the description is cut here so full texts are not shipped.
-  const areas = rows.map((a) => ({
-    areaId: a.areaId,
-    pageURL: a.pageURL,
-    area: a.area,
-    imageURL: a.imageURL,
-    logoURL: a.logoURL,
-    emiratesName: a.emiratesName,
-    areaDescription: cutHtml(a.areaDescription, TEXT_CUTS.areasPageDescription),
-  }));
+  const areas = rows.map((a) => {
+    const name = localText(a.area, a.areaAr, locale);
+    const description = localText(a.areaDescription, a.areaDescriptionAr, locale);
+    return {
+      areaId: a.areaId,
+      pageURL: a.pageURL,
+      area: name.text,
+      areaLang: name.lang,
+      imageURL: a.imageURL,
+      logoURL: a.logoURL,
+      emiratesName: a.emiratesName,
+      areaDescription: cutHtml(description.text, TEXT_CUTS.areasPageDescription),
+      descriptionLang: description.lang,
+    };
+  });
   // The page texts stay on the server: they arrive as loader data, not in the JavaScript.
   return { areas, meta };
 }
 
 export default function AreasPage({ loaderData }: Route.ComponentProps) {
   const { areas } = loaderData;
+  const t = useTranslations("content");
   return (
     <main>
-      <PageHeader title="Popular Communities" eyebrow="Area Guides" crumbs={[{ label: "Area Guides" }]} lead={INTRO} />
-      <section aria-label="Area guides" className="page-gutter py-10 pb-16">
+      <PageHeader title={t("areasTitle")} eyebrow={t("areasEyebrow")} crumbs={[{ label: t("areasEyebrow") }]} lead={t("areasIntro")} />
+      <section aria-label={t("areasLabel")} className="page-gutter py-10 pb-16">
         {areas.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white p-10 text-center text-lg font-semibold text-slate-700">Not Found</p>
+          <p className="rounded-xl border border-slate-200 bg-white p-10 text-center text-lg font-semibold text-slate-700">{t("notFound")}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {areas.map((a, i) => (

@@ -19,34 +19,46 @@ import { Img } from "../components/img.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { ContactCta } from "../components/content/section.tsx";
+import { localeOf } from "../i18n/locale.server.ts";
+import { localizePath } from "../i18n/locale.ts";
+import { localText } from "../i18n/local-text.ts";
+import { useLocale, useTranslations } from "../i18n/intl.tsx";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
   const id = /^\d{1,9}$/.test(params.blogId) ? Number(params.blogId) : 0;
   if (!id) throw data(null, { status: 404 });
   const db = context.get(dbContext);
   const blog = await getBlog(db, id);
   if (!blog) throw data(null, { status: 404 });
   const canonical = blogPath(blog);
-  if (params.blogTitle !== blog.blogURL) throw redirect(canonical, 301);
+  if (params.blogTitle !== blog.blogURL) throw redirect(localizePath(canonical, locale), 301);
 
   const recent = await listBlogs(db, { pageSize: RECENT_BLOGS_COUNT + 1 });
   const recentBlogs = recent.rows
     .filter((b) => b.autoId !== blog.autoId)
     .slice(0, RECENT_BLOGS_COUNT)
-    .map(blogCardData);
+    .map((b) => blogCardData(b, locale));
 
   const siteUrl = context.get(siteContext).siteUrl.replace(/\/$/, "");
-  const brokerage = await readBrokerage(db);
+  const brokerage = await readBrokerage(db, locale);
+  // Each text in the page's language where the post has it, else English (marked lang="en" on the page).
+  const title = localText(blog.title, blog.ar.title, locale);
+  const description = localText(blog.description, blog.ar.description, locale);
+  const body = localText(blog.bodyHtml, blog.ar.bodyHtml, locale);
+  const shown = (en: string | null, ar: string | null) => (locale === "ar" ? ar || en : en);
   const blogPosting = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
-    headline: cutText(blog.title, 110, ""),
-    description: blog.description,
+    // The language of the article's body, which is what a reader gets.
+    inLanguage: body.lang ?? locale,
+    headline: cutText(title.text, 110, ""),
+    description: description.text,
     datePublished: blog.createdOn,
     dateModified: blog.createdOn,
     image: absoluteUrl(siteUrl, blog.imagesPath || DEFAULT_OG_IMAGE),
     articleSection: blog.categoryName,
-    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(siteUrl, canonical) },
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(siteUrl, localizePath(canonical, locale)) },
     author: { "@type": "Organization", name: brokerage.name, url: siteUrl },
     publisher: { "@type": "Organization", name: brokerage.name, url: siteUrl },
   };
@@ -54,16 +66,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     blog: {
       autoId: blog.autoId,
-      title: blog.title,
-      description: blog.description,
+      title,
+      description,
       createdOn: blog.createdOn,
       imagesPath: blog.imagesPath,
-      imageAlt: blog.imageAlt || blog.title,
-      seoTitle: blog.seoTitle || blog.title,
-      seoDescription: blog.seoDescription || cutText(blog.description, 160, "..."),
+      imageAlt: shown(blog.imageAlt, blog.ar.imageAlt) || title.text,
+      seoTitle: shown(blog.seoTitle, blog.ar.seoTitle) || title.text,
+      seoDescription: shown(blog.seoDescription, blog.ar.seoDescription) || cutText(description.text, 160, "..."),
       categoryName: blog.categoryName,
       categorySlug: slugify(blog.categoryName),
-      bodyHtml: sanitizeArticle(blog.bodyHtml),
+      body: { text: sanitizeArticle(body.text), lang: body.lang },
       path: canonical,
     },
     recentBlogs,
@@ -75,7 +87,7 @@ export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: "Page not found" }];
   return seoMeta(args, {
-    // The post's own search-engine texts when the editor wrote them (public pages are English for now).
+    // The post's own search-engine texts when the editor wrote them, in the page's language where written.
     title: d.blog.seoTitle,
     description: d.blog.seoDescription,
     path: d.blog.path,
@@ -102,12 +114,15 @@ function ArticleSkeleton() {
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
   const { blog, recentBlogs, blogPosting } = loaderData;
   const navigation = useNavigation();
+  const t = useTranslations("blog");
+  const locale = useLocale();
   const target = navigation.location?.pathname ?? "";
-  const loadingOther = navigation.state === "loading" && /^\/blogs\/[^/]+\/\d+\/?$/.test(target) && target !== blog.path;
+  const loadingOther =
+    navigation.state === "loading" && /^(\/ar)?\/blogs\/[^/]+\/\d+\/?$/.test(target) && target !== localizePath(blog.path, locale);
 
   return (
     <main className="page-gutter py-6 sm:py-8">
-      <Breadcrumb items={[{ label: "Blogs", to: "/blogs" }, { label: blog.title }]} />
+      <Breadcrumb items={[{ label: t("blogs"), to: "/blogs" }, { label: blog.title.text }]} />
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
         {loadingOther ? (
           <ArticleSkeleton />
@@ -125,11 +140,15 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
                   •
                 </span>
                 <time dateTime={isoDate(blog.createdOn)} className="text-slate-600">
-                  {formatMediumDate(blog.createdOn)}
+                  {formatMediumDate(blog.createdOn, locale)}
                 </time>
               </p>
-              <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{blog.title}</h1>
-              <p className="mt-4 text-lg leading-8 text-slate-600">{blog.description}</p>
+              <h1 lang={blog.title.lang} className="mt-3 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
+                {blog.title.text}
+              </h1>
+              <p lang={blog.description.lang} className="mt-4 text-lg leading-8 text-slate-600">
+                {blog.description.text}
+              </p>
             </header>
             <div className="mt-8 overflow-hidden rounded-2xl bg-slate-100">
               <Img
@@ -140,18 +159,18 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
                 priority
               />
             </div>
-            <Prose html={blog.bodyHtml} className="mt-10 max-w-none" />
+            <Prose html={blog.body.text} lang={blog.body.lang} className="mt-10 max-w-none" />
             <div className="mt-12">
               <ContactCta
-                title="Planning a move or an investment?"
-                text="Tell us what you are looking for and a consultant will shortlist properties that fit your budget and timeline."
+                title={t("detailCtaTitle")}
+                text={t("detailCtaText")}
               />
             </div>
           </article>
         )}
         <aside aria-labelledby="recent-blogs" className="lg:sticky lg:top-28 lg:self-start">
           <h2 id="recent-blogs" className="text-lg font-semibold text-slate-900">
-            Recent Blogs
+            {t("recentBlogs")}
           </h2>
           <ul className="mt-2 divide-y divide-slate-200">
             {recentBlogs.map((b) => (
@@ -159,7 +178,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <Link to="/blogs" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
-            All articles
+            {t("allArticles")}
           </Link>
         </aside>
       </div>

@@ -15,17 +15,24 @@ import { BlogCard, BlogCardSkeleton } from "../components/content/blog-card.tsx"
 import { pageContent } from "../content/pages.server.ts";
 import { PageHeader } from "../components/content/page-header.tsx";
 import { Pagination } from "../components/listing/pagination.tsx";
+import { localeOf } from "../i18n/locale.server.ts";
+import { localizePath } from "../i18n/locale.ts";
+import { messagesFor } from "../i18n/catalog.server.ts";
+import { translator } from "../i18n/translate.ts";
+import { useLocalizePath, useTranslations } from "../i18n/intl.tsx";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const url = new URL(request.url);
+  const locale = localeOf(request);
+  const here = (path: string) => localizePath(path, locale);
   const categories = (await listBlogCategories(db)).map((c) => ({ ...c, slug: slugify(c.categoryName) }));
 
   // The no-JS form submits ?category={autoId}: answer with the category's own URL.
   const asked = url.searchParams.get("category");
   if (asked !== null) {
     const match = categories.find((c) => String(c.autoId) === asked || c.slug === asked);
-    throw redirect(blogListPath(match?.slug ?? null));
+    throw redirect(here(blogListPath(match?.slug ?? null)));
   }
 
   const slug = "category" in params ? params.category : undefined;
@@ -33,26 +40,33 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (slug && !category) {
     // An old link by id (/blogs/3) still finds its category.
     const byId = categories.find((c) => String(c.autoId) === slug);
-    if (byId) throw redirect(blogListPath(byId.slug), 301);
+    if (byId) throw redirect(here(blogListPath(byId.slug)), 301);
     throw data(null, { status: 404 });
   }
 
   const page = parsePage(url.searchParams.get("page"));
   const [{ rows, total }, meta, heading] = await Promise.all([
     listBlogs(db, { categoryId: category?.autoId ?? 0, pageNumber: page, pageSize: BLOGS_PAGE_SIZE }),
-    pageContent.meta(db, "blogs"),
-    pageContent.heading(db, "blogs"),
+    pageContent.meta(db, "blogs", locale),
+    pageContent.heading(db, "blogs", locale),
   ]);
   const totalPages = Math.max(1, Math.ceil(total / BLOGS_PAGE_SIZE));
   // A page past the end is corrected, not an error.
-  if (page > totalPages) throw redirect(blogListPath(category?.slug, totalPages));
+  if (page > totalPages) throw redirect(here(blogListPath(category?.slug, totalPages)));
 
+  // The meta texts in the page's language (a category's title and description are made from its name).
+  const t = translator(locale, messagesFor(locale), "blog");
+  const name = category?.categoryName;
+  const title = name ? t("categoryTitle", { name }) : meta.title;
   return {
-    meta,
+    meta: {
+      title: page > 1 ? t("pageTitle", { title, page }) : title,
+      description: name ? t("categoryDescription", { name }) : meta.description,
+    },
     heading,
     categories: categories.map(({ autoId, categoryName, slug }) => ({ autoId, categoryName, slug })),
     category: category ? { autoId: category.autoId, categoryName: category.categoryName, slug: category.slug } : null,
-    blogs: rows.map(blogCardData),
+    blogs: rows.map((b) => blogCardData(b, locale)),
     total,
     page,
     totalPages,
@@ -62,15 +76,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: "Page not found" }];
-  const name = d.category?.categoryName;
-  const base = d.meta;
-  const title = name ? `${name}: Dubai property blog` : base.title;
-  const description = name
-    ? `${name} articles from our Dubai property consultants: practical, up-to-date advice for buyers, tenants, landlords and investors.`
-    : base.description;
   return seoMeta(args, {
-    title: d.page > 1 ? `${title} (page ${d.page})` : title,
-    description,
+    title: d.meta.title,
+    description: d.meta.description,
     path: blogListPath(d.category?.slug, d.page),
     image: d.blogs[0]?.imagesPath,
   });
@@ -86,26 +94,28 @@ function useHydrated() {
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { categories, category, blogs, total, page, totalPages, heading } = loaderData;
   const navigate = useNavigate();
+  const t = useTranslations("blog");
+  const localize = useLocalizePath();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const target = navigation.location?.pathname ?? "";
   // A list navigation (/blogs or /blogs/{category}), not one to a blog post.
-  const loadingList = navigation.state === "loading" && /^\/blogs(\/[^/]+)?\/?$/.test(target);
+  const loadingList = navigation.state === "loading" && /^(\/ar)?\/blogs(\/[^/]+)?\/?$/.test(target);
 
   return (
     <main>
       <PageHeader
         title={heading.heading}
         eyebrow={heading.eyebrow}
-        crumbs={category ? [{ label: "Blogs", to: "/blogs" }, { label: category.categoryName }] : [{ label: "Blogs" }]}
+        crumbs={category ? [{ label: t("blogs"), to: "/blogs" }, { label: category.categoryName }] : [{ label: t("blogs") }]}
         lead={heading.lead}
       />
       <div className="page-gutter py-10 sm:py-14">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <Form method="get" action="/blogs" className="flex items-end gap-3" aria-label="Filter blogs by category">
+          <Form method="get" action={localize("/blogs")} className="flex items-end gap-3" aria-label={t("filterLabel")}>
             <div>
               <label htmlFor="blog-category" className="block text-sm font-medium text-slate-700">
-                Category
+                {t("category")}
               </label>
               <select
                 id="blog-category"
@@ -114,11 +124,11 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                 key={category?.autoId ?? 0}
                 onChange={(e) => {
                   const chosen = categories.find((c) => String(c.autoId) === e.currentTarget.value);
-                  void navigate(blogListPath(chosen?.slug ?? null));
+                  void navigate(localize(blogListPath(chosen?.slug ?? null)));
                 }}
                 className="mt-1 block w-64 max-w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600"
               >
-                <option value="0">All</option>
+                <option value="0">{t("all")}</option>
                 {categories.map((c) => (
                   <option key={c.autoId} value={c.autoId}>
                     {c.categoryName}
@@ -128,26 +138,25 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             </div>
             {!hydrated && (
               <button type="submit" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-                Show
+                {t("show")}
               </button>
             )}
           </Form>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {total === 1 ? "1 article" : `${total} articles`}
-            {category ? ` in ${category.categoryName}` : ""}
+            {category ? t("articlesIn", { count: total, category: category.categoryName }) : t("articles", { count: total })}
           </p>
         </div>
 
         {loadingList ? (
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading blogs">
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t("loadingBlogs")}>
             <BlogCardSkeleton />
             <BlogCardSkeleton />
             <BlogCardSkeleton />
           </div>
         ) : blogs.length === 0 ? (
           <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-            <h2 className="text-xl font-semibold text-slate-900">Not Found</h2>
-            <p className="mt-2 text-slate-600">There are no articles in this category yet.</p>
+            <h2 className="text-xl font-semibold text-slate-900">{t("notFound")}</h2>
+            <p className="mt-2 text-slate-600">{t("empty")}</p>
           </div>
         ) : (
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -157,7 +166,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <Pagination page={page} totalPages={totalPages} hrefFor={(p) => blogListPath(category?.slug, p)} label="Blog pages" />
+        <Pagination page={page} totalPages={totalPages} hrefFor={(p) => localize(blogListPath(category?.slug, p))} label={t("pages")} />
       </div>
     </main>
   );

@@ -2,6 +2,8 @@
 import { Link } from "../components/link.tsx";
 import type { Route } from "./+types/communities";
 import { dbContext } from "../context.ts";
+import { localeOf } from "../i18n/locale.server.ts";
+import { useTranslations } from "../i18n/intl.tsx";
 import { listAreaGuides } from "../db/queries/areas.server.ts";
 import { pageSeoMeta } from "../lib/seo.ts";
 import { loadContentPage, pageContent } from "../content/pages.server.ts";
@@ -10,13 +12,16 @@ import { Prose } from "../components/content/prose.tsx";
 import { ContactCta } from "../components/content/section.tsx";
 import { Img } from "../components/img.tsx";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const {
     meta,
     heading,
     page: [guides, page],
-  } = await loadContentPage(context.get(dbContext), "communities", (db) =>
-    Promise.all([listAreaGuides(db), pageContent.communities(db)]),
+  } = await loadContentPage(
+    context.get(dbContext),
+    "communities",
+    (db, lang) => Promise.all([listAreaGuides(db), pageContent.communities(db, lang)]),
+    localeOf(request),
   );
   const images: Record<string, { imageURL: string | null; emiratesName: string }> = {};
   for (const g of guides) images[g.pageURL] = { imageURL: g.imageURL, emiratesName: g.emiratesName };
@@ -38,9 +43,10 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Communities({ loaderData }: Route.ComponentProps) {
   const { introHtml, communities, heading } = loaderData;
+  const t = useTranslations("content");
   return (
-    <ContentPage heading={heading} crumbs={[{ label: "Services" }, { label: "Communities" }]}>
-      {introHtml && <Prose html={introHtml} className="max-w-3xl text-lg leading-8" />}
+    <ContentPage heading={heading} crumbs={[{ label: t("services") }, { label: t("communities") }]}>
+      {introHtml.text && <Prose html={introHtml.text} lang={introHtml.lang} className="max-w-3xl text-lg leading-8" />}
       <ul className="space-y-10">
         {communities.map((c, i) => (
           <li
@@ -50,7 +56,7 @@ export default function Communities({ loaderData }: Route.ComponentProps) {
             <div className={`h-full bg-slate-100 ${i % 2 === 1 ? "md:order-2" : ""}`}>
               <Img
                 src={c.imageURL}
-                alt={`${c.name}, ${c.emirate}`}
+                alt={t("communityAlt", { name: c.name.text, emirate: c.emirate })}
                 sizes="(min-width: 768px) 560px, 100vw"
                 className="aspect-[16/10] h-full w-full object-cover"
                 priority={i === 0}
@@ -58,29 +64,30 @@ export default function Communities({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="p-6 sm:p-8">
               <p className="text-sm font-semibold tracking-wider text-[#8a6514] uppercase">{c.emirate}</p>
-              <h2 className="mt-1 text-2xl font-semibold text-slate-900">{c.name}</h2>
-              <Prose html={c.blurbHtml} className="mt-3" />
+              <h2 lang={c.name.lang} className="mt-1 text-2xl font-semibold text-slate-900">
+                {c.name.text}
+              </h2>
+              <Prose html={c.blurbHtml.text} lang={c.blurbHtml.lang} className="mt-3" />
               <Link
                 to={`/area/${c.slug}`}
                 className="mt-5 inline-flex items-center gap-1 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                Explore {c.name}
+                {t("exploreCommunity", { name: c.name.text })}
               </Link>
             </div>
           </li>
         ))}
       </ul>
       <p className="text-slate-600">
-        Looking further afield?{" "}
-        <Link to="/areas" className="font-semibold text-brand-700 hover:underline">
-          Browse all area guides
-        </Link>
-        .
+        {t.rich("furtherAfield", {
+          link: (c) => (
+            <Link to="/areas" className="font-semibold text-brand-700 hover:underline">
+              {c}
+            </Link>
+          ),
+        })}
       </p>
-      <ContactCta
-        title="Not sure which community suits you?"
-        text="Tell us about your commute, schools and budget, and we will suggest the communities that fit."
-      />
+      <ContactCta title={t("communitiesCtaTitle")} text={t("communitiesCtaText")} />
     </ContentPage>
   );
 }

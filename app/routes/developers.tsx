@@ -8,6 +8,9 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/developers";
+import { localeOf } from "../i18n/locale.server.ts";
+import { localText } from "../i18n/local-text.ts";
+import { useTranslations } from "../i18n/intl.tsx";
 import { dbContext, requestInfoContext } from "../context.ts";
 import { listDevelopers, type DeveloperCard as DeveloperCardRow } from "../db/queries/developers.server.ts";
 import { pageSeoMeta } from "../lib/seo.ts";
@@ -27,21 +30,19 @@ function byProjects(a: DeveloperCardRow, b: DeveloperCardRow) {
   return b.developersUnits - a.developersUnits || a.developersName.localeCompare(b.developersName);
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
+  const locale = localeOf(request);
   // Only developers with active projects: a card leading to an empty list helps nobody (their
   // pages stay reachable by URL and show the "no listed projects" note).
   const developers = listDevelopers(db, { activeOnly: true }).then((rows) =>
-    rows.sort(byProjects).map(({ developersId, developersName, developersUnits, logoPath, pageURL }) => ({
-      developersId,
-      developersName,
-      developersUnits,
-      logoPath,
-      pageURL,
-    })),
+    rows.sort(byProjects).map(({ developersId, developersName, developersNameAr, developersUnits, logoPath, pageURL }) => {
+      const name = localText(developersName, developersNameAr, locale);
+      return { developersId, developersName: name.text, nameLang: name.lang, developersUnits, logoPath, pageURL };
+    }),
   );
   // The texts stay on the server: the page gets them as loader data, not in its JavaScript.
-  const [meta, intro] = await Promise.all([pageContent.meta(db, "developers"), pageContent.developers(db)]);
+  const [meta, intro] = await Promise.all([pageContent.meta(db, "developers", locale), pageContent.developers(db, locale)]);
   const page = { meta, intro };
   // A document is rendered whole before it is sent: it gets the list itself, not a promise to stream.
   if (context.get(requestInfoContext).document) return { ...page, developers: await developers };
@@ -50,13 +51,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
   const { intro } = loaderData;
+  const t = useTranslations("content");
   return (
     <main>
-      <PageHeader title="Property developers in Dubai" eyebrow="Developers" crumbs={[{ label: "Developers" }]} lead={<div className="space-y-3" dangerouslySetInnerHTML={{ __html: intro.html }} />} />
+      <PageHeader
+        title={t("developersTitle")}
+        eyebrow={t("developersEyebrow")}
+        crumbs={[{ label: t("developersEyebrow") }]}
+        lead={<div lang={intro.lang} className="space-y-3" dangerouslySetInnerHTML={{ __html: intro.html }} />}
+      />
 
       <section aria-labelledby="developer-grid-heading" className="page-gutter py-10">
         <h2 id="developer-grid-heading" className="sr-only">
-          All developers
+          {t("allDevelopers")}
         </h2>
         <Suspense fallback={<DeveloperGridSkeleton />}>
           <Await resolve={loaderData.developers}>
@@ -79,8 +86,9 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
 }
 
 function DeveloperGridSkeleton() {
+  const t = useTranslations("content");
   return (
-    <div role="status" aria-label="Loading developers" className="grid grid-cols-1 gap-5 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+    <div role="status" aria-label={t("loadingDevelopers")} className="grid grid-cols-1 gap-5 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
       {Array.from({ length: SKELETON_COUNT }, (_, i) => (
         <DeveloperCardSkeleton key={i} />
       ))}

@@ -2,13 +2,15 @@
 import type { Route } from "./+types/faq";
 import { pageSeoMeta } from "../lib/seo.ts";
 import { dbContext } from "../context.ts";
+import { localeOf } from "../i18n/locale.server.ts";
 import { loadContentPage, pageContent } from "../content/pages.server.ts";
 import { ContentPage } from "../components/content/content-page.tsx";
 import { ContactCta } from "../components/content/section.tsx";
 import { FaqAccordion } from "../components/faq-accordion.tsx";
+import { useTranslations } from "../i18n/intl.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadContentPage(context.get(dbContext), "faq", pageContent.faqPage);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadContentPage(context.get(dbContext), "faq", pageContent.faqPage, localeOf(request));
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -16,10 +18,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Faq({ loaderData: { heading, page } }: Route.ComponentProps) {
+  const t = useTranslations("content");
   return (
-    <ContentPage heading={heading} crumbs={[{ label: "FAQ" }]} className="space-y-16 py-12 *:max-w-3xl lg:py-16">
+    <ContentPage heading={heading} crumbs={[{ label: t("faqCrumb") }]} className="space-y-16 py-12 *:max-w-3xl lg:py-16">
       <FaqAccordion items={page.faq} headingLevel={2} />
-      <ContactCta title="Still have a question?" />
+      <ContactCta title={t("faqCta")} />
     </ContentPage>
   );
 }

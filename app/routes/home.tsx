@@ -31,6 +31,10 @@ import { getLogger } from "../lib/logger.server.ts";
 import { memoize } from "../lib/memoize.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { getVideoShorts, withStoredChannel } from "../lib/video-shorts.server.ts";
+import { localeOf } from "../i18n/locale.server.ts";
+import { localText, type LocalText } from "../i18n/local-text.ts";
+import { useLocale, useTranslations } from "../i18n/intl.tsx";
+import type { Messages } from "../i18n/messages.ts";
 
 export function meta(args: Route.MetaArgs) {
   return args.loaderData ? seoMeta(args, { ...args.loaderData.seo, path: "/" }) : [];
@@ -59,8 +63,9 @@ function highlights<T extends { count: number }>(rows: T[]): T[] {
     .map(({ row }) => row);
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
+  const locale = localeOf(request);
   const site = context.get(siteContext);
   const [purposes, projectAreas, unitAreas, types, beds, baths, seo, content] = await Promise.all([
     lookups.purposes(db),
@@ -69,8 +74,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     lookups.propertyTypes(db),
     lookups.bedrooms(db),
     lookups.bathrooms(db),
-    pageContent.meta(db, "home"),
-    pageContent.home(db),
+    pageContent.meta(db, "home", locale),
+    pageContent.home(db, locale),
   ]);
   const areaOption = (a: { areaId: number; area: string; emiratesName: string }) => ({ areaId: a.areaId, area: a.area, emiratesName: a.emiratesName });
   const sections = {
@@ -90,24 +95,34 @@ export async function loader({ context }: Route.LoaderArgs) {
     developers: safe(
       "developers",
       listDevelopers(db, { activeOnly: true }).then((rows) =>
-        highlights(rows.map((d) => ({ ...d, count: d.developersUnits }))).map(({ developersName, developersUnits, logoPath, pageURL }) => ({ developersName, developersUnits, logoPath, pageURL })),
+        highlights(rows.map((d) => ({ ...d, count: d.developersUnits }))).map(({ developersName, developersNameAr, developersUnits, logoPath, pageURL }) => {
+          const name = localText(developersName, developersNameAr, locale);
+          return { developersName: name.text, nameLang: name.lang, developersUnits, logoPath, pageURL };
+        }),
       ),
     ),
     areaGuides: safe(
       "area guides",
       // Descriptions are cut here: the page shows a line of each, so the whole text is not sent in the page's data.
       listAreaGuides(db).then((rows) =>
-        highlights(rows.map((a) => ({ ...a, count: a.projectCount }))).map(({ pageURL, area, imageURL, logoURL, areaDescription, emiratesName }) => ({
-          pageURL, area, imageURL, logoURL, areaDescription: areaTeaser(areaDescription), emiratesName,
-        })),
+        highlights(rows.map((a) => ({ ...a, count: a.projectCount }))).map(({ pageURL, area, areaAr, imageURL, logoURL, areaDescription, areaDescriptionAr, emiratesName }) => {
+          const name = localText(area, areaAr, locale);
+          const description = localText(areaDescription, areaDescriptionAr, locale);
+          return { pageURL, area: name.text, areaLang: name.lang, imageURL, logoURL, areaDescription: areaTeaser(description.text), descriptionLang: description.lang, emiratesName };
+        }),
       ),
     ),
     blogs: safe(
       "blogs",
       listBlogs(db, { pageSize: 9 }).then(({ rows }) =>
-        rows.map(({ autoId, blogURL, title, imagesPath, createdOn, categoryName, description }) => ({
-          autoId, blogURL, title, imagesPath, createdOn, categoryName, description: cutText(description, TEXT_CUTS.blogDescription),
-        })),
+        rows.map(({ autoId, blogURL, title, titleAr, imagesPath, createdOn, categoryName, description, descriptionAr }) => {
+          const shownTitle = localText(title, titleAr, locale);
+          const shownDescription = localText(description, descriptionAr, locale);
+          return {
+            autoId, blogURL, title: shownTitle.text, titleLang: shownTitle.lang, imagesPath, createdOn, categoryName,
+            description: cutText(shownDescription.text, TEXT_CUTS.blogDescription), descriptionLang: shownDescription.lang,
+          };
+        }),
       ),
     ),
     shorts: safe("video shorts", withStoredChannel(db, site.youtube).then((youtube) => getVideoShorts(db, youtube))),
@@ -129,25 +144,30 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const t = d.content.text;
+  const m = useTranslations("home");
+  const menu = useTranslations("categoryMenu");
+  const english = useLocale() === "en";
   const youtube = useBrokerage().social.youtube;
   return (
     <main>
       <Hero poster={HERO_POSTER} video={HERO_VIDEO}>
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">{t["hero.eyebrow"]}</p>
-        <h1 id="home-title" className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-white sm:text-5xl">
-          {t["hero.heading"]}
+        <p lang={t["hero.eyebrow"].lang} className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">
+          {t["hero.eyebrow"].text}
+        </p>
+        <h1 id="home-title" lang={t["hero.heading"].lang} className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-white sm:text-5xl">
+          {t["hero.heading"].text}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-100">
-          {t["hero.lead"]}
+        <p lang={t["hero.lead"].lang} className="mt-4 max-w-2xl text-lg text-slate-100">
+          {t["hero.lead"].text}
         </p>
         <div className="mt-8">
           <HomeSearchBar {...d.search} />
         </div>
       </Hero>
 
-      <Streamed resolve={d.offplan} skeleton={<CardSkeletons count={3} />} id="new-projects" title={t["new-projects.title"]} intro={t["new-projects.intro"]} tone="white" link={{ to: "/project-list?status=1", label: "View all projects" }}>
+      <Streamed resolve={d.offplan} skeleton={<CardSkeletons count={3} />} id="new-projects" title={t["new-projects.title"]} intro={t["new-projects.intro"]} tone="white" link={{ to: "/project-list?status=1", label: m("viewAllProjects") }}>
         {(projects) => (
-          <Carousel label="new off-plan projects" perView="3-2-1" arrows="always" dots="narrow">
+          <Carousel label={m("carouselProjects")} perView="3-2-1" arrows="always" dots="narrow">
             {projects.map((p) => (
               <OffplanCard key={p.projectId} project={p} />
             ))}
@@ -155,9 +175,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Streamed>
 
-      <Streamed resolve={d.developers} skeleton={<CardSkeletons count={3} className="h-48" />} id="developers" title={t["developers.title"]} intro={t["developers.intro"]} tone="slate" link={{ to: "/developers", label: "All developers" }}>
+      <Streamed resolve={d.developers} skeleton={<CardSkeletons count={3} className="h-48" />} id="developers" title={t["developers.title"]} intro={t["developers.intro"]} tone="slate" link={{ to: "/developers", label: m("allDevelopers") }}>
         {(developers) => (
-          <Carousel label="developers" perView="4-2-2" arrows="always">
+          <Carousel label={m("carouselDevelopers")} perView="4-2-2" arrows="always">
             {developers.map((dev) => (
               <DeveloperSlide key={dev.pageURL} developer={dev} />
             ))}
@@ -165,9 +185,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Streamed>
 
-      <Streamed resolve={d.areaGuides} skeleton={<CardSkeletons count={2} className="aspect-[16/10]" />} id="community-insights" title={t["community-insights.title"]} intro={t["community-insights.intro"]} tone="white" link={{ to: "/areas", label: "All area guides" }}>
+      <Streamed resolve={d.areaGuides} skeleton={<CardSkeletons count={2} className="aspect-[16/10]" />} id="community-insights" title={t["community-insights.title"]} intro={t["community-insights.intro"]} tone="white" link={{ to: "/areas", label: m("allAreaGuides") }}>
         {(areas) => (
-          <Carousel label="area guides" perView="2-2-1" arrows="wide" dots="narrow">
+          <Carousel label={m("carouselAreas")} perView="2-2-1" arrows="wide" dots="narrow">
             {areas.map((a) => (
               <AreaGuideCard key={a.pageURL} area={a} />
             ))}
@@ -178,15 +198,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeSection id="success-stories" title={t["success-stories.title"]} intro={t["success-stories.intro"]} tone="brand">
         <ul className="grid gap-5 md:grid-cols-3">
           {d.content.testimonials.map((t) => (
-            <li key={t.name}>
+            <li key={t.name.text}>
               <figure className="flex h-full flex-col rounded-xl bg-white/5 p-6 ring-1 ring-white/15">
                 <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 text-gold-400">
                   <path fill="currentColor" d="M10 8c-4 2-6 5.5-6 10v6h9v-9H8c0-3 1.5-5 4-6.5L10 8Zm14 0c-4 2-6 5.5-6 10v6h9v-9h-5c0-3 1.5-5 4-6.5L24 8Z" />
                 </svg>
-                <blockquote className="mt-4 flex-1 text-slate-100">{t.quote}</blockquote>
+                <blockquote lang={t.quote.lang} className="mt-4 flex-1 text-slate-100">
+                  {t.quote.text}
+                </blockquote>
                 <figcaption className="mt-5">
-                  <span className="block font-semibold text-white">{t.name}</span>
-                  <span className="block text-sm text-gold-400">{t.designation}</span>
+                  <span lang={t.name.lang} className="block font-semibold text-white">
+                    {t.name.text}
+                  </span>
+                  <span lang={t.designation.lang} className="block text-sm text-gold-400">
+                    {t.designation.text}
+                  </span>
                 </figcaption>
               </figure>
             </li>
@@ -194,9 +220,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </HomeSection>
 
-      <Streamed resolve={d.blogs} skeleton={<CardSkeletons count={3} />} id="blogs" title={t["blogs.title"]} intro={t["blogs.intro"]} tone="white" link={{ to: "/blogs", label: "All articles" }}>
+      <Streamed resolve={d.blogs} skeleton={<CardSkeletons count={3} />} id="blogs" title={t["blogs.title"]} intro={t["blogs.intro"]} tone="white" link={{ to: "/blogs", label: m("allArticles") }}>
         {(blogs) => (
-          <Carousel label="blogs" perView="3-2-1" arrows="always">
+          <Carousel label={m("carouselBlogs")} perView="3-2-1" arrows="always">
             {blogs.map((b) => (
               <BlogSlide key={b.autoId} blog={b} />
             ))}
@@ -204,9 +230,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Streamed>
 
-      <Streamed resolve={d.shorts} skeleton={<CardSkeletons count={4} className="aspect-[9/16]" />} id="shorts" title={t["shorts.title"]} intro={t["shorts.intro"]} tone="slate" link={youtube ? { to: youtube, label: "Watch on YouTube", external: true } : undefined}>
+      <Streamed resolve={d.shorts} skeleton={<CardSkeletons count={4} className="aspect-[9/16]" />} id="shorts" title={t["shorts.title"]} intro={t["shorts.intro"]} tone="slate" link={youtube ? { to: youtube, label: m("watchOnYoutube"), external: true } : undefined}>
         {(shorts) => (
-          <Carousel label="video shorts" perView="4-2-1" arrows="always">
+          <Carousel label={m("carouselShorts")} perView="4-2-1" arrows="always">
             {shorts.map((s) => (
               <VideoShortCard key={s.videoId} short={s} />
             ))}
@@ -216,17 +242,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeSection id="about-dubai-real-estate" title={t["about.title"]} tone="white">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-          <div className="space-y-4 text-slate-700 [&_p]:leading-relaxed" dangerouslySetInnerHTML={{ __html: d.content.aboutHtml }} />
+          <div lang={d.content.aboutHtml.lang} className="space-y-4 text-slate-700 [&_p]:leading-relaxed" dangerouslySetInnerHTML={{ __html: d.content.aboutHtml.text }} />
           <nav aria-labelledby="categories-title" className="rounded-xl bg-brand-50 p-6">
             <h3 id="categories-title" className="text-lg font-bold text-brand-900">
-              Property categories
+              {m("propertyCategories")}
             </h3>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
               {CATEGORY_LINKS.map((c) => (
                 <li key={c.to}>
                   <Link to={c.to} className="flex items-center gap-2 font-medium text-brand-800 hover:underline">
-                    <span aria-hidden="true" className="text-gold-600">›</span>
-                    {c.label}
+                    <span aria-hidden="true" className="text-gold-600 rtl:-scale-x-100">›</span>
+                    {english ? c.label : menu(c.to.slice(1) as keyof Messages["categoryMenu"])}
                   </Link>
                 </li>
               ))}
@@ -246,8 +272,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 type SectionProps = {
   id: string;
-  title: string;
-  intro?: string;
+  title: LocalText;
+  intro?: LocalText;
   tone: "white" | "slate" | "brand";
   link?: { to: string; label: string; external?: boolean };
   children: ReactNode;
@@ -262,11 +288,15 @@ function HomeSection({ id, title, intro, tone, link, children }: SectionProps) {
       <div className="page-gutter">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id={`${id}-title`} className={`text-2xl font-bold tracking-tight sm:text-3xl ${dark ? "text-white" : "text-slate-900"}`}>
-              {title}
+            <h2 id={`${id}-title`} lang={title.lang} className={`text-2xl font-bold tracking-tight sm:text-3xl ${dark ? "text-white" : "text-slate-900"}`}>
+              {title.text}
             </h2>
             <span aria-hidden="true" className="mt-3 block h-1 w-14 rounded bg-gold-500" />
-            {intro && <p className={`mt-3 max-w-2xl ${dark ? "text-slate-200" : "text-slate-600"}`}>{intro}</p>}
+            {intro?.text && (
+              <p lang={intro.lang} className={`mt-3 max-w-2xl ${dark ? "text-slate-200" : "text-slate-600"}`}>
+                {intro.text}
+              </p>
+            )}
           </div>
           {link &&
             (link.external ? (
@@ -275,7 +305,7 @@ function HomeSection({ id, title, intro, tone, link, children }: SectionProps) {
               </a>
             ) : (
               <Link to={link.to} className="font-semibold text-brand-700 hover:underline">
-                {link.label} <span aria-hidden="true">→</span>
+                {link.label} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
               </Link>
             ))}
         </div>

@@ -2,11 +2,12 @@
 import type { Route } from "./+types/privacy-policy";
 import { pageSeoMeta } from "../lib/seo.ts";
 import { dbContext } from "../context.ts";
+import { localeOf } from "../i18n/locale.server.ts";
 import { loadContentPage, pageContent } from "../content/pages.server.ts";
 import { ArticlePage } from "../components/content/article-page.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadContentPage(context.get(dbContext), "privacy-policy", pageContent.privacy);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadContentPage(context.get(dbContext), "privacy-policy", pageContent.privacy, localeOf(request));
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,13 +1,15 @@
 /** Property management guide (spec 2.9): what we manage, fees and 4 FAQs. */
 import type { Route } from "./+types/property-management";
+import { useTranslations } from "../i18n/intl.tsx";
 import { pageSeoMeta } from "../lib/seo.ts";
 import { dbContext } from "../context.ts";
+import { localeOf } from "../i18n/locale.server.ts";
 import { loadContentPage, pageContent } from "../content/pages.server.ts";
 import { GuidePage } from "../components/content/article-page.tsx";
 import { ContactCta } from "../components/content/section.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadContentPage(context.get(dbContext), "property-management", pageContent.propertyManagement);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadContentPage(context.get(dbContext), "property-management", pageContent.propertyManagement, localeOf(request));
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -15,11 +17,12 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function PropertyManagement({ loaderData: { heading, page } }: Route.ComponentProps) {
+  const t = useTranslations("content");
   return (
-    <GuidePage heading={heading} article={page} faqTitle="Property management: FAQs">
+    <GuidePage heading={heading} article={page} faqTitle={t("managementFaq")}>
       <ContactCta
-        title="Let us manage your property"
-        text="Tell us about your property and we will send a management proposal with a rent estimate within two working days."
+        title={t("managementCtaTitle")}
+        text={t("managementCtaText")}
       />
     </GuidePage>
   );

@@ -4,17 +4,19 @@
  */
 import { Prose } from "./prose.tsx";
 import type { TextSection } from "../../content/sections.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 
-export function OnThisPage({ items: all }: { items: { id: string; title: string }[] }) {
+export function OnThisPage({ items: all }: { items: { id: string; title: string; lang?: "en" }[] }) {
+  const t = useTranslations("content");
   const items = all.filter((s) => s.title);
   if (items.length < 2) return null;
   return (
-    <nav aria-label="On this page" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <p className="text-sm font-semibold tracking-wider text-slate-500 uppercase">On this page</p>
+    <nav aria-label={t("onThisPage")} className="rounded-2xl border border-slate-200 bg-white p-5">
+      <p className="text-sm font-semibold tracking-wider text-slate-500 uppercase">{t("onThisPage")}</p>
       <ol className="mt-3 space-y-2 text-sm">
         {items.map((s) => (
           <li key={s.id}>
-            <a href={`#${s.id}`} className="text-slate-700 hover:text-brand-700 hover:underline">
+            <a href={`#${s.id}`} lang={s.lang} className="text-slate-700 hover:text-brand-700 hover:underline">
               {s.title}
             </a>
           </li>
@@ -24,15 +26,15 @@ export function OnThisPage({ items: all }: { items: { id: string; title: string 
   );
 }
 
-/** Sections rendered as h2 + prose, each with an anchor id for the contents list. */
-export function TextSections({ sections }: { sections: TextSection[] }) {
+/** Sections rendered as h2 + prose, each with an anchor id for the contents list (and the language of its text). */
+export function TextSections({ sections }: { sections: Array<TextSection & { lang?: "en" }> }) {
   return (
     <>
       {sections.map((s) =>
         !s.title ? (
-          <Prose key={s.id} html={s.html} />
+          <Prose key={s.id} html={s.html} lang={s.lang} />
         ) : (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-28">
+          <section key={s.id} id={s.id} lang={s.lang} aria-labelledby={`${s.id}-title`} className="scroll-mt-28">
             <h2 id={`${s.id}-title`} className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
               {s.title}
             </h2>
@@ -49,7 +51,7 @@ export function ArticleLayout({
   aside,
   children,
 }: {
-  toc: { id: string; title: string }[];
+  toc: { id: string; title: string; lang?: "en" }[];
   aside?: React.ReactNode;
   children: React.ReactNode;
 }) {

@@ -4,14 +4,16 @@
  */
 import type { ReactNode } from "react";
 import type { FaqItem } from "../../content/types.ts";
-import type { TextSection } from "../../content/sections.ts";
+import type { LocalSection } from "../../content/pages.server.ts";
+import type { LocalText } from "../../i18n/local-text.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 import { ArticleLayout, TextSections } from "./article-layout.tsx";
 import { PageFrame, type FrameProps } from "./content-page.tsx";
 import { Prose } from "./prose.tsx";
 import { FaqSection, Section } from "./section.tsx";
 
 /** A long-form page's texts, as app/content/pages.server.ts reads them. */
-export type ArticleText = { introHtml: string; sections: TextSection[]; faq?: FaqItem[] };
+export type ArticleText = { introHtml: LocalText; sections: LocalSection[]; faq?: FaqItem[] };
 
 type Article = {
   article: ArticleText;
@@ -24,12 +26,13 @@ type Article = {
 };
 
 export function ArticlePage({ article, introClassName = "", first, faqTitle, faqFirstOpen, children, ...frame }: FrameProps & Article) {
+  const t = useTranslations("content");
   const { introHtml, sections, faq = [] } = article;
-  const toc = [...(first ? [first] : []), ...sections, ...(faq.length ? [{ id: "faq", title: "FAQs" }] : [])];
+  const toc = [...(first ? [first] : []), ...sections, ...(faq.length ? [{ id: "faq", title: t("faqs") }] : [])];
   return (
     <PageFrame {...frame}>
       <ArticleLayout toc={toc}>
-        {introHtml && <Prose html={introHtml} className={introClassName} />}
+        {introHtml.text && <Prose html={introHtml.text} lang={introHtml.lang} className={introClassName} />}
         {first && (
           <Section id={first.id} title={first.title}>
             {first.content}
@@ -45,5 +48,6 @@ export function ArticlePage({ article, introClassName = "", first, faqTitle, faq
 
 /** A guide of the Services menu: the trail Home › Services › its heading, and a larger opening paragraph. */
 export function GuidePage(props: Omit<FrameProps & Article, "crumbs" | "introClassName">) {
-  return <ArticlePage {...props} crumbs={[{ label: "Services" }, { label: props.heading.heading }]} introClassName="text-lg leading-8" />;
+  const t = useTranslations("content");
+  return <ArticlePage {...props} crumbs={[{ label: t("services") }, { label: props.heading.heading.text }]} introClassName="text-lg leading-8" />;
 }

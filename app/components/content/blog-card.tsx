@@ -3,6 +3,7 @@ import { Link } from "../link.tsx";
 import { ReadMore } from "./read-more.tsx";
 import { Img } from "../img.tsx";
 import { blogCardDate, formatMediumDate, isoDate } from "../../lib/dates.ts";
+import { useLocale } from "../../i18n/intl.tsx";
 
 export type BlogCardData = {
   autoId: number;
@@ -12,6 +13,9 @@ export type BlogCardData = {
   imagesPath: string | null;
   createdOn: string;
   categoryName: string;
+  /** "en" when the title or summary is English on an Arabic page (no translation yet). */
+  titleLang?: "en";
+  excerptLang?: "en";
 };
 
 export function BlogCard({
@@ -38,7 +42,7 @@ export function BlogCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wider text-[#8a6514] uppercase">{blog.categoryName}</p>
-        <Heading className="mt-2 text-lg leading-snug font-semibold text-slate-900">
+        <Heading lang={blog.titleLang} className="mt-2 text-lg leading-snug font-semibold text-slate-900">
           <Link
             to={blog.href}
             className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
@@ -46,7 +50,9 @@ export function BlogCard({
             {blog.title}
           </Link>
         </Heading>
-        <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{blog.excerpt}</p>
+        <p lang={blog.excerptLang} className="mt-3 flex-1 text-sm leading-6 text-slate-600">
+          {blog.excerpt}
+        </p>
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
           <ReadMore />
         </span>
@@ -57,7 +63,7 @@ export function BlogCard({
 
 /** The post's date over the corner of its picture: the day large, month and year below (list and home cards). */
 export function BlogDateBadge({ createdOn, dayClassName }: { createdOn: string; dayClassName: string }) {
-  const date = blogCardDate(createdOn);
+  const date = blogCardDate(createdOn, useLocale());
   return (
     <time
       dateTime={isoDate(createdOn)}
@@ -90,6 +96,7 @@ export function BlogCardSkeleton() {
 
 /** Sidebar entry: thumbnail, title, 'MMM d, y' date and the description cut to 100 characters. */
 export function RecentBlogItem({ blog }: { blog: BlogCardData }) {
+  const locale = useLocale();
   return (
     <li className="group relative flex gap-4 py-4">
       <div className="h-16 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100">
@@ -97,14 +104,16 @@ export function RecentBlogItem({ blog }: { blog: BlogCardData }) {
       </div>
       <div className="min-w-0">
         <time dateTime={isoDate(blog.createdOn)} className="text-xs font-medium text-slate-500">
-          {formatMediumDate(blog.createdOn)}
+          {formatMediumDate(blog.createdOn, locale)}
         </time>
-        <h3 className="mt-0.5 text-sm leading-snug font-semibold text-slate-900">
+        <h3 lang={blog.titleLang} className="mt-0.5 text-sm leading-snug font-semibold text-slate-900">
           <Link to={blog.href} className="after:absolute after:inset-0 group-hover:text-brand-700">
             {blog.title}
           </Link>
         </h3>
-        <p className="mt-1 text-xs leading-5 text-slate-600">{blog.excerpt}</p>
+        <p lang={blog.excerptLang} className="mt-1 text-xs leading-5 text-slate-600">
+          {blog.excerpt}
+        </p>
       </div>
     </li>
   );

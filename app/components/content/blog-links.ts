@@ -5,6 +5,8 @@
 import type { BlogCardData } from "./blog-card.tsx";
 import { TEXT_CUTS } from "../../lib/constants.ts";
 import { cutHtml } from "../../lib/format.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { localText } from "../../i18n/local-text.ts";
 
 export const BLOGS_PAGE_SIZE = 9;
 export const RECENT_BLOGS_COUNT = 5;
@@ -28,10 +30,31 @@ export function blogExcerpt(description: string): string {
   return cutHtml(description, TEXT_CUTS.blogDescription, "...");
 }
 
-/** A listed blog as its card (the list and the Recent Blogs sidebar): link, cut description. */
-export function blogCardData(b: { autoId: number; blogURL: string; title: string; description: string; imagesPath: string | null; createdOn: string; categoryName: string }): BlogCardData {
-  const { autoId, title, imagesPath, createdOn, categoryName } = b;
-  return { autoId, href: blogPath(b), title, excerpt: blogExcerpt(b.description), imagesPath, createdOn, categoryName };
+type ListedBlog = {
+  autoId: number;
+  blogURL: string;
+  title: string;
+  titleAr?: string | null;
+  description: string;
+  descriptionAr?: string | null;
+  imagesPath: string | null;
+  createdOn: string;
+  categoryName: string;
+};
+
+/**
+ * A listed blog as its card (the list and the Recent Blogs sidebar): link, cut description, in the
+ * page's language (English marked "en" where a post has no Arabic yet).
+ */
+export function blogCardData(b: ListedBlog, locale: Locale = "en"): BlogCardData {
+  const { autoId, imagesPath, createdOn, categoryName } = b;
+  const title = localText(b.title, b.titleAr, locale);
+  const excerpt = localText(b.description, b.descriptionAr, locale);
+  return {
+    autoId, href: blogPath(b), title: title.text, excerpt: blogExcerpt(excerpt.text), imagesPath, createdOn, categoryName,
+    ...(title.lang && { titleLang: title.lang }),
+    ...(excerpt.lang && { excerptLang: excerpt.lang }),
+  };
 }
 
 /** Lenient page number from the query string: anything but a whole number >= 1 is page 1. */

@@ -8,11 +8,11 @@
  */
 import type { ReactNode } from "react";
 import type { Crumb } from "../breadcrumb.tsx";
-import type { PageHeading } from "../../content/types.ts";
+import type { LocalHeading } from "../../content/types.ts";
 import { PageHeader } from "./page-header.tsx";
 
 export type FrameProps = {
-  heading: PageHeading;
+  heading: LocalHeading;
   /** The trail after Home; by default the page's heading alone. */
   crumbs?: Crumb[];
   /** Between the header and the body, full width (a guide's hero image). */

@@ -4,11 +4,13 @@
  * says where it leads (search engines flag a bare "Read More").
  */
 import { Icon } from "../icons/icon.tsx";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 export function ReadMore() {
+  const t = useTranslations("blog");
   return (
     <>
-      <span>Read More</span>
+      <span>{t("readMore")}</span>
       <Icon name="arrow-right" className="h-4 w-4 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" />
     </>
   );

@@ -3,6 +3,7 @@ import { Link } from "../link.tsx";
 import { FaqAccordion, type FaqItem } from "../faq-accordion.tsx";
 import { useBrokerage } from "../../content/brokerage.ts";
 import { telLink } from "../../lib/format.ts";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
 
 export function Section({
   id,
@@ -32,7 +33,7 @@ export function Section({
 /** An FAQ block with its heading; the accordion emits the FAQPage structured data. */
 export function FaqSection({
   items,
-  title = "Frequently asked questions",
+  title,
   firstOpen = false,
   id = "faq",
 }: {
@@ -41,42 +42,40 @@ export function FaqSection({
   firstOpen?: boolean;
   id?: string;
 }) {
+  const t = useTranslations("content");
   if (items.length === 0) return null;
   return (
-    <Section id={id} title={title}>
+    <Section id={id} title={title ?? t("faqTitle")}>
       <FaqAccordion items={items} firstOpen={firstOpen} />
     </Section>
   );
 }
 
 /** Closing call to action: talk to a consultant. */
-export function ContactCta({
-  title = "Speak to a property consultant",
-  text = "Our RERA-certified consultants answer within one working day, in English, Arabic, Hindi and Russian.",
-}: {
-  title?: string;
-  text?: string;
-}) {
+export function ContactCta({ title, text }: { title?: string; text?: string }) {
   const brokerage = useBrokerage();
+  const t = useTranslations("content");
+  // An Arabic page keeps the number left to right; an English one has nothing to isolate.
+  const locale = useLocale();
   return (
-    <aside aria-label="Contact us" className="rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10">
+    <aside aria-label={t("contactUs")} className="rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10">
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 className="text-2xl font-semibold tracking-tight">{title}</h2>
-          <p className="mt-2 text-brand-100">{text}</p>
+          <h2 className="text-2xl font-semibold tracking-tight">{title ?? t("ctaTitle")}</h2>
+          <p className="mt-2 text-brand-100">{text ?? t("ctaText")}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
           <Link
             to="/contact-us"
             className="rounded-md bg-gold-400 px-5 py-3 font-semibold whitespace-nowrap text-slate-900 hover:bg-gold-500"
           >
-            Contact us
+            {t("contactUs")}
           </Link>
           <a
             href={telLink("", brokerage.phone)}
             className="rounded-md border border-white/40 px-5 py-3 font-semibold whitespace-nowrap text-white hover:bg-white/10"
           >
-            Call {brokerage.phoneDisplay}
+            {t.rich("call", { number: brokerage.phoneDisplay, ltr: (c) => (locale === "ar" ? <bdi dir="ltr">{c}</bdi> : c) })}
           </a>
         </div>
       </div>

@@ -9,6 +9,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
 import { Icon } from "../icons/icon.tsx";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 const OPTIONS: EmblaOptionsType = { align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" };
 let embla: Promise<typeof import("embla-carousel").default> | undefined;
@@ -61,6 +62,7 @@ type Props = {
 
 export function Carousel({ label, perView, arrows = "always", dots = "none", children }: Props) {
   const slides = Children.toArray(children);
+  const t = useTranslations("home");
   const [viewportRef, api] = useLazyEmbla();
   const [snaps, setSnaps] = useState<number[]>([]);
   const [selected, setSelected] = useState(0);
@@ -105,7 +107,7 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
       <div ref={viewportRef} className="overflow-hidden">
         <div className="relative -ms-4 flex touch-pan-y">
           {slides.map((slide, i) => (
-            <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className={`min-w-0 shrink-0 grow-0 ps-4 ${PER_VIEW[perView]}`}>
+            <div key={i} role="group" aria-roledescription="slide" aria-label={t("slide", { index: i + 1, count: slides.length })} className={`min-w-0 shrink-0 grow-0 ps-4 ${PER_VIEW[perView]}`}>
               {slide}
             </div>
           ))}
@@ -113,8 +115,8 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
       </div>
       {showArrows && (
         <div className={`mt-5 flex justify-end gap-2 ${arrowClass}`}>
-          <ArrowButton direction="prev" label={`Previous ${label}`} disabled={!canPrev} onClick={() => api?.scrollPrev()} />
-          <ArrowButton direction="next" label={`Next ${label}`} disabled={!canNext} onClick={() => api?.scrollNext()} />
+          <ArrowButton direction="prev" label={t("previous", { label })} disabled={!canPrev} onClick={() => api?.scrollPrev()} />
+          <ArrowButton direction="next" label={t("next", { label })} disabled={!canNext} onClick={() => api?.scrollNext()} />
         </div>
       )}
       {snaps.length > 1 && (
@@ -123,7 +125,7 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
             <button
               key={i}
               type="button"
-              aria-label={`Go to page ${i + 1} of ${snaps.length}`}
+              aria-label={t("goToPage", { index: i + 1, count: snaps.length })}
               aria-current={i === selected ? "true" : undefined}
               onClick={() => api?.scrollTo(i)}
               className="flex h-6 w-6 shrink-0 items-center justify-center"
@@ -146,7 +148,7 @@ function ArrowButton({ direction, label, disabled, onClick }: { direction: "prev
       onClick={onClick}
       className="flex h-10 w-10 items-center justify-center rounded-full border border-brand-700 text-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
     >
-      <Icon name="arrow-right" className={`h-5 w-5 ${direction === "prev" ? "rotate-180" : ""}`} />
+      <Icon name="arrow-right" className={`h-5 w-5 ${direction === "prev" ? "rotate-180" : ""} rtl:-scale-x-100`} />
     </button>
   );
 }

@@ -7,11 +7,13 @@ import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { TEXT_CUTS } from "../../lib/constants.ts";
 import { cutText } from "../../lib/format.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 export type VideoShortData = { videoId: string; title: string; description: string; thumbnail: string | null };
 
 export function VideoShortCard({ short }: { short: VideoShortData }) {
   const [playing, setPlaying] = useState(false);
+  const t = useTranslations("home");
   const title = cutText(short.title, TEXT_CUTS.shortTitle);
   return (
     <article className="flex h-full flex-col">
@@ -25,7 +27,7 @@ export function VideoShortCard({ short }: { short: VideoShortData }) {
             className="h-full w-full border-0"
           />
         ) : (
-          <button type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${short.title}`} className="group absolute inset-0 h-full w-full">
+          <button type="button" onClick={() => setPlaying(true)} aria-label={t("playVideo", { title: short.title })} className="group absolute inset-0 h-full w-full">
             {short.thumbnail?.startsWith("/media/") ? (
               <Img src={short.thumbnail} alt="" sizes="(max-width: 640px) 100vw, 300px" className="h-full w-full object-cover" />
             ) : short.thumbnail ? (

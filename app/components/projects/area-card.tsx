@@ -4,6 +4,7 @@ import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { cutHtml } from "../../lib/format.ts";
 import { TEXT_CUTS } from "../../lib/constants.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 export type AreaCardData = {
   pageURL: string;
@@ -12,9 +13,13 @@ export type AreaCardData = {
   logoURL?: string | null;
   areaDescription: string;
   emiratesName: string;
+  /** "en" when the name or description is English on an Arabic page (no translation yet). */
+  areaLang?: "en";
+  descriptionLang?: "en";
 };
 
 export function AreaCard({ area, priority = false }: { area: AreaCardData; priority?: boolean }) {
+  const t = useTranslations("content");
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-200">
@@ -32,14 +37,14 @@ export function AreaCard({ area, priority = false }: { area: AreaCardData; prior
           <Icon name="pin" className="h-4 w-4" />
           {area.emiratesName}
         </p>
-        <h2 className="mt-1 text-lg font-semibold text-slate-900">
+        <h2 lang={area.areaLang} className="mt-1 text-lg font-semibold text-slate-900">
           <Link to={`/area/${area.pageURL}`} className="after:absolute after:inset-0 focus:outline-none">
             {area.area}
           </Link>
         </h2>
-        <p className="mt-2 text-sm text-slate-600">{cutHtml(area.areaDescription, TEXT_CUTS.areasPageDescription)}</p>
+        <p lang={area.descriptionLang} className="mt-2 text-sm text-slate-600">{cutHtml(area.areaDescription, TEXT_CUTS.areasPageDescription)}</p>
         <p className="mt-auto pt-4 text-sm font-semibold text-brand-700 group-hover:underline" aria-hidden="true">
-          Explore area →
+          {t("exploreArea")} <span className="inline-block rtl:-scale-x-100">→</span>
         </p>
       </div>
     </article>

@@ -5,10 +5,13 @@ export type AreaGuide = {
   areaId: number;
   pageURL: string;
   area: string;
+  /** The Arabic name and description where an editor wrote them (null: show the English). */
+  areaAr: string | null;
   imageURL: string | null;
   /** The area's logo (a master community's mark), migration 2026-11-27-30. */
   logoURL: string | null;
   areaDescription: string;
+  areaDescriptionAr: string | null;
   emiratesName: string;
   projectCount: number;
 };
@@ -21,9 +24,11 @@ export async function listAreaGuides(db: Db, opts: { url?: string } = {}): Promi
       "a.id",
       "a.page_url",
       "a.name",
+      "a.name_ar",
       "a.image_path",
       "a.logo_path",
       "a.description_html",
+      "a.description_html_ar",
       "e.name as emirate",
       eb
         .selectFrom("projects as p")
@@ -39,9 +44,11 @@ export async function listAreaGuides(db: Db, opts: { url?: string } = {}): Promi
     areaId: r.id,
     pageURL: r.page_url,
     area: r.name,
+    areaAr: r.name_ar,
     imageURL: r.image_path,
     logoURL: r.logo_path,
     areaDescription: r.description_html,
+    areaDescriptionAr: r.description_html_ar,
     emiratesName: r.emirate,
     projectCount: Number(r.project_count ?? 0),
   }));

@@ -7,9 +7,12 @@ export type BlogItem = {
   categoryId: number;
   categoryName: string;
   title: string;
+  /** The Arabic title and summary where an editor wrote them (null: show the English). */
+  titleAr: string | null;
   createdOn: string;
   imagesPath: string | null;
   description: string;
+  descriptionAr: string | null;
   /** Day of month, e.g. "07" (the original card shows day and month apart). */
   dayPart: string;
   /** Short month and year, e.g. "Nov 2026". */
@@ -40,7 +43,7 @@ export async function listBlogs(db: Db, f: BlogFilter = {}): Promise<{ rows: Blo
   const [rows, count] = await Promise.all([
     base(db, f)
       .innerJoin("blog_categories as c", "c.id", "b.category_id")
-      .select(["b.id", "b.category_id", "c.name as category_name", "b.title", "b.created_on", "b.image_path", "b.description", "b.page_url"])
+      .select(["b.id", "b.category_id", "c.name as category_name", "b.title", "b.title_ar", "b.created_on", "b.image_path", "b.description", "b.description_ar", "b.page_url"])
       .orderBy("b.created_on", "desc")
       .orderBy("b.id", "desc")
       .limit(pageSize)
@@ -58,9 +61,11 @@ export async function listBlogs(db: Db, f: BlogFilter = {}): Promise<{ rows: Blo
         categoryId: r.category_id,
         categoryName: r.category_name,
         title: r.title,
+        titleAr: r.title_ar,
         createdOn: r.created_on,
         imagesPath: r.image_path,
         description: r.description,
+        descriptionAr: r.description_ar,
         dayPart: String(d.getUTCDate()).padStart(2, "0"),
         dayMonth: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
         blogURL: r.page_url,
@@ -74,7 +79,10 @@ export async function getBlog(db: Db, id: number) {
   const row = await db
     .selectFrom("blogs as b")
     .innerJoin("blog_categories as c", "c.id", "b.category_id")
-    .select(["b.id", "b.category_id", "c.name as category_name", "b.title", "b.created_on", "b.image_path", "b.description", "b.page_url", "b.body_html", "b.image_alt", "b.seo_title", "b.seo_description"])
+    .select([
+      "b.id", "b.category_id", "c.name as category_name", "b.title", "b.title_ar", "b.created_on", "b.image_path", "b.description", "b.description_ar",
+      "b.page_url", "b.body_html", "b.body_html_ar", "b.image_alt", "b.image_alt_ar", "b.seo_title", "b.seo_title_ar", "b.seo_description", "b.seo_description_ar",
+    ])
     .where("b.id", "=", id)
     .where(shownBlog())
     .executeTakeFirst();
@@ -93,5 +101,14 @@ export async function getBlog(db: Db, id: number) {
     imageAlt: row.image_alt,
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
+    /** The same in Arabic where an editor wrote them (null: the English is shown). */
+    ar: {
+      title: row.title_ar,
+      description: row.description_ar,
+      bodyHtml: row.body_html_ar,
+      imageAlt: row.image_alt_ar,
+      seoTitle: row.seo_title_ar,
+      seoDescription: row.seo_description_ar,
+    },
   };
 }

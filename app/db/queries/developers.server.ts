@@ -4,6 +4,8 @@ import type { Db } from "../client.server.ts";
 export type DeveloperCard = {
   developersId: number;
   developersName: string;
+  /** The Arabic name where an editor wrote it (null: show the English). */
+  developersNameAr: string | null;
   /** Number of the developer's active projects (shown as 'N Projects'). */
   developersUnits: number;
   logoPath: string | null;
@@ -27,6 +29,7 @@ function developerQuery(db: Db, filter: DeveloperFilter) {
     .select((eb) => [
       "d.id",
       "d.name",
+      "d.name_ar",
       "d.logo_path",
       "d.page_url",
       "d.description_html",
@@ -48,11 +51,12 @@ function developerQuery(db: Db, filter: DeveloperFilter) {
   return q;
 }
 
-type CardRow = { id: number; name: string; logo_path: string | null; page_url: string; description_html: string; project_count: number | null };
+type CardRow = { id: number; name: string; name_ar: string | null; logo_path: string | null; page_url: string; description_html: string; project_count: number | null };
 
 const toCard = (r: CardRow): DeveloperCard => ({
   developersId: r.id,
   developersName: r.name,
+  developersNameAr: r.name_ar,
   developersUnits: Number(r.project_count ?? 0),
   logoPath: r.logo_path,
   pageURL: r.page_url,

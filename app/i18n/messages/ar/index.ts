@@ -1,4 +1,7 @@
 /** The Arabic catalogue: one JSON file per namespace (a part of the site), assembled here. */
+import blog from "./blog.json" with { type: "json" };
+import content from "./content.json" with { type: "json" };
+import home from "./home.json" with { type: "json" };
 import categoryHeading from "./categoryHeading.json" with { type: "json" };
 import categoryMenu from "./categoryMenu.json" with { type: "json" };
 import calculator from "./calculator.json" with { type: "json" };
@@ -12,6 +15,9 @@ import nav from "./nav.json" with { type: "json" };
 import shell from "./shell.json" with { type: "json" };
 
 export default {
+  home,
+  content,
+  blog,
   categoryHeading,
   categoryMenu,
   calculator,
