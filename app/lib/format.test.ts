@@ -61,3 +61,12 @@ describe("contact links (spec 7)", () => {
     expect(telLink("+971", "501234567")).toBe("tel:+971501234567");
   });
 });
+
+describe("prices in Arabic", () => {
+  it("writes the number then درهم, with the period in Arabic", () => {
+    expect(formatNumber(1250000, "ar")).toBe("1,250,000");
+    expect(formatAed(1250000, null, "ar")).toBe("1,250,000 درهم");
+    expect(formatAed(193000, pricePeriodOf(2), "ar")).toBe("193,000 درهم / سنة");
+    expect(formatAed(12000, pricePeriodOf(2, "monthly"), "ar")).toBe("12,000 درهم / شهر");
+  });
+});

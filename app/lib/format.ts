@@ -1,12 +1,36 @@
 /** Text and number formatting shared by the cards and pages (spec 2.3, 2.4, 9). */
 
+import type { Locale } from "../i18n/locale.ts";
 import { RENT_PURPOSE_ID } from "./constants.ts";
 
-const aed = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+// Arabic with Western digits (as intlLocale in app/i18n/translate.ts, not imported: this module is in every first load).
+const aed = { en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }), ar: new Intl.NumberFormat("ar-AE-u-nu-latn", { maximumFractionDigits: 0 }) };
 
-/** A price in AED without decimals: "1,250,000". */
-export function formatNumber(value: number): string {
-  return aed.format(Math.round(value));
+/** A price in AED without decimals: "1,250,000" (Western digits in Arabic too). */
+export function formatNumber(value: number, locale: Locale = "en"): string {
+  return aed[locale].format(Math.round(value));
+}
+
+/** The dirham as each language writes it beside an amount: "AED 1,250,000", "1,250,000 درهم". */
+export const AED_LABEL: Record<Locale, string> = { en: "AED", ar: "درهم" };
+
+/** "sqft" as each language writes it after a size. */
+export const SQFT_TEXT: Record<Locale, string> = { en: "sqft", ar: "قدم²" };
+
+/** A price period's word: "/ year" in English, "/ سنة" in Arabic. */
+const PERIOD_WORDS: Record<Locale, Record<Exclude<PricePeriod, null>, string>> = {
+  en: { year: "year", month: "month", week: "week", day: "day" },
+  ar: { year: "سنة", month: "شهر", week: "أسبوع", day: "يوم" },
+};
+
+/** " / year" (or " / سنة"), empty for a sale price. */
+export function periodSuffix(period: PricePeriod, locale: Locale = "en"): string {
+  return period ? ` / ${PERIOD_WORDS[locale][period]}` : "";
+}
+
+/** An amount with its currency in the language's order: "USD 340,368" in English, "340,368 USD" in Arabic. */
+export function withCurrency(amount: string, currency: string, locale: Locale = "en"): string {
+  return locale === "ar" ? `${amount} ${currency === "AED" ? AED_LABEL.ar : currency}` : `${currency} ${amount}`;
 }
 
 /**
@@ -32,9 +56,9 @@ export function pricePeriodOf(purposeId: number, rentFrequency: RentFrequency | 
   return rentFrequency ? PERIOD_OF[rentFrequency] : "year";
 }
 
-/** The site's one way to write an amount: "AED 1,750,000", or "AED 193,000 / year" for a rent. */
-export function formatAed(value: number, period: PricePeriod = null): string {
-  return `AED ${formatNumber(value)}${period ? ` / ${period}` : ""}`;
+/** The site's one way to write an amount: "AED 1,750,000", or "AED 193,000 / year" for a rent; in Arabic "193,000 درهم / سنة". */
+export function formatAed(value: number, period: PricePeriod = null, locale: Locale = "en"): string {
+  return `${withCurrency(formatNumber(value, locale), "AED", locale)}${periodSuffix(period, locale)}`;
 }
 
 /**

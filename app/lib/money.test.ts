@@ -57,3 +57,17 @@ describe("formatting", () => {
     expect(pricePerArea(1_000_000, 0, "sqft")).toBeNull();
   });
 });
+
+describe("formatting in Arabic", () => {
+  it("writes the amount first, then درهم or the currency's code, with Western digits", () => {
+    expect(formatMoney(1_250_000, "AED", "ar")).toBe("1,250,000 درهم");
+    expect(formatMoney(340_368.2, "USD", "ar")).toBe("340,368 USD");
+    expect(formatMoney(3.456, "GBP", "ar")).toBe("3.46 GBP");
+  });
+
+  it("writes sizes in قدم² or م²", () => {
+    expect(formatArea(1250, "sqft", "ar")).toBe("1,250 قدم²");
+    expect(formatArea(1000, "m2", "ar")).toBe("93 م²");
+    expect(formatArea(0, "sqft", "ar")).toBe("");
+  });
+});

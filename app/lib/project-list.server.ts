@@ -12,9 +12,11 @@ import { listDevelopers } from "../db/queries/developers.server.ts";
 import { listActiveProjectOptions } from "../db/queries/lookups.server.ts";
 import { lookups } from "../services/lookups.server.ts";
 import { parseProjectSearchParams, type ProjectCriteria } from "./search-criteria.ts";
+import { localeFromPath, type Locale } from "../i18n/locale.ts";
 import { PAGE_SIZE } from "./constants.ts";
 import { projectListQuery } from "./project-list-query.ts";
 import { alertFormHref } from "./alert-fields.ts";
+import { projectNameIn } from "./listing-locale.ts";
 import { loadListPage, type ListPage } from "./list-page.server.ts";
 import type { ProjectCardData } from "../components/projects/project-card.tsx";
 import type { ProjectSearchOptions } from "../components/projects/project-search-form.tsx";
@@ -28,11 +30,13 @@ export type ProjectListData = ListPage<ProjectCardData, ProjectCriteria, Project
 };
 
 /** A project as its card shows it (the list, the favourites page). */
-export function toCard(p: ProjectListItem): ProjectCardData {
+export function toCard(item: ProjectListItem, locale: Locale = "en"): ProjectCardData {
+  const p = projectNameIn(item, locale);
   return {
     projectId: p.projectId,
     projectURL: p.projectURL,
     projectName: p.projectName,
+    ...(p.nameLang ? { nameLang: p.nameLang } : {}),
     projectType: p.projectType,
     status: p.status,
     area: p.area,
@@ -72,15 +76,15 @@ async function projectSearchOptions(db: Db, pinned: Pinned): Promise<ProjectSear
   };
 }
 
-async function projectCards(db: Db, criteria: ProjectCriteria) {
+async function projectCards(db: Db, criteria: ProjectCriteria, locale: Locale) {
   const { rows, total } = await searchProjects(db, criteria);
-  return { rows: rows.map(toCard), total };
+  return { rows: rows.map((r) => toCard(r, locale)), total };
 }
 
 export async function loadProjectList(db: Db, url: URL, pinned: Pinned = {}): Promise<ProjectListData> {
   const criteria: ProjectCriteria = { ...parseProjectSearchParams(url.searchParams, PAGE_SIZE), ...pinned };
   const alertHref = alertFormHref("/project-list", projectListQuery(criteria));
-  return { ...(await loadListPage(criteria, (c) => projectCards(db, c), projectSearchOptions(db, pinned))), pinned, alertHref };
+  return { ...(await loadListPage(criteria, (c) => projectCards(db, c, localeFromPath(url.pathname)), projectSearchOptions(db, pinned))), pinned, alertHref };
 }
 
 /**

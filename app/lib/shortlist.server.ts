@@ -6,15 +6,17 @@ import type { Db } from "../db/client.server.ts";
 import { getUnitsByIds, getUnitsToCompare } from "../db/queries/units.server.ts";
 import { getProjectsByIds } from "../db/queries/projects.server.ts";
 import { toCard } from "./project-list.server.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { unitTitleIn } from "./listing-locale.ts";
 import type { Shortlist } from "./shortlist.ts";
 
-export async function loadShortlist(db: Db, list: Shortlist) {
+export async function loadShortlist(db: Db, list: Shortlist, locale: Locale = "en") {
   const [units, projects] = await Promise.all([getUnitsByIds(db, list.units), getProjectsByIds(db, list.projects)]);
-  return { now: new Date().toISOString(), units, projects: projects.map(toCard) };
+  return { now: new Date().toISOString(), units: units.map((u) => unitTitleIn(u, locale)), projects: projects.map((p) => toCard(p, locale)) };
 }
 
 export type ShortlistData = Awaited<ReturnType<typeof loadShortlist>>;
 
-export async function loadCompare(db: Db, ids: number[]) {
-  return { units: await getUnitsToCompare(db, ids) };
+export async function loadCompare(db: Db, ids: number[], locale: Locale = "en") {
+  return { units: (await getUnitsToCompare(db, ids)).map((u) => unitTitleIn(u, locale)) };
 }

@@ -49,3 +49,22 @@ describe("formatPostedDate", () => {
     expect(formatPostedDate("2025-12-31T19:30:00.000Z")).toBe("31-Dec-2025");
   });
 });
+
+describe("timeSince in Arabic", () => {
+  it("writes the age with Arabic words and Western digits", () => {
+    expect(timeSince("2026-03-15T07:59:30.000Z", NOW, "ar")).toBe("الآن");
+    expect(timeSince("2026-03-15T07:59:00.000Z", NOW, "ar")).toBe("قبل دقيقة واحدة");
+    expect(timeSince("2026-03-15T06:00:00.000Z", NOW, "ar")).toBe("قبل ساعتين");
+    expect(timeSince("2026-03-12T08:00:00.000Z", NOW, "ar")).toBe("قبل 3 أيام");
+    expect(timeSince("2026-02-16T08:00:00.000Z", NOW, "ar")).toBe("قبل 27 يومًا");
+  });
+
+  it("shows the posting date in Arabic once a month has passed, in UAE time", () => {
+    expect(timeSince("2026-02-15T08:00:00.000Z", NOW, "ar")).toBe("15 فبراير 2026");
+    expect(formatPostedDate("2025-11-01T21:00:00.000Z", "ar")).toBe("02 نوفمبر 2025");
+  });
+
+  it("keeps the English text unchanged", () => {
+    expect(timeSince("2026-03-12T08:00:00.000Z", NOW, "en")).toBe("3 days ago");
+  });
+});

@@ -6,7 +6,9 @@
 import type { Db } from "../db/client.server.ts";
 import { lookups } from "../services/lookups.server.ts";
 import { searchUnits } from "../db/queries/units.server.ts";
+import { localeFromPath, stripLocale, type Locale } from "../i18n/locale.ts";
 import { PROJECTS_PURPOSE_ID } from "./constants.ts";
+import { unitTitleIn } from "./listing-locale.ts";
 import { loadListPage } from "./list-page.server.ts";
 import { parseUnitSearchParams, type UnitCriteria } from "./search-criteria.ts";
 import { unitSearchQuery } from "./unit-search-url.ts";
@@ -34,9 +36,9 @@ async function unitSearchOptions(db: Db) {
 }
 
 /** A page of the unit list: the cards leave out what a card does not show. */
-async function unitCards(db: Db, criteria: UnitCriteria) {
+async function unitCards(db: Db, criteria: UnitCriteria, locale: Locale) {
   const { rows, total } = await searchUnits(db, criteria);
-  return { rows: rows.map(({ totalRecord: _t, mapView: _m, contactSellerName: _n, ...card }) => card), total };
+  return { rows: rows.map(({ totalRecord: _t, mapView: _m, contactSellerName: _n, ...card }) => unitTitleIn(card, locale)), total };
 }
 
 export async function loadUnitList(db: Db, url: URL, presets: UnitListPresets = {}) {
@@ -46,9 +48,10 @@ export async function loadUnitList(db: Db, url: URL, presets: UnitListPresets = 
     const v = presets[key];
     if (v) criteria[key] = v;
   }
-  // "Alert me" (issue 22): the alert form for this search on this page.
-  const alertHref = alertFormHref(url.pathname, unitSearchQuery(criteria, { page: false }));
-  return { ...(await loadListPage(criteria, (c) => unitCards(db, c), unitSearchOptions(db))), alertHref };
+  // "Alert me" (issue 22): the alert form for this search on this page. The page's language is its
+  // URL's (/ar/…): the cards' titles follow it.
+  const alertHref = alertFormHref(stripLocale(url.pathname), unitSearchQuery(criteria, { page: false }));
+  return { ...(await loadListPage(criteria, (c) => unitCards(db, c, localeFromPath(url.pathname)), unitSearchOptions(db))), alertHref };
 }
 
 export type UnitListData = Awaited<ReturnType<typeof loadUnitList>>;

@@ -4,25 +4,30 @@
  * chunk (app/lib/visitor-context.tsx), so it adds nothing to any page's first load.
  */
 import { favouritesStore, compareStore, displayPrefsStore, type DisplayPrefs } from "./visitor-stores.ts";
-import { BASE_CURRENCY, effectiveCurrency, formatAmount, formatArea, formatMoney, fromAed, pricePerArea, AREA_UNIT_LABELS, type Rates } from "./money.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { AED_LABEL } from "./format.ts";
+import { BASE_CURRENCY, effectiveCurrency, formatAmount, formatArea, formatMoney, fromAed, pricePerArea, AREA_UNIT_TEXT, type Rates } from "./money.ts";
 import { MAX_COMPARE, MAX_FAVOURITES, toggleId } from "./shortlist.ts";
 import type { Display, ListingKind } from "./visitor-context.tsx";
 
-function display(prefs: DisplayPrefs, rates: Rates): Display {
+function display(prefs: DisplayPrefs, rates: Rates, locale: Locale = "en"): Display {
   const currency = effectiveCurrency(prefs.currency, rates);
   const area = prefs.area;
+  const unit = AREA_UNIT_TEXT[locale][area];
   return {
+    locale,
     currency,
+    currencyLabel: currency === BASE_CURRENCY ? AED_LABEL[locale] : currency,
     area,
-    areaLabel: AREA_UNIT_LABELS[area],
+    areaLabel: unit,
     converted: currency !== BASE_CURRENCY,
-    money: (aed) => formatMoney(fromAed(aed, currency, rates), currency),
+    money: (aed) => formatMoney(fromAed(aed, currency, rates), currency, locale),
     amount: (aed) => fromAed(aed, currency, rates),
-    amountText: (aed) => formatAmount(fromAed(aed, currency, rates)),
-    size: (sqft) => formatArea(sqft, area),
+    amountText: (aed) => formatAmount(fromAed(aed, currency, rates), locale),
+    size: (sqft) => formatArea(sqft, area, locale),
     perArea: (priceAed, sqft) => {
       const per = pricePerArea(priceAed, sqft, area);
-      return per === null ? "" : `${formatMoney(fromAed(per, currency, rates), currency)} / ${AREA_UNIT_LABELS[area]}`;
+      return per === null ? "" : `${formatMoney(fromAed(per, currency, rates), currency, locale)} / ${unit}`;
     },
   };
 }

@@ -11,7 +11,11 @@ export type ListingKind = "unit" | "project";
 
 /** Read by the hooks in app/lib/visitor-hooks.ts (cards, prices, hearts); this module is in the root's chunk. */
 export type Display = {
+  /** The page's language (issue 23): the texts below are written in it. */
+  locale: "en" | "ar";
   currency: string;
+  /** The currency as written beside an amount: the code, or "درهم" for AED on Arabic pages. */
+  currencyLabel: string;
   area: "sqft" | "m2";
   areaLabel: string;
   /** True when prices are shown in a currency other than AED (then the AED figure is shown beside them). */

@@ -4,21 +4,29 @@
  */
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import { formatNumber } from "./format.ts";
+import { useLocale } from "../i18n/intl.tsx";
+import type { Locale } from "../i18n/locale.ts";
+import { AED_LABEL, formatAed, formatNumber, SQFT_TEXT } from "./format.ts";
 import { useVisitor, type Display } from "./visitor-context.tsx";
 
-/** The shared page's figures: AED and sqft. */
-const SHARED_DISPLAY: Display = {
-  currency: "AED",
-  area: "sqft",
-  areaLabel: "sqft",
-  converted: false,
-  money: (aed) => `AED ${formatNumber(aed)}`,
-  amount: (aed) => aed,
-  amountText: (aed) => formatNumber(aed),
-  size: (sqft) => (sqft > 0 ? `${formatNumber(sqft)} sqft` : ""),
-  perArea: (price, sqft) => (sqft > 0 && price > 0 ? `AED ${formatNumber(price / sqft)} / sqft` : ""),
-};
+/** The shared page's figures: AED and sqft, in the page's language. */
+function sharedDisplay(locale: Locale): Display {
+  const sqft = SQFT_TEXT[locale];
+  return {
+    locale,
+    currency: "AED",
+    currencyLabel: AED_LABEL[locale],
+    area: "sqft",
+    areaLabel: sqft,
+    converted: false,
+    money: (aed) => formatAed(aed, null, locale),
+    amount: (aed) => aed,
+    amountText: (aed) => formatNumber(aed, locale),
+    size: (size) => (size > 0 ? `${formatNumber(size, locale)} ${sqft}` : ""),
+    perArea: (price, size) => (size > 0 && price > 0 ? `${formatAed(price / size, null, locale)} / ${sqft}` : ""),
+  };
+}
+const SHARED_DISPLAY: Record<Locale, Display> = { en: sharedDisplay("en"), ar: sharedDisplay("ar") };
 
 type Readable<T> = { subscribe: (cb: () => void) => () => void; get: () => T };
 const noSubscribe = () => () => {};
@@ -50,5 +58,6 @@ export function useDisplay(): Display {
   const api = useVisitor();
   const prefs = useStored(api?.prefs, null);
   const rates = useCurrencyRates();
-  return api && prefs ? api.display(prefs, rates) : SHARED_DISPLAY;
+  const locale = useLocale();
+  return api && prefs ? api.display(prefs, rates, locale) : SHARED_DISPLAY[locale];
 }

@@ -9,7 +9,6 @@ import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/compare";
 import { dbContext } from "../context.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { formatNumber } from "../lib/format.ts";
 import { MAX_COMPARE, shortlistQuery } from "../lib/shortlist.ts";
 import { idsParamSchema } from "../lib/shortlist-query.server.ts";
 import { loadCompare } from "../lib/shortlist.server.ts";
@@ -20,20 +19,30 @@ import type { ComparedUnit } from "../db/queries/units.server.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Link } from "../components/link.tsx";
 import { Img } from "../components/img.tsx";
-import { bathroomsText, bedroomsText } from "../components/listing/card-parts.tsx";
+import { useRoomTexts } from "../components/listing/card-parts.tsx";
+import { useLocalizePath, useTranslations } from "../i18n/intl.tsx";
+import { localeOf } from "../i18n/locale.server.ts";
+import { messagesFor } from "../i18n/catalog.server.ts";
+import { translator } from "../i18n/translate.ts";
+import { formatAed, periodSuffix } from "../lib/format.ts";
 import { unitHref } from "../components/listing/unit-href.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = idsParamSchema(MAX_COMPARE).safeParse(new URL(request.url).searchParams.get("units") ?? undefined);
-  if (!parsed.success) return data({ error: `units: ${parsed.error.issues[0]?.message ?? "invalid"}`, units: [] as ComparedUnit[], asked: 0 }, { status: 400 });
-  const { units } = await loadCompare(context.get(dbContext), parsed.data);
-  return { error: null, units, asked: parsed.data.length };
+  const locale = localeOf(request);
+  const t = translator(locale, messagesFor(locale), "visitor");
+  const meta = { title: t("compareTitle"), description: t("compareDescription") };
+  if (!parsed.success) return data({ error: `units: ${parsed.error.issues[0]?.message ?? "invalid"}`, units: [] as ComparedUnit[], asked: 0, meta }, { status: 400 });
+  const { units } = await loadCompare(context.get(dbContext), parsed.data, locale);
+  return { error: null, units, asked: parsed.data.length, meta };
 }
 
 export function meta(args: Route.MetaArgs) {
+  const meta = args.loaderData?.meta;
+  if (!meta) return [];
   return seoMeta(args, {
-    title: "Compare properties",
-    description: "Up to four Dubai properties side by side: price, price per square foot, size, rooms, area, status, service charge and permit.",
+    title: meta.title,
+    description: meta.description,
     noindex: true,
   });
 }
@@ -43,31 +52,33 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const stored = compareStore.use();
   const navigate = useNavigate();
+  const t = useTranslations("visitor");
+  const here = useLocalizePath()("/compare");
 
   // /compare alone: the visitor's own list, as a URL (shareable, and the same page for everyone).
   useEffect(() => {
-    if (hydrated && asked === 0 && !error && stored.length > 0) void navigate(`/compare?${shortlistQuery({ units: stored })}`, { replace: true });
-  }, [hydrated, asked, error, stored, navigate]);
+    if (hydrated && asked === 0 && !error && stored.length > 0) void navigate(`${here}?${shortlistQuery({ units: stored })}`, { replace: true });
+  }, [hydrated, asked, error, stored, navigate, here]);
 
   const remove = (id: number) => {
     const rest = units.map((u) => u.autoId).filter((x) => x !== id);
     compareStore.set((c) => c.filter((x) => x !== id));
-    void navigate(rest.length ? `/compare?${shortlistQuery({ units: rest })}` : "/compare", { replace: true });
+    void navigate(rest.length ? `${here}?${shortlistQuery({ units: rest })}` : here, { replace: true });
   };
 
   return (
     <main id="main" className="page-gutter space-y-6 py-8 lg:py-12">
-      <Breadcrumb items={[{ label: "Compare" }]} />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Compare properties</h1>
+      <Breadcrumb items={[{ label: t("compare") }]} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("compareTitle")}</h1>
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          This link does not name properties to compare ({error}).
+          {t("compareBadLink", { error })}
         </p>
       ) : units.length === 0 ? (
         <p className="text-slate-700">
-          {asked > 0 ? "These properties are no longer on the market. " : ""}
-          Tick <strong>Compare</strong> on up to {MAX_COMPARE} properties, then come back here.{" "}
-          <Link to="/property-list" className="font-semibold text-brand-700 underline">Browse properties</Link>
+          {asked > 0 ? t("compareGone") : ""}
+          {t.rich("compareEmpty", { b: (c) => <strong>{c}</strong>, max: MAX_COMPARE })}{" "}
+          <Link to="/property-list" className="font-semibold text-brand-700 underline">{t("browseProperties")}</Link>
         </p>
       ) : (
         <CompareTable units={units} onRemove={remove} />
@@ -78,32 +89,34 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
 
 function CompareTable({ units, onRemove }: { units: ComparedUnit[]; onRemove: (id: number) => void }) {
   const d = useDisplay();
+  const t = useTranslations("visitor");
+  const rooms = useRoomTexts();
   const rows: { label: string; cell: (u: ComparedUnit) => React.ReactNode }[] = [
     {
-      label: "Price",
+      label: t("price"),
       // The AED figure stays beside a converted price (the law: components/listing/card-parts.tsx PriceNote).
       cell: (u) => (
         <>
           <span className="font-bold text-brand-800">{d.money(u.price)}</span>
-          {u.pricePeriod && ` / ${u.pricePeriod}`}
-          {d.converted && <span className="block text-xs text-slate-600">AED {formatNumber(u.price)}</span>}
+          {periodSuffix(u.pricePeriod, d.locale)}
+          {d.converted && <span className="block text-xs text-slate-600">{formatAed(u.price, null, d.locale)}</span>}
         </>
       ),
     },
-    { label: `Price per ${d.areaLabel}`, cell: (u) => d.perArea(u.price, u.unitSize).replace(/ \/ [^/]+$/, "") || "—" },
-    { label: "Size", cell: (u) => d.size(u.unitSize) || "—" },
-    { label: "Bedrooms", cell: (u) => bedroomsText(u.bedroomType) || "—" },
-    { label: "Bathrooms", cell: (u) => bathroomsText(u.bathroomType) || "—" },
-    { label: "Area", cell: (u) => `${u.area}, ${u.emiratesName}` },
-    { label: "Status", cell: (u) => `${u.purposeName} · ${u.status}` },
-    { label: "Type", cell: (u) => u.unitType },
-    { label: "Service charge", cell: (u) => u.serviceCharge ?? "Not stated" },
-    { label: "Permit", cell: (u) => u.permitNumber || "—" },
+    { label: t("pricePer", { unit: d.areaLabel }), cell: (u) => d.perArea(u.price, u.unitSize).replace(/ \/ [^/]+$/, "") || "—" },
+    { label: t("size"), cell: (u) => d.size(u.unitSize) || "—" },
+    { label: t("bedrooms"), cell: (u) => rooms.beds(u.bedroomType) || "—" },
+    { label: t("bathrooms"), cell: (u) => rooms.baths(u.bathroomType) || "—" },
+    { label: t("area"), cell: (u) => `${u.area}, ${u.emiratesName}` },
+    { label: t("status"), cell: (u) => `${u.purposeName} · ${u.status}` },
+    { label: t("type"), cell: (u) => u.unitType },
+    { label: t("serviceCharge"), cell: (u) => u.serviceCharge ?? t("notStated") },
+    { label: t("permit"), cell: (u) => u.permitNumber || "—" },
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200" role="region" aria-label="Comparison table" tabIndex={0}>
+    <div className="overflow-x-auto rounded-xl border border-slate-200" role="region" aria-label={t("comparisonTable")} tabIndex={0}>
       <table className="w-full min-w-max border-collapse text-start text-sm">
-        <caption className="sr-only">{units.length} properties compared</caption>
+        <caption className="sr-only">{t("compared", { count: units.length })}</caption>
         <thead>
           <tr>
             <td className="sticky start-0 z-10 w-28 bg-white" />
@@ -112,11 +125,11 @@ function CompareTable({ units, onRemove }: { units: ComparedUnit[]; onRemove: (i
                 <div className="aspect-[3/2] overflow-hidden rounded-lg bg-slate-200">
                   <Img src={u.images[0] ?? null} alt="" sizes="224px" className="h-full w-full object-cover" />
                 </div>
-                <Link to={unitHref(u)} className="mt-2 block font-semibold text-slate-900 hover:text-brand-700">
+                <Link to={unitHref(u)} lang={u.titleLang} className="mt-2 block font-semibold text-slate-900 hover:text-brand-700">
                   {u.unitTitle}
                 </Link>
-                <button type="button" onClick={() => onRemove(u.autoId)} className="mt-1 text-xs font-semibold text-rose-700 underline" aria-label={`Remove ${u.unitTitle} from the comparison`}>
-                  Remove
+                <button type="button" onClick={() => onRemove(u.autoId)} className="mt-1 text-xs font-semibold text-rose-700 underline" aria-label={t("removeName", { name: u.unitTitle })}>
+                  {t("remove")}
                 </button>
               </th>
             ))}

@@ -17,38 +17,49 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Link } from "../components/link.tsx";
 import { Img } from "../components/img.tsx";
-import { PriceNote, bathroomsText, bedroomsText } from "../components/listing/card-parts.tsx";
+import { PriceNote, useRoomTexts } from "../components/listing/card-parts.tsx";
 import { unitHref } from "../components/listing/unit-href.ts";
-import { projectBedsText, projectHref, startingPriceText } from "../components/projects/project-text.ts";
+import { projectHref } from "../components/projects/project-text.ts";
 import { CompareToggle } from "../components/visitor/compare-toggle.tsx";
 import { FavouriteButton } from "../components/visitor/favourite-button.tsx";
 import { useDisplay } from "../lib/visitor-hooks.ts";
+import { useLocale, useLocalizePath, useTranslations } from "../i18n/intl.tsx";
+import { localeOf } from "../i18n/locale.server.ts";
+import { messagesFor } from "../i18n/catalog.server.ts";
+import { translator } from "../i18n/translate.ts";
+import { periodSuffix } from "../lib/format.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const list = shortlistFromUrl(new URL(request.url));
-  if (!list.ok) return data({ error: list.error, shared: null }, { status: 400 });
+  const locale = localeOf(request);
+  const t = translator(locale, messagesFor(locale), "visitor");
+  const meta = { description: t("favouritesDescription"), title: t("favouritesTitle"), sharedTitle: t("sharedTitle") };
+  if (!list.ok) return data({ error: list.error, shared: null, meta }, { status: 400 });
   const { units, projects } = list.value;
-  if (units.length === 0 && projects.length === 0) return { error: null, shared: null };
-  return { error: null, shared: await loadShortlist(context.get(dbContext), list.value) };
+  if (units.length === 0 && projects.length === 0) return { error: null, shared: null, meta };
+  return { error: null, shared: await loadShortlist(context.get(dbContext), list.value, locale), meta };
 }
 
 export function meta(args: Route.MetaArgs) {
+  const meta = args.loaderData?.meta;
+  if (!meta) return [];
   return seoMeta(args, {
-    title: args.loaderData?.shared ? "A shared shortlist of Dubai properties" : "Your favourite properties",
-    description: "Homes and off-plan projects in Dubai saved on this device, to compare, share and enquire about.",
+    title: args.loaderData?.shared ? meta.sharedTitle : meta.title,
+    description: meta.description,
     noindex: true,
   });
 }
 
 export default function Favourites({ loaderData }: Route.ComponentProps) {
   const shared = loaderData.shared;
+  const t = useTranslations("visitor");
   return (
     <main id="main" className="page-gutter space-y-8 py-8 lg:py-12">
-      <Breadcrumb items={[{ label: "Favourites" }]} />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{shared ? "A shared shortlist" : "Your favourites"}</h1>
+      <Breadcrumb items={[{ label: t("favourites") }]} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{shared ? t("sharedHeading") : t("favouritesHeading")}</h1>
       {loaderData.error ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          This link does not name a shortlist ({loaderData.error}). <Link to="/favourites" className="font-semibold underline">See your favourites</Link>
+          {t("badLink", { error: loaderData.error })} <Link to="/favourites" className="font-semibold underline">{t("seeFavourites")}</Link>
         </p>
       ) : shared ? (
         <SharedList data={shared} />
@@ -61,11 +72,12 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
 
 function SharedList({ data: list }: { data: ShortlistData }) {
   const [added, setAdded] = useState(false);
+  const t = useTranslations("visitor");
   const ids = { units: list.units.map((u) => u.autoId), projects: list.projects.map((p) => p.projectId) };
   return (
     <>
       <div className="flex flex-wrap items-center gap-4">
-        <p className="text-slate-700">Someone shared these listings with you.</p>
+        <p className="text-slate-700">{t("sharedWithYou")}</p>
         <button
           type="button"
           onClick={() => {
@@ -74,10 +86,10 @@ function SharedList({ data: list }: { data: ShortlistData }) {
           }}
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          Save these to my favourites
+          {t("saveShared")}
         </button>
         <p role="status" className="text-sm text-slate-700">
-          {added && "Saved. They are in your favourites on this device."}
+          {added && t("savedShared")}
         </p>
       </div>
       <Cards data={list} />
@@ -87,6 +99,8 @@ function SharedList({ data: list }: { data: ShortlistData }) {
 
 function StoredList() {
   const hydrated = useHydrated();
+  const t = useTranslations("visitor");
+  const locale = useLocale();
   const stored = favouritesStore.use();
   const query = shortlistQuery(stored);
   const [loaded, setLoaded] = useState<{ query: string; data: ShortlistData } | { query: string; failed: true } | null>(null);
@@ -94,7 +108,7 @@ function StoredList() {
   useEffect(() => {
     if (!query) return;
     const ac = new AbortController();
-    fetch(`/shortlist.json?${query}`, { signal: ac.signal })
+    fetch(`/shortlist.json?${query}${locale === "ar" ? "&lang=ar" : ""}`, { signal: ac.signal })
       .then(async (r) => {
         if (!r.ok) throw new Error(`shortlist.json answered ${r.status}`);
         setLoaded({ query, data: (await r.json()) as ShortlistData });
@@ -103,17 +117,14 @@ function StoredList() {
         if (!ac.signal.aborted) setLoaded({ query, failed: true });
       });
     return () => ac.abort();
-  }, [query]);
+  }, [query, locale]);
 
   if (!hydrated) {
     return (
       <>
-        <p className="text-slate-600">Loading your favourites…</p>
+        <p className="text-slate-600">{t("loadingFavourites")}</p>
         <noscript>
-          <p className="text-slate-700">
-            Your favourites are kept by your browser, which needs JavaScript turned on to show them. A shared shortlist link
-            opens without it.
-          </p>
+          <p className="text-slate-700">{t("needsJs")}</p>
         </noscript>
       </>
     );
@@ -121,18 +132,20 @@ function StoredList() {
   if (!query) {
     return (
       <div className="space-y-3 text-slate-700">
-        <p>No favourites yet. Tap the heart on any property or project to keep it here, on this device.</p>
+        <p>{t("noFavourites")}</p>
         <p>
-          <Link to="/property-list" className="font-semibold text-brand-700 underline">Browse properties</Link> or{" "}
-          <Link to="/project-list" className="font-semibold text-brand-700 underline">off-plan projects</Link>.
+          {t.rich("browseOr", {
+            units: (c) => <Link to="/property-list" className="font-semibold text-brand-700 underline">{c}</Link>,
+            projects: (c) => <Link to="/project-list" className="font-semibold text-brand-700 underline">{c}</Link>,
+          })}
         </p>
       </div>
     );
   }
   // Shown while the next list loads: the cards of the last one, without the ones taken off since.
   const current = loaded && "data" in loaded ? loaded.data : null;
-  if (loaded && "failed" in loaded && loaded.query === query) return <p role="alert">We could not load your favourites just now. Please try again.</p>;
-  if (!current) return <p className="text-slate-600">Loading your favourites…</p>;
+  if (loaded && "failed" in loaded && loaded.query === query) return <p role="alert">{t("loadFailed")}</p>;
+  if (!current) return <p className="text-slate-600">{t("loadingFavourites")}</p>;
   const shown: ShortlistData = {
     now: current.now,
     units: current.units.filter((u) => stored.units.includes(u.autoId)),
@@ -142,18 +155,19 @@ function StoredList() {
     <>
       <ShareLink query={query} />
       <Cards data={shown} />
-      {shown.units.length + shown.projects.length === 0 && <p className="text-slate-700">These listings are no longer on the market.</p>}
+      {shown.units.length + shown.projects.length === 0 && <p className="text-slate-700">{t("offMarket")}</p>}
     </>
   );
 }
 
 function ShareLink({ query }: { query: string }) {
-  const url = `${window.location.origin}/favourites?${query}`;
+  const t = useTranslations("visitor");
+  const url = `${window.location.origin}${useLocalizePath()("/favourites")}?${query}`;
   const [copied, setCopied] = useState(false);
   return (
     <div className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <label htmlFor="share-link" className="block font-semibold text-slate-900">
-        Share link: opens this shortlist on another device
+        {t("shareLabel")}
       </label>
       <div className="flex flex-wrap gap-2">
         <input id="share-link" readOnly value={url} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm" onFocus={(e) => e.currentTarget.select()} />
@@ -164,14 +178,14 @@ function ShareLink({ query }: { query: string }) {
             navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
           }}
         >
-          Copy link
+          {t("copyLink")}
         </button>
         <Link to="/compare" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-          Compare ticked units
+          {t("compareTicked")}
         </Link>
       </div>
       <p role="status" className="text-sm text-slate-600">
-        {copied && "Link copied."}
+        {copied && t("copied")}
       </p>
     </div>
   );
@@ -183,11 +197,14 @@ function ShareLink({ query }: { query: string }) {
  */
 function Cards({ data: list }: { data: ShortlistData }) {
   const d = useDisplay();
+  const t = useTranslations("visitor");
+  const tl = useTranslations("listing");
+  const rooms = useRoomTexts();
   return (
     <div className="space-y-10">
       {list.units.length > 0 && (
         <section aria-labelledby="fav-units" className="space-y-4">
-          <h2 id="fav-units" className="text-xl font-semibold text-slate-900">Properties ({list.units.length})</h2>
+          <h2 id="fav-units" className="text-xl font-semibold text-slate-900">{t("propertiesCount", { count: list.units.length })}</h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {list.units.map((u) => (
               <Item
@@ -195,16 +212,17 @@ function Cards({ data: list }: { data: ShortlistData }) {
                 kind="unit"
                 id={u.autoId}
                 name={u.unitTitle}
+                nameLang={u.titleLang}
                 href={unitHref(u)}
                 image={u.images[0] ?? null}
                 price={
                   <>
                     {d.money(u.price)}
-                    {u.pricePeriod && ` / ${u.pricePeriod}`}
+                    {periodSuffix(u.pricePeriod, d.locale)}
                   </>
                 }
                 note={<PriceNote value={u.price} sizeSqft={u.unitSize} period={u.pricePeriod} />}
-                facts={[u.purposeName, bedroomsText(u.bedroomType), bathroomsText(u.bathroomType), d.size(u.unitSize), `${u.area}, ${u.emiratesName}`]}
+                facts={[u.purposeName, rooms.beds(u.bedroomType), rooms.baths(u.bathroomType), d.size(u.unitSize), `${u.area}, ${u.emiratesName}`]}
               >
                 <CompareToggle id={u.autoId} name={u.unitTitle} />
               </Item>
@@ -214,7 +232,7 @@ function Cards({ data: list }: { data: ShortlistData }) {
       )}
       {list.projects.length > 0 && (
         <section aria-labelledby="fav-projects" className="space-y-4">
-          <h2 id="fav-projects" className="text-xl font-semibold text-slate-900">Projects ({list.projects.length})</h2>
+          <h2 id="fav-projects" className="text-xl font-semibold text-slate-900">{t("projectsCount", { count: list.projects.length })}</h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {list.projects.map((p) => (
               <Item
@@ -222,11 +240,12 @@ function Cards({ data: list }: { data: ShortlistData }) {
                 kind="project"
                 id={p.projectId}
                 name={p.projectName}
+                nameLang={p.nameLang}
                 href={projectHref(p)}
                 image={p.images[0] ?? null}
-                price={startingPriceText(p.startingPrice, d)}
+                price={tl("startingPrice", { amount: d.amountText(p.startingPrice), currency: d.currencyLabel })}
                 note={<PriceNote value={p.startingPrice} sizeSqft={p.sizeFromSqft} />}
-                facts={[p.status, projectBedsText(p.projectBeds), `${p.area}, ${p.emiratesName}`]}
+                facts={[p.status, rooms.projectBeds(p.projectBeds), `${p.area}, ${p.emiratesName}`]}
               />
             ))}
           </ul>
@@ -240,6 +259,7 @@ type ItemProps = {
   kind: "unit" | "project";
   id: number;
   name: string;
+  nameLang?: "en";
   href: string;
   image: string | null;
   price: React.ReactNode;
@@ -248,7 +268,7 @@ type ItemProps = {
   children?: React.ReactNode;
 };
 
-function Item({ kind, id, name, href, image, price, note, facts, children }: ItemProps) {
+function Item({ kind, id, name, nameLang, href, image, price, note, facts, children }: ItemProps) {
   return (
     <li className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-[3/2] bg-slate-200">
@@ -256,7 +276,7 @@ function Item({ kind, id, name, href, image, price, note, facts, children }: Ite
       </div>
       <FavouriteButton kind={kind} id={id} name={name} className="absolute end-3 top-3" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold text-slate-900">
+        <h3 lang={nameLang} className="font-semibold text-slate-900">
           <Link to={href} className="hover:text-brand-700">
             {name}
           </Link>

@@ -12,12 +12,16 @@ import { loadProjectList } from "../lib/project-list.server.ts";
 import { pageContent } from "../content/pages.server.ts";
 import { MapPanel, MapToggle } from "../components/map/map-panel.tsx";
 import { mapTilesFor } from "../lib/map-tiles.server.ts";
+import { localeOf } from "../i18n/locale.server.ts";
+import { messagesFor } from "../i18n/catalog.server.ts";
+import { translator } from "../i18n/translate.ts";
+import { useTranslations } from "../i18n/intl.tsx";
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];
   const { page, meta } = args.loaderData;
   return seoMeta(args, {
-    title: page > 1 ? `${meta.title} - Page ${page}` : meta.title,
+    title: meta.title,
     description: meta.description,
     // Filtered views are variations of one list: search engines index the list itself.
     path: page > 1 ? `/project-list?page=${page}` : "/project-list",
@@ -27,21 +31,21 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The page texts stay on the server: they arrive as loader data, not in the JavaScript.
   const db = context.get(dbContext);
-  const [list, meta] = await Promise.all([loadProjectList(db, new URL(request.url)), pageContent.meta(db, "project-list")]);
-  // The lead under the heading comes with the data too: written in the loader, it stays out of the page's JavaScript
-  // (the list's first load is near its 120 KB budget).
-  const lead =
-    "New launches and projects under construction from the UAE's leading developers, with starting prices in AED, completion dates and payment plans.";
+  const locale = localeOf(request);
+  const [list, meta] = await Promise.all([loadProjectList(db, new URL(request.url)), pageContent.meta(db, "project-list", locale)]);
+  const t = translator(locale, messagesFor(locale), "listing");
+  const title = list.page > 1 ? t("projectPageSuffix", { title: meta.title, page: list.page }) : meta.title;
   // The map view (issue 22): its tiles' address when the URL asks for it, else null (no map).
-  return { ...list, meta, lead, map: mapTilesFor(new URL(request.url)) };
+  return { ...list, meta: { ...meta, title }, map: mapTilesFor(new URL(request.url)) };
 }
 
 export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslations("listing");
   return (
     <main id="main" className="page-gutter pb-16 pt-6">
-      <Breadcrumb items={[{ label: "Projects" }]} />
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Off-Plan Projects</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{loaderData.lead}</p>
+      <Breadcrumb items={[{ label: t("projects") }]} />
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("offPlanProjects")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t("projectsIntro")}</p>
       <div className="mt-6">
         <ProjectListView
           data={loaderData}

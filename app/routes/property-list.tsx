@@ -8,13 +8,20 @@ import { loadUnitList } from "../lib/unit-list.server.ts";
 import { mapTilesFor } from "../lib/map-tiles.server.ts";
 import { unitSearchQuery } from "../lib/unit-search-url.ts";
 import { besideMap, MapPanel, MapToggle } from "../components/map/map-panel.tsx";
+import { localeOf } from "../i18n/locale.server.ts";
+import { messagesFor } from "../i18n/catalog.server.ts";
+import { translator } from "../i18n/translate.ts";
+import { useTranslations } from "../i18n/intl.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The page texts stay on the server: they arrive as loader data, not in the JavaScript.
   const db = context.get(dbContext);
-  const [list, meta] = await Promise.all([loadUnitList(db, new URL(request.url)), pageContent.meta(db, "property-list")]);
+  const locale = localeOf(request);
+  const [list, meta] = await Promise.all([loadUnitList(db, new URL(request.url)), pageContent.meta(db, "property-list", locale)]);
+  const t = translator(locale, messagesFor(locale), "listing");
+  const title = list.page > 1 ? t("pageSuffix", { title: meta.title, page: list.page }) : meta.title;
   // The map view (issue 22): its tiles' address when the URL asks for it, else null (no map).
-  return { ...list, meta, map: mapTilesFor(new URL(request.url)) };
+  return { ...list, meta: { ...meta, title }, map: mapTilesFor(new URL(request.url)) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -22,18 +29,19 @@ export function meta(args: Route.MetaArgs) {
   if (!data) return [];
   const { title, description } = data.meta;
   return seoMeta(args, {
-    title: data && data.page > 1 ? `${title}, page ${data.page}` : title,
+    title,
     description,
     path: data ? `/property-list${unitSearchQuery(data.criteria)}` : "/property-list",
   });
 }
 
 export default function PropertyList({ loaderData }: Route.ComponentProps) {
+  const t = useTranslations("listing");
   return (
     <UnitListView
       data={loaderData}
-      heading="Property List"
-      crumbs={[{ label: "Property List" }]}
+      heading={t("propertyList")}
+      crumbs={[{ label: t("propertyList") }]}
       searchAction="/property-list"
       mapToggle={<MapToggle on={Boolean(loaderData.map)} />}
       map={loaderData.map ? besideMap(<MapPanel kind="unit" tiles={loaderData.map} />) : undefined}

@@ -1,7 +1,7 @@
 /**
  * GET /shortlist.json?units=1,2&projects=3: the cards of the listings a visitor's favourites
  * name (issue 22), for the favourites page in the browser. The same ids give the same answer
- * to everyone, so it is cached like a page. Ids that are not ids: 400 with the reason.
+ * to everyone, so it is cached like a page. `lang=ar` gives the titles in Arabic (issue 23). Ids that are not ids: 400 with the reason.
  */
 import type { Route } from "./+types/shortlist[.]json";
 import { dbContext } from "../context.ts";
@@ -9,7 +9,8 @@ import { shortlistFromUrl } from "../lib/shortlist-query.server.ts";
 import { loadShortlist } from "../lib/shortlist.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = shortlistFromUrl(new URL(request.url));
+  const url = new URL(request.url);
+  const list = shortlistFromUrl(url);
   if (!list.ok) return Response.json({ error: list.error }, { status: 400 });
-  return Response.json(await loadShortlist(context.get(dbContext), list.value));
+  return Response.json(await loadShortlist(context.get(dbContext), list.value, url.searchParams.get("lang") === "ar" ? "ar" : "en"));
 }

@@ -9,7 +9,8 @@ import { openEnquiry } from "../leads/lead-forms-data.ts";
 import { EyeIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from "../shell/icons.tsx";
 import { TEXT_CUTS } from "../../lib/constants.ts";
 import { cutText, telLink, whatsappLink } from "../../lib/format.ts";
-import { projectHref, startingPriceText } from "../projects/project-text.ts";
+import { projectHref } from "../projects/project-text.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 import { FavouriteButton } from "../visitor/favourite-button.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 
@@ -26,19 +27,17 @@ export type OffplanCardData = {
   contactSellerPhone: string;
   countryCodeContactSeller: string;
   contactSellerEmail: string;
+  /** "en" when an Arabic page shows the English name (issue 23). */
+  nameLang?: "en";
 };
 
-
-function bedroomsText(projectBeds: string): string {
-  const beds = projectBeds.trim();
-  if (!beds) return "";
-  return beds === "Studio" ? "Studio" : `${beds} Bedrooms`;
-}
 
 export function OffplanCard({ project }: { project: OffplanCardData }) {
   const href = projectHref(project);
   const name = cutText(project.projectName, TEXT_CUTS.projectName);
   const display = useDisplay();
+  const t = useTranslations("listing");
+  const beds = project.projectBeds.trim();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
@@ -49,7 +48,7 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
         </div>
         <Link
           to={href}
-          aria-label={`View ${project.projectName}`}
+          aria-label={t("view", { name: project.projectName })}
           className="absolute end-3 top-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow hover:bg-brand-700 hover:text-white"
         >
           <EyeIcon className="h-5 w-5" />
@@ -57,14 +56,14 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
         <FavouriteButton kind="project" id={project.projectId} name={project.projectName} className="absolute end-14 top-3" />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-lg font-bold text-slate-900" title={project.projectName}>
+        <h3 lang={project.nameLang} className="text-lg font-bold text-slate-900" title={project.projectName}>
           <Link to={href} className="hover:text-brand-700">
             {name}
           </Link>
         </h3>
-        <p className="mt-1 font-semibold text-brand-700">{startingPriceText(project.startingPrice, display)}</p>
+        <p className="mt-1 font-semibold text-brand-700">{t("startingPrice", { amount: display.amountText(project.startingPrice), currency: display.currencyLabel })}</p>
         <ul className="mt-2 space-y-1 text-sm text-slate-600">
-          {project.projectBeds && <li>{bedroomsText(project.projectBeds)}</li>}
+          {beds && <li>{beds === "Studio" ? t("studio") : t("bedrooms", { n: beds })}</li>}
           <li className="flex items-center gap-1">
             <PinIcon className="h-4 w-4 shrink-0 text-gold-600" />
             {project.area}
@@ -76,7 +75,7 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
             onClick={() => openEnquiry({ projectId: project.projectId })}
             className="w-full rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Enquire Now
+            {t("enquireNow")}
           </button>
           <SellerShortcuts project={project} />
         </div>
@@ -87,27 +86,29 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
 
 /** E-mail, WhatsApp (digits of country code plus phone, new tab) and call shortcuts to the seller. */
 function SellerShortcuts({ project }: { project: OffplanCardData }) {
+  const t = useTranslations("listing");
+  const name = project.projectName;
   const cls = "flex h-10 flex-1 items-center justify-center gap-1.5 rounded-md border text-sm font-semibold";
   return (
     <div className="flex gap-2">
       <a
-        href={`mailto:${project.contactSellerEmail}?subject=${encodeURIComponent(`Enquiry: ${project.projectName}`)}`}
-        aria-label={`Email about ${project.projectName}`}
+        href={`mailto:${project.contactSellerEmail}?subject=${encodeURIComponent(t("enquirySubject", { name }))}`}
+        aria-label={t("emailAbout", { name })}
         className={`${cls} border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700`}
       >
-        <MailIcon /> Email
+        <MailIcon /> {t("email")}
       </a>
       <a
-        href={whatsappLink(project.countryCodeContactSeller, project.contactSellerPhone, `Hello, I am interested in ${project.projectName}.`)}
+        href={whatsappLink(project.countryCodeContactSeller, project.contactSellerPhone, t("whatsappGreeting", { name }))}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`WhatsApp about ${project.projectName} (opens in a new tab)`}
+        aria-label={t("whatsappAbout", { name })}
         className={`${cls} border-[#0e7a3f] bg-[#0e7a3f] text-white hover:bg-[#0b6634]`}
       >
-        <WhatsappIcon /> WhatsApp
+        <WhatsappIcon /> {t("whatsapp")}
       </a>
-      <a href={telLink(project.countryCodeContactSeller, project.contactSellerPhone)} aria-label={`Call about ${project.projectName}`} className={`${cls} border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700`}>
-        <PhoneIcon /> Call
+      <a href={telLink(project.countryCodeContactSeller, project.contactSellerPhone)} aria-label={t("callAbout", { name })} className={`${cls} border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700`}>
+        <PhoneIcon /> {t("call")}
       </a>
     </div>
   );

@@ -2,7 +2,8 @@
  * Building blocks of the listing cards (units and projects): badges, the price, the facts row,
  * the Call / Email / WhatsApp buttons and the card's foot (time since posting and the buttons).
  */
-import { formatNumber, telLink, whatsappLink, type PricePeriod } from "../../lib/format.ts";
+import { useTranslations, type T } from "../../i18n/intl.tsx";
+import { formatAed, formatNumber, periodSuffix, telLink, whatsappLink, type PricePeriod } from "../../lib/format.ts";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 
@@ -24,11 +25,21 @@ export function Badge({ children, tone = "light" }: { children: React.ReactNode;
  */
 export function Price({ value, period = null, className = "", prefix }: { value: number; period?: PricePeriod; className?: string; prefix?: string }) {
   const display = useDisplay();
+  const currency = <span className="text-[0.8em] font-semibold">{display.currencyLabel}</span>;
   return (
     <p className={`font-bold text-brand-800 ${className}`} data-price="">
       {prefix && <span className="font-medium text-slate-600">{prefix} </span>}
-      <span className="text-[0.8em] font-semibold">{display.currency}</span> {display.amountText(value)}
-      {period && <span className="text-[0.6em] font-semibold text-slate-600"> / {period}</span>}
+      {display.locale === "ar" ? (
+        // The amount, then درهم (issue 23), isolated so that the digits keep their order in the Arabic line.
+        <bdi>
+          {display.amountText(value)} {currency}
+        </bdi>
+      ) : (
+        <>
+          {currency} {display.amountText(value)}
+        </>
+      )}
+      {period && <span className="text-[0.6em] font-semibold text-slate-600">{periodSuffix(period, display.locale)}</span>}
     </p>
   );
 }
@@ -45,7 +56,8 @@ export function Price({ value, period = null, className = "", prefix }: { value:
 export function PriceNote({ value, sizeSqft, period = null, className = "" }: { value: number; sizeSqft: number; period?: PricePeriod; className?: string }) {
   const display = useDisplay();
   const per = display.perArea(value, sizeSqft);
-  const parts = [per && `${per}${period ? ` / ${period}` : ""}`, display.converted && `AED ${formatNumber(value)}${period ? ` / ${period}` : ""}`].filter(Boolean);
+  const suffix = periodSuffix(period, display.locale);
+  const parts = [per && `${per}${suffix}`, display.converted && formatAed(value, period, display.locale)].filter(Boolean);
   return (
     <p className={`min-h-5 text-sm text-slate-600 ${className}`} data-price-note="">
       {parts.join(" · ")}
@@ -72,7 +84,26 @@ export function FactsRow({ facts, className = "" }: { facts: Fact[]; className?:
   );
 }
 
-/** "Studio", "1 Bed", "3 Beds", "7+ Beds". */
+/** The card's "Studio", "3 Beds", "2 Baths" in the page's language (issue 23). */
+export function useRoomTexts() {
+  const t = useTranslations("listing");
+  return {
+    beds: (bedroomType: string) => (/studio/i.test(bedroomType) ? t("studio") : roomText(t, "beds", bedroomType)),
+    baths: (bathroomType: string) => roomText(t, "baths", bathroomType),
+    /** A project's list of bedroom options: "Studio, 1, 2 Beds", "Studio" alone, "1 Bed". */
+    projectBeds: (projectBeds: string) => (projectBeds.trim() === "Studio" ? t("studio") : roomText(t, "beds", projectBeds)),
+  };
+}
+
+function roomText(t: T<"listing">, key: "beds" | "baths", value: string): string {
+  const n = value.trim();
+  if (!n) return "";
+  // "7+" counts as 7 for the plural; a list ("1, 2") takes the plural; the text keeps what the listing says.
+  const count = /^\d+\+?$/.test(n) ? Number.parseInt(n, 10) : 99;
+  return t(key, { n, count });
+}
+
+/** "Studio", "1 Bed", "3 Beds", "7+ Beds" (English, for texts the server writes). */
 export function bedroomsText(bedroomType: string): string {
   const t = bedroomType.trim();
   if (!t) return "";
@@ -104,29 +135,30 @@ const btn = "relative z-10 inline-flex flex-1 items-center justify-center gap-1.
 
 /** Call, Email and WhatsApp shortcuts (WhatsApp: digits only, new tab). */
 export function ContactButtons({ countryCode, phone, email, subject, className = "" }: ContactProps) {
+  const t = useTranslations("listing");
   return (
     <div className={`flex gap-2 ${className}`}>
-      <a href={telLink(countryCode, phone)} aria-label={`Call about ${subject}`} className={`${btn} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+      <a href={telLink(countryCode, phone)} aria-label={t("callAbout", { name: subject })} className={`${btn} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
         <PhoneIcon />
-        Call
+        {t("call")}
       </a>
       <a
-        href={`mailto:${email}?subject=${encodeURIComponent(`Enquiry: ${subject}`)}`}
-        aria-label={`Email about ${subject}`}
+        href={`mailto:${email}?subject=${encodeURIComponent(t("enquirySubject", { name: subject }))}`}
+        aria-label={t("emailAbout", { name: subject })}
         className={`${btn} border border-brand-700 text-brand-700 hover:bg-brand-50`}
       >
         <MailIcon />
-        Email
+        {t("email")}
       </a>
       <a
-        href={whatsappLink(countryCode, phone, `Hello, I am interested in ${subject}.`)}
+        href={whatsappLink(countryCode, phone, t("whatsappGreeting", { name: subject }))}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`WhatsApp about ${subject} (opens in a new tab)`}
+        aria-label={t("whatsappAbout", { name: subject })}
         className={`${btn} bg-[#0f7a3f] text-white hover:bg-[#0b6533]`}
       >
         <WhatsAppIcon />
-        WhatsApp
+        {t("whatsapp")}
       </a>
     </div>
   );
@@ -138,12 +170,13 @@ export function ContactButtons({ countryCode, phone, email, subject, className =
  * between 768 and 1024 px, where the photo takes two fifths of the card).
  */
 export function CardFoot({ posted, postedOn, contact }: { posted: string; postedOn: string; contact: ContactProps }) {
+  const t = useTranslations("listing");
   return (
     <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
       {posted && (
         <p className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs text-slate-600">
           <ClockIcon className="h-3.5 w-3.5" />
-          <span className="sr-only">Posted </span>
+          <span className="sr-only">{t("posted")}</span>
           <time dateTime={postedOn}>{posted}</time>
         </p>
       )}

@@ -3,6 +3,7 @@
  * page when its own URL is being reloaded (a search, a status or a page change).
  */
 import { useLocation, useNavigation } from "react-router";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 export function useListLoading(): boolean {
   const navigation = useNavigation();
@@ -10,10 +11,11 @@ export function useListLoading(): boolean {
   return navigation.state === "loading" && navigation.location?.pathname === location.pathname;
 }
 
-export function ListSkeleton({ count = 3, label = "Loading properties" }: { count?: number; label?: string }) {
+export function ListSkeleton({ count = 3, label }: { count?: number; label?: string }) {
+  const t = useTranslations("listing");
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="space-y-5">
-      <span className="sr-only">{label}…</span>
+      <span className="sr-only">{label ?? t("loadingProperties")}…</span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} aria-hidden="true" className="flex animate-pulse flex-col overflow-hidden rounded-xl border border-slate-200 bg-white md:flex-row">
           <div className="aspect-[3/2] bg-slate-200 md:aspect-auto md:h-64 md:w-2/5" />

@@ -8,6 +8,7 @@
 import { useLocation } from "react-router";
 import { Link } from "../link.tsx";
 import { pageBlock, pageHref } from "../../lib/pagination.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 type Props = {
   page: number;
@@ -20,30 +21,31 @@ type Props = {
 
 const base = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold";
 
-export function Pagination({ page, totalPages, label = "Pagination", hrefFor }: Props) {
+export function Pagination({ page, totalPages, label, hrefFor }: Props) {
   const { search } = useLocation();
+  const t = useTranslations("listing");
   if (totalPages <= 1) return null;
   const href = hrefFor ?? ((n: number) => pageHref(search, n));
   const block = pageBlock(page, totalPages);
   const current = block.pages.includes(page) ? page : 1;
   return (
-    <nav aria-label={label} className="mt-8 flex justify-center">
+    <nav aria-label={label ?? t("pagination")} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           <PageLink href={href} to={block.prev} rel="prev">
-            <span aria-hidden="true">‹</span> <span className="max-sm:sr-only">Previous</span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">‹</span> <span className="max-sm:sr-only">{t("previous")}</span>
           </PageLink>
         </li>
         {block.pages.map((n) => (
           <li key={n}>
             {n === current ? (
               <span aria-current="page" className={`${base} border-brand-700 bg-brand-700 text-white`}>
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{t("page")}</span>
                 {n}
               </span>
             ) : (
               <Link to={href(n)} className={`${base} border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700`}>
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{t("page")}</span>
                 {n}
               </Link>
             )}
@@ -51,7 +53,7 @@ export function Pagination({ page, totalPages, label = "Pagination", hrefFor }: 
         ))}
         <li>
           <PageLink href={href} to={block.next} rel="next">
-            <span className="max-sm:sr-only">Next</span> <span aria-hidden="true">›</span>
+            <span className="max-sm:sr-only">{t("next")}</span> <span aria-hidden="true" className="inline-block rtl:-scale-x-100">›</span>
           </PageLink>
         </li>
       </ul>

@@ -4,6 +4,7 @@
  * keeping the other filters, so it also works before the JavaScript loads (Apply button).
  */
 import { Form, useSubmit } from "react-router";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 type Props = {
   statuses: readonly { autoId: number; status: string }[];
@@ -15,15 +16,16 @@ type Props = {
 
 export function StatusRadioGroup({ statuses, value, search, action }: Props) {
   const submit = useSubmit();
+  const t = useTranslations("search");
   const kept = [...new URLSearchParams(search)].filter(([k]) => k !== "status" && k !== "page" && k !== "pageNumber");
-  const options = [{ autoId: 0, status: "All" }, ...statuses];
+  const options = [{ autoId: 0, status: t("all") }, ...statuses];
   return (
     <Form method="get" action={action} preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
       {kept.map(([k, v], i) => (
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}
       <fieldset key={value} className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Status</legend>
+        <legend className="sr-only">{t("status")}</legend>
         {options.map((o) => (
           <label
             key={o.autoId}
@@ -35,7 +37,7 @@ export function StatusRadioGroup({ statuses, value, search, action }: Props) {
         ))}
         <noscript>
           <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">
-            Apply
+            {t("apply")}
           </button>
         </noscript>
       </fieldset>

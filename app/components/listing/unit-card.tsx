@@ -11,7 +11,8 @@ import type { UnitListing } from "../../db/queries/units.server.ts";
 import { CardCarousel } from "./card-carousel.tsx";
 import { unitHref } from "./unit-href.ts";
 import { FavouriteButton } from "../visitor/favourite-button.tsx";
-import { Badge, CardFoot, FactsRow, Price, PriceNote, bathroomsText, bedroomsText } from "./card-parts.tsx";
+import { Badge, CardFoot, FactsRow, Price, PriceNote, useRoomTexts } from "./card-parts.tsx";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
 
@@ -23,7 +24,10 @@ export { unitHref } from "./unit-href.ts";
 export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { unit: UnitCardData; now: string; priority?: boolean; headingLevel?: 2 | 3 }) {
   const href = unitHref(unit);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const posted = timeSince(unit.postedon, now);
+  const locale = useLocale();
+  const t = useTranslations("listing");
+  const rooms = useRoomTexts();
+  const posted = timeSince(unit.postedon, now, locale);
   const display = useDisplay();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md md:flex-row">
@@ -39,14 +43,14 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
             {unit.classificationName && <Badge tone="outline">{unit.classificationName}</Badge>}
           </div>
           {unit.developerLogo && (
-            <Img src={unit.developerLogo} alt={unit.developerName ?? "Developer"} sizes="96px" width={96} height={48} className="h-10 w-auto max-w-24 object-contain" />
+            <Img src={unit.developerLogo} alt={unit.developerName ?? t("developer")} sizes="96px" width={96} height={48} className="h-10 w-auto max-w-24 object-contain" />
           )}
         </div>
         <div>
           <Price value={unit.price} period={unit.pricePeriod} className="text-2xl" />
           <PriceNote value={unit.price} sizeSqft={unit.unitSize} period={unit.pricePeriod} />
         </div>
-        <Heading className="text-lg font-semibold leading-snug text-slate-900">
+        <Heading lang={unit.titleLang} className="text-lg font-semibold leading-snug text-slate-900">
           <Link to={href} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600">
             {unit.unitTitle}
           </Link>
@@ -58,9 +62,9 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
         </p>
         <FactsRow
           facts={[
-            { icon: <BedIcon />, label: "Bedrooms", value: bedroomsText(unit.bedroomType) },
-            { icon: <BathIcon />, label: "Bathrooms", value: bathroomsText(unit.bathroomType) },
-            { icon: <AreaIcon />, label: "Size", value: display.size(unit.unitSize) },
+            { icon: <BedIcon />, label: t("bedroomsLabel"), value: rooms.beds(unit.bedroomType) },
+            { icon: <BathIcon />, label: t("bathroomsLabel"), value: rooms.baths(unit.bathroomType) },
+            { icon: <AreaIcon />, label: t("sizeLabel"), value: display.size(unit.unitSize) },
           ]}
         />
         <CardFoot

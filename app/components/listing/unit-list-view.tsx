@@ -10,6 +10,7 @@ import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
 import type { UnitListData } from "../../lib/unit-list.server.ts";
 import { activeFilterCount } from "../../lib/active-filters.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
 import { FilterDisclosure } from "../search/filter-disclosure.tsx";
 import { ListSkeleton, useListLoading } from "./list-skeleton.tsx";
 import { NotFoundCard } from "./not-found-card.tsx";
@@ -40,12 +41,14 @@ type Props = {
 export function UnitListView({ data, heading, crumbs, searchAction, showStatus = true, intro, children, mapToggle, map }: Props) {
   const { pathname, search } = useLocation();
   const loading = useListLoading();
+  const t = useTranslations("listing");
+  const locale = useLocale();
   const c = data.criteria;
   // What the form shows (the status only where its chips show; a developer filter has no field).
   const filters = { area: c.area, purpose: c.purpose, unitType: c.unitType, priceFrom: c.priceFrom, priceTo: c.priceTo, beds: c.beds, bathroom: c.bathroom };
   const shown = showStatus ? { ...filters, status: c.status } : filters;
   const list = (
-    <section aria-label="Search results" className="mt-5">
+    <section aria-label={t("searchResults")} className="mt-5">
       {loading ? (
         <ListSkeleton />
       ) : data.items.length === 0 ? (
@@ -59,7 +62,7 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
           ))}
         </ol>
       )}
-      {!loading && <Pagination page={data.page} totalPages={data.totalPages} label="Result pages" />}
+      {!loading && <Pagination page={data.page} totalPages={data.totalPages} label={t("resultPages")} />}
     </section>
   );
   const results = map ? map(list) : list;
@@ -83,11 +86,11 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
           {showStatus && <StatusRadioGroup statuses={data.options.statuses} value={c.status} search={search} action={pathname} />}
         </FilterDisclosure>
         <p className="ms-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
-          {formatNumber(data.total)} {data.total === 1 ? "property" : "properties"}
+          {t("propertyCount", { count: data.total, total: formatNumber(data.total, locale) })}
         </p>
         {/* A link to the alert form (/alerts), made by the loader, not the form itself: the list's first load stays as it was. */}
         <Link to={data.alertHref} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
-          Alert me
+          {t("alertMe")}
         </Link>
         {mapToggle}
       </div>

@@ -6,6 +6,7 @@
  */
 import { useCallback, useMemo, useState, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
+import { useLocalizePath, useTranslations } from "../../i18n/intl.tsx";
 import { applyPriceRule, type PriceRange } from "../../lib/price-rule.ts";
 import { unitSearchQuery } from "../../lib/unit-search-url.ts";
 import { AreaCombobox } from "../search/area-combobox.tsx";
@@ -49,6 +50,8 @@ export function unitSearchHref(action: string, v: UnitSearchValues): string {
 
 export function UnitSearchForm({ action, values, purposes, areas, types, beds, baths, mapView }: Props) {
   const navigate = useNavigate();
+  const t = useTranslations("search");
+  const localize = useLocalizePath();
   const [area, setArea] = useState(values.area);
   const [purpose, setPurpose] = useState(values.purpose);
   const [unitType, setUnitType] = useState(values.unitType);
@@ -63,18 +66,18 @@ export function UnitSearchForm({ action, values, purposes, areas, types, beds, b
     panels.closePanels();
     const next = { ...values, area, purpose, unitType, priceFrom: price.min, priceTo: price.max, beds: rooms.beds, bathroom: rooms.baths };
     setPrice(applyPriceRule(price));
-    const href = unitSearchHref(action, next);
+    const href = localize(unitSearchHref(action, next));
     void navigate(mapView ? `${href}${href.includes("?") ? "&" : "?"}view=map` : href, { preventScrollReset: true });
   }
 
   return (
-    <Form method="get" action={action} onSubmit={submit} role="search" aria-label="Search properties" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <Form method="get" action={localize(action)} onSubmit={submit} role="search" aria-label={t("searchProperties")} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.3fr_1.3fr_auto] lg:items-end">
-        <AreaCombobox id="list-area" label="Area" areas={areas} value={area} onChange={onArea} className="sm:col-span-2 lg:col-span-1" />
-        <SelectField id="list-purpose" label="Purpose" name="purpose" options={purposeOptions} value={purpose} onChange={setPurpose} />
-        <TypeSelect id="list-type" label="Property type" name="unitType" options={types} value={unitType} onChange={setUnitType} />
+        <AreaCombobox id="list-area" label={t("area")} areas={areas} value={area} onChange={onArea} className="sm:col-span-2 lg:col-span-1" />
+        <SelectField id="list-purpose" label={t("purpose")} name="purpose" options={purposeOptions} value={purpose} onChange={setPurpose} />
+        <TypeSelect id="list-type" label={t("propertyType")} name="unitType" options={types} value={unitType} onChange={setUnitType} />
         <PriceDropdown id="list-price" value={price} onChange={setPrice} {...panels.price} />
-        <RoomsDropdown id="list-rooms" label="Beds & Baths" beds={beds} baths={baths} value={rooms} onChange={setRooms} {...panels.rooms} />
+        <RoomsDropdown id="list-rooms" label={t("bedsAndBaths")} beds={beds} baths={baths} value={rooms} onChange={setRooms} {...panels.rooms} />
         {values.status > 0 && <input type="hidden" name="status" value={values.status} />}
         {values.developersId > 0 && <input type="hidden" name="developerId" value={values.developersId} />}
         {mapView && <input type="hidden" name="view" value="map" />}

@@ -8,6 +8,7 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 import type { MapKind, MapTiles } from "../../lib/map-view.ts";
 
 const MapSearch = lazy(() => import("./map-search.tsx"));
@@ -15,6 +16,7 @@ const MapSearch = lazy(() => import("./map-search.tsx"));
 /** "Show map" / "Hide map": the same search with or without the map (and without its box when hidden). */
 export function MapToggle({ on }: { on: boolean }) {
   const { pathname, search } = useLocation();
+  const t = useTranslations("visitor");
   const p = new URLSearchParams(search);
   p.delete("page");
   if (on) {
@@ -24,9 +26,9 @@ export function MapToggle({ on }: { on: boolean }) {
   const qs = p.toString().replace(/%2C/g, ",");
   return (
     <>
-      {new URLSearchParams(search).has("bbox") && <span className="flex min-h-11 items-center text-sm text-slate-700">in this area</span>}
+      {new URLSearchParams(search).has("bbox") && <span className="flex min-h-11 items-center text-sm text-slate-700">{t("inThisArea")}</span>}
         <Link to={`${pathname}${qs ? `?${qs}` : ""}`} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700">
-        {on ? "Hide map" : "Show map"}
+        {on ? t("hideMap") : t("showMap")}
       </Link>
     </>
   );
@@ -44,16 +46,17 @@ export function besideMap(panel: ReactNode) {
 
 export function MapPanel({ kind, tiles }: { kind: MapKind; tiles: MapTiles }) {
   const hydrated = useHydrated();
+  const t = useTranslations("visitor");
   return (
-    <section aria-label="Map search" className="relative h-[60vh] min-h-80 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 lg:sticky lg:top-28 lg:h-[calc(100vh-8rem)]">
+    <section aria-label={t("mapSearch")} className="relative h-[60vh] min-h-80 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 lg:sticky lg:top-28 lg:h-[calc(100vh-8rem)]">
       {hydrated ? (
         <MapFailure>
-          <Suspense fallback={<p className="p-4 text-sm text-slate-600">Loading the map…</p>}>
+          <Suspense fallback={<p className="p-4 text-sm text-slate-600">{t("loadingMap")}</p>}>
             <MapSearch kind={kind} tiles={tiles} />
           </Suspense>
         </MapFailure>
       ) : (
-        <p className="p-4 text-sm text-slate-600">The map needs JavaScript and loads in a moment; the list shows every result.</p>
+        <p className="p-4 text-sm text-slate-600">{t("mapNeedsJs")}</p>
       )}
     </section>
   );
@@ -69,8 +72,13 @@ class MapFailure extends Component<{ children: ReactNode }, { failed: boolean }>
     if (!this.state.failed) return this.props.children;
     return (
       <p role="alert" className="p-4 text-sm text-slate-700">
-        The map could not be shown in this browser. The list shows every result of your search.
+        <MapFailedText />
       </p>
     );
   }
+}
+
+/** The failure's text (a class component cannot call the translation hook). */
+function MapFailedText() {
+  return <>{useTranslations("visitor")("mapFailed")}</>;
 }

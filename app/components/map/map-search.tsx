@@ -20,16 +20,22 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { bboxParam, readBbox, type Bbox } from "../../lib/bbox.ts";
 import { DUBAI_VIEW, mapFilterQuery, type MapAnswerJson, type MapFeatureJson, type MapKind, type MapTiles } from "../../lib/map-view.ts";
 import type { ShortlistData } from "../../lib/shortlist.server.ts";
-import { formatNumber } from "../../lib/format.ts";
+import { formatAed, formatNumber } from "../../lib/format.ts";
+import { useLocale, useTranslations, type T } from "../../i18n/intl.tsx";
+import { localizePath, type Locale } from "../../i18n/locale.ts";
 import { unitHref } from "../listing/unit-href.ts";
 
 // Small texts of the card written here rather than imported from the list's card modules: each module this chunk
 // shares with the pages adds a line to the list of files the pages' own code carries to load it.
-const rooms = (n: string, word: string) => (!n.trim() ? "" : /studio/i.test(n) ? "Studio" : `${n.trim()} ${word}${n.trim() === "1" ? "" : "s"}`);
+const rooms = (t: T<"listing">, n: string, key: "beds" | "baths") => {
+  const v = n.trim();
+  if (!v) return "";
+  if (key === "beds" && /studio/i.test(v)) return t("studio");
+  return t(key, { n: v, count: /^\d+\+?$/.test(v) ? Number.parseInt(v, 10) : 99 });
+};
 
 setWorkerUrl(workerUrl);
 
-const NOUN = { unit: ["property", "properties"], project: ["project", "projects"] } as const;
 
 function styleFor(tiles: MapTiles): StyleSpecification {
   return {
@@ -85,8 +91,8 @@ type Card =
   | { kind: "unit"; title: string; href: string; price: string; facts: string[] }
   | { kind: "project"; title: string; href: string; price: string; facts: string[] };
 
-async function loadCard(kind: MapKind, id: number, signal: AbortSignal): Promise<Card | null> {
-  const r = await fetch(`/shortlist.json?${kind === "unit" ? "units" : "projects"}=${id}`, { signal });
+async function loadCard(kind: MapKind, id: number, signal: AbortSignal, locale: Locale, t: T<"listing">, tv: T<"visitor">): Promise<Card | null> {
+  const r = await fetch(`/shortlist.json?${kind === "unit" ? "units" : "projects"}=${id}${locale === "ar" ? "&lang=ar" : ""}`, { signal });
   if (!r.ok) return null;
   const data = (await r.json()) as ShortlistData;
   const u = data.units[0];
@@ -94,9 +100,9 @@ async function loadCard(kind: MapKind, id: number, signal: AbortSignal): Promise
     return {
       kind,
       title: u.unitTitle,
-      href: unitHref(u),
-      price: `AED ${formatNumber(u.price)}${u.pricePeriod ? ` / ${u.pricePeriod}` : ""}`,
-      facts: [u.purposeName, rooms(u.bedroomType, "Bed"), rooms(u.bathroomType, "Bath"), `${u.area}, ${u.emiratesName}`].filter(Boolean),
+      href: localizePath(unitHref(u), locale),
+      price: formatAed(u.price, u.pricePeriod, locale),
+      facts: [u.purposeName, rooms(t, u.bedroomType, "beds"), rooms(t, u.bathroomType, "baths"), `${u.area}, ${u.emiratesName}`].filter(Boolean),
     };
   }
   const p = data.projects[0];
@@ -104,8 +110,8 @@ async function loadCard(kind: MapKind, id: number, signal: AbortSignal): Promise
     return {
       kind,
       title: p.projectName,
-      href: `/project/${encodeURIComponent(p.projectURL)}/${p.projectId}`,
-      price: `From AED ${formatNumber(p.startingPrice)}`,
+      href: localizePath(`/project/${encodeURIComponent(p.projectURL)}/${p.projectId}`, locale),
+      price: tv("fromPrice", { price: formatAed(p.startingPrice, null, locale) }),
       facts: [p.status, `${p.area}, ${p.emiratesName}`],
     };
   }
@@ -115,6 +121,9 @@ async function loadCard(kind: MapKind, id: number, signal: AbortSignal): Promise
 export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTiles }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const locale = useLocale();
+  const t = useTranslations("listing");
+  const tv = useTranslations("visitor");
   const filters = mapFilterQuery(search);
   const mapRef = useRef<MapRef>(null);
   const [answer, setAnswer] = useState<MapAnswerJson | null>(null);
@@ -186,7 +195,7 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
     }
     setChosen({ id: f.id, card: "loading" });
     const ctrl = new AbortController();
-    loadCard(kind, f.id, ctrl.signal).then(
+    loadCard(kind, f.id, ctrl.signal, locale, t, tv).then(
       (card) => setChosen((c) => (c?.id === f.id ? { id: f.id, card } : c)),
       () => setChosen((c) => (c?.id === f.id ? { id: f.id, card: null } : c)),
     );
@@ -202,7 +211,6 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
     void navigate(`${pathname}?${p.toString().replace(/%2C/g, ",")}`, { preventScrollReset: true });
   };
 
-  const [one, many] = NOUN[kind];
   const initialViewState = initialBox ? { bounds: initialBox, fitBoundsOptions: { padding: 0 } } : DUBAI_VIEW;
   return (
     <div className="relative h-full w-full">
@@ -236,10 +244,10 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
               <button
                 type="button"
                 onClick={() => choose(f)}
-                aria-label={`${formatNumber(f.count)} ${many} here: zoom in`}
+                aria-label={tv(`clusterHere${kind}`, { count: formatNumber(f.count, locale) })}
                 className="flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white bg-brand-700 px-2 text-sm font-bold text-white shadow-md hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
               >
-                {f.count >= 10_000 ? `${Math.round(f.count / 1000)}k` : formatNumber(f.count)}
+                {f.count >= 10_000 ? `${Math.round(f.count / 1000)}k` : formatNumber(f.count, locale)}
               </button>
             </Marker>
           ) : (
@@ -247,7 +255,7 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
               <button
                 type="button"
                 onClick={() => choose(f)}
-                aria-label={`Show ${one} ${f.id}`}
+                aria-label={tv(`showOne${kind}`, { id: f.id })}
                 aria-pressed={chosen?.id === f.id}
                 className={`block h-6 w-6 rounded-full border-2 border-white shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${chosen?.id === f.id ? "bg-slate-900" : "bg-brand-600 hover:bg-brand-800"}`}
               />
@@ -259,34 +267,36 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
       <div ref={overlay} className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-start gap-2">
         {moved && (
           <button type="button" onClick={searchArea} className="pointer-events-auto min-h-11 rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow-md hover:bg-slate-50">
-            Search this area
+            {tv("searchThisArea")}
           </button>
         )}
         <p aria-live="polite" className="rounded-md bg-white/90 px-2 py-1 text-xs font-semibold text-slate-700 shadow-sm">
-          {answer ? `${formatNumber(answer.inView)} of ${formatNumber(answer.total)} ${answer.total === 1 ? one : many} in view` : `Finding ${many}…`}
-          {answer?.truncated ? " (zoom in to see each one)" : ""}
+          {answer
+            ? tv(`inView${kind}`, { inView: formatNumber(answer.inView, locale), total: formatNumber(answer.total, locale), count: answer.total })
+            : tv(`finding${kind}`)}
+          {answer?.truncated ? tv("zoomToSee") : ""}
         </p>
         {tilesFailed && (
           <p role="status" className="pointer-events-auto max-w-sm rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow-sm">
-            The map's streets could not be loaded. The markers, their cards and the list still work.
+            {tv("tilesFailed")}
           </p>
         )}
         {failed === "search" && (
           <p role="alert" className="pointer-events-auto max-w-sm rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 shadow-sm">
-            The map could not find {many} just now. The list shows every result; move the map to try again.
+            {tv(`searchFailed${kind}`)}
           </p>
         )}
       </div>
 
       {chosen && (
-        <article aria-label={`Chosen ${one}`} className="absolute inset-x-2 bottom-8 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:start-2 sm:w-80">
-          <button type="button" onClick={() => setChosen(null)} aria-label="Close" className="absolute end-1 top-1 flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:text-slate-900">
+        <article aria-label={tv(`chosen${kind}`)} className="absolute inset-x-2 bottom-8 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:start-2 sm:w-80">
+          <button type="button" onClick={() => setChosen(null)} aria-label={tv("close")} className="absolute end-1 top-1 flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:text-slate-900">
             ×
           </button>
           {chosen.card === "loading" ? (
-            <p className="text-sm text-slate-600">Loading…</p>
+            <p className="text-sm text-slate-600">{tv("loading")}</p>
           ) : chosen.card === null ? (
-            <p className="text-sm text-slate-600">This {one} is no longer listed.</p>
+            <p className="text-sm text-slate-600">{tv(`noLonger${kind}`)}</p>
           ) : (
             <>
               <h2 className="pe-8 text-base font-semibold text-slate-900">

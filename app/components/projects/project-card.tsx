@@ -12,10 +12,11 @@ import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";
 import { CardCarousel } from "../listing/card-carousel.tsx";
 import { FavouriteButton } from "../visitor/favourite-button.tsx";
-import { Badge, CardFoot, FactsRow, PriceNote } from "../listing/card-parts.tsx";
+import { Badge, CardFoot, FactsRow, PriceNote, useRoomTexts } from "../listing/card-parts.tsx";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { BedIcon, PinIcon } from "../listing/icons.tsx";
-import { projectBedsText, projectHref, startingPriceText } from "./project-text.ts";
+import { projectHref } from "./project-text.ts";
 
 /** What a card shows of a project (projects.server.ts). */
 export type ProjectCardData = Pick<
@@ -23,11 +24,14 @@ export type ProjectCardData = Pick<
   | "projectId" | "projectURL" | "projectName" | "projectType" | "status" | "area" | "emiratesName" | "projectBeds" | "startingPrice"
   | "completionYear" | "developerName" | "developerLogo" | "createdOnUAE" | "images" | "contactSellerPhone" | "countryCodeContactSeller"
   | "contactSellerEmail" | "sizeFromSqft"
->;
+> & { nameLang?: "en" };
 
 export function ProjectCard({ project, now, priority = false }: { project: ProjectCardData; now: string; priority?: boolean }) {
   const href = projectHref(project);
-  const posted = timeSince(project.createdOnUAE, now);
+  const locale = useLocale();
+  const t = useTranslations("listing");
+  const rooms = useRoomTexts();
+  const posted = timeSince(project.createdOnUAE, now, locale);
   const display = useDisplay();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md md:flex-row">
@@ -44,7 +48,7 @@ export function ProjectCard({ project, now, priority = false }: { project: Proje
             <Img src={project.developerLogo} alt={project.developerName} sizes="96px" width={96} height={48} className="h-10 w-auto max-w-24 object-contain" />
           )}
         </div>
-        <h2 className="text-lg font-semibold leading-snug text-slate-900">
+        <h2 lang={project.nameLang} className="text-lg font-semibold leading-snug text-slate-900">
           <Link
             to={href}
             prefetch="intent"
@@ -54,7 +58,7 @@ export function ProjectCard({ project, now, priority = false }: { project: Proje
           </Link>
         </h2>
         <div>
-          <p className="text-xl font-bold text-brand-800" data-price="">{startingPriceText(project.startingPrice, display)}</p>
+          <p className="text-xl font-bold text-brand-800" data-price="">{t("startingPrice", { amount: display.amountText(project.startingPrice), currency: display.currencyLabel })}</p>
           <PriceNote value={project.startingPrice} sizeSqft={project.sizeFromSqft} />
         </div>
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
@@ -64,8 +68,8 @@ export function ProjectCard({ project, now, priority = false }: { project: Proje
         </p>
         <FactsRow
           facts={[
-            { icon: <BedIcon />, label: "Bedrooms", value: projectBedsText(project.projectBeds) },
-            { icon: <CalendarIcon />, label: "Completion", value: `Complition Year : ${project.completionYear}` },
+            { icon: <BedIcon />, label: t("bedroomsLabel"), value: rooms.projectBeds(project.projectBeds) },
+            { icon: <CalendarIcon />, label: t("completionLabel"), value: t("completionYear", { year: project.completionYear }) },
           ]}
         />
         <CardFoot

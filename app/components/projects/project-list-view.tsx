@@ -9,6 +9,7 @@
 import { useLocation } from "react-router";
 import { activeFilterCount } from "../../lib/active-filters.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
 import { FilterDisclosure } from "../search/filter-disclosure.tsx";
 import { ListSkeleton, useListLoading } from "../listing/list-skeleton.tsx";
 import { NotFoundCard } from "../listing/not-found-card.tsx";
@@ -38,19 +39,17 @@ function pick(c: ProjectSearchValues): ProjectSearchValues {
   return { area, developersId, projectId, projectType, completionYear, status, priceFrom, priceTo, beds };
 }
 
-export function countText(total: number): string {
-  return `${formatNumber(total)} ${total === 1 ? "property" : "properties"}`;
-}
-
 export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle, map }: Props) {
   const { pathname, search } = useLocation();
   const loading = useListLoading();
+  const t = useTranslations("listing");
+  const locale = useLocale();
   const filtered = search.replace(/^\?/, "") !== "";
   // The page's own filter (a developer's or an area's page) is not the visitor's.
   const c = data.criteria;
   const shown = { ...pick(c), area: data.pinned.area ? 0 : c.area, developersId: data.pinned.developersId ? 0 : c.developersId };
   return (
-    <section aria-labelledby={resultsHeading ? "project-results-heading" : undefined} aria-label={resultsHeading ? undefined : "Projects"}>
+    <section aria-labelledby={resultsHeading ? "project-results-heading" : undefined} aria-label={resultsHeading ? undefined : t("projects")}>
       {resultsHeading && (
         <h2 id="project-results-heading" className="mb-4 text-2xl font-bold text-slate-900">
           {resultsHeading}
@@ -67,7 +66,7 @@ export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle,
           />
         </FilterDisclosure>
         <p className="ms-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
-          {countText(data.total)}
+          {t("propertyCount", { count: data.total, total: formatNumber(data.total, locale) })}
         </p>
         {/* A link to the alert form (/alerts), made by the loader: the list's first load carries neither the form nor the address's making. */}
         <Link to={data.alertHref} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
@@ -78,10 +77,10 @@ export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle,
       {map && <div className="mt-4">{map}</div>}
       <div className="mt-4">
         {loading ? (
-          <ListSkeleton label="Loading projects" />
+          <ListSkeleton label={t("loadingProjects")} />
         ) : data.items.length === 0 ? (
           <NotFoundCard
-            message={emptyMessage ?? "No projects match your search. Try another area, developer, price or bedroom count."}
+            message={emptyMessage ?? t("notFoundProjects")}
             resetTo={filtered ? pathname : undefined}
           />
         ) : (
@@ -93,7 +92,7 @@ export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle,
             ))}
           </ol>
         )}
-        {!loading && <Pagination page={data.page} totalPages={data.totalPages} label="Result pages" />}
+        {!loading && <Pagination page={data.page} totalPages={data.totalPages} label={t("resultPages")} />}
       </div>
     </section>
   );

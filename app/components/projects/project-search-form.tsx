@@ -15,6 +15,7 @@ import { SelectField } from "../search/select-field.tsx";
 import { TypeSelect } from "../search/type-select.tsx";
 import type { AreaOption, BedOption, TypeOption } from "../search/types.ts";
 import { useSearchPanels } from "../search/use-search-panels.ts";
+import { useLocalizePath, useTranslations } from "../../i18n/intl.tsx";
 import { applyPriceRule, type PriceRange } from "../../lib/price-rule.ts";
 import { projectSearchQuery, type ProjectSearchValues } from "./project-text.ts";
 
@@ -49,7 +50,9 @@ function selectOptions(o: ProjectSearchOptions) {
   };
 }
 
-export function ProjectSearchForm({ action, values, options, hideArea = false, hideDeveloper = false }: Props) {
+export function ProjectSearchForm({ action: englishAction, values, options, hideArea = false, hideDeveloper = false }: Props) {
+  const t = useTranslations("search");
+  const action = useLocalizePath()(englishAction);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [v, setV] = useState<ProjectSearchValues>(values);
@@ -71,30 +74,30 @@ export function ProjectSearchForm({ action, values, options, hideArea = false, h
   }
 
   return (
-    <Form method="get" action={action} onSubmit={onSubmit} role="search" aria-label="Search projects" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <Form method="get" action={action} onSubmit={onSubmit} role="search" aria-label={t("searchProjects")} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         {!hideArea && (
           <AreaCombobox
             className="col-span-2 lg:col-span-1"
             id="project-search-area"
-            label="Area"
+            label={t("area")}
             areas={options.areas}
             value={v.area}
             onChange={(id) => set("area", id)}
-            placeholder="Community or area"
+            placeholder={t("communityOrArea")}
           />
         )}
         {!hideDeveloper && (
-          <SelectField id="project-search-developer" label="Developer" name="developersId" options={developerOptions} value={v.developersId} onChange={(id) => set("developersId", id)} />
+          <SelectField id="project-search-developer" label={t("developer")} name="developersId" options={developerOptions} value={v.developersId} onChange={(id) => set("developersId", id)} />
         )}
-        <SelectField id="project-search-project" label="Project" name="projectId" options={projectOptions} value={v.projectId} onChange={(id) => set("projectId", id)} />
-        <TypeSelect id="project-search-type" label="Property Type" name="projectType" options={options.types} value={v.projectType} onChange={(id) => set("projectType", id)} />
-        <SelectField id="project-search-year" label="Completion Year" name="completionYear" options={yearOptions} value={v.completionYear} onChange={(y) => set("completionYear", y)} />
-        <SelectField id="project-search-status" label="Status" name="status" anyLabel="All" options={statusOptions} value={v.status} onChange={(id) => set("status", id)} />
+        <SelectField id="project-search-project" label={t("project")} name="projectId" options={projectOptions} value={v.projectId} onChange={(id) => set("projectId", id)} />
+        <TypeSelect id="project-search-type" label={t("propertyTypeTitle")} name="projectType" options={options.types} value={v.projectType} onChange={(id) => set("projectType", id)} />
+        <SelectField id="project-search-year" label={t("completionYear")} name="completionYear" options={yearOptions} value={v.completionYear} onChange={(y) => set("completionYear", y)} />
+        <SelectField id="project-search-status" label={t("status")} name="status" anyLabel={t("all")} options={statusOptions} value={v.status} onChange={(id) => set("status", id)} />
         <PriceDropdown
           className="col-span-2 lg:col-span-1"
           id="project-search-price"
-          label="Price"
+          label={t("price")}
           value={price}
           onChange={(p) => setV((prev) => ({ ...prev, priceFrom: p.min, priceTo: p.max }))}
           {...panels.price}
@@ -102,7 +105,7 @@ export function ProjectSearchForm({ action, values, options, hideArea = false, h
         <RoomsDropdown
           className="col-span-2 lg:col-span-1"
           id="project-search-beds"
-          label="Bedroom"
+          label={t("bedroom")}
           beds={options.beds}
           value={{ beds: v.beds, baths: [] }}
           onChange={(rooms) => set("beds", rooms.beds)}

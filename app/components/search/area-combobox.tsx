@@ -6,6 +6,7 @@
  * A hidden input carries the chosen area id under `name`, so the form also submits without JS.
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslations } from "../../i18n/intl.tsx";
 import { fieldLabelClass, POPUP_CLASS } from "./dropdown-panel.tsx";
 import type { AreaOption } from "./types.ts";
 
@@ -34,8 +35,9 @@ type Props = {
   inputClassName?: string;
 };
 
-export function AreaCombobox({ id, label, areas, value, onChange, name = "area", placeholder = "City, community or building", hideLabel = false, className = "", inputClassName = "" }: Props) {
+export function AreaCombobox({ id, label, areas, value, onChange, name = "area", placeholder, hideLabel = false, className = "", inputClassName = "" }: Props) {
   const listId = useId();
+  const t = useTranslations("search");
   const selected = useMemo(() => areas.find((a) => a.areaId === value) ?? null, [areas, value]);
   const [text, setText] = useState(selected?.area ?? "");
   const [open, setOpen] = useState(false);
@@ -112,7 +114,7 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t("areaPlaceholder")}
         value={text}
         onChange={(e) => onInput(e.target.value)}
         onKeyDown={onKeyDown}
@@ -133,7 +135,7 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
       <ul
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={t("areaSuggestions", { label })}
         hidden={!expanded}
         className={`${POPUP_CLASS} inset-x-0 max-h-[200px] overflow-y-auto py-1 text-start`}
       >

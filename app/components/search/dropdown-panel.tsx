@@ -5,6 +5,7 @@
  * its panels mutually exclusive. Also the field label and popup styles of the bars' other fields.
  */
 import { useCallback, useId, useRef, type ReactNode } from "react";
+import { useTranslations } from "../../i18n/intl.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 import type { PanelControl } from "./use-search-panels.ts";
 
@@ -40,6 +41,7 @@ type Props = DropdownField & {
 
 export function DropdownPanel({ id, label, hideLabel = false, className = "", open, onOpenChange, onClose, text, placeholder = false, fields, panelLabel, panelClassName, onReset, children }: Props) {
   const panelId = useId();
+  const t = useTranslations("search");
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(
@@ -76,11 +78,11 @@ export function DropdownPanel({ id, label, hideLabel = false, className = "", op
         <div className={`mt-3 flex ${onReset ? "items-center justify-between" : "justify-end"}`}>
           {onReset && (
             <button type="button" onClick={onReset} className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Reset
+              {t("reset")}
             </button>
           )}
           <button type="button" onClick={() => close("escape")} className="rounded-md bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
-            Done
+            {t("done")}
           </button>
         </div>
       </div>

@@ -5,17 +5,19 @@
  * 1024 px the filters are always shown and the button is gone (app.css, `.filter-disclosure`).
  */
 import type { ReactNode } from "react";
+import { useTranslations } from "../../i18n/intl.tsx";
 import { Icon } from "../icons/icon.tsx";
 
 export function FilterDisclosure({ active, children }: { active: number; children: ReactNode }) {
+  const t = useTranslations("search");
   return (
     <details className="filter-disclosure group min-w-0 open:basis-full lg:basis-full">
       <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-600 [&::-webkit-details-marker]:hidden">
-        <span>Filters</span>
+        <span>{t("filters")}</span>
         {active > 0 && (
           <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
             {active}
-            <span className="sr-only"> active</span>
+            <span className="sr-only">{t("activeFilters")}</span>
           </span>
         )}
         <Icon name="chevron-down" className="h-4 w-4 text-brand-700 transition-transform group-open:rotate-180" />

@@ -7,6 +7,7 @@
  */
 import { useCallback, useMemo, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
+import { useLocalizePath, useTranslations } from "../../i18n/intl.tsx";
 import { DEFAULT_PURPOSE_ID } from "../../lib/constants.ts";
 import type { PriceRange } from "../../lib/price-rule.ts";
 import { buildSearchUrl, isProjectsTab } from "../../lib/search-query.ts";
@@ -29,12 +30,14 @@ export type HomeSearchBarProps = {
 
 /** What the tab changes: the Projects tab searches projects (beds only), every other tab units. */
 const MODES = {
-  projects: { areas: "Projects", action: "/project-list", areaLabel: "Project location", areaHint: "Search areas with new projects", typeLabel: "Project Type", typeName: "projectType", roomsLabel: "Bedroom" },
-  units: { areas: "Units", action: "/property-list", areaLabel: "Location", areaHint: "Search area or community", typeLabel: "Property Type", typeName: "unitType", roomsLabel: "Beds & Baths" },
+  projects: { areas: "Projects", action: "/project-list", areaLabel: "projectLocation", areaHint: "projectLocationHint", typeLabel: "projectType", typeName: "projectType", roomsLabel: "bedroom" },
+  units: { areas: "Units", action: "/property-list", areaLabel: "location", areaHint: "locationHint", typeLabel: "propertyTypeTitle", typeName: "unitType", roomsLabel: "bedsAndBaths" },
 } as const;
 
 export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearchBarProps) {
   const navigate = useNavigate();
+  const t = useTranslations("search");
+  const localize = useLocalizePath();
   const [purpose, setPurpose] = useState(purposes.some((p) => p.autoId === DEFAULT_PURPOSE_ID) ? DEFAULT_PURPOSE_ID : (purposes[0]?.autoId ?? DEFAULT_PURPOSE_ID));
   const [area, setArea] = useState(0);
   const [type, setType] = useState(0);
@@ -50,7 +53,7 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     panels.closePanels();
-    void navigate(buildSearchUrl({ purpose, area, type, priceFrom: price.min, priceTo: price.max, beds: rooms.beds, baths: projects ? [] : rooms.baths }));
+    void navigate(localize(buildSearchUrl({ purpose, area, type, priceFrom: price.min, priceTo: price.max, beds: rooms.beds, baths: projects ? [] : rooms.baths })));
   }
 
   function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -66,7 +69,7 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
 
   return (
     <div className="w-full max-w-5xl">
-      <div role="tablist" aria-label="Search for" className="flex gap-1">
+      <div role="tablist" aria-label={t("searchFor")} className="flex gap-1">
         {purposes.map((p, i) => {
           const selected = p.autoId === purpose;
           return (
@@ -91,16 +94,16 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
       <div id="home-search-form" role="tabpanel" aria-labelledby={tabIds[purposes.findIndex((p) => p.autoId === purpose)]}>
       <form
         method="get"
-        action={mode.action}
+        action={localize(mode.action)}
         onSubmit={submit}
         className="grid grid-cols-1 gap-3 rounded-b-xl rounded-se-xl bg-white p-4 shadow-xl sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1.2fr_1fr_auto] lg:items-end"
       >
         {projects ? <input type="hidden" name="status" value={1} /> : <input type="hidden" name="purpose" value={purpose} />}
-        <AreaCombobox id="home-search-area" label={mode.areaLabel} placeholder={mode.areaHint} areas={areaList} value={area} onChange={onArea} className="sm:col-span-2 lg:col-span-1" />
-        <TypeSelect id="home-search-type" label={mode.typeLabel} name={mode.typeName} options={types} value={type} onChange={setType} />
-        <PriceDropdown id="home-search-price" label="Price (AED)" value={price} onChange={setPrice} {...panels.price} />
+        <AreaCombobox id="home-search-area" label={t(mode.areaLabel)} placeholder={t(mode.areaHint)} areas={areaList} value={area} onChange={onArea} className="sm:col-span-2 lg:col-span-1" />
+        <TypeSelect id="home-search-type" label={t(mode.typeLabel)} name={mode.typeName} options={types} value={type} onChange={setType} />
+        <PriceDropdown id="home-search-price" label={t("priceAed")} value={price} onChange={setPrice} {...panels.price} />
         {/* Projects have no bathroom filter: the Projects tab shows (and sends) beds only. */}
-        <RoomsDropdown id="home-search-rooms" label={mode.roomsLabel} beds={beds} baths={projects ? undefined : baths} value={rooms} onChange={setRooms} {...panels.rooms} />
+        <RoomsDropdown id="home-search-rooms" label={t(mode.roomsLabel)} beds={beds} baths={projects ? undefined : baths} value={rooms} onChange={setRooms} {...panels.rooms} />
         <SearchButton className="sm:col-span-2 lg:col-span-1" />
       </form>
       </div>

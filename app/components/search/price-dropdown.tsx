@@ -5,6 +5,7 @@
  * rule of spec 5 (an empty/0 or too-low max becomes the min).
  * Hidden inputs carry the values under `nameFrom`/`nameTo` for a form submitted without JS.
  */
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { applyPriceRule, parsePrice, priceButtonLabel, type PriceRange } from "../../lib/price-rule.ts";
 import { DropdownPanel, type DropdownField } from "./dropdown-panel.tsx";
@@ -17,25 +18,29 @@ type Props = Omit<DropdownField, "label"> & {
   nameTo?: string;
 };
 
-export function PriceDropdown({ label = "Price", value, onChange, nameFrom = "priceFrom", nameTo = "priceTo", ...field }: Props) {
+export function PriceDropdown({ label: givenLabel, value, onChange, nameFrom = "priceFrom", nameTo = "priceTo", ...field }: Props) {
+  const t = useTranslations("search");
+  const locale = useLocale();
+  const label = givenLabel ?? t("price");
+  const amount = (n: number) => formatNumber(n, locale);
   return (
     <DropdownPanel
       {...field}
       label={label}
       onClose={() => onChange(applyPriceRule(value))}
-      text={priceButtonLabel(value, formatNumber)}
+      text={locale === "en" ? priceButtonLabel(value, amount) : t("priceButton", { min: value.min > 0 ? amount(value.min) : t("min"), max: value.max > 0 ? amount(value.max) : t("max") })}
       fields={
         <>
           <input type="hidden" name={nameFrom} value={value.min} />
           <input type="hidden" name={nameTo} value={value.max} />
         </>
       }
-      panelLabel={`${label} range`}
+      panelLabel={t("priceRange", { label })}
       panelClassName="start-0 w-full min-w-64"
     >
       <div className="grid grid-cols-2 gap-3">
-        <PriceInput id={`${field.id}-min`} label="Min Price (AED)" placeholder="Min" value={value.min} onValue={(min) => onChange({ ...value, min })} />
-        <PriceInput id={`${field.id}-max`} label="Max Price (AED)" placeholder="Max" value={value.max} onValue={(max) => onChange({ ...value, max })} />
+        <PriceInput id={`${field.id}-min`} label={t("minPrice")} placeholder={t("min")} value={value.min} onValue={(min) => onChange({ ...value, min })} />
+        <PriceInput id={`${field.id}-max`} label={t("maxPrice")} placeholder={t("max")} value={value.max} onValue={(max) => onChange({ ...value, max })} />
       </div>
     </DropdownPanel>
   );

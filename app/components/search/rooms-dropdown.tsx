@@ -5,6 +5,7 @@
  * Hidden inputs carry the comma-joined ids under `nameBeds`/`nameBaths`.
  */
 import { useId } from "react";
+import { useTranslations, type T } from "../../i18n/intl.tsx";
 import { toggleId, orderedIds } from "../../lib/toggle.ts";
 import { DropdownPanel, type DropdownField } from "./dropdown-panel.tsx";
 import type { BathOption, BedOption } from "./types.ts";
@@ -24,21 +25,22 @@ type Props = DropdownField & {
   nameBaths?: string;
 };
 
-export function roomsSummary(beds: readonly BedOption[], selectedBeds: readonly number[], baths: readonly BathOption[] | undefined, selectedBaths: readonly number[]): string {
+export function roomsSummary(t: T<"search">, beds: readonly BedOption[], selectedBeds: readonly number[], baths: readonly BathOption[] | undefined, selectedBaths: readonly number[]): string {
   const bedNames = beds.filter((b) => selectedBeds.includes(b.autoId)).map((b) => b.type);
   const bathNames = (baths ?? []).filter((b) => selectedBaths.includes(b.autoId)).map((b) => b.bathroom);
   const parts: string[] = [];
-  if (bedNames.length) parts.push(`${bedNames.join(", ")} Bed`);
-  if (bathNames.length) parts.push(`${bathNames.join(", ")} Bath`);
+  if (bedNames.length) parts.push(t("bedSummary", { names: bedNames.join(", ") }));
+  if (bathNames.length) parts.push(t("bathSummary", { names: bathNames.join(", ") }));
   return parts.join(" · ");
 }
 
 export function RoomsDropdown({ beds, baths, value, onChange, nameBeds = "beds", nameBaths = "bathroom", ...field }: Props) {
-  const summary = roomsSummary(beds, value.beds, baths, value.baths);
+  const t = useTranslations("search");
+  const summary = roomsSummary(t, beds, value.beds, baths, value.baths);
   return (
     <DropdownPanel
       {...field}
-      text={summary || "Any"}
+      text={summary || t("any")}
       placeholder={!summary}
       fields={
         <>
@@ -51,14 +53,14 @@ export function RoomsDropdown({ beds, baths, value, onChange, nameBeds = "beds",
       onReset={() => onChange({ beds: [], baths: baths ? [] : value.baths })}
     >
       <ToggleGroup
-        title="Bedrooms"
+        title={t("bedrooms")}
         options={beds.map((b) => ({ id: b.autoId, label: b.type }))}
         selected={value.beds}
         onToggle={(bid) => onChange({ ...value, beds: orderedIds(toggleId(value.beds, bid), beds) })}
       />
       {baths && (
         <ToggleGroup
-          title="Bathrooms"
+          title={t("bathrooms")}
           options={baths.map((b) => ({ id: b.autoId, label: b.bathroom }))}
           selected={value.baths}
           onToggle={(bid) => onChange({ ...value, baths: orderedIds(toggleId(value.baths, bid), baths) })}

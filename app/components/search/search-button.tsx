@@ -3,6 +3,8 @@
  * shape everywhere. Gold is the site's accent for the main action of a bar; the bar's other
  * buttons (Done, Reset) stay teal.
  */
+import { useTranslations } from "../../i18n/intl.tsx";
+
 type Props = {
   /** A search on its way: the button says so and takes no second press. */
   busy?: boolean;
@@ -10,6 +12,7 @@ type Props = {
 };
 
 export function SearchButton({ busy = false, className = "" }: Props) {
+  const t = useTranslations("search");
   return (
     <button
       type="submit"
@@ -19,7 +22,7 @@ export function SearchButton({ busy = false, className = "" }: Props) {
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
         <path fill="currentColor" d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
       </svg>
-      {busy ? "Searching…" : "Search"}
+      {busy ? t("searching") : t("search")}
     </button>
   );
 }

@@ -3,6 +3,7 @@
  * bars' own chevron in place of the browser's arrow, so a bar shows one kind of dropdown arrow.
  * 'Any' (value 0, or another `anyLabel`) comes first.
  */
+import { useTranslations } from "../../i18n/intl.tsx";
 import { Chevron, fieldLabelClass } from "./dropdown-panel.tsx";
 
 export type SelectOption = { value: number; label: string | number };
@@ -20,7 +21,8 @@ type Props = {
   className?: string;
 };
 
-export function SelectField({ id, label, name, options, value, onChange, anyLabel = "Any", hideLabel = false, className = "" }: Props) {
+export function SelectField({ id, label, name, options, value, onChange, anyLabel, hideLabel = false, className = "" }: Props) {
+  const t = useTranslations("search");
   return (
     <div className={className}>
       <label htmlFor={id} className={fieldLabelClass(hideLabel)}>
@@ -34,7 +36,7 @@ export function SelectField({ id, label, name, options, value, onChange, anyLabe
           onChange={(e) => onChange(Number(e.target.value) || 0)}
           className="h-11 w-full appearance-none rounded-md border border-slate-300 bg-white ps-3 pe-9 text-sm text-slate-900 hover:border-slate-400 focus:border-brand-600"
         >
-          <option value={0}>{anyLabel}</option>
+          <option value={0}>{anyLabel ?? t("any")}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

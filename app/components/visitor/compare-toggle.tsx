@@ -4,6 +4,7 @@
  */
 import { useVisitor } from "../../lib/visitor-context.tsx";
 import { useCompareIds } from "../../lib/visitor-hooks.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 /** As app/lib/shortlist.ts MAX_COMPARE (not imported: that module stays out of the first load). */
 const MAX_COMPARE = 4;
@@ -11,6 +12,7 @@ const MAX_COMPARE = 4;
 /** "Compare": puts a unit on the compare list (four at most; a fifth is refused with a note). */
 export function CompareToggle({ id, name, className = "" }: { id: number; name: string; className?: string }) {
   const visitor = useVisitor();
+  const t = useTranslations("visitor");
   const ids = useCompareIds();
   const on = ids.includes(id);
   const full = !on && ids.length >= MAX_COMPARE;
@@ -21,10 +23,10 @@ export function CompareToggle({ id, name, className = "" }: { id: number; name: 
         className="h-4 w-4 accent-brand-700"
         checked={on}
         disabled={full || !visitor}
-        aria-label={`Compare ${name}`}
+        aria-label={t("compareName", { name })}
         onChange={() => visitor?.toggleCompare(id)}
       />
-      {full ? "Compare (4 chosen)" : "Compare"}
+      {full ? t("compareFull") : t("compare")}
     </label>
   );
 }

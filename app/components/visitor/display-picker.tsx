@@ -5,18 +5,20 @@
  * brokerage's configured rates (the root loader's); AED is the default.
  */
 import { useId } from "react";
-import { currencyChoices, AREA_UNITS, AREA_UNIT_LABELS, effectiveCurrency, type AreaUnit } from "../../lib/money.ts";
+import { currencyChoices, AREA_UNITS, AREA_UNIT_TEXT, effectiveCurrency, type AreaUnit } from "../../lib/money.ts";
+import { intlLocale, useLocale, useTranslations } from "../../i18n/intl.tsx";
+import type { Locale } from "../../i18n/locale.ts";
 import { useCurrencyRates } from "../../lib/visitor-hooks.ts";
 import { displayPrefsStore } from "../../lib/visitor-stores.ts";
 
-let names: Intl.DisplayNames | undefined;
-/** Intl's English names, but the dirham's full name ("United Arab Emirates Dirham") overflows the select in the header. */
-const SHORT_NAMES: Record<string, string> = { AED: "UAE Dirham" };
-function currencyName(code: string): string {
-  if (SHORT_NAMES[code]) return SHORT_NAMES[code];
+const names = new Map<Locale, Intl.DisplayNames>();
+/** Intl's names in the page's language, but the dirham's full name ("United Arab Emirates Dirham") overflows the select in the header. */
+function currencyName(code: string, locale: Locale, aedName: string): string {
+  if (code === "AED") return aedName;
   try {
-    names ??= new Intl.DisplayNames(["en"], { type: "currency" });
-    return names.of(code) ?? code;
+    let n = names.get(locale);
+    if (!n) names.set(locale, (n = new Intl.DisplayNames([intlLocale(locale)], { type: "currency" })));
+    return n.of(code) ?? code;
   } catch {
     return code;
   }
@@ -24,13 +26,15 @@ function currencyName(code: string): string {
 
 export function DisplayPicker({ className = "", tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   const id = useId();
+  const t = useTranslations("visitor");
+  const locale = useLocale();
   const rates = useCurrencyRates();
   const prefs = displayPrefsStore.use();
   const field = tone === "dark" ? "border-white/30 bg-brand-900 text-white" : "border-slate-300 bg-white text-slate-900";
   return (
     <div className={`flex h-7 items-center gap-2 ${className}`}>
       <label htmlFor={`${id}-currency`} className="sr-only">
-        Currency
+        {t("currency")}
       </label>
       <select
         id={`${id}-currency`}
@@ -40,12 +44,12 @@ export function DisplayPicker({ className = "", tone = "dark" }: { className?: s
       >
         {currencyChoices(rates).map((code) => (
           <option key={code} value={code}>
-            {code} · {currencyName(code)}
+            {code} · {currencyName(code, locale, t("aedName"))}
           </option>
         ))}
       </select>
       <label htmlFor={`${id}-area`} className="sr-only">
-        Size unit
+        {t("sizeUnit")}
       </label>
       <select
         id={`${id}-area`}
@@ -55,7 +59,7 @@ export function DisplayPicker({ className = "", tone = "dark" }: { className?: s
       >
         {AREA_UNITS.map((u) => (
           <option key={u} value={u}>
-            {AREA_UNIT_LABELS[u]}
+            {AREA_UNIT_TEXT[locale][u]}
           </option>
         ))}
       </select>

@@ -6,15 +6,17 @@
 import { Icon } from "../icons/icon.tsx";
 import { useVisitor, type ListingKind } from "../../lib/visitor-context.tsx";
 import { useFavourites } from "../../lib/visitor-hooks.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 export function FavouriteButton({ kind, id, name, className = "relative" }: { kind: ListingKind; id: number; name: string; className?: string }) {
   const visitor = useVisitor();
+  const t = useTranslations("visitor");
   const saved = useFavourites()[kind === "unit" ? "units" : "projects"].includes(id);
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Favourite: ${name}`}
+      aria-label={t("favourite", { name })}
       // Until the visitor's layer has loaded (just after hydration) there is nothing to keep it in.
       disabled={!visitor}
       onClick={() => visitor?.toggleFavourite(kind, id)}

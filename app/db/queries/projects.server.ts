@@ -11,6 +11,8 @@ export type ProjectListItem = Seller & {
   projectId: number;
   projectURL: string;
   projectName: string;
+  /** The Arabic name, when written (issue 23): the card's loaders pick with localText (toCard). */
+  projectNameAr: string | null;
   projectTitle: string;
   projectTypeId: number;
   projectType: string;
@@ -127,6 +129,7 @@ async function toItems(db: Db, ids: number[], total: number): Promise<ProjectLis
         projectId: r.id,
         projectURL: r.page_url,
         projectName: r.name,
+        projectNameAr: r.name_ar,
         projectTitle: r.title,
         projectTypeId: r.type_id,
         projectType: r.type_name,

@@ -11,6 +11,10 @@ export type UnitListing = ReturnType<typeof cardSeller> & {
   autoId: number;
   unitPageURL: string;
   unitTitle: string;
+  /** The Arabic title, when written (issue 23): list loaders pick with localText (app/lib/unit-list.server.ts). */
+  unitTitleAr: string | null;
+  /** "en" when an Arabic page shows the English title. */
+  titleLang?: "en";
   purposeId: number;
   purposeName: string;
   statusId: number;
@@ -57,6 +61,7 @@ function withDisplayColumns(db: Db) {
       "u.id",
       "u.page_url",
       "u.title",
+      "u.title_ar",
       "u.purpose_id",
       lookupName("purposes", "u.purpose_id").as("purpose_name"),
       "u.status_id",
@@ -87,6 +92,7 @@ function toListingBase(r: DisplayRow) {
     autoId: r.id,
     unitPageURL: r.page_url,
     unitTitle: r.title,
+    unitTitleAr: r.title_ar,
     purposeId: r.purpose_id,
     purposeName: r.purpose_name,
     statusId: r.status_id,

@@ -13,6 +13,9 @@ import footer from "./footer.json" with { type: "json" };
 import language from "./language.json" with { type: "json" };
 import nav from "./nav.json" with { type: "json" };
 import shell from "./shell.json" with { type: "json" };
+import listing from "./listing.json" with { type: "json" };
+import search from "./search.json" with { type: "json" };
+import visitor from "./visitor.json" with { type: "json" };
 
 export default {
   home,
@@ -29,4 +32,7 @@ export default {
   language,
   nav,
   shell,
+  listing,
+  search,
+  visitor,
 };
