@@ -9,7 +9,10 @@ import type { Db } from "../../app/db/client.server.ts";
 import type { LeadRequestInfo } from "../../app/services/lead-guard.server.ts";
 import * as lookups from "../../app/db/queries/lookups.server.ts";
 import { listAreaGuides } from "../../app/db/queries/areas.server.ts";
-import { listDevelopers } from "../../app/db/queries/developers.server.ts";
+import { listDevelopers, type DeveloperCard } from "../../app/db/queries/developers.server.ts";
+
+/** The spec's developer fields (the pages' cards also carry the Arabic name, issue 23). */
+const apiDevelopers = (rows: DeveloperCard[]) => rows.map(({ developersNameAr: _arabic, ...d }) => d);
 import { listBlogs } from "../../app/db/queries/blogs.server.ts";
 import { getUnitDetails, searchUnits } from "../../app/db/queries/units.server.ts";
 import { getProject, getPaymentPlan, searchProjects } from "../../app/db/queries/projects.server.ts";
@@ -72,8 +75,8 @@ export const readCalls: Record<string, ApiCall> = {
     ({ db }, b) => lookups.listAreaOptions(db, b.areaType),
   ),
   GetAreaGuideList: call(z.object({ url: z.string().trim().max(200).default("") }), ({ db }, b) => listAreaGuides(db, { url: b.url })),
-  GetActiveDevelopers: call(developerRequest, ({ db }, b) => listDevelopers(db, { activeOnly: true, developerId: b.developerId, url: b.url })),
-  GetAllDevelopers: call(developerRequest, ({ db }, b) => listDevelopers(db, { developerId: b.developerId, url: b.url })),
+  GetActiveDevelopers: call(developerRequest, async ({ db }, b) => apiDevelopers(await listDevelopers(db, { activeOnly: true, developerId: b.developerId, url: b.url }))),
+  GetAllDevelopers: call(developerRequest, async ({ db }, b) => apiDevelopers(await listDevelopers(db, { developerId: b.developerId, url: b.url }))),
   GetBlogs: call(
     z.object({
       autoId: idField.default(0),

@@ -38,8 +38,8 @@ for (const dialect of testDialects()) {
       const versions = await readDataVersions(db);
       await savePage(db, editor, edited);
       expect(await readDataVersions(db)).not.toBe(versions);
-      expect((await pageContent.heading(db, "faq")).heading).toBe("Questions buyers ask us");
-      expect((await pageContent.heading(db, "faq", "ar")).heading).toBe("أسئلة المشترين");
+      expect((await pageContent.heading(db, "faq")).heading.text).toBe("Questions buyers ask us");
+      expect((await pageContent.heading(db, "faq", "ar")).heading.text).toBe("أسئلة المشترين");
       expect((await pageContent.faqPage(db)).faq[0]!.answerHtml).toBe("<p>Yes: freehold zones are open to every nationality.</p>");
 
       const [latest] = await listRevisions(db, "page", "faq");
@@ -55,7 +55,7 @@ for (const dialect of testDialects()) {
       await savePage(db, admin, second);
       await restoreRevision(db, admin, pageRecord, (await readRevision(db, latest!.id))!);
       expect(await readPageRecord(db, "faq")).toEqual(seeded);
-      expect((await pageContent.heading(db, "faq")).heading).toBe(seeded.texts.heading!.en);
+      expect((await pageContent.heading(db, "faq")).heading.text).toBe(seeded.texts.heading!.en);
       const history = await listRevisions(db, "page", "faq");
       expect(history.map((r) => r.action)).toEqual(["restore", "update", "update"]);
       expect((history[0]!.before as typeof seeded).texts.heading!.en).toBe("Your questions");

@@ -17,6 +17,17 @@ import { ABOUT, BUYING_GUIDE, CATEGORY_PAGES, HOME, META, PRIVACY, TESTIMONIALS 
 import { HOME_TEXTS, PAGE_HEADINGS } from "../../demo/content/pages-headings.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 
+/** Content as the English page shows it: every `{ text, lang? }` read as its text, undefined marks dropped. */
+function shownTexts<T>(value: T): unknown {
+  if (Array.isArray(value)) return value.map(shownTexts);
+  if (value && typeof value === "object") {
+    const o = value as Record<string, unknown>;
+    if (typeof o.text === "string" && Object.keys(o).every((k) => k === "text" || k === "lang")) return o.text;
+    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined).map(([k, v]) => [k, shownTexts(v)]));
+  }
+  return value;
+}
+
 for (const dialect of testDialects()) {
   describe(`content (${dialect})`, () => {
     let t: TestDb;
@@ -33,19 +44,19 @@ for (const dialect of testDialects()) {
       const db = t.db;
       expect(await pageContent.meta(db, "home")).toEqual(META.home);
       expect(await pageContent.meta(db, "privacy-policy")).toEqual(META["privacy-policy"]);
-      expect(await pageContent.heading(db, "about-us")).toEqual(PAGE_HEADINGS["about-us"]);
-      expect(await pageContent.about(db)).toEqual(ABOUT);
-      const home = await pageContent.home(db);
+      expect(shownTexts(await pageContent.heading(db, "about-us"))).toEqual(PAGE_HEADINGS["about-us"]);
+      expect(shownTexts(await pageContent.about(db))).toEqual(ABOUT);
+      const home = shownTexts(await pageContent.home(db)) as Record<string, unknown>;
       expect(home.text).toEqual(HOME_TEXTS);
       expect(home).toMatchObject({ aboutHtml: HOME.aboutHtml, faq: HOME.faq, testimonials: TESTIMONIALS });
-      const guide = await pageContent.buyingGuide(db);
+      const guide = shownTexts(await pageContent.buyingGuide(db)) as Record<string, unknown>;
       expect(guide.introHtml).toBe(BUYING_GUIDE.introHtml);
       expect(guide.faq).toEqual(BUYING_GUIDE.faq);
       const { freeholdVsLeaseholdHtml, marketResearchHtml, propertyServicesHtml, investmentAdvisoryHtml, costsTableHtml } = BUYING_GUIDE;
       expect(guide.sections).toEqual(sectionsOf([freeholdVsLeaseholdHtml, marketResearchHtml, propertyServicesHtml, investmentAdvisoryHtml, costsTableHtml]));
-      const privacy = await pageContent.privacy(db);
+      const privacy = shownTexts(await pageContent.privacy(db));
       expect(privacy).toEqual(splitSections(PRIVACY.html));
-      const villas = await pageContent.category(db, "villas-for-sale-in-dubai");
+      const villas = shownTexts(await pageContent.category(db, "villas-for-sale-in-dubai"));
       const seeded = CATEGORY_PAGES["villas-for-sale-in-dubai"];
       expect(villas).toEqual({ heading: seeded.heading, metaTitle: seeded.metaTitle, metaDescription: seeded.metaDescription, seoHtml: seeded.seoHtml, faq: seeded.faq });
       expect(await readBrokerage(db)).toEqual({ ...demoBrokerage, offices: demoBrokerage.offices });
@@ -54,13 +65,14 @@ for (const dialect of testDialects()) {
     it("an editor's change shows on the next read, and moves the data version", async () => {
       const db = t.db;
       const before = await readDataVersions(db);
-      expect((await pageContent.heading(db, "careers")).heading).toBe("Careers");
+      expect((await pageContent.heading(db, "careers")).heading.text).toBe("Careers");
       await updateText(db, { page: "careers", field: "heading", text: { en: "  Work with us  ", ar: "اعمل معنا" } });
       // No clearAllCaches() here: the write itself empties this process's caches.
-      expect((await pageContent.heading(db, "careers")).heading).toBe("Work with us");
-      expect((await pageContent.heading(db, "careers", "ar")).heading).toBe("اعمل معنا");
-      // Untranslated texts read as English in Arabic.
-      expect((await pageContent.heading(db, "careers", "ar")).eyebrow).toBe(PAGE_HEADINGS.careers.eyebrow);
+      expect((await pageContent.heading(db, "careers")).heading.text).toBe("Work with us");
+      expect((await pageContent.heading(db, "careers", "ar")).heading.text).toBe("اعمل معنا");
+      // Untranslated texts read as English in Arabic, marked as English.
+      await updateText(db, { page: "careers", field: "eyebrow", text: { en: "Join us" } });
+      expect((await pageContent.heading(db, "careers", "ar")).eyebrow).toEqual({ text: "Join us", lang: "en" });
       expect(await readDataVersions(db)).not.toBe(before);
     });
 
@@ -73,7 +85,7 @@ for (const dialect of testDialects()) {
       await expect(updateText(db, { page: "Bad Page!", field: "heading", text: { en: "Hello" } })).rejects.toThrow(ZodError);
       await expect(replaceList(db, { page: "no-such-page", list: "faq", items: [] })).rejects.toThrow(UnknownContentError);
       expect(await readDataVersions(db)).toBe(before);
-      expect((await pageContent.heading(db, "faq")).heading).toBe(PAGE_HEADINGS.faq.heading);
+      expect((await pageContent.heading(db, "faq")).heading.text).toBe(PAGE_HEADINGS.faq.heading);
     });
 
     it("replaces a page's FAQ as a whole, in the order given", async () => {
@@ -83,11 +95,11 @@ for (const dialect of testDialects()) {
         { title: { en: "Do you manage holiday homes?" }, body: { en: "<p>Not yet.</p>" } },
       ];
       await replaceList(db, { page: "property-management", list: "faq", items });
-      expect((await pageContent.propertyManagement(db)).faq).toEqual([
+      expect(shownTexts((await pageContent.propertyManagement(db)).faq)).toEqual([
         { question: "Can I pay in instalments?", answerHtml: "<p>Yes, on most off-plan projects.</p>" },
         { question: "Do you manage holiday homes?", answerHtml: "<p>Not yet.</p>" },
       ]);
-      expect((await readPage(db, "property-management", "ar")).list("faq")[0]?.body).toBe("<p>نعم</p>");
+      expect((await readPage(db, "property-management", "ar")).list("faq")[0]?.body.text).toBe("<p>نعم</p>");
     });
 
     it("changes the brokerage's identity through the service, validated", async () => {
