@@ -56,7 +56,7 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
           <ul className="space-y-3 text-sm">
             <li>
               <a href={`tel:${brokerage.phone}`} className="flex items-center gap-2 hover:text-gold-400">
-                <PhoneIcon className="h-4 w-4 shrink-0 text-gold-400" /> {brokerage.phoneDisplay}
+                <PhoneIcon className="h-4 w-4 shrink-0 text-gold-400" /> <span dir="ltr">{brokerage.phoneDisplay}</span>
               </a>
             </li>
             <li>

@@ -102,7 +102,7 @@ function TopBar() {
         <div className="flex items-center gap-5">
           <a href={`tel:${brokerage.phone}`} className="flex items-center gap-1.5 hover:text-gold-400">
             <PhoneIcon />
-            <span>{brokerage.phoneDisplay}</span>
+            <span dir="ltr">{brokerage.phoneDisplay}</span>
           </a>
           <a href={`mailto:${brokerage.email}`} className="flex items-center gap-1.5 hover:text-gold-400">
             <MailIcon />
@@ -372,7 +372,7 @@ function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & {
         </ul>
         <div className="mt-6 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
           <a href={`tel:${brokerage.phone}`} className="flex items-center gap-2 font-semibold text-brand-800">
-            <PhoneIcon /> {brokerage.phoneDisplay}
+            <PhoneIcon /> <span dir="ltr">{brokerage.phoneDisplay}</span>
           </a>
           <a href={`mailto:${brokerage.email}`} className="flex items-center gap-2 font-semibold text-brand-800">
             <MailIcon /> {brokerage.email}
