@@ -5,8 +5,14 @@ import { defineConfig } from "vite";
 // The SSR build bundles server/app.ts (Express app, JSON API, data layer) together with
 // the React Router server build, so the whole server shares one module graph.
 /** Modules the root layout imports statically (so every page loads them): see the "shell" chunk below. */
+/**
+ * The visitor's shortlist buttons and their store hooks: on the first load of every page that shows a card (home,
+ * lists, details, developer and area pages) and of none without one, so one file for them too.
+ */
+const CARD_TOOL_MODULES = /app[\\/](?:components[\\/]visitor[\\/]favourite-button|lib[\\/](?:visitor-hooks|toggle)\.)/;
+
 const SHELL_MODULES =
-  /app[\\/](?:i18n[\\/]|auth[\\/]paths|content[\\/]brokerage|components[\\/](?:link|img|json-ld|icons[\\/]|listing[\\/](?:contact-bar|contact-seller-card|icons)|leads[\\/](?:form-guard|use-schema-form|lead-forms-data))|lib[\\/](?:format|lead-forms|use-hydrated|visitor-context|seo)\.)/;
+  /app[\\/](?:i18n[\\/]|auth[\\/]paths|content[\\/]brokerage|components[\\/](?:link|img|json-ld|icons[\\/]|shell[\\/]icons|listing[\\/](?:contact-bar|contact-seller-card|icons)|leads[\\/](?:form-guard|use-schema-form|lead-forms-data|honeypot))|lib[\\/](?:format|lead-forms|use-hydrated|visitor-context|seo)\.)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -35,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // bar, the footer's form helpers): on every page's first load anyway, so one file
                 // instead of about twenty, each compressed on its own (issue 23: about 2 KB of Brotli).
                 { name: "shell", test: SHELL_MODULES },
+                { name: "card-tools", test: CARD_TOOL_MODULES },
               ],
             },
           },

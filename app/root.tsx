@@ -7,8 +7,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { dbContext, siteContext } from "./context.ts";
-import { readBrokerage } from "./content/content.server.ts";
-import { useBrokerage } from "./content/brokerage.ts";
+import { lastKnownBrokerage, readBrokerage } from "./content/content.server.ts";
+import { isDatabaseUnavailable } from "./db/unavailable.server.ts";
+import { UNKNOWN_BROKERAGE, useBrokerage } from "./content/brokerage.ts";
 import { SiteShell } from "./components/shell/site-shell.tsx";
 import { LeadDialogs } from "./components/leads/lead-dialogs.tsx";
 import { isBackOfficePath } from "./auth/paths.ts";
@@ -25,11 +26,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The currency rates are the same for every visitor (the choice of currency stays in the browser).
   return {
     siteUrl: site.siteUrl,
-    brokerage: await readBrokerage(context.get(dbContext), locale),
+    brokerage: await brokerageOrLastKnown(context.get(dbContext), locale),
     currencyRates: site.currencyRates,
     locale,
     messages: messagesFor(locale),
   };
+}
+
+/**
+ * The identity for the shell; when the database does not answer, the identity as last read (or none,
+ * before this process ever read it), so that the page's own loader reports the outage (503) and the
+ * error page still has its language's messages.
+ */
+async function brokerageOrLastKnown(db: Parameters<typeof readBrokerage>[0], locale: Locale) {
+  try {
+    return await readBrokerage(db, locale);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return lastKnownBrokerage() ?? UNKNOWN_BROKERAGE;
+  }
 }
 
 /** The root's data is the same for every page of a language: it is read again only when the language changes. */

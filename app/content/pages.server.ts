@@ -144,9 +144,17 @@ export const pageContent = {
   },
   privacy: async (db: Db, lang?: Lang): Promise<LegalView> => localSplit((await readPage(db, "privacy-policy", lang)).text("html")),
   terms: async (db: Db, lang?: Lang): Promise<LegalView> => localSplit((await readPage(db, "terms-condition", lang)).text("html")),
-  /** A category page's texts (page key: the category's path, e.g. villas-for-sale-in-dubai), Arabic where written. */
+  /**
+   * A category page's texts (page key: the category's path, e.g. villas-for-sale-in-dubai), Arabic where written.
+   * Its heading and SEO texts are empty where they have no translation: the page then uses the catalogue's
+   * words for its heading (every category page has them in both languages) rather than English.
+   */
   category: async (db: Db, path: string, lang?: Lang): Promise<CategoryView> => {
     const p = await readPage(db, path, lang);
-    return { heading: p.text("heading").text, metaTitle: p.text("seo-title").text, metaDescription: p.text("seo-description").text, seoHtml: p.text("seo-html").text, faq: faqOf(p) };
+    const own = (field: string) => {
+      const t = p.text(field);
+      return t.lang ? "" : t.text;
+    };
+    return { heading: own("heading"), metaTitle: own("seo-title"), metaDescription: own("seo-description"), seoHtml: p.text("seo-html").text, faq: faqOf(p) };
   },
 };
