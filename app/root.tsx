@@ -76,16 +76,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        {backOffice ? (
-          children
-        ) : (
-          <I18nProvider locale={locale} messages={root?.messages ?? {}}>
+        {/* The back office is in English; its previews of public pages use the public components' messages. */}
+        <I18nProvider locale={locale} messages={root?.messages ?? {}}>
+          {backOffice ? (
+            children
+          ) : (
             <VisitorProvider>
               <SiteShell>{children}</SiteShell>
               <LeadDialogs />
             </VisitorProvider>
-          </I18nProvider>
-        )}
+          )}
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
