@@ -5,6 +5,7 @@
  * English text marked lang="en").
  */
 import type { GeneratedUnit } from "../unit-generator.ts";
+import { ARABIC_NAMES } from "../lookups.ts";
 
 type ArabicListing = { nameAr?: string; titleAr: string; descriptionHtmlAr: string };
 
@@ -44,16 +45,8 @@ const AREAS_AR: Record<string, string> = {
   "Jumeirah Village Circle": "قرية جميرا الدائرية",
 };
 
-const TYPES_AR: Record<string, string> = {
-  Apartment: "شقة",
-  Duplex: "دوبلكس",
-  Villa: "فيلا",
-  Townhouse: "تاون هاوس",
-  Penthouse: "بنتهاوس",
-  "Hotel Apartment": "شقة فندقية",
-  Office: "مكتب",
-  Retail: "محل تجاري",
-};
+/** The property types' Arabic names, as the lookup tables hold them. */
+const TYPES_AR: Record<string, string> = ARABIC_NAMES.property_types;
 
 /** By bedroom id (1 = Studio … 8 = 7+), as they follow the type: "شقة بغرفتي نوم". */
 const BEDS_AR = ["استوديو", "بغرفة نوم واحدة", "بغرفتي نوم", "بثلاث غرف نوم", "بأربع غرف نوم", "بخمس غرف نوم", "بست غرف نوم", "بسبع غرف نوم أو أكثر"];
