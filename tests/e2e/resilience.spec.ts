@@ -54,6 +54,9 @@ test.beforeAll(async () => {
       SHUTDOWN_DRAIN_MS: "2000",
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: npm runs the server as a child, and stopping npm alone would leave
+    // the server holding the port (a later run then fails with EADDRINUSE).
+    detached: true,
   });
   npm.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
   npm.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
@@ -66,9 +69,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (npm && npm.exitCode === null) {
-    npm.kill("SIGKILL");
-    await once(npm, "exit");
+  if (npm?.pid && npm.exitCode === null) {
+    const exited = once(npm, "exit");
+    process.kill(-npm.pid, "SIGTERM");
+    const timer = setTimeout(() => process.kill(-npm.pid!, "SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
   }
   await admin(PG_ADMIN_URL, (c) => c.query(`drop database if exists "${dbName}" with (force)`));
 });
