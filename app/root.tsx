@@ -15,7 +15,7 @@ import { LeadDialogs } from "./components/leads/lead-dialogs.tsx";
 import { isBackOfficePath } from "./auth/paths.ts";
 import { VisitorProvider } from "./lib/visitor-context.tsx";
 import { dirOf, localeFromPath, type Locale } from "./i18n/locale.ts";
-import { messagesFor } from "./i18n/catalog.server.ts";
+import { browserMessagesFor } from "./i18n/catalog.server.ts";
 import { I18nProvider, useLocalizePath, useTranslations } from "./i18n/intl.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     brokerage: await brokerageOrLastKnown(context.get(dbContext), locale),
     currencyRates: site.currencyRates,
     locale,
-    messages: messagesFor(locale),
+    messages: browserMessagesFor(locale),
   };
 }
 

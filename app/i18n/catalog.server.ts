@@ -40,6 +40,24 @@ export function messagesFor(locale: Locale): CompiledMessages {
   return messages;
 }
 
+/**
+ * Namespaces only the server formats (the e-mails to visitors): left out of the messages the root
+ * loader hands the browser, where nothing reads them and every page would carry them.
+ */
+const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["mail"]);
+const forBrowser = new Map<Locale, CompiledMessages>();
+
+/** The locale's messages for the page (the root loader's data): every namespace a component reads. */
+export function browserMessagesFor(locale: Locale): CompiledMessages {
+  let messages = forBrowser.get(locale);
+  if (!messages) {
+    const all = messagesFor(locale) as Record<string, unknown>;
+    messages = Object.fromEntries(Object.entries(all).filter(([ns]) => !SERVER_ONLY_NAMESPACES.has(ns))) as CompiledMessages;
+    forBrowser.set(locale, messages);
+  }
+  return messages;
+}
+
 /** The source texts (not compiled), for the server's own formatting (e-mails, meta tags). */
 export function sourceMessages(locale: Locale): Tree {
   return SOURCES[locale];

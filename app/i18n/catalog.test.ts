@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import en from "./messages/en/index.ts";
 import ar from "./messages/ar/index.ts";
-import { messagesFor } from "./catalog.server.ts";
+import { browserMessagesFor, messagesFor } from "./catalog.server.ts";
 import compile from "icu-minify/compile";
 
 type Tree = { [key: string]: string | Tree };
@@ -80,5 +80,17 @@ describe("message catalogues", () => {
     const compiled = messagesFor("ar") as { nav: Record<string, unknown> };
     expect(compiled.nav.home).toBe("الرئيسية");
     expect(messagesFor("en")).toMatchObject({ nav: { home: "Home" } });
+  });
+});
+
+describe("the messages a page carries", () => {
+  it("hold every namespace the components read, and not the e-mails' (formatted on the server only)", () => {
+    for (const locale of ["en", "ar"] as const) {
+      const page = Object.keys(browserMessagesFor(locale));
+      const all = Object.keys(messagesFor(locale));
+      expect(page).toEqual(all.filter((ns) => ns !== "mail"));
+      expect(page).toContain("listing");
+      expect(page).not.toContain("mail");
+    }
   });
 });
