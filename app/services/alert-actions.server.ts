@@ -52,7 +52,7 @@ export async function saveFormLoader({ request, context }: Args) {
   const path = url.searchParams.get("path") ?? "";
   if (!ALERT_LIST_PATHS.includes(path)) return data({ page: "save" as const, list: null }, { headers: PRIVATE_HEADERS });
   const query = canonicalQuery(path, url.searchParams.get("query") ?? "");
-  const search = await describeSearch(context.get(dbContext), searchOf({ path, query }));
+  const search = await describeSearch(context.get(dbContext), searchOf({ path, query }), localeOf(request));
   return data({ page: "save" as const, list: { path, query, search, kind: kindOfPath(path) } }, { headers: PRIVATE_HEADERS });
 }
 
@@ -91,7 +91,7 @@ export async function saveAlertAction({ request, context }: Args) {
   const parsed = alertFormSchema.safeParse({ ...values, path, query });
   if (!parsed.success) {
     const known = ALERT_LIST_PATHS.includes(path);
-    const search = known ? await describeSearch(context.get(dbContext), searchOf({ path, query })) : "";
+    const search = known ? await describeSearch(context.get(dbContext), searchOf({ path, query }), localeOf(request)) : "";
     return data<AlertSaveData>({ page: "save", ok: false, errors: alertErrorsIn(alertFieldErrors(parsed.error), localeOf(request)), values, path, query, search, kind: kindOfPath(path) }, { status: 400, headers: PRIVATE_HEADERS });
   }
   try {
@@ -108,8 +108,8 @@ export async function saveAlertAction({ request, context }: Args) {
 /** An alert as its pages show it. */
 export type AlertView = { id: number; kind: AlertRow["kind"]; search: string; frequency: AlertRow["frequency"]; status: AlertRow["status"]; listPath: string };
 
-async function viewOf(db: Db, a: AlertRow): Promise<AlertView> {
-  return { id: a.id, kind: a.kind, search: await describeSearch(db, searchOf(a)), frequency: a.frequency, status: a.status, listPath: alertListPath(a) };
+async function viewOf(db: Db, a: AlertRow, locale: Locale): Promise<AlertView> {
+  return { id: a.id, kind: a.kind, search: await describeSearch(db, searchOf(a), locale), frequency: a.frequency, status: a.status, listPath: alertListPath(a) };
 }
 
 async function linked(args: Args, purpose: LinkPurpose) {
@@ -125,7 +125,7 @@ const invalid = <P extends string>(page: P) => data({ page, valid: false as cons
 export async function alertLinkLoader(args: Args, purpose: "confirm" | "unsubscribe") {
   const { db, alert } = await linked(args, purpose);
   if (!alert) return invalid(purpose);
-  return data({ page: purpose, valid: true as const, alert: await viewOf(db, alert) }, { headers: PRIVATE_HEADERS });
+  return data({ page: purpose, valid: true as const, alert: await viewOf(db, alert, localeOf(args.request)) }, { headers: PRIVATE_HEADERS });
 }
 
 /** POST /alerts/confirm/:token: the double opt-in's second step. */
@@ -133,7 +133,7 @@ export async function confirmAction(args: Args) {
   const db = args.context.get(dbContext);
   const { result, alert } = await confirmAlert(db, args.context.get(leadRequestContext).guard, args.params.token ?? "");
   if (!alert || result === "invalid") return data({ page: "done" as const, done: false as const }, { status: 404, headers: PRIVATE_HEADERS });
-  return data({ page: "done" as const, done: true as const, title: "alertOn" as const, alert: await viewOf(db, alert) }, { headers: PRIVATE_HEADERS });
+  return data({ page: "done" as const, done: true as const, title: "alertOn" as const, alert: await viewOf(db, alert, localeOf(args.request)) }, { headers: PRIVATE_HEADERS });
 }
 
 /**
@@ -145,14 +145,14 @@ export async function unsubscribeAction(args: Args) {
   const { db, alert } = await linked(args, "unsubscribe");
   if (!alert) return data({ page: "done" as const, done: false as const }, { status: 404, headers: PRIVATE_HEADERS });
   await stopAlert(db, alert.id);
-  return data({ page: "done" as const, done: true as const, title: "alertStopped" as const, alert: await viewOf(db, { ...alert, status: "unsubscribed" }) }, { headers: PRIVATE_HEADERS });
+  return data({ page: "done" as const, done: true as const, title: "alertStopped" as const, alert: await viewOf(db, { ...alert, status: "unsubscribed" }, localeOf(args.request)) }, { headers: PRIVATE_HEADERS });
 }
 
 /** GET /alerts/manage/:token: every running or pending alert of the link's mailbox. */
 export async function manageLoader(args: Args) {
   const { db, alert } = await linked(args, "manage");
   if (!alert) return invalid("manage");
-  const alerts = await Promise.all((await alertsOf(db, alert.recipient)).map((a) => viewOf(db, a)));
+  const alerts = await Promise.all((await alertsOf(db, alert.recipient)).map((a) => viewOf(db, a, localeOf(args.request))));
   return data({ page: "manage" as const, valid: true as const, email: alert.email, alerts }, { headers: PRIVATE_HEADERS });
 }
 

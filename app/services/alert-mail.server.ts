@@ -61,7 +61,7 @@ export async function alertConfirmMessage(ctx: Ctx, payload: AlertConfirmPayload
   if (!alert || alert.status !== "pending") return "skipped: alert not pending";
   const locale = visitorLocale(alert.locale);
   const t = mailText(locale);
-  const search = await describeSearch(ctx.db, searchOf(alert));
+  const search = await describeSearch(ctx.db, searchOf(alert), locale);
   const confirm = alertUrl(ctx.siteUrl, ctx.signer, "confirm", alert, ctx.now, locale);
   const days = Math.round(CONFIRM_LIFETIME_MS / 86_400_000);
   const brokerage = brokerageIn(ctx, locale);
@@ -95,7 +95,7 @@ export async function alertListingsMessage(ctx: Ctx, payload: QueuedAlertMail): 
   const site = ctx.siteUrl.replace(/\/$/, "");
   const listings = await listingLines(ctx.db, alert.kind, payloadIds(payload), site, locale);
   if (listings.length === 0) return "skipped: the listings left the site";
-  const search = await describeSearch(ctx.db, searchOf(alert));
+  const search = await describeSearch(ctx.db, searchOf(alert), locale);
   const unsubscribe = alertUrl(site, ctx.signer, "unsubscribe", alert, undefined, locale);
   const manage = alertUrl(site, ctx.signer, "manage", alert, undefined, locale);
   const count = listings.length + payload.more;

@@ -15,6 +15,7 @@ import { createFormGuard, leadRequestContext } from "../../app/services/lead-gua
 import { leadFormAction, subscribeFormAction } from "../../app/services/lead-actions.server.ts";
 import { createOutboxWorker } from "../../app/services/outbox.server.ts";
 import { saveAlert } from "../../app/services/alerts.server.ts";
+import { describeSearch, searchOf } from "../../app/services/alert-search.server.ts";
 import type { LeadActionData } from "../../app/lib/lead-forms.ts";
 
 const run = Date.now();
@@ -108,10 +109,23 @@ for (const dialect of testDialects()) {
       const ar = mailTo(arEmail);
       expect(ar.subject).toMatch(/^أكّد تنبيه العقارات — /);
       expect(ar.body).toContain("مرة واحدة يوميًا");
+      // The search in Arabic words, from the options' Arabic names.
+      expect(ar.body).toContain("عقارات للبيع في دبي");
       expect(ar.body).toMatch(/http:\/\/site\.test\/ar\/alerts\/confirm\/\d+\.\w+\.[\w-]+/);
       const en = mailTo(enEmail);
       expect(en.subject).toMatch(/^Confirm your property alert — /);
+      expect(en.body).toContain("Properties for sale in Dubai");
       expect(en.body).toMatch(/http:\/\/site\.test\/alerts\/confirm\/\d+\./);
+    });
+
+    it("puts a search into Arabic words with the options' Arabic names", async () => {
+      const area = await t.db.selectFrom("areas").select(["id", "name", "name_ar"]).where("name_ar", "is not", null).orderBy("id").executeTakeFirstOrThrow();
+      const words = await describeSearch(t.db, searchOf({ path: "/property-list", query: `?area=${area.id}&purpose=1&unitType=1&beds=3&beds=4&priceTo=2000000` }), "ar");
+      expect(words).toMatch(new RegExp(`^عقارات للبيع في ${area.name_ar}، النوع: شقة، `));
+      expect(words).toContain("حتى 2,000,000 درهم");
+      expect(words).not.toMatch(/[A-Za-z]/);
+      const projects = await describeSearch(t.db, searchOf({ path: "/project-list", query: "?completionYear=2029" }), "ar");
+      expect(projects).toBe("مشاريع في دبي، التسليم في 2029");
     });
   });
 }
