@@ -9,7 +9,7 @@
 import crypto from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { AdminSite } from "../support/admin-site.ts";
+import { AdminSite, scan } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
 import { readMail } from "../support/mail-text.ts";
 
@@ -54,6 +54,7 @@ for (const width of [375, 1280]) {
       await expect(form.getByLabel("الاسم")).toHaveAttribute("aria-invalid", "true");
       await expect(form.getByRole("combobox", { name: "رمز الدولة" })).toBeVisible();
       await expect(form.getByLabel("الرسالة")).toHaveAttribute("placeholder", "أخبرنا عمّا تبحث عنه (10 كلمات على الأقل)");
+      await scan(page, `the Arabic contact form with its messages at ${width} px`);
 
       await form.getByLabel("رقم الجوال").fill("12ab");
       await expect(form.getByText("يُسمح بالأرقام فقط.")).toBeVisible();
@@ -82,6 +83,7 @@ for (const width of [375, 1280]) {
       await country.fill("zzzz");
       await expect(modal.getByText("لا توجد دولة مطابقة")).toBeVisible();
       await country.press("Escape");
+      await scan(page, `the Arabic enquiry modal at ${width} px`);
       await expect(form.getByRole("button", { name: "إرسال" })).toBeDisabled();
       await modal.getByRole("button", { name: "إغلاق" }).click();
       await expect(modal).toBeHidden();
@@ -124,9 +126,12 @@ test.describe("an Arabic alert", () => {
       await page.getByRole("link", { name: "نبّهني" }).first().click();
       await expect(page).toHaveURL(/\/ar\/alerts\?/);
       await expect(page.getByRole("heading", { name: "نبّهني" })).toBeVisible();
+      // The saved search in Arabic words.
+      await expect(page.getByText(/^عقارات للبيع في دبي/)).toBeVisible();
       await page.getByLabel("عنوان البريد الإلكتروني").fill("layla@localhost");
       await page.getByRole("button", { name: "حفظ التنبيه" }).click();
       await expect(page.getByText("يُرجى إدخال بريد إلكتروني صحيح.")).toBeVisible();
+      await scan(page, `the Arabic alert form with a field message at ${width} px`);
       await page.getByLabel("عنوان البريد الإلكتروني").fill(email);
       await page.getByLabel("مرة واحدة يوميًا").check();
       await page.getByRole("button", { name: "حفظ التنبيه" }).click();
