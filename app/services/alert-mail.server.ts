@@ -21,7 +21,7 @@ import { mailText, visitorLocale } from "./mail-locale.server.ts";
 import type { AlertKind } from "../db/schema.ts";
 import { alertUrl, CONFIRM_LIFETIME_MS, type LinkSigner } from "./alert-links.server.ts";
 import { alertListPath, readAlert, type AlertConfirmPayload, type QueuedAlertMail } from "./alerts.server.ts";
-import { describeSearch, searchOf } from "./alert-search.server.ts";
+import { arabicNamesById, describeSearch, searchOf, type NamedTable } from "./alert-search.server.ts";
 
 export type AlertMessage = { to: string; subject: string; text: string; headers?: Record<string, string> };
 /** `brokerageAr`: the identity as Arabic mails sign it (its Arabic name where it has one). */
@@ -34,18 +34,31 @@ const footer = (b: Brokerage) => [`${b.name}`, `${b.phoneDisplay} · ${b.email}`
 async function listingLines(db: Db, kind: AlertKind, ids: number[], site: string, locale: Locale): Promise<string[][]> {
   const t = mailText(locale);
   const page = (path: string) => `${site}${localizePath(path, locale)}`;
+  // On an Arabic mail the options', areas' and developers' Arabic names (else the English ones).
+  const named = async (table: NamedTable, ids: number[]) => (locale === "ar" ? arabicNamesById(db, table, ids) : new Map<number, string>());
   if (kind === "project") {
     const projects = await getProjectsByIds(db, ids);
+    const [types, areas, developers] = await Promise.all([
+      named("property_types", projects.map((p) => p.projectTypeId)),
+      named("areas", projects.map((p) => p.areaId)),
+      named("developers", projects.map((p) => p.developerId)),
+    ]);
     return projects.map((p) => {
-      const facts = [p.projectType, p.area, p.developerName, p.completionYear ? t("completion", { when: completionText(p.completionYear, p.completionQuarter) }) : ""].filter(Boolean).join(" · ");
+      const facts = [types.get(p.projectTypeId) ?? p.projectType, areas.get(p.areaId) ?? p.area, developers.get(p.developerId) ?? p.developerName, p.completionYear ? t("completion", { when: completionText(p.completionYear, p.completionQuarter) }) : ""].filter(Boolean).join(" · ");
       const name = locale === "ar" && p.projectNameAr ? p.projectNameAr : p.projectName;
       return [name, `  ${t("from", { price: formatAed(p.startingPrice, undefined, locale) })} · ${facts}`, `  ${page(projectHref(p))}`];
     });
   }
   const units = await getUnitsByIds(db, ids);
+  const [types, areas, bedNames] = await Promise.all([
+    named("property_types", units.map((u) => u.unitTypeId)),
+    named("areas", units.map((u) => u.areaId)),
+    locale === "ar" ? db.selectFrom("bedrooms").select(["name", "name_ar"]).execute() : [],
+  ]);
   return units.map((u) => {
-    const beds = /^\d+$/.test(u.bedroomType) ? t("beds", { beds: u.bedroomType }) : u.bedroomType;
-    const facts = [beds, u.unitType, u.area].filter(Boolean).join(" · ");
+    const bedName = bedNames.find((b) => b.name === u.bedroomType)?.name_ar ?? u.bedroomType;
+    const beds = /^\d+$/.test(u.bedroomType) ? t("beds", { beds: u.bedroomType }) : bedName;
+    const facts = [beds, types.get(u.unitTypeId) ?? u.unitType, areas.get(u.areaId) ?? u.area].filter(Boolean).join(" · ");
     const title = locale === "ar" && u.unitTitleAr ? u.unitTitleAr : u.unitTitle;
     return [title, `  ${formatAed(u.price, u.pricePeriod, locale)} · ${facts}`, `  ${page(unitHref(u))}`];
   });

@@ -157,12 +157,12 @@ export function describeSearch(db: Db, search: AlertSearch, locale: Locale = "en
   return search.kind === "project" ? describeProjects(db, search.criteria) : describeUnits(db, search.criteria);
 }
 
-type NamedTable = "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "areas" | "developers" | "projects";
+export type NamedTable = "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "areas" | "developers" | "projects";
 
-/** The Arabic names (else the English ones) of some rows, in the option lists' order. */
-async function arabicNames(db: Db, table: NamedTable, ids: readonly number[]): Promise<string[]> {
-  const wanted = ids.filter((id) => id > 0);
-  if (wanted.length === 0) return [];
+/** The Arabic names (else the English ones) of some rows by id. */
+export async function arabicNamesById(db: Db, table: NamedTable, ids: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id) => id > 0))];
+  if (wanted.length === 0) return new Map();
   // One shape for every table named here: id, name and its Arabic name (issue 20, 23).
   const rows = await db
     .selectFrom(table as "bedrooms")
@@ -170,7 +170,12 @@ async function arabicNames(db: Db, table: NamedTable, ids: readonly number[]): P
     .where("id", "in", wanted)
     .orderBy("id")
     .execute();
-  return rows.map((r) => r.name_ar || r.name);
+  return new Map(rows.map((r) => [Number(r.id), r.name_ar || r.name]));
+}
+
+/** The Arabic names (else the English ones) of some rows, in id order. */
+async function arabicNames(db: Db, table: NamedTable, ids: readonly number[]): Promise<string[]> {
+  return [...(await arabicNamesById(db, table, ids)).values()];
 }
 
 /**

@@ -16,6 +16,8 @@ import { leadFormAction, subscribeFormAction } from "../../app/services/lead-act
 import { createOutboxWorker } from "../../app/services/outbox.server.ts";
 import { saveAlert } from "../../app/services/alerts.server.ts";
 import { describeSearch, searchOf } from "../../app/services/alert-search.server.ts";
+import { alertListingsMessage } from "../../app/services/alert-mail.server.ts";
+import { readBrokerage } from "../../app/content/content.server.ts";
 import type { LeadActionData } from "../../app/lib/lead-forms.ts";
 
 const run = Date.now();
@@ -126,6 +128,23 @@ for (const dialect of testDialects()) {
       expect(words).not.toMatch(/[A-Za-z]/);
       const projects = await describeSearch(t.db, searchOf({ path: "/project-list", query: "?completionYear=2029" }), "ar");
       expect(projects).toBe("مشاريع في دبي، التسليم في 2029");
+    });
+
+    it("writes an Arabic alert's new listings in Arabic, every link to an Arabic page", async () => {
+      const saved = await saveAlert(t.db, { email: `alert-listings-${run}@example.com`, frequency: "instant", path: "/property-list", query: "" }, new Date(), "ar");
+      await t.db.updateTable("search_alerts").set({ status: "active" }).where("id", "=", saved.alertId!).execute();
+      const unit = await t.db.selectFrom("units").select(["id", "page_url"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+      const ctx = { db: t.db, signer, siteUrl: "http://site.test", brokerage: await readBrokerage(t.db), brokerageAr: await readBrokerage(t.db, "ar") };
+      const message = await alertListingsMessage(ctx, { alertId: saved.alertId!, listingIds: [unit.id], more: 2 });
+      if (typeof message === "string") throw new Error(message);
+      expect(message.subject).toMatch(/^3 عقارات جديدة: عقارات في دبي — /);
+      expect(message.text).toContain("3 عقارات جديدة تطابق بحثك: عقارات في دبي.");
+      expect(message.text).toContain(`http://site.test/ar/property/${unit.page_url}/${unit.id}`);
+      expect(message.text).toContain("و2 غيرها:");
+      expect(message.text).toContain("جميع النتائج المطابقة: http://site.test/ar/property-list");
+      expect(message.text).toMatch(/تنبيهاتك: http:\/\/site\.test\/ar\/alerts\/manage\//);
+      expect(message.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/site\.test\/ar\/alerts\/unsubscribe\//);
+      expect(message.text).not.toMatch(/\b(new|matches?|your search|Stop this alert)\b/i);
     });
   });
 }
