@@ -97,8 +97,12 @@ for (const dialect of testDialects()) {
       expect(en.body).toContain("Thanks, we've received your request. The agent will contact you soon to confirm.");
       expect(en.body).toContain("If you did not contact us, please ignore this e-mail.");
       // The agency's notices stay English.
-      const notices = smtp.received.filter((m) => m.to.includes("leads@agency.example")).map((m) => readMail(m.raw).subject);
-      expect(notices.some((s) => s.startsWith("New Contact-us message") && s.includes("Omar"))).toBe(true);
+      const notices = smtp.received.filter((m) => m.to.includes("leads@agency.example")).map((m) => readMail(m.raw));
+      const arNotice = notices.find((n) => n.subject.startsWith("New Contact-us message") && n.subject.includes("Omar"));
+      expect(arNotice?.body).toContain("Language: Arabic");
+      const enNotice = notices.find((n) => n.subject.includes("Anna"));
+      expect(enNotice?.body).toContain("Message:");
+      expect(enNotice?.body).not.toContain("Language:");
     });
 
     it("mails an alert saved on an Arabic page in Arabic, its link to the Arabic confirmation page", async () => {
