@@ -14,14 +14,15 @@ import { SiteShell } from "./components/shell/site-shell.tsx";
 import { LeadDialogs } from "./components/leads/lead-dialogs.tsx";
 import { isBackOfficePath } from "./auth/paths.ts";
 import { VisitorProvider } from "./lib/visitor-context.tsx";
-import { dirOf, localeFromPath, type Locale } from "./i18n/locale.ts";
+import { dirOf, localeFromPath, localeOfUrl, type Locale } from "./i18n/locale.ts";
 import { browserMessagesFor } from "./i18n/catalog.server.ts";
 import { I18nProvider, useLocalizePath, useTranslations } from "./i18n/intl.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  // The page's language comes from its address (/ar/… is Arabic), with its compiled messages (issue 23).
-  const locale = localeFromPath(new URL(request.url).pathname);
+  // The page's language comes from its address (/ar/… is Arabic; a form action's result page from
+  // its ?lang=), with its compiled messages (issue 23).
+  const locale = localeOfUrl(new URL(request.url));
   // The brokerage's identity for the shell, the contact cards and the meta tags of every page.
   // The currency rates are the same for every visitor (the choice of currency stays in the browser).
   return {

@@ -218,6 +218,8 @@ export type LeadTable = {
   status: Generated<LeadStatus>;
   agent_id: number | null;
   updated_at: string;
+  /** The language of the page the lead was sent from ("en" | "ar"; null before migration 2026-11-28-50): its confirmation e-mail's. */
+  locale: string | null;
 };
 
 export type SubscriberTable = { id: Generated<number>; name: string; email: string; created_at: string; updated_at: string };
@@ -641,6 +643,8 @@ export type SearchAlertTable = {
   checked_until: string | null;
   /** When the job looks next; also its lease while it looks. */
   next_run_at: string | null;
+  /** The language of the page it was saved on ("en" | "ar"; null before migration 2026-11-28-50): its mails' and links'. */
+  locale: string | null;
 };
 
 export type SearchAlertHitTable = { alert_id: number; listing_id: number; sent_at: string };

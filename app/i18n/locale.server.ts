@@ -1,6 +1,9 @@
-/** The language of a request (issue 23): its path decides (`/ar/…` is Arabic), for loaders and actions. */
-import { localeFromPath, type Locale } from "./locale.ts";
+/**
+ * The language of a request (issue 23): its path decides (`/ar/…` is Arabic), for loaders and
+ * actions; a form action's post says it with `?lang=ar` (localeOfUrl).
+ */
+import { localeOfUrl, type Locale } from "./locale.ts";
 
 export function localeOf(request: Request): Locale {
-  return localeFromPath(new URL(request.url).pathname);
+  return localeOfUrl(new URL(request.url));
 }

@@ -46,6 +46,24 @@ export function localizePath(path: string, locale: Locale): string {
   return path === "/" || path.startsWith("/?") || path.startsWith("/#") ? `${AR}${path.slice(1)}` : `${AR}${path}`;
 }
 
+/**
+ * Form actions have one address in both languages (`/forms/lead`, `/forms/subscribe`): a form on
+ * an Arabic page posts to it with `?lang=ar`, so the action answers in Arabic and its no-JavaScript
+ * result page (rendered at the action's address) is an Arabic page.
+ */
+export const LANG_PARAM = "lang";
+
+/** A form action's address for a page in `locale`: `/forms/lead` or `/forms/lead?lang=ar`. */
+export function actionPath(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path : `${path}?${LANG_PARAM}=${locale}`;
+}
+
+/** The language of a request's URL: a page's by its path; a form action's (not a page) by its `?lang=`. */
+export function localeOfUrl(url: URL): Locale {
+  if (localeFromPath(url.pathname) === "ar") return "ar";
+  return !isPagePath(url.pathname) && url.searchParams.get(LANG_PARAM) === "ar" ? "ar" : "en";
+}
+
 /** The same page in the other language (the language switch). */
 export function otherLocalePath(path: string): string {
   return localeFromPath(path.split(/[?#]/)[0]!) === "ar" ? stripLocale(path) : localizePath(path, "ar");

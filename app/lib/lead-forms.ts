@@ -18,7 +18,7 @@ export const GUARD_FIELDS = { xsrf: "_xsrf", stamp: "_stamp", honeypot: "hp_kest
 /** Hidden field naming the page a form was on (the no-JavaScript result page links back to it). */
 export const RETURN_FIELD = "_return";
 
-/** Spec 8: the result popup's texts. */
+/** Spec 8: the result popup's texts, in English. The pages show the `forms` catalogue's, held to these by lead-messages.test.ts (issue 23). */
 export const RESULT_TEXTS = {
   successTitle: "Success",
   successMessage: "Thanks, we've received your request. The agent will contact you soon to confirm.",

@@ -8,6 +8,10 @@
  * the checks used here, about 5 KB of Brotli instead of zod's 20, which keeps the first-load
  * budget. Each field trims, then runs its checks in order; a check marked `abort` stops the
  * field there, so a field's first message is its first failing rule.
+ *
+ * Issues carry a message key (`nameRequired`), not a text (issue 23): `fieldErrors` and
+ * `formErrors` turn keys into texts with a function, by default the spec's English (MESSAGES,
+ * what the JSON API and the English pages answer); an Arabic page passes its `forms` catalogue.
  */
 import * as z from "zod/mini";
 import { LIMITS } from "./lead-forms.ts";
@@ -31,6 +35,14 @@ export const MESSAGES = {
   subscribeEmailInvalid: "Email id not valid",
 } as const;
 
+export type LeadMessageKey = keyof typeof MESSAGES;
+/** A field message's text for its key. */
+export type MessageOf = (key: LeadMessageKey) => string;
+/** The spec's English: the JSON API and the English pages. */
+export const englishMessage: MessageOf = (key) => MESSAGES[key];
+/** The values a catalogue's field messages take (`{max}` in "At most {max} characters."). */
+export const MESSAGE_VALUES = { max: LIMITS.name } as const;
+
 export const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Letters of any script (and their marks), digits, white space and . , ! ? ( ) ' " */
 const ALLOWED_MESSAGE_RE = /^[\p{L}\p{M}\p{N}\s.,!?()'"]*$/u;
@@ -46,28 +58,28 @@ export function countWords(text: string): number {
   return text.trim().split(/\s+/u).filter(Boolean).length;
 }
 
-const stop = (error: string) => ({ error, abort: true });
+const stop = (error: LeadMessageKey) => ({ error, abort: true });
 
 /** A text field, trimmed; empty (or missing) gives `required`, then `checks` run in order. */
-function text(required: string, ...checks: z.core.$ZodCheck<string>[]) {
+function text(required: LeadMessageKey, ...checks: z.core.$ZodCheck<string>[]) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, stop(required)), ...checks);
 }
 
-const nameField = text(MESSAGES.nameRequired, z.maxLength(LIMITS.name, MESSAGES.nameLong));
-const emailField = text(MESSAGES.emailRequired, z.maxLength(LIMITS.email, stop(MESSAGES.emailInvalid)), z.regex(EMAIL_RE, MESSAGES.emailInvalid));
+const nameField = text("nameRequired", z.maxLength(LIMITS.name, "nameLong"));
+const emailField = text("emailRequired", z.maxLength(LIMITS.email, stop("emailInvalid")), z.regex(EMAIL_RE, "emailInvalid"));
 const phoneField = text(
-  MESSAGES.phoneRequired,
-  z.regex(/^\d+$/, stop(MESSAGES.phoneDigits)),
-  z.minLength(LIMITS.phoneMin, stop(MESSAGES.phoneShort)),
-  z.maxLength(LIMITS.phone, MESSAGES.phoneShort),
+  "phoneRequired",
+  z.regex(/^\d+$/, stop("phoneDigits")),
+  z.minLength(LIMITS.phoneMin, stop("phoneShort")),
+  z.maxLength(LIMITS.phone, "phoneShort"),
 );
 const messageField = text(
-  MESSAGES.messageRequired,
-  z.refine((v: string) => ALLOWED_MESSAGE_RE.test(v) && !URL_LIKE_RE.some((re) => re.test(v)), stop(MESSAGES.messageChars)),
-  z.refine((v: string) => countWords(v) >= LIMITS.messageWords, MESSAGES.messageWords),
+  "messageRequired",
+  z.refine((v: string) => ALLOWED_MESSAGE_RE.test(v) && !URL_LIKE_RE.some((re) => re.test(v)), stop("messageChars")),
+  z.refine((v: string) => countWords(v) >= LIMITS.messageWords, "messageWords"),
 );
 /** A country id as a form sends it (numeric text) or a JSON call does (a number). Required (spec 5). */
-const countryField = z.coerce.number({ error: MESSAGES.countryRequired }).check(z.int(stop(MESSAGES.countryRequired)), z.gte(1, MESSAGES.countryRequired));
+const countryField = z.coerce.number({ error: "countryRequired" }).check(z.int(stop("countryRequired")), z.gte(1, "countryRequired"));
 const listingId = z._default(z.coerce.number().check(z.int(), z.gte(0)), 0);
 
 /** The contact form and the enquiry form's fields (spec 5; API AddContactUsLead). */
@@ -84,8 +96,8 @@ export const enquiryLeadSchema = z.extend(contactLeadSchema, { projectId: listin
 
 /** The footer's newsletter form (spec 5; API InsertSubscriberDetail). */
 export const subscribeSchema = z.object({
-  name: text(MESSAGES.subscribeNameRequired, z.minLength(LIMITS.subscribeNameMin, stop(MESSAGES.subscribeNameShort)), z.maxLength(LIMITS.name, MESSAGES.subscribeNameShort)),
-  email: text(MESSAGES.subscribeNameRequired, z.maxLength(LIMITS.email, stop(MESSAGES.subscribeEmailInvalid)), z.regex(EMAIL_RE, MESSAGES.subscribeEmailInvalid)),
+  name: text("subscribeNameRequired", z.minLength(LIMITS.subscribeNameMin, stop("subscribeNameShort")), z.maxLength(LIMITS.name, "subscribeNameShort")),
+  email: text("subscribeNameRequired", z.maxLength(LIMITS.email, stop("subscribeEmailInvalid")), z.regex(EMAIL_RE, "subscribeEmailInvalid")),
 });
 
 export type LeadSchema = typeof contactLeadSchema | typeof enquiryLeadSchema | typeof subscribeSchema;
@@ -93,8 +105,12 @@ export type ContactLead = z.output<typeof contactLeadSchema>;
 export type EnquiryLead = z.output<typeof enquiryLeadSchema>;
 export type Subscription = z.output<typeof subscribeSchema>;
 
-/** Field messages keyed by field name: the first message of each field. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+export function isMessageKey(key: string): key is LeadMessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+/** The first message key of each field, keyed by field name (zod's own text for a check without one, e.g. a malformed listing id). */
+export function fieldErrorKeys(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
@@ -103,8 +119,18 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   return out;
 }
 
+/** Message keys as texts, by field. */
+export function errorTexts(keys: Record<string, string>, message: MessageOf = englishMessage): Record<string, string> {
+  return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, isMessageKey(key) ? message(key) : key]));
+}
+
+/** Field messages keyed by field name: the first message of each field (the spec's English unless told). */
+export function fieldErrors(error: z.core.$ZodError, message: MessageOf = englishMessage): Record<string, string> {
+  return errorTexts(fieldErrorKeys(error), message);
+}
+
 /** A form's field messages for these values (empty when the form is valid): what the browser shows. */
-export function formErrors(schema: LeadSchema, values: unknown): Record<string, string> {
+export function formErrors(schema: LeadSchema, values: unknown, message: MessageOf = englishMessage): Record<string, string> {
   const parsed = schema.safeParse(values);
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  return parsed.success ? {} : fieldErrors(parsed.error, message);
 }

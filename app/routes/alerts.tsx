@@ -23,6 +23,7 @@ import {
   unsubscribeAction,
 } from "../services/alert-actions.server.ts";
 import { AlertDone, AlertLinkPage, ManageAlerts, SaveAlertPage, SaveAlertResult } from "../components/visitor/alert-pages.tsx";
+import { formsText } from "../components/leads/form-result.tsx";
 
 export const headers = () => PRIVATE_HEADERS;
 
@@ -35,8 +36,8 @@ function pageOf(params: Route.LoaderArgs["params"]): "save" | (typeof LINK_PAGES
   return purpose;
 }
 
-export function meta() {
-  return [{ title: "Property alerts" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: formsText(matches, "alertsTitle") }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,12 +1,14 @@
 /**
  * POST /forms/lead: the action behind the enquiry and contact forms. With JavaScript the
  * forms submit here through a fetcher (no page reload); without it, this page renders the
- * result: 'Success', or the form again with its messages, or a plain refusal.
+ * result: 'Success', or the form again with its messages, or a plain refusal. A form on an
+ * Arabic page posts to /forms/lead?lang=ar, so this page is then in Arabic (issue 23).
  */
 import { Link } from "../components/link.tsx";
 import type { Route } from "./+types/forms.lead";
 import { brokerageFrom } from "../content/brokerage.ts";
-import { RESULT_TEXTS } from "../lib/lead-forms.ts";
+import { useTranslations } from "../i18n/intl.tsx";
+import { formsText } from "../components/leads/form-result.tsx";
 import { leadFormAction } from "../services/lead-actions.server.ts";
 import { loadLeadForms } from "../services/lead-forms.server.ts";
 import { LeadForm } from "../components/leads/lead-form.tsx";
@@ -15,7 +17,7 @@ import { FormResult } from "../components/leads/form-result.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   const brokerage = brokerageFrom(matches);
-  return [{ title: `Your request | ${brokerage.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${formsText(matches, "requestTitle")} | ${brokerage.name}` }, { name: "robots", content: "noindex" }];
 }
 
 /** The result page renders the contact form again (no JavaScript): it needs the country list. */
@@ -29,21 +31,22 @@ export async function action(args: Route.ActionArgs) {
 
 export default function LeadResultPage({ actionData }: Route.ComponentProps) {
   const data = useLeadForms();
-  if (actionData?.ok) return <FormResult ok title={RESULT_TEXTS.successTitle} message={RESULT_TEXTS.successMessage} back={actionData.returnTo} />;
-  if (actionData?.refused) return <FormResult ok={false} title={RESULT_TEXTS.errorTitle} message={actionData.unavailable ? RESULT_TEXTS.unavailableMessage : "Your request could not be accepted."} back={actionData.returnTo} />;
+  const t = useTranslations("forms");
+  if (actionData?.ok) return <FormResult ok title={t("successTitle")} message={t("successMessage")} back={actionData.returnTo} />;
+  if (actionData?.refused) return <FormResult ok={false} title={t("errorTitle")} message={t(actionData.unavailable ? "unavailableMessage" : "notAccepted")} back={actionData.returnTo} />;
   const invalid = actionData && !actionData.ok && actionData.errors;
   return (
     <main className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{invalid ? RESULT_TEXTS.errorTitle : "Send us a message"}</h1>
-      <p className="mt-2 text-slate-700">{invalid ? "Please correct the fields below and send again." : "Leave your details and a consultant will contact you."}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{invalid ? t("errorTitle") : t("sendUsMessage")}</h1>
+      <p className="mt-2 text-slate-700">{t(invalid ? "correctFields" : "leaveDetails")}</p>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6">
         {data ? (
-          <LeadForm form="contact" data={data} initial={invalid ? { values: actionData.values, errors: actionData.errors } : undefined} submitLabel="Send message" />
+          <LeadForm form="contact" data={data} initial={invalid ? { values: actionData.values, errors: actionData.errors } : undefined} submitLabel={t("sendMessage")} />
         ) : null}
       </div>
       <p className="mt-6">
         <Link to={actionData?.returnTo ?? "/"} className="font-semibold text-brand-700 underline">
-          Back
+          {t("back")}
         </Link>
       </p>
     </main>

@@ -8,7 +8,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { dbContext, requestInfoContext } from "../context.ts";
 import { getLogger } from "../lib/logger.server.ts";
-import { ALERT_LIST_PATHS, alertFieldErrors, alertFormSchema } from "../lib/alert-schema.ts";
+import { ALERT_LIST_PATHS, ALERT_MESSAGES, alertFieldErrors, alertFormSchema } from "../lib/alert-schema.ts";
+import { localeOf } from "../i18n/locale.server.ts";
+import { messagesFor } from "../i18n/catalog.server.ts";
+import { translator } from "../i18n/translate.ts";
+import type { Locale } from "../i18n/locale.ts";
 import { ALERT_FIELDS } from "../lib/alert-fields.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "../db/unavailable.server.ts";
 import { checkFormPost, leadRequestContext } from "./lead-guard.server.ts";
@@ -48,8 +52,22 @@ export async function saveFormLoader({ request, context }: Args) {
   const path = url.searchParams.get("path") ?? "";
   if (!ALERT_LIST_PATHS.includes(path)) return data({ page: "save" as const, list: null }, { headers: PRIVATE_HEADERS });
   const query = canonicalQuery(path, url.searchParams.get("query") ?? "");
-  const search = await describeSearch(context.get(dbContext), searchOf({ path, query }));
+  const search = await describeSearch(context.get(dbContext), searchOf({ path, query }), localeOf(request));
   return data({ page: "save" as const, list: { path, query, search, kind: kindOfPath(path) } }, { headers: PRIVATE_HEADERS });
+}
+
+/** The schema's messages (ALERT_MESSAGES, English) in the page's language: the `forms` catalogue's `alert…` (issue 23). */
+const ALERT_MESSAGE_KEYS = { emailRequired: "alertEmailRequired", emailInvalid: "alertEmailInvalid", frequency: "alertFrequency", path: "alertPath" } as const;
+export function alertErrorsIn(errors: Record<string, string>, locale: Locale): Record<string, string> {
+  if (locale === "en") return errors;
+  const t = translator(locale, messagesFor(locale), "forms");
+  const keyOf = (text: string) => (Object.keys(ALERT_MESSAGES) as (keyof typeof ALERT_MESSAGES)[]).find((k) => ALERT_MESSAGES[k] === text);
+  return Object.fromEntries(
+    Object.entries(errors).map(([f, text]) => {
+      const key = keyOf(text);
+      return [f, key ? t(ALERT_MESSAGE_KEYS[key]) : text];
+    }),
+  );
 }
 
 function field(form: FormData | undefined, name: string): string {
@@ -73,11 +91,12 @@ export async function saveAlertAction({ request, context }: Args) {
   const parsed = alertFormSchema.safeParse({ ...values, path, query });
   if (!parsed.success) {
     const known = ALERT_LIST_PATHS.includes(path);
-    const search = known ? await describeSearch(context.get(dbContext), searchOf({ path, query })) : "";
-    return data<AlertSaveData>({ page: "save", ok: false, errors: alertFieldErrors(parsed.error), values, path, query, search, kind: kindOfPath(path) }, { status: 400, headers: PRIVATE_HEADERS });
+    const search = known ? await describeSearch(context.get(dbContext), searchOf({ path, query }), localeOf(request)) : "";
+    return data<AlertSaveData>({ page: "save", ok: false, errors: alertErrorsIn(alertFieldErrors(parsed.error), localeOf(request)), values, path, query, search, kind: kindOfPath(path) }, { status: 400, headers: PRIVATE_HEADERS });
   }
   try {
-    await saveAlert(context.get(dbContext), parsed.data);
+    // The page's language is the alert's: its mails and their links (/ar/alerts/…) are in it.
+    await saveAlert(context.get(dbContext), parsed.data, new Date(), localeOf(request));
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     getLogger().warn({ err: error }, "alert form: the database did not answer");
@@ -89,8 +108,8 @@ export async function saveAlertAction({ request, context }: Args) {
 /** An alert as its pages show it. */
 export type AlertView = { id: number; kind: AlertRow["kind"]; search: string; frequency: AlertRow["frequency"]; status: AlertRow["status"]; listPath: string };
 
-async function viewOf(db: Db, a: AlertRow): Promise<AlertView> {
-  return { id: a.id, kind: a.kind, search: await describeSearch(db, searchOf(a)), frequency: a.frequency, status: a.status, listPath: alertListPath(a) };
+async function viewOf(db: Db, a: AlertRow, locale: Locale): Promise<AlertView> {
+  return { id: a.id, kind: a.kind, search: await describeSearch(db, searchOf(a), locale), frequency: a.frequency, status: a.status, listPath: alertListPath(a) };
 }
 
 async function linked(args: Args, purpose: LinkPurpose) {
@@ -106,7 +125,7 @@ const invalid = <P extends string>(page: P) => data({ page, valid: false as cons
 export async function alertLinkLoader(args: Args, purpose: "confirm" | "unsubscribe") {
   const { db, alert } = await linked(args, purpose);
   if (!alert) return invalid(purpose);
-  return data({ page: purpose, valid: true as const, alert: await viewOf(db, alert) }, { headers: PRIVATE_HEADERS });
+  return data({ page: purpose, valid: true as const, alert: await viewOf(db, alert, localeOf(args.request)) }, { headers: PRIVATE_HEADERS });
 }
 
 /** POST /alerts/confirm/:token: the double opt-in's second step. */
@@ -114,7 +133,7 @@ export async function confirmAction(args: Args) {
   const db = args.context.get(dbContext);
   const { result, alert } = await confirmAlert(db, args.context.get(leadRequestContext).guard, args.params.token ?? "");
   if (!alert || result === "invalid") return data({ page: "done" as const, done: false as const }, { status: 404, headers: PRIVATE_HEADERS });
-  return data({ page: "done" as const, done: true as const, title: "Your alert is on", alert: await viewOf(db, alert) }, { headers: PRIVATE_HEADERS });
+  return data({ page: "done" as const, done: true as const, title: "alertOn" as const, alert: await viewOf(db, alert, localeOf(args.request)) }, { headers: PRIVATE_HEADERS });
 }
 
 /**
@@ -126,14 +145,14 @@ export async function unsubscribeAction(args: Args) {
   const { db, alert } = await linked(args, "unsubscribe");
   if (!alert) return data({ page: "done" as const, done: false as const }, { status: 404, headers: PRIVATE_HEADERS });
   await stopAlert(db, alert.id);
-  return data({ page: "done" as const, done: true as const, title: "Alert stopped", alert: await viewOf(db, { ...alert, status: "unsubscribed" }) }, { headers: PRIVATE_HEADERS });
+  return data({ page: "done" as const, done: true as const, title: "alertStopped" as const, alert: await viewOf(db, { ...alert, status: "unsubscribed" }, localeOf(args.request)) }, { headers: PRIVATE_HEADERS });
 }
 
 /** GET /alerts/manage/:token: every running or pending alert of the link's mailbox. */
 export async function manageLoader(args: Args) {
   const { db, alert } = await linked(args, "manage");
   if (!alert) return invalid("manage");
-  const alerts = await Promise.all((await alertsOf(db, alert.recipient)).map((a) => viewOf(db, a)));
+  const alerts = await Promise.all((await alertsOf(db, alert.recipient)).map((a) => viewOf(db, a, localeOf(args.request))));
   return data({ page: "manage" as const, valid: true as const, email: alert.email, alerts }, { headers: PRIVATE_HEADERS });
 }
 

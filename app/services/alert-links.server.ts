@@ -8,6 +8,7 @@
  */
 import type { FormGuard } from "./lead-guard.server.ts";
 import { safeEqual } from "./lead-guard.server.ts";
+import { localizePath, type Locale } from "../i18n/locale.ts";
 
 export type LinkSigner = Pick<FormGuard, "signLink">;
 export type LinkPurpose = "confirm" | "unsubscribe" | "manage";
@@ -49,6 +50,7 @@ export function checkAlertToken(signer: LinkSigner, purpose: LinkPurpose, a: Sig
   return id === String(a.id) && safeEqual(sig, signer.signLink(payload(purpose, a)));
 }
 
-export function alertUrl(siteUrl: string, signer: LinkSigner, purpose: LinkPurpose, a: SignedAlert, now = new Date()): string {
-  return `${siteUrl.replace(/\/$/, "")}${ALERT_PATHS[purpose]}/${alertToken(signer, purpose, a, now)}`;
+/** A signed link's address, to the page in the alert's language (`/ar/alerts/…` for an alert saved on an Arabic page). */
+export function alertUrl(siteUrl: string, signer: LinkSigner, purpose: LinkPurpose, a: SignedAlert, now = new Date(), locale: Locale = "en"): string {
+  return `${siteUrl.replace(/\/$/, "")}${localizePath(ALERT_PATHS[purpose], locale)}/${alertToken(signer, purpose, a, now)}`;
 }

@@ -6,6 +6,8 @@
  * and the List-Unsubscribe + List-Unsubscribe-Post headers of RFC 8058 (a mail program's
  * "Unsubscribe" button POSTs `List-Unsubscribe=One-Click` to the link; no page is needed).
  * The mails carry only our words and our listings: the address is the visitor's only input.
+ * Written in the language of the page the alert was saved on (its `locale`; the `mail` catalogue),
+ * with links to the pages in that language (issue 23).
  */
 import type { Db } from "../db/client.server.ts";
 import type { Brokerage } from "../content/types.ts";
@@ -14,37 +16,51 @@ import { getProjectsByIds } from "../db/queries/projects.server.ts";
 import { formatAed } from "../lib/format.ts";
 import { unitHref } from "../components/listing/unit-href.ts";
 import { completionText, projectHref } from "../components/projects/project-text.ts";
-import { FREQUENCY_LABELS } from "../lib/alert-fields.ts";
+import { localizePath, type Locale } from "../i18n/locale.ts";
+import { mailText, visitorLocale } from "./mail-locale.server.ts";
 import type { AlertKind } from "../db/schema.ts";
 import { alertUrl, CONFIRM_LIFETIME_MS, type LinkSigner } from "./alert-links.server.ts";
 import { alertListPath, readAlert, type AlertConfirmPayload, type QueuedAlertMail } from "./alerts.server.ts";
-import { describeSearch, searchOf } from "./alert-search.server.ts";
+import { arabicNamesById, describeSearch, searchOf, type NamedTable } from "./alert-search.server.ts";
 
 export type AlertMessage = { to: string; subject: string; text: string; headers?: Record<string, string> };
-type Ctx = { db: Db; signer: LinkSigner; siteUrl: string; brokerage: Brokerage; now?: Date };
+/** `brokerageAr`: the identity as Arabic mails sign it (its Arabic name where it has one). */
+type Ctx = { db: Db; signer: LinkSigner; siteUrl: string; brokerage: Brokerage; brokerageAr?: Brokerage; now?: Date };
+const brokerageIn = (ctx: Ctx, locale: Locale) => (locale === "ar" ? (ctx.brokerageAr ?? ctx.brokerage) : ctx.brokerage);
 
 const footer = (b: Brokerage) => [`${b.name}`, `${b.phoneDisplay} · ${b.email}`];
 
-/** The words of a kind: "property"/"properties" are listed, "project"/"projects" are launched. */
-const NOUNS: Record<AlertKind, { one: string; many: string; listed: string }> = {
-  unit: { one: "property", many: "properties", listed: "listed" },
-  project: { one: "project", many: "projects", listed: "launched" },
-};
-
 /** Each listing still on the site as mail lines (title, price and facts, address), in the payload's order. */
-async function listingLines(db: Db, kind: AlertKind, ids: number[], site: string): Promise<string[][]> {
+async function listingLines(db: Db, kind: AlertKind, ids: number[], site: string, locale: Locale): Promise<string[][]> {
+  const t = mailText(locale);
+  const page = (path: string) => `${site}${localizePath(path, locale)}`;
+  // On an Arabic mail the options', areas' and developers' Arabic names (else the English ones).
+  const named = async (table: NamedTable, ids: number[]) => (locale === "ar" ? arabicNamesById(db, table, ids) : new Map<number, string>());
   if (kind === "project") {
     const projects = await getProjectsByIds(db, ids);
+    const [types, areas, developers] = await Promise.all([
+      named("property_types", projects.map((p) => p.projectTypeId)),
+      named("areas", projects.map((p) => p.areaId)),
+      named("developers", projects.map((p) => p.developerId)),
+    ]);
     return projects.map((p) => {
-      const facts = [p.projectType, p.area, p.developerName, p.completionYear ? `completion ${completionText(p.completionYear, p.completionQuarter)}` : ""].filter(Boolean).join(" · ");
-      return [p.projectName, `  from ${formatAed(p.startingPrice)} · ${facts}`, `  ${site}${projectHref(p)}`];
+      const facts = [types.get(p.projectTypeId) ?? p.projectType, areas.get(p.areaId) ?? p.area, developers.get(p.developerId) ?? p.developerName, p.completionYear ? t("completion", { when: completionText(p.completionYear, p.completionQuarter) }) : ""].filter(Boolean).join(" · ");
+      const name = locale === "ar" && p.projectNameAr ? p.projectNameAr : p.projectName;
+      return [name, `  ${t("from", { price: formatAed(p.startingPrice, undefined, locale) })} · ${facts}`, `  ${page(projectHref(p))}`];
     });
   }
   const units = await getUnitsByIds(db, ids);
+  const [types, areas, bedNames] = await Promise.all([
+    named("property_types", units.map((u) => u.unitTypeId)),
+    named("areas", units.map((u) => u.areaId)),
+    locale === "ar" ? db.selectFrom("bedrooms").select(["name", "name_ar"]).execute() : [],
+  ]);
   return units.map((u) => {
-    const beds = /^\d+$/.test(u.bedroomType) ? `${u.bedroomType} bed` : u.bedroomType;
-    const facts = [beds, u.unitType, u.area].filter(Boolean).join(" · ");
-    return [u.unitTitle, `  ${formatAed(u.price, u.pricePeriod)} · ${facts}`, `  ${site}${unitHref(u)}`];
+    const bedName = bedNames.find((b) => b.name === u.bedroomType)?.name_ar ?? u.bedroomType;
+    const beds = /^\d+$/.test(u.bedroomType) ? t("beds", { beds: u.bedroomType }) : bedName;
+    const facts = [beds, types.get(u.unitTypeId) ?? u.unitType, areas.get(u.areaId) ?? u.area].filter(Boolean).join(" · ");
+    const title = locale === "ar" && u.unitTitleAr ? u.unitTitleAr : u.unitTitle;
+    return [title, `  ${formatAed(u.price, u.pricePeriod, locale)} · ${facts}`, `  ${page(unitHref(u))}`];
   });
 }
 
@@ -56,27 +72,29 @@ function payloadIds(payload: QueuedAlertMail): number[] {
 export async function alertConfirmMessage(ctx: Ctx, payload: AlertConfirmPayload): Promise<AlertMessage | string> {
   const alert = await readAlert(ctx.db, payload.alertId);
   if (!alert || alert.status !== "pending") return "skipped: alert not pending";
-  const search = await describeSearch(ctx.db, searchOf(alert));
-  const nouns = NOUNS[alert.kind];
-  const confirm = alertUrl(ctx.siteUrl, ctx.signer, "confirm", alert, ctx.now);
+  const locale = visitorLocale(alert.locale);
+  const t = mailText(locale);
+  const search = await describeSearch(ctx.db, searchOf(alert), locale);
+  const confirm = alertUrl(ctx.siteUrl, ctx.signer, "confirm", alert, ctx.now, locale);
   const days = Math.round(CONFIRM_LIFETIME_MS / 86_400_000);
+  const brokerage = brokerageIn(ctx, locale);
   return {
     to: alert.email,
-    subject: `Confirm your ${nouns.one} alert — ${ctx.brokerage.shortName}`,
+    subject: t(`alertConfirmSubject${alert.kind}`, { brand: brokerage.shortName }),
     text: [
-      "Hello,",
+      t("hello"),
       "",
-      `Someone, hopefully you, asked us to e-mail this address when new ${nouns.many} matching this search are ${nouns.listed} in Dubai:`,
+      t(`alertAsked${alert.kind}`),
       "",
       `  ${search}`,
-      `  ${FREQUENCY_LABELS[alert.frequency]}`,
+      `  ${t(`frequency${alert.frequency}`)}`,
       "",
-      `To start the alert, confirm within ${days} days:`,
+      t("alertConfirmWithin", { days }),
       confirm,
       "",
-      "If you did not ask for it, ignore this e-mail: nothing more will be sent.",
+      t("alertIgnore"),
       "",
-      ...footer(ctx.brokerage),
+      ...footer(brokerage),
     ].join("\n"),
   };
 }
@@ -85,21 +103,30 @@ export async function alertConfirmMessage(ctx: Ctx, payload: AlertConfirmPayload
 export async function alertListingsMessage(ctx: Ctx, payload: QueuedAlertMail): Promise<AlertMessage | string> {
   const alert = await readAlert(ctx.db, payload.alertId);
   if (!alert || alert.status !== "active") return "skipped: alert no longer active";
+  const locale = visitorLocale(alert.locale);
+  const t = mailText(locale);
   const site = ctx.siteUrl.replace(/\/$/, "");
-  const listings = await listingLines(ctx.db, alert.kind, payloadIds(payload), site);
+  const listings = await listingLines(ctx.db, alert.kind, payloadIds(payload), site, locale);
   if (listings.length === 0) return "skipped: the listings left the site";
-  const search = await describeSearch(ctx.db, searchOf(alert));
-  const { one, many } = NOUNS[alert.kind];
-  const unsubscribe = alertUrl(site, ctx.signer, "unsubscribe", alert);
-  const manage = alertUrl(site, ctx.signer, "manage", alert);
+  const search = await describeSearch(ctx.db, searchOf(alert), locale);
+  const unsubscribe = alertUrl(site, ctx.signer, "unsubscribe", alert, undefined, locale);
+  const manage = alertUrl(site, ctx.signer, "manage", alert, undefined, locale);
   const count = listings.length + payload.more;
-  const lines = ["Hello,", "", `${count === 1 ? `A new ${one} matches` : `${count} new ${many} match`} your search: ${search}.`, ""];
+  const brokerage = brokerageIn(ctx, locale);
+  const lines = [t("hello"), "", t(`alertNew${alert.kind}`, { count, search }), ""];
   for (const l of listings) lines.push(...l, "");
-  if (payload.more) lines.push(`And ${payload.more} more:`, "");
-  lines.push(`See every match: ${site}${alertListPath(alert)}`, "", `Your alerts: ${manage}`, `Stop this alert: ${unsubscribe}`, "", ...footer(ctx.brokerage));
+  if (payload.more) lines.push(t("alertMore", { more: payload.more }), "");
+  lines.push(
+    t("alertSeeAll", { url: `${site}${localizePath(alertListPath(alert), locale)}` }),
+    "",
+    t("alertManage", { url: manage }),
+    t("alertStop", { url: unsubscribe }),
+    "",
+    ...footer(brokerage),
+  );
   return {
     to: alert.email,
-    subject: `${count === 1 ? `New ${one}` : `${count} new ${many}`}: ${search} — ${ctx.brokerage.shortName}`.slice(0, 200),
+    subject: t(`alertSubject${alert.kind}`, { count, search, brand: brokerage.shortName }).slice(0, 200),
     text: lines.join("\n"),
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };

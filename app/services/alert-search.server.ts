@@ -17,6 +17,9 @@ import { parseProjectSearchParams, parseUnitSearchParams, type ProjectCriteria, 
 import { unitSearchQuery } from "../lib/unit-search-url.ts";
 import { projectListQuery } from "../lib/project-list-query.ts";
 import { lookups } from "./lookups.server.ts";
+import { messagesFor } from "../i18n/catalog.server.ts";
+import { translator } from "../i18n/translate.ts";
+import type { Locale } from "../i18n/locale.ts";
 
 export type { AlertKind };
 export type AlertSearch = { kind: "unit"; criteria: UnitCriteria } | { kind: "project"; criteria: ProjectCriteria };
@@ -148,7 +151,78 @@ async function describeProjects(db: Db, c: ProjectCriteria): Promise<string> {
   return words.join(", ");
 }
 
-/** The search in words, from the site's own option names. */
-export function describeSearch(db: Db, search: AlertSearch): Promise<string> {
+/** The search in words, from the site's own option names (their Arabic names on Arabic pages and in Arabic mails). */
+export function describeSearch(db: Db, search: AlertSearch, locale: Locale = "en"): Promise<string> {
+  if (locale === "ar") return describeInArabic(db, search);
   return search.kind === "project" ? describeProjects(db, search.criteria) : describeUnits(db, search.criteria);
+}
+
+export type NamedTable = "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "areas" | "developers" | "projects";
+
+/** The Arabic names (else the English ones) of some rows by id. */
+export async function arabicNamesById(db: Db, table: NamedTable, ids: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id) => id > 0))];
+  if (wanted.length === 0) return new Map();
+  // One shape for every table named here: id, name and its Arabic name (issue 20, 23).
+  const rows = await db
+    .selectFrom(table as "bedrooms")
+    .select(["id", "name", "name_ar"])
+    .where("id", "in", wanted)
+    .orderBy("id")
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.name_ar || r.name]));
+}
+
+/** The Arabic names (else the English ones) of some rows, in id order. */
+async function arabicNames(db: Db, table: NamedTable, ids: readonly number[]): Promise<string[]> {
+  return [...(await arabicNamesById(db, table, ids)).values()];
+}
+
+/**
+ * A search in Arabic words (issue 23), its parts from the `mail` catalogue: "عقارات للبيع في دبي مارينا،
+ * النوع: شقة، غرف النوم: 2 أو 3، حتى 2,000,000 درهم". Parts name the filter ("النوع: …") rather than
+ * inflect the type's name, which Arabic would need per type.
+ */
+async function describeInArabic(db: Db, search: AlertSearch): Promise<string> {
+  const t = translator("ar", messagesFor("ar"), "mail");
+  const c = search.criteria;
+  const one = async (table: NamedTable, id: number) => (await arabicNames(db, table, [id]))[0];
+  const either = (names: string[]) => names.reduce((first, second) => t("searchOr", { first, second }));
+  const money = (v: number) => formatAed(v, null, "ar");
+  const price = c.priceFrom && c.priceTo ? t("searchPriceRange", { from: money(c.priceFrom), to: money(c.priceTo) }) : c.priceFrom ? t("searchPriceFrom", { price: money(c.priceFrom) }) : c.priceTo ? t("searchPriceTo", { price: money(c.priceTo) }) : undefined;
+  const area = await one("areas", c.area);
+  const place = t("searchIn", { place: area ?? t("searchDubai") });
+  const status = await one("statuses", c.status);
+  const beds = await arabicNames(db, "bedrooms", c.beds);
+  const words: Array<string | undefined> = [];
+  if (search.kind === "unit") {
+    const u = search.criteria;
+    const purpose = u.purpose ? await db.selectFrom("purposes").select(["name", "name_ar"]).where("id", "=", u.purpose).executeTakeFirst() : undefined;
+    const english = purpose?.name.toLowerCase();
+    const purposeWord = english === "buy" || english === "sale" ? t("searchForSale") : english === "rent" ? t("searchForRent") : (purpose?.name_ar ?? purpose?.name);
+    const type = await one("property_types", u.unitType);
+    const baths = await arabicNames(db, "bathrooms", u.bathroom);
+    words.push(
+      [t("searchUnits"), purposeWord, place].filter(Boolean).join(" "),
+      type && t("searchType", { name: type }),
+      status && t("searchStatus", { name: status }),
+      beds.length ? t("searchBedrooms", { list: either(beds) }) : undefined,
+      baths.length ? t("searchBathrooms", { list: either(baths) }) : undefined,
+      price,
+      u.developersId ? t("searchDeveloperListings") : undefined,
+    );
+  } else {
+    const p = search.criteria;
+    const [type, developer, project] = await Promise.all([one("property_types", p.projectType), one("developers", p.developersId), one("projects", p.projectId)]);
+    words.push(
+      [t("searchProjects"), place, developer && t("searchBy", { developer })].filter(Boolean).join(" "),
+      type && t("searchType", { name: type }),
+      status && t("searchStatus", { name: status }),
+      project && t("searchProject", { name: project }),
+      p.completionYear ? t("searchCompleting", { year: String(p.completionYear) }) : undefined,
+      beds.length ? t("searchBedrooms", { list: either(beds) }) : undefined,
+      price,
+    );
+  }
+  return words.filter(Boolean).join("، ");
 }

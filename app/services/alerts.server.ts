@@ -18,6 +18,7 @@ import type { AlertFormValues } from "../lib/alert-schema.ts";
 import { canonicalQuery, kindOfPath } from "./alert-search.server.ts";
 import { checkAlertToken, tokenAlertId, type LinkPurpose, type LinkSigner } from "./alert-links.server.ts";
 import { wakeOutbox } from "./outbox.server.ts";
+import type { Locale } from "../i18n/locale.ts";
 
 /** Outbox kinds (delivered by app/services/alert-mail.server.ts). */
 export const ALERT_CONFIRM = "alert-confirm";
@@ -48,9 +49,11 @@ export type AlertRow = {
   confirmed_at: string | null;
   checked_until: string | null;
   next_run_at: string | null;
+  /** The language of the page it was saved on ("ar", else English): its mails' and their links' (issue 23). */
+  locale: string | null;
 };
 
-const ALERT_COLUMNS = ["id", "email", "recipient", "kind", "path", "query", "frequency", "status", "created_at", "confirm_sent_at", "confirmed_at", "checked_until", "next_run_at"] as const;
+const ALERT_COLUMNS = ["id", "email", "recipient", "kind", "path", "query", "frequency", "status", "created_at", "confirm_sent_at", "confirmed_at", "checked_until", "next_run_at", "locale"] as const;
 
 function toRow(r: AlertRow): AlertRow {
   return { ...r, id: Number(r.id) };
@@ -66,9 +69,10 @@ export type SaveResult = { alertId: number | null; queued: boolean };
 /**
  * Saves a search for an address (pending until confirmed) and queues its confirmation. The answer
  * to the visitor is the same whatever happened (new, already confirmed, too many pending): it
- * tells nobody which addresses have alerts.
+ * tells nobody which addresses have alerts. `locale`: the language of the page it was saved on (the
+ * last save's wins); the path stays the English list path (the mails localize it).
  */
-export async function saveAlert(db: Db, values: AlertFormValues, now = new Date()): Promise<SaveResult> {
+export async function saveAlert(db: Db, values: AlertFormValues, now = new Date(), locale: Locale = "en"): Promise<SaveResult> {
   const at = now.toISOString();
   const recipient = recipientKey(values.email);
   const query = canonicalQuery(values.path, values.query);
@@ -89,7 +93,7 @@ export async function saveAlert(db: Db, values: AlertFormValues, now = new Date(
       // Two posts at once: the unique key keeps one row; the second finds it below.
       await trx
         .insertInto("search_alerts")
-        .values({ email: values.email, recipient, kind, path: values.path, query, frequency: values.frequency, created_at: at })
+        .values({ email: values.email, recipient, kind, path: values.path, query, frequency: values.frequency, created_at: at, locale })
         .onConflict((oc) => oc.columns(["recipient", "kind", "path", "query"]).doNothing())
         .execute();
       row = await find();
@@ -100,7 +104,7 @@ export async function saveAlert(db: Db, values: AlertFormValues, now = new Date(
     // The claim of the confirmation: a conditional update, so two posts at once queue one mail.
     const claimed = await trx
       .updateTable("search_alerts")
-      .set({ status: "pending", email: values.email, frequency: values.frequency, unsubscribed_at: null, ...(resend && { confirm_sent_at: at }) })
+      .set({ status: "pending", email: values.email, frequency: values.frequency, locale, unsubscribed_at: null, ...(resend && { confirm_sent_at: at }) })
       .where("id", "=", id)
       .where("status", "=", row.status)
       .where((eb) => (row.confirm_sent_at === null ? eb("confirm_sent_at", "is", null) : eb("confirm_sent_at", "=", row.confirm_sent_at)))

@@ -28,6 +28,7 @@ import { ALERT_CONFIRM, ALERT_MAIL, type AlertConfirmPayload, type QueuedAlertMa
 import { alertConfirmMessage, alertListingsMessage } from "./alert-mail.server.ts";
 import { createFormGuard, formSecret } from "./lead-guard.server.ts";
 import type { LinkSigner } from "./alert-links.server.ts";
+import { mailText, visitorLocale } from "./mail-locale.server.ts";
 
 /** `headers`: extra header lines (the alerts' List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
 export type MailMessage = { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
@@ -82,10 +83,10 @@ async function loadLead(db: Db, id: number) {
     .leftJoin("projects as p", "p.id", "l.project_id")
     .leftJoin("units as u", "u.id", "l.unit_id")
     .select([
-      "l.id", "l.op_code", "l.kind", "l.name", "l.email", "l.phone", "l.message", "l.project_id", "l.unit_id", "l.page_url", "l.created_at",
+      "l.id", "l.op_code", "l.kind", "l.name", "l.email", "l.phone", "l.message", "l.project_id", "l.unit_id", "l.page_url", "l.created_at", "l.locale",
       "c.name as country", "c.isd_code as isd",
-      "p.name as project_name", "p.page_url as project_url",
-      "u.title as unit_title", "u.page_url as unit_url",
+      "p.name as project_name", "p.name_ar as project_name_ar", "p.page_url as project_url",
+      "u.title as unit_title", "u.title_ar as unit_title_ar", "u.page_url as unit_url",
     ])
     .where("l.id", "=", id)
     .executeTakeFirst();
@@ -109,6 +110,8 @@ function noticeText(lead: LeadDetails, siteUrl: string): string {
   if (lead.project_id) lines.push(`Project: ${lead.project_name ?? "#" + lead.project_id} ${lead.project_url ? `${siteUrl}/project/${lead.project_url}/${lead.project_id}` : ""}`.trim());
   if (lead.unit_id) lines.push(`Unit:    ${lead.unit_title ?? "#" + lead.unit_id} ${lead.unit_url ? `${siteUrl}/property/${lead.unit_url}/${lead.unit_id}` : ""}`.trim());
   if (lead.page_url) lines.push(`Page:    ${lead.page_url}`);
+  // The staff's notice stays English; it says when the visitor wrote from an Arabic page (issue 23).
+  if (lead.locale === "ar") lines.push("Language: Arabic (sent from an Arabic page; the visitor's confirmation was in Arabic)");
   lines.push("", "Message:", lead.message);
   return lines.join("\n");
 }
@@ -117,19 +120,26 @@ function noticeText(lead: LeadDetails, siteUrl: string): string {
  * The visitor's confirmation goes to an address the visitor typed, so it carries none of the
  * visitor's own words (name, message): only our text and the name of our listing. Whoever types
  * a stranger's address cannot make the mail say anything (no links, no "Dear <advert>").
+ * Written in the language of the page the lead came from (the listing's Arabic name when it has one).
  */
-function confirmationText(lead: LeadDetails, brokerage: Brokerage): string {
-  const about = lead.project_name ? ` about ${lead.project_name}` : lead.unit_title ? ` about ${lead.unit_title}` : "";
-  return [
-    "Hello,",
-    "",
-    `Thanks, we've received your request${about}. The agent will contact you soon to confirm.`,
-    "",
-    "If you did not contact us, please ignore this e-mail.",
-    "",
-    `${brokerage.name}`,
-    `${brokerage.phoneDisplay} · ${brokerage.email}`,
-  ].join("\n");
+export function confirmationMessage(lead: LeadDetails, brokerage: Brokerage): { subject: string; text: string } {
+  const locale = visitorLocale(lead.locale);
+  const t = mailText(locale);
+  const arabic = (en: string | null, ar: string | null) => (locale === "ar" && ar ? ar : en);
+  const about = arabic(lead.project_name, lead.project_name_ar) ?? arabic(lead.unit_title, lead.unit_title_ar);
+  return {
+    subject: t("leadSubject", { brand: brokerage.shortName }),
+    text: [
+      t("hello"),
+      "",
+      about ? t("leadReceivedAbout", { name: about }) : t("leadReceived"),
+      "",
+      t("leadIgnore"),
+      "",
+      `${brokerage.name}`,
+      `${brokerage.phoneDisplay} · ${brokerage.email}`,
+    ].join("\n"),
+  };
 }
 
 export type OutboxWorker = { runOnce(): Promise<{ sent: number; retried: number }>; stop(): Promise<void> };
@@ -179,7 +189,9 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
     }
     if (kind === LEAD_CONFIRMATION) {
       if (!mailer) return { note: "skipped: no SMTP_URL" };
-      return { note: await send({ from, to: lead.email, subject: `We've received your request — ${brokerage.shortName}`, text: confirmationText(lead, brokerage) }) };
+      // The brokerage's identity in the visitor's language (its Arabic name and address where it has them).
+      const visitorBrokerage = lead.locale === "ar" ? await readBrokerage(db, "ar") : brokerage;
+      return { note: await send({ from, to: lead.email, ...confirmationMessage(lead, visitorBrokerage) }) };
     }
     return { note: `skipped: unknown kind ${kind}` };
   }
@@ -213,7 +225,7 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
   /** A visitor alert's confirmation or new listings (app/services/alert-mail.server.ts); mailing-list mail, so suppression applies. */
   async function deliverAlert(kind: string, payload: string): Promise<string | null> {
     const brokerage = await readBrokerage(db);
-    const ctx = { db, signer: linkSigner, siteUrl, brokerage };
+    const ctx = { db, signer: linkSigner, siteUrl, brokerage, brokerageAr: await readBrokerage(db, "ar") };
     const message =
       kind === ALERT_CONFIRM
         ? await alertConfirmMessage(ctx, JSON.parse(payload) as AlertConfirmPayload)

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { acceptLead, acceptSubscription } from "../../app/services/leads.server.ts";
 import type { LeadKind } from "../../app/db/queries/leads.server.ts";
 import { GUARD_FIELDS } from "../../app/lib/lead-forms.ts";
+import { errorTexts } from "../../app/lib/lead-schemas.ts";
 import { checkSubmission, XSRF_HEADER, type FormPostCheck } from "../../app/services/lead-guard.server.ts";
 import { SUBSCRIBE_MIN_FILL_MS } from "../../app/services/lead-actions.server.ts";
 import { call, type ApiCall, type ApiContext } from "./calls.ts";
@@ -52,10 +53,11 @@ function guard(ctx: ApiContext, body: Record<string, unknown>, minFillMs?: numbe
   return REFUSALS[check.reason] ?? STAMP_REFUSAL;
 }
 
-const invalid = (errors: Record<string, string>): Answer => ({
-  status: 400,
-  json: { error: "invalid_body", message: `Invalid field: ${Object.keys(errors)[0]}`, fields: errors },
-});
+/** The schema's message keys in the spec's English: the API's answers stay as the spec has them (issue 23). */
+const invalid = (keys: Record<string, string>): Answer => {
+  const errors = errorTexts(keys);
+  return { status: 400, json: { error: "invalid_body", message: `Invalid field: ${Object.keys(errors)[0]}`, fields: errors } };
+};
 
 function leadCall(kind: LeadKind): ApiCall {
   return call(

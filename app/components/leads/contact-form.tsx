@@ -5,22 +5,27 @@
 import { useBrokerage } from "../../content/brokerage.ts";
 import { LeadForm } from "./lead-form.tsx";
 import { showLeadResult, useLeadForms } from "./lead-forms-data.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 export function ContactForm() {
   const brokerage = useBrokerage();
   const data = useLeadForms();
+  const t = useTranslations("forms");
   if (!data) {
     return (
       <p className="text-slate-700">
-        Write to us at{" "}
-        <a className="font-semibold text-brand-700 underline" href={`mailto:${brokerage.email}`}>
-          {brokerage.email}
-        </a>
-        .
+        {t.rich("writeToUs", {
+          email: brokerage.email,
+          a: (chunks) => (
+            <a className="font-semibold text-brand-700 underline" href={`mailto:${brokerage.email}`} dir="ltr">
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
     );
   }
-  return <LeadForm form="contact" data={data} onResult={showLeadResult} submitLabel="Send message" />;
+  return <LeadForm form="contact" data={data} onResult={showLeadResult} submitLabel={t("sendMessage")} />;
 }
 
 export default ContactForm;

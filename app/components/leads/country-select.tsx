@@ -11,6 +11,8 @@ type Props = {
   id: string;
   name: string;
   label: string;
+  /** The search field's placeholder, the list's name and its "no match" line, in the page's language. */
+  texts: { search: string; list: string; none: string };
   countries: CountryOption[];
   value: number;
   onChange: (id: number) => void;
@@ -27,7 +29,7 @@ function matches(c: CountryOption, q: string): boolean {
   return c.name.toLowerCase().includes(q) || c.iso === q || (/^\d+$/.test(digits) && c.isd.replace(/^\+/, "").startsWith(digits));
 }
 
-export function CountrySelect({ id, name, label, countries, value, onChange, hydrated }: Props) {
+export function CountrySelect({ id, name, label, texts, countries, value, onChange, hydrated }: Props) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -135,7 +137,7 @@ export function CountrySelect({ id, name, label, countries, value, onChange, hyd
           autoComplete="off"
           spellCheck={false}
           value={open ? query : selected ? `${selected.isd}  ${selected.name}` : ""}
-          placeholder={selected ? `${selected.isd}  ${selected.name}` : "Search country"}
+          placeholder={selected ? `${selected.isd}  ${selected.name}` : texts.search}
           onChange={(e) => {
             setQuery(e.target.value);
             setActive(0);
@@ -155,11 +157,11 @@ export function CountrySelect({ id, name, label, countries, value, onChange, hyd
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label="Countries"
+        aria-label={texts.list}
         hidden={!open}
         className="absolute start-0 end-0 z-20 mt-1 max-h-60 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
-        {open && filtered.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600">No country matches</li> : null}
+        {open && filtered.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600">{texts.none}</li> : null}
         {open
           ? filtered.map((c, i) => (
               <li

@@ -11,7 +11,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { FIRST_VISIT_FLAG, lockScroll, OPEN_ENQUIRY_EVENT, showLeadResult, type OpenEnquiryDetail } from "./lead-forms-data.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 
+/** The English title (spec 2.2); the modal shows the `forms` catalogue's `enquiryTitle`. */
 export const TITLE = "Schedule a call with our property consultants";
 /** Delay after load + idle before the first-visit modal may open. */
 export const FIRST_VISIT_DELAY_MS = 5000;
@@ -54,6 +56,7 @@ function visitorBusy(): boolean {
 
 export function EnquiryModal() {
   const rootLoaded = useRouteLoaderData("root") !== undefined;
+  const t = useTranslations("forms");
   const ref = useRef<HTMLDialogElement>(null);
   const [target, setTarget] = useState<{ projectId: number; unitId: number }>({ projectId: 0, unitId: 0 });
   // The form mounts on first opening (no hidden form HTML on every page) and stays, keeping its values.
@@ -144,14 +147,14 @@ export function EnquiryModal() {
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-brand-800 px-6 py-5 text-white">
         <div>
           <h2 id="enquiry-modal-title" className="text-xl font-semibold leading-snug">
-            {TITLE}
+            {t("enquiryTitle")}
           </h2>
-          <p className="mt-1 text-sm text-brand-100">Leave your details and a consultant will call you back.</p>
+          <p className="mt-1 text-sm text-brand-100">{t("enquiryIntro")}</p>
         </div>
         <button
           type="button"
           onClick={close}
-          aria-label="Close"
+          aria-label={t("close")}
           className="-me-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -161,7 +164,7 @@ export function EnquiryModal() {
       </div>
       <div className="px-6 py-5">
         {mounted ? (
-          <Suspense fallback={<p className="py-8 text-center text-slate-600">Loading the form…</p>}>
+          <Suspense fallback={<p className="py-8 text-center text-slate-600">{t("loadingForm")}</p>}>
             <LeadForm form="enquiry" projectId={target.projectId} unitId={target.unitId} onResult={onResult} />
             <FocusName dialog={ref} openCount={openCount} />
           </Suspense>

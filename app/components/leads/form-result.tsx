@@ -1,8 +1,19 @@
 /** The result of a form sent without JavaScript: the popup's texts as a page, OK leads back. */
 import type { ReactNode } from "react";
 import { Link } from "../link.tsx";
+import { useTranslations } from "../../i18n/intl.tsx";
+import { formatMessage, type CompiledCatalogue } from "../../i18n/translate.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import type { Messages } from "../../i18n/messages.ts";
+
+/** A `forms` message for a route's meta, from the root loader's language and messages. */
+export function formsText(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>, key: keyof Messages["forms"]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { locale?: Locale; messages?: CompiledCatalogue } | undefined;
+  return formatMessage(root?.locale ?? "en", root?.messages ?? {}, "forms", key);
+}
 
 export function FormResult({ ok, title, message, back, children }: { ok: boolean; title: string; message: string; back: string; children?: ReactNode }) {
+  const t = useTranslations("forms");
   return (
     <main className="mx-auto max-w-lg px-4 py-16 text-center sm:py-24">
       <div
@@ -18,7 +29,7 @@ export function FormResult({ ok, title, message, back, children }: { ok: boolean
       {children}
       <p className="mt-8">
         <Link to={back} className="inline-flex h-11 min-w-28 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
-          OK
+          {t("ok")}
         </Link>
       </p>
     </main>

@@ -5,11 +5,11 @@
  */
 import { GUARD_FIELDS } from "../../lib/lead-forms.ts";
 
-export function Honeypot() {
+export function Honeypot({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="sr-only">
       <label>
-        Leave this field empty
+        {label}
         <input type="text" name={GUARD_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

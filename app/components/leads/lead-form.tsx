@@ -4,10 +4,12 @@
  * the form is invalid. It posts to the /forms/lead action: a plain POST before JavaScript
  * has loaded, a fetcher submission (no page reload) after.
  */
-import { useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { DEFAULT_COUNTRY_ID } from "../../lib/constants.ts";
-import { contactLeadSchema, formErrors, LIMITS, RETURN_FIELD, type LeadActionData, type LeadFormsData } from "../../lib/lead-schemas.ts";
+import { contactLeadSchema, englishMessage, formErrors, LIMITS, MESSAGE_VALUES, RETURN_FIELD, type LeadActionData, type LeadFormsData, type MessageOf } from "../../lib/lead-schemas.ts";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
+import { actionPath } from "../../i18n/locale.ts";
 import { CountrySelect } from "./country-select.tsx";
 import { useCountries } from "./lead-forms-data.ts";
 import { Honeypot } from "./honeypot.tsx";
@@ -20,8 +22,8 @@ type Values = { name: string; email: string; countryCode: number; phone: string;
 type Field = Exclude<keyof Values, "countryCode">;
 
 /** The form's check in the browser: the contact schema, the one the action applies (an enquiry adds only its hidden ids). */
-export function validateLead(values: Values): Record<string, string> {
-  return formErrors(contactLeadSchema, values);
+export function validateLead(values: Values, message: MessageOf = englishMessage): Record<string, string> {
+  return formErrors(contactLeadSchema, values, message);
 }
 
 type Props = {
@@ -37,8 +39,10 @@ type Props = {
   submitLabel?: string;
 };
 
-export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, initial, submitLabel = "Submit" }: Props) {
+export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, initial, submitLabel }: Props) {
   const uid = useId();
+  const t = useTranslations("forms");
+  const action = actionPath(LEAD_ACTION, useLocale());
   const fetcher = useFetcher<LeadActionData>();
   const location = useLocation();
   const state = useSchemaForm<Values>({
@@ -49,12 +53,12 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
       message: initial?.values?.message ?? "",
       countryCode: Number(initial?.values?.countryCode) || DEFAULT_COUNTRY_ID,
     }),
-    validate: validateLead,
+    validate: useCallback((v: Values) => validateLead(v, (key) => t(key, MESSAGE_VALUES)), [t]),
     serverErrors: initial?.errors,
   });
   const { hydrated, values, shown, reset } = state;
   const handled = useRef<LeadActionData | undefined>(undefined);
-  const onSubmit = useGuardedSubmit(fetcher, LEAD_ACTION);
+  const onSubmit = useGuardedSubmit(fetcher, action);
   const countries = useCountries(data?.countries);
 
   // The server's answer to a JavaScript submission: reset on success (keeping the country).
@@ -97,19 +101,19 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
   );
 
   return (
-    <fetcher.Form method="post" action={LEAD_ACTION} onSubmit={onSubmit} noValidate={hydrated} className="space-y-4" aria-label={form === "contact" ? "Contact form" : "Enquiry form"}>
+    <fetcher.Form method="post" action={action} onSubmit={onSubmit} noValidate={hydrated} className="space-y-4" aria-label={t(form === "contact" ? "contactForm" : "enquiryForm")}>
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="projectId" value={projectId} />
       <input type="hidden" name="unitId" value={unitId} />
       <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
-      <Honeypot />
+      <Honeypot label={t("honeypot")} />
       <div>
-        {label("name", "Name")}
+        {label("name", t("name"))}
         <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={LIMITS.name} className={`${inputClass("name")} h-11`} />
         {message("name")}
       </div>
       <div>
-        {label("email", "Email")}
+        {label("email", t("email"))}
         <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={LIMITS.email} className={`${inputClass("email")} h-11`} />
         {message("email")}
       </div>
@@ -119,7 +123,8 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
           <CountrySelect
             id={fid("countryCode")}
             name="countryCode"
-            label="Country code"
+            label={t("countryCode")}
+            texts={{ search: t("searchCountry"), list: t("countries"), none: t("noCountry") }}
             countries={countries}
             value={values.countryCode}
             onChange={(id) => state.set("countryCode", id)}
@@ -127,7 +132,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
           />
         </div>
         <div>
-          {label("phone", "Mobile number")}
+          {label("phone", t("mobile"))}
           <input
             {...fieldProps("phone")}
             type="tel"
@@ -142,13 +147,13 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
         </div>
       </div>
       <div>
-        {label("message", "Message")}
+        {label("message", t("message"))}
         <textarea
           {...fieldProps("message")}
           required
           rows={4}
           maxLength={LIMITS.message}
-          placeholder="Tell us what you are looking for (at least 10 words)"
+          placeholder={t("messagePlaceholder")}
           className={`${inputClass("message")} py-2`}
         />
         {message("message")}
@@ -158,7 +163,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
         disabled={state.invalid || (hydrated && busy)}
         className="inline-flex h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto"
       >
-        {busy ? "Sending…" : submitLabel}
+        {busy ? t("sending") : (submitLabel ?? t("submit"))}
       </button>
     </fetcher.Form>
   );

@@ -1,13 +1,14 @@
 /**
  * The result popup (spec 2.2, 8): 'Success' or 'Error' with its message and an OK button.
  * Opened by the `lead-result` window event (showLeadResult); the page does not scroll while
- * it is open; focus returns where it was.
+ * it is open; focus returns where it was. Its texts are the `forms` catalogue's (RESULT_TEXTS in English).
  */
 import { useEffect, useRef, useState } from "react";
-import { RESULT_TEXTS } from "../../lib/lead-forms.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 import { LEAD_RESULT_EVENT, lockScroll, type LeadResultDetail } from "./lead-forms-data.ts";
 
 export function ResultPopup() {
+  const t = useTranslations("forms");
   const ref = useRef<HTMLDialogElement>(null);
   const [ok, setOk] = useState(true);
   const unlock = useRef<(() => void) | undefined>(undefined);
@@ -62,14 +63,14 @@ export function ResultPopup() {
           )}
         </div>
         <h2 id="lead-result-title" className="mt-4 text-2xl font-bold text-slate-900">
-          {ok ? RESULT_TEXTS.successTitle : RESULT_TEXTS.errorTitle}
+          {t(ok ? "successTitle" : "errorTitle")}
         </h2>
         <p id="lead-result-message" className="mt-2 text-slate-700">
-          {ok ? RESULT_TEXTS.successMessage : RESULT_TEXTS.errorMessage}
+          {t(ok ? "successMessage" : "errorMessage")}
         </p>
         <form method="dialog" className="mt-6">
           <button autoFocus className="inline-flex h-11 min-w-28 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
-            OK
+            {t("ok")}
           </button>
         </form>
       </div>

@@ -3,9 +3,12 @@
  * messages after touch and SUBSCRIBE disabled while invalid. On success the form resets and
  * 'Subscription successful!' shows for 3 seconds. Works without JavaScript too.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
-import { LIMITS, RESULT_TEXTS, RETURN_FIELD, SUBSCRIBE_MESSAGE_MS, type LeadActionData } from "../../lib/lead-forms.ts";
+import { LIMITS, RETURN_FIELD, SUBSCRIBE_MESSAGE_MS, type LeadActionData } from "../../lib/lead-forms.ts";
+import type { MessageOf } from "../../lib/lead-schemas.ts";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
+import { actionPath } from "../../i18n/locale.ts";
 import { Honeypot } from "./honeypot.tsx";
 import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
 import { useSchemaForm, type Validate } from "./use-schema-form.ts";
@@ -18,9 +21,9 @@ type Values = Record<Field, string>;
  * The form's check in the browser: the subscribe schema, the one the action applies. This form
  * is in every page's footer, so the schema's code is fetched when the visitor first uses it.
  */
-export async function loadSubscriptionCheck(): Promise<Validate<Values>> {
+export async function loadSubscriptionCheck(message?: MessageOf): Promise<Validate<Values>> {
   const { formErrors, subscribeSchema } = await import("../../lib/lead-schemas.ts");
-  return (values) => formErrors(subscribeSchema, values);
+  return (values) => formErrors(subscribeSchema, values, message);
 }
 
 export function SubscribeForm() {
@@ -29,11 +32,15 @@ export function SubscribeForm() {
   const uid = useId();
   const fetcher = useFetcher<LeadActionData>();
   const location = useLocation();
-  const state = useSchemaForm<Values>({ initial: () => ({ name: "", email: "" }), loadValidate: loadSubscriptionCheck });
+  const t = useTranslations("forms");
+  const action = actionPath(SUBSCRIBE_ACTION, useLocale());
+  // The schema's message keys in the page's language (the catalogue is in the page's data, not in code).
+  const loadValidate = useCallback(() => loadSubscriptionCheck((key) => t(key)), [t]);
+  const state = useSchemaForm<Values>({ initial: () => ({ name: "", email: "" }), loadValidate });
   const { hydrated, values, shown, reset } = state;
   const [success, setSuccess] = useState(false);
   const handled = useRef<LeadActionData | undefined>(undefined);
-  const onSubmit = useGuardedSubmit(fetcher, SUBSCRIBE_ACTION);
+  const onSubmit = useGuardedSubmit(fetcher, action);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
@@ -83,20 +90,20 @@ export function SubscribeForm() {
 
   if (!rootLoaded) return null;
   return (
-    <fetcher.Form method="post" action={SUBSCRIBE_ACTION} onSubmit={onSubmit} noValidate={hydrated} className="space-y-3" aria-label="Subscribe to our newsletter">
+    <fetcher.Form method="post" action={action} onSubmit={onSubmit} noValidate={hydrated} className="space-y-3" aria-label={t("subscribeForm")}>
       <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
-      <Honeypot />
-      {input("name", "text", "Name", "name", { minLength: LIMITS.subscribeNameMin, maxLength: LIMITS.name })}
-      {input("email", "email", "Email", "email", { maxLength: LIMITS.email })}
+      <Honeypot label={t("honeypot")} />
+      {input("name", "text", t("name"), "name", { minLength: LIMITS.subscribeNameMin, maxLength: LIMITS.name })}
+      {input("email", "email", t("email"), "email", { maxLength: LIMITS.email })}
       <button
         type="submit"
         disabled={state.invalid || (hydrated && busy)}
         className="inline-flex h-10 items-center justify-center rounded-md bg-gold-500 px-5 font-semibold uppercase tracking-wide text-brand-900 hover:bg-gold-400 disabled:cursor-not-allowed disabled:bg-slate-500 disabled:text-slate-200"
       >
-        Subscribe
+        {t("subscribe")}
       </button>
       <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-emerald-300">
-        {success ? RESULT_TEXTS.subscribed : ""}
+        {success ? t("subscribed") : ""}
       </p>
     </fetcher.Form>
   );

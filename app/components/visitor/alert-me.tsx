@@ -2,10 +2,13 @@
  * The "Alert me" form (issue 22): saves a list's search with an e-mail address and a frequency. A
  * plain HTML form posting to /alerts, on the alert page (app/routes/alerts.tsx) that every unit
  * list links to, so the lists' first load carries none of it. The action answers with a page:
- * "check your inbox", or this form again with the field's message.
+ * "check your inbox", or this form again with the field's message. On an Arabic page it posts to
+ * /ar/alerts, so the answer, the alert's mails and their links are in Arabic (issue 23).
  */
-import { ALERT_FIELDS, ALERT_FREQUENCIES, FREQUENCY_LABELS, type AlertFrequencyValue } from "../../lib/alert-fields.ts";
+import { ALERT_FIELDS, ALERT_FREQUENCIES, type AlertFrequencyValue } from "../../lib/alert-fields.ts";
 import { GUARD_FIELDS } from "../../lib/lead-forms.ts";
+import { useLocale, useTranslations } from "../../i18n/intl.tsx";
+import { localizePath } from "../../i18n/locale.ts";
 
 export const ALERT_ACTION = "/alerts";
 
@@ -19,22 +22,24 @@ type Props = {
 };
 
 export function AlertForm({ path, query, errors = {}, values = {} }: Props) {
+  const t = useTranslations("forms");
+  const action = localizePath(ALERT_ACTION, useLocale());
   const frequency = (ALERT_FREQUENCIES as readonly string[]).includes(values.frequency ?? "") ? (values.frequency as AlertFrequencyValue) : "daily";
   return (
-    <form method="post" action={ALERT_ACTION} className="relative mt-6 space-y-4">
+    <form method="post" action={action} className="relative mt-6 space-y-4">
       <input type="hidden" name={ALERT_FIELDS.path} value={path} />
       <input type="hidden" name={ALERT_FIELDS.query} value={query} />
       {/* The lead forms' honeypot (app/components/leads/honeypot.tsx), written out: importing that
           component from this route made the bundler give it a chunk of its own on every page. */}
       <div aria-hidden="true" className="sr-only">
         <label>
-          Leave this field empty
+          {t("honeypot")}
           <input type="text" name={GUARD_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <div>
         <label htmlFor="alert-email" className="mb-1 block font-medium text-slate-800">
-          E-mail address
+          {t("alertEmail")}
         </label>
         <input
           id="alert-email"
@@ -55,19 +60,19 @@ export function AlertForm({ path, query, errors = {}, values = {} }: Props) {
         )}
       </div>
       <fieldset>
-        <legend className="mb-1 font-medium text-slate-800">How often</legend>
+        <legend className="mb-1 font-medium text-slate-800">{t("alertHowOften")}</legend>
         <div className="flex flex-wrap gap-x-6">
           {ALERT_FREQUENCIES.map((f) => (
             <label key={f} className="flex min-h-11 items-center gap-2 text-slate-800">
               <input type="radio" name={ALERT_FIELDS.frequency} value={f} defaultChecked={f === frequency} className="h-4 w-4" />
-              {FREQUENCY_LABELS[f]}
+              {t(`frequency${f}`)}
             </label>
           ))}
         </div>
         {errors.frequency && <p className="mt-1 text-sm text-red-700">{errors.frequency}</p>}
       </fieldset>
       <button type="submit" className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-        Save alert
+        {t("alertSave")}
       </button>
     </form>
   );

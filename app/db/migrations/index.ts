@@ -30,6 +30,7 @@ import * as slugRedirects from "./2026-11-26-31-slug-redirects.ts";
 import * as blogSchedule from "./2026-11-26-32-blog-schedule.ts";
 import * as visitorAlerts from "./2026-11-27-10-visitor-alerts.ts";
 import * as projectAlerts from "./2026-11-28-30-project-alerts.ts";
+import * as visitorLocale from "./2026-11-28-50-visitor-locale.ts";
 import * as blogEditor from "./2026-11-27-40-blog-editor.ts";
 import * as peopleAndMedia from "./2026-11-27-30-people-and-media.ts";
 import * as mapPositions from "./2026-11-27-20-map-positions.ts";
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-10-developer-profile": developerProfile,
   "2026-11-28-11-lookup-arabic-names": lookupArabicNames,
   "2026-11-28-30-project-alerts": projectAlerts,
+  "2026-11-28-50-visitor-locale": visitorLocale,
 };
 
 export const migrationProvider: MigrationProvider = {

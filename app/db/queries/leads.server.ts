@@ -7,7 +7,8 @@ import type { EnquiryLead, Subscription } from "../../lib/lead-schemas.ts";
 import { leadTerms } from "../../lib/lead-search-terms.ts";
 
 export type LeadKind = "enquiry" | "contact" | "unit-enquiry";
-export type LeadMeta = { formToken?: string | null; sourceIp?: string | null; userAgent?: string | null; pageUrl?: string | null };
+/** `locale`: the language of the page the lead was sent from (its confirmation e-mail's; issue 23). */
+export type LeadMeta = { formToken?: string | null; sourceIp?: string | null; userAgent?: string | null; pageUrl?: string | null; locale?: string | null };
 
 export const LEAD_NOTIFICATION = "lead-notification";
 export const LEAD_CONFIRMATION = "lead-confirmation";
@@ -91,6 +92,7 @@ async function insertLead(
         source_ip: meta.sourceIp ?? null,
         user_agent: meta.userAgent?.slice(0, 300) ?? null,
         page_url: meta.pageUrl?.slice(0, 500) ?? null,
+        locale: meta.locale ?? null,
         created_at: now,
         updated_at: now,
         agent_id: agentId,

@@ -10,6 +10,8 @@ import detail from "./detail.json" with { type: "json" };
 import detailTerms from "./detailTerms.json" with { type: "json" };
 import errors from "./errors.json" with { type: "json" };
 import footer from "./footer.json" with { type: "json" };
+import forms from "./forms.json" with { type: "json" };
+import mail from "./mail.json" with { type: "json" };
 import language from "./language.json" with { type: "json" };
 import nav from "./nav.json" with { type: "json" };
 import shell from "./shell.json" with { type: "json" };
@@ -29,6 +31,8 @@ export default {
   detailTerms,
   errors,
   footer,
+  forms,
+  mail,
   language,
   nav,
   shell,
