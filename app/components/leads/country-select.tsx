@@ -129,6 +129,7 @@ export function CountrySelect({ id, name, label, texts, countries, value, onChan
         <input
           id={id}
           type="text"
+          dir="auto"
           role="combobox"
           aria-expanded={open}
           aria-controls={listId}

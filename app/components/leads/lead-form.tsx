@@ -114,7 +114,8 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
       </div>
       <div>
         {label("email", t("email"))}
-        <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={LIMITS.email} className={`${inputClass("email")} h-11`} />
+        {/* An address, a number and the country line ("+971  United Arab Emirates") read left to right on Arabic pages too. */}
+        <input {...fieldProps("email")} type="email" dir="auto" autoComplete="email" required maxLength={LIMITS.email} className={`${inputClass("email")} h-11`} />
         {message("email")}
       </div>
       {/* The mobile number needs little room; the country name gets the rest (not cut). */}
@@ -136,6 +137,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
           <input
             {...fieldProps("phone")}
             type="tel"
+            dir="ltr"
             inputMode="numeric"
             autoComplete="tel"
             required

@@ -94,7 +94,7 @@ export function SubscribeForm() {
       <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
       <Honeypot label={t("honeypot")} />
       {input("name", "text", t("name"), "name", { minLength: LIMITS.subscribeNameMin, maxLength: LIMITS.name })}
-      {input("email", "email", t("email"), "email", { maxLength: LIMITS.email })}
+      {input("email", "email", t("email"), "email", { maxLength: LIMITS.email, dir: "auto" })}
       <button
         type="submit"
         disabled={state.invalid || (hydrated && busy)}

@@ -45,6 +45,7 @@ export function AlertForm({ path, query, errors = {}, values = {} }: Props) {
           id="alert-email"
           name={ALERT_FIELDS.email}
           type="email"
+          dir="auto"
           required
           maxLength={254}
           autoComplete="email"
