@@ -42,6 +42,11 @@ export function useOptionName(): (group: OptionGroup, name: string) => LocalText
   return (group, name) => optionName(names ?? {}, locale, group, name);
 }
 
+/** The page's map of option names (for helpers that take it: detail-terms.ts). */
+export function useOptionNames(): OptionNames {
+  return useContext(I18nContext).names ?? {};
+}
+
 /** An option's name as a text node, in a `lang="en"` span when it has no Arabic name. */
 export function OptionText({ group, name }: { group: OptionGroup; name: string }) {
   const n = useOptionName()(group, name);
