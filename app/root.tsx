@@ -16,6 +16,7 @@ import { isBackOfficePath } from "./auth/paths.ts";
 import { VisitorProvider } from "./lib/visitor-context.tsx";
 import { dirOf, localeFromPath, localeOfUrl, type Locale } from "./i18n/locale.ts";
 import { browserMessagesFor } from "./i18n/catalog.server.ts";
+import { optionNames } from "./services/lookups.server.ts";
 import { I18nProvider, useLocalizePath, useTranslations } from "./i18n/intl.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -31,7 +32,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     currencyRates: site.currencyRates,
     locale,
     messages: browserMessagesFor(locale),
+    names: await optionNamesOrNone(context.get(dbContext), locale),
   };
+}
+
+/** The options' Arabic names (lookups service, cached); none while the database is out (the page's loader reports it). */
+async function optionNamesOrNone(db: Parameters<typeof optionNames>[0], locale: Locale) {
+  try {
+    return await optionNames(db, locale);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return {};
+  }
 }
 
 /**
@@ -78,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {/* The back office is in English; its previews of public pages use the public components' messages. */}
-        <I18nProvider locale={locale} messages={root?.messages ?? {}}>
+        <I18nProvider locale={locale} messages={root?.messages ?? {}} names={root?.names}>
           {backOffice ? (
             children
           ) : (

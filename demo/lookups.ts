@@ -22,11 +22,11 @@ const DIGITS: Record<string, string> = Object.fromEntries(["1", "2", "3", "4", "
 /**
  * The option lists' Arabic names (lookup tables' name_ar, for the Arabic site), by English name.
  * "Off-plan" (sold before completion) and "Under Construction" are kept apart in Arabic too:
- * على الخارطة ("on the plan") and قيد الإنشاء. Migration 2026-11-28-11 holds a frozen copy for
+ * على الخارطة ("on the plan") and قيد الإنشاء. Migrations 2026-11-28-11 and -60 hold a frozen copy for
  * databases seeded before the column.
  */
 export const ARABIC_NAMES: Record<LookupTableName, Record<string, string>> = {
-  purposes: { Buy: "شراء", Rent: "إيجار", "Off-Plan": "على الخارطة" },
+  purposes: { Buy: "للبيع", Rent: "للإيجار", "Off-Plan": "على الخارطة" },
   statuses: { "Off-plan": "على الخارطة", Ready: "جاهز", "Under Construction": "قيد الإنشاء" },
   property_types: {
     Apartment: "شقة",

@@ -7,15 +7,18 @@
 import { Fragment, createContext, createElement, useContext, useMemo, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, localizePath, type Locale } from "./locale.ts";
+import type { LocalText } from "./local-text.ts";
+import { optionName, type OptionGroup, type OptionNames } from "../lib/option-names.ts";
 import { formatRich, translator, type CompiledCatalogue, type MessageKey, type Namespace, type Translator } from "./translate.ts";
 
 export { intlLocale, TIME_ZONE } from "./translate.ts";
 
-type I18n = { locale: Locale; messages: CompiledCatalogue };
+/** `names`: the stored options' Arabic names (app/lib/option-names.ts), empty on English pages. */
+type I18n = { locale: Locale; messages: CompiledCatalogue; names?: OptionNames };
 const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: {} });
 
-export function I18nProvider({ locale, messages, children }: I18n & { children: ReactNode }) {
-  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
+export function I18nProvider({ locale, messages, names, children }: I18n & { children: ReactNode }) {
+  const value = useMemo(() => ({ locale, messages, names }), [locale, messages, names]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
@@ -31,6 +34,23 @@ export function useTranslations<NS extends Namespace>(ns: NS): T<NS> {
       formatRich<ReactNode>(locale, messages, ns, key, values).map((part, i) => createElement(Fragment, { key: i }, part));
     return t;
   }, [locale, messages, ns]);
+}
+
+/** A stored option's name in the page's language: `name("type", "Villa")` → {text: "فيلا"} (or the English marked lang="en"). */
+export function useOptionName(): (group: OptionGroup, name: string) => LocalText {
+  const { locale, names } = useContext(I18nContext);
+  return (group, name) => optionName(names ?? {}, locale, group, name);
+}
+
+/** The page's map of option names (for helpers that take it: detail-terms.ts). */
+export function useOptionNames(): OptionNames {
+  return useContext(I18nContext).names ?? {};
+}
+
+/** An option's name as a text node, in a `lang="en"` span when it has no Arabic name. */
+export function OptionText({ group, name }: { group: OptionGroup; name: string }) {
+  const n = useOptionName()(group, name);
+  return n.lang ? <span lang="en">{n.text}</span> : n.text;
 }
 
 type RootI18n = { locale?: Locale } | undefined;

@@ -1,32 +1,37 @@
 /**
- * The fixed option names a listing shows (purpose, status, type, classification, emirate, bedrooms,
- * bathrooms) in the page's language (issue 23). The database holds them in English only: an
- * English page shows them as stored, an Arabic page the `detailTerms` catalogue's words for them
- * (a name the catalogue does not know stays as stored). Shared by the components (useTranslations)
- * and the server's meta texts (translator).
+ * The option names a listing shows (purpose, status, type, classification, emirate, bedrooms,
+ * bathrooms) in the page's language (issue 23). The stored options (every group but the
+ * classification) take the lookup tables' `name_ar` (app/lib/option-names.ts, the one source);
+ * the `detailTerms` catalogue keeps only what is not a stored option: the classification
+ * (a fixed column value), the "N غرف نوم" phrasing and the place's pattern. An English page shows
+ * the names as stored. Shared by the components and the server's meta texts (translator).
  */
 import type { Locale } from "../i18n/locale.ts";
 import type { MessageKey, Translator } from "../i18n/translate.ts";
 import { formatNumber } from "./format.ts";
+import { optionText, type OptionGroup, type OptionNames } from "./option-names.ts";
 
 type Terms = Translator<"detailTerms">;
 export type TermGroup = "purpose" | "status" | "type" | "classification" | "emirate";
 
+const STORED: Record<Exclude<TermGroup, "classification">, OptionGroup> = { purpose: "purpose", status: "status", type: "type", emirate: "emirate" };
+
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** An option's name in the page's language. */
-export function termText(t: Terms, locale: Locale, group: TermGroup, name: string): string {
+export function termText(t: Terms, names: OptionNames, locale: Locale, group: TermGroup, name: string): string {
   if (locale === "en" || !name) return name;
+  if (group !== "classification") return optionText(names, locale, STORED[group], name);
   const key = `${group}_${slug(name)}` as MessageKey<"detailTerms">;
   const text = t(key);
   return text === `detailTerms.${key}` ? name : text;
 }
 
 /** "2 غرف نوم", "استوديو", "7+ غرفة نوم" on an Arabic page; `english` (the cards' words) on an English one. */
-export function roomsText(t: Terms, locale: Locale, kind: "beds" | "baths", stored: string, english: (s: string) => string): string {
+export function roomsText(t: Terms, names: OptionNames, locale: Locale, kind: "beds" | "baths", stored: string, english: (s: string) => string): string {
   const label = stored.trim();
   if (locale === "en" || !label) return english(stored);
-  if (/studio/i.test(label)) return t("studio");
+  if (/studio/i.test(label)) return optionText(names, locale, "beds", label);
   const count = parseInt(label, 10);
   return Number.isFinite(count) ? t(kind, { count, label }) : label;
 }

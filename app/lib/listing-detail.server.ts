@@ -18,6 +18,7 @@ import { localText, type LocalText } from "../i18n/local-text.ts";
 import { messagesFor } from "../i18n/catalog.server.ts";
 import { translator } from "../i18n/translate.ts";
 import { aedText, roomsText, termText, type TermGroup } from "./detail-terms.ts";
+import { optionText, type OptionNames } from "./option-names.ts";
 import { cutText, formatNumber, htmlToText } from "./format.ts";
 import { completionText } from "../components/projects/project-text.ts";
 
@@ -168,14 +169,14 @@ export async function projectPageData(db: Db, id: number, project: ProjectListIt
 }
 
 /** The meta title and description of an Arabic detail page (English pages keep their routes' own texts). */
-export function arabicUnitMeta(unit: Omit<UnitDetails, "unitDescription">, texts: ListingTexts): { title: string; description: string } {
+export function arabicUnitMeta(unit: Omit<UnitDetails, "unitDescription">, texts: ListingTexts, names: OptionNames): { title: string; description: string } {
   const catalogue = messagesFor("ar");
   const t = translator("ar", catalogue, "detail");
   const terms = translator("ar", catalogue, "detailTerms");
-  const term = (group: TermGroup, name: string) => termText(terms, "ar", group, name);
+  const term = (group: TermGroup, name: string) => termText(terms, names, "ar", group, name);
   const facts = [
-    roomsText(terms, "ar", "beds", unit.bedroomType, () => ""),
-    roomsText(terms, "ar", "baths", unit.bathroomType, () => ""),
+    roomsText(terms, names, "ar", "beds", unit.bedroomType, () => ""),
+    roomsText(terms, names, "ar", "baths", unit.bathroomType, () => ""),
     unit.unitSize > 0 ? terms("sqft", { size: formatNumber(unit.unitSize) }) : "",
   ].filter(Boolean);
   const description = t("metaUnit", {
@@ -189,18 +190,18 @@ export function arabicUnitMeta(unit: Omit<UnitDetails, "unitDescription">, texts
   return { title: texts.name.text, description: cutText(description, 155) };
 }
 
-export function arabicProjectMeta(project: ProjectListItem, texts: ListingTexts): { title: string; description: string } {
+export function arabicProjectMeta(project: ProjectListItem, texts: ListingTexts, names: OptionNames): { title: string; description: string } {
   const catalogue = messagesFor("ar");
   const t = translator("ar", catalogue, "detail");
   const terms = translator("ar", catalogue, "detailTerms");
-  const emirate = termText(terms, "ar", "emirate", project.emiratesName);
+  const emirate = termText(terms, names, "ar", "emirate", project.emiratesName);
   const developer = texts.developer?.text ?? project.developerName;
   const description = t("metaProject", {
-    type: termText(terms, "ar", "type", project.projectType),
+    type: termText(terms, names, "ar", "type", project.projectType),
     place: terms("place", { area: texts.area.text, emirate }),
     price: aedText("ar", project.startingPrice),
-    beds: project.projectBeds.trim() ? terms("bedsList", { list: project.projectBeds.replace(/Studio/gi, terms("studio")) }) : "",
-    completion: completionText(project.completionYear, project.completionQuarter),
+    beds: project.projectBeds.trim() ? terms("bedsList", { list: project.projectBeds.replace(/Studio/gi, optionText(names, "ar", "beds", "Studio")) }) : "",
+    completion: completionText(project.completionYear, project.completionQuarter, "ar"),
     description: htmlToText(texts.description.text),
   });
   return { title: t("metaProjectTitle", { name: texts.name.text, developer, area: texts.area.text }), description: cutText(description, 155) };

@@ -20,7 +20,7 @@ import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Link } from "../components/link.tsx";
 import { Img } from "../components/img.tsx";
 import { useRoomTexts } from "../components/listing/card-parts.tsx";
-import { useLocalizePath, useTranslations } from "../i18n/intl.tsx";
+import { OptionText, useLocalizePath, useTranslations } from "../i18n/intl.tsx";
 import { localeOf } from "../i18n/locale.server.ts";
 import { messagesFor } from "../i18n/catalog.server.ts";
 import { translator } from "../i18n/translate.ts";
@@ -90,6 +90,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
 function CompareTable({ units, onRemove }: { units: ComparedUnit[]; onRemove: (id: number) => void }) {
   const d = useDisplay();
   const t = useTranslations("visitor");
+  const tl = useTranslations("listing");
   const rooms = useRoomTexts();
   const rows: { label: string; cell: (u: ComparedUnit) => React.ReactNode }[] = [
     {
@@ -107,9 +108,9 @@ function CompareTable({ units, onRemove }: { units: ComparedUnit[]; onRemove: (i
     { label: t("size"), cell: (u) => d.size(u.unitSize) || "—" },
     { label: t("bedrooms"), cell: (u) => rooms.beds(u.bedroomType) || "—" },
     { label: t("bathrooms"), cell: (u) => rooms.baths(u.bathroomType) || "—" },
-    { label: t("area"), cell: (u) => `${u.area}, ${u.emiratesName}` },
-    { label: t("status"), cell: (u) => `${u.purposeName} · ${u.status}` },
-    { label: t("type"), cell: (u) => u.unitType },
+    { label: t("area"), cell: (u) => <>{u.area}{tl("comma")}<OptionText group="emirate" name={u.emiratesName} /></> },
+    { label: t("status"), cell: (u) => <><OptionText group="purpose" name={u.purposeName} /> · <OptionText group="status" name={u.status} /></> },
+    { label: t("type"), cell: (u) => <OptionText group="type" name={u.unitType} /> },
     { label: t("serviceCharge"), cell: (u) => u.serviceCharge ?? t("notStated") },
     { label: t("permit"), cell: (u) => u.permitNumber || "—" },
   ];

@@ -23,7 +23,7 @@ import { projectHref } from "../components/projects/project-text.ts";
 import { CompareToggle } from "../components/visitor/compare-toggle.tsx";
 import { FavouriteButton } from "../components/visitor/favourite-button.tsx";
 import { useDisplay } from "../lib/visitor-hooks.ts";
-import { useLocale, useLocalizePath, useTranslations } from "../i18n/intl.tsx";
+import { useLocale, useLocalizePath, useOptionName, useTranslations } from "../i18n/intl.tsx";
 import { localeOf } from "../i18n/locale.server.ts";
 import { messagesFor } from "../i18n/catalog.server.ts";
 import { translator } from "../i18n/translate.ts";
@@ -200,6 +200,8 @@ function Cards({ data: list }: { data: ShortlistData }) {
   const t = useTranslations("visitor");
   const tl = useTranslations("listing");
   const rooms = useRoomTexts();
+  const name = (group: Parameters<ReturnType<typeof useOptionName>>[0], n: string) => option(group, n).text;
+  const option = useOptionName();
   return (
     <div className="space-y-10">
       {list.units.length > 0 && (
@@ -222,7 +224,7 @@ function Cards({ data: list }: { data: ShortlistData }) {
                   </>
                 }
                 note={<PriceNote value={u.price} sizeSqft={u.unitSize} period={u.pricePeriod} />}
-                facts={[u.purposeName, rooms.beds(u.bedroomType), rooms.baths(u.bathroomType), d.size(u.unitSize), `${u.area}, ${u.emiratesName}`]}
+                facts={[name("purpose", u.purposeName), rooms.beds(u.bedroomType), rooms.baths(u.bathroomType), d.size(u.unitSize), `${u.area}${tl("comma")}${name("emirate", u.emiratesName)}`]}
               >
                 <CompareToggle id={u.autoId} name={u.unitTitle} />
               </Item>
@@ -245,7 +247,7 @@ function Cards({ data: list }: { data: ShortlistData }) {
                 image={p.images[0] ?? null}
                 price={tl("startingPrice", { amount: d.amountText(p.startingPrice), currency: d.currencyLabel })}
                 note={<PriceNote value={p.startingPrice} sizeSqft={p.sizeFromSqft} />}
-                facts={[p.status, rooms.projectBeds(p.projectBeds), `${p.area}, ${p.emiratesName}`]}
+                facts={[name("status", p.status), rooms.projectBeds(p.projectBeds), `${p.area}${tl("comma")}${name("emirate", p.emiratesName)}`]}
               />
             ))}
           </ul>

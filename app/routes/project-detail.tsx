@@ -12,6 +12,7 @@ import { dbContext } from "../context.ts";
 import { getProject } from "../db/queries/projects.server.ts";
 import { arabicProjectMeta, findListingOr404, projectPageData } from "../lib/listing-detail.server.ts";
 import { localeOf } from "../i18n/locale.server.ts";
+import { optionNames } from "../services/lookups.server.ts";
 import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { cutText, formatAed, htmlToText } from "../lib/format.ts";
 import { contactBarHandle } from "../components/listing/contact-bar.tsx";
@@ -35,7 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
   const page = await projectPageData(db, id, project, canonical, locale);
   // The meta texts in Arabic on an Arabic page; English pages write theirs in `meta` as before.
-  return { ...page, arabicMeta: locale === "ar" ? arabicProjectMeta(project, page.texts) : null };
+  return { ...page, arabicMeta: locale === "ar" ? arabicProjectMeta(project, page.texts, await optionNames(db, locale)) : null };
 }
 
 /** Phones and tablets get the contact bar (Call, WhatsApp, Enquire): the card comes last there. */

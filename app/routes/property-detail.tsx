@@ -9,6 +9,7 @@ import { dbContext } from "../context.ts";
 import { getUnitDetails } from "../db/queries/units.server.ts";
 import { arabicUnitMeta, findListingOr404, unitPageData } from "../lib/listing-detail.server.ts";
 import { localeOf } from "../i18n/locale.server.ts";
+import { optionNames } from "../services/lookups.server.ts";
 import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { cutText, formatAed, htmlToText } from "../lib/format.ts";
 import { bathroomsText, bedroomsText, sizeText } from "../components/listing/card-parts.tsx";
@@ -33,7 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
   const page = await unitPageData(db, id, unit, canonical, locale);
   // The meta texts in Arabic on an Arabic page; English pages write theirs in `meta` as before.
-  return { ...page, arabicMeta: locale === "ar" ? arabicUnitMeta(page.unit, page.texts) : null };
+  return { ...page, arabicMeta: locale === "ar" ? arabicUnitMeta(page.unit, page.texts, await optionNames(db, locale)) : null };
 }
 
 /** Phones and tablets get the contact bar (Call, WhatsApp, Enquire): the card comes last there. */

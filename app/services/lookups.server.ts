@@ -9,6 +9,8 @@ import type { Db } from "../db/client.server.ts";
 import * as q from "../db/queries/lookups.server.ts";
 import type { AreaType } from "../db/queries/lookups.server.ts";
 import { cacheArea } from "../lib/cache.server.ts";
+import type { Locale } from "../i18n/locale.ts";
+import type { OptionNames } from "../lib/option-names.ts";
 
 /** A few hundred short rows each: a megabyte holds them all many times over. */
 const area = cacheArea<unknown[]>("lookups", { maxBytes: 2 * 1024 * 1024, sizeOf: (rows) => JSON.stringify(rows).length * 2 });
@@ -31,4 +33,16 @@ export const lookups = {
   completionYears: (db: Db) => kept(db, "years", () => q.listCompletionYears(db)),
   areaOptions: (db: Db, areaType: AreaType) => kept(db, `areas:${areaType}`, () => q.listAreaOptions(db, areaType)),
   countries: (db: Db) => kept(db, "countries", () => q.listCountries(db)),
+  optionNamesAr: (db: Db) => kept(db, "names:ar", () => q.listOptionNamesAr(db)),
 };
+
+/**
+ * The stored options' names for a page in `locale` (app/lib/option-names.ts): none for English
+ * (its pages show the names as stored), the lookup tables' `name_ar` for Arabic, read once.
+ */
+export async function optionNames(db: Db, locale: Locale): Promise<OptionNames> {
+  if (locale !== "ar") return {};
+  const names: OptionNames = {};
+  for (const r of await lookups.optionNamesAr(db)) names[`${r.group}:${r.name}`] = r.nameAr;
+  return names;
+}

@@ -39,7 +39,7 @@ for (const dialect of testDialects()) {
 
       const named = async (table: LookupTableName) =>
         Object.fromEntries((await t.db.selectFrom(table).select(["name", "name_ar"]).orderBy("id").execute()).map((r) => [r.name, r.name_ar]));
-      expect(await named("purposes")).toEqual({ Buy: "شراء", Rent: "إيجار", "Off-Plan": "على الخارطة" });
+      expect(await named("purposes")).toEqual({ Buy: "للبيع", Rent: "للإيجار", "Off-Plan": "على الخارطة" });
       expect(await named("statuses")).toEqual({ "Off-plan": "على الخارطة", Ready: "جاهز", "Under Construction": "قيد الإنشاء" });
       expect(await named("property_types")).toEqual({ Apartment: "شقة", Villa: "فيلا", Warehouse: null });
       expect(await named("bedrooms")).toEqual({ Studio: "استوديو", "1": "1", "7+": "7+" });

@@ -6,7 +6,7 @@ import { cutHtml, cutText } from "../../lib/format.ts";
 import { PinIcon } from "../shell/icons.tsx";
 import { ReadMore } from "../content/read-more.tsx";
 import { BlogDateBadge } from "../content/blog-card.tsx";
-import { useTranslations } from "../../i18n/intl.tsx";
+import { OptionText, useTranslations } from "../../i18n/intl.tsx";
 
 /** "en" marks a text shown in English on an Arabic page (no translation yet). */
 type Lang = "en" | undefined;
@@ -26,7 +26,7 @@ export function AreaGuideCard({ area }: { area: { pageURL: string; area: string;
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-600">
-          <PinIcon className="h-3.5 w-3.5" /> {area.emiratesName}
+          <PinIcon className="h-3.5 w-3.5" /> <OptionText group="emirate" name={area.emiratesName} />
         </p>
         <h3 lang={area.areaLang} className="mt-1 text-xl font-bold text-slate-900">
           <Link to={`/area/${area.pageURL}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none">

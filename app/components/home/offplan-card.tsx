@@ -10,7 +10,7 @@ import { EyeIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from "../shell/ic
 import { TEXT_CUTS } from "../../lib/constants.ts";
 import { cutText, telLink, whatsappLink } from "../../lib/format.ts";
 import { projectHref } from "../projects/project-text.ts";
-import { useTranslations } from "../../i18n/intl.tsx";
+import { OptionText, useTranslations } from "../../i18n/intl.tsx";
 import { FavouriteButton } from "../visitor/favourite-button.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 
@@ -43,8 +43,8 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
         <Img src={project.firstProjectImagesPath} alt={project.projectName} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" className="h-full w-full object-cover" />
         <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
-          <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-bold text-brand-900">{project.status}</span>
-          <span className="rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-900">{project.projectType}</span>
+          <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-bold text-brand-900"><OptionText group="status" name={project.status} /></span>
+          <span className="rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-900"><OptionText group="type" name={project.projectType} /></span>
         </div>
         <Link
           to={href}

@@ -4,7 +4,7 @@
  * keeping the other filters, so it also works before the JavaScript loads (Apply button).
  */
 import { Form, useSubmit } from "react-router";
-import { useTranslations } from "../../i18n/intl.tsx";
+import { OptionText, useTranslations } from "../../i18n/intl.tsx";
 
 type Props = {
   statuses: readonly { autoId: number; status: string }[];
@@ -32,7 +32,7 @@ export function StatusRadioGroup({ statuses, value, search, action }: Props) {
             className="cursor-pointer rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 transition hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
           >
             <input type="radio" name="status" value={o.autoId} defaultChecked={o.autoId === value} className="sr-only" />
-            {o.status}
+            {o.autoId ? <OptionText group="status" name={o.status} /> : o.status}
           </label>
         ))}
         <noscript>

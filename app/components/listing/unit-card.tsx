@@ -12,7 +12,7 @@ import { CardCarousel } from "./card-carousel.tsx";
 import { unitHref } from "./unit-href.ts";
 import { FavouriteButton } from "../visitor/favourite-button.tsx";
 import { Badge, CardFoot, FactsRow, Price, PriceNote, useRoomTexts } from "./card-parts.tsx";
-import { useLocale, useTranslations } from "../../i18n/intl.tsx";
+import { OptionText, useLocale, useTranslations } from "../../i18n/intl.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
 
@@ -32,14 +32,14 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md md:flex-row">
       <CardCarousel images={unit.images} alt={unit.unitTitle} href={href} priority={priority} className="aspect-[3/2] md:aspect-auto md:min-h-72 md:w-2/5 md:shrink-0">
-        <Badge tone="brand">{unit.purposeName}</Badge>
-        <Badge tone="gold">{unit.status}</Badge>
+        <Badge tone="brand"><OptionText group="purpose" name={unit.purposeName} /></Badge>
+        <Badge tone="gold"><OptionText group="status" name={unit.status} /></Badge>
       </CardCarousel>
       <FavouriteButton kind="unit" id={unit.autoId} name={unit.unitTitle} className="absolute end-3 top-3" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap gap-1.5">
-            <Badge tone="outline">{unit.unitType}</Badge>
+            <Badge tone="outline"><OptionText group="type" name={unit.unitType} /></Badge>
             {unit.classificationName && <Badge tone="outline">{unit.classificationName}</Badge>}
           </div>
           {unit.developerLogo && (
@@ -58,7 +58,7 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
           <PinIcon className="h-4 w-4 text-brand-600" />
           {unit.area}
-          {unit.emiratesName && `, ${unit.emiratesName}`}
+          {unit.emiratesName && <>{t("comma")}<OptionText group="emirate" name={unit.emiratesName} /></>}
         </p>
         <FactsRow
           facts={[

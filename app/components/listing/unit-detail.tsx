@@ -11,7 +11,7 @@ import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
 import { DetailPage, type ListingExtras } from "./detail-page.tsx";
 import type { ListingTexts } from "../../lib/listing-detail.server.ts";
-import { useLocale, useTranslations } from "../../i18n/intl.tsx";
+import { useLocale, useOptionNames, useTranslations } from "../../i18n/intl.tsx";
 import { localizePath } from "../../i18n/locale.ts";
 import { roomsText, termText } from "../../lib/detail-terms.ts";
 
@@ -27,7 +27,8 @@ export function UnitDetail({ unit: u, extras, canonical, siteUrl, texts }: UnitD
   const locale = useLocale();
   const t = useTranslations("detail");
   const terms = useTranslations("detailTerms");
-  const term = (group: Parameters<typeof termText>[2], name: string) => termText(terms, locale, group, name);
+  const names = useOptionNames();
+  const term = (group: Parameters<typeof termText>[3], name: string) => termText(terms, names, locale, group, name);
   const address = terms("place", { area: texts.area.text, emirate: term("emirate", u.emiratesName) });
   const display = useDisplay();
   const page = {
@@ -91,8 +92,8 @@ export function UnitDetail({ unit: u, extras, canonical, siteUrl, texts }: UnitD
       <FactsRow
         className="text-base"
         facts={[
-          { icon: <BedIcon className="h-5 w-5" />, label: t("bedrooms"), value: roomsText(terms, locale, "beds", u.bedroomType, bedroomsText) },
-          { icon: <BathIcon className="h-5 w-5" />, label: t("bathrooms"), value: roomsText(terms, locale, "baths", u.bathroomType, bathroomsText) },
+          { icon: <BedIcon className="h-5 w-5" />, label: t("bedrooms"), value: roomsText(terms, names, locale, "beds", u.bedroomType, bedroomsText) },
+          { icon: <BathIcon className="h-5 w-5" />, label: t("bathrooms"), value: roomsText(terms, names, locale, "baths", u.bathroomType, bathroomsText) },
           { icon: <AreaIcon className="h-5 w-5" />, label: t("size"), value: display.size(u.unitSize) },
         ]}
       />

@@ -21,7 +21,8 @@ import { bboxParam, readBbox, type Bbox } from "../../lib/bbox.ts";
 import { DUBAI_VIEW, mapFilterQuery, type MapAnswerJson, type MapFeatureJson, type MapKind, type MapTiles } from "../../lib/map-view.ts";
 import type { ShortlistData } from "../../lib/shortlist.server.ts";
 import { formatAed, formatNumber } from "../../lib/format.ts";
-import { useLocale, useTranslations, type T } from "../../i18n/intl.tsx";
+import { useLocale, useOptionName, useTranslations, type T } from "../../i18n/intl.tsx";
+import type { OptionGroup } from "../../lib/option-names.ts";
 import { localizePath, type Locale } from "../../i18n/locale.ts";
 import { unitHref } from "../listing/unit-href.ts";
 
@@ -91,7 +92,9 @@ type Card =
   | { kind: "unit"; title: string; href: string; price: string; facts: string[] }
   | { kind: "project"; title: string; href: string; price: string; facts: string[] };
 
-async function loadCard(kind: MapKind, id: number, signal: AbortSignal, locale: Locale, t: T<"listing">, tv: T<"visitor">): Promise<Card | null> {
+type Name = (group: OptionGroup, name: string) => { text: string };
+
+async function loadCard(kind: MapKind, id: number, signal: AbortSignal, locale: Locale, t: T<"listing">, tv: T<"visitor">, name: Name): Promise<Card | null> {
   const r = await fetch(`/shortlist.json?${kind === "unit" ? "units" : "projects"}=${id}${locale === "ar" ? "&lang=ar" : ""}`, { signal });
   if (!r.ok) return null;
   const data = (await r.json()) as ShortlistData;
@@ -102,7 +105,7 @@ async function loadCard(kind: MapKind, id: number, signal: AbortSignal, locale: 
       title: u.unitTitle,
       href: localizePath(unitHref(u), locale),
       price: formatAed(u.price, u.pricePeriod, locale),
-      facts: [u.purposeName, rooms(t, u.bedroomType, "beds"), rooms(t, u.bathroomType, "baths"), `${u.area}, ${u.emiratesName}`].filter(Boolean),
+      facts: [name("purpose", u.purposeName).text, rooms(t, u.bedroomType, "beds"), rooms(t, u.bathroomType, "baths"), `${u.area}${t("comma")}${name("emirate", u.emiratesName).text}`].filter(Boolean),
     };
   }
   const p = data.projects[0];
@@ -112,7 +115,7 @@ async function loadCard(kind: MapKind, id: number, signal: AbortSignal, locale: 
       title: p.projectName,
       href: localizePath(`/project/${encodeURIComponent(p.projectURL)}/${p.projectId}`, locale),
       price: tv("fromPrice", { price: formatAed(p.startingPrice, null, locale) }),
-      facts: [p.status, `${p.area}, ${p.emiratesName}`],
+      facts: [name("status", p.status).text, `${p.area}${t("comma")}${name("emirate", p.emiratesName).text}`],
     };
   }
   return null;
@@ -124,6 +127,7 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
   const locale = useLocale();
   const t = useTranslations("listing");
   const tv = useTranslations("visitor");
+  const name = useOptionName();
   const filters = mapFilterQuery(search);
   const mapRef = useRef<MapRef>(null);
   const [answer, setAnswer] = useState<MapAnswerJson | null>(null);
@@ -195,7 +199,7 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
     }
     setChosen({ id: f.id, card: "loading" });
     const ctrl = new AbortController();
-    loadCard(kind, f.id, ctrl.signal, locale, t, tv).then(
+    loadCard(kind, f.id, ctrl.signal, locale, t, tv, name).then(
       (card) => setChosen((c) => (c?.id === f.id ? { id: f.id, card } : c)),
       () => setChosen((c) => (c?.id === f.id ? { id: f.id, card: null } : c)),
     );

@@ -4,7 +4,7 @@ import { Icon } from "../icons/icon.tsx";
 import { Img } from "../img.tsx";
 import { cutHtml } from "../../lib/format.ts";
 import { TEXT_CUTS } from "../../lib/constants.ts";
-import { useTranslations } from "../../i18n/intl.tsx";
+import { OptionText, useTranslations } from "../../i18n/intl.tsx";
 
 export type AreaCardData = {
   pageURL: string;
@@ -35,7 +35,7 @@ export function AreaCard({ area, priority = false }: { area: AreaCardData; prior
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-600">
           <Icon name="pin" className="h-4 w-4" />
-          {area.emiratesName}
+          <OptionText group="emirate" name={area.emiratesName} />
         </p>
         <h2 lang={area.areaLang} className="mt-1 text-lg font-semibold text-slate-900">
           <Link to={`/area/${area.pageURL}`} className="after:absolute after:inset-0 focus:outline-none">

@@ -13,7 +13,7 @@ import { timeSince } from "../../lib/time-since.ts";
 import { CardCarousel } from "../listing/card-carousel.tsx";
 import { FavouriteButton } from "../visitor/favourite-button.tsx";
 import { Badge, CardFoot, FactsRow, PriceNote, useRoomTexts } from "../listing/card-parts.tsx";
-import { useLocale, useTranslations } from "../../i18n/intl.tsx";
+import { OptionText, useLocale, useTranslations } from "../../i18n/intl.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
 import { BedIcon, PinIcon } from "../listing/icons.tsx";
 import { projectHref } from "./project-text.ts";
@@ -36,13 +36,13 @@ export function ProjectCard({ project, now, priority = false }: { project: Proje
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md md:flex-row">
       <CardCarousel images={project.images} alt={project.projectName} priority={priority} className="aspect-[3/2] md:aspect-auto md:min-h-72 md:w-2/5 md:shrink-0">
-        <Badge tone="gold">{project.status}</Badge>
+        <Badge tone="gold"><OptionText group="status" name={project.status} /></Badge>
       </CardCarousel>
       <FavouriteButton kind="project" id={project.projectId} name={project.projectName} className="absolute end-3 top-3" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap gap-1.5">
-            <Badge tone="outline">{project.projectType}</Badge>
+            <Badge tone="outline"><OptionText group="type" name={project.projectType} /></Badge>
           </div>
           {project.developerLogo && (
             <Img src={project.developerLogo} alt={project.developerName} sizes="96px" width={96} height={48} className="h-10 w-auto max-w-24 object-contain" />
@@ -64,7 +64,7 @@ export function ProjectCard({ project, now, priority = false }: { project: Proje
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
           <PinIcon className="h-4 w-4 text-brand-600" />
           {project.area}
-          {project.emiratesName && `, ${project.emiratesName}`}
+          {project.emiratesName && <>{t("comma")}<OptionText group="emirate" name={project.emiratesName} /></>}
         </p>
         <FactsRow
           facts={[

@@ -13,10 +13,11 @@ import { AreaIcon, BedIcon, PinIcon } from "../listing/icons.tsx";
 import { DetailPage, type ListingExtras } from "../listing/detail-page.tsx";
 import { DetailSection } from "../listing/detail-sections.tsx";
 import { completionText, projectBedsText, sizeRangeText } from "./project-text.ts";
+import { optionText } from "../../lib/option-names.ts";
 import { PaymentPlan } from "./payment-plan.tsx";
 import { useBrokerage } from "../../content/brokerage.ts";
 import type { ListingTexts } from "../../lib/listing-detail.server.ts";
-import { useLocale, useTranslations } from "../../i18n/intl.tsx";
+import { useLocale, useOptionNames, useTranslations } from "../../i18n/intl.tsx";
 import { localizePath } from "../../i18n/locale.ts";
 import { termText } from "../../lib/detail-terms.ts";
 
@@ -38,9 +39,10 @@ export function ProjectDetail({ project: p, extras, paymentPlan, canonical, site
   const locale = useLocale();
   const t = useTranslations("detail");
   const terms = useTranslations("detailTerms");
-  const term = (group: Parameters<typeof termText>[2], name: string) => termText(terms, locale, group, name);
+  const names = useOptionNames();
+  const term = (group: Parameters<typeof termText>[3], name: string) => termText(terms, names, locale, group, name);
   const address = terms("place", { area: texts.area.text, emirate: term("emirate", p.emiratesName) });
-  const completion = completionText(p.completionYear, p.completionQuarter);
+  const completion = completionText(p.completionYear, p.completionQuarter, locale);
   const developerHref = `/developer/${p.developerURL}`;
   const developer = texts.developer ?? { text: p.developerName };
   const page = {
@@ -52,7 +54,7 @@ export function ProjectDetail({ project: p, extras, paymentPlan, canonical, site
     locale,
   };
   // "Studio, 1, 2 Beds" in English; in Arabic the options listed, then the word.
-  const beds = locale === "en" || !p.projectBeds.trim() ? projectBedsText(p.projectBeds) : arabicBeds(p.projectBeds, terms("studio"), (list) => terms("bedsList", { list }));
+  const beds = locale === "en" || !p.projectBeds.trim() ? projectBedsText(p.projectBeds) : arabicBeds(p.projectBeds, optionText(names, locale, "beds", "Studio"), (list) => terms("bedsList", { list }));
 
   return (
     <DetailPage

@@ -23,9 +23,12 @@ export function projectBedsText(projectBeds: string): string {
   return `${t} ${t === "1" ? "Bed" : "Beds"}`;
 }
 
-/** "Q3 2027", or the year alone when the quarter is unknown. */
-export function completionText(year: number, quarter: number): string {
-  return quarter >= 1 && quarter <= 4 ? `Q${quarter} ${year}` : String(year);
+const QUARTERS_AR = ["الربع الأول", "الربع الثاني", "الربع الثالث", "الربع الرابع"];
+
+/** "Q3 2027" ("الربع الثالث 2027" on an Arabic page), or the year alone when the quarter is unknown. */
+export function completionText(year: number, quarter: number, locale: "en" | "ar" = "en"): string {
+  if (!(quarter >= 1 && quarter <= 4)) return String(year);
+  return locale === "ar" ? `${QUARTERS_AR[quarter - 1]} ${year}` : `Q${quarter} ${year}`;
 }
 
 /** "750 - 1,820 sqft" (or m²), or one figure when there is no range. */

@@ -6,7 +6,7 @@
  * A hidden input carries the chosen area id under `name`, so the form also submits without JS.
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslations } from "../../i18n/intl.tsx";
+import { OptionText, useTranslations } from "../../i18n/intl.tsx";
 import { fieldLabelClass, POPUP_CLASS } from "./dropdown-panel.tsx";
 import type { AreaOption } from "./types.ts";
 
@@ -153,7 +153,7 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
               className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm ${i === active ? "bg-brand-50 text-brand-800" : "text-slate-800"}`}
             >
               <span className="font-medium">{a.area}</span>
-              <span className="shrink-0 text-xs text-slate-500">{a.emiratesName}</span>
+              <span className="shrink-0 text-xs text-slate-500"><OptionText group="emirate" name={a.emiratesName} /></span>
             </li>
           ))}
       </ul>

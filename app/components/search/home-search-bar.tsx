@@ -7,7 +7,7 @@
  */
 import { useCallback, useMemo, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { useLocalizePath, useTranslations } from "../../i18n/intl.tsx";
+import { OptionText, useLocalizePath, useTranslations } from "../../i18n/intl.tsx";
 import { DEFAULT_PURPOSE_ID } from "../../lib/constants.ts";
 import type { PriceRange } from "../../lib/price-rule.ts";
 import { buildSearchUrl, isProjectsTab } from "../../lib/search-query.ts";
@@ -85,7 +85,7 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
               onKeyDown={(e) => onTabKey(e, i)}
               className={`rounded-t-lg px-5 py-2.5 text-sm font-semibold transition-colors ${selected ? "bg-white text-brand-800" : "bg-brand-900/75 text-white hover:bg-brand-900/90"}`}
             >
-              {p.purpose}
+              <OptionText group="purpose" name={p.purpose} />
             </button>
           );
         })}

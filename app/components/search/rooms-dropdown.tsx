@@ -5,7 +5,7 @@
  * Hidden inputs carry the comma-joined ids under `nameBeds`/`nameBaths`.
  */
 import { useId } from "react";
-import { useTranslations, type T } from "../../i18n/intl.tsx";
+import { useOptionName, useTranslations, type T } from "../../i18n/intl.tsx";
 import { toggleId, orderedIds } from "../../lib/toggle.ts";
 import { DropdownPanel, type DropdownField } from "./dropdown-panel.tsx";
 import type { BathOption, BedOption } from "./types.ts";
@@ -25,8 +25,9 @@ type Props = DropdownField & {
   nameBaths?: string;
 };
 
-export function roomsSummary(t: T<"search">, beds: readonly BedOption[], selectedBeds: readonly number[], baths: readonly BathOption[] | undefined, selectedBaths: readonly number[]): string {
-  const bedNames = beds.filter((b) => selectedBeds.includes(b.autoId)).map((b) => b.type);
+/** `bedName`: a bedroom option's name in the page's language ("استوديو"); the stored one by default. */
+export function roomsSummary(t: T<"search">, beds: readonly BedOption[], selectedBeds: readonly number[], baths: readonly BathOption[] | undefined, selectedBaths: readonly number[], bedName: (name: string) => string = (n) => n): string {
+  const bedNames = beds.filter((b) => selectedBeds.includes(b.autoId)).map((b) => bedName(b.type));
   const bathNames = (baths ?? []).filter((b) => selectedBaths.includes(b.autoId)).map((b) => b.bathroom);
   const parts: string[] = [];
   if (bedNames.length) parts.push(t("bedSummary", { names: bedNames.join(", ") }));
@@ -36,7 +37,9 @@ export function roomsSummary(t: T<"search">, beds: readonly BedOption[], selecte
 
 export function RoomsDropdown({ beds, baths, value, onChange, nameBeds = "beds", nameBaths = "bathroom", ...field }: Props) {
   const t = useTranslations("search");
-  const summary = roomsSummary(t, beds, value.beds, baths, value.baths);
+  const name = useOptionName();
+  const bedName = (n: string) => name("beds", n).text;
+  const summary = roomsSummary(t, beds, value.beds, baths, value.baths, bedName);
   return (
     <DropdownPanel
       {...field}
@@ -54,7 +57,7 @@ export function RoomsDropdown({ beds, baths, value, onChange, nameBeds = "beds",
     >
       <ToggleGroup
         title={t("bedrooms")}
-        options={beds.map((b) => ({ id: b.autoId, label: b.type }))}
+        options={beds.map((b) => ({ id: b.autoId, label: bedName(b.type) }))}
         selected={value.beds}
         onToggle={(bid) => onChange({ ...value, beds: orderedIds(toggleId(value.beds, bid), beds) })}
       />

@@ -6,7 +6,7 @@
 import { useTranslations } from "../../i18n/intl.tsx";
 import { Chevron, fieldLabelClass } from "./dropdown-panel.tsx";
 
-export type SelectOption = { value: number; label: string | number };
+export type SelectOption = { value: number; label: string | number; lang?: "en" };
 
 type Props = {
   id: string;
@@ -38,7 +38,7 @@ export function SelectField({ id, label, name, options, value, onChange, anyLabe
         >
           <option value={0}>{anyLabel ?? t("any")}</option>
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} lang={o.lang}>
               {o.label}
             </option>
           ))}

@@ -1,4 +1,5 @@
 /** Property type select with 'Any' (value 0) first (spec 2.3), drawn like the bars' other dropdowns. */
+import { useOptionName } from "../../i18n/intl.tsx";
 import { SelectField } from "./select-field.tsx";
 import type { TypeOption } from "./types.ts";
 
@@ -16,5 +17,6 @@ type Props = {
 };
 
 export function TypeSelect({ options, ...rest }: Props) {
-  return <SelectField {...rest} options={options.map((o) => ({ value: o.autoId, label: o.type }))} />;
+  const name = useOptionName();
+  return <SelectField {...rest} options={options.map((o) => { const n = name("type", o.type); return { value: o.autoId, label: n.text, lang: n.lang }; })} />;
 }

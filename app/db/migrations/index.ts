@@ -37,6 +37,7 @@ import * as mapPositions from "./2026-11-27-20-map-positions.ts";
 import * as titleTermsByListing from "./2026-11-27-60-title-terms-by-listing.ts";
 import * as developerProfile from "./2026-11-28-10-developer-profile.ts";
 import * as lookupArabicNames from "./2026-11-28-11-lookup-arabic-names.ts";
+import * as purposeArabicNames from "./2026-11-28-60-purpose-arabic-names.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-11-lookup-arabic-names": lookupArabicNames,
   "2026-11-28-30-project-alerts": projectAlerts,
   "2026-11-28-50-visitor-locale": visitorLocale,
+  "2026-11-28-60-purpose-arabic-names": purposeArabicNames,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -97,3 +97,24 @@ export async function listProjectOptions(db: Db) {
   const rows = await db.selectFrom("projects").select(["id", "name"]).orderBy("name").execute();
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
+
+/** The option tables whose names a visitor sees, by the group the pages name them with (issue 23). */
+export const OPTION_TABLES = {
+  purpose: "purposes",
+  status: "statuses",
+  type: "property_types",
+  beds: "bedrooms",
+  baths: "bathrooms",
+  emirate: "emirates",
+  blogCategory: "blog_categories",
+} as const;
+
+/** Every option's English and Arabic names (a few dozen rows): the Arabic pages' names for the stored options. */
+export async function listOptionNamesAr(db: Db) {
+  const rows: Array<{ group: string; name: string; nameAr: string }> = [];
+  for (const [group, table] of Object.entries(OPTION_TABLES)) {
+    const found = await db.selectFrom(table).select(["name", "name_ar"]).where("name_ar", "is not", null).execute();
+    for (const r of found) if (r.name_ar && r.name_ar.trim()) rows.push({ group, name: r.name, nameAr: r.name_ar.trim() });
+  }
+  return rows;
+}
