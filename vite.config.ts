@@ -9,10 +9,13 @@ import { defineConfig } from "vite";
  * The visitor's shortlist buttons and their store hooks: on the first load of every page that shows a card (home,
  * lists, details, developer and area pages) and of none without one, so one file for them too.
  */
-const CARD_TOOL_MODULES = /app[\\/](?:components[\\/]visitor[\\/]favourite-button|lib[\\/](?:visitor-hooks|toggle)\.)/;
+const CARD_TOOL_MODULES = /app[\\/](?:components[\\/](?:visitor[\\/]favourite-button|listing[\\/]unit-href)|lib[\\/](?:visitor-hooks|toggle)\.)/;
+
+/** The breadcrumb and the article text: on every page but the home page, the article text on most of them. */
+const PAGE_PART_MODULES = /app[\\/]components[\\/](?:breadcrumb|content[\\/]prose)\.tsx/;
 
 const SHELL_MODULES =
-  /app[\\/](?:i18n[\\/]|auth[\\/]paths|content[\\/]brokerage|components[\\/](?:link|img|json-ld|icons[\\/]|shell[\\/]icons|listing[\\/](?:contact-bar|contact-seller-card|icons)|leads[\\/](?:form-guard|use-schema-form|lead-forms-data|honeypot))|lib[\\/](?:format|lead-forms|use-hydrated|visitor-context|seo)\.)/;
+  /app[\\/](?:i18n[\\/]|auth[\\/]paths|content[\\/]brokerage|components[\\/](?:link|img|json-ld|icons[\\/]|shell[\\/]icons|listing[\\/](?:contact-bar|contact-seller-card|icons)|leads[\\/](?:form-guard|use-schema-form|lead-forms-data|honeypot))|lib[\\/](?:categories|format|lead-forms|use-hydrated|visitor-context|seo)\.)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -42,6 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // instead of about twenty, each compressed on its own (issue 23: about 2 KB of Brotli).
                 { name: "shell", test: SHELL_MODULES },
                 { name: "card-tools", test: CARD_TOOL_MODULES },
+                { name: "page-parts", test: PAGE_PART_MODULES },
               ],
             },
           },

@@ -41,10 +41,11 @@ export function messagesFor(locale: Locale): CompiledMessages {
 }
 
 /**
- * Namespaces only the server formats (the e-mails to visitors): left out of the messages the root
+ * Namespaces only the server formats (the e-mails to visitors, the area and developer pages' words,
+ * written by their loaders): left out of the messages the root
  * loader hands the browser, where nothing reads them and every page would carry them.
  */
-const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["mail"]);
+const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["mail", "profile"]);
 const forBrowser = new Map<Locale, CompiledMessages>();
 
 /** The locale's messages for the page (the root loader's data): every namespace a component reads. */

@@ -4,28 +4,53 @@
  * guide, with 'Not Found' below; an unknown URL is a 404.
  */
 import type { Route } from "./+types/area";
-import { dbContext } from "../context.ts";
+import { dbContext, siteContext } from "../context.ts";
 import { findAreaGuide } from "../db/queries/areas.server.ts";
 import { sanitizeDescription } from "../lib/sanitize.server.ts";
-import { absoluteUrl, seoMeta, siteUrlFrom } from "../lib/seo.ts";
+import { absoluteUrl, seoMeta } from "../lib/seo.ts";
 import { cutText, htmlToText } from "../lib/format.ts";
 import { Img } from "../components/img.tsx";
-import { ProfileIntro, ProfilePage, profileJsonLd } from "../components/projects/profile-page.tsx";
+import { ProfileIntro, ProfilePage } from "../components/projects/profile-page.tsx";
+import { profileJsonLd } from "../lib/profile-json-ld.ts";
 import { loadProfileList } from "../lib/project-list.server.ts";
+import { localeOf } from "../i18n/locale.server.ts";
+import { localizePath } from "../i18n/locale.ts";
+import { localText } from "../i18n/local-text.ts";
+import { messagesFor } from "../i18n/catalog.server.ts";
+import { translator } from "../i18n/translate.ts";
+import { optionNames } from "../services/lookups.server.ts";
+import { optionText } from "../lib/option-names.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { found: area, list } = await loadProfileList(context.get(dbContext), request, params.url, findAreaGuide, (a) => ({ area: a.areaId }), "area");
+  const db = context.get(dbContext);
+  const { found: area, list } = await loadProfileList(db, request, params.url, findAreaGuide, (a) => ({ area: a.areaId }), "area");
+  const locale = localeOf(request);
+  const t = translator(locale, messagesFor(locale), "profile");
+  const name = localText(area.area, area.areaAr, locale);
+  const description = localText(sanitizeDescription(area.areaDescription), area.areaDescriptionAr ? sanitizeDescription(area.areaDescriptionAr) : null, locale);
+  const emirate = optionText(await optionNames(db, locale), locale, "emirate", area.emiratesName);
+  const siteUrl = context.get(siteContext).siteUrl.replace(/\/$/, "");
+  const logo = area.logoURL ? { src: area.logoURL, alt: t("logoAlt", { name: name.text }) } : null;
+  // Every word of the page is made here, in its language: the page's JavaScript carries none of them.
   return {
-    area: {
-      name: area.area,
-      pageURL: area.pageURL,
-      imageURL: area.imageURL,
-      logo: area.logoURL ? { src: area.logoURL, alt: `${area.area} logo` } : null,
-      // Structured data's fixed part made here (the page's JavaScript stays as small as it was before the logo).
-      containedInPlace: { "@type": "AdministrativeArea", name: area.emiratesName, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } },
-      emiratesName: area.emiratesName,
-      description: sanitizeDescription(area.areaDescription),
+    area: { name, description, logo, picture: { src: area.imageURL, alt: t("areaPictureAlt", { name: name.text, emirate }) } },
+    texts: {
+      crumb: t("areaGuides"),
+      eyebrow: t("areaEyebrow", { emirate }),
+      resultsHeading: t("projectsIn", { name: name.text }),
+      emptyMessage: t("noProjectsIn", { name: name.text }),
     },
+    seo: {
+      title: t("areaTitle", { name: name.text }),
+      description: cutText(t("areaDescription", { name: name.text, emirate, text: htmlToText(description.text) }), 155),
+      path: `/area/${area.pageURL}`,
+      image: area.imageURL,
+    },
+    jsonLd: profileJsonLd("Place", siteUrl, { name: name.text, path: localizePath(`/area/${area.pageURL}`, locale), descriptionHtml: description.text }, {
+      ...(area.imageURL ? { image: absoluteUrl(siteUrl, area.imageURL) } : {}),
+      ...(logo ? { logo: absoluteUrl(siteUrl, logo.src) } : {}),
+      containedInPlace: { "@type": "AdministrativeArea", name: area.emiratesName, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } },
+    }),
     list,
   };
 }
@@ -33,40 +58,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: "Area not found" }, { name: "robots", content: "noindex" }];
-  const a = d.area;
-  return seoMeta(args, {
-    title: `${a.name} Area Guide and Off-Plan Projects`,
-    description: cutText(`Living in ${a.name}, ${a.emiratesName}: area guide and new projects with prices in AED. ${htmlToText(a.description)}`, 155),
-    path: `/area/${a.pageURL}`,
-    image: a.imageURL,
-  });
+  return seoMeta(args, d.seo);
 }
 
-export default function AreaPage({ loaderData, matches }: Route.ComponentProps) {
-  const { area: a, list } = loaderData;
-  const siteUrl = siteUrlFrom(matches);
+export default function AreaPage({ loaderData }: Route.ComponentProps) {
+  const { area: a, texts, list } = loaderData;
   return (
-    <ProfilePage
-      crumbs={[{ label: "Area Guides", to: "/areas" }, { label: a.name }]}
-      list={list}
-      resultsHeading={`Projects in ${a.name}`}
-      emptyMessage={`We have no listed projects in ${a.name} at the moment. Ask our consultants about homes for sale or rent here.`}
-      jsonLd={profileJsonLd("Place", siteUrl, { name: a.name, path: `/area/${a.pageURL}`, descriptionHtml: a.description }, {
-        ...(a.imageURL ? { image: absoluteUrl(siteUrl, a.imageURL) } : {}),
-        ...(a.logo ? { logo: absoluteUrl(siteUrl, a.logo.src) } : {}),
-        containedInPlace: a.containedInPlace,
-      })}
-    >
+    <ProfilePage crumbs={[{ label: texts.crumb, to: "/areas" }, { label: a.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd}>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
-        <ProfileIntro
-          eyebrow={`Area guide · ${a.emiratesName}`}
-          name={a.name}
-          descriptionHtml={a.description}
-          className="mt-4 text-slate-700"
-          logo={a.logo}
-        />
+        <ProfileIntro eyebrow={texts.eyebrow} name={a.name} description={a.description} className="mt-4 text-slate-700" logo={a.logo} />
         <div className="overflow-hidden rounded-xl bg-slate-200 shadow-sm lg:order-first">
-          <Img src={a.imageURL} alt={`${a.name}, ${a.emiratesName}`} sizes="(min-width: 1024px) 50vw, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
+          <Img {...a.picture} sizes="(min-width: 1024px) 50vw, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
         </div>
       </div>
     </ProfilePage>

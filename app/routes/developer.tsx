@@ -4,34 +4,64 @@
  * without projects still shows its profile, with 'Not Found' below; an unknown URL is a 404.
  */
 import type { Route } from "./+types/developer";
-import { dbContext } from "../context.ts";
+import { dbContext, siteContext } from "../context.ts";
 import { findDeveloperProfile } from "../db/queries/developers.server.ts";
 import { sanitizeDescription } from "../lib/sanitize.server.ts";
-import { absoluteUrl, seoMeta, siteUrlFrom } from "../lib/seo.ts";
+import { absoluteUrl, seoMeta } from "../lib/seo.ts";
 import { cutText, htmlToText } from "../lib/format.ts";
 import { Img } from "../components/img.tsx";
-import { ProfileIntro, ProfilePage, profileJsonLd } from "../components/projects/profile-page.tsx";
-import { projectCountLabel } from "../components/projects/developer-card.tsx";
+import { ProfileIntro, ProfilePage } from "../components/projects/profile-page.tsx";
+import { profileJsonLd } from "../lib/profile-json-ld.ts";
 import { loadProfileList } from "../lib/project-list.server.ts";
 import { developerPictureAlt } from "../lib/developer-form.ts";
 import { pointMapUrl } from "../lib/map-link.ts";
+import { localeOf } from "../i18n/locale.server.ts";
+import { localizePath } from "../i18n/locale.ts";
+import { localText } from "../i18n/local-text.ts";
+import { messagesFor } from "../i18n/catalog.server.ts";
+import { translator } from "../i18n/translate.ts";
+import { optionNames } from "../services/lookups.server.ts";
+import { optionText } from "../lib/option-names.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { found: developer, list } = await loadProfileList(context.get(dbContext), request, params.url, findDeveloperProfile, (d) => ({ developersId: d.developersId }), "developer");
+  const db = context.get(dbContext);
+  const { found: developer, list } = await loadProfileList(db, request, params.url, findDeveloperProfile, (d) => ({ developersId: d.developersId }), "developer");
+  const locale = localeOf(request);
+  const t = translator(locale, messagesFor(locale), "profile");
+  const name = localText(developer.developersName, developer.developersNameAr, locale);
+  const description = localText(sanitizeDescription(developer.description), developer.descriptionAr ? sanitizeDescription(developer.descriptionAr) : null, locale);
+  const emirate = developer.emiratesName ? optionText(await optionNames(db, locale), locale, "emirate", developer.emiratesName) : null;
+  const projects = t("projectCount", { count: developer.developersUnits });
+  const siteUrl = context.get(siteContext).siteUrl.replace(/\/$/, "");
+  const picture = developer.imagePath ? { src: developer.imagePath, alt: developerPictureAlt(developer.developersName) } : null;
+  // Every word of the page is made here, in its language: the page's JavaScript carries none of them.
   return {
     developer: {
-      name: developer.developersName,
-      logoPath: developer.logoPath,
-      pageURL: developer.pageURL,
-      // "N Projects" in words here: the page's JavaScript then needs nothing of the developer cards' module.
-      projects: projectCountLabel(developer.developersUnits),
-      description: sanitizeDescription(developer.description),
-      // The words and links are made here, so the page's JavaScript does not carry the code that writes them.
-      picture: developer.imagePath ? { src: developer.imagePath, alt: developerPictureAlt(developer.developersName) } : null,
-      headOffice: developer.emiratesName ? `Head office: ${developer.emiratesName}, UAE` : developer.lat === null ? null : "Head office",
+      name,
+      description,
+      logo: { src: developer.logoPath, alt: t("logoAlt", { name: name.text }) },
+      picture,
+      headOffice: emirate ? t("headOfficeIn", { emirate }) : developer.lat === null ? null : t("headOffice"),
       mapUrl: developer.lat === null || developer.lng === null ? null : pointMapUrl(developer.lat, developer.lng),
-      headOfficeLd: headOfficeJsonLd(developer),
     },
+    texts: {
+      crumb: t("developers"),
+      eyebrow: t("developerEyebrow", { projects }),
+      resultsHeading: t("projectsBy", { name: name.text }),
+      emptyMessage: t("noProjectsBy", { name: name.text }),
+      viewOnMap: t("viewOnMap"),
+    },
+    seo: {
+      title: t("developerTitle", { name: name.text }),
+      description: cutText(t("developerDescription", { name: name.text, projects, text: htmlToText(description.text) }), 155),
+      path: `/developer/${developer.pageURL}`,
+      image: picture?.src ?? developer.logoPath,
+    },
+    jsonLd: profileJsonLd("Organization", siteUrl, { name: name.text, path: localizePath(`/developer/${developer.pageURL}`, locale), descriptionHtml: description.text }, {
+      ...(developer.logoPath ? { logo: absoluteUrl(siteUrl, developer.logoPath) } : {}),
+      ...(picture ? { image: absoluteUrl(siteUrl, picture.src) } : {}),
+      ...headOfficeJsonLd(developer),
+    }),
     list,
   };
 }
@@ -39,37 +69,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: "Developer not found" }, { name: "robots", content: "noindex" }];
-  const dev = d.developer;
-  return seoMeta(args, {
-    title: `${dev.name}: Projects and Developer Profile`,
-    description: cutText(`${dev.name} projects in the UAE: ${dev.projects} with starting prices in AED. ${htmlToText(dev.description)}`, 155),
-    path: `/developer/${dev.pageURL}`,
-    image: dev.picture?.src ?? dev.logoPath,
-  });
+  return seoMeta(args, d.seo);
 }
 
-export default function DeveloperPage({ loaderData, matches }: Route.ComponentProps) {
-  const { developer: dev, list } = loaderData;
-  const siteUrl = siteUrlFrom(matches);
+export default function DeveloperPage({ loaderData }: Route.ComponentProps) {
+  const { developer: dev, texts, list } = loaderData;
   return (
-    <ProfilePage
-      crumbs={[{ label: "Developers", to: "/developers" }, { label: dev.name }]}
-      list={list}
-      resultsHeading={`Projects by ${dev.name}`}
-      emptyMessage={`We have no listed projects by ${dev.name} at the moment. Ask our consultants about upcoming launches.`}
-      jsonLd={profileJsonLd("Organization", siteUrl, { name: dev.name, path: `/developer/${dev.pageURL}`, descriptionHtml: dev.description }, {
-        ...(dev.logoPath ? { logo: absoluteUrl(siteUrl, dev.logoPath) } : {}),
-        ...(dev.picture ? { image: absoluteUrl(siteUrl, dev.picture.src) } : {}),
-        ...dev.headOfficeLd,
-      })}
-    >
+    <ProfilePage crumbs={[{ label: texts.crumb, to: "/developers" }, { label: dev.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd}>
       <div className={`mt-6 grid gap-8 lg:items-start ${dev.picture ? "lg:grid-cols-2" : ""}`}>
         <div className="grid gap-6 md:grid-cols-[14rem_1fr] md:items-start">
           <div className="flex h-28 w-56 items-center justify-center rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <Img src={dev.logoPath} alt={`${dev.name} logo`} sizes="224px" priority={!dev.picture} className="max-h-24 w-auto object-contain" />
+            <Img {...dev.logo} sizes="224px" priority={!dev.picture} className="max-h-24 w-auto object-contain" />
           </div>
           <div className="min-w-0">
-            <ProfileIntro eyebrow={`Developer · ${dev.projects}`} name={dev.name} descriptionHtml={dev.description} className="mt-4 max-w-3xl text-slate-700" />
+            <ProfileIntro eyebrow={texts.eyebrow} name={dev.name} description={dev.description} className="mt-4 max-w-3xl text-slate-700" />
             {dev.headOffice && (
               <p className="mt-4 text-slate-700">
                 {dev.headOffice}
@@ -77,7 +90,7 @@ export default function DeveloperPage({ loaderData, matches }: Route.ComponentPr
                   <>
                     {" · "}
                     <a href={dev.mapUrl} className="font-semibold text-brand-700 underline">
-                      View on map
+                      {texts.viewOnMap}
                     </a>
                   </>
                 )}
@@ -95,7 +108,6 @@ export default function DeveloperPage({ loaderData, matches }: Route.ComponentPr
   );
 }
 
-/** The head office in schema.org terms: the emirate as the address's region, the map position as the place's coordinates. */
 function headOfficeJsonLd(d: { developersName: string; emiratesName: string | null; lat: number | null; lng: number | null }): Record<string, unknown> {
   if (!d.emiratesName && (d.lat === null || d.lng === null)) return {};
   const address = { "@type": "PostalAddress", ...(d.emiratesName ? { addressRegion: d.emiratesName } : {}), addressCountry: "AE" };

@@ -8,10 +8,9 @@ import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
 import { JsonLd } from "../json-ld.tsx";
 import { Prose } from "../content/prose.tsx";
 import type { ProjectListData } from "../../lib/project-list.server.ts";
-import { absoluteUrl } from "../../lib/seo.ts";
-import { cutText, htmlToText } from "../../lib/format.ts";
 import { ProjectListView } from "./project-list-view.tsx";
 import { Img } from "../img.tsx";
+import type { LocalText } from "../../i18n/local-text.ts";
 
 type Props = {
   crumbs: Crumb[];
@@ -43,27 +42,20 @@ export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessa
 type Logo = { src: string; alt: string } | null;
 
 /** The profile's words: a small line above the name (kind and place), the name (beside its logo when given), the description. */
-export function ProfileIntro({ eyebrow, name, descriptionHtml, className, logo = null }: { eyebrow: string; name: string; descriptionHtml: string; className: string; logo?: Logo }) {
+/** The profile's name and description in the page's language (LocalText: English marked lang="en" where there is no Arabic). */
+export function ProfileIntro({ eyebrow, name, description, className, logo = null }: { eyebrow: string; name: LocalText; description: LocalText; className: string; logo?: Logo }) {
   return (
     <div className="min-w-0">
       <p className="text-sm font-semibold uppercase tracking-wider text-gold-600">{eyebrow}</p>
       <div className="mt-1 flex items-center gap-4">
         {logo && <Img {...logo} sizes="96px" className="h-16 w-auto max-w-24 shrink-0 rounded-lg border border-slate-200 bg-white object-contain p-2 shadow-sm" />}
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+        <h1 lang={name.lang} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {name.text}
+        </h1>
       </div>
-      {descriptionHtml && <Prose html={descriptionHtml} className={className} />}
+      {description.text && <Prose html={description.text} lang={description.lang} className={className} />}
     </div>
   );
 }
 
 /** The schema.org description of an area (Place) or a developer (Organization): name, URL, picture, text cut to 300. */
-export function profileJsonLd(type: "Place" | "Organization", siteUrl: string, p: { name: string; path: string; descriptionHtml: string }, extra: Record<string, unknown>) {
-  return {
-    "@context": "https://schema.org",
-    "@type": type,
-    name: p.name,
-    url: absoluteUrl(siteUrl, p.path),
-    ...extra,
-    description: cutText(htmlToText(p.descriptionHtml), 300),
-  };
-}

@@ -14,7 +14,7 @@ export type DeveloperCard = {
 };
 
 /** The developer page's profile: the card (the API's shape) and the head office (migration 2026-11-28-10) and picture. */
-export type DeveloperProfile = DeveloperCard & { emiratesName: string | null; imagePath: string | null; lat: number | null; lng: number | null };
+export type DeveloperProfile = DeveloperCard & { descriptionAr: string | null; emiratesName: string | null; imagePath: string | null; lat: number | null; lng: number | null };
 
 export type DeveloperFilter = {
   /** Only developers with at least one active project ("GetActiveDevelopers"). */
@@ -77,8 +77,8 @@ export async function findDeveloper(db: Db, url: string): Promise<DeveloperCard 
 export async function findDeveloperProfile(db: Db, url: string): Promise<DeveloperProfile | undefined> {
   const r = await developerQuery(db, { url })
     .leftJoin("emirates as e", "e.id", "d.emirate_id")
-    .select(["e.name as emirate", "d.image_path", "d.lat", "d.lng"])
+    .select(["e.name as emirate", "d.image_path", "d.lat", "d.lng", "d.description_html_ar"])
     .executeTakeFirst();
   if (!r) return undefined;
-  return { ...toCard(r), emiratesName: r.emirate, imagePath: r.image_path, lat: r.lat === null ? null : Number(r.lat), lng: r.lng === null ? null : Number(r.lng) };
+  return { ...toCard(r), descriptionAr: r.description_html_ar, emiratesName: r.emirate, imagePath: r.image_path, lat: r.lat === null ? null : Number(r.lat), lng: r.lng === null ? null : Number(r.lng) };
 }

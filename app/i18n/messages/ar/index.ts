@@ -2,6 +2,7 @@
 import blog from "./blog.json" with { type: "json" };
 import content from "./content.json" with { type: "json" };
 import home from "./home.json" with { type: "json" };
+import profile from "./profile.json" with { type: "json" };
 import categoryHeading from "./categoryHeading.json" with { type: "json" };
 import categoryMenu from "./categoryMenu.json" with { type: "json" };
 import calculator from "./calculator.json" with { type: "json" };
@@ -21,6 +22,7 @@ import visitor from "./visitor.json" with { type: "json" };
 
 export default {
   home,
+  profile,
   content,
   blog,
   categoryHeading,
