@@ -31,7 +31,7 @@ export type LegalView = { introHtml: LocalText; sections: LocalSection[] };
 export type Testimonial = { name: LocalText; designation: LocalText; quote: LocalText };
 /** The home page's own texts: hero, the sections' titles and intros, the about text, FAQ and testimonials. */
 export type HomeView = { text: Record<HomeTextField, LocalText>; aboutHtml: LocalText; faq: FaqItem[]; testimonials: Testimonial[] };
-export type CategoryView = { heading: string; metaTitle: string; metaDescription: string; seoHtml: string; faq: FaqItem[] };
+export type CategoryView = { heading: string; metaTitle: string; metaDescription: string; seoHtml: string; seoLang?: "en"; faq: FaqItem[] };
 export type DevelopersView = { html: string; lang?: "en"; faq: FaqItem[] };
 
 /** The home page's single texts, by field (seeded from demo/content/pages-headings.ts). */
@@ -106,7 +106,7 @@ export const pageContent = {
     const p = await readPage(db, "about-us", lang);
     return { introHtml: p.text("intro-html"), visionHtml: p.text("vision-html"), missionHtml: p.text("mission-html"), faq: faqOf(p) };
   },
-  contact: async (db: Db, lang?: Lang): Promise<{ hours: string }> => ({ hours: (await readPage(db, "contact-us", lang)).text("hours").text }),
+  contact: async (db: Db, lang?: Lang): Promise<{ hours: LocalText }> => ({ hours: (await readPage(db, "contact-us", lang)).text("hours") }),
   faqPage: async (db: Db, lang?: Lang): Promise<FaqPageView> => ({ faq: faqOf(await readPage(db, "faq", lang)) }),
   developers: async (db: Db, lang?: Lang): Promise<DevelopersView> => {
     const p = await readPage(db, "developers", lang);
@@ -155,6 +155,7 @@ export const pageContent = {
       const t = p.text(field);
       return t.lang ? "" : t.text;
     };
-    return { heading: own("heading"), metaTitle: own("seo-title"), metaDescription: own("seo-description"), seoHtml: p.text("seo-html").text, faq: faqOf(p) };
+    const seo = p.text("seo-html");
+    return { heading: own("heading"), metaTitle: own("seo-title"), metaDescription: own("seo-description"), seoHtml: seo.text, seoLang: seo.lang, faq: faqOf(p) };
   },
 };

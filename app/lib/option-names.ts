@@ -8,7 +8,7 @@
 import type { LocalText } from "../i18n/local-text.ts";
 import type { Locale } from "../i18n/locale.ts";
 
-export type OptionGroup = "purpose" | "status" | "type" | "beds" | "baths" | "emirate" | "blogCategory";
+export type OptionGroup = "purpose" | "status" | "type" | "beds" | "baths" | "emirate" | "blogCategory" | "classification";
 /** `${group}:${English name}` → the Arabic name. */
 export type OptionNames = Record<string, string>;
 

@@ -19,7 +19,7 @@ import { localeOf } from "../i18n/locale.server.ts";
 import { localizePath } from "../i18n/locale.ts";
 import { messagesFor } from "../i18n/catalog.server.ts";
 import { translator } from "../i18n/translate.ts";
-import { useLocalizePath, useTranslations } from "../i18n/intl.tsx";
+import { OptionText, useLocalizePath, useOptionName, useTranslations } from "../i18n/intl.tsx";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -100,6 +100,8 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const target = navigation.location?.pathname ?? "";
   // A list navigation (/blogs or /blogs/{category}), not one to a blog post.
+  const optionName = useOptionName();
+  const categoryName = category ? optionName("blogCategory", category.categoryName).text : "";
   const loadingList = navigation.state === "loading" && /^(\/ar)?\/blogs(\/[^/]+)?\/?$/.test(target);
 
   return (
@@ -107,7 +109,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={heading.heading}
         eyebrow={heading.eyebrow}
-        crumbs={category ? [{ label: t("blogs"), to: "/blogs" }, { label: category.categoryName }] : [{ label: t("blogs") }]}
+        crumbs={category ? [{ label: t("blogs"), to: "/blogs" }, { label: categoryName }] : [{ label: t("blogs") }]}
         lead={heading.lead}
       />
       <div className="page-gutter py-10 sm:py-14">
@@ -131,7 +133,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                 <option value="0">{t("all")}</option>
                 {categories.map((c) => (
                   <option key={c.autoId} value={c.autoId}>
-                    {c.categoryName}
+                    <OptionText group="blogCategory" name={c.categoryName} />
                   </option>
                 ))}
               </select>
@@ -143,7 +145,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             )}
           </Form>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {category ? t("articlesIn", { count: total, category: category.categoryName }) : t("articles", { count: total })}
+            {category ? t("articlesIn", { count: total, category: categoryName }) : t("articles", { count: total })}
           </p>
         </div>
 

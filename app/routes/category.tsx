@@ -43,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     metaTitle: list.page > 1 ? t("pageSuffix", { title: metaTitle, page: list.page }) : metaTitle,
     metaDescription: content.metaDescription || t("categoryDescription", { heading: fallbackHeading }),
     seoHtml: content.seoHtml,
+    seoLang: content.seoLang,
     faq: content.faq,
   };
 }
@@ -75,7 +76,7 @@ export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
           <h2 id="about-category" className="sr-only">
             {t("about", { name: d.heading })}
           </h2>
-          <Prose html={d.seoHtml} className="max-w-4xl text-slate-700" />
+          <Prose html={d.seoHtml} lang={d.seoLang} className="max-w-4xl text-slate-700" />
         </section>
       )}
       <FaqSection id="category-faq" items={d.faq} className="mt-12" />

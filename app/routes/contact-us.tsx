@@ -14,6 +14,8 @@ import { ContentPage } from "../components/content/content-page.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { MapEmbed } from "../components/listing/map-embed.tsx";
 import { loadLeadForms } from "../services/lead-forms.server.ts";
+import { localeOf } from "../i18n/locale.server.ts";
+import { useTranslations } from "../i18n/intl.tsx";
 
 /*
  * ── CONTACT FORM SLOT ──────────────────────────────────────────────────────────────────
@@ -30,10 +32,10 @@ const ContactForm = (contactFormModule?.ContactForm ?? contactFormModule?.defaul
  * The contact form is rendered on the server (it works without JavaScript): it needs the country
  * list.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [leadForms, content] = await Promise.all([
     loadLeadForms(context),
-    loadContentPage(context.get(dbContext), "contact-us", pageContent.contact),
+    loadContentPage(context.get(dbContext), "contact-us", pageContent.contact, localeOf(request)),
   ]);
   return { leadForms, ...content };
 }
@@ -43,6 +45,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 function OfficeCard({ office }: { office: Office }) {
+  const t = useTranslations("contact");
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h3 className="text-lg font-semibold text-slate-900">{office.name}</h3>
@@ -59,7 +62,11 @@ function OfficeCard({ office }: { office: Office }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        Get directions<span className="sr-only"> to the {office.name} (opens in a new tab)</span>
+        {t("directions")}
+        <span className="sr-only">
+          {t("directionsTo", { office: office.name })}
+          {t("newTab")}
+        </span>
       </a>
     </div>
   );
@@ -69,15 +76,16 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const { heading, page } = loaderData;
   const brokerage = useBrokerage();
   const head = brokerage.offices[0];
+  const t = useTranslations("contact");
   return (
     // The map follows the form's grid at the grid's own bottom padding: 3rem, 4rem from 1024 px.
     <ContentPage heading={heading} className="space-y-12 pt-12 pb-16 lg:space-y-16 lg:pt-16">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
         <div>
-          <h2 className="text-2xl font-semibold tracking-tight text-slate-900">Talk to us</h2>
+          <h2 className="text-2xl font-semibold tracking-tight text-slate-900">{t("talkToUs")}</h2>
           <dl className="mt-6 space-y-5">
             <div>
-              <dt className="text-sm font-medium text-slate-500">Telephone</dt>
+              <dt className="text-sm font-medium text-slate-500">{t("telephone")}</dt>
               <dd className="mt-1">
                 <a href={telLink("", brokerage.phone)} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
                   {brokerage.phoneDisplay}
@@ -85,7 +93,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-medium text-slate-500">E-mail</dt>
+              <dt className="text-sm font-medium text-slate-500">{t("email")}</dt>
               <dd className="mt-1">
                 <a href={`mailto:${brokerage.email}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
                   {brokerage.email}
@@ -101,32 +109,35 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                   rel="noopener noreferrer"
                   className="text-lg font-semibold text-slate-900 hover:text-brand-700"
                 >
-                  Chat with a consultant<span className="sr-only"> (opens in a new tab)</span>
+                  {t("chat")}
+                  <span className="sr-only">{t("newTab")}</span>
                 </a>
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-medium text-slate-500">Office hours</dt>
-              <dd className="mt-1 text-slate-800">{page.hours}</dd>
+              <dt className="text-sm font-medium text-slate-500">{t("officeHours")}</dt>
+              <dd className="mt-1 text-slate-800" lang={page.hours.lang}>
+                {page.hours.text}
+              </dd>
             </div>
           </dl>
 
-          <h2 className="mt-12 text-2xl font-semibold tracking-tight text-slate-900">Our offices</h2>
+          <h2 className="mt-12 text-2xl font-semibold tracking-tight text-slate-900">{t("ourOffices")}</h2>
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {brokerage.offices.map((o) => (
               <OfficeCard key={o.name} office={o} />
             ))}
           </div>
           <p className="mt-6 text-sm text-slate-500">
-            {brokerage.legalName}. RERA ORN {brokerage.orn}.
+            {t("orn", { name: brokerage.legalName, orn: brokerage.orn })}
           </p>
         </div>
 
         <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
           <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-            Send us a message
+            {t("messageUs")}
           </h2>
-          <p className="mt-2 text-slate-600">Share a few details and we will call you back at a time that suits you.</p>
+          <p className="mt-2 text-slate-600">{t("messageLead")}</p>
           <div className="mt-6">
             {ContactForm ? (
               <ContactForm />
@@ -150,14 +161,14 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       {head && (
         <section aria-labelledby="map-title">
           <h2 id="map-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-            Find our {head.name}
+            {t("findOur", { office: head.name })}
           </h2>
           <p className="mt-2 text-slate-600">
             {head.building}, {head.street}, {head.city}
           </p>
           <MapEmbed
             url={head.mapEmbedUrl}
-            title={`Map of our ${head.name} in ${head.street}, ${head.city}`}
+            title={t("mapOf", { office: head.name, street: head.street, city: head.city })}
             address={`${head.building}, ${head.street}, ${head.city}`}
             className="mt-6 h-80 sm:h-[420px]"
           />

@@ -11,6 +11,11 @@ import type { AreaType } from "../db/queries/lookups.server.ts";
 import { cacheArea } from "../lib/cache.server.ts";
 import type { Locale } from "../i18n/locale.ts";
 import type { OptionNames } from "../lib/option-names.ts";
+import { messagesFor } from "../i18n/catalog.server.ts";
+import { translator } from "../i18n/translate.ts";
+
+/** The listing classifications (spec: Residential, Commercial) are not a lookup table: their names come from the catalogue. */
+const CLASSIFICATIONS = ["Residential", "Commercial"] as const;
 
 /** A few hundred short rows each: a megabyte holds them all many times over. */
 const area = cacheArea<unknown[]>("lookups", { maxBytes: 2 * 1024 * 1024, sizeOf: (rows) => JSON.stringify(rows).length * 2 });
@@ -44,5 +49,7 @@ export async function optionNames(db: Db, locale: Locale): Promise<OptionNames> 
   if (locale !== "ar") return {};
   const names: OptionNames = {};
   for (const r of await lookups.optionNamesAr(db)) names[`${r.group}:${r.name}`] = r.nameAr;
+  const terms = translator(locale, messagesFor(locale), "detailTerms");
+  for (const c of CLASSIFICATIONS) names[`classification:${c}`] = terms(`classification_${c.toLowerCase() as Lowercase<typeof c>}`);
   return names;
 }

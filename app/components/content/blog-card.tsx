@@ -3,7 +3,7 @@ import { Link } from "../link.tsx";
 import { ReadMore } from "./read-more.tsx";
 import { Img } from "../img.tsx";
 import { blogCardDate, formatMediumDate, isoDate } from "../../lib/dates.ts";
-import { useLocale } from "../../i18n/intl.tsx";
+import { OptionText, useLocale } from "../../i18n/intl.tsx";
 
 export type BlogCardData = {
   autoId: number;
@@ -41,7 +41,9 @@ export function BlogCard({
         <BlogDateBadge createdOn={blog.createdOn} dayClassName="text-xl" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wider text-[#8a6514] uppercase">{blog.categoryName}</p>
+        <p className="text-xs font-semibold tracking-wider text-[#8a6514] uppercase">
+          <OptionText group="blogCategory" name={blog.categoryName} />
+        </p>
         <Heading lang={blog.titleLang} className="mt-2 text-lg leading-snug font-semibold text-slate-900">
           <Link
             to={blog.href}

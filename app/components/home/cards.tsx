@@ -73,7 +73,9 @@ export function BlogSlide({ blog }: { blog: { autoId: number; blogURL: string; t
         <BlogDateBadge createdOn={blog.createdOn} dayClassName="text-lg" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-gold-600">{blog.categoryName}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-gold-600">
+          <OptionText group="blogCategory" name={blog.categoryName} />
+        </p>
         <h3 lang={blog.titleLang} className="mt-2 font-semibold leading-snug text-slate-900" title={blog.title}>
           {cutText(blog.title, TEXT_CUTS.blogTitle)}
         </h3>

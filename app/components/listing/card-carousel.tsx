@@ -12,6 +12,7 @@ import { Link } from "../link.tsx";
 import { Img } from "../img.tsx";
 import { CameraIcon, ChevronIcon } from "./icons.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 type Props = {
   images: readonly string[];
@@ -31,6 +32,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = images.length;
+  const t = useTranslations("listing");
   const slides = useHydrated() ? images : images.slice(0, 1);
 
   function go(delta: number) {
@@ -42,7 +44,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
   }
 
   return (
-    <div className={`relative z-10 overflow-hidden bg-slate-200 ${className}`} role="region" aria-roledescription="carousel" aria-label={`Photos of ${alt}`}>
+    <div className={`relative z-10 overflow-hidden bg-slate-200 ${className}`} role="region" aria-roledescription={t("carousel")} aria-label={t("photosOf", { name: alt })}>
       <div
         ref={track}
         // Keyboard users can scroll the photos with the arrow keys (axe: scrollable-region-focusable).
@@ -54,16 +56,16 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
         className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {count === 0 ? (
-          <div className="h-full w-full shrink-0" role="img" aria-label={`No photo of ${alt}`} />
+          <div className="h-full w-full shrink-0" role="img" aria-label={t("noPhotoOf", { name: alt })} />
         ) : (
           slides.map((src, i) => (
-            <div key={`${src}-${i}`} className="h-full w-full shrink-0 snap-start [&_picture]:contents" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+            <div key={`${src}-${i}`} className="h-full w-full shrink-0 snap-start [&_picture]:contents" role="group" aria-roledescription={t("slide")} aria-label={t("slideOf", { n: i + 1, count })}>
               {href ? (
                 <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
                   <Img src={src} alt="" sizes={sizes} priority={priority && i === 0} className="h-full w-full object-cover" />
                 </Link>
               ) : (
-                <Img src={src} alt={`Photo ${i + 1} of ${count}: ${alt}`} sizes={sizes} priority={priority && i === 0} className="h-full w-full object-cover" />
+                <Img src={src} alt={t("photoAlt", { n: i + 1, count, name: alt })} sizes={sizes} priority={priority && i === 0} className="h-full w-full object-cover" />
               )}
             </div>
           ))
@@ -72,7 +74,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
       {children && <div className="pointer-events-none absolute start-3 top-3 z-10 flex flex-wrap gap-1.5">{children}</div>}
       <span className="absolute bottom-3 end-3 z-10 inline-flex items-center gap-1 rounded-md bg-slate-900/75 px-2 py-1 text-xs font-semibold text-white">
         <CameraIcon className="h-3.5 w-3.5" />
-        <span className="sr-only">Photos: </span>
+        <span className="sr-only">{t("photosLabel")}</span>
         {count}
       </span>
       {count > 1 && (
@@ -81,7 +83,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
             type="button"
             onClick={() => go(-1)}
             disabled={index === 0}
-            aria-label="Previous photo"
+            aria-label={t("previousPhoto")}
             className="absolute start-2 top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:opacity-0"
           >
             <ChevronIcon dir="left" />
@@ -90,7 +92,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
             type="button"
             onClick={() => go(1)}
             disabled={index >= count - 1}
-            aria-label="Next photo"
+            aria-label={t("nextPhoto")}
             className="absolute end-2 top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:opacity-0"
           >
             <ChevronIcon dir="right" />

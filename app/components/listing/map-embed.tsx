@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { PinIcon } from "./icons.tsx";
+import { useTranslations } from "../../i18n/intl.tsx";
 
 export function usableMapUrl(url: string | null | undefined): string | null {
   const u = (url ?? "").trim();
@@ -39,6 +40,7 @@ export function MapEmbed({ url, title, address, className = "h-80" }: Props) {
   const src = usableMapUrl(url);
   const box = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const t = useTranslations("contact");
 
   useEffect(() => {
     const el = box.current;
@@ -72,7 +74,11 @@ export function MapEmbed({ url, title, address, className = "h-80" }: Props) {
         <PinIcon className="h-8 w-8 text-brand-600" />
         <p className="max-w-sm font-medium text-slate-800">{address}</p>
         <a href={mapLink(src, address)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Open the map<span className="sr-only"> of {address} (opens in a new tab)</span>
+          {t("openMap")}
+          <span className="sr-only">
+            {t("mapOfAddress", { address })}
+            {t("newTab")}
+          </span>
         </a>
       </div>
       {loaded ? frame : <noscript>{frame}</noscript>}

@@ -40,7 +40,7 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap gap-1.5">
             <Badge tone="outline"><OptionText group="type" name={unit.unitType} /></Badge>
-            {unit.classificationName && <Badge tone="outline">{unit.classificationName}</Badge>}
+            {unit.classificationName && <Badge tone="outline"><OptionText group="classification" name={unit.classificationName} /></Badge>}
           </div>
           {unit.developerLogo && (
             <Img src={unit.developerLogo} alt={unit.developerName ?? t("developer")} sizes="96px" width={96} height={48} className="h-10 w-auto max-w-24 object-contain" />

@@ -70,7 +70,7 @@ export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle,
         </p>
         {/* A link to the alert form (/alerts), made by the loader: the list's first load carries neither the form nor the address's making. */}
         <Link to={data.alertHref} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
-          Alert me
+          {t("alertMe")}
         </Link>
         {mapToggle}
       </div>
