@@ -102,6 +102,47 @@ for (const width of [375, 1280]) {
       await checkArabicPage(page, href.replace(/^\/ar/, ""));
     });
 
+    test("a developer's page: its name, words, head office and projects heading in Arabic; the description marked English where it has no Arabic", async ({ page }) => {
+      expect((await page.goto("/ar/developer/emaar-properties"))?.status()).toBe(200);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: "إعمار العقارية" })).toBeVisible();
+      await expect(main.getByText(/^مطور عقاري · \d+ (مشاريع|مشروعًا|مشروع)$/)).toBeVisible();
+      await expect(main.getByText(/^المقر الرئيسي: دبي، الإمارات العربية المتحدة/)).toBeVisible();
+      await expect(main.getByRole("link", { name: "عرض على الخريطة" })).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: "مشاريع إعمار العقارية" })).toBeVisible();
+      await expect(main.getByRole("link", { name: "المطورون", exact: true })).toHaveAttribute("href", "/ar/developers");
+      await expect(page).toHaveTitle(/^إعمار العقارية: المشاريع ونبذة عن المطور/);
+      const [org] = await jsonLd(page, "Organization");
+      expect(org?.name).toBe("إعمار العقارية");
+      expect(String(org?.url)).toMatch(/\/ar\/developer\/emaar-properties$/);
+      // The cards' photo carousels speak Arabic too.
+      await expect(main.getByRole("region", { name: /^صور / }).first()).toBeAttached();
+      await checkArabicPage(page, "/developer/emaar-properties");
+    });
+
+    test("an area's page: its name, emirate, projects heading and crumbs in Arabic", async ({ page }) => {
+      expect((await page.goto("/ar/area/palm-jumeirah"))?.status()).toBe(200);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: "نخلة جميرا" })).toBeVisible();
+      await expect(main.getByText("دليل المنطقة · دبي", { exact: true })).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: "مشاريع في نخلة جميرا" })).toBeVisible();
+      await expect(main.getByRole("link", { name: "أدلة المناطق", exact: true })).toHaveAttribute("href", "/ar/areas");
+      await expect(page).toHaveTitle(/^دليل نخلة جميرا/);
+      await checkArabicPage(page, "/area/palm-jumeirah");
+    });
+
+    test("contact us: its headings, labels and office texts in Arabic", async ({ page }) => {
+      expect((await page.goto("/ar/contact-us"))?.status()).toBe(200);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: "تواصل معنا" })).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: "تحدّث إلينا" })).toBeVisible();
+      await expect(main.getByText("ساعات العمل", { exact: true })).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: "مكاتبنا" })).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: "أرسل لنا رسالة" })).toBeVisible();
+      await expect(main.getByRole("link", { name: /^احصل على الاتجاهات/ }).first()).toBeVisible();
+      await checkArabicPage(page, "/contact-us");
+    });
+
     test("area guides: names in Arabic", async ({ page }) => {
       expect((await page.goto("/ar/areas"))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "المجتمعات الأكثر طلبًا" })).toBeVisible();

@@ -57,7 +57,8 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
         </Heading>
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
           <PinIcon className="h-4 w-4 text-brand-600" />
-          {unit.area}
+          {/* Area names are stored in English only on the list reads: marked so on Arabic pages. */}
+          <span lang={locale === "ar" ? "en" : undefined}>{unit.area}</span>
           {unit.emiratesName && <>{t("comma")}<OptionText group="emirate" name={unit.emiratesName} /></>}
         </p>
         <FactsRow

@@ -63,7 +63,8 @@ export function ProjectCard({ project, now, priority = false }: { project: Proje
         </div>
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
           <PinIcon className="h-4 w-4 text-brand-600" />
-          {project.area}
+          {/* Area names are stored in English only on the list reads: marked so on Arabic pages. */}
+          <span lang={locale === "ar" ? "en" : undefined}>{project.area}</span>
           {project.emiratesName && <>{t("comma")}<OptionText group="emirate" name={project.emiratesName} /></>}
         </p>
         <FactsRow
