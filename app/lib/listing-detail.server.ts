@@ -52,13 +52,15 @@ export async function loadListingExtras(
   kind: Owner,
   id: number,
   listing: { videoPath: string | null; permitNumber: string; agentBRN: string },
+  locale: Locale = "en",
 ): Promise<ListingExtras> {
+  const t = translator(locale, messagesFor(locale), "detail");
   const [media, details, amenities, places, permit] = await Promise.all([
     listMedia(db, kind, id),
     listDetails(db, kind, id),
     listAmenities(db, kind, id),
     listPlaces(db, kind, id),
-    readBrokerage(db).then((b) => permitInfo(listing.permitNumber, listing.agentBRN, b.orn)),
+    readBrokerage(db).then((b) => permitInfo(listing.permitNumber, listing.agentBRN, b.orn, (number) => t("permitQr", { number }))),
   ]);
   return {
     images: media.filter((m) => m.pathType === "Image").map((m) => m.path),
@@ -130,7 +132,7 @@ export async function listingTexts(
 /** What a unit's page gets from its loader, once the unit is found (the public page and the staff preview). */
 export async function unitPageData(db: Db, id: number, unit: UnitDetails, canonical: string, locale: Locale = "en") {
   const [extras, texts] = await Promise.all([
-    loadListingExtras(db, "unit", id, unit),
+    loadListingExtras(db, "unit", id, unit, locale),
     listingTexts(db, "unit", id, { name: unit.unitTitle, title: "", descriptionHtml: unit.unitDescription, area: unit.area, developer: unit.developerName }, locale),
   ]);
   // The description travels once, in the page's language (texts.description).
@@ -141,7 +143,7 @@ export async function unitPageData(db: Db, id: number, unit: UnitDetails, canoni
 /** What a project's page gets from its loader, once the project is found (the public page and the staff preview). */
 export async function projectPageData(db: Db, id: number, project: ProjectListItem, canonical: string, locale: Locale = "en") {
   const [extras, paymentPlan, texts] = await Promise.all([
-    loadListingExtras(db, "project", id, project),
+    loadListingExtras(db, "project", id, project, locale),
     getPaymentPlan(db, id),
     listingTexts(
       db,

@@ -30,14 +30,15 @@ export function permitVerificationUrl(permitNumber: string): string {
 }
 
 /** `orn`: the brokerage's office registration number (its identity, app/content/content.server.ts). */
-export async function permitInfo(permitNumber: string, agentBrn: string, orn: string): Promise<PermitInfo> {
+/** `label`: the drawing's accessible name in the page's language (English by default). */
+export async function permitInfo(permitNumber: string, agentBrn: string, orn: string, label = (n: string) => `QR code to verify permit ${n}`): Promise<PermitInfo> {
   const verificationUrl = permitVerificationUrl(permitNumber);
   const svg = await drawQr(verificationUrl);
   return {
     permitNumber,
     verificationUrl,
     // Accessible name on the drawing; the number is also printed beside it.
-    qrSvg: svg.replace("<svg ", `<svg role="img" aria-label="QR code to verify permit ${escapeAttr(permitNumber)}" `),
+    qrSvg: svg.replace("<svg ", `<svg role="img" aria-label="${escapeAttr(label(permitNumber))}" `),
     orn,
     brn: agentBrn,
   };

@@ -22,7 +22,7 @@ import { ContactCta } from "../components/content/section.tsx";
 import { localeOf } from "../i18n/locale.server.ts";
 import { localizePath } from "../i18n/locale.ts";
 import { localText } from "../i18n/local-text.ts";
-import { useLocale, useTranslations } from "../i18n/intl.tsx";
+import { OptionText, useLocale, useTranslations } from "../i18n/intl.tsx";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
@@ -134,7 +134,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
                   to={blogListPath(blog.categorySlug)}
                   className="font-semibold tracking-wider text-[#8a6514] uppercase hover:underline"
                 >
-                  {blog.categoryName}
+                  <OptionText group="blogCategory" name={blog.categoryName} />
                 </Link>
                 <span aria-hidden="true" className="text-slate-300">
                   •

@@ -58,6 +58,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("heading", { name: "حاسبة التمويل العقاري" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "تصريح الإعلان" })).toBeVisible();
       await expect(page.getByText("امسح الرمز للتحقق من هذا الإعلان لدى دائرة الأراضي والأملاك في دبي.")).toBeVisible();
+      await expect(page.getByRole("img", { name: /^رمز QR للتحقق من التصريح \d+$/ })).toBeVisible();
       const breadcrumb = page.getByRole("navigation", { name: "مسار التنقل" });
       await expect(breadcrumb.getByRole("link", { name: "الرئيسية" })).toHaveAttribute("href", "/ar");
       const contact = width < 1024 ? page.getByRole("complementary", { name: "التواصل مع الوكيل" }) : page.getByRole("region", { name: "تواصل مع البائع" });
