@@ -87,7 +87,8 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="text-sm font-medium text-slate-500">{t("telephone")}</dt>
               <dd className="mt-1">
-                <a href={telLink("", brokerage.phone)} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+                {/* A number and an address read left to right on Arabic pages too. */}
+                <a href={telLink("", brokerage.phone)} dir="ltr" className="text-lg font-semibold text-slate-900 hover:text-brand-700">
                   {brokerage.phoneDisplay}
                 </a>
               </dd>
@@ -95,7 +96,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="text-sm font-medium text-slate-500">{t("email")}</dt>
               <dd className="mt-1">
-                <a href={`mailto:${brokerage.email}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+                <a href={`mailto:${brokerage.email}`} dir="ltr" className="text-lg font-semibold text-slate-900 hover:text-brand-700">
                   {brokerage.email}
                 </a>
               </dd>
