@@ -47,9 +47,16 @@ export const lookups = {
  */
 export async function optionNames(db: Db, locale: Locale): Promise<OptionNames> {
   if (locale !== "ar") return {};
-  const names: OptionNames = {};
-  for (const r of await lookups.optionNamesAr(db)) names[`${r.group}:${r.name}`] = r.nameAr;
-  const terms = translator(locale, messagesFor(locale), "detailTerms");
-  for (const c of CLASSIFICATIONS) names[`classification:${c}`] = terms(`classification_${c.toLowerCase() as Lowercase<typeof c>}`);
+  const rows = await lookups.optionNamesAr(db);
+  // Built once per read of the rows (the cache hands the same array until a write clears it), not per request.
+  let names = namesByRows.get(rows);
+  if (!names) {
+    names = {};
+    for (const r of rows) names[`${r.group}:${r.name}`] = r.nameAr;
+    const terms = translator(locale, messagesFor(locale), "detailTerms");
+    for (const c of CLASSIFICATIONS) names[`classification:${c}`] = terms(`classification_${c.toLowerCase() as Lowercase<typeof c>}`);
+    namesByRows.set(rows, names);
+  }
   return names;
 }
+const namesByRows = new WeakMap<object, OptionNames>();

@@ -19,19 +19,12 @@ import { describeSearch, searchOf } from "../../app/services/alert-search.server
 import { alertListingsMessage } from "../../app/services/alert-mail.server.ts";
 import { readBrokerage } from "../../app/content/content.server.ts";
 import type { LeadActionData } from "../../app/lib/lead-forms.ts";
+import { formPost } from "../support/form-post.ts";
 
 const run = Date.now();
 const MESSAGE = "I would like to book a viewing of this apartment next week please";
 const signer = createFormGuard({ secret: "arabic-forms-secret-0123456789", minFillMs: 0 });
 
-function formPost(path: string, fields: Record<string, string | number>): Request {
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  return new Request(`https://www.site.test${path}`, {
-    method: "POST",
-    body,
-    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
-  });
-}
 
 for (const dialect of testDialects()) {
   describe(`Arabic lead forms and mails on ${dialect}`, () => {

@@ -13,6 +13,7 @@ import { leadFormAction, subscribeFormAction } from "../../app/services/lead-act
 import { validateLead } from "../../app/components/leads/lead-form.tsx";
 import { loadSubscriptionCheck } from "../../app/components/leads/subscribe-form.tsx";
 import type { LeadActionData } from "../../app/lib/lead-forms.ts";
+import { formPost } from "../support/form-post.ts";
 
 const TEN = "I would like to book a viewing of this apartment";
 const run = Date.now();
@@ -45,15 +46,6 @@ const SUBSCRIPTIONS = [
   { name: "Omar", email: `agree-sub-${run}@example.com` },
 ];
 
-function formPost(path: string, fields: Record<string, string | number>): Request {
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  // A browser's post without JavaScript: same-origin, no stamp.
-  return new Request(`https://www.site.test${path}`, {
-    method: "POST",
-    body,
-    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
-  });
-}
 
 for (const dialect of testDialects()) {
   describe(`browser, action and API agree on ${dialect}`, () => {
