@@ -14,7 +14,8 @@ import { createDb, type Db, type DialectName } from "../app/db/client.server.ts"
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "../app/context.ts";
-import { API_BODY_BYTES, apiBody, apiRouter } from "./api/router.ts";
+import { apiBody, apiRouter } from "./api/router.ts";
+import { bodyRuleOf } from "./body-limits.ts";
 import { pageHandler } from "./page-handler.ts";
 import { readCalls } from "./api/calls.ts";
 import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
@@ -35,7 +36,7 @@ import { missingMemorySettings } from "./memory-settings.ts";
 import { mediaFiles } from "./media-files.ts";
 import { feedExport } from "./feed-export.ts";
 import { startFeedSchedule } from "../app/services/feeds/feed-schedule.server.ts";
-import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } from "./lifecycle.ts";
+import { createHttpServer, createLifecycle, type Lifecycle } from "./lifecycle.ts";
 
 /**
  * Seeds an empty database with the demo content; true when it wrote. Passed in by server.ts, which
@@ -139,7 +140,7 @@ function serverLifecycle(db: Db, logger: ReturnType<typeof getLogger>): Lifecycl
   return createLifecycle({
     ping: () => db.selectFrom("purposes").select("id").limit(1).execute(),
     logger,
-    bodyLimit: (req) => (req.path.startsWith("/api/") ? API_BODY_BYTES : MAX_FORM_BYTES),
+    bodyLimit: bodyRuleOf,
   });
 }
 
