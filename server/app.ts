@@ -12,6 +12,7 @@ import type { ViteDevServer } from "vite";
 import { getEnv, type Env } from "../app/config/env.server.ts";
 import { createDb, type Db, type DialectName } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
+import { resealTotpSecrets, totpKeys } from "../app/auth/totp.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "../app/context.ts";
 import { apiBody, apiRouter } from "./api/router.ts";
@@ -164,6 +165,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   try {
     const migrated = await migrateToLatest(setup.db);
     if (migrated.length) logger.info({ migrations: migrated, dialect: setup.dialect }, "database migrated");
+    const sealed = await resealTotpSecrets(setup.db, totpKeys(env));
+    if (sealed.changed) logger.info({ sealed: sealed.changed }, "second-factor secrets sealed with the current TOTP_KEY");
+    if (sealed.unreadable.length) logger.error({ staffIds: sealed.unreadable }, "second-factor secrets no configured key opens: set TOTP_KEY_PREVIOUS to the key that sealed them");
     if (env.SEED_ON_START && opts.seed && (await needsSeed(setup.db))) {
       const seeded = await opts.seed(setup.db, { mediaDir: env.MEDIA_DIR, logger });
       if (seeded) {
