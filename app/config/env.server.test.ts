@@ -25,7 +25,7 @@ describe("SITE_URL", () => {
   });
 
   it("is the configured origin when set, and refused when it is not a URL", () => {
-    expect(parseEnv({ PORT: "3900", SITE_URL: "https://homes.example" }).SITE_URL).toBe("https://homes.example");
+    expect(parseEnv({ PORT: "3900", SITE_URL: "https://homes.example", TOTP_KEY: "ab".repeat(32) }).SITE_URL).toBe("https://homes.example");
     expect(() => parseEnv({ SITE_URL: "homes.example" })).toThrow(/SITE_URL/);
   });
 });
@@ -43,5 +43,13 @@ describe("portal feeds", () => {
     expect(() => parseEnv({ FEED_EXPORT_TOKEN: "short" })).toThrow(/FEED_EXPORT_TOKEN/);
     expect(() => parseEnv({ FEED_EXPORT_TOKEN: "a token with spaces in it, long enough" })).toThrow(/FEED_EXPORT_TOKEN/);
     expect(() => parseEnv({ FEED_MAX_DROP: "1.5" })).toThrow(/FEED_MAX_DROP/);
+  });
+
+  it("requires the second-factor key for a public site over https in production, and takes only a 32-byte key", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", SITE_URL: "https://homes.example" })).toThrow(/TOTP_KEY: is required when SITE_URL is https in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", SITE_URL: "https://homes.example", TOTP_KEY: "short" })).toThrow(/TOTP_KEY: must be 32 bytes/);
+    expect(parseEnv({ NODE_ENV: "production", SITE_URL: "https://homes.example", TOTP_KEY: "ab".repeat(32) }).TOTP_KEY).toBe("ab".repeat(32));
+    // A local or demo site derives one (app/auth/totp.server.ts).
+    expect(parseEnv({ NODE_ENV: "production", SITE_URL: "http://localhost:3000" }).TOTP_KEY).toBeUndefined();
   });
 });

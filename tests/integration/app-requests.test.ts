@@ -118,7 +118,7 @@ describe("the Express app", () => {
   });
 
   it("over HTTPS sends HSTS and a Secure cookie; over HTTP neither", async () => {
-    const https = await start({ SITE_URL: "https://www.skyline.example" });
+    const https = await start({ SITE_URL: "https://www.skyline.example", TOTP_KEY: "cd".repeat(32) });
     const stamp = await raw(https, "GET", "/forms/stamp");
     const hsts = /max-age=(\d+)/.exec(String(stamp.headers["strict-transport-security"]));
     expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(15_768_000);

@@ -20,6 +20,8 @@ export const E2E_PORTS = {
   adminPeople: BASE + 30,
   /** +36, +37: HTTP and SMTP of tests/e2e/arabic-forms.spec.ts (an AdminSite). */
   arabicForms: BASE + 36,
+  /** +38, +39: HTTP and SMTP of tests/e2e/admin-uploads.spec.ts (an AdminSite). */
+  adminUploads: BASE + 38,
   /** +28: the map search's tile server (every test server's MAP_TILES_URL points here, playwright.config.ts); +29 spare. */
   mapSearch: BASE + 28,
 } as const;

@@ -18,6 +18,12 @@ export async function loader(args: Route.LoaderArgs) {
   return { csrf: pending.csrf, redirectTo: new URL(args.request.url).searchParams.get("redirectTo") ?? "" };
 }
 
+/** A hold's Retry-After (429) reaches the browser: an action's headers are the page's only through this export. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retry = actionHeaders.get("Retry-After");
+  return retry ? new Headers({ "Retry-After": retry }) : new Headers();
+};
+
 type ActionData = { errors?: FieldErrors; message?: string };
 
 export async function action(args: Route.ActionArgs) {
