@@ -13,7 +13,6 @@ import { useStaffForm } from "../../components/admin/use-staff-form.ts";
 import { AdminError } from "../../components/admin/admin-error.tsx";
 
 const NOTICES: Record<string, string> = {
-  password: "Your password is set. Sign in with it now.",
   "signed-out": "You are signed out.",
   everywhere: "You are signed out on every device.",
 };
