@@ -33,6 +33,8 @@ import { startCacheInvalidation, type CacheInvalidation } from "./cache-invalida
 import { publicFiles } from "./public-files.ts";
 import { missingMemorySettings } from "./memory-settings.ts";
 import { mediaFiles } from "./media-files.ts";
+import { mediaFilesFor, siteMediaStore } from "../app/services/site-media.server.ts";
+import type { MediaFiles } from "../app/services/media-files.server.ts";
 import { feedExport } from "./feed-export.ts";
 import { startFeedSchedule } from "../app/services/feeds/feed-schedule.server.ts";
 import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } from "./lifecycle.ts";
@@ -41,7 +43,7 @@ import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } fro
  * Seeds an empty database with the demo content; true when it wrote. Passed in by server.ts, which
  * loads demo/ only when this runs: the demo content stays out of the production bundle.
  */
-export type SeedHook = (db: Db, opts: { mediaDir: string; logger: ReturnType<typeof getLogger> }) => Promise<boolean>;
+export type SeedHook = (db: Db, opts: { media: MediaFiles; logger: ReturnType<typeof getLogger> }) => Promise<boolean>;
 
 export type StartOptions = { vite?: ViteDevServer; env?: Env; seed?: SeedHook };
 export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; lifecycle: Lifecycle; close: (opts?: { drainMs?: number }) => Promise<void> };
@@ -93,7 +95,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
   app.get("/readyz", lifecycle.readyz);
 
-  app.use("/media", mediaFiles(env.MEDIA_DIR));
+  app.use("/media", mediaFiles(mediaFilesFor(env)));
   app.use("/feeds", feedExport({ db, logger, siteUrl: env.SITE_URL, token: env.FEED_EXPORT_TOKEN, open: env.FEED_EXPORT_OPEN }));
 
   if (vite) {
@@ -164,7 +166,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const migrated = await migrateToLatest(setup.db);
     if (migrated.length) logger.info({ migrations: migrated, dialect: setup.dialect }, "database migrated");
     if (env.SEED_ON_START && opts.seed && (await needsSeed(setup.db))) {
-      const seeded = await opts.seed(setup.db, { mediaDir: env.MEDIA_DIR, logger });
+      const seeded = await opts.seed(setup.db, { media: mediaFilesFor(env), logger });
       if (seeded) {
         clearAllCaches();
         logger.info({ dialect: setup.dialect }, "demo content seeded");
@@ -210,7 +212,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lock in the database.
   const feeds = startFeedSchedule({
     db, logger, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
-    fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: { dir: env.MEDIA_DIR, formats: ["avif", "webp"] }, timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
+    fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: siteMediaStore(env), timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
   });
   const blogSchedule = startBlogScheduleJob({ db, logger });
   // Visitors' saved-search alerts (issue 22): one instance at a time, through a lock in the database.
