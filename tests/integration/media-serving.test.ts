@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { MEDIA_CSP } from "../../server/media-files.ts";
 import { parseEnv } from "../../app/config/env.server.ts";
-import { ingestUpload, type MediaStore } from "../../app/services/media-store.server.ts";
+import { deleteUpload, ingestUpload, type MediaStore } from "../../app/services/media-store.server.ts";
 import { mediaFilesFor } from "../../app/services/site-media.server.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { listen } from "../support/listen.ts";
@@ -119,6 +119,14 @@ for (const kind of ["folder", "bucket"] as const) describe(`/media answers (${ki
     expect(disguised.headers.get("content-type")).toBe("image/jpeg");
     expect(disguised.headers.get("x-content-type-options")).toBe("nosniff");
     expect(disguised.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("stops serving an upload once its files are deleted from the store", async () => {
+    const gone = await ingestUpload(store, await sharp({ create: { width: 320, height: 200, channels: 3, background: "#a52" } }).jpeg().toBuffer(), { purpose: "photo" });
+    if (!gone.ok) throw new Error(gone.reason);
+    expect((await fetch(base + gone.path)).status).toBe(200);
+    expect(await deleteUpload(store, gone.path)).toBeGreaterThan(1);
+    for (const url of [gone.path, gone.path.replace(/\.jpg$/, "-320.webp")]) expect((await fetch(base + url)).status, url).toBe(404);
   });
 
   it("answers a missing file 404 with the same protections", async () => {

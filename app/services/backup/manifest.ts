@@ -33,7 +33,7 @@ export const manifestSchema = z.object({
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
 /** What a backup or a restore reports as it goes: one phase at a time, `done` of `total` (files, or pages of a copy). */
-export type BackupProgress = (p: { phase: "database" | "media"; done: number; total: number }) => void;
+export type BackupProgress = (p: { phase: "database" | "media" | "checking"; done: number; total: number }) => void;
 
 /** A refusal worded for the person at the terminal; nothing was changed. */
 export class BackupError extends Error {

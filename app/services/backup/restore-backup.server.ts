@@ -2,12 +2,13 @@
  * Restores a backup (write-backup.server.ts) into an empty database and an empty media store.
  *
  * Everything that can refuse does so before anything is changed: the manifest (format, the kind
- * of database, migrations this version of the site knows), then the target (a database with
- * tables or a store with files is refused unless `force`). The database is unpacked to a
- * temporary file and checked against the manifest's checksum, the media files are written to
- * the store, and only then is the database put in place (SQLite: one rename; PostgreSQL:
- * pg_restore in one transaction). Last, every table's rows and the media files are counted
- * against the manifest.
+ * of database, migrations this version of the site knows), the target (a database with tables or
+ * a store with files is refused unless `force`), then the whole archive, read once to its end
+ * (the database unpacked to a temporary file and checked against the manifest's checksum, every
+ * media entry's name, and their number and bytes), so a damaged or truncated file changes
+ * nothing. Then the media files are written to the store, and only then is the database put in
+ * place (SQLite: one rename; PostgreSQL: pg_restore in one transaction). Last, every table's rows
+ * are counted against the manifest.
  *
  * `force` replaces: the target database's tables are dropped (PostgreSQL) or its file replaced
  * (SQLite), and the media files are written over the store's (files of the same name hold the
@@ -82,56 +83,89 @@ function damaged(error: unknown): unknown {
   if (error instanceof BackupError) return error;
   const e = error as NodeJS.ErrnoException;
   if (e?.code?.startsWith("Z_") || /unexpected end|invalid tar|header/i.test(e?.message ?? "")) {
-    return new BackupError(`The backup file is damaged or incomplete (${e.message}). Nothing was put in place.`);
+    return new BackupError(`The backup file is damaged or incomplete (${e.message}).`);
   }
   return error;
 }
+
+/**
+ * Reads the archive's entries in order; `visit` consumes each entry it is given. Reading stops
+ * early when `visit` answers "stop"; a damaged gzip or tar stream rejects.
+ */
+async function readArchive(file: string, visit: (entry: Entry, index: number) => Promise<"stop" | void>): Promise<void> {
+  const input = fs.createReadStream(file);
+  const extract = tar.extract();
+  const reading = pipeline(input, zlib.createGunzip(), extract);
+  reading.catch(() => {}); // the entries' iterator reports the same failure
+  try {
+    let index = 0;
+    for await (const entry of extract) if ((await visit(entry, index++)) === "stop") return;
+    await reading;
+  } finally {
+    input.destroy();
+  }
+}
+
+const drain = async (entry: Entry) => {
+  for await (const part of entry) void part;
+};
+
+const mediaKeyOfEntry = (entry: Entry): string => {
+  const key = entry.header.name.startsWith(MEDIA_PREFIX) ? entry.header.name.slice(MEDIA_PREFIX.length) : "";
+  if (entry.header.type !== "file" || !isMediaKey(key)) throw new BackupError(`The backup holds an unexpected entry (${entry.header.name.slice(0, 200)}): it is not a backup of this site.`);
+  if (entry.header.size > MAX_MEDIA_FILE) throw new BackupError(`The media file ${key} is larger than any file the site writes: this is not a backup of this site.`);
+  return key;
+};
 
 export async function restoreBackup(opts: RestoreOptions): Promise<BackupManifest> {
   const dialect = dialectFromUrl(opts.databaseUrl);
   const sqliteTarget = dialect === "sqlite" ? path.resolve(sqlitePathFromUrl(opts.databaseUrl)) : null;
   // The database is unpacked beside its SQLite target (one rename puts it in place), else in the temporary folder.
   const dbCopy = sqliteTarget ? besideFile(sqliteTarget, "restore") : path.join(os.tmpdir(), `restore-${crypto.randomBytes(6).toString("hex")}.pgdump`);
-  if (sqliteTarget) fs.mkdirSync(path.dirname(sqliteTarget), { recursive: true });
-  const input = fs.createReadStream(opts.file);
-  const extract = tar.extract();
-  const reading = pipeline(input, zlib.createGunzip(), extract);
-  reading.catch(() => {}); // the entries' iterator reports the same failure
-  const entries = extract[Symbol.asyncIterator]();
-  const next = async (): Promise<Entry | null> => {
-    const r = await entries.next();
-    return r.done ? null : r.value;
-  };
   try {
-    const head = await next();
-    if (!head || head.header.name !== MANIFEST_NAME) throw new BackupError(`${opts.file} is not a backup of this site (it does not start with ${MANIFEST_NAME}).`);
-    const manifest = readManifest((await readAll(head, MAX_MANIFEST, "The manifest")).toString("utf8"));
-    await checkTarget(manifest, opts);
-
-    const dbEntry = await next();
-    if (!dbEntry || dbEntry.header.name !== manifest.database.entry) throw new BackupError(`The backup has no database (${manifest.database.entry}).`);
-    const hash = crypto.createHash("sha256");
-    dbEntry.on("data", (part) => hash.update(part as Buffer));
-    await pipeline(dbEntry, fs.createWriteStream(dbCopy, { mode: 0o600 }));
-    if (hash.digest("hex") !== manifest.database.sha256) throw new BackupError("The backup's database does not match its checksum: the file is damaged. Nothing was put in place.");
-
+    // First pass: the whole archive is read and checked (manifest, target, database checksum, every
+    // media entry) before anything is written, so a damaged or truncated file changes nothing.
+    let manifest: BackupManifest | undefined;
     let files = 0;
     let bytes = 0;
-    opts.onProgress?.({ phase: "media", done: 0, total: manifest.media.files });
-    for (let entry = await next(); entry; entry = await next()) {
-      const key = entry.header.name.startsWith(MEDIA_PREFIX) ? entry.header.name.slice(MEDIA_PREFIX.length) : "";
-      if (entry.header.type !== "file" || !isMediaKey(key)) throw new BackupError(`The backup holds an unexpected entry (${entry.header.name.slice(0, 200)}): it is not a backup of this site.`);
-      const content = await readAll(entry, MAX_MEDIA_FILE, `The media file ${key}`);
-      await opts.media.write(key, content);
-      files++;
-      bytes += content.length;
-      opts.onProgress?.({ phase: "media", done: files, total: manifest.media.files });
-    }
-    await reading;
-    if (files !== manifest.media.files || bytes !== manifest.media.bytes) {
-      throw new BackupError(`The backup's media are incomplete: ${files} files (${bytes} bytes) read, ${manifest.media.files} (${manifest.media.bytes} bytes) listed. The database was not put in place.`);
+    await readArchive(opts.file, async (entry, index) => {
+      if (index === 0) {
+        if (entry.header.name !== MANIFEST_NAME) throw new BackupError(`${opts.file} is not a backup of this site (it does not start with ${MANIFEST_NAME}).`);
+        manifest = readManifest((await readAll(entry, MAX_MANIFEST, "The manifest")).toString("utf8"));
+        await checkTarget(manifest, opts);
+        if (sqliteTarget) fs.mkdirSync(path.dirname(sqliteTarget), { recursive: true });
+      } else if (index === 1) {
+        if (entry.header.name !== manifest!.database.entry) throw new BackupError(`The backup has no database (${manifest!.database.entry}).`);
+        const hash = crypto.createHash("sha256");
+        entry.on("data", (part) => hash.update(part as Buffer));
+        await pipeline(entry, fs.createWriteStream(dbCopy, { mode: 0o600 }));
+        if (hash.digest("hex") !== manifest!.database.sha256) throw new BackupError("The backup's database does not match its checksum: the file is damaged.");
+        opts.onProgress?.({ phase: "checking", done: 0, total: manifest!.media.files });
+      } else {
+        mediaKeyOfEntry(entry);
+        await drain(entry);
+        files++;
+        bytes += entry.header.size;
+        opts.onProgress?.({ phase: "checking", done: files, total: manifest!.media.files });
+      }
+    });
+    if (!manifest) throw new BackupError(`${opts.file} is empty.`);
+    const m = manifest;
+    if (files !== m.media.files || bytes !== m.media.bytes) {
+      throw new BackupError(`The backup's media are incomplete: ${files} files (${bytes} bytes) found, ${m.media.files} (${m.media.bytes} bytes) listed.`);
     }
 
+    // Second pass: the media files into the store.
+    let written = 0;
+    opts.onProgress?.({ phase: "media", done: 0, total: m.media.files });
+    await readArchive(opts.file, async (entry, index) => {
+      if (index < 2) return drain(entry);
+      const key = mediaKeyOfEntry(entry);
+      await opts.media.write(key, await readAll(entry, MAX_MEDIA_FILE, `The media file ${key}`));
+      opts.onProgress?.({ phase: "media", done: ++written, total: m.media.files });
+    });
+
+    // Last, the database in place, and its rows counted against the manifest.
     opts.onProgress?.({ phase: "database", done: 0, total: 1 });
     let found: Record<string, number>;
     if (sqliteTarget) {
@@ -143,13 +177,12 @@ export async function restoreBackup(opts: RestoreOptions): Promise<BackupManifes
       found = (await postgresContents(opts.databaseUrl!)).tables;
     }
     opts.onProgress?.({ phase: "database", done: 1, total: 1 });
-    const differ = countsDiffer(manifest.database.tables, found);
+    const differ = countsDiffer(m.database.tables, found);
     if (differ.length) throw new BackupError(`The restored database differs from the backup's manifest:\n  ${differ.join("\n  ")}`);
-    return manifest;
+    return m;
   } catch (error) {
     throw damaged(error);
   } finally {
-    input.destroy();
     for (const f of [dbCopy, `${dbCopy}-wal`, `${dbCopy}-shm`]) fs.rmSync(f, { force: true });
   }
 }
