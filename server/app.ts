@@ -202,7 +202,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     server.once("error", reject);
     server.listen(env.PORT, () => resolve());
   });
-  logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}` }, "server listening");
+  logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}`, media: mediaFilesFor(env).location }, "server listening");
   // Lead notices: resumes whatever a previous run left pending.
   const outbox = startOutboxWorker({
     db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard,

@@ -176,6 +176,17 @@ for (const dialect of testDialects()) {
       await refused(restoreBackup({ databaseUrl: fresh.url, media: mediaFilesFor(cutEnv), file: cut }), /damaged or incomplete/);
       expect(await countMediaFiles(mediaFilesFor(cutEnv))).toEqual({ files: 0, bytes: 0 });
 
+      if (dialect === "postgres") {
+        // Without pg_dump: said plainly, and no file left behind.
+        process.env.PG_DUMP = path.join(work, "no-pg_dump");
+        try {
+          await refused(writeBackup({ databaseUrl: source.url, media: mediaFilesFor(sourceEnv), file: path.join(work, "none.tar.gz") }), /pg_dump was not found.*postgresql-client/s);
+        } finally {
+          delete process.env.PG_DUMP;
+        }
+        expect(await fs.readdir(work)).not.toContain("none.tar.gz");
+      }
+
       // --force over a site whose content changed since the backup: the backup's content comes back.
       await restoreBackup({ databaseUrl: fresh.url, media: mediaFilesFor(cutEnv), file: archive });
       const changed = createDb(fresh.url).db;
