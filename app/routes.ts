@@ -72,6 +72,9 @@ export default [
     // A draft's page as the public will see it: staff only, the public layout without the back office's shell.
     route("units/:id/preview", "routes/admin/listing-preview.tsx", { id: "routes/admin/unit-preview" }),
     route("projects/:id/preview", "routes/admin/listing-preview.tsx", { id: "routes/admin/project-preview" }),
+    // The listing editor's script sends its files here and reads JSON (a form without it posts to the editor).
+    route("units/:id/uploads", "routes/admin/listing-uploads.ts", { id: "routes/admin/unit-uploads" }),
+    route("projects/:id/uploads", "routes/admin/listing-uploads.ts", { id: "routes/admin/project-uploads" }),
     // Everything else requires a signed-in member of staff (the layout's loader).
     layout("routes/admin/layout.tsx", [
       index("routes/admin/home.tsx"),

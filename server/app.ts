@@ -12,9 +12,11 @@ import type { ViteDevServer } from "vite";
 import { getEnv, type Env } from "../app/config/env.server.ts";
 import { createDb, type Db, type DialectName } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
+import { resealTotpSecrets, totpKeys } from "../app/auth/totp.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "../app/context.ts";
-import { API_BODY_BYTES, apiBody, apiRouter } from "./api/router.ts";
+import { apiBody, apiRouter } from "./api/router.ts";
+import { bodyRuleOf } from "./body-limits.ts";
 import { pageHandler } from "./page-handler.ts";
 import { readCalls } from "./api/calls.ts";
 import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
@@ -37,7 +39,7 @@ import { mediaFilesFor, siteMediaStore } from "../app/services/site-media.server
 import type { MediaFiles } from "../app/services/media-files.server.ts";
 import { feedExport } from "./feed-export.ts";
 import { startFeedSchedule } from "../app/services/feeds/feed-schedule.server.ts";
-import { createHttpServer, createLifecycle, MAX_FORM_BYTES, type Lifecycle } from "./lifecycle.ts";
+import { createHttpServer, createLifecycle, type Lifecycle } from "./lifecycle.ts";
 
 /**
  * Seeds an empty database with the demo content; true when it wrote. Passed in by server.ts, which
@@ -141,7 +143,7 @@ function serverLifecycle(db: Db, logger: ReturnType<typeof getLogger>): Lifecycl
   return createLifecycle({
     ping: () => db.selectFrom("purposes").select("id").limit(1).execute(),
     logger,
-    bodyLimit: (req) => (req.path.startsWith("/api/") ? API_BODY_BYTES : MAX_FORM_BYTES),
+    bodyLimit: bodyRuleOf,
   });
 }
 
@@ -165,6 +167,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   try {
     const migrated = await migrateToLatest(setup.db);
     if (migrated.length) logger.info({ migrations: migrated, dialect: setup.dialect }, "database migrated");
+    const sealed = await resealTotpSecrets(setup.db, totpKeys(env));
+    if (sealed.changed) logger.info({ sealed: sealed.changed }, "second-factor secrets sealed with the current TOTP_KEY");
+    if (sealed.unreadable.length) logger.error({ staffIds: sealed.unreadable }, "second-factor secrets no configured key opens: set TOTP_KEY_PREVIOUS to the key that sealed them");
     if (env.SEED_ON_START && opts.seed && (await needsSeed(setup.db))) {
       const seeded = await opts.seed(setup.db, { media: mediaFilesFor(env), logger });
       if (seeded) {

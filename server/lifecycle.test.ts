@@ -11,8 +11,9 @@ import express from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpServer, createLifecycle, HTTP_LIMITS, type Lifecycle } from "./lifecycle.ts";
+import { bodyRuleOf, SMALL_BODY_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from "./body-limits.ts";
 
-const LIMITS = { ...HTTP_LIMITS, headersTimeoutMs: 500, requestTimeoutMs: 1000, checkIntervalMs: 100 };
+const LIMITS = { ...HTTP_LIMITS, headersTimeoutMs: 500, checkIntervalMs: 100 };
 
 let server: http.Server;
 let port = 0;
@@ -23,7 +24,11 @@ beforeAll(async () => {
   lifecycle = createLifecycle({
     ping: () => (databaseAnswers ? Promise.resolve() : new Promise(() => {})),
     logger: pino({ level: "silent" }),
-    bodyLimit: (req) => (req.path.startsWith("/api/") ? 16 * 1024 : 64 * 1024),
+    // The small bodies' time shortened to 1 s; an upload's stays.
+    bodyLimit: (req) => {
+      const rule = bodyRuleOf(req);
+      return rule.timeoutMs === SMALL_BODY_TIMEOUT_MS ? { ...rule, timeoutMs: 1000 } : rule;
+    },
     readyTimeoutMs: 300,
   });
   const app = express();
@@ -31,6 +36,12 @@ beforeAll(async () => {
   app.get("/readyz", lifecycle.readyz);
   app.post("/api/echo", express.json({ limit: "16kb" }), (req, res) => {
     res.json(req.body);
+  });
+  // Stands for a staff upload action: reads the whole body, answers its size.
+  app.post("/admin/units/1", (req, res) => {
+    let bytes = 0;
+    req.on("data", (c: Buffer) => (bytes += c.length));
+    req.on("end", () => res.json({ bytes }));
   });
   app.get("/page", (_req, res) => {
     res.type("html").send("<p>page</p>");
@@ -78,6 +89,34 @@ describe("slow and oversized requests", () => {
   it("refuses an oversized form post the same way", async () => {
     const { answer } = await exchange(`POST /forms/lead HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 70000\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
+  });
+
+  it("gives a staff upload its own limit: a 25 MB declared upload is refused unread, naming the limit; a 3 MB photo is read", async () => {
+    const multipart = "Content-Type: multipart/form-data; boundary=x";
+    const big = await exchange(`POST /admin/units/1 HTTP/1.1\r\nHost: x\r\n${multipart}\r\nContent-Length: ${25 * 1024 * 1024}\r\n\r\n`);
+    expect(big.answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(big.answer).toContain("The upload is larger than 20 MB");
+    const photo = Buffer.alloc(3 * 1024 * 1024, 0x41);
+    const res = await fetch(`http://127.0.0.1:${port}/admin/units/1`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: photo });
+    expect(await res.json()).toEqual({ bytes: photo.length });
+    // The back office's other forms stay small.
+    const form = await exchange(`POST /admin/units/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${3 * 1024 * 1024}\r\n\r\n`);
+    expect(form.answer).toMatch(/^HTTP\/1\.1 413/);
+  });
+
+  it("lets an upload take longer to arrive than a public form may", async () => {
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.on("data", (d: Buffer) => (answer += d.toString("latin1")));
+    socket.write(`POST /admin/units/1 HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 10\r\n\r\n12345`);
+    // Past the small bodies' limit (1 s here): a public form would have been cut off with a 408.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(answer).toBe("");
+    socket.write("67890");
+    await expect.poll(() => answer).toContain('{"bytes":10}');
+    socket.destroy();
+    expect(UPLOAD_TIMEOUT_MS).toBeGreaterThanOrEqual(10 * 60_000);
   });
 
   it("still reads a body within the limit", async () => {

@@ -1,10 +1,16 @@
 /**
- * Slows down guessing (issue 19): failures are counted per key — the account ("account:<e-mail>",
- * whether or not the account exists, so the answer never tells) and the visitor's address
- * ("ip:<address>") — in the database, so every instance counts the same. Past a few free failures
- * each further one blocks the key for twice as long as the last (2 s, 4 s, 8 s … at most 15
- * minutes). A key's count starts again an hour after its last failure; a right password clears
- * the account's count (not the address's: one person's success does not excuse a guesser).
+ * Slows down guessing (issue 19): failures are counted per key in the database, so every instance
+ * counts the same:
+ * - the account's passwords ("account:<e-mail>", whether or not the account exists, so the answer
+ *   never tells), held at most 5 minutes: anyone who knows an address can make these failures, so
+ *   the hold is short, and the e-mailed reset link ends it at once;
+ * - the account's second-factor codes ("code:<e-mail>"), across every session and address: only
+ *   someone who has the password gets to guess codes, so these holds grow to 15 minutes, and a
+ *   right password does not clear them (only a right code or the reset link does);
+ * - the visitor's address ("ip:<address>"), whatever the account.
+ * Past a few free failures each further one holds the key twice as long as the last (2 s, 4 s,
+ * 8 s …). A key's count starts again an hour after its last failure. A right password clears the
+ * account's count (not the address's: one person's success does not excuse a guesser).
  */
 import { sql } from "kysely";
 import type { Db } from "../db/client.server.ts";
@@ -13,8 +19,10 @@ import type { Tx } from "../services/write.server.ts";
 export type AttemptRule = { free: number; baseMs: number; maxMs: number; windowMs: number };
 
 export const RULES = {
-  /** Password and code failures of one account. */
-  account: { free: 3, baseMs: 2_000, maxMs: 15 * 60_000, windowMs: 60 * 60_000 },
+  /** Password failures of one account. */
+  account: { free: 3, baseMs: 2_000, maxMs: 5 * 60_000, windowMs: 60 * 60_000 },
+  /** Second-factor failures of one account, whatever the session or address. */
+  code: { free: 3, baseMs: 2_000, maxMs: 15 * 60_000, windowMs: 60 * 60_000 },
   /** Failures from one address, whatever the account (a guesser trying many e-mails). */
   ip: { free: 10, baseMs: 2_000, maxMs: 15 * 60_000, windowMs: 60 * 60_000 },
   /** Reset e-mails asked for one address or from one visitor: each request counts. */
@@ -24,6 +32,7 @@ export const RULES = {
 export type AttemptKey = { key: string; rule: AttemptRule };
 
 export const accountKey = (email: string): AttemptKey => ({ key: `account:${email.trim().toLowerCase()}`, rule: RULES.account });
+export const codeKey = (email: string): AttemptKey => ({ key: `code:${email.trim().toLowerCase()}`, rule: RULES.code });
 export const ipKey = (ip: string): AttemptKey => ({ key: `ip:${ip || "unknown"}`, rule: RULES.ip });
 export const resetKeys = (email: string, ip: string): AttemptKey[] => [
   { key: `reset:${email.trim().toLowerCase()}`, rule: RULES.reset },
@@ -44,9 +53,16 @@ export async function blockedFor(db: Db, keys: AttemptKey[], now = new Date()): 
   return wait;
 }
 
-/** Counts one failure on each key (one atomic upsert per key: instances racing both count). */
-export async function recordFailure(db: Db, keys: AttemptKey[], now = new Date()): Promise<void> {
+/** How many holds a key's failures have made so far (0 while within the free ones). */
+export const holdsAfter = (failures: number, rule: AttemptRule) => Math.max(0, failures - rule.free);
+
+/**
+ * Counts one failure on each key (one atomic upsert per key: instances racing both count); returns
+ * each key's count now, in the order given.
+ */
+export async function recordFailure(db: Db, keys: AttemptKey[], now = new Date()): Promise<number[]> {
   const at = now.toISOString();
+  const counts: number[] = [];
   for (const { key, rule } of keys) {
     const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
     const row = await db
@@ -60,6 +76,7 @@ export async function recordFailure(db: Db, keys: AttemptKey[], now = new Date()
       )
       .returning("failures")
       .executeTakeFirstOrThrow();
+    counts.push(Number(row.failures));
     const delay = delayAfter(Number(row.failures), rule);
     await db
       .updateTable("sign_in_attempts")
@@ -67,6 +84,7 @@ export async function recordFailure(db: Db, keys: AttemptKey[], now = new Date()
       .where("key", "=", key)
       .execute();
   }
+  return counts;
 }
 
 export async function clearFailures(db: Db | Tx, key: AttemptKey): Promise<void> {

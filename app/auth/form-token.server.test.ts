@@ -41,9 +41,21 @@ describe("sentFormToken", () => {
     expect(form.get("_csrf")).toBe("tok");
   });
 
-  it("refuses an upload whose file comes before the token", async () => {
-    const body = fileHead("photos") + "abc\r\n" + field("_csrf", "tok") + `--${BOUNDARY}--\r\n`;
-    expect(await sentFormToken(post(body), "_csrf")).toBeNull();
+  it("finds the token after the files too, and the action still reads them", async () => {
+    const photo = "x".repeat(300 * 1024);
+    const body = fileHead("photos") + photo + "\r\n" + field("_csrf", "tok") + `--${BOUNDARY}--\r\n`;
+    const request = post(body);
+    expect(await sentFormToken(request, "_csrf")).toBe("tok");
+    expect(((await request.formData()).get("photos") as File).size).toBe(photo.length);
+  });
+
+  it("stops reading a chunked text form past the back office's form limit", async () => {
+    const huge = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(enc.encode("a=" + "b".repeat(512 * 1024)));
+      },
+    });
+    expect(await sentFormToken(post(huge, "application/x-www-form-urlencoded"), "_csrf")).toBeNull();
   });
 
   it("finds no token in a malformed body, a missing field or another type", async () => {

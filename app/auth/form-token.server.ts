@@ -3,12 +3,15 @@
  * afterwards (a clone) and without keeping a copy of an upload.
  */
 import { parseMultipartRequest } from "@remix-run/multipart-parser";
+import { STAFF_FORM_BYTES } from "../lib/constants.ts";
+import { readForm } from "../lib/read-form.server.ts";
+import { UPLOAD_POST_BYTES } from "../lib/upload-limits.ts";
 
 export async function sentFormToken(request: Request, field: string): Promise<string | null> {
   const type = request.headers.get("content-type") ?? "";
   if (type.startsWith("application/x-www-form-urlencoded")) {
-    // A small form (the body limit of server.ts): read whole.
-    const form = await request.clone().formData().catch(() => null);
+    // A text form: read whole, within the back office's form limit (a chunked body declares no length).
+    const form = await readForm(request.clone(), STAFF_FORM_BYTES);
     const value = form?.get(field);
     return typeof value === "string" ? value : null;
   }
@@ -17,18 +20,18 @@ export async function sentFormToken(request: Request, field: string): Promise<st
 }
 
 /**
- * The token of an upload post, read from a clone of its body up to the token and no further: the
- * action streams the files itself within its limits (app/services/upload-form.server.ts), and a
- * whole copy of a 100 MB body must not be kept for this check. So the token must come before any
- * file (`<CsrfField />` is the first field of every form); a file before it refuses the post.
+ * The token of an upload post, read from a clone of its body up to the token: the action streams
+ * the files itself within its limits (app/services/upload-form.server.ts). `<CsrfField />` is the
+ * first field of every form, so the clone usually stops at once; a client that puts it after its
+ * files (any order is a valid form) is read on, within the upload post limit the server already
+ * holds every body to (server/body-limits.ts), with each part's bytes dropped once passed.
  * The clone is cancelled once read, so the rest of the body is not queued for it.
  */
 async function multipartToken(request: Request, field: string): Promise<string | null> {
   const copy = request.clone();
   try {
-    for await (const part of parseMultipartRequest(copy, { maxHeaderSize: 8 * 1024, maxFileSize: 64 * 1024, maxParts: 50 })) {
-      if (part.isFile) return null;
-      if (part.name === field) return part.text;
+    for await (const part of parseMultipartRequest(copy, { maxHeaderSize: 8 * 1024, maxFileSize: UPLOAD_POST_BYTES, maxParts: 1000 })) {
+      if (!part.isFile && part.name === field) return part.text;
     }
     return null;
   } catch {
@@ -39,4 +42,3 @@ async function multipartToken(request: Request, field: string): Promise<string |
     copy.body?.cancel().catch(() => undefined);
   }
 }
-

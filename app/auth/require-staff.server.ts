@@ -9,10 +9,18 @@
  * It returns the `Actor` the services take, with the e-mail, the session id and the token.
  *
  * The pages before sign-in (sign-in, forgot, reset) have no session yet: `formToken` gives them a
- * token tied to a cookie of their own (`staff_form`), and `checkFormToken` checks it the same way.
+ * token tied to a cookie of their own (`staff_form`), which carries the token with the server's
+ * signature (a cookie planted by another site or a sibling subdomain, with a token of its own
+ * choosing, is refused), and `checkFormToken` checks it the same way.
+ * Every state-changing request must also come from this site: an `Origin` (or `Sec-Fetch-Site`)
+ * of another site is refused before its token is read, whatever the route (React Router checks
+ * its page routes' actions itself; the resource routes' actions, such as the upload routes, only
+ * here).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { dbContext, requestInfoContext } from "../context.ts";
+import crypto from "node:crypto";
+import { dbContext, requestInfoContext, siteContext } from "../context.ts";
+import { getEnv } from "../config/env.server.ts";
 import type { Db } from "../db/client.server.ts";
 import type { StaffRole } from "../db/schema.ts";
 import type { Actor } from "../services/staff-scope.ts";
@@ -30,9 +38,21 @@ const FORM_COOKIE = "staff_form";
 
 const changes = (request: Request) => request.method !== "GET" && request.method !== "HEAD";
 
-/** Refuses a state-changing request whose form does not carry `expected` (403, nothing done). */
-async function checkToken(request: Request, expected: string | null | undefined): Promise<void> {
-  const sent = await sentFormToken(request, CSRF_FIELD);
+const FOREIGN = "This form did not come from this site. Open the back office at its own address and try again.";
+
+/** A request another site's page sent: its Origin is not this site's (the request's own or SITE_URL's), or the browser says it is cross-site. */
+function fromElsewhere(args: StaffArgs): boolean {
+  const headers = args.request.headers;
+  if (headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = headers.get("origin");
+  if (!origin) return false;
+  return origin !== new URL(args.request.url).origin && origin !== new URL(args.context.get(siteContext).siteUrl).origin;
+}
+
+/** Refuses a state-changing request from another site (400) or whose form does not carry `expected` (403); nothing done. */
+async function checkToken(args: StaffArgs, expected: string | null | undefined): Promise<void> {
+  if (fromElsewhere(args)) throw data({ message: FOREIGN }, { status: 400 });
+  const sent = await sentFormToken(args.request, CSRF_FIELD);
   if (!sameSecret(sent, expected)) throw data({ message: "This form has expired or did not come from this site. Reload the page and try again." }, { status: 403 });
 }
 
@@ -75,7 +95,7 @@ export async function requireStaff(args: StaffArgs, opts: { roles?: readonly Sta
     const back = url.pathname.replace(/\.data$/, "") + (search ? `?${search}` : "");
     throw redirect(signInUrl(changes(args.request) ? undefined : back));
   }
-  if (changes(args.request)) await checkToken(args.request, staff.csrf);
+  if (changes(args.request)) await checkToken(args, staff.csrf);
   // Enrolling and signing out are the two things an admin without a second factor may do.
   const path = url.pathname.replace(/\.data$/, "");
   if (staff.role === "admin" && !staff.totpEnabled && path !== ENROL_PATH && path !== SIGN_OUT_PATH) throw redirect(ENROL_PATH);
@@ -83,15 +103,25 @@ export async function requireStaff(args: StaffArgs, opts: { roles?: readonly Sta
   return staff;
 }
 
-/** A page before sign-in: its form token, and the cookie to set when the browser has none yet. */
-export function formToken(args: StaffArgs): { csrf: string; headers: HeadersInit } {
-  const existing = readCookie(args.request, FORM_COOKIE);
-  if (existing && /^[\w-]{43}$/.test(existing)) return { csrf: existing, headers: {} };
-  const csrf = randomToken();
-  return { csrf, headers: { "Set-Cookie": cookieHeader(args.request, FORM_COOKIE, csrf, 2 * 60 * 60) } };
+const formSignature = (token: string) => crypto.createHmac("sha256", `staff-form:${formKey()}`).update(token).digest("base64url");
+const formKey = () => getEnv().FORM_SECRET ?? getEnv().DATABASE_URL ?? "sqlite:data/site.sqlite";
+
+/** The token of a `staff_form` cookie this server signed, or null (absent, malformed, or not signed here). */
+function signedFormToken(args: StaffArgs): string | null {
+  const value = readCookie(args.request, FORM_COOKIE);
+  const match = value ? /^([\w-]{43})\.([\w-]{43})$/.exec(value) : null;
+  return match && sameSecret(match[2], formSignature(match[1]!)) ? match[1]! : null;
 }
 
-/** The action of a page before sign-in: its form must carry the token of the `staff_form` cookie. */
+/** A page before sign-in: its form token, and the cookie to set when the browser has none yet (or one not signed here). */
+export function formToken(args: StaffArgs): { csrf: string; headers: HeadersInit } {
+  const existing = signedFormToken(args);
+  if (existing) return { csrf: existing, headers: {} };
+  const csrf = randomToken();
+  return { csrf, headers: { "Set-Cookie": cookieHeader(args, FORM_COOKIE, `${csrf}.${formSignature(csrf)}`, 2 * 60 * 60) } };
+}
+
+/** The action of a page before sign-in: its form must carry the token of the signed `staff_form` cookie (or `expected`). */
 export async function checkFormToken(args: StaffArgs, expected?: string | null): Promise<void> {
-  await checkToken(args.request, expected === undefined ? readCookie(args.request, FORM_COOKIE) : expected);
+  await checkToken(args, expected === undefined ? signedFormToken(args) : expected);
 }

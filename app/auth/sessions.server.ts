@@ -10,10 +10,12 @@
  * - Idle expiry 30 minutes, absolute 12 hours; the second-factor stage lives 5 minutes.
  * - A new id at every sign-in (and the old session deleted), so a session fixed before sign-in
  *   is worthless after it.
- * - Cookie: HttpOnly, SameSite=Lax, Secure when the request came over HTTPS, Path=/ (not /admin: a
+ * - Cookie: HttpOnly, SameSite=Lax, Secure when the site is https, Path=/ (not /admin: a
  *   client navigation to /admin asks for `/admin.data`, which a cookie of path /admin does not
  *   cover; public pages never read it, and the page cache keys by URL alone).
  */
+import type { RouterContextProvider } from "react-router";
+import { siteContext } from "../context.ts";
 import type { Db } from "../db/client.server.ts";
 import type { StaffSessionStage } from "../db/schema.ts";
 import { randomToken, tokenHash } from "./tokens.server.ts";
@@ -45,19 +47,27 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-export function cookieHeader(request: Request, name: string, value: string, maxAgeS: number | null): string {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+/** What a cookie is set for: the request, and the site's public origin (SITE_URL). */
+export type CookieArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * Secure whenever the public origin is https (SITE_URL), even when the request reached this
+ * server as plain HTTP from a proxy not named in TRUST_PROXY, or over https itself.
+ */
+export function cookieHeader(args: CookieArgs, name: string, value: string, maxAgeS: number | null): string {
+  const https = new URL(args.request.url).protocol === "https:" || args.context.get(siteContext).siteUrl.startsWith("https:");
+  const secure = https ? "; Secure" : "";
   const age = maxAgeS === null ? "" : `; Max-Age=${maxAgeS}`;
   return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax${secure}${age}`;
 }
 
-export function sessionCookie(request: Request, token: string): string {
+export function sessionCookie(args: CookieArgs, token: string): string {
   // The browser may keep it as long as the server would accept it; the server decides.
-  return cookieHeader(request, SESSION_COOKIE, token, ABSOLUTE_MS / 1000);
+  return cookieHeader(args, SESSION_COOKIE, token, ABSOLUTE_MS / 1000);
 }
 
-export function clearSessionCookie(request: Request): string {
-  return cookieHeader(request, SESSION_COOKIE, "", 0);
+export function clearSessionCookie(args: CookieArgs): string {
+  return cookieHeader(args, SESSION_COOKIE, "", 0);
 }
 
 export type NewSession = { staffId: number; stage: StaffSessionStage; ip?: string | null; userAgent?: string | null; replaces?: string | null };

@@ -13,9 +13,10 @@ import { wakeOutbox } from "../services/outbox.server.ts";
 import type { Actor } from "../services/staff-scope.ts";
 import { issueLink, consumeLink, readLink } from "./links.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { deleteAllSessions } from "./sessions.server.ts";
-import { accountKey, clearFailures } from "./attempts.server.ts";
-import { acceptCode, newTotpSecret } from "./totp.server.ts";
+import { weakPasswordReason } from "./password-strength.server.ts";
+import { createSession, deleteAllSessions } from "./sessions.server.ts";
+import { accountKey, clearFailures, codeKey } from "./attempts.server.ts";
+import { acceptCode, newTotpSecret, openTotpSecret, sealTotpSecret } from "./totp.server.ts";
 import { codeSchema, createStaffSchema, formErrors, MESSAGES, passwordProblem, type FieldErrors, changePasswordSchema, nameSchema, newPasswordSchema } from "./schemas.ts";
 
 export class StaffError extends Error {
@@ -96,7 +97,7 @@ export async function createStaff(db: Db, actor: Actor | null, input: NewStaff &
   const s = await checkNewStaff(db, input);
   let passwordHash: string | null = null;
   if (input.password !== undefined) {
-    const problem = passwordProblem(input.password);
+    const problem = passwordProblem(input.password) ?? (await weakPasswordReason(db, input.password, { email: input.email, name: input.name }));
     if (problem) throw new StaffError({ password: problem });
     passwordHash = await hashPassword(input.password);
   }
@@ -140,29 +141,40 @@ export async function renameStaff(db: Db, actor: Actor, name: string, now = new 
   return next;
 }
 
-/** Checks the current password; the new one replaces it and every other session ends. */
-export async function changePassword(db: Db, actor: Actor, input: { current: string; password: string; confirm: string }, keepSessionId: string, now = new Date()): Promise<void> {
+/**
+ * Checks the current password; the new one replaces it, every session of the account ends (this
+ * one too) and this browser gets a new one: returns its cookie value.
+ */
+export async function changePassword(db: Db, actor: Actor, input: { current: string; password: string; confirm: string }, client: SessionClient, now = new Date()): Promise<string> {
   const errors = formErrors(changePasswordSchema, input);
   if (Object.keys(errors).length) throw new StaffError(errors);
   const row = await db.selectFrom("staff").select(["password_hash"]).where("id", "=", actor.staffId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, input.current))) throw new StaffError({ current: "This is not your current password." });
+  const weak = await weakPasswordReason(db, input.password, { name: actor.name });
+  if (weak) throw new StaffError({ password: weak });
   const hashed = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("staff").set({ password_hash: hashed, updated_at: now.toISOString() }).where("id", "=", actor.staffId).execute();
-    await trx.deleteFrom("staff_sessions").where("staff_id", "=", actor.staffId).where("id", "!=", keepSessionId).execute();
+    await trx.deleteFrom("staff_sessions").where("staff_id", "=", actor.staffId).execute();
     await recordAudit(trx, actor, { action: "change-password", entity: "staff", entityId: actor.staffId }, now);
   });
+  return (await createSession(db, { staffId: actor.staffId, stage: "signed-in", ip: client.ip, userAgent: client.userAgent }, now)).token;
 }
+
+/** What a new session records of the browser it is for. */
+export type SessionClient = { ip: string; userAgent: string | null };
 
 /**
  * Sets the password from an e-mailed link (reset or invitation): the link is used up, every
  * session of the account ends. False when the link is unknown, used or expired.
  */
-export async function setPasswordWithLink(db: Db, token: string, input: { password: string; confirm: string }, now = new Date()): Promise<boolean> {
+export async function setPasswordWithLink(db: Db, token: string, input: { password: string; confirm: string }, now = new Date()): Promise<{ staffId: number } | false> {
   const errors = formErrors(newPasswordSchema, input);
   if (Object.keys(errors).length) throw new StaffError(errors);
   const link = await readLink(db, token, now);
   if (!link) return false;
+  const weak = await weakPasswordReason(db, input.password, { email: link.email, name: link.name });
+  if (weak) throw new StaffError({ password: weak });
   const hashed = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     if (!(await consumeLink(trx, token, link.staffId, now))) return false;
@@ -170,8 +182,9 @@ export async function setPasswordWithLink(db: Db, token: string, input: { passwo
     await trx.deleteFrom("staff_sessions").where("staff_id", "=", link.staffId).execute();
     // Whoever proved they read the account's mail may sign in at once, guessers' failures or not.
     await clearFailures(trx, accountKey(link.email));
+    await clearFailures(trx, codeKey(link.email));
     await recordAudit(trx, { staffId: link.staffId, name: link.name, role: link.role, agentId: link.agentId }, { action: link.purpose === "invite" ? "set-password" : "reset-password", entity: "staff", entityId: link.staffId }, now);
-    return true;
+    return { staffId: link.staffId };
   });
 }
 
@@ -196,25 +209,33 @@ export async function disableTotp(db: Db, actor: Actor, code: string, now = new 
   });
 }
 
-/** The secret being enrolled (made on first need; kept until confirmed, so a reload shows the same QR code). */
+/**
+ * The plain secret being enrolled, for its QR code (made on first need and stored sealed; kept
+ * until confirmed, so a reload shows the same QR code).
+ */
 export async function enrolmentSecret(db: Db, staffId: number, now = new Date()): Promise<string | null> {
   const row = await db.selectFrom("staff").select(["totp_secret", "totp_enabled"]).where("id", "=", staffId).executeTakeFirstOrThrow();
   if (Number(row.totp_enabled) === 1) return null;
-  if (row.totp_secret) return row.totp_secret;
-  const secret = newTotpSecret();
-  await db.updateTable("staff").set({ totp_secret: secret, totp_last_step: null, updated_at: now.toISOString() }).where("id", "=", staffId).where("totp_secret", "is", null).execute();
+  if (row.totp_secret) return openTotpSecret(row.totp_secret);
+  await db.updateTable("staff").set({ totp_secret: sealTotpSecret(newTotpSecret()), totp_last_step: null, updated_at: now.toISOString() }).where("id", "=", staffId).where("totp_secret", "is", null).execute();
   const again = await db.selectFrom("staff").select(["totp_secret"]).where("id", "=", staffId).executeTakeFirstOrThrow();
-  return again.totp_secret;
+  return again.totp_secret === null ? null : openTotpSecret(again.totp_secret);
 }
 
-/** The first right code from the app turns the second factor on. */
-export async function confirmTotp(db: Db, actor: Actor, code: string, now = new Date()): Promise<void> {
+/**
+ * The first right code from the app turns the second factor on. Sessions begun with the password
+ * alone end, this one too, and this browser gets a new one: returns its cookie value (null when
+ * the factor was already on).
+ */
+export async function confirmTotp(db: Db, actor: Actor, code: string, client: SessionClient, now = new Date()): Promise<string | null> {
   const errors = formErrors(codeSchema, { code });
   if (Object.keys(errors).length) throw new StaffError(errors);
   const row = await db.selectFrom("staff").select(["totp_secret", "totp_enabled"]).where("id", "=", actor.staffId).executeTakeFirstOrThrow();
-  if (Number(row.totp_enabled) === 1) return;
+  if (Number(row.totp_enabled) === 1) return null;
   if (!row.totp_secret || !(await acceptCode(db, actor.staffId, row.totp_secret, code.trim(), { now, enable: true }))) throw new StaffError({ code: "That code is not right. Check the time on your phone and enter the newest code." });
   await recordAudit(db, actor, { action: "enable-totp", entity: "staff", entityId: actor.staffId }, now);
+  await deleteAllSessions(db, actor.staffId);
+  return (await createSession(db, { staffId: actor.staffId, stage: "signed-in", ip: client.ip, userAgent: client.userAgent }, now)).token;
 }
 
 /** "Sign out everywhere": every session of the account, this one included. */

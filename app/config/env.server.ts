@@ -4,6 +4,7 @@
  */
 import { isIP } from "node:net";
 import { z } from "zod";
+import { parseKey } from "../auth/secret-box.server.ts";
 import { parseCurrencyRates } from "../lib/currency-rates.server.ts";
 import type { Rates } from "../lib/money.ts";
 
@@ -103,6 +104,13 @@ const envFields = z.object({
     .transform((v) => v === "true"),
   /** Lead forms (app/services/lead-guard.server.ts): stamp signing key, minimum fill time, per-IP limit. */
   FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /**
+   * The key that encrypts the staff's second-factor secrets in the database (app/auth/secret-box.server.ts):
+   * 32 bytes as 64 hex digits or base64 (`openssl rand -hex 32`). Required for a site served over https in
+   * production; TOTP_KEY_PREVIOUS still reads values sealed with the key before, until `npm run totp:rotate-key`.
+   */
+  TOTP_KEY: z.preprocess(emptyToUndefined, z.string().refine((v) => parseKey(v) !== null, "must be 32 bytes as 64 hex digits or base64").optional()),
+  TOTP_KEY_PREVIOUS: z.preprocess(emptyToUndefined, z.string().refine((v) => parseKey(v) !== null, "must be 32 bytes as 64 hex digits or base64").optional()),
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
@@ -149,9 +157,14 @@ const envFields = z.object({
 });
 
 export const envSchema = envFields
-  .refine((env) => !env.MEDIA_STORE || Boolean(env.AWS_ACCESS_KEY_ID) === Boolean(env.AWS_SECRET_ACCESS_KEY), {
-    message: "set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)",
-    path: ["AWS_SECRET_ACCESS_KEY"],
+  .superRefine((env, ctx) => {
+    // A public deployment must not derive the key from settings that sit beside the database.
+    if (env.NODE_ENV === "production" && env.SITE_URL?.startsWith("https:") && !env.TOTP_KEY) {
+      ctx.addIssue({ code: "custom", path: ["TOTP_KEY"], message: "is required when SITE_URL is https in production (generate one with `openssl rand -hex 32`; README, Going live)" });
+    }
+    if (env.MEDIA_STORE && Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["AWS_SECRET_ACCESS_KEY"], message: "set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)" });
+    }
   })
   .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }));
 

@@ -15,6 +15,8 @@ export const PROJECTS_PURPOSE_ID = 3;
 export const DEFAULT_COUNTRY_ID = 221;
 /** Bodies of form posts (the lead and subscribe forms) are a few kB; larger ones are refused. */
 export const MAX_FORM_BYTES = 64 * 1024;
+/** The back office's text forms (a blog post, a page's sections) are longer; uploads have their own limit (upload-limits.ts). */
+export const STAFF_FORM_BYTES = 2 * 1024 * 1024;
 export const MAX_VIDEO_RESULTS = 10;
 export const UAE_OFFSET_HOURS = 4;
 

@@ -7,14 +7,15 @@
  * message on its field, and the editor saves nothing.
  */
 import type { Db } from "../db/client.server.ts";
-import { MB, type MediaStore } from "./media-store.server.ts";
+import type { MediaStore } from "./media-store.server.ts";
+import { FILE_LIMITS, UPLOAD_POST_BYTES } from "../lib/upload-limits.ts";
 import { siteMediaStore } from "./listing-editor.server.ts";
 import { uploadContentImage } from "./media-library.server.ts";
 import { parseListingUploads, type UploadedFile, type UploadLimits } from "./upload-form.server.ts";
 import type { Actor } from "./staff-scope.ts";
 
-/** A content form: a few images of at most 15 MB each. */
-export const CONTENT_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 15 * MB, maxFiles: 4, maxTotalBytes: 40 * MB };
+/** A content form: a few images of at most 15 MB each, one post's worth (the early body guard's limit). */
+export const CONTENT_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: FILE_LIMITS.image, maxFiles: 4, maxTotalBytes: UPLOAD_POST_BYTES };
 
 export type EditorPost =
   | { ok: true; values: Record<string, string>; all: Map<string, string[]>; files: Map<string, UploadedFile> }

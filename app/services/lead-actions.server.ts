@@ -18,7 +18,7 @@ import type { Locale } from "../i18n/locale.ts";
 import { checkFormPost, leadRequestContext, type FormPostCheck } from "./lead-guard.server.ts";
 import { acceptLead, acceptSubscription } from "./leads.server.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "../db/unavailable.server.ts";
-import { MAX_FORM_BYTES } from "../lib/constants.ts";
+import { readForm } from "../lib/read-form.server.ts";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -35,39 +35,6 @@ function fieldsOf(form: FormData, names: readonly string[]): Record<string, stri
     out[n] = typeof v === "string" ? v : "";
   }
   return out;
-}
-
-/**
- * The form's fields, read from at most MAX_FORM_BYTES of body: a declared larger body is refused
- * unread by the server (server/lifecycle.ts), and a chunked one, which declares nothing, is cut
- * off here once it passes the limit, so no client can make an action buffer more.
- */
-export async function readForm(request: Request, limit = MAX_FORM_BYTES): Promise<FormData | undefined> {
-  try {
-    const body = await readAtMost(request, limit);
-    if (!body) return undefined;
-    return await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
-  } catch {
-    return undefined;
-  }
-}
-
-/** The body's bytes, or undefined (and the rest of the body left unread) once they pass `limit`. */
-async function readAtMost(request: Request, limit: number): Promise<Buffer<ArrayBuffer> | undefined> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(parts);
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    parts.push(value);
-  }
 }
 
 function refuse(status: number, reason: string, args: ActionArgs, form?: FormData) {

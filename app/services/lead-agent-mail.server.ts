@@ -3,6 +3,10 @@
  * and when a lead is assigned to the agent. Plain text and HTML; it names the listing and links to
  * the lead in the back office (/admin/leads/<id>). It goes to our own staff, so it carries what the
  * visitor typed (the agent needs it to call back); in the HTML every such value is escaped.
+ * It goes to the agent's staff account's e-mail (the address the person signs in with and proved
+ * by the invitation link, where the link to the lead works), and to the profile's public address
+ * only for an agent without an active account: the public address is what visitors are shown,
+ * often a shared desk, and a visitor's details are for the person responsible for the lead.
  */
 import type { Db } from "../db/client.server.ts";
 import type { LeadAgentPayload } from "../db/queries/leads.server.ts";
@@ -16,12 +20,13 @@ export async function agentMail(db: Db, p: LeadAgentPayload, siteUrl: string): P
   const row = await db
     .selectFrom("leads as l")
     .innerJoin("agents as a", (j) => j.on("a.id", "=", p.agentId))
+    .leftJoin("staff as s", (j) => j.onRef("s.agent_id", "=", "a.id").on("s.is_active", "=", 1))
     .leftJoin("countries as c", "c.id", "l.country_id")
     .leftJoin("projects as p", "p.id", "l.project_id")
     .leftJoin("units as u", "u.id", "l.unit_id")
     .select([
       "l.id", "l.kind", "l.name", "l.email", "l.phone", "l.message", "l.created_at", "l.unit_id", "l.project_id",
-      "a.name as agent_name", "a.email as agent_email", "c.isd_code as isd",
+      "a.name as agent_name", "a.email as agent_email", "s.email as staff_email", "c.isd_code as isd",
       "p.name as project_name", "p.page_url as project_url", "u.title as unit_title", "u.page_url as unit_url",
     ])
     .where("l.id", "=", p.leadId)
@@ -64,5 +69,5 @@ export async function agentMail(db: Db, p: LeadAgentPayload, siteUrl: string): P
     ...(row.message ? [`<p><strong>Message:</strong><br>${escapeHtml(row.message).replace(/\n/g, "<br>")}</p>`] : []),
     `<p><a href="${escapeHtml(adminUrl)}">Open lead #${row.id} in the back office</a></p>`,
   ].join("\n");
-  return { to: row.agent_email, agentName: row.agent_name, replyTo: row.email, subject, text, html };
+  return { to: row.staff_email ?? row.agent_email, agentName: row.agent_name, replyTo: row.email, subject, text, html };
 }

@@ -143,11 +143,21 @@ export async function editorPost(db: Db, kind: ListingKind, id: number, actor: A
   }
 }
 
-/** Photos, floor plans and the brochure: each file stored through the pipeline, a reason for each refused one. */
+/** The editor's answer to an upload post (the form posted without JavaScript). */
 async function upload(db: Db, kind: ListingKind, id: number, actor: Actor, request: Request) {
+  const { status, answer } = await uploadListingFiles(db, kind, id, actor, request);
+  return data<EditorAnswer>(answer, { status });
+}
+
+/**
+ * Photos, floor plans and the brochure of one post: each file stored through the pipeline, a
+ * reason for each refused one. Answered as the editor's action data (a form posted without
+ * JavaScript) or as JSON (the editor's script, routes/admin/listing-uploads.ts).
+ */
+export async function uploadListingFiles(db: Db, kind: ListingKind, id: number, actor: Actor, request: Request): Promise<{ status: number; answer: EditorAnswer }> {
   const intent = "upload";
   const parsed = await parseListingUploads(request);
-  if (!parsed.ok) return data<EditorAnswer>({ intent, error: parsed.reason }, { status: parsed.status });
+  if (!parsed.ok) return { status: parsed.status, answer: { intent, error: parsed.reason } };
   const store = siteMediaStore();
   const opts = { actor };
   const outcomes: UploadOutcome[] = [];
@@ -163,18 +173,19 @@ async function upload(db: Db, kind: ListingKind, id: number, actor: Actor, reque
     }
   } catch (error) {
     if (!(error instanceof ListingError)) getLogger().error({ err: error, kind, id }, "listing upload failed");
-    return refused(intent, error);
+    const answer = refused(intent, error);
+    return { status: answer.init?.status ?? 400, answer: answer.data };
   }
-  if (!outcomes.length) return data<EditorAnswer>({ intent, error: "Choose at least one file to upload." }, { status: 400 });
+  if (!outcomes.length) return { status: 400, answer: { intent, error: "Choose at least one file to upload." } };
   const added = outcomes.filter((o) => o.ok).length;
   const refusedFiles = outcomes.filter((o) => !o.ok);
-  return data<EditorAnswer>(
-    {
+  return {
+    status: added ? 200 : 400,
+    answer: {
       intent,
       ok: added ? `${added} ${added === 1 ? "file" : "files"} uploaded.` : undefined,
       error: refusedFiles.length ? `Not uploaded: ${refusedFiles.map((o) => `${o.name} (${o.ok ? "" : o.reason})`).join("; ")}` : undefined,
       uploads: outcomes,
     },
-    { status: added ? 200 : 400 },
-  );
+  };
 }

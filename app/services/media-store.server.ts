@@ -13,6 +13,7 @@
 import crypto from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { variantWidths } from "../lib/media.ts";
+import { FILE_LIMITS, MB } from "../lib/upload-limits.ts";
 import { imageRefusal, isPdf, sniffType, UPLOAD_IMAGE_TYPES, type UploadImageType } from "./media-types.ts";
 import { diskMediaFiles } from "./media-disk.server.ts";
 import type { MediaFiles } from "./media-files.server.ts";
@@ -34,7 +35,7 @@ export type StoredImage = { path: string; width: number; height: number };
 /** Pixels decoded once, from which every file of a set is encoded. */
 export type RawImage = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 
-export const MB = 1024 * 1024;
+export { MB };
 
 /**
  * The limits of an upload. Bytes are checked before anything is decoded; pixels from the
@@ -43,14 +44,14 @@ export const MB = 1024 * 1024;
  * responsive width); a smaller one is not enlarged.
  */
 export const UPLOAD_LIMITS = {
-  photo: { maxBytes: 15 * MB, maxPixels: 40_000_000 },
-  "floor-plan": { maxBytes: 15 * MB, maxPixels: 40_000_000 },
+  photo: { maxBytes: FILE_LIMITS.image, maxPixels: 40_000_000 },
+  "floor-plan": { maxBytes: FILE_LIMITS.image, maxPixels: 40_000_000 },
   /**
    * Pictures in content (issue 20): a blog post's cover and body images (app/services/content-images.server.ts),
    * logos, area pictures, agents' photos and the media library's own uploads (media-library.server.ts).
    */
-  "content-image": { maxBytes: 15 * MB, maxPixels: 40_000_000 },
-  brochure: { maxBytes: 20 * MB },
+  "content-image": { maxBytes: FILE_LIMITS.image, maxPixels: 40_000_000 },
+  brochure: { maxBytes: FILE_LIMITS.brochure },
 } as const;
 export const MAX_IMAGE_SIDE = 1920;
 

@@ -22,6 +22,7 @@ import { readBrokerage, readBrokerageSettings } from "../content/content.server.
 import type { Brokerage } from "../content/types.ts";
 import { STAFF_LINK } from "../auth/links.server.ts";
 import { staffLinkMessage } from "../auth/staff-mail.server.ts";
+import { holdNoticeMessages, STAFF_HOLD } from "../auth/hold-notice.server.ts";
 import { agentMail } from "./lead-agent-mail.server.ts";
 import { isSuppressed } from "./mail-suppression.server.ts";
 import { ALERT_CONFIRM, ALERT_MAIL, type AlertConfirmPayload, type QueuedAlertMail } from "./alerts.server.ts";
@@ -171,6 +172,7 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
   async function deliver(kind: string, payload: string): Promise<Delivery> {
     if (kind === LEAD_AGENT) return deliverToAgent(JSON.parse(payload) as LeadAgentPayload);
     if (kind === STAFF_LINK) return { note: await deliverStaffLink(payload) };
+    if (kind === STAFF_HOLD) return { note: await deliverHoldNotice(payload) };
     if (kind === ALERT_CONFIRM || kind === ALERT_MAIL) return { note: await deliverAlert(kind, payload) };
     const { leadId } = JSON.parse(payload) as { leadId: number };
     const lead = await loadLead(db, leadId);
@@ -219,6 +221,18 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
       return null;
     }
     await mailer.sendMail({ from: `${brokerage.name} <${brokerage.email}>`, to: message.to, subject: message.subject, text: message.text });
+    return null;
+  }
+
+  /** An account held again and again: its owner and the admins are told (app/auth/hold-notice.server.ts). */
+  async function deliverHoldNotice(payload: string): Promise<string | null> {
+    const brokerage = await readBrokerage(db);
+    const messages = await holdNoticeMessages(db, payload, siteUrl, brokerage.name);
+    if (!messages.length) return "skipped: account not found";
+    for (const m of messages) {
+      if (mailer) await mailer.sendMail({ from: `${brokerage.name} <${brokerage.email}>`, to: m.to, subject: m.subject, text: m.text });
+      else logger.warn({ staffHold: m }, "staff hold notice (no SMTP_URL: logged, not mailed)");
+    }
     return null;
   }
 

@@ -6,6 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { UPLOAD_POST_TOO_LARGE } from "../lib/upload-limits.ts";
 import { describe, expect, it } from "vitest";
 import { LISTING_UPLOAD_LIMITS, parseListingUploads, type UploadLimits } from "./upload-form.server.ts";
 
@@ -132,7 +133,8 @@ describe("parseListingUploads", () => {
   it("refuses a declared length over the total without reading the body", async () => {
     const up = endless(2 * 1024 * 1024 * 1024);
     const r = await parseListingUploads(up.request, LISTING_UPLOAD_LIMITS);
-    expect(r).toMatchObject({ ok: false, status: 413, reason: "The upload is larger than 100 MB in all: send fewer files at a time." });
+    expect(r).toMatchObject({ ok: false, status: 413, reason: UPLOAD_POST_TOO_LARGE });
+    expect(UPLOAD_POST_TOO_LARGE).toContain("larger than 20 MB");
     // The stream's first pull may happen when the Request is built; nothing past that.
     expect(up.read()).toBeLessThanOrEqual(64 * KB + 200);
   });

@@ -24,7 +24,8 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import { MB, UPLOAD_LIMITS } from "./media-store.server.ts";
+import { UPLOAD_LIMITS } from "./media-store.server.ts";
+import { MB, UPLOAD_POST_BYTES, UPLOAD_POST_TOO_LARGE } from "../lib/upload-limits.ts";
 
 export type UploadLimits = {
   /** Bytes of one file (the largest any purpose accepts; each purpose checks its own after). */
@@ -34,11 +35,14 @@ export type UploadLimits = {
   maxTotalBytes: number;
 };
 
-/** One post of the listing editor: up to 20 files of at most 20 MB (a brochure), 100 MB in all. */
+/**
+ * One post of the listing editor: files of at most 20 MB (a brochure), UPLOAD_POST_BYTES in all
+ * (the editor's script sends a larger choice in several posts).
+ */
 export const LISTING_UPLOAD_LIMITS: UploadLimits = {
   maxFileBytes: Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes)),
   maxFiles: 20,
-  maxTotalBytes: 100 * MB,
+  maxTotalBytes: UPLOAD_POST_BYTES,
 };
 
 export type UploadedFile = {
@@ -56,10 +60,13 @@ export type ParsedUploads =
 const size = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`);
 const refuse = (status: 400 | 413 | 415, reason: string) => ({ ok: false as const, status, reason });
 
+const totalRefusal = (limits: UploadLimits) =>
+  limits.maxTotalBytes === UPLOAD_POST_BYTES ? UPLOAD_POST_TOO_LARGE : `The upload is larger than ${size(limits.maxTotalBytes)} in all: send fewer files at a time.`;
+
 /** The refusal for a parser error, or undefined for an error that is not the post's fault. */
 function refusal(error: unknown, limits: UploadLimits): Extract<ParsedUploads, { ok: false }> | undefined {
   if (error instanceof MaxFileSizeExceededError) return refuse(413, `A file is larger than ${size(limits.maxFileBytes)}: nothing was uploaded.`);
-  if (error instanceof MaxTotalSizeExceededError) return refuse(413, `The upload is larger than ${size(limits.maxTotalBytes)} in all: send fewer files at a time.`);
+  if (error instanceof MaxTotalSizeExceededError) return refuse(413, totalRefusal(limits));
   if (error instanceof MaxFilesExceededError) return refuse(413, `At most ${limits.maxFiles} files at a time: send the rest in another upload.`);
   if (error instanceof MaxPartsExceededError || error instanceof MaxHeaderSizeExceededError) return refuse(400, "The upload could not be read.");
   if (error instanceof FormDataParseError) return refuse(400, "The upload could not be read: it was cut off or is not a form post.");
@@ -77,7 +84,7 @@ export async function parseListingUploads(request: Request, limits: UploadLimits
   if (!/^multipart\/form-data\s*;/i.test(type)) return refuse(415, "Send the files as a multipart form (multipart/form-data).");
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limits.maxTotalBytes) {
-    return refuse(413, `The upload is larger than ${size(limits.maxTotalBytes)} in all: send fewer files at a time.`);
+    return refuse(413, totalRefusal(limits));
   }
   const files: UploadedFile[] = [];
   const handler = async (upload: FileUpload) => {

@@ -9,6 +9,7 @@ import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDb, sqlitePathFromUrl, type Db } from "../../app/db/client.server.ts";
 import { createLifecycle } from "../../server/lifecycle.ts";
+import { bodyRuleOf } from "../../server/body-limits.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { silentLogger, startLeadApi, type LeadApi } from "../support/lead-server.ts";
 import { listen } from "../support/listen.ts";
@@ -47,7 +48,7 @@ for (const dialect of testDialects()) {
       const lifecycle = createLifecycle({
         ping: () => db.selectFrom("purposes").select("id").limit(1).execute(),
         logger: silentLogger,
-        bodyLimit: () => 1024,
+        bodyLimit: bodyRuleOf,
       });
       const app = express();
       app.get("/readyz", lifecycle.readyz);

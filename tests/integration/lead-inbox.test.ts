@@ -24,6 +24,8 @@ import {
 } from "../../app/services/lead-inbox.server.ts";
 import { exportSubscribersCsv, listSubscribers, removeSubscriber } from "../../app/services/subscribers.server.ts";
 import type { Actor } from "../../app/services/staff-scope.ts";
+import { agentMail } from "../../app/services/lead-agent-mail.server.ts";
+import { createStaff } from "../../app/auth/staff.server.ts";
 import { leadPage, resolveSearch } from "../../app/db/queries/lead-inbox.server.ts";
 import { leadFiltersSchema } from "../../app/lib/lead-inbox-schemas.ts";
 
@@ -209,6 +211,20 @@ for (const dialect of testDialects()) {
       expect(await assignLead(t.db, editor, id, { agentId: null })).toEqual({ changed: true });
       expect(await getLead(t.db, agentB, id)).toBeNull();
       expect((await outboxOf(id)).filter((r) => r.kind === "lead-agent")).toHaveLength(1);
+    });
+
+    it("tells the agent at the staff account's own address, the profile's public address only without an active account", async () => {
+      const id = await enquire("Omar Address", "omar.address@example.com", { projectId: projectB.id });
+      const payload = { leadId: id, agentId: agentB.agentId!, reason: "arrived" as const };
+      expect((await agentMail(t.db, payload, "http://site.test"))?.to).toBe(emailB);
+      const staffId = await createStaff(t.db, null, { email: `desk-b-${dialect}@agency.example`, name: "Agent B", role: "agent", agentId: agentB.agentId!, password: "amber courtyard ferry 19" });
+      try {
+        expect((await agentMail(t.db, payload, "http://site.test"))?.to).toBe(`desk-b-${dialect}@agency.example`);
+        await t.db.updateTable("staff").set({ is_active: 0 }).where("id", "=", staffId).execute();
+        expect((await agentMail(t.db, payload, "http://site.test"))?.to).toBe(emailB);
+      } finally {
+        await t.db.deleteFrom("staff").where("id", "=", staffId).execute();
+      }
     });
 
     it("the arrival e-mail names the listing and links to the lead; an agent's mail for a lead reassigned meanwhile is not sent", async () => {

@@ -13,6 +13,11 @@ import { accountKey, blockedFor, ipKey, recordFailure } from "../../app/auth/att
 import { createStaff, enrolmentSecret, confirmTotp, sendResetLink, setPasswordWithLink, setStaffActive, StaffError, actorOf } from "../../app/auth/staff.server.ts";
 import { readLink } from "../../app/auth/links.server.ts";
 import { completeSignIn, signIn, WRONG_CREDENTIALS, WRONG_CODE } from "../../app/auth/sign-in.server.ts";
+import { changePassword } from "../../app/auth/staff.server.ts";
+import { holdNoticeMessages, STAFF_HOLD } from "../../app/auth/hold-notice.server.ts";
+import { matchingStep, resealTotpSecrets, sealTotpSecret, totpKeys } from "../../app/auth/totp.server.ts";
+import { codeKey } from "../../app/auth/attempts.server.ts";
+import crypto from "node:crypto";
 import { createOutboxWorker } from "../../app/services/outbox.server.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { TestSmtp } from "../support/test-smtp.ts";
@@ -115,8 +120,16 @@ for (const dialect of testDialects()) {
       const staff = await t.db.selectFrom("staff").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       const secret = (await enrolmentSecret(t.db, id, T0))!;
       expect(await enrolmentSecret(t.db, id, T0)).toBe(secret);
-      await expect(confirmTotp(t.db, actorOf(staff), "000000", T0)).rejects.toBeInstanceOf(StaffError);
-      await confirmTotp(t.db, actorOf(staff), codeAt(secret, T0), T0);
+      // Stored sealed: the column does not hold the secret the app shows.
+      const stored = await t.db.selectFrom("staff").select("totp_secret").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(stored.totp_secret).toMatch(/^enc:v1:/);
+      expect(stored.totp_secret).not.toContain(secret);
+      await expect(confirmTotp(t.db, actorOf(staff), "000000", client("10.0.0.60"), T0)).rejects.toBeInstanceOf(StaffError);
+      const before = await createSession(t.db, { staffId: id, stage: "signed-in" }, T0);
+      const renewed = await confirmTotp(t.db, actorOf(staff), codeAt(secret, T0), client("10.0.0.60"), T0);
+      // Turning the factor on renews the session: the one begun with the password alone is gone.
+      expect(await readSession(t.db, before.token, at(1000))).toBeNull();
+      expect(await readSession(t.db, renewed, at(1000))).toMatchObject({ staffId: id, stage: "signed-in" });
       expect(await enrolmentSecret(t.db, id, T0)).toBeNull();
 
       const first = await signIn(t.db, { email, password: PASSWORD }, client("10.0.0.60"), at(60_000));
@@ -155,7 +168,8 @@ for (const dialect of testDialects()) {
       expect(await blockedFor(t.db, keys, T0)).toBe(8_000);
       // While blocked even the right password is refused, from any address.
       const blocked = await signIn(t.db, { email, password: PASSWORD }, client("10.1.9.9"), at(1000));
-      expect(blocked.kind === "refused" && blocked.message).toMatch(/^Too many attempts\. Try again in 7 seconds\.$/);
+      expect(blocked).toMatchObject({ kind: "refused", retryAfterS: 7 });
+      expect(blocked.kind === "refused" && blocked.message).toMatch(/^Too many attempts\. Try again in 7 seconds, or use “Forgot your password\?”/);
       // Another account is not slowed down.
       const other = await account();
       expect((await signIn(t.db, { email: other.email, password: PASSWORD }, client("10.1.9.9"), at(1000))).kind).toBe("signed-in");
@@ -186,17 +200,90 @@ for (const dialect of testDialects()) {
 
       // Expired after 30 minutes.
       expect(await setPasswordWithLink(t.db, token, { password: "a brand new passphrase", confirm: "a brand new passphrase" }, at(31 * 60_000))).toBe(false);
+      // A long password a guesser tries first is refused with the reason.
+      await expect(setPasswordWithLink(t.db, token, { password: "qwertyuiopas", confirm: "qwertyuiopas" }, at(60_000))).rejects.toMatchObject({ fieldErrors: { password: expect.stringMatching(/too easy to guess/) } });
       // Used once, then never again; the new password works and every session ended.
       const s = await createSession(t.db, { staffId: id, stage: "signed-in" }, T0);
       // A guesser had the account blocked for minutes: the new password clears that.
       for (let i = 0; i < 10; i++) await recordFailure(t.db, [accountKey(email)], T0);
       expect(await blockedFor(t.db, [accountKey(email)], at(62_000))).toBeGreaterThan(60_000);
+      // …held at most 5 minutes, however many failures.
+      expect(await blockedFor(t.db, [accountKey(email)], at(62_000))).toBeLessThanOrEqual(5 * 60_000);
       await expect(setPasswordWithLink(t.db, token, { password: "short", confirm: "short" }, at(60_000))).rejects.toBeInstanceOf(StaffError);
-      expect(await setPasswordWithLink(t.db, token, { password: "a brand new passphrase", confirm: "a brand new passphrase" }, at(60_000))).toBe(true);
+      expect(await setPasswordWithLink(t.db, token, { password: "a brand new passphrase", confirm: "a brand new passphrase" }, at(60_000))).toEqual({ staffId: id });
       expect(await setPasswordWithLink(t.db, token, { password: "another new passphrase", confirm: "another new passphrase" }, at(61_000))).toBe(false);
       expect(await readSession(t.db, s.token, at(62_000))).toBeNull();
       expect((await signIn(t.db, { email, password: "a brand new passphrase" }, client("10.3.0.1"), at(62_000))).kind).toBe("signed-in");
       expect((await signIn(t.db, { email, password: PASSWORD }, client("10.3.0.1"), at(63_000))).kind).toBe("refused");
+    });
+
+    it("holds code guesses per account across sessions and addresses, however often the right password is entered", async () => {
+      const { id, email } = await account();
+      const secret = newTotpSecret();
+      await t.db.updateTable("staff").set({ totp_secret: sealTotpSecret(secret), totp_enabled: 1 }).where("id", "=", id).execute();
+      const wrong = String((Number(codeAt(secret, T0)) + 1) % 1_000_000).padStart(6, "0");
+      const tries: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        // Each guess from a new address, after the right password again (a new half-signed-in session).
+        const ip = `10.9.${dialect === "sqlite" ? 1 : 2}.${i}`;
+        // 20 s apart: the first holds (2 s, 4 s, 8 s, 16 s) end before the next guess, so the count grows.
+        const first = await signIn(t.db, { email, password: PASSWORD }, client(ip), at(i * 20_000));
+        if (first.kind !== "second-factor") {
+          tries.push(first.kind);
+          continue;
+        }
+        const answer = await completeSignIn(t.db, wrong, client(ip, first.token), at(i * 20_000 + 50));
+        tries.push(answer.kind === "refused" && answer.retryAfterS ? "held" : answer.kind);
+      }
+      expect(tries.slice(0, 4)).toEqual(["refused", "refused", "refused", "refused"]);
+      expect(tries.slice(4)).toContain("held");
+      expect(await blockedFor(t.db, [codeKey(email)], at(11 * 20_000 + 100))).toBeGreaterThan(0);
+      // Told once: the owner and every admin.
+      const notices = await t.db.selectFrom("outbox").select("payload").where("kind", "=", STAFF_HOLD).execute();
+      const mine = notices.filter((n) => (JSON.parse(n.payload) as { staffId: number }).staffId === id);
+      expect(mine).toHaveLength(1);
+      const messages = await holdNoticeMessages(t.db, mine[0]!.payload, "https://site.test", "Skyline Homes");
+      expect(messages[0]).toMatchObject({ to: email, subject: expect.stringContaining("Sign-in attempts") });
+      expect(messages[0]!.text).toContain("wrong two-step sign-in codes");
+      expect(messages[0]!.text).toContain("https://site.test/admin/forgot-password");
+      const admins = await t.db.selectFrom("staff").select("email").where("role", "=", "admin").where("is_active", "=", 1).execute();
+      expect(messages.slice(1).map((m) => m.to).sort()).toEqual(admins.map((a) => a.email).filter((e) => e !== email).sort());
+      // Two codes are valid at a time, not three: this step's and the one before, never the next.
+      expect(matchingStep(secret, codeAt(secret, T0), T0)).not.toBeNull();
+      expect(matchingStep(secret, codeAt(secret, at(-30_000)), T0)).not.toBeNull();
+      expect(matchingStep(secret, codeAt(secret, at(30_000)), T0)).toBeNull();
+    });
+
+    it("refuses long passwords a guesser tries first, naming why, and renews the session when the password changes", async () => {
+      const { id, email } = await account();
+      const staff = await t.db.selectFrom("staff").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      for (const weak of ["qwertyuiopas", "1q2w3e4r5t6y", "skylinehomes2026"]) {
+        await expect(createStaff(t.db, null, { email: `weak-${weak}-${dialect}@agency.example`, name: "Weak", role: "editor", password: weak }, T0)).rejects.toMatchObject({
+          fieldErrors: { password: expect.stringMatching(/^This password is too easy to guess: .+/) },
+        });
+        await expect(changePassword(t.db, actorOf(staff), { current: PASSWORD, password: weak, confirm: weak }, client("10.4.0.1"), T0)).rejects.toBeInstanceOf(StaffError);
+      }
+      const old = await createSession(t.db, { staffId: id, stage: "signed-in" }, T0);
+      const renewed = await changePassword(t.db, actorOf(staff), { current: PASSWORD, password: "amber courtyard ferry 19", confirm: "amber courtyard ferry 19" }, client("10.4.0.1"), T0);
+      expect(await readSession(t.db, old.token, at(1000))).toBeNull();
+      expect(await readSession(t.db, renewed, at(1000))).toMatchObject({ staffId: id });
+      expect((await signIn(t.db, { email, password: "amber courtyard ferry 19" }, client("10.4.0.2"), at(2000))).kind).toBe("signed-in");
+    });
+
+    it("rotates the key of the stored second-factor secrets: plain ones sealed, old-key ones resealed, codes still accepted", async () => {
+      const { id } = await account();
+      const secret = newTotpSecret();
+      const oldKey = crypto.randomBytes(32);
+      const newKey = crypto.randomBytes(32);
+      await t.db.updateTable("staff").set({ totp_secret: sealTotpSecret(secret, { current: oldKey }), totp_enabled: 1 }).where("id", "=", id).execute();
+      const keys = totpKeys({ TOTP_KEY: newKey.toString("hex"), TOTP_KEY_PREVIOUS: oldKey.toString("hex"), FORM_SECRET: undefined, DATABASE_URL: undefined });
+      const result = await resealTotpSecrets(t.db, keys);
+      expect(result.changed).toBeGreaterThanOrEqual(1);
+      const row = await t.db.selectFrom("staff").select("totp_secret").where("id", "=", id).executeTakeFirstOrThrow();
+      // Opens with the new key alone now.
+      expect(totpKeys({ TOTP_KEY: newKey.toString("hex"), TOTP_KEY_PREVIOUS: undefined, FORM_SECRET: undefined, DATABASE_URL: undefined }).current.equals(newKey)).toBe(true);
+      expect(row.totp_secret).not.toContain(secret);
+      expect((await resealTotpSecrets(t.db, { current: newKey })).unreadable).not.toContain(id);
     });
 
     it("invites a new agent account by e-mail over SMTP; one account per agent profile", async () => {

@@ -12,8 +12,11 @@ export function AdminError() {
   const layout = useRouteLoaderData("routes/admin/layout") as { staff?: { name: string; role: StaffRole } } | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const given = isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string" ? (error.data as { message: string }).message : null;
-  const title = status === 403 ? "Not allowed" : status === 404 ? "Page not found" : "Something went wrong";
-  const text = status === 403 ? (given ?? "Your account cannot do this.") : status === 404 ? "There is no such page in the back office." : "We could not show this page just now. Please try again in a moment.";
+  // The server's own refusals before the route (a body over its limit, one too slow) come as plain text that names the limit.
+  const plain = isRouteErrorResponse(error) && (status === 413 || status === 408) && typeof error.data === "string" && error.data.length < 400 ? error.data : null;
+  const title = status === 403 ? "Not allowed" : status === 404 ? "Page not found" : status === 413 ? "Upload too large" : status === 408 ? "Upload too slow" : "Something went wrong";
+  const text =
+    status === 403 ? (given ?? "Your account cannot do this.") : status === 404 ? "There is no such page in the back office." : (plain ?? "We could not show this page just now. Please try again in a moment.");
   return (
     <AdminShell staff={layout?.staff ?? null}>
       <title>{title}</title>

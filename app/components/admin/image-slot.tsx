@@ -4,6 +4,8 @@
  * and a box to remove it. Inside a `multipart/form-data` form; works without JavaScript.
  */
 import { useId } from "react";
+import { checkFileSize } from "./file-size.ts";
+import { FILE_LIMITS } from "../../lib/upload-limits.ts";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
@@ -29,6 +31,7 @@ export function ImageSlot({ label, field, remove, current, error, alt }: Props) 
             name={field}
             type="file"
             accept={IMAGE_ACCEPT}
+            onChange={checkFileSize(FILE_LIMITS.image)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className="block w-full max-w-full text-sm"

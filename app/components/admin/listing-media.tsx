@@ -1,35 +1,99 @@
 /**
  * The listing editor's photos, floor plans and brochure (issue 19). Uploads are a plain form with
- * a multiple file input, so they work without JavaScript; with it, files dropped on the drop zone
- * fill that same input. Each item has its alt text form, Move up / Move down and Remove buttons
- * (small forms of their own posting to the editor's action).
+ * a multiple file input, so they work without JavaScript (one post, up to the post limit); with
+ * it, files dropped on the drop zone fill that same input, each file is checked against its limit
+ * before anything is sent, and the choice goes to the upload route in as many posts as the post
+ * limit needs, with the progress shown. Each item has its alt text form, Move up / Move down and
+ * Remove buttons (small forms of their own posting to the editor's action).
  */
-import { useId, useRef, useState, type DragEvent } from "react";
-import { Form } from "react-router";
+import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { Form, useRevalidator } from "react-router";
 import { CsrfField } from "./csrf-field.tsx";
-import { buttonClass, inputClass, secondaryButtonClass } from "./field.tsx";
+import { buttonClass, FormAlert, inputClass, secondaryButtonClass } from "./field.tsx";
+import { sendFiles } from "./upload-sender.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { fileTooLarge, sizeText, uploadBatches } from "../../lib/upload-limits.ts";
 
 export type MediaItem = { id: number; kind: "photo" | "floor_plan" | "video"; path: string; width: number | null; height: number | null; alt: string | null; altAr: string | null };
 
 const smallButton = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50";
 
+type Props = {
+  field: string;
+  label: string;
+  accept: string;
+  multiple?: boolean;
+  button: string;
+  /** The largest file this input takes (checked before sending). */
+  maxBytes: number;
+  /** Where the script sends the files (JSON answers); the form itself posts to the editor. */
+  uploadUrl: string;
+};
+
+type Result = { ok?: string; error?: string };
+
+const files = (n: number) => `${n} ${n === 1 ? "file" : "files"}`;
+
 /** A multiple file input inside its form; with JavaScript, a drop zone around it fills it. */
-export function UploadForm({ field, label, accept, multiple = true, button }: { field: string; label: string; accept: string; multiple?: boolean; button: string }) {
+export function UploadForm({ field, label, accept, multiple = true, button, maxBytes, uploadUrl }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
+  const revalidator = useRevalidator();
   const [over, setOver] = useState(false);
   const [chosen, setChosen] = useState(0);
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const drop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
     setOver(false);
     if (!input.current || !e.dataTransfer.files.length) return;
     input.current.files = e.dataTransfer.files;
     setChosen(e.dataTransfer.files.length);
+    setResult(null);
   };
+
+  async function send(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (progress) return;
+    const form = e.currentTarget;
+    const list = [...(input.current?.files ?? [])];
+    if (!list.length) return setResult({ error: "Choose at least one file to upload." });
+    const tooLarge = list.map((f) => fileTooLarge(f, maxBytes)).filter((m): m is string => m !== null);
+    if (tooLarge.length) return setResult({ error: `Nothing was uploaded. ${tooLarge.join(" ")}` });
+    const csrf = String(new FormData(form).get("_csrf") ?? "");
+    const total = list.reduce((sum, f) => sum + f.size, 0);
+    let before = 0;
+    let uploaded = 0;
+    const errors: string[] = [];
+    setResult(null);
+    setProgress({ sent: 0, total });
+    for (const batch of uploadBatches(list)) {
+      const body = new FormData();
+      body.append("_csrf", csrf);
+      body.append("intent", "upload");
+      for (const f of batch) body.append(field, f);
+      const answer = await sendFiles(uploadUrl, body, (sent, size) => setProgress({ sent: before + Math.min(sent, size), total }));
+      before += batch.reduce((sum, f) => sum + f.size, 0);
+      uploaded += answer.uploaded;
+      if (answer.error) errors.push(answer.error);
+      if (answer.stop) {
+        const left = list.length - list.indexOf(batch[0]!);
+        if (left > 0 && uploaded > 0) errors.push(`${files(left)} not sent: choose them again.`);
+        break;
+      }
+    }
+    setProgress(null);
+    setResult({ ok: uploaded ? `${files(uploaded)} uploaded.` : undefined, error: errors.join(" ") || undefined });
+    if (uploaded) {
+      form.reset();
+      setChosen(0);
+      void revalidator.revalidate();
+    }
+  }
+
   return (
-    <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
+    <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3" onSubmit={hydrated ? send : undefined}>
       <CsrfField />
       <input type="hidden" name="intent" value="upload" />
       <div
@@ -39,6 +103,7 @@ export function UploadForm({ field, label, accept, multiple = true, button }: { 
         }}
         onDragLeave={() => setOver(false)}
         onDrop={drop}
+        data-testid={`drop-${field}`}
         className={`rounded-lg border-2 border-dashed p-4 ${over ? "border-brand-700 bg-brand-50" : "border-slate-400 bg-white"}`}
       >
         <label htmlFor={id} className="block font-medium text-slate-800">
@@ -52,16 +117,29 @@ export function UploadForm({ field, label, accept, multiple = true, button }: { 
           type="file"
           multiple={multiple}
           accept={accept}
-          onChange={(e) => setChosen(e.target.files?.length ?? 0)}
+          onChange={(e) => {
+            setChosen(e.target.files?.length ?? 0);
+            setResult(null);
+          }}
           className="mt-2 block w-full max-w-full text-sm"
         />
         {hydrated && chosen > 0 && (
           <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-            {chosen} {chosen === 1 ? "file" : "files"} chosen.
+            {files(chosen)} chosen.
           </p>
         )}
       </div>
-      <button type="submit" className={buttonClass}>
+      {progress && (
+        <div className="space-y-1" role="status">
+          <progress className="block w-full" max={progress.total} value={progress.sent} aria-label={`Uploading ${label.toLowerCase()}`} />
+          <p className="text-sm text-slate-700">
+            Uploading: {sizeText(progress.sent)} of {sizeText(progress.total)}
+          </p>
+        </div>
+      )}
+      <FormAlert message={result?.ok} tone="ok" />
+      <FormAlert message={result?.error} />
+      <button type="submit" className={buttonClass} disabled={progress !== null}>
         {button}
       </button>
     </Form>

@@ -16,6 +16,7 @@ import { videoEmbedUrl } from "../../lib/video-embed.ts";
 import { useCsrfToken, CSRF_FIELD } from "./csrf-field.tsx";
 import { inputClass } from "./field.tsx";
 import type { RichTextFieldProps } from "./rich-text-field.tsx";
+import { FILE_LIMITS, fileTooLarge } from "../../lib/upload-limits.ts";
 import "../content/prose.css";
 import "./rich-text-editor.css";
 
@@ -140,6 +141,8 @@ export default function RichTextEditor({ name, label, lang, defaultValue, error,
     const file = fileRef.current?.files?.[0];
     if (!file) return setStatus({ tone: "error", text: "Choose an image file first." });
     if (!alt) return setStatus({ tone: "error", text: "Describe the image in its alt text first, for people who cannot see it." });
+    const tooLarge = fileTooLarge(file, FILE_LIMITS.image);
+    if (tooLarge) return setStatus({ tone: "error", text: `The image was not uploaded. ${tooLarge}` });
     const body = new FormData();
     // The anti-forgery token before the file: the server reads an upload only up to it.
     body.append(CSRF_FIELD, csrf);
@@ -148,8 +151,10 @@ export default function RichTextEditor({ name, label, lang, defaultValue, error,
     setStatus({ tone: "ok", text: "Uploading the image…" });
     try {
       const r = await fetch("/admin/blogs/images", { method: "POST", body, headers: { Accept: "application/json" } });
-      const answer = (await r.json().catch(() => null)) as { ok: true; path: string } | { ok: false; reason: string } | null;
-      if (!answer || !answer.ok) return setStatus({ tone: "error", text: answer?.reason ?? "The image was not uploaded: try again." });
+      // A body over the post limit is refused by the server before the route, in plain text.
+      const text = await r.text();
+      const answer = (r.headers.get("content-type")?.includes("json") ? JSON.parse(text) : { ok: false, reason: text.trim() || undefined }) as { ok: true; path: string } | { ok: false; reason?: string };
+      if (!answer.ok) return setStatus({ tone: "error", text: answer.reason ?? "The image was not uploaded: try again." });
       editor?.chain().focus().setImage({ src: answer.path, alt }).run();
       if (altRef.current) altRef.current.value = "";
       if (fileRef.current) fileRef.current.value = "";

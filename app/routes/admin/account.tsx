@@ -5,9 +5,9 @@
  */
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { clientOf, dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { changePassword, disableTotp, renameStaff, signOutEverywhere, StaffError } from "../../auth/staff.server.ts";
-import { clearSessionCookie } from "../../auth/sessions.server.ts";
+import { clearSessionCookie, sessionCookie } from "../../auth/sessions.server.ts";
 import { changePasswordSchema, codeSchema, nameSchema, PASSWORD_MIN, ROLE_LABELS, type FieldErrors } from "../../auth/schemas.ts";
 import { ENROL_PATH, SIGN_IN_PATH } from "../../auth/paths.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
@@ -39,8 +39,9 @@ export async function action(args: Route.ActionArgs) {
       return { intent, done: "Your name is saved." } satisfies ActionData;
     }
     if (intent === "password") {
-      await changePassword(db, staff, { current: field("current"), password: field("password"), confirm: field("confirm") }, staff.sessionId);
-      return { intent, done: "Your password is changed. Your other sessions have ended." } satisfies ActionData;
+      const token = await changePassword(db, staff, { current: field("current"), password: field("password"), confirm: field("confirm") }, clientOf(args));
+      // A new session id for this browser: one seen before the change is worth nothing after it.
+      return data<ActionData>({ intent, done: "Your password is changed. Your other sessions have ended." }, { headers: { "Set-Cookie": sessionCookie(args, token) } });
     }
     if (intent === "disable-totp") {
       await disableTotp(db, staff, field("code"));
@@ -48,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     }
     if (intent === "sign-out-everywhere") {
       await signOutEverywhere(db, staff);
-      throw redirect(`${SIGN_IN_PATH}?done=everywhere`, { headers: { "Set-Cookie": clearSessionCookie(args.request) } });
+      throw redirect(`${SIGN_IN_PATH}?done=everywhere`, { headers: { "Set-Cookie": clearSessionCookie(args) } });
     }
   } catch (error) {
     if (error instanceof StaffError) return data<ActionData>({ intent: intent as Intent, errors: error.fieldErrors }, { status: 400 });

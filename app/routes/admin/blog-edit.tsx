@@ -9,6 +9,8 @@
  * have counters and a preview of the search result (seo-fields.tsx).
  */
 import { data, Form, redirect } from "react-router";
+import { checkFileSize } from "../../components/admin/file-size.ts";
+import { FILE_LIMITS } from "../../lib/upload-limits.ts";
 import type { Route } from "./+types/blog-edit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { siteContext } from "../../context.ts";
@@ -78,7 +80,7 @@ function CoverImage({ values, errors }: { values: Record<string, string>; errors
         <p className="text-sm text-slate-600">No cover image yet.</p>
       )}
       <Control name="cover" label={current ? "Replace the cover image" : "Cover image file"} errors={errors} hint="JPEG, PNG, WebP or AVIF, at most 15 MB; it is stored when the post is saved.">
-        {(w) => <input {...w} type="file" accept="image/jpeg,image/png,image/webp,image/avif" />}
+        {(w) => <input {...w} type="file" accept="image/jpeg,image/png,image/webp,image/avif" onChange={checkFileSize(FILE_LIMITS.image)} />}
       </Control>
       <div className="grid gap-3 md:grid-cols-2">
         <Control name="imageAlt.en" label="Cover alt text (English)" errors={errors} hint="What the picture shows, for people who cannot see it.">

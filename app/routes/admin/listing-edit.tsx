@@ -20,6 +20,7 @@ import type { EditorAnswer } from "../../services/listing-editor.server.ts";
 import { seesAllListings } from "../../services/staff-scope.ts";
 import { ADMIN_LISTING_PATHS, STATE_LABELS, formValuesOf, listingKindOfPath } from "../../lib/admin-listing-form.ts";
 import { RENT_PURPOSE_ID } from "../../lib/constants.ts";
+import { FILE_LIMITS } from "../../lib/upload-limits.ts";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { FormAlert, secondaryButtonClass } from "../../components/admin/field.tsx";
 import { ListingForm, type ListingFormOptions } from "../../components/admin/listing-form.tsx";
@@ -124,6 +125,7 @@ export default function ListingEditor({ loaderData: data, actionData }: Route.Co
   const noun = data.kind === "unit" ? "unit" : "project";
   const l = data.listing;
   const heading = l ? `Edit ${noun}: ${l.title}` : `New ${noun}`;
+  const uploadUrl = `${data.base}/${data.id}/uploads`;
   const saveAnswer = answer?.intent === "save" || answer?.intent === "state" ? answer : undefined;
   return (
     <>
@@ -193,14 +195,14 @@ export default function ListingEditor({ loaderData: data, actionData }: Route.Co
               Photos
             </h2>
             <p className="text-sm text-slate-700">JPEG, PNG, WebP or AVIF, up to 15 MB each; the first photo leads the gallery.</p>
-            <UploadForm field="photos" label="Photos to add" accept="image/jpeg,image/png,image/webp,image/avif" button="Upload photos" />
+            <UploadForm field="photos" label="Photos to add" accept="image/jpeg,image/png,image/webp,image/avif" button="Upload photos" maxBytes={FILE_LIMITS.image} uploadUrl={uploadUrl} />
             <MediaList items={l.gallery} noun="photo" />
           </section>
           <section aria-labelledby="floor-plans" className="mt-8">
             <h2 id="floor-plans" className="text-xl font-semibold text-slate-900">
               Floor plans
             </h2>
-            <UploadForm field="floorPlans" label="Floor plans to add" accept="image/jpeg,image/png,image/webp,image/avif" button="Upload floor plans" />
+            <UploadForm field="floorPlans" label="Floor plans to add" accept="image/jpeg,image/png,image/webp,image/avif" button="Upload floor plans" maxBytes={FILE_LIMITS.image} uploadUrl={uploadUrl} />
             <MediaList items={l.floorPlans} noun="floor plan" />
           </section>
           <section aria-labelledby="brochure" className="mt-8">
@@ -223,7 +225,7 @@ export default function ListingEditor({ loaderData: data, actionData }: Route.Co
             ) : (
               <p className="mt-2 text-slate-700">No brochure yet.</p>
             )}
-            <UploadForm field="brochure" label="Brochure (PDF, up to 20 MB)" accept="application/pdf" multiple={false} button="Upload brochure" />
+            <UploadForm field="brochure" label="Brochure (PDF, up to 20 MB)" accept="application/pdf" multiple={false} button="Upload brochure" maxBytes={FILE_LIMITS.brochure} uploadUrl={uploadUrl} />
           </section>
           <section aria-labelledby="copy-delete" className="mt-8 rounded-lg border border-slate-300 bg-white p-4">
             <h2 id="copy-delete" className="text-xl font-semibold text-slate-900">

@@ -5,6 +5,8 @@
  * and says where). New images are uploaded here with their alt text, through the same pipeline.
  */
 import { data, Form, Link, redirect } from "react-router";
+import { checkFileSize } from "../../components/admin/file-size.ts";
+import { FILE_LIMITS } from "../../lib/upload-limits.ts";
 import type { Route } from "./+types/media";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { deleteMediaAsset, listMediaAssets, MediaInUseError, setMediaAlt } from "../../services/media-library.server.ts";
@@ -86,7 +88,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         <CsrfField />
         <input type="hidden" name="intent" value="upload" />
         <LabelledControl label="Image (JPEG, PNG, WebP or AVIF, up to 15 MB)" error={errors.file} small>
-          {(wiring) => <input {...wiring} name="file" type="file" accept={IMAGE_ACCEPT} className="block w-full max-w-full text-sm" />}
+          {(wiring) => <input {...wiring} name="file" type="file" accept={IMAGE_ACCEPT} onChange={checkFileSize(FILE_LIMITS.image)} className="block w-full max-w-full text-sm" />}
         </LabelledControl>
         <LabelledControl label="Alt text" hint="What the image shows, for people who cannot see it." error={errors.alt} small>
           {(wiring) => <input {...wiring} name="alt" className={inputClass} />}

@@ -1,11 +1,13 @@
 /** /admin/reset-password/<token>: choose a password from an e-mailed link (a reset, or a new account's invitation). */
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { checkFormToken, dbOf, formToken } from "../../auth/require-staff.server.ts";
+import { checkFormToken, clientOf, dbOf, formToken } from "../../auth/require-staff.server.ts";
 import { readLink } from "../../auth/links.server.ts";
 import { setPasswordWithLink, StaffError } from "../../auth/staff.server.ts";
 import { formErrors, newPasswordSchema, PASSWORD_MIN, type FieldErrors } from "../../auth/schemas.ts";
-import { SIGN_IN_PATH } from "../../auth/paths.ts";
+import { SECOND_FACTOR_PATH } from "../../auth/paths.ts";
+import { signInWithLink } from "../../auth/sign-in.server.ts";
+import { sessionCookie } from "../../auth/sessions.server.ts";
 import { SignInFrame } from "../../components/admin/admin-shell.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { buttonClass, Field, FormAlert } from "../../components/admin/field.tsx";
@@ -28,13 +30,18 @@ export async function action(args: Route.ActionArgs) {
   const values = { password: String(form.get("password") ?? ""), confirm: String(form.get("confirm") ?? "") };
   const errors = formErrors(newPasswordSchema, values);
   if (Object.keys(errors).length) return data<ActionData>({ errors }, { status: 400 });
+  let account: { staffId: number } | false;
   try {
-    if (!(await setPasswordWithLink(dbOf(args), args.params.token, values))) return data<ActionData>({ message: EXPIRED }, { status: 400 });
+    account = await setPasswordWithLink(dbOf(args), args.params.token, values);
   } catch (error) {
     if (error instanceof StaffError) return data<ActionData>({ errors: error.fieldErrors }, { status: 400 });
     throw error;
   }
-  throw redirect(`${SIGN_IN_PATH}?done=password`);
+  if (!account) return data<ActionData>({ message: EXPIRED }, { status: 400 });
+  // The link proved the mailbox: signed in from here (the code still asked for when the account has one), so a held account gets back in.
+  const next = await signInWithLink(dbOf(args), account.staffId, clientOf(args));
+  const headers = { "Set-Cookie": sessionCookie(args, next.token) };
+  throw redirect(next.kind === "second-factor" ? SECOND_FACTOR_PATH : "/admin", { headers });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

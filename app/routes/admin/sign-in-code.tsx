@@ -2,7 +2,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in-code";
 import { checkFormToken, clientOf, dbOf } from "../../auth/require-staff.server.ts";
-import { completeSignIn, pendingSignIn } from "../../auth/sign-in.server.ts";
+import { completeSignIn, pendingSignIn, refusalInit } from "../../auth/sign-in.server.ts";
 import { readCookie, SESSION_COOKIE, sessionCookie } from "../../auth/sessions.server.ts";
 import { codeSchema, formErrors, type FieldErrors } from "../../auth/schemas.ts";
 import { safeRedirect, SIGN_IN_PATH } from "../../auth/paths.ts";
@@ -32,9 +32,9 @@ export async function action(args: Route.ActionArgs) {
   const result = await completeSignIn(db, codeSchema.parse(values).code, clientOf(args));
   if (result.kind === "refused") {
     if (result.restart) throw redirect(SIGN_IN_PATH);
-    return data<ActionData>({ message: result.message }, { status: 400 });
+    return data<ActionData>({ message: result.message }, refusalInit(result));
   }
-  throw redirect(safeRedirect(String(form.get("redirectTo") ?? "")), { headers: { "Set-Cookie": sessionCookie(args.request, result.token) } });
+  throw redirect(safeRedirect(String(form.get("redirectTo") ?? "")), { headers: { "Set-Cookie": sessionCookie(args, result.token) } });
 }
 
 export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {

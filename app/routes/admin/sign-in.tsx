@@ -2,7 +2,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { checkFormToken, clientOf, currentStaff, dbOf, formToken } from "../../auth/require-staff.server.ts";
-import { signIn } from "../../auth/sign-in.server.ts";
+import { refusalInit, signIn } from "../../auth/sign-in.server.ts";
 import { sessionCookie } from "../../auth/sessions.server.ts";
 import { formErrors, signInSchema, type FieldErrors } from "../../auth/schemas.ts";
 import { safeRedirect, SECOND_FACTOR_PATH } from "../../auth/paths.ts";
@@ -34,9 +34,9 @@ export async function action(args: Route.ActionArgs) {
   const errors = formErrors(signInSchema, values);
   if (Object.keys(errors).length) return data<ActionData>({ errors, values: { email: values.email } }, { status: 400 });
   const result = await signIn(dbOf(args), signInSchema.parse(values), clientOf(args));
-  if (result.kind === "refused") return data<ActionData>({ message: result.message, values: { email: values.email } }, { status: 400 });
+  if (result.kind === "refused") return data<ActionData>({ message: result.message, values: { email: values.email } }, refusalInit(result));
   const to = safeRedirect(String(form.get("redirectTo") ?? ""));
-  const headers = { "Set-Cookie": sessionCookie(args.request, result.token) };
+  const headers = { "Set-Cookie": sessionCookie(args, result.token) };
   if (result.kind === "second-factor") throw redirect(`${SECOND_FACTOR_PATH}?redirectTo=${encodeURIComponent(to)}`, { headers });
   throw redirect(to, { headers });
 }

@@ -13,7 +13,7 @@ export function loader() {
 export async function action(args: Route.ActionArgs) {
   await requireStaff(args);
   await deleteSession(dbOf(args), readCookie(args.request, SESSION_COOKIE));
-  throw redirect(`${SIGN_IN_PATH}?done=signed-out`, { headers: { "Set-Cookie": clearSessionCookie(args.request) } });
+  throw redirect(`${SIGN_IN_PATH}?done=signed-out`, { headers: { "Set-Cookie": clearSessionCookie(args) } });
 }
 
 export const ErrorBoundary = AdminError;

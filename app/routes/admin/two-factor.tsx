@@ -5,7 +5,8 @@
  */
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { clientOf, dbOf, requireStaff } from "../../auth/require-staff.server.ts";
+import { sessionCookie } from "../../auth/sessions.server.ts";
 import { confirmTotp, enrolmentSecret, StaffError } from "../../auth/staff.server.ts";
 import { totpEnrolment } from "../../auth/totp.server.ts";
 import { codeSchema, formErrors, type FieldErrors } from "../../auth/schemas.ts";
@@ -30,13 +31,15 @@ export async function action(args: Route.ActionArgs) {
   const values = { code: String(form.get("code") ?? "") };
   const errors = formErrors(codeSchema, values);
   if (Object.keys(errors).length) return data<{ errors: FieldErrors }>({ errors }, { status: 400 });
+  let token: string | null;
   try {
-    await confirmTotp(dbOf(args), staff, values.code);
+    token = await confirmTotp(dbOf(args), staff, values.code, clientOf(args));
   } catch (error) {
     if (error instanceof StaffError) return data<{ errors: FieldErrors }>({ errors: error.fieldErrors }, { status: 400 });
     throw error;
   }
-  throw redirect("/admin/account?done=totp");
+  // Sessions begun with the password alone have ended: this browser goes on with a new one.
+  throw redirect("/admin/account?done=totp", token ? { headers: { "Set-Cookie": sessionCookie(args, token) } } : undefined);
 }
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
