@@ -15,7 +15,7 @@ let mediaDir: string;
 let t: TestDb;
 beforeAll(async () => {
   mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "content-images-test-"));
-    store = diskMediaStore(mediaDir, ["webp"]);
+  store = diskMediaStore(mediaDir, ["webp"]);
   t = await emptyTestDb("sqlite");
   await migrateToLatest(t.db);
 });

@@ -19,7 +19,7 @@ let store: MediaStore;
 let mediaDir: string;
 beforeAll(async () => {
   mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "media-store-test-"));
-    store = diskMediaStore(mediaDir, ["avif", "webp"]);
+  store = diskMediaStore(mediaDir, ["avif", "webp"]);
 });
 afterAll(async () => {
   await fs.rm(mediaDir, { recursive: true, force: true });

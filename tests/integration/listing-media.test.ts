@@ -62,7 +62,7 @@ for (const dialect of testDialects()) {
     beforeAll(async () => {
       t = await seededTestDb(dialect);
       mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), `listing-media-${dialect}-`));
-    store = diskMediaStore(mediaDir, ["webp"]);
+      store = diskMediaStore(mediaDir, ["webp"]);
       for (const colour of ["#aa3333", "#33aa33", "#3333aa"]) {
         const r = await ingestUpload(store, await sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).jpeg().toBuffer(), { purpose: "photo" });
         if (!r.ok || r.kind !== "image") throw new Error("photo refused");

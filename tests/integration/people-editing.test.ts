@@ -41,7 +41,7 @@ for (const dialect of testDialects()) {
     beforeAll(async () => {
       t = await seededTestDb(dialect);
       mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), `people-media-${dialect}-`));
-    store = diskMediaStore(mediaDir, ["webp"]);
+      store = diskMediaStore(mediaDir, ["webp"]);
     });
     afterAll(async () => {
       await t?.cleanup();
