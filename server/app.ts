@@ -162,6 +162,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const logger = getLogger(env.LOG_LEVEL);
   const missing = env.NODE_ENV === "production" ? missingMemorySettings(process.execArgv, process.env, process.platform) : [];
   if (missing.length) logger.warn({ missing }, "started without the memory settings of `npm start` (docs/deploy.md): memory grows higher under load");
+  // Before anything is written: the seed and the site write their images there.
+  const media = mediaFilesFor(env);
+  try {
+    await media.check();
+  } catch (error) {
+    const e = error as Error;
+    throw new Error(`The media store ${media.location} cannot be used (${e.name}: ${e.message}); check MEDIA_DIR, or MEDIA_STORE, S3_ENDPOINT, S3_REGION and the AWS credentials.`, { cause: error });
+  }
   // Migrating and seeding may take long statements: on their own connection, without the requests' time limits.
   const setup = createDb(env.DATABASE_URL, { poolSize: 2 });
   try {
@@ -207,7 +215,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     server.once("error", reject);
     server.listen(env.PORT, () => resolve());
   });
-  logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}`, media: mediaFilesFor(env).location }, "server listening");
+  logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}`, media: media.location }, "server listening");
   // Lead notices: resumes whatever a previous run left pending.
   const outbox = startOutboxWorker({
     db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard,

@@ -64,6 +64,10 @@ export function diskMediaFiles(dir: string): MediaFiles {
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.R_OK | fs.constants.W_OK);
+    },
     async *list() {
       let entries: string[];
       try {

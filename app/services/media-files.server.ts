@@ -32,6 +32,8 @@ export type MediaFiles = {
   remove(key: string): Promise<void>;
   /** Every file, in no particular order (backups, counts). */
   list(): AsyncIterable<{ key: string; size: number }>;
+  /** Throws, saying why, when the store cannot be used (checked at start-up: a wrong bucket or key fails there, not on each photo). */
+  check(): Promise<void>;
 };
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;

@@ -79,6 +79,11 @@ export function s3MediaFiles(config: S3MediaConfig): MediaFiles {
       const { client, sdk } = await open();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
     },
+    async check() {
+      const { client, sdk } = await open();
+      // Reading one name proves the endpoint, the bucket, the region and the credentials at once.
+      await client.send(new sdk.ListObjectsV2Command({ Bucket: config.bucket, Prefix: base, MaxKeys: 1 }));
+    },
     async *list() {
       const { client, sdk } = await open();
       for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket: config.bucket, Prefix: base })) {

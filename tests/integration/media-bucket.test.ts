@@ -3,7 +3,8 @@
  * S3-compatible server (tests/support/s3-server.ts, which checks every request's signature):
  * the image pipeline writes a photo's whole set under the store's prefix and nowhere else, the
  * same upload twice is stored once, a listing reads every page of a bucket holding more than one
- * page of objects, a deleted upload's files go, and wrong credentials are refused, not ignored.
+ * page of objects, a deleted upload's files go, and wrong credentials or bucket are refused, not
+ * ignored (the start-up check, `check()`, says so before the site serves).
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -48,8 +49,11 @@ describe("media in an S3-compatible bucket", () => {
     expect((s3.requests.LIST ?? 0) - lists).toBe(2);
   });
 
-  it("refuses to work with wrong credentials", async () => {
+  it("refuses wrong credentials and a bucket that does not exist, at the start-up check already", async () => {
+    await expect(store.files.check()).resolves.toBeUndefined();
     const wrong = mediaFilesFor(parseEnv({ ...s3.env("site/prod"), AWS_SECRET_ACCESS_KEY: "not-the-secret" }));
+    await expect(wrong.check()).rejects.toMatchObject({ name: "SignatureDoesNotMatch" });
+    await expect(mediaFilesFor(parseEnv({ ...s3.env("site"), MEDIA_STORE: "s3://no-such-bucket/site" })).check()).rejects.toMatchObject({ name: "NoSuchBucket" });
     await expect(wrong.write("photos/x.jpg", Buffer.from("x"))).rejects.toMatchObject({ name: "SignatureDoesNotMatch" });
     await expect(wrong.stat("photos/p-0001.jpg")).rejects.toThrow();
   });
