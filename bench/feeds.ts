@@ -24,6 +24,7 @@ import { createDb, type Db } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { exportFeed } from "../app/services/feeds/export.server.ts";
 import { seedDatabase } from "../demo/seed.server.ts";
+import { diskMediaFiles } from "../app/services/media-disk.server.ts";
 import { printTable } from "./lib/server.ts";
 import { rng } from "./search.ts";
 
@@ -96,7 +97,7 @@ export async function freshDemo(dialect: "sqlite" | "postgres"): Promise<Copy> {
     copy = { url: pgUrl(name), label: "PostgreSQL", db, drop: async () => { await db.destroy(); await pgAdmin(`drop database if exists ${name} with (force)`); } };
   }
   await migrateToLatest(copy.db);
-  await seedDatabase(copy.db, { mediaDir: process.env.MEDIA_DIR ?? "data/test-media" });
+  await seedDatabase(copy.db, { media: diskMediaFiles(process.env.MEDIA_DIR ?? "data/test-media") });
   return copy;
 }
 

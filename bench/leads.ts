@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { createDb, type Db, type DialectName } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
+import { diskMediaFiles } from "../app/services/media-disk.server.ts";
 import { countLeadsQuery, leadPageQuery, resolveSearch, type LeadScope, type ResolvedFilters } from "../app/db/queries/lead-inbox.server.ts";
 import { leadFiltersSchema, type LeadFiltersInput } from "../app/lib/lead-inbox-schemas.ts";
 import { listLeads } from "../app/services/lead-inbox.server.ts";
@@ -136,7 +137,7 @@ export async function runLeads(args: string[]): Promise<number> {
       await migrateToLatest(db);
       if (!(await db.selectFrom("agents").select("id").executeTakeFirst())) {
         const { seedDatabase } = await import("../demo/seed.server.ts");
-        await seedDatabase(db, { mediaDir: "data/bench-media" });
+        await seedDatabase(db, { media: diskMediaFiles("data/bench-media") });
       }
       const have = Number((await db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
       if (have < n) await fill(db, dialect, n - have);

@@ -4,7 +4,6 @@
  * where each is used. They are not pipeline uploads, so deleting one (once unused) removes only
  * its row: deleteUpload never touches the demo's shared art.
  */
-import fs from "node:fs/promises";
 import path from "node:path";
 import type { Insertable } from "kysely";
 import type { MediaAssetTable } from "../app/db/schema.ts";
@@ -16,8 +15,8 @@ export async function libraryArtRows(store: MediaStore, art: Array<{ path: strin
   for (const { path: p, alt } of art) {
     if (!p || seen.has(p)) continue;
     seen.add(p);
-    const file = path.join(store.dir, p.replace(/^\/media\//, ""));
-    const bytes = await fs.stat(file).then((s) => s.size, () => 0);
+    const file = await store.files.stat(p.replace(/^\/media\//, "")).catch(() => null);
+    const bytes = file?.size ?? 0;
     rows.push({ path: p, file_name: path.basename(p), alt, alt_ar: null, width: null, height: null, bytes, staff_id: null, created_at: at.toISOString() });
   }
   return rows;

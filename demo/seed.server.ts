@@ -25,6 +25,7 @@ import { amenitiesFor, bedroomsWord, generateUnit, paragraphsFor, positionInArea
 import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
 import { progressPrinter, type Progress } from "./progress.server.ts";
 import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
+import type { MediaFiles } from "../app/services/media-files.server.ts";
 import { brochurePdf } from "./brochure.ts";
 import { libraryArtRows } from "./library-art.server.ts";
 import { bumpDataVersion } from "../app/db/queries/data-versions.server.ts";
@@ -32,7 +33,8 @@ import { isContentEmpty, seedContent } from "./seed-content.ts";
 import { createListings, type PermitAuthority, type ProjectInput, type UnitInput } from "../app/services/listings.server.ts";
 
 export type SeedOptions = {
-  mediaDir: string;
+  /** Where the demo's images and brochures are written (a folder or a bucket: app/services/media-files.server.ts). */
+  media: MediaFiles;
   /** Reference time for posting dates; defaults to the start of the current hour. */
   now?: Date;
   /** Number of units; the demo has 240. Projects, developers and areas grow with it. */
@@ -151,7 +153,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const now = opts.now ?? defaultSeedNow();
   const unitCount = opts.units ?? DEMO_UNIT_COUNT;
   const large = unitCount > 5_000;
-  const store: MediaStore = { dir: opts.mediaDir, formats: opts.imageFormats ?? ["avif", "webp"] };
+  const store: MediaStore = { files: opts.media, formats: opts.imageFormats ?? ["avif", "webp"] };
   const images: SeedImages = await SEED_IMAGES(
     store,
     { areas: AREAS, developers: DEVELOPERS, agents: AGENTS, blogs: BLOGS, shorts: VIDEO_SHORTS },

@@ -10,6 +10,7 @@ import { createDb } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { isDatabaseEmpty, seedDatabase } from "../demo/seed.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
+import { mediaFilesFor } from "../app/services/site-media.server.ts";
 
 const { values } = parseArgs({ options: { units: { type: "string" }, force: { type: "boolean", default: false } } });
 const units = values.units ? Number(values.units) : undefined;
@@ -36,7 +37,7 @@ try {
     for (const t of content) await sql`delete from ${sql.table(t)}`.execute(db);
   }
   const started = Date.now();
-  await seedDatabase(db, { mediaDir: env.MEDIA_DIR, units, logger });
+  await seedDatabase(db, { media: mediaFilesFor(env), units, logger });
   const now = new Date().toISOString();
   await db
     .insertInto("seed_runs")

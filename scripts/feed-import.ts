@@ -4,7 +4,6 @@
  * terminal (plain lines every tenth elsewhere), then the run's report; the report is also kept
  * in the database (feed_runs). Exit code 0 when the run completed, 1 when it was refused.
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { parseEnv } from "../app/config/env.server.ts";
@@ -12,6 +11,7 @@ import { createDb } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { importFeed, type FeedRunResult, type ImportProgress } from "../app/services/feeds/import.server.ts";
 import { formatRunReport } from "../app/services/feeds/report.ts";
+import { siteMediaStore } from "../app/services/site-media.server.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -67,7 +67,7 @@ try {
     maxDropShare: env.FEED_MAX_DROP,
     permitDays: env.FEED_PERMIT_DAYS,
     fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS,
-    photos: values["no-photos"] ? null : { store: { dir: path.resolve(env.MEDIA_DIR), formats: ["avif", "webp"] }, timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
+    photos: values["no-photos"] ? null : { store: siteMediaStore(env), timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
     onProgress: out.update,
   });
 } finally {

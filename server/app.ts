@@ -35,6 +35,8 @@ import { startCacheInvalidation, type CacheInvalidation } from "./cache-invalida
 import { publicFiles } from "./public-files.ts";
 import { missingMemorySettings } from "./memory-settings.ts";
 import { mediaFiles } from "./media-files.ts";
+import { mediaFilesFor, siteMediaStore } from "../app/services/site-media.server.ts";
+import type { MediaFiles } from "../app/services/media-files.server.ts";
 import { feedExport } from "./feed-export.ts";
 import { startFeedSchedule } from "../app/services/feeds/feed-schedule.server.ts";
 import { createHttpServer, createLifecycle, type Lifecycle } from "./lifecycle.ts";
@@ -43,7 +45,7 @@ import { createHttpServer, createLifecycle, type Lifecycle } from "./lifecycle.t
  * Seeds an empty database with the demo content; true when it wrote. Passed in by server.ts, which
  * loads demo/ only when this runs: the demo content stays out of the production bundle.
  */
-export type SeedHook = (db: Db, opts: { mediaDir: string; logger: ReturnType<typeof getLogger> }) => Promise<boolean>;
+export type SeedHook = (db: Db, opts: { media: MediaFiles; logger: ReturnType<typeof getLogger> }) => Promise<boolean>;
 
 export type StartOptions = { vite?: ViteDevServer; env?: Env; seed?: SeedHook };
 export type RunningServer = { server: http.Server; db: Db; dialect: DialectName; lifecycle: Lifecycle; close: (opts?: { drainMs?: number }) => Promise<void> };
@@ -95,7 +97,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
   app.get("/readyz", lifecycle.readyz);
 
-  app.use("/media", mediaFiles(env.MEDIA_DIR));
+  app.use("/media", mediaFiles(mediaFilesFor(env)));
   app.use("/feeds", feedExport({ db, logger, siteUrl: env.SITE_URL, token: env.FEED_EXPORT_TOKEN, open: env.FEED_EXPORT_OPEN }));
 
   if (vite) {
@@ -160,6 +162,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const logger = getLogger(env.LOG_LEVEL);
   const missing = env.NODE_ENV === "production" ? missingMemorySettings(process.execArgv, process.env, process.platform) : [];
   if (missing.length) logger.warn({ missing }, "started without the memory settings of `npm start` (docs/deploy.md): memory grows higher under load");
+  // Before anything is written: the seed and the site write their images there.
+  const media = mediaFilesFor(env);
+  try {
+    await media.check();
+  } catch (error) {
+    const e = error as Error;
+    throw new Error(`The media store ${media.location} cannot be used (${e.name}: ${e.message}); check MEDIA_DIR, or MEDIA_STORE, S3_ENDPOINT, S3_REGION and the AWS credentials.`, { cause: error });
+  }
   // Migrating and seeding may take long statements: on their own connection, without the requests' time limits.
   const setup = createDb(env.DATABASE_URL, { poolSize: 2 });
   try {
@@ -169,7 +179,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (sealed.changed) logger.info({ sealed: sealed.changed }, "second-factor secrets sealed with the current TOTP_KEY");
     if (sealed.unreadable.length) logger.error({ staffIds: sealed.unreadable }, "second-factor secrets no configured key opens: set TOTP_KEY_PREVIOUS to the key that sealed them");
     if (env.SEED_ON_START && opts.seed && (await needsSeed(setup.db))) {
-      const seeded = await opts.seed(setup.db, { mediaDir: env.MEDIA_DIR, logger });
+      const seeded = await opts.seed(setup.db, { media: mediaFilesFor(env), logger });
       if (seeded) {
         clearAllCaches();
         logger.info({ dialect: setup.dialect }, "demo content seeded");
@@ -205,7 +215,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     server.once("error", reject);
     server.listen(env.PORT, () => resolve());
   });
-  logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}` }, "server listening");
+  logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}`, media: media.location }, "server listening");
   // Lead notices: resumes whatever a previous run left pending.
   const outbox = startOutboxWorker({
     db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard,
@@ -215,7 +225,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lock in the database.
   const feeds = startFeedSchedule({
     db, logger, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
-    fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: { dir: env.MEDIA_DIR, formats: ["avif", "webp"] }, timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
+    fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: siteMediaStore(env), timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
   });
   const blogSchedule = startBlogScheduleJob({ db, logger });
   // Visitors' saved-search alerts (issue 22): one instance at a time, through a lock in the database.

@@ -53,3 +53,21 @@ describe("portal feeds", () => {
     expect(parseEnv({ NODE_ENV: "production", SITE_URL: "http://localhost:3000" }).TOTP_KEY).toBeUndefined();
   });
 });
+
+describe("media store", () => {
+  it("keeps media in MEDIA_DIR unless MEDIA_STORE names an S3 bucket, with an optional prefix", () => {
+    expect(parseEnv({}).MEDIA_STORE).toBeUndefined();
+    expect(parseEnv({ MEDIA_STORE: "s3://skyline-media" }).MEDIA_STORE).toEqual({ bucket: "skyline-media", prefix: "" });
+    expect(parseEnv({ MEDIA_STORE: "s3://skyline-media/site/prod/" }).MEDIA_STORE).toEqual({ bucket: "skyline-media", prefix: "site/prod" });
+    const env = parseEnv({ MEDIA_STORE: "s3://media", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" });
+    expect([env.S3_ENDPOINT, env.S3_REGION, env.S3_FORCE_PATH_STYLE]).toEqual(["http://127.0.0.1:9000", "us-east-1", true]);
+  });
+  it("refuses a bucket address it cannot use, and one key without the other", () => {
+    for (const bad of ["media", "s3://", "s3://Upper-Case", "s3://ab", "s3://bucket/../up", "s3://bucket//twice", "file:///srv/media"]) {
+      expect(() => parseEnv({ MEDIA_STORE: bad }), bad).toThrow(/MEDIA_STORE/);
+    }
+    expect(() => parseEnv({ MEDIA_STORE: "s3://media", S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ MEDIA_STORE: "s3://media", AWS_ACCESS_KEY_ID: "AKIA0000" })).toThrow(/AWS_SECRET_ACCESS_KEY/);
+    expect(parseEnv({ MEDIA_STORE: "s3://media", AWS_ACCESS_KEY_ID: "AKIA0000", AWS_SECRET_ACCESS_KEY: "secret" }).AWS_ACCESS_KEY_ID).toBe("AKIA0000");
+  });
+});

@@ -44,6 +44,24 @@ const currencyRates = z.preprocess(emptyToUndefined, z.string().optional()).tran
   }
 });
 
+/**
+ * Where media files are kept besides MEDIA_DIR: `s3://bucket/prefix`, an S3-compatible bucket
+ * (app/services/media-s3.server.ts). Unset: the MEDIA_DIR folder.
+ */
+const mediaStore = z
+  .preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/, "must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens)")
+      .optional(),
+  )
+  .transform((v) => {
+    if (!v) return undefined;
+    const [bucket = "", ...prefix] = v.slice("s3://".length).replace(/\/$/, "").split("/");
+    return { bucket, prefix: prefix.join("/") };
+  });
+
 const envFields = z.object({
   CURRENCY_RATES: currencyRates,
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -71,6 +89,15 @@ const envFields = z.object({
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().default("data/media")),
+  MEDIA_STORE: mediaStore,
+  /** The S3-compatible service of MEDIA_STORE: its address (AWS's own when unset), region, and addressing (app/services/media-s3.server.ts). */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) address, such as https://s3.me-central-1.amazonaws.com or http://127.0.0.1:9000" }).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-east-1 or auto").default("us-east-1")),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")).transform((v) => v === "true"),
+  /** The bucket's credentials; both or neither (then the SDK's own chain: shared files, an instance or task role). */
+  AWS_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  AWS_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  AWS_SESSION_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Seed the demo content on start when the database is empty (on by default). */
   SEED_ON_START: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true"))
@@ -134,6 +161,9 @@ export const envSchema = envFields
     // A public deployment must not derive the key from settings that sit beside the database.
     if (env.NODE_ENV === "production" && env.SITE_URL?.startsWith("https:") && !env.TOTP_KEY) {
       ctx.addIssue({ code: "custom", path: ["TOTP_KEY"], message: "is required when SITE_URL is https in production (generate one with `openssl rand -hex 32`; README, Going live)" });
+    }
+    if (env.MEDIA_STORE && Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["AWS_SECRET_ACCESS_KEY"], message: "set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)" });
     }
   })
   .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }));

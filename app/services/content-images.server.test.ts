@@ -8,17 +8,19 @@ import { emptyTestDb, type TestDb } from "../../tests/support/databases.ts";
 import { migrateToLatest } from "../db/migrate.server.ts";
 import { storeContentImage } from "./content-images.server.ts";
 import { listMediaAssets } from "./media-library.server.ts";
-import type { MediaStore } from "./media-store.server.ts";
+import { diskMediaStore, type MediaStore } from "./media-store.server.ts";
 
 let store: MediaStore;
+let mediaDir: string;
 let t: TestDb;
 beforeAll(async () => {
-  store = { dir: await fs.mkdtemp(path.join(os.tmpdir(), "content-images-test-")), formats: ["webp"] };
+  mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "content-images-test-"));
+  store = diskMediaStore(mediaDir, ["webp"]);
   t = await emptyTestDb("sqlite");
   await migrateToLatest(t.db);
 });
 afterAll(async () => {
-  await fs.rm(store.dir, { recursive: true, force: true });
+  await fs.rm(mediaDir, { recursive: true, force: true });
   await t?.cleanup();
 });
 
@@ -28,7 +30,7 @@ it("stores a picture with its responsive variants, named by its hash and size", 
   expect(r).toMatchObject({ ok: true, name: "marina.png", width: 800, height: 500 });
   if (!r.ok) return;
   expect(r.path).toMatch(/^\/media\/content-images\/[0-9a-f]{64}-800x500\.jpg$/);
-  const files = await fs.readdir(path.join(store.dir, "content-images"));
+  const files = await fs.readdir(path.join(mediaDir, "content-images"));
   expect(files.sort()).toEqual([path.basename(r.path), path.basename(r.path, ".jpg") + "-320.webp", path.basename(r.path, ".jpg") + "-640.webp", path.basename(r.path, ".jpg") + "-800.webp"].sort());
   // In the media library, under its file name and alt text.
   expect((await listMediaAssets(t.db, { q: "marina at dusk" })).assets).toMatchObject([{ path: r.path, fileName: "marina.png" }]);

@@ -7,12 +7,11 @@
  */
 import { data, redirect } from "react-router";
 import type { Db } from "../db/client.server.ts";
-import { getEnv } from "../config/env.server.ts";
 import { getLogger } from "../lib/logger.server.ts";
 import { ADMIN_LISTING_PATHS, STATE_LABELS, formFields, listingInputFromForm, type ListingFormValues } from "../lib/admin-listing-form.ts";
 import { createListing, deleteListing, duplicateListing, LISTING_STATES, ListingError, readListingForEdit, setListingState, updateListing, type ListingKind, type ListingState } from "./listings.server.ts";
 import { addUploadedMedia, listListingMedia, removeListingMedia, reorderListingMedia, setListingBrochure, setListingMediaAlt, setUploadedBrochure, type UploadOutcome } from "./listing-media.server.ts";
-import type { MediaStore } from "./media-store.server.ts";
+import { siteMediaStore } from "./site-media.server.ts";
 import { parseListingUploads } from "./upload-form.server.ts";
 import type { Actor } from "./staff-scope.ts";
 
@@ -26,10 +25,8 @@ export type EditorAnswer = {
   uploads?: UploadOutcome[];
 };
 
-/** Where uploads are written: the site's media folder, with the formats the pipeline makes. */
-export function siteMediaStore(): MediaStore {
-  return { dir: getEnv().MEDIA_DIR, formats: ["avif", "webp"] };
-}
+/** Where uploads are written: the site's media store (a folder or a bucket), with the formats the pipeline makes. */
+export { siteMediaStore };
 
 /** The first message of each form field (a list item's `places.0.distance` shows under `places`). */
 function firstMessages(fieldErrors: Record<string, string[]>): Record<string, string> {

@@ -12,19 +12,21 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, imageSources } from "../lib/media.ts";
-import { deleteUpload, ingestUpload, MB, UPLOAD_LIMITS, type IngestResult, type MediaStore } from "./media-store.server.ts";
+import { deleteUpload, diskMediaStore, ingestUpload, MB, UPLOAD_LIMITS, type IngestResult, type MediaStore } from "./media-store.server.ts";
 import { parseListingUploads } from "./upload-form.server.ts";
 
 let store: MediaStore;
+let mediaDir: string;
 beforeAll(async () => {
-  store = { dir: await fs.mkdtemp(path.join(os.tmpdir(), "media-store-test-")), formats: ["avif", "webp"] };
+  mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "media-store-test-"));
+  store = diskMediaStore(mediaDir, ["avif", "webp"]);
 });
 afterAll(async () => {
-  await fs.rm(store.dir, { recursive: true, force: true });
+  await fs.rm(mediaDir, { recursive: true, force: true });
 });
 
 const solid = (width: number, height: number, background = "#c86432") => sharp({ create: { width, height, channels: 3, background } });
-const file = (publicPath: string) => path.join(store.dir, publicPath.replace(/^\/media\//, ""));
+const file = (publicPath: string) => path.join(mediaDir, publicPath.replace(/^\/media\//, ""));
 
 function minimalPdf(): Buffer {
   let body = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n";
@@ -60,11 +62,11 @@ describe("ingestUpload: the type comes from the bytes", () => {
   });
 
   it("refuses an SVG with a script posted as photo.jpg (image/jpeg), and stores nothing", async () => {
-    const before = await fs.readdir(store.dir, { recursive: true });
+    const before = await fs.readdir(mediaDir, { recursive: true });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>');
     const [r] = await uploadAs("photo", [{ name: "photo.jpg", type: "image/jpeg", bytes: svg }]);
     expect(r).toEqual({ ok: false, code: "type", reason: expect.stringMatching(/SVG or HTML document/) });
-    expect(await fs.readdir(store.dir, { recursive: true })).toEqual(before);
+    expect(await fs.readdir(mediaDir, { recursive: true })).toEqual(before);
   });
 
   it("refuses HTML, a PDF, a GIF polyglot, a text file named .jpg and a damaged JPEG as photos, each with its reason", async () => {
@@ -225,7 +227,7 @@ describe("ingestUpload: limits", () => {
 describe("deleteUpload", () => {
   it("deletes an upload's files and nothing else; never a file the pipeline did not name", async () => {
     const stored = ok(await ingestUpload(store, await solid(700, 500, "#aa0000").jpeg().toBuffer(), { purpose: "photo" }));
-    const keep = path.join(store.dir, "photos", "tower-1.jpg");
+    const keep = path.join(mediaDir, "photos", "tower-1.jpg");
     await fs.mkdir(path.dirname(keep), { recursive: true });
     await fs.writeFile(keep, "demo art");
     expect(await deleteUpload(store, stored.path)).toBe(7);

@@ -1,7 +1,8 @@
 /**
  * The one image pipeline (issue 19): the demo's art and staff uploads both become the files the
  * site serves through here: a JPEG fallback at full size plus responsive WebP and AVIF variants
- * at `variantWidths(width)` (`name-640.webp`, …), under `<MEDIA_DIR>/<folder>/`.
+ * at `variantWidths(width)` (`name-640.webp`, …), under `<folder>/` of the store's files (a
+ * folder or a bucket: media-files.server.ts).
  *
  * Uploads (`ingestUpload`) are checked by their bytes, never their name or declared type; images
  * are decoded and encoded again, which drops every metadata block (EXIF with its GPS position,
@@ -10,20 +11,24 @@
  * same photo uploaded twice is stored once. Brochures are PDFs stored as uploaded.
  */
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { variantWidths } from "../lib/media.ts";
 import { FILE_LIMITS, MB } from "../lib/upload-limits.ts";
 import { imageRefusal, isPdf, sniffType, UPLOAD_IMAGE_TYPES, type UploadImageType } from "./media-types.ts";
+import { diskMediaFiles } from "./media-disk.server.ts";
+import type { MediaFiles } from "./media-files.server.ts";
 
 export type ImageFormat = "avif" | "webp" | "jpg";
 
 export type MediaStore = {
-  dir: string;
+  /** Where the files go: a folder or a bucket (media-files.server.ts). */
+  files: MediaFiles;
   /** Formats of the responsive variants (the JPEG fallback is always written). */
   formats: ImageFormat[];
 };
+
+/** A store on a folder (tests, tools; the site takes its own from site-media.server.ts). */
+export const diskMediaStore = (dir: string, formats: ImageFormat[]): MediaStore => ({ files: diskMediaFiles(dir), formats });
 
 export type StoredImage = { path: string; width: number; height: number };
 
@@ -60,50 +65,24 @@ export type IngestedFile = { ok: true; kind: "file"; path: string; hash: string;
 export type UploadRefusal = { ok: false; code: "empty" | "too_large" | "type" | "too_many_pixels" | "unreadable"; reason: string };
 export type IngestResult = IngestedImage | IngestedFile | UploadRefusal;
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Writes a file whole or not at all: into a temporary name, then renamed. A reader (or another
- * instance storing the same upload at the same moment) never sees half a file.
- */
-async function writeWhole(file: string, content: Buffer | Uint8Array | string): Promise<void> {
-  const tmp = `${file}.${crypto.randomBytes(6).toString("hex")}.tmp`;
-  try {
-    await fs.writeFile(tmp, content);
-    await fs.rename(tmp, file);
-  } catch (error) {
-    await fs.rm(tmp, { force: true });
-    throw error;
-  }
-}
-
 /** The public path of a file in the media folder (what the database stores). */
 const publicPath = (folder: string, fileName: string) => `/media/${folder}/${fileName}`;
 
 /** The JPEG fallback's public path, when a set named so is already complete (else null). */
 export async function existingImage(store: MediaStore, folder: string, name: string): Promise<string | null> {
-  return (await exists(path.join(store.dir, folder, `${name}.jpg`))) ? publicPath(folder, `${name}.jpg`) : null;
+  return (await store.files.stat(`${folder}/${name}.jpg`)) ? publicPath(folder, `${name}.jpg`) : null;
 }
 
 /**
- * Writes `<dir>/<folder>/<name>.jpg` and its variants from decoded pixels; returns the JPEG's
+ * Writes `<folder>/<name>.jpg` and its variants from decoded pixels; returns the JPEG's
  * public path (`/media/<folder>/<name>.jpg`). A complete set already there is kept: the same
  * name always means the same pixels (the demo's art is deterministic; uploads are named by hash).
  */
 export async function writeImageSet(store: MediaStore, folder: string, name: string, master: RawImage): Promise<StoredImage> {
   const { width, height, channels } = master.info;
   const result = { path: publicPath(folder, `${name}.jpg`), width, height };
-  const outDir = path.join(store.dir, folder);
-  const fallback = path.join(outDir, `${name}.jpg`);
-  if (await exists(fallback)) return result;
-  await fs.mkdir(outDir, { recursive: true });
+  const fallback = `${folder}/${name}.jpg`;
+  if (await store.files.stat(fallback)) return result;
   const pixels = () => sharp(master.data, { raw: { width, height, channels } });
   const jobs: Promise<void>[] = [];
   for (const w of variantWidths(width)) {
@@ -111,24 +90,20 @@ export async function writeImageSet(store: MediaStore, folder: string, name: str
       if (format === "jpg") continue;
       const img = pixels().resize({ width: w });
       const encoded = format === "avif" ? img.avif({ quality: 50, effort: 0 }) : img.webp({ quality: 72 });
-      jobs.push(encoded.toBuffer().then((buf) => writeWhole(path.join(outDir, `${name}-${w}.${format}`), buf)));
+      jobs.push(encoded.toBuffer().then((buf) => store.files.write(`${folder}/${name}-${w}.${format}`, buf)));
     }
   }
   await Promise.all(jobs);
   // The fallback is written last: its presence means the whole set is complete.
   const jpeg = await pixels().flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-  await writeWhole(fallback, jpeg);
+  await store.files.write(fallback, jpeg);
   return result;
 }
 
 /** Stores a file as it is (brochures), keeping an existing one of that name. */
-export async function storeFile(store: MediaStore, folder: string, fileName: string, content: Buffer | Uint8Array | string): Promise<string> {
-  const outDir = path.join(store.dir, folder);
-  const file = path.join(outDir, fileName);
-  if (!(await exists(file))) {
-    await fs.mkdir(outDir, { recursive: true });
-    await writeWhole(file, content);
-  }
+export async function storeFile(store: MediaStore, folder: string, fileName: string, content: Uint8Array | string): Promise<string> {
+  const key = `${folder}/${fileName}`;
+  if (!(await store.files.stat(key))) await store.files.write(key, typeof content === "string" ? Buffer.from(content) : content);
   return publicPath(folder, fileName);
 }
 
@@ -203,12 +178,11 @@ export async function ingestUpload(store: MediaStore, bytes: Uint8Array, opts: {
   return { ok: true, kind: "file", path: stored, hash, bytes: bytes.byteLength };
 }
 
-/** The files a stored upload may have (the JPEG and its variants, or the PDF); none for a path this pipeline did not name. */
-export function uploadFiles(store: MediaStore, publicFile: string): string[] {
+/** The keys a stored upload may have (the JPEG and its variants, or the PDF); none for a path this pipeline did not name. */
+export function uploadFiles(publicFile: string): string[] {
   const m = /^\/media\/([a-z0-9-]+)\/([0-9a-f]{64})(?:-(\d+)x\d+)?\.(jpg|pdf)$/.exec(publicFile);
   if (!m || !Object.values(UPLOAD_FOLDERS).includes(m[1]!)) return [];
-  const dir = path.join(store.dir, m[1]!);
-  const file = path.join(dir, path.basename(publicFile));
+  const file = publicFile.slice("/media/".length);
   if (m[4] === "pdf" || !m[3]) return [file];
   const base = file.slice(0, -".jpg".length);
   // The fallback first: without it a set counts as incomplete, so one half-removed is written again by a new upload.
@@ -220,7 +194,7 @@ export function uploadFiles(store: MediaStore, publicFile: string): string[] {
  * SHA-256 name) are ever deleted: the demo's shared art and anything else stay.
  */
 export async function deleteUpload(store: MediaStore, publicFile: string): Promise<number> {
-  const files = uploadFiles(store, publicFile);
-  for (const file of files) await fs.rm(file, { force: true });
+  const files = uploadFiles(publicFile);
+  for (const file of files) await store.files.remove(file);
   return files.length;
 }

@@ -8,11 +8,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { ingestUpload } from "../../app/services/media-store.server.ts";
+import { diskMediaStore, ingestUpload } from "../../app/services/media-store.server.ts";
 
 // The built server's media folder (scripts/e2e-server.ts).
 const MEDIA_DIR = path.resolve(process.env.MEDIA_DIR ?? "data/test-media");
-const store = { dir: MEDIA_DIR, formats: ["avif", "webp"] as ("avif" | "webp")[] };
+const store = diskMediaStore(MEDIA_DIR, ["avif", "webp"]);
 // Each script, if it ever ran, would leave its mark where the test looks: the title and a dialog.
 const PAYLOAD = "<script>document.title = 'PWNED'; alert(document.domain)</script>";
 const HOSTILE: Record<string, string> = {

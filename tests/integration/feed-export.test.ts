@@ -16,6 +16,7 @@ import { getUnitDetails } from "../../app/db/queries/units.server.ts";
 import { listAmenities, listMedia } from "../../app/db/queries/listing-children.server.ts";
 import { deleteListing } from "../../app/services/listings.server.ts";
 import { importFeed } from "../../app/services/feeds/import.server.ts";
+import { diskMediaStore } from "../../app/services/media-store.server.ts";
 import type { Db } from "../../app/db/client.server.ts";
 import { seededTestDb, testDialects, TEST_MEDIA_DIR, type TestDb } from "../support/databases.ts";
 import { listen } from "../support/listen.ts";
@@ -119,7 +120,7 @@ for (const dialect of testDialects()) {
         await deleteListing(target.db, "unit", u.id);
       }
       const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "round-trip-media-"));
-      const r = await importFeed(target.db, { source: file, photos: { store: { dir: mediaDir, formats: ["webp"] }, concurrency: 4 } });
+      const r = await importFeed(target.db, { source: file, photos: { store: diskMediaStore(mediaDir, ["webp"]), concurrency: 4 } });
       expect(r).toMatchObject({ status: "done", rejected: 0, photosPending: 0 });
       const refs = await shownWithPermit(t.db);
       expect(r.added).toBe(refs.length);

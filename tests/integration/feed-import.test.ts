@@ -16,7 +16,7 @@ import { fixture, startFeedServer, type FeedServer } from "../support/feed-serve
 import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
 import { importFeed, type ImportOptions } from "../../app/services/feeds/import.server.ts";
 import { retryFeedPhotos } from "../../app/services/feeds/feed-photos.server.ts";
-import type { MediaStore } from "../../app/services/media-store.server.ts";
+import { diskMediaStore, type MediaStore } from "../../app/services/media-store.server.ts";
 
 
 for (const dialect of testDialects()) {
@@ -25,7 +25,7 @@ for (const dialect of testDialects()) {
     // Per dialect: its own CRM (feeds it changes, request counts) and its own media folder.
     let server: FeedServer;
     const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "feed-media-"));
-    const store: MediaStore = { dir: mediaDir, formats: ["webp"] };
+    const store: MediaStore = diskMediaStore(mediaDir, ["webp"]);
     let clock = new Date("2026-11-20T06:00:00.000Z");
     const now = () => clock;
     const run = (source: string, over: Partial<ImportOptions> = {}) => importFeed(t.db, { source, now, photos: { store, timeoutMs: 5000 }, ...over });

@@ -26,7 +26,7 @@ import {
   setListingBrochure,
   setListingMediaAlt,
 } from "../../app/services/listing-media.server.ts";
-import { ingestUpload, type IngestedFile, type IngestedImage, type MediaStore } from "../../app/services/media-store.server.ts";
+import { diskMediaStore, ingestUpload, type IngestedFile, type IngestedImage, type MediaStore } from "../../app/services/media-store.server.ts";
 import type { Actor } from "../../app/services/staff-scope.ts";
 
 const ADMIN: Actor = { staffId: 7, name: "Test Admin", role: "admin", agentId: null };
@@ -50,17 +50,19 @@ for (const dialect of testDialects()) {
   describe(`listing media service (${dialect})`, () => {
     let t: TestDb;
     let store: MediaStore;
+    let mediaDir: string;
     let unitId: number;
     let unitAgent: number;
     let projectId: number;
     const photos: IngestedImage[] = [];
     let plan: IngestedImage;
     let brochures: IngestedFile[];
-    const onDisk = (p: string) => path.join(store.dir, p.replace(/^\/media\//, ""));
+    const onDisk = (p: string) => path.join(mediaDir, p.replace(/^\/media\//, ""));
 
     beforeAll(async () => {
       t = await seededTestDb(dialect);
-      store = { dir: await fs.mkdtemp(path.join(os.tmpdir(), `listing-media-${dialect}-`)), formats: ["webp"] };
+      mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), `listing-media-${dialect}-`));
+      store = diskMediaStore(mediaDir, ["webp"]);
       for (const colour of ["#aa3333", "#33aa33", "#3333aa"]) {
         const r = await ingestUpload(store, await sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).jpeg().toBuffer(), { purpose: "photo" });
         if (!r.ok || r.kind !== "image") throw new Error("photo refused");
@@ -82,7 +84,7 @@ for (const dialect of testDialects()) {
     });
     afterAll(async () => {
       await t?.cleanup();
-      if (store) await fs.rm(store.dir, { recursive: true, force: true });
+      if (store) await fs.rm(mediaDir, { recursive: true, force: true });
     });
 
     it("adds uploads at the end of the gallery, each file once, and the site shows them; the data version moves", async () => {
@@ -206,10 +208,10 @@ for (const dialect of testDialects()) {
       expect(refused).toEqual({ name: "fake.pdf", ok: false, reason: "This file is not a PDF: the brochure must be a PDF document." });
       // An agent who may not edit the listing gets nothing stored.
       const other: Actor = { staffId: 8, name: "Other Agent", role: "agent", agentId: -5 };
-      const files = await fs.readdir(path.join(store.dir, "listing-photos"));
+      const files = await fs.readdir(path.join(mediaDir, "listing-photos"));
       const fresh = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#f0f" } }).png().toBuffer();
       expect((await rejects(addUploadedMedia(t.db, store, "project", projectId, "photo", [{ field: "photos", name: "x.png", bytes: fresh }], { actor: other }))).code).toBe("not_found");
-      expect(await fs.readdir(path.join(store.dir, "listing-photos"))).toEqual(files);
+      expect(await fs.readdir(path.join(mediaDir, "listing-photos"))).toEqual(files);
     });
 
     it("sets, replaces and clears the brochure; a replaced one's file goes when no listing uses it", async () => {

@@ -6,6 +6,7 @@
  * origin.
  */
 import fs from "node:fs/promises";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -13,24 +14,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { MEDIA_CSP } from "../../server/media-files.ts";
 import { parseEnv } from "../../app/config/env.server.ts";
-import { ingestUpload, type MediaStore } from "../../app/services/media-store.server.ts";
+import { deleteUpload, ingestUpload, type MediaStore } from "../../app/services/media-store.server.ts";
+import { mediaFilesFor } from "../../app/services/site-media.server.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { listen } from "../support/listen.ts";
+import { startS3, type TestS3 } from "../support/s3-server.ts";
 
 const SCRIPT_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
 const SCRIPT_HTML = "<!doctype html><html><body><script>fetch('/admin').then(r => r.text()).then(alert)</script></body></html>";
 
-describe("/media answers", () => {
+for (const kind of ["folder", "bucket"] as const) describe(`/media answers (${kind})`, () => {
   let t: TestDb;
+  let s3: TestS3 | undefined;
   let base: string;
   let close: () => Promise<void>;
   let store: MediaStore;
+  let mediaDir: string;
   let photo: string;
   let brochure: string;
 
   beforeAll(async () => {
     t = await seededTestDb(testDialects()[0]!);
-    store = { dir: await fs.mkdtemp(path.join(os.tmpdir(), "media-serving-test-")), formats: ["avif", "webp"] };
+    mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "media-serving-test-"));
+    if (kind === "bucket") s3 = await startS3();
+    const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: t.url, MEDIA_DIR: mediaDir, SEED_ON_START: "false", FORM_SECRET: "media-test-secret-0123456789", ...s3?.env("serving") });
+    store = { files: mediaFilesFor(env), formats: ["avif", "webp"] };
     const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#246" } }).jpeg().toBuffer();
     const p = await ingestUpload(store, jpeg, { purpose: "photo" });
     let pdf = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n";
@@ -40,19 +48,19 @@ describe("/media answers", () => {
     if (!p.ok || !b.ok) throw new Error("test files refused");
     photo = p.path;
     brochure = b.path;
-    // What an attacker might get into the folder some other way than the upload pipeline.
-    await fs.writeFile(path.join(store.dir, "listing-photos", "evil.svg"), SCRIPT_SVG);
-    await fs.writeFile(path.join(store.dir, "listing-photos", "evil.html"), SCRIPT_HTML);
-    await fs.writeFile(path.join(store.dir, "listing-photos", "evil.htm"), SCRIPT_HTML);
-    await fs.writeFile(path.join(store.dir, "listing-photos", "page.jpg"), SCRIPT_HTML);
-    await fs.writeFile(path.join(store.dir, "listing-photos", "index.html"), SCRIPT_HTML);
-    const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: t.url, MEDIA_DIR: store.dir, SEED_ON_START: "false", FORM_SECRET: "media-test-secret-0123456789" });
+    // What an attacker might get into the store some other way than the upload pipeline.
+    for (const [name, text] of Object.entries({ "evil.svg": SCRIPT_SVG, "evil.html": SCRIPT_HTML, "evil.htm": SCRIPT_HTML, "page.jpg": SCRIPT_HTML, "index.html": SCRIPT_HTML })) {
+      await store.files.write(`listing-photos/${name}`, Buffer.from(text));
+    }
+    // The bucket holds everything: nothing was written to the folder.
+    if (kind === "bucket") expect(await fs.readdir(mediaDir)).toEqual([]);
     ({ base, close } = await listen(createApp({ db: t.db, env })));
   });
   afterAll(async () => {
     await close?.();
     await t?.cleanup();
-    if (store) await fs.rm(store.dir, { recursive: true, force: true });
+    await s3?.close();
+    if (mediaDir) await fs.rm(mediaDir, { recursive: true, force: true });
   });
 
   it("serves an uploaded photo and its variants as images, nosniff, sandboxed, immutable for a year", async () => {
@@ -66,6 +74,26 @@ describe("/media answers", () => {
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBeGreaterThan(0);
     }
+  });
+
+  it("revalidates by ETag (304, no body) and answers HEAD with the headers only", async () => {
+    const first = await fetch(base + photo);
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect(first.headers.get("last-modified")).toBeTruthy();
+    await first.arrayBuffer();
+    // Through node:http: fetch adds `Cache-Control: no-cache` to a conditional request, which asks for the whole answer.
+    const again = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(base + photo, { headers: { "If-None-Match": etag! } }, resolve).on("error", reject));
+    let body = "";
+    for await (const chunk of again) body += String(chunk);
+    expect(again.statusCode).toBe(304);
+    expect(body).toBe("");
+    expect(again.headers["content-security-policy"]).toBe(MEDIA_CSP);
+    const head = await fetch(base + photo, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("image/jpeg");
+    expect(Number(head.headers.get("content-length"))).toBe(Number(first.headers.get("content-length")));
+    expect(head.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("serves a brochure as a download, never inline", async () => {
@@ -91,6 +119,14 @@ describe("/media answers", () => {
     expect(disguised.headers.get("content-type")).toBe("image/jpeg");
     expect(disguised.headers.get("x-content-type-options")).toBe("nosniff");
     expect(disguised.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("stops serving an upload once its files are deleted from the store", async () => {
+    const gone = await ingestUpload(store, await sharp({ create: { width: 320, height: 200, channels: 3, background: "#a52" } }).jpeg().toBuffer(), { purpose: "photo" });
+    if (!gone.ok) throw new Error(gone.reason);
+    expect((await fetch(base + gone.path)).status).toBe(200);
+    expect(await deleteUpload(store, gone.path)).toBeGreaterThan(1);
+    for (const url of [gone.path, gone.path.replace(/\.jpg$/, "-320.webp")]) expect((await fetch(base + url)).status, url).toBe(404);
   });
 
   it("answers a missing file 404 with the same protections", async () => {

@@ -23,7 +23,7 @@ import { agentRecord, createAgent, readAgent, saveAgent } from "../../app/servic
 import { brokerageRecord, readBrokerageRecord, saveBrokerageRecord } from "../../app/services/brokerage-editor.server.ts";
 import { developerRecord, readDeveloper, saveDeveloper } from "../../app/services/developers-editor.server.ts";
 import { deleteMediaAsset, listMediaAssets, MediaInUseError, uploadContentImage, usesOf } from "../../app/services/media-library.server.ts";
-import type { MediaStore } from "../../app/services/media-store.server.ts";
+import { diskMediaStore, type MediaStore } from "../../app/services/media-store.server.ts";
 import { storeContentImage } from "../../app/services/content-images.server.ts";
 import { listRevisions, restoreRevision } from "../../app/services/revisions.server.ts";
 import { revisableOf } from "../../app/services/revisable-kinds.server.ts";
@@ -37,13 +37,15 @@ for (const dialect of testDialects()) {
   describe(`people and media editing (${dialect})`, () => {
     let t: TestDb;
     let store: MediaStore;
+    let mediaDir: string;
     beforeAll(async () => {
       t = await seededTestDb(dialect);
-      store = { dir: await fs.mkdtemp(path.join(os.tmpdir(), `people-media-${dialect}-`)), formats: ["webp"] };
+      mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), `people-media-${dialect}-`));
+      store = diskMediaStore(mediaDir, ["webp"]);
     });
     afterAll(async () => {
       await t?.cleanup();
-      if (store) await fs.rm(store.dir, { recursive: true, force: true });
+      if (store) await fs.rm(mediaDir, { recursive: true, force: true });
     });
     beforeEach(() => clearAllCaches());
 
@@ -220,7 +222,7 @@ for (const dialect of testDialects()) {
       await expect(deleteMediaAsset(db, store, editor, up.id)).rejects.toThrow(MediaInUseError);
       expect((await listMediaAssets(db, { q: "xq7" })).total).toBe(1);
 
-      const onDisk = path.join(store.dir, other.path.replace(/^\/media\//, ""));
+      const onDisk = path.join(mediaDir, other.path.replace(/^\/media\//, ""));
       await fs.access(onDisk);
       expect(await deleteMediaAsset(db, store, editor, other.id)).toBe(true);
       await expect(fs.access(onDisk)).rejects.toThrow();

@@ -5,6 +5,7 @@ import { emptyTestDb, seededTestDb, testDialects, TEST_MEDIA_DIR, TEST_NOW, type
 import { createDb } from "../../app/db/client.server.ts";
 import { migrateToLatest } from "../../app/db/migrate.server.ts";
 import { seedDatabase, seedIfEmpty } from "../../demo/seed.server.ts";
+import { diskMediaFiles } from "../../app/services/media-disk.server.ts";
 import type { Db } from "../../app/db/client.server.ts";
 
 const TABLES = [
@@ -34,13 +35,13 @@ describe("seed", () => {
     dbs.push(a, b);
     for (const t of [a, b]) {
       await migrateToLatest(t.db);
-      await seedDatabase(t.db, { mediaDir: TEST_MEDIA_DIR, now: TEST_NOW });
+      await seedDatabase(t.db, { media: diskMediaFiles(TEST_MEDIA_DIR), now: TEST_NOW });
     }
     const [da, db] = [await dump(a.db), await dump(b.db)];
     expect(da.units!.length).toBeGreaterThanOrEqual(150);
     expect(da).toEqual(db);
     // A seeded database is left alone on the next start.
-    expect(await seedIfEmpty(a.db, { mediaDir: TEST_MEDIA_DIR, now: TEST_NOW })).toBe(false);
+    expect(await seedIfEmpty(a.db, { media: diskMediaFiles(TEST_MEDIA_DIR), now: TEST_NOW })).toBe(false);
   });
 
   it("seeds once when two instances start on the same empty database (PostgreSQL and SQLite)", async () => {
@@ -52,8 +53,8 @@ describe("seed", () => {
       try {
         await migrateToLatest(second);
         const results = await Promise.all([
-          seedIfEmpty(a.db, { mediaDir: TEST_MEDIA_DIR, now: TEST_NOW }),
-          seedIfEmpty(second, { mediaDir: TEST_MEDIA_DIR, now: TEST_NOW }),
+          seedIfEmpty(a.db, { media: diskMediaFiles(TEST_MEDIA_DIR), now: TEST_NOW }),
+          seedIfEmpty(second, { media: diskMediaFiles(TEST_MEDIA_DIR), now: TEST_NOW }),
         ]);
         expect(results.filter(Boolean), dialect).toHaveLength(1);
         const purposes = await a.db.selectFrom("purposes").select("id").execute();

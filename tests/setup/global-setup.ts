@@ -8,6 +8,7 @@ import path from "node:path";
 import { createDb } from "../../app/db/client.server.ts";
 import { migrateToLatest } from "../../app/db/migrate.server.ts";
 import { seedDatabase } from "../../demo/seed.server.ts";
+import { diskMediaFiles } from "../../app/services/media-disk.server.ts";
 import { PG_ADMIN_URL, TEST_MEDIA_DIR, TEST_NOW, pgUrl, testDialects } from "../support/databases.ts";
 import pg from "pg";
 
@@ -22,7 +23,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
   if (dialects.includes("sqlite")) {
     const { db } = createDb(`sqlite:${sqliteBase}`);
     await migrateToLatest(db);
-    await seedDatabase(db, { mediaDir: TEST_MEDIA_DIR, now: TEST_NOW });
+    await seedDatabase(db, { media: diskMediaFiles(TEST_MEDIA_DIR), now: TEST_NOW });
     await db.destroy();
   }
   if (dialects.includes("postgres")) {
@@ -32,7 +33,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
     await admin.end();
     const { db } = createDb(pgUrl(pgTemplate));
     await migrateToLatest(db);
-    await seedDatabase(db, { mediaDir: TEST_MEDIA_DIR, now: TEST_NOW });
+    await seedDatabase(db, { media: diskMediaFiles(TEST_MEDIA_DIR), now: TEST_NOW });
     await db.destroy();
   }
   provide("sqliteBase", sqliteBase);
