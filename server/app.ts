@@ -153,7 +153,7 @@ function serverLifecycle(db: Db, logger: ReturnType<typeof getLogger>): Lifecycl
  * before the site's texts were data), never into one whose identity a brokerage gave
  * (`npm run setup`), nor back into one it was removed from (`npm run demo:remove`).
  */
-async function needsSeed(db: Db): Promise<boolean> {
+export async function needsSeed(db: Db): Promise<boolean> {
   const [identity, run] = await Promise.all([
     db.selectFrom("brokerage").select("id").limit(1).executeTakeFirst(),
     db.selectFrom("seed_runs").select("status").where("id", "=", 1).executeTakeFirst(),
