@@ -7,7 +7,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { dbContext, siteContext } from "./context.ts";
-import { lastKnownBrokerage, readBrokerage } from "./content/content.server.ts";
+import { BrokerageMissingError, lastKnownBrokerage, readBrokerage } from "./content/content.server.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.server.ts";
 import { UNKNOWN_BROKERAGE, useBrokerage } from "./content/brokerage.ts";
 import { SiteShell } from "./components/shell/site-shell.tsx";
@@ -49,12 +49,14 @@ async function optionNamesOrNone(db: Parameters<typeof optionNames>[0], locale: 
 /**
  * The identity for the shell; when the database does not answer, the identity as last read (or none,
  * before this process ever read it), so that the page's own loader reports the outage (503) and the
- * error page still has its language's messages.
+ * error page still has its language's messages. None before the site is set up: public pages are
+ * answered by server/setup-gate.ts then, and the back office (sign-in, /admin/setup) needs no identity.
  */
 async function brokerageOrLastKnown(db: Parameters<typeof readBrokerage>[0], locale: Locale) {
   try {
     return await readBrokerage(db, locale);
   } catch (error) {
+    if (error instanceof BrokerageMissingError) return UNKNOWN_BROKERAGE;
     if (!isDatabaseUnavailable(error)) throw error;
     return lastKnownBrokerage() ?? UNKNOWN_BROKERAGE;
   }

@@ -62,6 +62,8 @@ export default [
   // The back office (issue 19): staff only, its own shell, code split from the public pages.
   ...prefix("admin", [
     route("sign-in", "routes/admin/sign-in.tsx"),
+    // The one-time set-up (identity and first admin) while no admin exists, with the token from the server's log.
+    route("setup", "routes/admin/setup.tsx"),
     route("sign-in/code", "routes/admin/sign-in-code.tsx"),
     route("forgot-password", "routes/admin/forgot-password.tsx"),
     route("reset-password/:token", "routes/admin/reset-password.tsx"),

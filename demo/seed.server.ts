@@ -31,6 +31,7 @@ import { libraryArtRows } from "./library-art.server.ts";
 import { bumpDataVersion } from "../app/db/queries/data-versions.server.ts";
 import { isContentEmpty, seedContent } from "./seed-content.ts";
 import { createListings, type PermitAuthority, type ProjectInput, type UnitInput } from "../app/services/listings.server.ts";
+import { startDemoMarks } from "./demo-marks.server.ts";
 
 export type SeedOptions = {
   /** Where the demo's images and brochures are written (a folder or a bucket: app/services/media-files.server.ts). */
@@ -161,6 +162,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   );
   opts.logger?.info({ ms: Date.now() - started }, "seed images ready");
 
+  // Everything written from here on is the demo's (npm run demo:remove takes it out).
+  const markDemoRows = await startDemoMarks(db);
   const lookup = (table: LookupTableName, names: string[]) => names.map((name, i) => ({ id: i + 1, name, sort: i, name_ar: ARABIC_NAMES[table][name] ?? null }));
   await insertBatches(db, "purposes", lookup("purposes", PURPOSES));
   await insertBatches(db, "statuses", lookup("statuses", STATUSES));
@@ -431,6 +434,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await seedContent(db);
 
   await resetSequences(db);
+  await markDemoRows();
   // Fresh planner statistics, so the search queries pick their indexes by real selectivity. On
   // PostgreSQL also VACUUM: only it marks the new rows' pages all-visible, without which the
   // covering indexes cannot answer from the index alone (a server with autovacuum off, as in

@@ -40,6 +40,8 @@ import type { MediaFiles } from "../app/services/media-files.server.ts";
 import { feedExport } from "./feed-export.ts";
 import { startFeedSchedule } from "../app/services/feeds/feed-schedule.server.ts";
 import { createHttpServer, createLifecycle, type Lifecycle } from "./lifecycle.ts";
+import { setupGate } from "./setup-gate.ts";
+import { adminExists, issueSetupToken } from "../app/services/setup-token.server.ts";
 
 /**
  * Seeds an empty database with the demo content; true when it wrote. Passed in by server.ts, which
@@ -112,6 +114,8 @@ export function createApp(deps: AppDeps): express.Express {
   // After the static files (they set their own Cache-Control and keep one already set): the default for the rest.
   app.use(httpCache());
   app.use("/api", apiRouter({ db, logger, leads, cache: pageCache }));
+  // Before the brokerage's identity exists, public pages say the site is being set up (503).
+  app.use(setupGate({ db }));
   app.use(
     pageHandler({
       cache: pageCache,
@@ -147,13 +151,28 @@ function serverLifecycle(db: Db, logger: ReturnType<typeof getLogger>): Lifecycl
   });
 }
 
-/** No demo listings yet, or no site texts (a database seeded before they were data). */
-async function needsSeed(db: Db): Promise<boolean> {
-  const [lookups, identity] = await Promise.all([
-    db.selectFrom("purposes").select("id").limit(1).executeTakeFirst(),
+/**
+ * The demo goes into a database that has no brokerage identity yet (an empty one, or one seeded
+ * before the site's texts were data), never into one whose identity a brokerage gave
+ * (`npm run setup`), nor back into one it was removed from (`npm run demo:remove`).
+ */
+export async function needsSeed(db: Db): Promise<boolean> {
+  const [identity, run] = await Promise.all([
     db.selectFrom("brokerage").select("id").limit(1).executeTakeFirst(),
+    db.selectFrom("seed_runs").select("status").where("id", "=", 1).executeTakeFirst(),
   ]);
-  return !lookups || !identity;
+  return !identity && run?.status !== "removed";
+}
+
+/**
+ * While no admin exists, a one-time token for /admin/setup, printed in this server's log (a
+ * warning, so a quiet LOG_LEVEL still shows it); its hash is what the database keeps.
+ */
+async function announceSetup(db: Db, env: Env, logger: ReturnType<typeof getLogger>): Promise<void> {
+  if (await adminExists(db)) return;
+  const token = await issueSetupToken(db);
+  const url = `${env.SITE_URL.replace(/\/$/, "")}/admin/setup`;
+  logger.warn({ setupUrl: url }, `No admin account yet. Set the site up at ${url} with this one-time token: ${token} (or run npm run setup).`);
 }
 
 /** Opens the database, migrates, seeds an empty one, listens, and shuts down gracefully. */
@@ -178,13 +197,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const sealed = await resealTotpSecrets(setup.db, totpKeys(env));
     if (sealed.changed) logger.info({ sealed: sealed.changed }, "second-factor secrets sealed with the current TOTP_KEY");
     if (sealed.unreadable.length) logger.error({ staffIds: sealed.unreadable }, "second-factor secrets no configured key opens: set TOTP_KEY_PREVIOUS to the key that sealed them");
-    if (env.SEED_ON_START && opts.seed && (await needsSeed(setup.db))) {
+    if (env.SEED_ON_START === "demo" && opts.seed && (await needsSeed(setup.db))) {
       const seeded = await opts.seed(setup.db, { media: mediaFilesFor(env), logger });
       if (seeded) {
         clearAllCaches();
         logger.info({ dialect: setup.dialect }, "demo content seeded");
       }
     }
+    await announceSetup(setup.db, env, logger);
   } finally {
     await setup.db.destroy();
   }

@@ -98,10 +98,14 @@ const envFields = z.object({
   AWS_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   AWS_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   AWS_SESSION_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Seed the demo content on start when the database is empty (on by default). */
+  /**
+   * What a start puts into a database that has no brokerage identity yet: `demo` (the default: the
+   * demo content, as `npm start` always did) or `none` (a brokerage's own site, set up with
+   * `npm run setup`). `true` and `false` are the older spellings of the two.
+   */
   SEED_ON_START: z
-    .preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true"))
-    .transform((v) => v === "true"),
+    .preprocess(emptyToUndefined, z.enum(["demo", "none", "true", "false"], { error: "must be demo or none" }).default("demo"))
+    .transform((v): "demo" | "none" => (v === "demo" || v === "true" ? "demo" : "none")),
   /** Lead forms (app/services/lead-guard.server.ts): stamp signing key, minimum fill time, per-IP limit. */
   FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   /**

@@ -123,10 +123,23 @@ async function loadBrokerage(db: Db): Promise<StoredBrokerage | null> {
 
 let lastKnown: Brokerage | undefined;
 
-/** The brokerage's identity, in the language asked for. Throws when it was never written (an unseeded database). */
+/** The identity was never written: the site is being set up (npm run setup, /admin/setup). */
+export class BrokerageMissingError extends Error {
+  constructor() {
+    super("The brokerage's identity is missing: run `npm run setup` (or use /admin/setup), or seed the demo (npm run db:seed)");
+    this.name = "BrokerageMissingError";
+  }
+}
+
+/** Whether the brokerage's identity exists (the same cached read as the identity). Public pages wait for it (server/setup-gate.ts). */
+export async function brokerageExists(db: Db): Promise<boolean> {
+  return (await identity.get("identity", () => loadBrokerage(db))) !== null;
+}
+
+/** The brokerage's identity, in the language asked for. Throws BrokerageMissingError when it was never written. */
 export async function readBrokerage(db: Db, lang: Lang = "en"): Promise<Brokerage> {
   const stored = await identity.get("identity", () => loadBrokerage(db));
-  if (!stored) throw new Error("The brokerage's identity is missing: seed the database (npm run db:seed)");
+  if (!stored) throw new BrokerageMissingError();
   const { settings: _settings, ...shown } = stored;
   const b: Brokerage = {
     ...shown,

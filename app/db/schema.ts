@@ -255,7 +255,8 @@ export type UnitSearchCountTable = {
 /** Round price bounds: band `id` covers [lo, hi). */
 export type PriceBandTable = { id: number; lo: number; hi: number };
 
-export type SeedRunTable = { id: number; status: "running" | "done"; started_at: string; finished_at: string | null };
+/** "removed": `npm run demo:remove` took the demo out; a start never seeds it again. */
+export type SeedRunTable = { id: number; status: "running" | "done" | "removed"; started_at: string; finished_at: string | null };
 /** Moved by writes that change what pages show; polled by every instance (server/cache-invalidation.ts). */
 export type DataVersionTable = { scope: string; version: number };
 
@@ -673,4 +674,17 @@ export type MediaAssetTable = {
 
 export interface Database {
   media_assets: MediaAssetTable;
+}
+
+/* ---- Going live: the demo's marks and the setup page's tokens (migrations 2026-11-29-70, -71) ---- */
+
+/** Ids first_id..last_id of `table_name` were written by one run of the demo seed (app/services/demo-removal.server.ts). */
+export type DemoRowTable = { table_name: string; first_id: number; last_id: number; seeded_at: string };
+
+/** The SHA-256 (hex) of a setup token a server printed while no admin existed (app/services/setup-token.server.ts). */
+export type SetupTokenTable = { hash: string; created_at: string };
+
+export interface Database {
+  demo_rows: DemoRowTable;
+  setup_tokens: SetupTokenTable;
 }

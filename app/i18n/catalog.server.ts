@@ -42,10 +42,10 @@ export function messagesFor(locale: Locale): CompiledMessages {
 
 /**
  * Namespaces only the server formats (the e-mails to visitors, the area and developer pages' words,
- * written by their loaders): left out of the messages the root
+ * written by their loaders, the "being set up" page of server/setup-gate.ts): left out of the messages the root
  * loader hands the browser, where nothing reads them and every page would carry them.
  */
-const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["mail", "profile"]);
+const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["mail", "profile", "setup"]);
 const forBrowser = new Map<Locale, CompiledMessages>();
 
 /** The locale's messages for the page (the root loader's data): every namespace a component reads. */

@@ -141,6 +141,8 @@ export async function writeBrokerage(trx: Tx, input: BrokerageInput): Promise<vo
     .onConflict((oc) => oc.column("id").doUpdateSet(row))
     .execute();
   await trx.deleteFrom("brokerage_offices").execute();
+  // A brokerage set up without an office yet has none (an empty insert is not SQL).
+  if (!b.offices.length) return;
   await trx
     .insertInto("brokerage_offices")
     .values(

@@ -122,7 +122,7 @@ for (const dialect of testDialects()) {
         social: { youtube: demoBrokerage.social.youtube },
       };
       await expect(saveBrokerage(db, { ...input, phone: "04 555 0999" })).rejects.toThrow(ZodError);
-      await expect(saveBrokerage(db, { ...input, offices: [] })).rejects.toThrow(ZodError);
+      await expect(saveBrokerage(db, { ...input, offices: input.offices.map((o) => ({ ...o, lat: 200 })) })).rejects.toThrow(ZodError);
       expect((await readBrokerage(db)).name).toBe(demoBrokerage.name);
       await saveBrokerage(db, input);
       const saved = await readBrokerage(db);

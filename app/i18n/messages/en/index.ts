@@ -18,6 +18,7 @@ import nav from "./nav.json" with { type: "json" };
 import shell from "./shell.json" with { type: "json" };
 import listing from "./listing.json" with { type: "json" };
 import search from "./search.json" with { type: "json" };
+import setup from "./setup.json" with { type: "json" };
 import visitor from "./visitor.json" with { type: "json" };
 
 export default {
@@ -40,5 +41,6 @@ export default {
   shell,
   listing,
   search,
+  setup,
   visitor,
 };
