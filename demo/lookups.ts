@@ -1,10 +1,9 @@
 /**
- * The fixed option lists (spec 3, 9): purposes, statuses, types, bedrooms, bathrooms,
- * emirates, completion years, and every country with its calling code (from the
- * world-countries package), the United Arab Emirates at id 221 as the spec's default.
+ * The option lists' names as the demo's generators use them: an option's id is its place in its list
+ * plus one. The rows themselves are reference data, written by migration 2026-11-29-01 into every
+ * database, demo or not (tests/integration/reference-data.test.ts checks these lists agree with it);
+ * the demo seed writes only its blog categories.
  */
-import worldCountries from "world-countries";
-import { DEFAULT_COUNTRY_ID } from "../app/lib/constants.ts";
 import type { LookupTableName } from "../app/db/schema.ts";
 
 export const PURPOSES = ["Buy", "Rent", "Off-Plan"];
@@ -22,8 +21,7 @@ const DIGITS: Record<string, string> = Object.fromEntries(["1", "2", "3", "4", "
 /**
  * The option lists' Arabic names (lookup tables' name_ar, for the Arabic site), by English name.
  * "Off-plan" (sold before completion) and "Under Construction" are kept apart in Arabic too:
- * على الخارطة ("on the plan") and قيد الإنشاء. Migrations 2026-11-28-11 and -60 hold a frozen copy for
- * databases seeded before the column.
+ * على الخارطة ("on the plan") and قيد الإنشاء. Migrations 2026-11-28-11, -60 and 2026-11-29-01 hold frozen copies.
  */
 export const ARABIC_NAMES: Record<LookupTableName, Record<string, string>> = {
   purposes: { Buy: "للبيع", Rent: "للإيجار", "Off-Plan": "على الخارطة" },
@@ -57,31 +55,3 @@ export const ARABIC_NAMES: Record<LookupTableName, Record<string, string>> = {
     Lifestyle: "أسلوب الحياة",
   },
 };
-
-export const COMPLETION_YEARS = [2024, 2025, 2026, 2027, 2028, 2029, 2030];
-
-export type CountryRow = { id: number; name: string; iso_code: string; isd_code: string };
-
-type WorldCountry = { name: { common: string }; cca2: string; idd: { root?: string; suffixes?: string[] } };
-
-/** Every country with a calling code, sorted by name; the UAE takes id 221. */
-export function countryRows(): CountryRow[] {
-  const list = (worldCountries as WorldCountry[])
-    .filter((c) => c.idd.root)
-    .map((c) => ({
-      name: c.name.common,
-      iso_code: c.cca2,
-      isd_code: c.idd.suffixes?.length === 1 ? `${c.idd.root}${c.idd.suffixes[0]}` : (c.idd.root ?? ""),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
-  const uae = list.find((c) => c.iso_code === "AE");
-  if (!uae) throw new Error("world-countries has no United Arab Emirates");
-  const rows: CountryRow[] = [{ id: DEFAULT_COUNTRY_ID, ...uae }];
-  let next = 1;
-  for (const c of list) {
-    if (c === uae) continue;
-    if (next === DEFAULT_COUNTRY_ID) next++;
-    rows.push({ id: next++, ...c });
-  }
-  return rows.sort((a, b) => a.id - b.id);
-}

@@ -7,7 +7,7 @@
 import { PostgresAdapter, sql, type Insertable } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "../app/db/client.server.ts";
-import type { Database, LookupTableName } from "../app/db/schema.ts";
+import type { Database } from "../app/db/schema.ts";
 import { AREAS } from "./content/areas.ts";
 import { AREA_NAMES_AR, BLOGS_AR, DEVELOPER_NAMES_AR } from "./content/arabic.ts";
 import { DEVELOPERS } from "./content/developers.ts";
@@ -20,7 +20,7 @@ import { UNIT_DESCRIPTION_PARAGRAPHS, UNIT_DETAIL_LABELS, UNIT_FEATURES, UNIT_TI
 import type { PlaceSeed } from "./content/types.ts";
 import { createRng, type Rng } from "./art/random.ts";
 import { chance, int, pick } from "./art/random.ts";
-import { ARABIC_NAMES, BATHROOMS, BEDROOMS, COMPLETION_YEARS, EMIRATES, PROPERTY_TYPES, PURPOSE, PURPOSES, STATUSES, countryRows } from "./lookups.ts";
+import { ARABIC_NAMES, BATHROOMS, BEDROOMS, EMIRATES, PROPERTY_TYPES, PURPOSE, STATUSES } from "./lookups.ts";
 import { amenitiesFor, bedroomsWord, generateUnit, paragraphsFor, positionInArea, slugify, type GeneratedUnit } from "./unit-generator.ts";
 import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
 import { progressPrinter, type Progress } from "./progress.server.ts";
@@ -57,9 +57,15 @@ export function defaultSeedNow(): Date {
   return d;
 }
 
+/**
+ * No content yet: no listings, developers, agents, blogs or blog categories (the demo writes those with its own ids).
+ * The option lists and the reference areas do not count: the migrations write them into every database.
+ */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom("purposes").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
+  for (const table of ["units", "projects", "developers", "agents", "blogs", "blog_categories"] as const) {
+    if (await db.selectFrom(table).select("id").limit(1).executeTakeFirst()) return false;
+  }
+  return true;
 }
 
 /**
@@ -119,6 +125,24 @@ async function insertBatches<T extends keyof Database & string>(db: Db, table: T
   }
 }
 
+/**
+ * The demo's areas by page address: a reference area (migration 2026-11-29-02) of that address takes the demo's
+ * text and picture, keeping its id; the others are added. Reference areas the demo does not describe are hidden,
+ * so the demo shows the areas it has written about. Returns each address's id.
+ */
+async function seedAreas(db: Db, rows: Insertable<Database["areas"]>[]): Promise<Map<string, number>> {
+  const ids = new Map((await db.selectFrom("areas").select(["id", "page_url"]).execute()).map((a) => [a.page_url, a.id]));
+  for (const row of rows) {
+    const id = ids.get(row.page_url);
+    if (id !== undefined) await db.updateTable("areas").set(row).where("id", "=", id).execute();
+    else ids.set(row.page_url, (await db.insertInto("areas").values(row).returning("id").executeTakeFirstOrThrow()).id);
+  }
+  const described = new Set(rows.map((r) => r.page_url));
+  const others = (await db.selectFrom("areas").select(["id", "page_url"]).where("is_reference", "=", 1).execute()).filter((a) => !described.has(a.page_url));
+  if (others.length) await db.updateTable("areas").set({ is_active: 0 }).where("id", "in", others.map((a) => a.id)).execute();
+  return ids;
+}
+
 function mapUrl(lat: number, lng: number): string {
   const d = 0.006;
   return `https://www.openstreetmap.org/export/embed.html?bbox=${(lng - d).toFixed(4)}%2C${(lat - d).toFixed(4)}%2C${(lng + d).toFixed(4)}%2C${(lat + d).toFixed(4)}&layer=mapnik&marker=${lat.toFixed(4)}%2C${lng.toFixed(4)}`;
@@ -164,16 +188,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 
   // Everything written from here on is the demo's (npm run demo:remove takes it out).
   const markDemoRows = await startDemoMarks(db);
-  const lookup = (table: LookupTableName, names: string[]) => names.map((name, i) => ({ id: i + 1, name, sort: i, name_ar: ARABIC_NAMES[table][name] ?? null }));
-  await insertBatches(db, "purposes", lookup("purposes", PURPOSES));
-  await insertBatches(db, "statuses", lookup("statuses", STATUSES));
-  await insertBatches(db, "property_types", lookup("property_types", PROPERTY_TYPES));
-  await insertBatches(db, "bedrooms", lookup("bedrooms", BEDROOMS));
-  await insertBatches(db, "bathrooms", lookup("bathrooms", BATHROOMS));
-  await insertBatches(db, "emirates", lookup("emirates", EMIRATES));
-  await insertBatches(db, "blog_categories", lookup("blog_categories", BLOG_CATEGORIES));
-  await insertBatches(db, "completion_years", COMPLETION_YEARS.map((year, i) => ({ id: i + 1, year })));
-  await insertBatches(db, "countries", countryRows());
+  // The option lists, countries and reference areas come from the migrations (reference data, not demo);
+  // only the blog categories are the demo's own.
+  await insertBatches(db, "blog_categories", BLOG_CATEGORIES.map((name, i) => ({ id: i + 1, name, sort: i, name_ar: ARABIC_NAMES.blog_categories[name] ?? null })));
 
   // Areas, developers: the written ones, plus numbered phases for large benchmark sets.
   const extraAreas = large ? Math.ceil(unitCount / 4_000) : 0;
@@ -181,19 +198,19 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     const base = AREAS[i % AREAS.length]!;
     return { ...base, name: `${base.name} Phase ${Math.floor(i / AREAS.length) + 2}`, slug: `${base.slug}-phase-${Math.floor(i / AREAS.length) + 2}` };
   })];
-  await insertBatches(db, "areas", areaSeeds.map((a, i) => ({
-    id: i + 1,
+  const areaId = await seedAreas(db, areaSeeds.map((a, i) => ({
     name: a.name,
     name_ar: AREA_NAMES_AR[a.slug] ?? null,
     page_url: a.slug,
     emirate_id: EMIRATES.indexOf(a.emirate) + 1,
     description_html: a.descriptionHtml,
+    description_html_ar: null,
     image_path: images.areas[i % AREAS.length] ?? null,
+    logo_path: null,
     lat: a.lat,
     lng: a.lng,
     is_active: 1,
   })));
-  const areaId = new Map(areaSeeds.map((a, i) => [a.slug, i + 1]));
 
   const extraDevelopers = large ? Math.ceil(unitCount / 20_000) : 0;
   const developerSeeds = [...DEVELOPERS, ...Array.from({ length: extraDevelopers }, (_, i) => {
@@ -326,7 +343,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     for (let index = start; index < Math.min(unitCount, start + BATCH); index++) {
       const u: GeneratedUnit = generateUnit(urng, index, areaSeeds, now, titles);
       const area = areaSeeds[u.areaIndex]!;
-      const areaDbId = u.areaIndex + 1;
+      const areaDbId = areaId.get(area.slug)!;
       const candidates = u.purposeId === PURPOSE.offPlan ? offPlanByArea.get(areaDbId) : anyProjectByArea.get(areaDbId);
       const project = candidates?.length && (u.purposeId === PURPOSE.offPlan || chance(urng, 0.5)) ? pick(urng, candidates) : undefined;
       const developer = project ? project.developer_id : u.classification === "Residential" && chance(urng, 0.3) ? int(urng, 1, developerSeeds.length) : null;

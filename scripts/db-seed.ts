@@ -28,13 +28,14 @@ try {
       console.error("The database already has content. Use --force to replace the demo content (leads are kept).");
       process.exit(1);
     }
+    // The reference data (option lists, countries, reference areas) stays: the migrations wrote it, and the seed
+    // takes the reference areas it describes over again.
     const content = [
       "listing_title_terms", "listing_places", "listing_details", "listing_amenities", "listing_media", "units", "project_payment_plan",
-      "project_bedrooms", "projects", "agents", "developers",
-      "areas", "video_shorts", "blogs", "countries", "completion_years", "blog_categories", "emirates", "bathrooms",
-      "bedrooms", "property_types", "statuses", "purposes",
+      "project_bedrooms", "projects", "agents", "developers", "video_shorts", "blogs", "blog_categories",
     ];
     for (const t of content) await sql`delete from ${sql.table(t)}`.execute(db);
+    await db.deleteFrom("areas").where("is_reference", "=", 0).execute();
   }
   const started = Date.now();
   await seedDatabase(db, { media: mediaFilesFor(env), units, logger });

@@ -9,7 +9,8 @@ export type LookupTable = { id: Generated<number>; name: string; sort: Generated
 
 export type CompletionYearTable = { id: Generated<number>; year: number };
 
-export type CountryTable = { id: Generated<number>; name: string; iso_code: string; isd_code: string };
+/** `name_ar`: migration 2026-11-29-01 (reference data). */
+export type CountryTable = { id: Generated<number>; name: string; iso_code: string; isd_code: string; name_ar: string | null };
 
 export type AreaTable = {
   id: Generated<number>;
@@ -25,6 +26,8 @@ export type AreaTable = {
   description_html_ar: string | null;
   /** Migration 2026-11-27-30. */
   logo_path: string | null;
+  /** Migration 2026-11-29-02: 1 for a community the migrations offer (a reference area), 0 for one added since. */
+  is_reference: Generated<number>;
 };
 
 export type DeveloperTable = {

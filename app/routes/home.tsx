@@ -195,30 +195,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Streamed>
 
-      <HomeSection id="success-stories" title={t["success-stories.title"]} intro={t["success-stories.intro"]} tone="brand">
-        <ul className="grid gap-5 md:grid-cols-3">
-          {d.content.testimonials.map((t) => (
-            <li key={t.name.text}>
-              <figure className="flex h-full flex-col rounded-xl bg-white/5 p-6 ring-1 ring-white/15">
-                <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 text-gold-400">
-                  <path fill="currentColor" d="M10 8c-4 2-6 5.5-6 10v6h9v-9H8c0-3 1.5-5 4-6.5L10 8Zm14 0c-4 2-6 5.5-6 10v6h9v-9h-5c0-3 1.5-5 4-6.5L24 8Z" />
-                </svg>
-                <blockquote lang={t.quote.lang} className="mt-4 flex-1 text-slate-100">
-                  {t.quote.text}
-                </blockquote>
-                <figcaption className="mt-5">
-                  <span lang={t.name.lang} className="block font-semibold text-white">
-                    {t.name.text}
-                  </span>
-                  <span lang={t.designation.lang} className="block text-sm text-gold-400">
-                    {t.designation.text}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
+      {/* Like the lists, the written sections show only with something in them (a new site has no testimonials yet). */}
+      {d.content.testimonials.length > 0 && (
+        <HomeSection id="success-stories" title={t["success-stories.title"]} intro={t["success-stories.intro"]} tone="brand">
+          <ul className="grid gap-5 md:grid-cols-3">
+            {d.content.testimonials.map((t) => (
+              <li key={t.name.text}>
+                <figure className="flex h-full flex-col rounded-xl bg-white/5 p-6 ring-1 ring-white/15">
+                  <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 text-gold-400">
+                    <path fill="currentColor" d="M10 8c-4 2-6 5.5-6 10v6h9v-9H8c0-3 1.5-5 4-6.5L10 8Zm14 0c-4 2-6 5.5-6 10v6h9v-9h-5c0-3 1.5-5 4-6.5L24 8Z" />
+                  </svg>
+                  <blockquote lang={t.quote.lang} className="mt-4 flex-1 text-slate-100">
+                    {t.quote.text}
+                  </blockquote>
+                  <figcaption className="mt-5">
+                    <span lang={t.name.lang} className="block font-semibold text-white">
+                      {t.name.text}
+                    </span>
+                    <span lang={t.designation.lang} className="block text-sm text-gold-400">
+                      {t.designation.text}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
 
       <Streamed resolve={d.blogs} skeleton={<CardSkeletons count={3} />} id="blogs" title={t["blogs.title"]} intro={t["blogs.intro"]} tone="white" link={{ to: "/blogs", label: m("allArticles") }}>
         {(blogs) => (
@@ -261,11 +264,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </HomeSection>
 
-      <HomeSection id="faq" title={t["faq.title"]} tone="slate">
-        <div className="mx-auto max-w-3xl">
-          <FaqAccordion items={d.content.faq} />
-        </div>
-      </HomeSection>
+      {d.content.faq.length > 0 && (
+        <HomeSection id="faq" title={t["faq.title"]} tone="slate">
+          <div className="mx-auto max-w-3xl">
+            <FaqAccordion items={d.content.faq} />
+          </div>
+        </HomeSection>
+      )}
     </main>
   );
 }

@@ -86,17 +86,20 @@ export async function saveArea(db: Db, actor: Actor | null, id: number, input: u
   return changeRecord(db, actor, areaRecord, String(id), "update", () => input);
 }
 
-export type AreaRow = { id: number; name: string; slug: string; emirate: string; active: boolean };
+/** `reference`: one of the communities the site comes with (migration 2026-11-29-02), not one added since. */
+export type AreaRow = { id: number; name: string; slug: string; emirate: string; active: boolean; reference: boolean };
 
 /** Every area, active or not, for the back office's list. */
 export async function listAreasForStaff(db: Db): Promise<AreaRow[]> {
   const rows = await db
     .selectFrom("areas as a")
     .innerJoin("emirates as e", "e.id", "a.emirate_id")
-    .select(["a.id", "a.name", "a.page_url", "a.is_active", "e.name as emirate"])
+    .select(["a.id", "a.name", "a.page_url", "a.is_active", "a.is_reference", "e.name as emirate"])
     .orderBy("a.name")
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, slug: r.page_url, emirate: r.emirate, active: Number(r.is_active) === 1 }));
+  return rows.map((r) => ({
+    id: Number(r.id), name: r.name, slug: r.page_url, emirate: r.emirate, active: Number(r.is_active) === 1, reference: Number(r.is_reference) === 1,
+  }));
 }
 
 export async function emirateChoices(db: Db): Promise<Array<{ id: number; name: string }>> {

@@ -179,7 +179,11 @@ for (const dialect of testDialects()) {
       expect({ entries: r.entries, added: r.added, rejected: r.rejected }).toEqual({ entries: 4, added: 2, rejected: 1 });
       expect(r.report.rejections[0]).toMatchObject({ ref: "SKY-BY-2003", reasons: ['The price "-85000" is not an amount.'] });
       expect(r.report.deletedNotFound).toBe(1);
-      expect(r.report.unmatchedProjects).toEqual(["Fairway Vistas Phase 3"]);
+      // A project we do not have, of a developer we do: made as a draft from the listing, and reported.
+      expect(r.report.unmatchedProjects).toEqual([]);
+      expect(r.report.projectsCreated).toEqual(["Fairway Vistas Phase 3"]);
+      const fairway = await t.db.selectFrom("projects").select(["id", "state", "developer_id", "area_id"]).where("name", "=", "Fairway Vistas Phase 3").executeTakeFirstOrThrow();
+      expect(fairway).toMatchObject({ state: "draft", developer_id: 1, area_id: 8 });
       const creek = (await unit("SKY-BY-2001"))!;
       expect(creek).toMatchObject({ size_sqft: 1023, purpose_id: 2, rent_frequency: "yearly", price: 138_000, area_id: 10, agent_id: 4, lat: 25.2025, lng: 55.354, state: "published" });
       expect(creek.description_html_ar).toContain("شقة مشرقة");
@@ -189,9 +193,9 @@ for (const dialect of testDialects()) {
       const kept = await t.db.selectFrom("feed_listings").select("extras_json").where("crm_ref", "=", "SKY-BY-2001").executeTakeFirstOrThrow();
       expect(JSON.parse(kept.extras_json)).toEqual({ Chiller_Included: "Yes" });
       const villa = (await unit("SKY-BY-2002"))!;
-      expect(villa).toMatchObject({ status_id: 1, developer_id: 1, project_id: null, agent_id: 8, price: 8_900_000, size_sqft: 4300, state: "published" });
+      expect(villa).toMatchObject({ status_id: 1, developer_id: 1, project_id: fairway.id, agent_id: 8, price: 8_900_000, size_sqft: 4300, state: "published" });
 
-      // An admin maps the unknown project; the next import applies it.
+      // An admin maps the name to another project; the next import applies it.
       await t.db.updateTable("feed_mappings").set({ target_id: 12, origin: "admin" }).where("entity", "=", "project").where("source_name", "=", "fairway vistas phase 3").execute();
       const again = await run(server.url("bayut-full.xml"));
       expect({ updated: again.updated, unchanged: again.unchanged }).toEqual({ updated: 1, unchanged: 1 });

@@ -38,6 +38,8 @@ import * as titleTermsByListing from "./2026-11-27-60-title-terms-by-listing.ts"
 import * as developerProfile from "./2026-11-28-10-developer-profile.ts";
 import * as lookupArabicNames from "./2026-11-28-11-lookup-arabic-names.ts";
 import * as purposeArabicNames from "./2026-11-28-60-purpose-arabic-names.ts";
+import * as referenceData from "./2026-11-29-01-reference-data.ts";
+import * as referenceAreas from "./2026-11-29-02-reference-areas.ts";
 import * as demoMarks from "./2026-11-29-70-demo-marks.ts";
 import * as setupTokens from "./2026-11-29-71-setup-tokens.ts";
 
@@ -77,6 +79,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-30-project-alerts": projectAlerts,
   "2026-11-28-50-visitor-locale": visitorLocale,
   "2026-11-28-60-purpose-arabic-names": purposeArabicNames,
+  "2026-11-29-01-reference-data": referenceData,
+  "2026-11-29-02-reference-areas": referenceAreas,
   "2026-11-29-70-demo-marks": demoMarks,
   "2026-11-29-71-setup-tokens": setupTokens,
 };

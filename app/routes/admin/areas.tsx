@@ -15,6 +15,10 @@ export default function AreasPage({ loaderData }: Route.ComponentProps) {
     <>
       <title>Areas</title>
       <h1 className="text-2xl font-bold text-slate-900">Areas</h1>
+      <p className="mt-2 max-w-prose text-sm text-slate-700">
+        The site comes with the main communities of Dubai and the other emirates (marked “reference”): write their texts, add a
+        picture, and untick “shown on the site” for those you do not work in. Feed imports add the communities they name.
+      </p>
       <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white" aria-label="Areas">
         {loaderData.areas.map((a) => (
           <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
@@ -24,6 +28,7 @@ export default function AreasPage({ loaderData }: Route.ComponentProps) {
               </Link>
               <p className="text-sm text-slate-600">
                 /area/{a.slug} · {a.emirate}
+                {a.reference ? " · reference" : ""}
                 {a.active ? "" : " · not shown on the site"}
               </p>
             </div>

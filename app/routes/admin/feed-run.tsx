@@ -109,6 +109,12 @@ export default function FeedRunPage({ loaderData: { run } }: Route.ComponentProp
         hint="Communities the feed named that we had no area for. Open them under Areas, or map the name to an existing area."
       />
       <NameList title="Agents created" names={r.agentsCreated} />
+      <NameList title="Developers created" names={r.developersCreated ?? []} hint="Shown on the site under their name: add a logo and a description under Developers." />
+      <NameList
+        title="Projects created (drafts)"
+        names={r.projectsCreated ?? []}
+        hint="Made from the first listing that named them; complete them under Projects (completion date, prices, sizes, permit) before publishing."
+      />
       <NameList title="Developers not matched" names={r.unmatchedDevelopers} hint="Left empty on the listings; map them to a developer to fill them in at the next import." />
       <NameList title="Projects not matched" names={r.unmatchedProjects} hint="Left empty on the listings; map them to a project to fill them in at the next import." />
       {(r.notes.length > 0 || r.deletedNotFound > 0) && (

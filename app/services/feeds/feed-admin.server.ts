@@ -64,6 +64,8 @@ const reportSchema = z.object({
   photoFailures: z.array(z.object({ url: z.string(), error: z.string() })).catch([]),
   areasCreated: z.array(z.string()).catch([]),
   agentsCreated: z.array(z.string()).catch([]),
+  developersCreated: z.array(z.string()).catch([]),
+  projectsCreated: z.array(z.string()).catch([]),
   unmatchedDevelopers: z.array(z.string()).catch([]),
   unmatchedProjects: z.array(z.string()).catch([]),
 });

@@ -5,7 +5,11 @@
  * Every new match is written to the mapping table so an admin can see and correct it. An
  * unknown community becomes a new area, inactive (not listed on the site until an admin opens
  * it), and is reported; an unknown agent with a name and an e-mail or phone becomes a new agent
- * profile; an unknown developer or project is left empty and reported.
+ * profile; an unknown developer becomes a developer profile (shown, no text yet); an unknown project
+ * of a known developer becomes a DRAFT project made from the first listing that names it (its area,
+ * type, status, price and size stand in for what a feed does not say, so nothing invented is
+ * shown until an editor completes and publishes it). Everything created is reported. A project
+ * named without a developer is left empty and reported.
  *
  * Everything is read once per run into memory (a few thousand rows at most) and kept in step
  * with what the run writes.
@@ -15,6 +19,7 @@ import type { Db } from "../../db/client.server.ts";
 import type { FeedMappingEntity } from "../../db/schema.ts";
 import { recordAudit } from "../audit.server.ts";
 import { writeChange } from "../write.server.ts";
+import { createListing, type UnitInput } from "../listings.server.ts";
 import type { FeedEntry } from "./formats.ts";
 
 /** A feed name as a mapping key: trimmed, lower case, single spaces. */
@@ -22,10 +27,20 @@ export const normaliseName = (s: string) => s.normalize("NFKC").trim().replace(/
 
 type Named = { id: number; name: string; slug: string };
 
-export type LookupReport = { areasCreated: string[]; agentsCreated: string[]; unmatchedDevelopers: string[]; unmatchedProjects: string[] };
+export type LookupReport = {
+  areasCreated: string[];
+  agentsCreated: string[];
+  /** Reports stored before developers and projects were created from feeds have neither list. */
+  developersCreated?: string[];
+  projectsCreated?: string[];
+  unmatchedDevelopers: string[];
+  unmatchedProjects: string[];
+};
 
 export class FeedLookups {
   private mappings = new Map<string, number | null>();
+  /** Mappings an admin set: "none" from an admin stays none, where an earlier run's "not matched" may be created now. */
+  private adminSet = new Set<string>();
   private areas: Named[] = [];
   private developers: Named[] = [];
   private projects: Named[] = [];
@@ -36,7 +51,7 @@ export class FeedLookups {
   readonly bathroomIds = new Map<string, number>();
   statusIds = { offPlan: 1, ready: 2, underConstruction: 3 };
   purposeIds = { sale: 1, rent: 2, offPlan: 3 };
-  readonly report: LookupReport = { areasCreated: [], agentsCreated: [], unmatchedDevelopers: [], unmatchedProjects: [] };
+  readonly report: Required<LookupReport> = { areasCreated: [], agentsCreated: [], developersCreated: [], projectsCreated: [], unmatchedDevelopers: [], unmatchedProjects: [] };
 
   private readonly db: Db;
   private readonly now: () => Date;
@@ -52,7 +67,10 @@ export class FeedLookups {
     l.developers = named(await db.selectFrom("developers").select(["id", "name", "page_url"]).execute());
     l.projects = named(await db.selectFrom("projects").select(["id", "name", "page_url"]).execute());
     l.agents = (await db.selectFrom("agents").select(["id", "name", "email", "brn"]).execute()).map((a) => ({ id: a.id, name: normaliseName(a.name), email: a.email.trim().toLowerCase(), brn: a.brn.trim() }));
-    for (const m of await db.selectFrom("feed_mappings").select(["entity", "source_name", "target_id"]).execute()) l.mappings.set(`${m.entity}|${m.source_name}`, m.target_id);
+    for (const m of await db.selectFrom("feed_mappings").select(["entity", "source_name", "target_id", "origin"]).execute()) {
+      l.mappings.set(`${m.entity}|${m.source_name}`, m.target_id);
+      if (m.origin === "admin") l.adminSet.add(`${m.entity}|${m.source_name}`);
+    }
     for (const e of await db.selectFrom("emirates").select(["id", "name"]).execute()) l.emirates.set(normaliseName(e.name), e.id);
     for (const t of await db.selectFrom("property_types").select(["id", "name"]).execute()) l.typeIds.set(t.name, t.id);
     for (const b of await db.selectFrom("bedrooms").select(["id", "name"]).execute()) l.bedroomIds.set(b.name, b.id);
@@ -114,23 +132,89 @@ export class FeedLookups {
     return id;
   }
 
-  private async named(entity: "developer" | "project", rows: Named[], raw: string, unmatched: string[]): Promise<number | null> {
-    const key = normaliseName(raw);
+  /** A free page address among `rows`' for `name`. */
+  private static freeSlug(rows: Named[], name: string, fallback: string): string {
+    const base = slugOf(name) || fallback;
+    const taken = new Set(rows.map((r) => r.slug));
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    return slug;
+  }
+
+  async developer(e: FeedEntry): Promise<number | null> {
+    const key = normaliseName(e.developer);
     if (!key) return null;
-    const known = this.mapped(entity, key);
+    const known = this.mapped("developer", key);
     if (known !== undefined) return known;
-    const found = FeedLookups.match(rows, key);
-    if (found === null) unmatched.push(raw.trim());
-    await this.remember(entity, key, found, "auto");
-    return found;
+    const found = FeedLookups.match(this.developers, key);
+    if (found !== null) {
+      await this.remember("developer", key, found, "auto");
+      return found;
+    }
+    const name = e.developer.trim().replace(/\s+/g, " ").slice(0, 200);
+    const slug = FeedLookups.freeSlug(this.developers, name, "developer");
+    const emirateId = this.emirates.get(normaliseName(e.city)) ?? null;
+    const now = this.now();
+    const id = await writeChange(this.db, async (trx) => {
+      const row = await trx
+        .insertInto("developers")
+        .values({ name, page_url: slug, description_html: "", logo_path: null, is_active: 1, name_ar: null, description_html_ar: null, emirate_id: emirateId, image_path: null, lat: null, lng: null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, null, { action: "create from feed", entity: "developer", entityId: row.id, after: { name, pageUrl: slug } }, now);
+      return row.id;
+    });
+    this.developers.push({ id, name: key, slug });
+    this.report.developersCreated.push(name);
+    await this.remember("developer", key, id, "created");
+    return id;
   }
 
-  developer(e: FeedEntry): Promise<number | null> {
-    return this.named("developer", this.developers, e.developer, this.report.unmatchedDevelopers);
-  }
-
-  project(e: FeedEntry): Promise<number | null> {
-    return this.named("project", this.projects, e.project, this.report.unmatchedProjects);
+  /**
+   * The project a listing names. A new one is created as a draft from `unit` (the mapped listing, with its
+   * developer, area and agent resolved): a project needs a developer, so one named without is only reported.
+   */
+  async project(e: FeedEntry, unit: UnitInput): Promise<number | null> {
+    const key = normaliseName(e.project);
+    if (!key) return null;
+    const known = this.mapped("project", key);
+    if (known !== undefined && (known !== null || !unit.developerId || this.adminSet.has(`project|${key}`))) return known;
+    const found = FeedLookups.match(this.projects, key);
+    if (found !== null || !unit.developerId) {
+      if (found === null) this.report.unmatchedProjects.push(e.project.trim());
+      await this.remember("project", key, found, "auto");
+      return found;
+    }
+    const name = e.project.trim().replace(/\s+/g, " ").slice(0, 200);
+    const slug = FeedLookups.freeSlug(this.projects, name, "project");
+    const id = await createListing(
+      this.db,
+      "project",
+      {
+        name,
+        title: name,
+        pageUrl: slug,
+        descriptionHtml: "",
+        developerId: unit.developerId,
+        areaId: unit.areaId,
+        agentId: unit.agentId,
+        typeId: unit.typeId,
+        statusId: unit.statusId,
+        completionYear: this.now().getUTCFullYear(),
+        completionQuarter: 4,
+        startingPrice: unit.price,
+        sizeFromSqft: unit.sizeSqft,
+        sizeToSqft: unit.sizeSqft,
+        state: "draft",
+      },
+      { actor: "system", now: this.now() },
+    );
+    this.projects.push({ id, name: key, slug });
+    this.report.projectsCreated.push(name);
+    // Replaces a "not matched" row an earlier run left (when the project had no developer yet).
+    await this.db.deleteFrom("feed_mappings").where("entity", "=", "project").where("source_name", "=", key).where("target_id", "is", null).where("origin", "=", "auto").execute();
+    await this.remember("project", key, id, "created");
+    return id;
   }
 
   async agent(e: FeedEntry): Promise<number | null> {

@@ -162,7 +162,10 @@ export async function importFeed(db: Db, opts: ImportOptions): Promise<FeedRunRe
     opts.runId ??
     (await db.insertInto("feed_runs").values({ source, format: opts.format ?? null, status: "running", started_at: started, heartbeat_at: started }).returning("id").executeTakeFirstOrThrow()).id;
 
-  const report: FeedReport = { format: null, rejections: [], notes: [], deletedNotFound: 0, photoFailures: [], areasCreated: [], agentsCreated: [], unmatchedDevelopers: [], unmatchedProjects: [] };
+  const report: FeedReport = {
+    format: null, rejections: [], notes: [], deletedNotFound: 0, photoFailures: [], areasCreated: [], agentsCreated: [], developersCreated: [], projectsCreated: [],
+    unmatchedDevelopers: [], unmatchedProjects: [],
+  };
   const counts = { entries: 0, added: 0, updated: 0, unchanged: 0, unpublished: 0, rejected: 0, photosPending: 0 };
   const result = (status: FeedRunStatus, error: string | null): FeedRunResult => ({ runId, status, ...counts, error, report });
   const save = async (status: FeedRunStatus, error: string | null = null) => {
@@ -320,7 +323,7 @@ export async function importFeed(db: Db, opts: ImportOptions): Promise<FeedRunRe
           pendingRefs.add(ref);
         }
         const seenOn = existing && existing.permit_number === entry.permitNumber && existing.permit_seen_on ? existing.permit_seen_on : today;
-        const [areaId, developerId, projectId, agentId] = [await lookups.area(entry), await lookups.developer(entry), await lookups.project(entry), await lookups.agent(entry)];
+        const [areaId, developerId, agentId] = [await lookups.area(entry), await lookups.developer(entry), await lookups.agent(entry)];
         const mapped = mapEntry(entry, {
           typeIds: lookups.typeIds,
           bedroomIds: lookups.bedroomIds,
@@ -329,7 +332,8 @@ export async function importFeed(db: Db, opts: ImportOptions): Promise<FeedRunRe
           purposeIds: lookups.purposeIds,
           areaId,
           developerId,
-          projectId,
+          // Resolved below, once the listing is known to be valid: a new project is made from it.
+          projectId: null,
           agentId,
           media: media.flatMap((m) => {
             const s = stored.get(m.url);
@@ -343,6 +347,7 @@ export async function importFeed(db: Db, opts: ImportOptions): Promise<FeedRunRe
           reject(ref, at, mapped.reasons);
           continue;
         }
+        mapped.input.projectId = await lookups.project(entry, mapped.input);
         const { media: resolved, ...withoutMedia } = mapped.input;
         const hash = hashOf({ input: withoutMedia, media, extras: entry.extras });
         if (existing && existing.entry_hash === hash) {

@@ -11,6 +11,8 @@ export function formatRunReport(r: FeedRunResult): string {
   const list = (label: string, items: string[]) => items.length && lines.push(`  ${label}: ${items.join(", ")}`);
   list("areas created (inactive)", r.report.areasCreated);
   list("agents created", r.report.agentsCreated);
+  list("developers created", r.report.developersCreated ?? []);
+  list("projects created (drafts)", r.report.projectsCreated ?? []);
   list("developers not matched", r.report.unmatchedDevelopers);
   list("projects not matched", r.report.unmatchedProjects);
   for (const j of r.report.rejections.slice(0, 50)) lines.push(`  rejected ${j.ref || "(no reference)"} (entry ${j.entry}): ${j.reasons.join(" ")}`);

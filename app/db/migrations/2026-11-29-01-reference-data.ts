@@ -1,0 +1,335 @@
+/**
+ * Reference data (issue 31): the option lists every listing points at, in English and Arabic, so a
+ * database that is not seeded with the demo (a brokerage going live) has them too. Until now only
+ * the demo seed wrote them, and a feed import into an empty database failed on its foreign keys.
+ *
+ * Ids are the ones the demo seed always used (the spec fixes purposes 1–3, types 1/3/4/5, the UAE
+ * at 221): a database seeded before this migration already has these rows, so every insert skips
+ * a row that is there (`on conflict do nothing`) and only fills what is missing, including the
+ * countries' new Arabic names. Frozen: the lists are written here, not imported.
+ */
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+
+const DIGITS = ["1", "2", "3", "4", "5", "6", "7+"].map((d) => [d, d] as const);
+
+/** [English, Arabic] in id order (id = position + 1). */
+const LISTS = {
+  purposes: [["Buy", "للبيع"], ["Rent", "للإيجار"], ["Off-Plan", "على الخارطة"]],
+  statuses: [["Off-plan", "على الخارطة"], ["Ready", "جاهز"], ["Under Construction", "قيد الإنشاء"]],
+  property_types: [
+    ["Apartment", "شقة"],
+    ["Duplex", "دوبلكس"],
+    ["Villa", "فيلا"],
+    ["Townhouse", "تاون هاوس"],
+    ["Penthouse", "بنتهاوس"],
+    ["Hotel Apartment", "شقة فندقية"],
+    ["Office", "مكتب"],
+    ["Retail", "محل تجاري"],
+  ],
+  bedrooms: [["Studio", "استوديو"], ...DIGITS],
+  bathrooms: DIGITS,
+  emirates: [
+    ["Dubai", "دبي"],
+    ["Abu Dhabi", "أبوظبي"],
+    ["Sharjah", "الشارقة"],
+    ["Ajman", "عجمان"],
+    ["Ras Al Khaimah", "رأس الخيمة"],
+    ["Fujairah", "الفجيرة"],
+    ["Umm Al Quwain", "أم القيوين"],
+  ],
+} as const satisfies Record<string, ReadonlyArray<readonly [string, string]>>;
+
+/** Off-plan projects hand over years ahead: the list reaches past the demo's 2030. */
+const COMPLETION_YEARS = [2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031, 2032];
+
+/**
+ * Every country with a calling code: [id, ISO 3166 alpha-2, calling code, English, Arabic]. Ids follow
+ * the English names' order with the United Arab Emirates at 221 (the spec's default), as the demo
+ * seed numbered them; a code shared by a country's regions (+1, +7 …) is given as its root.
+ */
+const COUNTRIES: ReadonlyArray<readonly [number, string, string, string, string]> = [
+  [1, "AF", "+93", "Afghanistan", "أفغانستان"],
+  [2, "AX", "+35818", "Åland Islands", "جزر أولاند"],
+  [3, "AL", "+355", "Albania", "ألبانيا"],
+  [4, "DZ", "+213", "Algeria", "الجزائر"],
+  [5, "AS", "+1684", "American Samoa", "ساموا الأمريكية"],
+  [6, "AD", "+376", "Andorra", "أندورا"],
+  [7, "AO", "+244", "Angola", "جمهورية أنغولا"],
+  [8, "AI", "+1264", "Anguilla", "أنغويلا"],
+  [9, "AG", "+1268", "Antigua and Barbuda", "أنتيغوا وباربودا"],
+  [10, "AR", "+54", "Argentina", "الأرجنتين"],
+  [11, "AM", "+374", "Armenia", "أرمينيا"],
+  [12, "AW", "+297", "Aruba", "أروبا"],
+  [13, "AU", "+61", "Australia", "أستراليا"],
+  [14, "AT", "+43", "Austria", "النمسا"],
+  [15, "AZ", "+994", "Azerbaijan", "أذربيجان"],
+  [16, "BS", "+1242", "Bahamas", "البهاما"],
+  [17, "BH", "+973", "Bahrain", "البحرين"],
+  [18, "BD", "+880", "Bangladesh", "بنغلاديش"],
+  [19, "BB", "+1246", "Barbados", "باربادوس"],
+  [20, "BY", "+375", "Belarus", "بيلاروسيا"],
+  [21, "BE", "+32", "Belgium", "بلجيكا"],
+  [22, "BZ", "+501", "Belize", "بليز"],
+  [23, "BJ", "+229", "Benin", "بنين"],
+  [24, "BM", "+1441", "Bermuda", "برمودا"],
+  [25, "BT", "+975", "Bhutan", "بوتان"],
+  [26, "BO", "+591", "Bolivia", "بوليفيا"],
+  [27, "BA", "+387", "Bosnia and Herzegovina", "البوسنة والهرسك"],
+  [28, "BW", "+267", "Botswana", "بوتسوانا"],
+  [29, "BV", "+47", "Bouvet Island", "جزر بوفيه"],
+  [30, "BR", "+55", "Brazil", "البرازيل"],
+  [31, "IO", "+246", "British Indian Ocean Territory", "إقليم المحيط الهندي البريطاني"],
+  [32, "VG", "+1284", "British Virgin Islands", "جزر العذراء"],
+  [33, "BN", "+673", "Brunei", "بروناي"],
+  [34, "BG", "+359", "Bulgaria", "بلغاريا"],
+  [35, "BF", "+226", "Burkina Faso", "بوركينا فاسو"],
+  [36, "BI", "+257", "Burundi", "بوروندي"],
+  [37, "KH", "+855", "Cambodia", "كمبوديا"],
+  [38, "CM", "+237", "Cameroon", "الكاميرون"],
+  [39, "CA", "+1", "Canada", "كندا"],
+  [40, "CV", "+238", "Cape Verde", "كابو فيردي"],
+  [41, "BQ", "+599", "Caribbean Netherlands", "الجزر الكاريبية الهولندية"],
+  [42, "KY", "+1345", "Cayman Islands", "جزر كايمان"],
+  [43, "CF", "+236", "Central African Republic", "جمهورية أفريقيا الوسطى"],
+  [44, "TD", "+235", "Chad", "تشاد"],
+  [45, "CL", "+56", "Chile", "تشيلي"],
+  [46, "CN", "+86", "China", "الصين"],
+  [47, "CX", "+61", "Christmas Island", "جزيرة كريسماس"],
+  [48, "CC", "+61", "Cocos (Keeling) Islands", "جزر كوكوس"],
+  [49, "CO", "+57", "Colombia", "كولومبيا"],
+  [50, "KM", "+269", "Comoros", "جزر القمر"],
+  [51, "CK", "+682", "Cook Islands", "جزر كوك"],
+  [52, "CR", "+506", "Costa Rica", "كوستاريكا"],
+  [53, "HR", "+385", "Croatia", "كرواتيا"],
+  [54, "CU", "+53", "Cuba", "كوبا"],
+  [55, "CW", "+599", "Curaçao", "كوراساو"],
+  [56, "CY", "+357", "Cyprus", "قبرص"],
+  [57, "CZ", "+420", "Czechia", "التشيك"],
+  [58, "DK", "+45", "Denmark", "الدنمارك"],
+  [59, "DJ", "+253", "Djibouti", "جيبوتي"],
+  [60, "DM", "+1767", "Dominica", "دومينيكا"],
+  [61, "DO", "+1", "Dominican Republic", "جمهورية الدومينيكان"],
+  [62, "CD", "+243", "DR Congo", "الكونغو"],
+  [63, "EC", "+593", "Ecuador", "الإكوادور"],
+  [64, "EG", "+20", "Egypt", "مصر"],
+  [65, "SV", "+503", "El Salvador", "السلفادور"],
+  [66, "GQ", "+240", "Equatorial Guinea", "غينيا الاستوائية"],
+  [67, "ER", "+291", "Eritrea", "إريتريا"],
+  [68, "EE", "+372", "Estonia", "إستونيا"],
+  [69, "SZ", "+268", "Eswatini", "إسواتيني"],
+  [70, "ET", "+251", "Ethiopia", "إثيوبيا"],
+  [71, "FK", "+500", "Falkland Islands", "جزر فوكلاند"],
+  [72, "FO", "+298", "Faroe Islands", "جزر فارو"],
+  [73, "FJ", "+679", "Fiji", "فيجي"],
+  [74, "FI", "+358", "Finland", "فنلندا"],
+  [75, "FR", "+33", "France", "فرنسا"],
+  [76, "GF", "+594", "French Guiana", "غويانا"],
+  [77, "PF", "+689", "French Polynesia", "بولينزيا الفرنسية"],
+  [78, "TF", "+262", "French Southern and Antarctic Lands", "أراض فرنسية جنوبية وأنتارتيكية"],
+  [79, "GA", "+241", "Gabon", "الغابون"],
+  [80, "GM", "+220", "Gambia", "غامبيا"],
+  [81, "GE", "+995", "Georgia", "جورجيا"],
+  [82, "DE", "+49", "Germany", "ألمانيا"],
+  [83, "GH", "+233", "Ghana", "غانا"],
+  [84, "GI", "+350", "Gibraltar", "جبل طارق"],
+  [85, "GR", "+30", "Greece", "اليونان"],
+  [86, "GL", "+299", "Greenland", "جرينلاند"],
+  [87, "GD", "+1473", "Grenada", "غرينادا"],
+  [88, "GP", "+590", "Guadeloupe", "غوادلوب"],
+  [89, "GU", "+1671", "Guam", "غوام"],
+  [90, "GT", "+502", "Guatemala", "غواتيمالا"],
+  [91, "GG", "+44", "Guernsey", "غيرنزي"],
+  [92, "GN", "+224", "Guinea", "غينيا"],
+  [93, "GW", "+245", "Guinea-Bissau", "غينيا بيساو"],
+  [94, "GY", "+592", "Guyana", "غيانا"],
+  [95, "HT", "+509", "Haiti", "هايتي"],
+  [96, "HN", "+504", "Honduras", "هندوراس"],
+  [97, "HK", "+852", "Hong Kong", "هونغ كونغ"],
+  [98, "HU", "+36", "Hungary", "المجر"],
+  [99, "IS", "+354", "Iceland", "آيسلندا"],
+  [100, "IN", "+91", "India", "الهند"],
+  [101, "ID", "+62", "Indonesia", "إندونيسيا"],
+  [102, "IR", "+98", "Iran", "إيران"],
+  [103, "IQ", "+964", "Iraq", "العراق"],
+  [104, "IE", "+353", "Ireland", "أيرلندا"],
+  [105, "IM", "+44", "Isle of Man", "جزيرة مان"],
+  [106, "IL", "+972", "Israel", "إسرائيل"],
+  [107, "IT", "+39", "Italy", "إيطاليا"],
+  [108, "CI", "+225", "Ivory Coast", "ساحل العاج"],
+  [109, "JM", "+1876", "Jamaica", "جامايكا"],
+  [110, "JP", "+81", "Japan", "اليابان"],
+  [111, "JE", "+44", "Jersey", "جيرزي"],
+  [112, "JO", "+962", "Jordan", "الأردن"],
+  [113, "KZ", "+7", "Kazakhstan", "كازاخستان"],
+  [114, "KE", "+254", "Kenya", "كينيا"],
+  [115, "KI", "+686", "Kiribati", "كيريباتي"],
+  [116, "XK", "+383", "Kosovo", "كوسوفو"],
+  [117, "KW", "+965", "Kuwait", "الكويت"],
+  [118, "KG", "+996", "Kyrgyzstan", "قيرغيزستان"],
+  [119, "LA", "+856", "Laos", "لاوس"],
+  [120, "LV", "+371", "Latvia", "لاتفيا"],
+  [121, "LB", "+961", "Lebanon", "لبنان"],
+  [122, "LS", "+266", "Lesotho", "ليسوتو"],
+  [123, "LR", "+231", "Liberia", "ليبيريا"],
+  [124, "LY", "+218", "Libya", "ليبيا"],
+  [125, "LI", "+423", "Liechtenstein", "ليختنشتاين"],
+  [126, "LT", "+370", "Lithuania", "ليتوانيا"],
+  [127, "LU", "+352", "Luxembourg", "لوكسمبورغ"],
+  [128, "MO", "+853", "Macau", "ماكاو"],
+  [129, "MG", "+261", "Madagascar", "مدغشقر"],
+  [130, "MW", "+265", "Malawi", "مالاوي"],
+  [131, "MY", "+60", "Malaysia", "ماليزيا"],
+  [132, "MV", "+960", "Maldives", "المالديف"],
+  [133, "ML", "+223", "Mali", "مالي"],
+  [134, "MT", "+356", "Malta", "مالطا"],
+  [135, "MH", "+692", "Marshall Islands", "جزر مارشال"],
+  [136, "MQ", "+596", "Martinique", "مارتينيك"],
+  [137, "MR", "+222", "Mauritania", "موريتانيا"],
+  [138, "MU", "+230", "Mauritius", "موريشيوس"],
+  [139, "YT", "+262", "Mayotte", "مايوت"],
+  [140, "MX", "+52", "Mexico", "المسكيك"],
+  [141, "FM", "+691", "Micronesia", "ميكرونيسيا"],
+  [142, "MD", "+373", "Moldova", "مولدوڤا"],
+  [143, "MC", "+377", "Monaco", "موناكو"],
+  [144, "MN", "+976", "Mongolia", "منغوليا"],
+  [145, "ME", "+382", "Montenegro", "الجبل الاسود"],
+  [146, "MS", "+1664", "Montserrat", "مونتسرات"],
+  [147, "MA", "+212", "Morocco", "المغرب"],
+  [148, "MZ", "+258", "Mozambique", "موزمبيق"],
+  [149, "MM", "+95", "Myanmar", "ميانمار"],
+  [150, "NA", "+264", "Namibia", "ناميبيا"],
+  [151, "NR", "+674", "Nauru", "ناورو"],
+  [152, "NP", "+977", "Nepal", "نيبال"],
+  [153, "NL", "+31", "Netherlands", "هولندا"],
+  [154, "NC", "+687", "New Caledonia", "كاليدونيا الجديدة"],
+  [155, "NZ", "+64", "New Zealand", "نيوزيلندا"],
+  [156, "NI", "+505", "Nicaragua", "نيكاراغوا"],
+  [157, "NE", "+227", "Niger", "النيجر"],
+  [158, "NG", "+234", "Nigeria", "نيجيريا"],
+  [159, "NU", "+683", "Niue", "نييوي"],
+  [160, "NF", "+672", "Norfolk Island", "جزيرة نورفولك"],
+  [161, "KP", "+850", "North Korea", "كوريا الشمالية"],
+  [162, "MK", "+389", "North Macedonia", "شمال مقدونيا"],
+  [163, "MP", "+1670", "Northern Mariana Islands", "جزر ماريانا الشمالية"],
+  [164, "NO", "+47", "Norway", "النرويج"],
+  [165, "OM", "+968", "Oman", "عمان"],
+  [166, "PK", "+92", "Pakistan", "باكستان"],
+  [167, "PW", "+680", "Palau", "بالاو"],
+  [168, "PS", "+970", "Palestine", "فلسطين"],
+  [169, "PA", "+507", "Panama", "بنما"],
+  [170, "PG", "+675", "Papua New Guinea", "بابوا غينيا الجديدة"],
+  [171, "PY", "+595", "Paraguay", "باراغواي"],
+  [172, "PE", "+51", "Peru", "بيرو"],
+  [173, "PH", "+63", "Philippines", "الفلبين"],
+  [174, "PN", "+64", "Pitcairn Islands", "جزر بيتكيرن"],
+  [175, "PL", "+48", "Poland", "بولندا"],
+  [176, "PT", "+351", "Portugal", "البرتغال"],
+  [177, "PR", "+1", "Puerto Rico", "بويرتوريكو"],
+  [178, "QA", "+974", "Qatar", "قطر"],
+  [179, "CG", "+242", "Republic of the Congo", "جمهورية الكونغو"],
+  [180, "RE", "+262", "Réunion", "لا ريونيون"],
+  [181, "RO", "+40", "Romania", "رومانيا"],
+  [182, "RU", "+7", "Russia", "روسيا"],
+  [183, "RW", "+250", "Rwanda", "رواندا"],
+  [184, "BL", "+590", "Saint Barthélemy", "سان بارتليمي"],
+  [185, "SH", "+2", "Saint Helena, Ascension and Tristan da Cunha", "سانت هيلينا وأسينشين وتريستان دا كونا"],
+  [186, "KN", "+1869", "Saint Kitts and Nevis", "سانت كيتس ونيفيس"],
+  [187, "LC", "+1758", "Saint Lucia", "سانت لوسيا"],
+  [188, "MF", "+590", "Saint Martin", "سانت مارتن"],
+  [189, "PM", "+508", "Saint Pierre and Miquelon", "سان بيير وميكلون"],
+  [190, "VC", "+1784", "Saint Vincent and the Grenadines", "سانت فينسنت والغرينادين"],
+  [191, "WS", "+685", "Samoa", "ساموا"],
+  [192, "SM", "+378", "San Marino", "سان مارينو"],
+  [193, "ST", "+239", "São Tomé and Príncipe", "ساو تومي وبرينسيب"],
+  [194, "SA", "+966", "Saudi Arabia", "السعودية"],
+  [195, "SN", "+221", "Senegal", "السنغال"],
+  [196, "RS", "+381", "Serbia", "صيربيا"],
+  [197, "SC", "+248", "Seychelles", "سيشل"],
+  [198, "SL", "+232", "Sierra Leone", "سيراليون"],
+  [199, "SG", "+65", "Singapore", "سنغافورة"],
+  [200, "SX", "+1721", "Sint Maarten", "سينت مارتن"],
+  [201, "SK", "+421", "Slovakia", "سلوفاكيا"],
+  [202, "SI", "+386", "Slovenia", "سلوفينيا"],
+  [203, "SB", "+677", "Solomon Islands", "جزر سليمان"],
+  [204, "SO", "+252", "Somalia", "الصومال"],
+  [205, "ZA", "+27", "South Africa", "جنوب أفريقيا"],
+  [206, "GS", "+500", "South Georgia", "جورجيا الجنوبية"],
+  [207, "KR", "+82", "South Korea", "كوريا الجنوبية"],
+  [208, "SS", "+211", "South Sudan", "جنوب السودان"],
+  [209, "ES", "+34", "Spain", "إسبانيا"],
+  [210, "LK", "+94", "Sri Lanka", "سريلانكا"],
+  [211, "SD", "+249", "Sudan", "السودان"],
+  [212, "SR", "+597", "Suriname", "سورينام"],
+  [213, "SJ", "+4779", "Svalbard and Jan Mayen", "سفالبارد ويان ماين"],
+  [214, "SE", "+46", "Sweden", "السويد"],
+  [215, "CH", "+41", "Switzerland", "سويسرا"],
+  [216, "SY", "+963", "Syria", "سوريا"],
+  [217, "TW", "+886", "Taiwan", "تايوان"],
+  [218, "TJ", "+992", "Tajikistan", "طاجيكستان"],
+  [219, "TZ", "+255", "Tanzania", "تنزانيا"],
+  [220, "TH", "+66", "Thailand", "تايلند"],
+  [221, "AE", "+971", "United Arab Emirates", "الإمارات"],
+  [222, "TL", "+670", "Timor-Leste", "تيمور الشرقية"],
+  [223, "TG", "+228", "Togo", "توغو"],
+  [224, "TK", "+690", "Tokelau", "توكيلاو"],
+  [225, "TO", "+676", "Tonga", "تونغا"],
+  [226, "TT", "+1868", "Trinidad and Tobago", "ترينيداد وتوباغو"],
+  [227, "TN", "+216", "Tunisia", "تونس"],
+  [228, "TR", "+90", "Türkiye", "تركيا"],
+  [229, "TM", "+993", "Turkmenistan", "تركمانستان"],
+  [230, "TC", "+1649", "Turks and Caicos Islands", "جزر توركس وكايكوس"],
+  [231, "TV", "+688", "Tuvalu", "توفالو"],
+  [232, "UG", "+256", "Uganda", "أوغندا"],
+  [233, "UA", "+380", "Ukraine", "أوكرانيا"],
+  [234, "GB", "+44", "United Kingdom", "المملكة المتحدة"],
+  [235, "US", "+1", "United States", "الولايات المتحدة"],
+  [236, "UM", "+268", "United States Minor Outlying Islands", "جزر الولايات المتحدة الصغيرة النائية"],
+  [237, "VI", "+1340", "United States Virgin Islands", "جزر العذراء الامريكية"],
+  [238, "UY", "+598", "Uruguay", "الأوروغواي"],
+  [239, "UZ", "+998", "Uzbekistan", "أوزباكستان"],
+  [240, "VU", "+678", "Vanuatu", "فانواتو"],
+  [241, "VA", "+3", "Vatican City", "مدينة الفاتيكان"],
+  [242, "VE", "+58", "Venezuela", "فنزويلا"],
+  [243, "VN", "+84", "Vietnam", "فيتنام"],
+  [244, "WF", "+681", "Wallis and Futuna", "واليس وفوتونا"],
+  [245, "EH", "+2", "Western Sahara", "الصحراء الغربية"],
+  [246, "YE", "+967", "Yemen", "اليمن"],
+  [247, "ZM", "+260", "Zambia", "زامبيا"],
+  [248, "ZW", "+263", "Zimbabwe", "زيمبابوي"],
+];
+
+const TABLES_WITH_IDS = [...Object.keys(LISTS), "completion_years", "countries"];
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("countries").addColumn("name_ar", "text").execute();
+
+  for (const [table, names] of Object.entries(LISTS)) {
+    const rows = names.map(([name, nameAr], i) => ({ id: i + 1, name, sort: i, name_ar: nameAr }));
+    await db.insertInto(table).values(rows).onConflict((oc) => oc.doNothing()).execute();
+  }
+  await db
+    .insertInto("completion_years")
+    .values(COMPLETION_YEARS.map((year, i) => ({ id: i + 1, year })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const countries = COUNTRIES.map(([id, iso, isd, name, nameAr]) => ({ id, iso_code: iso, isd_code: isd, name, name_ar: nameAr }));
+  for (let i = 0; i < countries.length; i += 100) {
+    await db.insertInto("countries").values(countries.slice(i, i + 100)).onConflict((oc) => oc.doNothing()).execute();
+  }
+  // A database seeded before this migration has its countries already: give them their Arabic names.
+  for (const [, iso, , , nameAr] of COUNTRIES) {
+    await db.updateTable("countries").set({ name_ar: nameAr }).where("iso_code", "=", iso).where("name_ar", "is", null).execute();
+  }
+
+  // PostgreSQL's identity columns do not move on explicit ids: the next row added without one must not collide.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    for (const table of TABLES_WITH_IDS) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+    }
+  }
+}
+
+/** Only the column goes: the rows may be what a database seeded before this migration already had. */
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("countries").dropColumn("name_ar").execute();
+}
