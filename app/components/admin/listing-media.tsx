@@ -7,7 +7,7 @@
  * Remove buttons (small forms of their own posting to the editor's action).
  */
 import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { CsrfField } from "./csrf-field.tsx";
 import { buttonClass, FormAlert, inputClass, secondaryButtonClass } from "./field.tsx";
 import { sendFiles } from "./upload-sender.ts";
@@ -39,7 +39,10 @@ export function UploadForm({ field, label, accept, multiple = true, button, maxB
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
+  // The page is loaded again after an upload with a navigation to itself, not useRevalidator: every react-router
+  // export the back office uses lands in the framework chunk every public page loads (120 KB budget).
+  const navigate = useNavigate();
+  const location = useLocation();
   const [over, setOver] = useState(false);
   const [chosen, setChosen] = useState(0);
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
@@ -88,7 +91,7 @@ export function UploadForm({ field, label, accept, multiple = true, button, maxB
     if (uploaded) {
       form.reset();
       setChosen(0);
-      void revalidator.revalidate();
+      void navigate(location.pathname + location.search, { replace: true, preventScrollReset: true });
     }
   }
 
