@@ -23,6 +23,13 @@ export async function startDemoMarks(db: Db): Promise<() => Promise<void>> {
     const after = await highestIds(db);
     const seededAt = new Date().toISOString();
     const rows = DEMO_TABLES.filter((t) => after[t] > before[t]).map((t) => ({ table_name: t, first_id: before[t] + 1, last_id: after[t], seeded_at: seededAt }));
-    if (rows.length) await db.insertInto("demo_rows").values(rows).execute();
+    // `db:seed --force` writes the same ids again after emptying the tables: the same ranges, marked once.
+    if (rows.length) {
+      await db
+        .insertInto("demo_rows")
+        .values(rows)
+        .onConflict((oc) => oc.columns(["table_name", "first_id"]).doUpdateSet((eb) => ({ last_id: eb.ref("excluded.last_id"), seeded_at: eb.ref("excluded.seeded_at") })))
+        .execute();
+    }
   };
 }

@@ -16,6 +16,7 @@ import { isBackOfficePath } from "../app/auth/paths.ts";
 import { dirOf, localeFromPath, localizePath, stripLocale, type Locale } from "../app/i18n/locale.ts";
 import { sourceMessages } from "../app/i18n/catalog.server.ts";
 import { adminExists } from "../app/services/setup-token.server.ts";
+import { isDatabaseUnavailable } from "../app/db/unavailable.server.ts";
 
 /** Seconds a client is asked to wait: setting a site up takes minutes, not seconds. */
 export const SETUP_RETRY_AFTER_S = 600;
@@ -64,6 +65,8 @@ export function setupGate({ db }: { db: Db }) {
       if (typeof policy === "string") res.setHeader("Content-Security-Policy", policy.replace(/(^|;)style-src([^;]*)/, `$1style-src$2 ${STYLE_HASH}`));
       res.type("html").send(req.method === "HEAD" ? "" : setupPage(req.path, { owner }));
     } catch (error) {
+      // A database that does not answer just now: the page itself answers with the site's friendly 503 page.
+      if (isDatabaseUnavailable(error)) return next();
       next(error);
     }
   };
