@@ -3,7 +3,8 @@
  * from the running site, and a console watcher that fails a page on any error or warning
  * (React's hydration mismatches are console errors).
  */
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { arabicName, siteRoutes, type SiteRoute } from "../../scripts/site-routes.ts";
 
 export { CATEGORY_PATHS } from "../../scripts/site-routes.ts";
@@ -46,7 +47,7 @@ const MAP_SITES = /^https:\/\/(www\.)?(openstreetmap\.org|google\.com)\//;
  * the map cannot load is tested in content-pages.spec.ts).
  */
 export async function watchConsole(page: Page): Promise<string[]> {
-  await page.route(MAP_SITES, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map" }));
+  await page.route(MAP_SITES, (route) => route.fulfill({ status: 200, contentType: "text/html", body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>' }));
   const problems: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()} (${msg.location().url})`);
@@ -58,4 +59,18 @@ export async function watchConsole(page: Page): Promise<string[]> {
 /** Waits until React has hydrated the page (site-shell.tsx sets html[data-hydrated]). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe-core with the WCAG 2.2 A and AA rules: no violation (each scan logs how many rules it ran). */
+export async function axeScan(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const rules = results.passes.length + results.violations.length + results.incomplete.length + results.inapplicable.length;
+  console.log(`axe ${label}: ${rules} rules checked, ${results.violations.length} violated`);
+  test.info().annotations.push({ type: "axe rules checked", description: String(rules) });
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.replace(/\s+/g, " ")).join(" | ")}`,
+  );
+  expect(found, `axe violations on ${label}`).toEqual([]);
 }
