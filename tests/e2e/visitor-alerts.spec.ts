@@ -145,7 +145,8 @@ test("a visitor saves a search, confirms by mail, gets one mail per new listing 
 
   // A control alert of the same search (another address, already confirmed): it shows when the job has looked.
   const now = new Date().toISOString();
-  const sqlite = new Database(site.dbFile);
+  // The server may be writing (its alert job runs soon after a confirmation): wait for its lock rather than fail.
+  const sqlite = new Database(site.dbFile, { timeout: 20_000 });
   sqlite
     .prepare("insert into search_alerts (email, recipient, path, query, frequency, status, created_at, confirmed_at, checked_until, next_run_at) values (?, ?, ?, ?, 'instant', 'active', ?, ?, ?, ?)")
     .run(CONTROL, CONTROL, "/property-list", "?area=1&purpose=1", now, now, now, now);
@@ -209,7 +210,8 @@ test("a project alert: saved from the project list, confirmed by mail, one mail 
 
   // A control project alert of the same search: it shows when the job has looked.
   const now = new Date().toISOString();
-  const sqlite = new Database(site.dbFile);
+  // The server may be writing (its alert job runs soon after a confirmation): wait for its lock rather than fail.
+  const sqlite = new Database(site.dbFile, { timeout: 20_000 });
   sqlite
     .prepare("insert into search_alerts (email, recipient, kind, path, query, frequency, status, created_at, confirmed_at, checked_until, next_run_at) values (?, ?, 'project', ?, ?, 'instant', 'active', ?, ?, ?, ?)")
     .run(PROJECT_CONTROL, PROJECT_CONTROL, "/project-list", "?area=1", now, now, now, now);
