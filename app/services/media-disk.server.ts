@@ -5,7 +5,6 @@
  * `.tmp` and are never listed.
  */
 import crypto from "node:crypto";
-import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { checkedKey, isMediaKey, type MediaFileInfo, type MediaFiles } from "./media-files.server.ts";
@@ -47,7 +46,7 @@ export function diskMediaFiles(dir: string): MediaFiles {
         await handle.close();
         return null;
       }
-      return { size: s.size, modified: s.mtime, etag: etagOf(s), body: createReadStream("", { fd: handle, autoClose: true }) };
+      return { size: s.size, modified: s.mtime, etag: etagOf(s), body: handle.createReadStream({ autoClose: true }) };
     },
     async write(key, bytes) {
       const file = fileOf(key);
