@@ -10,6 +10,7 @@
 import type { Db } from "../db/client.server.ts";
 import { cacheArea } from "../lib/cache.server.ts";
 import type { LocalText } from "./schema.ts";
+import { starterText } from "./starter-texts.ts";
 import { localText, type LocalText as ShownText } from "../i18n/local-text.ts";
 import type { Brokerage, BrokerageSettings, Lang, Office, SocialNetwork } from "./types.ts";
 
@@ -21,8 +22,8 @@ export type Item = { ref: string | null; title: ShownText; subtitle: ShownText; 
 
 /**
  * One page's content in one language: each text in the language asked for, or English marked
- * `lang: "en"` where it has no translation (app/i18n/local-text.ts). A text or list the database
- * lacks reads as empty.
+ * `lang: "en"` where it has no translation (app/i18n/local-text.ts). A text the database lacks reads
+ * as its starter text (starter-texts.ts) or empty; a list it lacks, as empty.
  */
 export type PageContent = {
   text(field: string): ShownText;
@@ -66,7 +67,7 @@ async function loadPage(db: Db, page: string): Promise<StoredPage> {
 export async function readPage(db: Db, page: string, lang: Lang = "en"): Promise<PageContent> {
   const stored = await pages.get(page, () => loadPage(db, page));
   return {
-    text: (field) => shown(stored.texts.get(field), lang),
+    text: (field) => shown(stored.texts.get(field) ?? starterText(page, field), lang),
     list: (name) =>
       (stored.lists.get(name) ?? []).map((i) => ({ ref: i.ref, title: shown(i.title, lang), subtitle: shown(i.subtitle, lang), body: shown(i.body, lang) })),
   };
@@ -81,9 +82,10 @@ type StoredBrokerage = Omit<Brokerage, "name" | "shortName" | "legalName" | "off
 };
 
 async function loadBrokerage(db: Db): Promise<StoredBrokerage | null> {
-  const [row, offices] = await Promise.all([
+  const [row, offices, demoRow] = await Promise.all([
     db.selectFrom("brokerage").selectAll().where("id", "=", 1).executeTakeFirst(),
     db.selectFrom("brokerage_offices").selectAll().orderBy("position").execute(),
+    db.selectFrom("demo_rows").select("table_name").limit(1).executeTakeFirst(),
   ]);
   if (!row) return null;
   const social: Partial<Record<SocialNetwork, string>> = {};
@@ -106,6 +108,7 @@ async function loadBrokerage(db: Db): Promise<StoredBrokerage | null> {
     copyrightYear: Number(row.copyright_year),
     social,
     logoPath: row.logo_path,
+    demo: demoRow !== undefined,
     settings: { youtubeChannelId: row.youtube_channel_id, leadNotifyEmail: row.lead_notify_email },
     offices: offices.map((o) => ({
       name: { en: o.name_en, ar: o.name_ar },

@@ -44,6 +44,8 @@ export type Brokerage = {
   social: Partial<Record<SocialNetwork, string>>;
   /** The uploaded logo (issue 20), named by the structured data; optional so the error page's empty identity needs no key (every byte of the shell counts). */
   logoPath?: string | null;
+  /** The demo's rows are in the database (demo_rows): the footer says the site is a demo. Optional as logoPath is. */
+  demo?: boolean;
 };
 
 /** The brokerage's settings that are not shown to visitors (issue 20): null means "use the environment's". */

@@ -8,6 +8,11 @@
  * Not a data cache (docs/ARCHITECTURE.md, "Caching"): a statement holds a query's plan, never
  * its rows, so a data change leaves it right; it is not an area of app/lib/cache.server.ts.
  *
+ * Kysely opens a transaction with a plain `begin` (deferred): its first write then upgrades a read
+ * lock, and when another process (an import, a script) has committed in between SQLite answers
+ * SQLITE_BUSY at once, without waiting its busy_timeout. Transactions here are writes, so they
+ * start with `begin immediate`, which takes the write lock up front and waits for it.
+ *
  * Also here: the connection's `PRAGMA data_version` for the per-request version check
  * (server/cache-invalidation.ts): a number that moves when another connection (another process)
  * commits, read in a microsecond without going through Kysely.
@@ -19,7 +24,8 @@ export function withStatementCache(database: SQLite.Database, max = 500): Sqlite
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => database.close(),
-    prepare(sql: string) {
+    prepare(text: string) {
+      const sql = text === "begin" ? "begin immediate" : text;
       const kept = statements.get(sql);
       // A statement still being iterated (a streamed query) cannot run twice at once.
       if (kept && !kept.busy) {

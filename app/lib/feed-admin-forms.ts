@@ -20,3 +20,18 @@ export type MappingForm = z.output<typeof mappingFormSchema>;
 export const mappingQuerySchema = z.object({
   entity: z.enum(MAPPING_ENTITIES).catch("area"),
 });
+
+/**
+ * Starting an import in /admin/feeds: the feed's address, or a file sent with the form (checked
+ * by the action: one of the two), the format when it is not to be read from the file, and
+ * whether to import a feed that lists far fewer listings than the last run.
+ */
+export const feedStartSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(2000, "The address is longer than 2,000 characters.")
+    .refine((s) => s === "" || /^https?:\/\/[^\s/]+/i.test(s), "Give the feed's full address, starting with https:// (or http://)."),
+  format: z.enum(["", "pf", "bayut"], { error: "Choose a format from the list." }).transform((s) => (s === "" ? undefined : s)),
+  force: z.string().optional().transform((s) => s === "on"),
+});

@@ -9,6 +9,8 @@ export const MB = 1024 * 1024;
 export const FILE_LIMITS = {
   image: 15 * MB,
   brochure: 20 * MB,
+  /** A CRM feed sent from a computer in /admin/feeds (a larger one is imported from its address). */
+  feed: 20 * MB,
 } as const;
 
 /**

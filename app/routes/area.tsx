@@ -13,6 +13,7 @@ import { Img } from "../components/img.tsx";
 import { ProfileIntro, ProfilePage } from "../components/projects/profile-page.tsx";
 import { profileJsonLd } from "../lib/profile-json-ld.ts";
 import { loadProfileList } from "../lib/project-list.server.ts";
+import { loadProfileUnits } from "../lib/profile-units.server.ts";
 import { localeOf } from "../i18n/locale.server.ts";
 import { localizePath } from "../i18n/locale.ts";
 import { localText } from "../i18n/local-text.ts";
@@ -31,6 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const emirate = optionText(await optionNames(db, locale), locale, "emirate", area.emiratesName);
   const siteUrl = context.get(siteContext).siteUrl.replace(/\/$/, "");
   const logo = area.logoURL ? { src: area.logoURL, alt: t("logoAlt", { name: name.text }) } : null;
+  const units = await loadProfileUnits(db, { area: area.areaId }, locale);
   // Every word of the page is made here, in its language: the page's JavaScript carries none of them.
   return {
     area: { name, description, logo, picture: { src: area.imageURL, alt: t("areaPictureAlt", { name: name.text, emirate }) } },
@@ -39,7 +41,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       eyebrow: t("areaEyebrow", { emirate }),
       resultsHeading: t("projectsIn", { name: name.text }),
       emptyMessage: t("noProjectsIn", { name: name.text }),
+      unitsHeading: t("unitsIn", { name: name.text }),
+      allUnits: t("allUnits", { count: units.total }),
     },
+    units,
     seo: {
       title: t("areaTitle", { name: name.text }),
       description: cutText(t("areaDescription", { name: name.text, emirate, text: htmlToText(description.text) }), 155),
@@ -63,13 +68,16 @@ export function meta(args: Route.MetaArgs) {
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area: a, texts, list } = loaderData;
+  const units = { data: loaderData.units, heading: texts.unitsHeading, allLabel: texts.allUnits };
   return (
-    <ProfilePage crumbs={[{ label: texts.crumb, to: "/areas" }, { label: a.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd}>
+    <ProfilePage crumbs={[{ label: texts.crumb, to: "/areas" }, { label: a.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd} units={units}>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
         <ProfileIntro eyebrow={texts.eyebrow} name={a.name} description={a.description} className="mt-4 text-slate-700" logo={a.logo} />
-        <div className="overflow-hidden rounded-xl bg-slate-200 shadow-sm lg:order-first">
-          <Img {...a.picture} sizes="(min-width: 1024px) 50vw, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
-        </div>
+        {a.picture.src && (
+          <div className="overflow-hidden rounded-xl bg-slate-200 shadow-sm lg:order-first">
+            <Img {...a.picture} sizes="(min-width: 1024px) 50vw, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
+          </div>
+        )}
       </div>
     </ProfilePage>
   );

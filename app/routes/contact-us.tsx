@@ -115,20 +115,27 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                 </a>
               </dd>
             </div>
-            <div>
-              <dt className="text-sm font-medium text-slate-500">{t("officeHours")}</dt>
-              <dd className="mt-1 text-slate-800" lang={page.hours.lang}>
-                {page.hours.text}
-              </dd>
-            </div>
+            {page.hours.text && (
+              <div>
+                <dt className="text-sm font-medium text-slate-500">{t("officeHours")}</dt>
+                <dd className="mt-1 text-slate-800" lang={page.hours.lang}>
+                  {page.hours.text}
+                </dd>
+              </div>
+            )}
           </dl>
 
-          <h2 className="mt-12 text-2xl font-semibold tracking-tight text-slate-900">{t("ourOffices")}</h2>
-          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            {brokerage.offices.map((o) => (
-              <OfficeCard key={o.name} office={o} />
-            ))}
-          </div>
+          {/* A brokerage that has entered no office yet (npm run setup asks for none) shows no empty heading. */}
+          {brokerage.offices.length > 0 && (
+            <>
+              <h2 className="mt-12 text-2xl font-semibold tracking-tight text-slate-900">{t("ourOffices")}</h2>
+              <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                {brokerage.offices.map((o) => (
+                  <OfficeCard key={o.name} office={o} />
+                ))}
+              </div>
+            </>
+          )}
           <p className="mt-6 text-sm text-slate-500">
             {t("orn", { name: brokerage.legalName, orn: brokerage.orn })}
           </p>

@@ -13,6 +13,7 @@ import { Img } from "../components/img.tsx";
 import { ProfileIntro, ProfilePage } from "../components/projects/profile-page.tsx";
 import { profileJsonLd } from "../lib/profile-json-ld.ts";
 import { loadProfileList } from "../lib/project-list.server.ts";
+import { loadProfileUnits } from "../lib/profile-units.server.ts";
 import { developerPictureAlt } from "../lib/developer-form.ts";
 import { pointMapUrl } from "../lib/map-link.ts";
 import { localeOf } from "../i18n/locale.server.ts";
@@ -34,6 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const projects = t("projectCount", { count: developer.developersUnits });
   const siteUrl = context.get(siteContext).siteUrl.replace(/\/$/, "");
   const picture = developer.imagePath ? { src: developer.imagePath, alt: developerPictureAlt(developer.developersName) } : null;
+  const units = await loadProfileUnits(db, { developersId: developer.developersId }, locale);
   // Every word of the page is made here, in its language: the page's JavaScript carries none of them.
   return {
     developer: {
@@ -50,7 +52,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       resultsHeading: t("projectsBy", { name: name.text }),
       emptyMessage: t("noProjectsBy", { name: name.text }),
       viewOnMap: t("viewOnMap"),
+      unitsHeading: t("unitsBy", { name: name.text }),
+      allUnits: t("allUnits", { count: units.total }),
     },
+    units,
     seo: {
       title: t("developerTitle", { name: name.text }),
       description: cutText(t("developerDescription", { name: name.text, projects, text: htmlToText(description.text) }), 155),
@@ -74,13 +79,17 @@ export function meta(args: Route.MetaArgs) {
 
 export default function DeveloperPage({ loaderData }: Route.ComponentProps) {
   const { developer: dev, texts, list } = loaderData;
+  const units = { data: loaderData.units, heading: texts.unitsHeading, allLabel: texts.allUnits };
   return (
-    <ProfilePage crumbs={[{ label: texts.crumb, to: "/developers" }, { label: dev.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd}>
+    <ProfilePage crumbs={[{ label: texts.crumb, to: "/developers" }, { label: dev.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd} units={units}>
       <div className={`mt-6 grid gap-8 lg:items-start ${dev.picture ? "lg:grid-cols-2" : ""}`}>
-        <div className="grid gap-6 md:grid-cols-[14rem_1fr] md:items-start">
-          <div className="flex h-28 w-56 items-center justify-center rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <Img {...dev.logo} sizes="224px" priority={!dev.picture} className="max-h-24 w-auto object-contain" />
-          </div>
+        {/* A developer an import created has no logo yet: no empty frame. */}
+        <div className={`grid gap-6 md:items-start ${dev.logo.src ? "md:grid-cols-[14rem_1fr]" : ""}`}>
+          {dev.logo.src && (
+            <div className="flex h-28 w-56 items-center justify-center rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+              <Img {...dev.logo} sizes="224px" priority={!dev.picture} className="max-h-24 w-auto object-contain" />
+            </div>
+          )}
           <div className="min-w-0">
             <ProfileIntro eyebrow={texts.eyebrow} name={dev.name} description={dev.description} className="mt-4 max-w-3xl text-slate-700" />
             {dev.headOffice && (

@@ -110,6 +110,23 @@ for (const dialect of testDialects()) {
       expect((await get(`/developer/${DEVELOPER.page_url}`)).body).toContain(`We have no listed projects by ${DEVELOPER.name} at the moment.`);
     });
 
+    it("gives every page a heading and a title before the brokerage has written its texts, and says nothing of a demo", async () => {
+      const pages: Array<[string, string]> = [
+        ["/", "Find your home in Dubai"], ["/contact-us", "Contact Us"], ["/about-us", "About Us"], ["/faq", "Frequently Asked Questions"],
+        ["/privacy-policy", "Privacy Policy"], ["/terms-condition", "Terms and Conditions"], ["/careers", "Careers"], ["/communities", "Dubai Communities"],
+        ["/buying-a-property-in-dubai", "Buying a Property in Dubai"], ["/ar/contact-us", "تواصل معنا"], ["/ar/about-us", "من نحن"],
+      ];
+      for (const [path, heading] of pages) {
+        const { body } = await get(path);
+        expect(/<h1[^>]*>([^<]*)</.exec(body)?.[1], `${path}: its heading`).toBe(heading);
+        expect(/<title>([^<|]*) \|/.exec(body)?.[1]?.trim(), `${path}: its title`).toBeTruthy();
+        // The footer's words (the messages also travel in the page's data, whose words are not shown).
+        const footer = /<footer[\s\S]*<\/footer>/.exec(body)?.[0] ?? "";
+        expect(footer, path).toContain(NEW_BROKERAGE.orn);
+        expect(footer, path).not.toMatch(/Demo website|موقع تجريبي/);
+      }
+    });
+
     it("leaves out the home page's sections that have nothing to show", async () => {
       for (const path of ["/", "/ar"]) {
         const home = (await get(path)).body;

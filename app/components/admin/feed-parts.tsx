@@ -5,6 +5,7 @@ export const FEED_ROLES = ["admin"] as const;
 
 /** A source as staff read it: the URL, or the file's name (a path on the server says little). */
 export function sourceLabel(source: string): string {
+  if (source.startsWith("upload:")) return `${source.slice("upload:".length)} (uploaded)`;
   return /^https?:\/\//i.test(source) ? source : (source.split(/[\\/]/).at(-1) ?? source);
 }
 

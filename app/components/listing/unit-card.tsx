@@ -58,8 +58,11 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
           <PinIcon className="h-4 w-4 text-brand-600" />
           {/* Area names are stored in English only on the list reads: marked so on Arabic pages. */}
-          <span lang={locale === "ar" ? "en" : undefined}>{unit.area}</span>
-          {unit.emiratesName && <>{t("comma")}<OptionText group="emirate" name={unit.emiratesName} /></>}
+          {/* One flex item: the gap would otherwise stand before the comma ("Dubai Marina , Dubai"). */}
+          <span>
+            <span lang={locale === "ar" ? "en" : undefined}>{unit.area}</span>
+            {unit.emiratesName && <>{t("comma")}<OptionText group="emirate" name={unit.emiratesName} /></>}
+          </span>
         </p>
         <FactsRow
           facts={[

@@ -1,7 +1,7 @@
 /**
  * The page of one area (/area/{URL}) or one developer (/developer/{URL}), spec 2.7, 2.9: a
  * header with the breadcrumb, the profile (name, picture, sanitised description), then that
- * area's or developer's project list, and the page's structured data.
+ * area's or developer's project list, its newest units, and the page's structured data.
  */
 import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
@@ -11,6 +11,8 @@ import type { ProjectListData } from "../../lib/project-list.server.ts";
 import { ProjectListView } from "./project-list-view.tsx";
 import { Img } from "../img.tsx";
 import type { LocalText } from "../../i18n/local-text.ts";
+import type { ProfileUnitsData } from "../../lib/profile-units.server.ts";
+import { ProfileUnits } from "./profile-units.tsx";
 
 type Props = {
   crumbs: Crumb[];
@@ -20,9 +22,11 @@ type Props = {
   resultsHeading: string;
   emptyMessage: string;
   jsonLd: Record<string, unknown>;
+  /** The area's or developer's newest units, with their heading and the link to all. */
+  units: { data: ProfileUnitsData; heading: string; allLabel: string };
 };
 
-export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessage, jsonLd }: Props) {
+export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessage, jsonLd, units }: Props) {
   return (
     <main id="main">
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
@@ -33,6 +37,7 @@ export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessa
       </header>
       <div className="page-gutter pb-16 pt-8">
         <ProjectListView data={list} resultsHeading={resultsHeading} emptyMessage={emptyMessage} />
+        <ProfileUnits {...units} now={list.now} />
       </div>
       <JsonLd data={jsonLd} />
     </main>

@@ -94,6 +94,7 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
         </div>
         <p className="page-gutter pb-6 text-xs text-slate-300">
           {t("copyright", { year: brokerage.copyrightYear, name: brokerage.name, orn: brokerage.orn })}
+          {brokerage.demo && ` ${t("demoNotice")}`}
         </p>
       </div>
     </footer>

@@ -41,6 +41,8 @@ export default function FeedRunPage({ loaderData: { run } }: Route.ComponentProp
   return (
     <>
       <title>{`Feed run ${run.id}`}</title>
+      {/* A run still going: the report reloads itself (no script needed) until it has finished. */}
+      {run.status === "running" && <meta httpEquiv="refresh" content="3" />}
       <p>
         <Link to="/admin/feeds" className="text-brand-700 underline">
           All feed runs

@@ -42,6 +42,11 @@ export type ImportProgress = { phase: "reading" | "importing" | "photos"; done: 
 export type ImportOptions = {
   /** A file path or an http(s) URL. */
   source: string;
+  /**
+   * The source as runs know it when `source` is a copy (a file uploaded in /admin/feeds:
+   * `upload:<its name>`), so the next upload of the same feed is compared with this run.
+   */
+  sourceName?: string;
   format?: FeedFormat;
   /** Refuse a feed listing fewer than (1 − share) × the last completed run's listings (default 0.3). */
   maxDropShare?: number;
@@ -153,7 +158,7 @@ function reasonsOf(error: ListingError): string[] {
 
 export async function importFeed(db: Db, opts: ImportOptions): Promise<FeedRunResult> {
   const now = opts.now ?? (() => new Date());
-  const source = sourceKey(opts.source);
+  const source = opts.sourceName ?? sourceKey(opts.source);
   const maxDrop = opts.maxDropShare ?? 0.3;
   const permitDays = opts.permitDays ?? 90;
   const progress = opts.onProgress ?? (() => {});
