@@ -134,13 +134,29 @@ async function seedAreas(db: Db, rows: Insertable<Database["areas"]>[]): Promise
   const ids = new Map((await db.selectFrom("areas").select(["id", "page_url"]).execute()).map((a) => [a.page_url, a.id]));
   for (const row of rows) {
     const id = ids.get(row.page_url);
-    if (id !== undefined) await db.updateTable("areas").set(row).where("id", "=", id).execute();
-    else ids.set(row.page_url, (await db.insertInto("areas").values(row).returning("id").executeTakeFirstOrThrow()).id);
+    if (id !== undefined) {
+      await keepReplaced(db, id, Object.keys(row) as (keyof typeof row)[]);
+      await db.updateTable("areas").set(row).where("id", "=", id).execute();
+    } else ids.set(row.page_url, (await db.insertInto("areas").values(row).returning("id").executeTakeFirstOrThrow()).id);
   }
   const described = new Set(rows.map((r) => r.page_url));
   const others = (await db.selectFrom("areas").select(["id", "page_url"]).where("is_reference", "=", 1).execute()).filter((a) => !described.has(a.page_url));
+  for (const a of others) await keepReplaced(db, a.id, ["is_active"]);
   if (others.length) await db.updateTable("areas").set({ is_active: 0 }).where("id", "in", others.map((a) => a.id)).execute();
   return ids;
+}
+
+/**
+ * Keeps an area's values of `columns` from before the demo changed them (demo_replaced), for demo:remove to put
+ * back. A second seed keeps the first record: the values before any demo.
+ */
+async function keepReplaced(db: Db, id: number, columns: (keyof Database["areas"])[]): Promise<void> {
+  const before = await db.selectFrom("areas").select(columns).where("id", "=", id).executeTakeFirstOrThrow();
+  await db
+    .insertInto("demo_replaced")
+    .values({ table_name: "areas", row_id: id, values_json: JSON.stringify(before), replaced_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(["table_name", "row_id"]).doNothing())
+    .execute();
 }
 
 function mapUrl(lat: number, lng: number): string {

@@ -28,6 +28,7 @@ try {
     const kept = list(result.kept);
     if (kept !== "nothing") console.log(`Kept, because the brokerage's own content uses them: ${kept}.`);
     if (result.pages.kept) console.log(`Kept ${result.pages.kept} pages of texts an editor changed.`);
+    if (result.restoredAreas) console.log(`${result.restoredAreas} reference areas have their text, picture and visibility from before the demo again.`);
     if (result.unassignedLeads) console.log(`${result.unassignedLeads} leads of demo agents are now unassigned.`);
     if (result.identity === "removed") {
       console.log("The demo's brokerage identity is removed: the site answers \"being set up\" until you run `npm run setup` (or use /admin/setup).");

@@ -683,11 +683,14 @@ export interface Database {
 
 /** Ids first_id..last_id of `table_name` were written by one run of the demo seed (app/services/demo-removal.server.ts). */
 export type DemoRowTable = { table_name: string; first_id: number; last_id: number; seeded_at: string };
+/** A row the demo seed changed without creating it, and its values before (JSON), for demo:remove to put back. */
+export type DemoReplacedTable = { table_name: string; row_id: number; values_json: string; replaced_at: string };
 
 /** The SHA-256 (hex) of a setup token a server printed while no admin existed (app/services/setup-token.server.ts). */
 export type SetupTokenTable = { hash: string; created_at: string };
 
 export interface Database {
   demo_rows: DemoRowTable;
+  demo_replaced: DemoReplacedTable;
   setup_tokens: SetupTokenTable;
 }

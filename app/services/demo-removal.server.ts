@@ -19,7 +19,7 @@
  * Without marks (a database seeded before they existed, or never seeded with the demo) the
  * demo's rows cannot be told from the brokerage's own: it refuses and changes nothing.
  */
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Updateable } from "kysely";
 import type { Db } from "../db/client.server.ts";
 import type { Database } from "../db/schema.ts";
 import { usesOf } from "./media-library.server.ts";
@@ -52,6 +52,8 @@ export type DemoRemoval =
       pages: { removed: number; kept: number };
       identity: "removed" | "kept" | "none";
       unassignedLeads: number;
+      /** Reference areas given back the text, picture and visibility they had before the demo. */
+      restoredAreas: number;
     };
 
 type Range = { first: number; last: number };
@@ -132,6 +134,8 @@ export async function removeDemo(db: Db): Promise<DemoRemoval> {
     await inChunks(developers, (ids) => trx.deleteFrom("developers").where("id", "in", ids).execute());
     const areas = settle("areas", minus(demo.areas, listingRefs.map((r) => r.area_id)));
     await inChunks(areas, (ids) => trx.deleteFrom("areas").where("id", "in", ids).execute());
+    // Before the library images are weighed: the demo's area pictures are no longer shown then.
+    const restoredAreas = await restoreReplacedAreas(trx);
 
     const staffAgents = await trx.selectFrom("staff").select("agent_id").execute();
     const agents = settle("agents", minus(demo.agents, [...listingRefs.map((r) => r.agent_id), ...staffAgents.map((s) => s.agent_id)]));
@@ -177,6 +181,7 @@ export async function removeDemo(db: Db): Promise<DemoRemoval> {
     const identity = await removeUnchangedIdentity(trx);
 
     await trx.deleteFrom("demo_rows").execute();
+    await trx.deleteFrom("demo_replaced").execute();
     // A later start with SEED_ON_START=demo must not bring the demo back (server/app.ts needsSeed).
     const now = new Date().toISOString();
     await trx
@@ -184,8 +189,29 @@ export async function removeDemo(db: Db): Promise<DemoRemoval> {
       .values({ id: 1, status: "removed", started_at: now, finished_at: now })
       .onConflict((oc) => oc.column("id").doUpdateSet({ status: "removed", finished_at: now }))
       .execute();
-    return { status: "removed", removed, kept, pages, identity, unassignedLeads };
+    return { status: "removed", removed, kept, pages, identity, unassignedLeads, restoredAreas };
   });
+}
+
+/**
+ * The reference areas the demo wrote over (its text and picture) or hid (demo_replaced) get their
+ * values from before the seed back, unless someone edited the area since (a revision): then the
+ * brokerage's version stays.
+ */
+async function restoreReplacedAreas(trx: Tx): Promise<number> {
+  const [replaced, edited] = await Promise.all([
+    trx.selectFrom("demo_replaced").select(["row_id", "values_json"]).where("table_name", "=", "areas").execute(),
+    trx.selectFrom("content_revisions").select("entity_key").distinct().where("kind", "=", "area").execute(),
+  ]);
+  const keep = new Set(edited.map((r) => r.entity_key));
+  let restored = 0;
+  for (const r of replaced) {
+    if (keep.has(String(r.row_id))) continue;
+    const before = JSON.parse(r.values_json) as Updateable<Database["areas"]>;
+    const done = await trx.updateTable("areas").set(before).where("id", "=", Number(r.row_id)).executeTakeFirst();
+    restored += Number(done.numUpdatedRows);
+  }
+  return restored;
 }
 
 /** Pages whose texts no one changed since the seed (no revision): the demo's. */

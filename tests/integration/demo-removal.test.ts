@@ -106,7 +106,12 @@ for (const dialect of testDialects()) {
       expect(out).toContain("being set up");
 
       expect((await t.db.selectFrom("units").select("id").execute()).map((u) => Number(u.id))).toEqual([own]);
-      // The reference areas are reference data (migrations), not the demo's: they stay, with what the demo wrote into them.
+      // The reference areas are reference data (migrations), not the demo's: they stay, with their own text, no
+      // picture and all shown again, as on a site that never had the demo.
+      const restored = await t.db.selectFrom("areas").select(["description_html", "image_path", "is_active"]).where("page_url", "=", "dubai-marina").executeTakeFirstOrThrow();
+      expect(restored).toEqual({ description_html: "<p>High-rise apartments around a canal with a waterfront promenade, two metro stations and the tram.</p>", image_path: null, is_active: 1 });
+      expect(await t.db.selectFrom("areas").select("id").where("is_active", "=", 0).execute()).toEqual([]);
+      expect(out).toMatch(/\d+ reference areas have their text, picture and visibility from before the demo again/);
       const referenceAreas = (await t.db.selectFrom("areas").select("id").where("is_reference", "=", 1).orderBy("id").execute()).map((a) => Number(a.id));
       expect(referenceAreas).toContain(area.id);
       expect((await t.db.selectFrom("areas").select("id").orderBy("id").execute()).map((a) => Number(a.id))).toEqual(referenceAreas);

@@ -42,6 +42,7 @@ import * as referenceData from "./2026-11-29-01-reference-data.ts";
 import * as referenceAreas from "./2026-11-29-02-reference-areas.ts";
 import * as demoMarks from "./2026-11-29-70-demo-marks.ts";
 import * as setupTokens from "./2026-11-29-71-setup-tokens.ts";
+import * as demoReplaced from "./2026-11-29-72-demo-replaced.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-02-reference-areas": referenceAreas,
   "2026-11-29-70-demo-marks": demoMarks,
   "2026-11-29-71-setup-tokens": setupTokens,
+  "2026-11-29-72-demo-replaced": demoReplaced,
 };
 
 export const migrationProvider: MigrationProvider = {
