@@ -1,6 +1,6 @@
 /**
  * The back office's browser tests' shared parts (issue 19): an instance of the built server of its
- * own, on a copy of the browser tests' seeded database, mailing a real SMTP test server; signing in;
+ * own, on a copy of the browser tests' seeded database (or a database of its own), mailing a real SMTP test server; signing in;
  * new pages at a width; and the axe scan the back-office pages must pass.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -61,6 +61,16 @@ export class AdminSite {
     source.exec(`vacuum into '${this.dbFile}'`);
     source.close();
     await this.smtp.start(this.port + 1);
+  }
+
+  /** A site on a database of its own (DATABASE_URL in `env`: a new brokerage's): only the SMTP server to start. */
+  async prepareOwn(): Promise<void> {
+    await this.smtp.start(this.port + 1);
+  }
+
+  /** What the server has printed (its log), e.g. the setup token it announces while no admin exists. */
+  get log(): string {
+    return this.output.join("");
   }
 
   async start(): Promise<void> {

@@ -22,6 +22,11 @@ export const E2E_PORTS = {
   arabicForms: BASE + 36,
   /** +38, +39: HTTP and SMTP of tests/e2e/admin-uploads.spec.ts (an AdminSite). */
   adminUploads: BASE + 38,
+  /**
+   * +40..+49: tests/e2e/new-brokerage.spec.ts (AdminSites: HTTP and SMTP each): on SQLite the new site +40, its
+   * restored copy +42 and the site that had the demo +44; on PostgreSQL the new site +46 and its restored copy +48.
+   */
+  newBrokerage: BASE + 40,
   /** +28: the map search's tile server (every test server's MAP_TILES_URL points here, playwright.config.ts); +29 spare. */
   mapSearch: BASE + 28,
 } as const;
