@@ -103,6 +103,7 @@ export default [
       route("blog-categories", "routes/admin/blog-categories.tsx"),
       route("blogs/:id", "routes/admin/blog-edit.tsx", { id: "routes/admin/blog-edit" }),
       route("areas", "routes/admin/areas.tsx"),
+      route("areas/new", "routes/admin/area-edit.tsx", { id: "routes/admin/area-new" }),
       route("areas/:id", "routes/admin/area-edit.tsx"),
       route("feeds", "routes/admin/feeds.tsx"),
       route("feeds/runs/:id", "routes/admin/feed-run.tsx"),

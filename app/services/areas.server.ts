@@ -9,9 +9,10 @@
 import type { Db } from "../db/client.server.ts";
 import { sanitizeDescription } from "../lib/sanitize.server.ts";
 import { areaSchema, type AreaSnapshot } from "./area-input.ts";
-import { changeRecord, type Revisable } from "./revisions.server.ts";
+import { changeRecord, recordRevision, type Revisable } from "./revisions.server.ts";
+import { recordAudit } from "./audit.server.ts";
 import type { Actor } from "./staff-scope.ts";
-import type { Tx } from "./write.server.ts";
+import { writeChange, type Tx } from "./write.server.ts";
 import { moveSlug } from "./slug-moves.server.ts";
 import { FieldsError } from "./field-errors.server.ts";
 
@@ -47,29 +48,38 @@ function parseArea(input: unknown): AreaSnapshot {
   return areaSchema.parse({ ...a, description });
 }
 
-async function writeArea(trx: Tx, key: string, a: AreaSnapshot): Promise<void> {
-  const id = idOf(key);
-  const [taken, emirate, current] = await Promise.all([
+/** Refuses (AreaError) an address another area has, or an unknown emirate. */
+async function checkArea(trx: Tx, id: number, a: AreaSnapshot): Promise<void> {
+  const [taken, emirate] = await Promise.all([
     trx.selectFrom("areas").select("id").where("page_url", "=", a.slug).where("id", "!=", id).executeTakeFirst(),
     trx.selectFrom("emirates").select("id").where("id", "=", a.emirateId).executeTakeFirst(),
-    trx.selectFrom("areas").select("page_url").where("id", "=", id).executeTakeFirstOrThrow(),
   ]);
   const errors: Record<string, string> = {};
   if (taken) errors.slug = "Another area has this address: choose another slug.";
   if (!emirate) errors.emirateId = "Choose an emirate";
   if (Object.keys(errors).length) throw new AreaError(errors);
+}
+
+const areaColumns = (a: AreaSnapshot) => ({
+  name: a.name.en,
+  name_ar: a.name.ar,
+  page_url: a.slug,
+  emirate_id: a.emirateId,
+  description_html: a.description.en,
+  description_html_ar: a.description.ar,
+  lat: a.lat,
+  lng: a.lng,
+  is_active: a.active ? 1 : 0,
+});
+
+async function writeArea(trx: Tx, key: string, a: AreaSnapshot): Promise<void> {
+  const id = idOf(key);
+  await checkArea(trx, id, a);
+  const current = await trx.selectFrom("areas").select("page_url").where("id", "=", id).executeTakeFirstOrThrow();
   await trx
     .updateTable("areas")
     .set({
-      name: a.name.en,
-      name_ar: a.name.ar,
-      page_url: a.slug,
-      emirate_id: a.emirateId,
-      description_html: a.description.en,
-      description_html_ar: a.description.ar,
-      lat: a.lat,
-      lng: a.lng,
-      is_active: a.active ? 1 : 0,
+      ...areaColumns(a),
       ...(a.imagePath === undefined ? {} : { image_path: a.imagePath }),
       ...(a.logoPath === undefined ? {} : { logo_path: a.logoPath }),
     })
@@ -84,6 +94,23 @@ export const areaRecord: Revisable<AreaSnapshot> = { kind: "area", read: readAre
 /** An editor's save of one area (RevisionNotFoundError for an unknown id; ZodError or AreaError for a bad one). */
 export async function saveArea(db: Db, actor: Actor | null, id: number, input: unknown): Promise<AreaSnapshot> {
   return changeRecord(db, actor, areaRecord, String(id), "update", () => input);
+}
+
+/** A community the brokerage adds (one the reference areas lack), with its first revision ("create"); returns its id. */
+export async function createArea(db: Db, actor: Actor | null, input: unknown): Promise<number> {
+  const a = parseArea(input);
+  return writeChange(db, async (trx) => {
+    await checkArea(trx, 0, a);
+    const row = await trx
+      .insertInto("areas")
+      .values({ ...areaColumns(a), image_path: a.imagePath ?? null, logo_path: a.logoPath ?? null, is_reference: 0 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    await recordRevision(trx, actor, { kind: "area", key: String(id), action: "create", before: null, after: a });
+    await recordAudit(trx, actor, { action: "create", entity: "area", entityId: id });
+    return id;
+  });
 }
 
 /** `reference`: one of the communities the site comes with (migration 2026-11-29-02), not one added since. */

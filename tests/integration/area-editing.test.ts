@@ -2,14 +2,15 @@
  * Areas edited in the back office (issue 20), on both databases: a save changes what the area
  * page reads and keeps the previous version as a revision (restorable); a changed slug keeps the
  * old one leading to the area (and a slug taken back drops that); a slug another area has, an
- * unknown emirate, a bad map position or an empty name is refused and writes nothing.
+ * unknown emirate, a bad map position or an empty name is refused and writes nothing. A community
+ * the reference areas lack is added (issue 31), with its first revision; a taken slug is refused.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { findAreaGuide, listAreaGuides } from "../../app/db/queries/areas.server.ts";
 import { movedSlug } from "../../app/db/queries/slug-redirects.server.ts";
 import { clearAllCaches } from "../../app/lib/cache.server.ts";
-import { AreaError, areaRecord, readArea, saveArea } from "../../app/services/areas.server.ts";
+import { AreaError, areaRecord, createArea, readArea, saveArea } from "../../app/services/areas.server.ts";
 import { listRevisions, restoreRevision, RevisionNotFoundError } from "../../app/services/revisions.server.ts";
 import { editor } from "../support/admin-fixtures.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
@@ -76,6 +77,30 @@ for (const dialect of testDialects()) {
       await expect(saveArea(db, editor, 999_999, current)).rejects.toThrow(RevisionNotFoundError);
       expect(await readArea(db, String(a!.id))).toEqual(current);
       expect(await listRevisions(db, "area", String(a!.id))).toHaveLength(count);
+    });
+
+    it("adds a community the reference areas lack, with its first revision, and refuses a taken address", async () => {
+      const db = t.db;
+      const input = {
+        name: { en: "Warsan Village", ar: "قرية ورسان" },
+        slug: "warsan-village",
+        emirateId: 1,
+        description: { en: "<p>Low-rise apartments and townhouses near International City, with some of Dubai's lowest rents.</p>", ar: null },
+        lat: 25.1606,
+        lng: 55.4172,
+        active: true,
+      };
+      const taken = await db.selectFrom("areas").select("page_url").orderBy("id").executeTakeFirstOrThrow();
+      const areas = await db.selectFrom("areas").select("id").execute();
+      await expect(createArea(db, editor, { ...input, slug: taken.page_url })).rejects.toThrow(AreaError);
+      expect(await db.selectFrom("areas").select("id").execute()).toHaveLength(areas.length);
+
+      const id = await createArea(db, editor, input);
+      expect(await readArea(db, String(id))).toEqual({ ...input, imagePath: null, logoPath: null });
+      expect((await findAreaGuide(db, "warsan-village"))?.area).toBe("Warsan Village");
+      const row = await db.selectFrom("areas").select("is_reference").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(Number(row.is_reference)).toBe(0);
+      expect(await listRevisions(db, "area", String(id))).toMatchObject([{ action: "create", staffName: editor.name }]);
     });
   });
 }

@@ -1,5 +1,5 @@
 /**
- * /admin/areas/<id> (admins and editors): an area's name, address (slug), emirate, description,
+ * /admin/areas/new and /admin/areas/<id> (admins and editors): an area's name, address (slug), emirate, description,
  * map position and whether the site shows it, in English and Arabic. Saved through the area
  * service (a revision kept; a changed slug keeps the old address answering 301). Posts without
  * JavaScript.
@@ -8,7 +8,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/area-edit";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { emirateChoices, readArea } from "../../services/areas.server.ts";
-import { areaEditorAction, type AreaEditorResult } from "../../services/area-editor.server.ts";
+import { areaEditorAction, newAreaAction, type AreaEditorResult } from "../../services/area-editor.server.ts";
 import { readEditorPost } from "../../services/editor-post.server.ts";
 import { EditorHeading } from "../../components/admin/editor-heading.tsx";
 import { ImageSlot } from "../../components/admin/image-slot.tsx";
@@ -19,27 +19,35 @@ import { buttonClass, inputClass, LabelledControl } from "../../components/admin
 import { TextPair } from "../../components/admin/text-pair.tsx";
 import { EmirateSelect, MapPositionFields } from "../../components/admin/place-fields.tsx";
 
-const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : 0);
+/** 0: the new-area form; a positive id: that area; null: not an id (404). */
+function idOf(params: { id?: string }): number | null {
+  if (params.id === undefined) return 0;
+  return /^\d{1,12}$/.test(params.id) && Number(params.id) > 0 ? Number(params.id) : null;
+}
+
+/** A new area: in Dubai, shown on the site, the rest to fill in. */
+const NEW_AREA = { name: { en: "", ar: null }, slug: "", emirateId: 1, description: { en: "", ar: null }, lat: null, lng: null, active: true, imagePath: null, logoPath: null };
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: CONTENT_ROLES });
   const db = dbOf(args);
-  const id = idOf(args.params.id);
-  const area = await readArea(db, String(id));
-  if (!area) throw data({ message: "No such area." }, { status: 404 });
+  const id = idOf(args.params);
+  const area = id ? await readArea(db, String(id)) : null;
+  if (id === null || (id && !area)) throw data({ message: "No such area." }, { status: 404 });
   const saved = new URL(args.request.url).searchParams.get("saved") === "1";
-  return { id, area, emirates: await emirateChoices(db), saved: saved ? "Saved: the area's page shows the change now." : null };
+  return { id, area: area ?? NEW_AREA, emirates: await emirateChoices(db), saved: saved ? "Saved: the area's page shows the change now." : null };
 }
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, { roles: CONTENT_ROLES });
-  const id = idOf(args.params.id);
+  const id = idOf(args.params);
   const db = dbOf(args);
-  if (!(await readArea(db, String(id)))) throw data({ message: "No such area." }, { status: 404 });
+  const current = id ? await readArea(db, String(id)) : null;
+  if (id === null || (id && !current)) throw data({ message: "No such area." }, { status: 404 });
   const post = await readEditorPost(args.request);
-  if (!post.ok) return data({ ok: false as const, message: post.reason, fieldErrors: {}, values: areaToValues((await readArea(db, String(id)))!), formKey: String(Date.now()) }, { status: post.status });
-  const result = await areaEditorAction(db, staff, id, post);
-  if (result.ok) return redirect(`/admin/areas/${id}?saved=1`);
+  if (!post.ok) return data({ ok: false as const, message: post.reason, fieldErrors: {}, values: areaToValues(current ?? NEW_AREA), formKey: String(Date.now()) }, { status: post.status });
+  const result = id ? await areaEditorAction(db, staff, id, post) : await newAreaAction(db, staff, post);
+  if (result.ok) return redirect(`/admin/areas/${id || ("id" in result ? result.id : 0)}?saved=1`);
   return data({ ...result, formKey: String(Date.now()) }, { status: 400 });
 }
 
@@ -59,9 +67,9 @@ export default function AreaEditor({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <EditorHeading
-        heading={`Edit area: ${area.name.en}`}
-        view={area.active ? { href: `/area/${area.slug}`, label: "View the area's page" } : null}
-        history={historyPathOf("area", String(id))}
+        heading={id ? `Edit area: ${area.name.en}` : "New area"}
+        view={id && area.active ? { href: `/area/${area.slug}`, label: "View the area's page" } : null}
+        history={id ? historyPathOf("area", String(id)) : null}
         saved={saved}
         error={result && !result.ok ? result.message : undefined}
       />
@@ -93,7 +101,7 @@ export default function AreaEditor({ loaderData, actionData }: Route.ComponentPr
           Show this area on the site
         </label>
         <button type="submit" className={buttonClass}>
-          Save area
+          {id ? "Save area" : "Add area"}
         </button>
       </Form>
     </>

@@ -4,6 +4,7 @@ import type { Route } from "./+types/areas";
 import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { listAreasForStaff } from "../../services/areas.server.ts";
 import { CONTENT_ROLES } from "../../lib/revision-paths.ts";
+import { buttonClass } from "../../components/admin/field.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: CONTENT_ROLES });
@@ -14,10 +15,16 @@ export default function AreasPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>Areas</title>
-      <h1 className="text-2xl font-bold text-slate-900">Areas</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Areas</h1>
+        <Link to="/admin/areas/new" className={buttonClass}>
+          Add an area
+        </Link>
+      </div>
       <p className="mt-2 max-w-prose text-sm text-slate-700">
         The site comes with the main communities of Dubai and the other emirates (marked “reference”): write their texts, add a
-        picture, and untick “shown on the site” for those you do not work in. Feed imports add the communities they name.
+        picture, and untick “shown on the site” for those you do not work in. Add the communities you work in that are not
+        listed; feed imports add the communities they name.
       </p>
       <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white" aria-label="Areas">
         {loaderData.areas.map((a) => (
