@@ -98,3 +98,16 @@ export function valuesToBrokerage(values: Record<string, string>) {
     leadNotifyEmail: v("leadNotifyEmail").trim() || null,
   };
 }
+
+const none = { en: "", ar: null };
+
+/**
+ * The form of a site without an identity (the demo's was removed, `npm run demo:remove`): empty,
+ * with the current year and the usual opening hours, for an admin to fill in.
+ */
+export function emptyBrokerage(year: number): BrokerageValues & { logoPath: null } {
+  return {
+    name: none, shortName: none, legalName: none, phone: "", phoneDisplay: "", whatsapp: "", email: "", careersEmail: "", orn: "",
+    openingHours: "Mo-Fr 09:00-18:00", copyrightYear: year, offices: [], social: {}, youtubeChannelId: null, leadNotifyEmail: null, logoPath: null,
+  };
+}

@@ -14,9 +14,10 @@ import { valuesToBrokerage } from "../lib/brokerage-form.ts";
 import { editorFieldErrors } from "./field-errors.server.ts";
 import { writeBrokerage } from "./content.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult } from "./editor-post.server.ts";
-import { changeRecord, type Revisable } from "./revisions.server.ts";
+import { changeRecord, recordRevision, type Revisable } from "./revisions.server.ts";
+import { recordAudit } from "./audit.server.ts";
 import type { Actor } from "./staff-scope.ts";
-import type { Tx } from "./write.server.ts";
+import { writeChange, type Tx } from "./write.server.ts";
 import type { z } from "zod";
 
 export type BrokerageSnapshot = z.output<typeof brokerageSchema>;
@@ -73,18 +74,26 @@ export const brokerageRecord: Revisable<BrokerageSnapshot> = {
 };
 
 export async function saveBrokerageRecord(db: Db, actor: Actor | null, input: unknown): Promise<BrokerageSnapshot> {
-  return changeRecord(db, actor, brokerageRecord, "identity", "update", () => input);
+  if (await readBrokerageRecord(db, "identity")) return changeRecord(db, actor, brokerageRecord, "identity", "update", () => input);
+  // None yet (a site whose demo was removed, its staff kept): the first identity, as `npm run setup` writes one.
+  const after = brokerageRecord.parse(input);
+  await writeChange(db, async (trx) => {
+    await writeBrokerage(trx, after);
+    await recordRevision(trx, actor, { kind: "brokerage", key: "identity", action: "create", before: null, after });
+    await recordAudit(trx, actor, { action: "create", entity: "brokerage", entityId: "identity" });
+  });
+  return after;
 }
 
 /** The brokerage editor's save: messages by field, nothing written on a refusal. */
 export async function brokerageEditorAction(db: Db, actor: Actor, post: Extract<EditorPost, { ok: true }>): Promise<EditorResult> {
-  const current = (await readBrokerageRecord(db, "identity"))!;
+  const current = await readBrokerageRecord(db, "identity");
   return saveWithImages({
     db,
     actor,
     post,
-    slots: [{ field: "logoFile", remove: "removeLogo", target: "logoPath", alt: `${current.name.en} logo` }],
-    current: { logoPath: current.logoPath },
+    slots: [{ field: "logoFile", remove: "removeLogo", target: "logoPath", alt: `${current?.name.en ?? post.values["name.en"] ?? "The brokerage"} logo` }],
+    current: { logoPath: current?.logoPath ?? null },
     build: (values, images) => ({ ...valuesToBrokerage(values), ...images }),
     check: (input) => brokerageSchema.parse(input),
     save: (input) => saveBrokerageRecord(db, actor, input),

@@ -17,6 +17,11 @@ import { createApp, needsSeed } from "../../server/app.ts";
 import { seededTestDb, testDialects, TEST_MEDIA_DIR, type TestDb } from "../support/databases.ts";
 import { startApi } from "../support/api-server.ts";
 import { listen } from "../support/listen.ts";
+import { NEW_BROKERAGE } from "../support/new-brokerage.ts";
+import { saveBrokerageRecord } from "../../app/services/brokerage-editor.server.ts";
+import { listRevisions } from "../../app/services/revisions.server.ts";
+import { readBrokerage } from "../../app/content/content.server.ts";
+import { clearAllCaches } from "../../app/lib/cache.server.ts";
 
 const run = promisify(execFile);
 
@@ -149,6 +154,11 @@ for (const dialect of testDialects()) {
       const site = await listen(createApp({ db: t.db, env }));
       try {
         for (const path of ["/", "/property-list", "/ar/contact-us"]) expect((await fetch(site.base + path)).status, path).toBe(503);
+        // The staff stayed, so /admin/setup is closed: an admin enters the identity in /admin/brokerage (its service), and the site opens.
+        await saveBrokerageRecord(t.db, staff, NEW_BROKERAGE);
+        expect(await listRevisions(t.db, "brokerage", "identity")).toMatchObject([{ action: "create", staffName: staff.name }]);
+        clearAllCaches();
+        expect((await readBrokerage(t.db)).name).toBe(NEW_BROKERAGE.name.en);
       } finally {
         await site.close();
       }

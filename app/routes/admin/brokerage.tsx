@@ -11,7 +11,7 @@ import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
 import { getEnv } from "../../config/env.server.ts";
 import { brokerageEditorAction, readBrokerageRecord } from "../../services/brokerage-editor.server.ts";
 import { readEditorPost, type EditorResult } from "../../services/editor-post.server.ts";
-import { brokerageToValues, OFFICE_TEXTS, SOCIAL } from "../../lib/brokerage-form.ts";
+import { brokerageToValues, emptyBrokerage, OFFICE_TEXTS, SOCIAL } from "../../lib/brokerage-form.ts";
 import { historyPathOf } from "../../lib/revision-paths.ts";
 import { EditorHeading } from "../../components/admin/editor-heading.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
@@ -23,12 +23,13 @@ const ADMIN_ONLY = ["admin"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: ADMIN_ONLY });
-  const brokerage = await readBrokerageRecord(dbOf(args), "identity");
-  if (!brokerage) throw data({ message: "The brokerage's identity is missing: seed the database." }, { status: 404 });
+  const stored = await readBrokerageRecord(dbOf(args), "identity");
   const env = getEnv();
   const saved = new URL(args.request.url).searchParams.get("saved") === "1";
   return {
-    brokerage,
+    // None after `npm run demo:remove` on a site whose staff stay: the admin enters it here (public pages say "being set up" until then).
+    brokerage: stored ?? emptyBrokerage(new Date().getUTCFullYear()),
+    missing: !stored,
     // What applies when a setting is left empty (shown as hints; the stored value wins when set).
     fallbacks: { youtubeChannelId: env.YOUTUBE_CHANNEL_ID ?? null, leadNotifyEmail: env.LEAD_NOTIFY_EMAIL ?? null },
     saved: saved ? "Saved: the site shows the change now." : null,
@@ -38,8 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, { roles: ADMIN_ONLY });
   const db = dbOf(args);
-  const current = await readBrokerageRecord(db, "identity");
-  if (!current) throw data({ message: "The brokerage's identity is missing." }, { status: 404 });
+  const current = (await readBrokerageRecord(db, "identity")) ?? emptyBrokerage(new Date().getUTCFullYear());
   const post = await readEditorPost(args.request);
   if (!post.ok) return data({ ok: false as const, message: post.reason, fieldErrors: {}, values: brokerageToValues(current), formKey: String(Date.now()) }, { status: post.status });
   const result = await brokerageEditorAction(db, staff, post);
@@ -61,7 +61,7 @@ function Input({ name, label, values, errors, hint, type = "text" }: FieldProps)
 const officeError = (errors: Record<string, string>, i: number, field: string) => errors[`offices.${i}.${field}`];
 
 export default function BrokerageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { brokerage, fallbacks, saved } = loaderData;
+  const { brokerage, fallbacks, saved, missing } = loaderData;
   const result = actionData as (EditorResult & { formKey: string }) | undefined;
   const values = result && !result.ok ? result.values : brokerageToValues(brokerage);
   const errors = result && !result.ok ? result.fieldErrors : {};
@@ -69,6 +69,11 @@ export default function BrokerageEditor({ loaderData, actionData }: Route.Compon
   return (
     <>
       <EditorHeading heading="The brokerage" history={historyPathOf("brokerage", "identity")} saved={saved} error={result && !result.ok ? result.message : undefined} />
+      {missing && (
+        <p role="status" className="mt-3 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          The site has no brokerage details yet, so its public pages say it is being set up. Enter them here and save: the site opens at once.
+        </p>
+      )}
       <Form method="post" encType="multipart/form-data" key={result?.formKey ?? "loaded"} className="mt-6 space-y-6 rounded-lg border border-slate-300 bg-white p-4" aria-label="Brokerage">
         <CsrfField />
         <input type="hidden" name="officeRows" value={rows} />
