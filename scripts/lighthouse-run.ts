@@ -23,7 +23,8 @@ export type PageFigures = {
 
 /** One fresh Chromium per run (a reused one sometimes loses the trace: NO_NAVSTART). A run that
  * Lighthouse itself reports as broken (runtimeError, no scores) is tried once more. */
-export async function auditPage(url: string): Promise<Lhr> {
+export async function auditPage(url: string, opts: { performance?: boolean } = {}): Promise<Lhr> {
+  const categories: Category[] = opts.performance === false ? ["accessibility", "best-practices", "seo"] : ["performance", "accessibility", "best-practices", "seo"];
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
     try {
@@ -31,7 +32,7 @@ export async function auditPage(url: string): Promise<Lhr> {
         port: chrome.port,
         output: "json",
         logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        onlyCategories: categories,
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       if (!result.lhr.runtimeError) return result.lhr;
