@@ -5,13 +5,13 @@
  * in the database (feed_runs). Exit code 0 when the run completed, 1 when it was refused.
  */
 import { parseArgs } from "node:util";
-import cliProgress from "cli-progress";
 import { parseEnv } from "../app/config/env.server.ts";
 import { createDb } from "../app/db/client.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { importFeed, type FeedRunResult, type ImportProgress } from "../app/services/feeds/import.server.ts";
+import { importFeed, type FeedRunResult } from "../app/services/feeds/import.server.ts";
 import { formatRunReport } from "../app/services/feeds/report.ts";
 import { siteMediaStore } from "../app/services/site-media.server.ts";
+import { progressLine } from "./progress-line.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,41 +23,10 @@ if (!source || (values.format && values.format !== "pf" && values.format !== "ba
   process.exit(2);
 }
 
-function progressOutput(): { update: (p: ImportProgress) => void; stop: () => void } {
-  if (process.stderr.isTTY) {
-    const bar = new cliProgress.SingleBar(
-      { format: "{phase} [{bar}] {value}/{total} {percentage}% eta {eta_formatted}", stream: process.stderr, hideCursor: true },
-      cliProgress.Presets.shades_classic,
-    );
-    let phase = "";
-    return {
-      update: (p) => {
-        if (p.phase !== phase) {
-          if (phase) bar.stop();
-          phase = p.phase;
-          bar.start(p.total, p.done, { phase: p.phase.padEnd(9) });
-        } else bar.update(p.done);
-      },
-      stop: () => bar.stop(),
-    };
-  }
-  let last = "";
-  return {
-    update: (p) => {
-      const tenth = p.total ? Math.floor((10 * p.done) / p.total) : 0;
-      const key = `${p.phase}:${tenth}`;
-      if (key === last) return;
-      last = key;
-      process.stderr.write(`${p.phase}: ${p.done}/${p.total}\n`);
-    },
-    stop: () => {},
-  };
-}
-
 const env = parseEnv();
 const { db } = createDb(env.DATABASE_URL);
 let result: FeedRunResult;
-const out = progressOutput();
+const out = progressLine();
 try {
   await migrateToLatest(db);
   result = await importFeed(db, {

@@ -18,7 +18,14 @@ export async function loadProfileUnits(db: Db, filter: { area: number } | { deve
   const { rows, total } = await searchUnits(db, criteria);
   const [key, id] = Object.entries(filter)[0]!;
   return {
-    rows: rows.map(({ totalRecord: _t, mapView: _m, contactSellerName: _n, ...card }) => unitTitleIn(card, locale)),
+    // What the profile's compact card shows (components/projects/profile-units.tsx), nothing more in the page's data.
+    rows: rows.map((row) => {
+      const u = unitTitleIn(row, locale);
+      return {
+        autoId: u.autoId, unitPageURL: u.unitPageURL, unitTitle: u.unitTitle, titleLang: u.titleLang, purposeName: u.purposeName,
+        price: u.price, pricePeriod: u.pricePeriod, image: u.images[0] ?? null, bedroomType: u.bedroomType, bathroomType: u.bathroomType, unitSize: u.unitSize,
+      };
+    }),
     total,
     // In English: the page's Link puts it under /ar on an Arabic page.
     allHref: `/property-list?${new URLSearchParams({ [key]: String(id) })}`,

@@ -246,6 +246,15 @@ test.describe("the listing screens of the back office", () => {
       const r = await page.request.post(`/admin/units/${unitId}`, { form, maxRedirects: 0 });
       expect(r.status(), form.intent).toBe(404);
     }
+    // Nor can its script's upload route add a photo to A's unit.
+    const photos = dbRead<number>("select count(*) from listing_media where unit_id = ?", unitId);
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 90, b: 160 } } }).jpeg().toBuffer();
+    const upload = await page.request.post(`/admin/units/${unitId}/uploads`, {
+      multipart: { _csrf: csrf, field: "photos", photos: { name: "taken-over.jpg", mimeType: "image/jpeg", buffer: photo } },
+      maxRedirects: 0,
+    });
+    expect(upload.status()).toBe(404);
+    expect(dbRead<number>("select count(*) from listing_media where unit_id = ?", unitId)).toBe(photos);
     expect(dbRead<string>("select state from units where id = ?", unitId)).toBe("sold");
     expect(dbRead<string>("select title from units where id = ?", unitId)).toBe(TITLE);
   });

@@ -37,7 +37,7 @@ export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessa
       </header>
       <div className="page-gutter pb-16 pt-8">
         <ProjectListView data={list} resultsHeading={resultsHeading} emptyMessage={emptyMessage} />
-        <ProfileUnits {...units} now={list.now} />
+        <ProfileUnits {...units} />
       </div>
       <JsonLd data={jsonLd} />
     </main>

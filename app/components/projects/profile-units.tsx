@@ -1,19 +1,62 @@
-/** The newest units of an area or a developer on its page, and a link to all of them (app/lib/profile-units.server.ts). */
+/**
+ * The newest units of an area or a developer on its page, and a link to all of them
+ * (app/lib/profile-units.server.ts). A compact card of its own: the list's full card (carousel,
+ * favourite, contact buttons) would add its script to two pages that are at their first-load budget.
+ */
 import type { ProfileUnitsData } from "../../lib/profile-units.server.ts";
-import { UnitCard } from "../listing/unit-card.tsx";
+import { Img } from "../img.tsx";
 import { Link } from "../link.tsx";
+import { Badge, FactsRow, Price, useRoomTexts } from "../listing/card-parts.tsx";
+import { unitHref } from "../listing/unit-href.ts";
+import { AreaIcon, BathIcon, BedIcon } from "../listing/icons.tsx";
+import { OptionText, useTranslations } from "../../i18n/intl.tsx";
+import { useDisplay } from "../../lib/visitor-hooks.ts";
 
-export function ProfileUnits({ data, heading, allLabel, now }: { data: ProfileUnitsData; heading: string; allLabel: string; now: string }) {
+type Unit = ProfileUnitsData["rows"][number];
+
+function ProfileUnitCard({ unit }: { unit: Unit }) {
+  const t = useTranslations("listing");
+  const rooms = useRoomTexts();
+  const display = useDisplay();
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
+      <div className="relative">
+        <Img src={unit.image ?? ""} alt={unit.unitTitle} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+        <span className="absolute start-3 top-3">
+          <Badge tone="brand"><OptionText group="purpose" name={unit.purposeName} /></Badge>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Price value={unit.price} period={unit.pricePeriod} className="text-xl" />
+        <h3 lang={unit.titleLang} className="font-semibold leading-snug text-slate-900">
+          <Link to={unitHref(unit)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600">
+            {unit.unitTitle}
+          </Link>
+        </h3>
+        <FactsRow
+          className="mt-auto"
+          facts={[
+            { icon: <BedIcon />, label: t("bedroomsLabel"), value: rooms.beds(unit.bedroomType) },
+            { icon: <BathIcon />, label: t("bathroomsLabel"), value: rooms.baths(unit.bathroomType) },
+            { icon: <AreaIcon />, label: t("sizeLabel"), value: display.size(unit.unitSize) },
+          ]}
+        />
+      </div>
+    </article>
+  );
+}
+
+export function ProfileUnits({ data, heading, allLabel }: { data: ProfileUnitsData; heading: string; allLabel: string }) {
   if (!data.rows.length) return null;
   return (
     <section aria-labelledby="profile-units-heading" className="mt-12">
       <h2 id="profile-units-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         {heading}
       </h2>
-      <ul className="mt-6 grid gap-6">
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {data.rows.map((u) => (
           <li key={u.autoId}>
-            <UnitCard unit={u} now={now} headingLevel={3} />
+            <ProfileUnitCard unit={u} />
           </li>
         ))}
       </ul>
