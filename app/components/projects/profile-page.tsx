@@ -3,7 +3,7 @@
  * header with the breadcrumb, the profile (name, picture, sanitised description), then that
  * area's or developer's project list, its newest units, and the page's structured data.
  */
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "../breadcrumb.tsx";
 import { JsonLd } from "../json-ld.tsx";
 import { Prose } from "../content/prose.tsx";
@@ -12,7 +12,13 @@ import { ProjectListView } from "./project-list-view.tsx";
 import { Img } from "../img.tsx";
 import type { LocalText } from "../../i18n/local-text.ts";
 import type { ProfileUnitsData } from "../../lib/profile-units.server.ts";
-import { ProfileUnits } from "./profile-units.tsx";
+
+/**
+ * Below the projects, so its script loads after the page's own (the whole page is rendered on the
+ * server, cards included; hydration waits for the chunk): area and developer pages are at their
+ * 120 KB first-load budget.
+ */
+const ProfileUnits = lazy(() => import("./profile-units.tsx").then((m) => ({ default: m.ProfileUnits })));
 
 type Props = {
   crumbs: Crumb[];
@@ -37,7 +43,11 @@ export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessa
       </header>
       <div className="page-gutter pb-16 pt-8">
         <ProjectListView data={list} resultsHeading={resultsHeading} emptyMessage={emptyMessage} />
-        <ProfileUnits {...units} />
+        {units.data.rows.length > 0 && (
+          <Suspense fallback={null}>
+            <ProfileUnits {...units} />
+          </Suspense>
+        )}
       </div>
       <JsonLd data={jsonLd} />
     </main>

@@ -1,7 +1,7 @@
 /**
  * The newest units of an area or a developer on its page, and a link to all of them
  * (app/lib/profile-units.server.ts). A compact card of its own: the list's full card (carousel,
- * favourite, contact buttons) would add its script to two pages that are at their first-load budget.
+ * favourite, contact buttons) is more than a page's second screen needs. Loaded lazily by profile-page.tsx.
  */
 import type { ProfileUnitsData } from "../../lib/profile-units.server.ts";
 import { Img } from "../img.tsx";
