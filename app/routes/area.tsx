@@ -41,10 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       eyebrow: t("areaEyebrow", { emirate }),
       resultsHeading: t("projectsIn", { name: name.text }),
       emptyMessage: t("noProjectsIn", { name: name.text }),
-      unitsHeading: t("unitsIn", { name: name.text }),
-      allUnits: t("allUnits", { count: units.total }),
     },
-    units,
+    units: { ...units, heading: t("unitsIn", { name: name.text }), allLabel: t("allUnits", { count: units.total }) },
     seo: {
       title: t("areaTitle", { name: name.text }),
       description: cutText(t("areaDescription", { name: name.text, emirate, text: htmlToText(description.text) }), 155),
@@ -68,9 +66,8 @@ export function meta(args: Route.MetaArgs) {
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area: a, texts, list } = loaderData;
-  const units = { data: loaderData.units, heading: texts.unitsHeading, allLabel: texts.allUnits };
   return (
-    <ProfilePage crumbs={[{ label: texts.crumb, to: "/areas" }, { label: a.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd} units={units}>
+    <ProfilePage crumbs={[{ label: texts.crumb, to: "/areas" }, { label: a.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd} units={loaderData.units}>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
         <ProfileIntro eyebrow={texts.eyebrow} name={a.name} description={a.description} className="mt-4 text-slate-700" logo={a.logo} />
         {a.picture.src && (

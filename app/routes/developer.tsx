@@ -52,10 +52,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       resultsHeading: t("projectsBy", { name: name.text }),
       emptyMessage: t("noProjectsBy", { name: name.text }),
       viewOnMap: t("viewOnMap"),
-      unitsHeading: t("unitsBy", { name: name.text }),
-      allUnits: t("allUnits", { count: units.total }),
     },
-    units,
+    units: { ...units, heading: t("unitsBy", { name: name.text }), allLabel: t("allUnits", { count: units.total }) },
     seo: {
       title: t("developerTitle", { name: name.text }),
       description: cutText(t("developerDescription", { name: name.text, projects, text: htmlToText(description.text) }), 155),
@@ -79,9 +77,8 @@ export function meta(args: Route.MetaArgs) {
 
 export default function DeveloperPage({ loaderData }: Route.ComponentProps) {
   const { developer: dev, texts, list } = loaderData;
-  const units = { data: loaderData.units, heading: texts.unitsHeading, allLabel: texts.allUnits };
   return (
-    <ProfilePage crumbs={[{ label: texts.crumb, to: "/developers" }, { label: dev.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd} units={units}>
+    <ProfilePage crumbs={[{ label: texts.crumb, to: "/developers" }, { label: dev.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd} units={loaderData.units}>
       <div className={`mt-6 grid gap-8 lg:items-start ${dev.picture ? "lg:grid-cols-2" : ""}`}>
         {/* A developer an import created has no logo yet: no empty frame. */}
         <div className={`grid gap-6 md:items-start ${dev.logo.src ? "md:grid-cols-[14rem_1fr]" : ""}`}>

@@ -29,7 +29,7 @@ type Props = {
   emptyMessage: string;
   jsonLd: Record<string, unknown>;
   /** The area's or developer's newest units, with their heading and the link to all. */
-  units: { data: ProfileUnitsData; heading: string; allLabel: string };
+  units: ProfileUnitsData & { heading: string; allLabel: string };
 };
 
 export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessage, jsonLd, units }: Props) {
@@ -43,9 +43,9 @@ export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessa
       </header>
       <div className="page-gutter pb-16 pt-8">
         <ProjectListView data={list} resultsHeading={resultsHeading} emptyMessage={emptyMessage} />
-        {units.data.rows.length > 0 && (
+        {units.rows.length > 0 && (
           <Suspense fallback={null}>
-            <ProfileUnits {...units} />
+            <ProfileUnits units={units} />
           </Suspense>
         )}
       </div>

@@ -46,12 +46,11 @@ function ProfileUnitCard({ unit }: { unit: Unit }) {
   );
 }
 
-export function ProfileUnits({ data, heading, allLabel }: { data: ProfileUnitsData; heading: string; allLabel: string }) {
-  if (!data.rows.length) return null;
+export function ProfileUnits({ units: data }: { units: ProfileUnitsData & { heading: string; allLabel: string } }) {
   return (
     <section aria-labelledby="profile-units-heading" className="mt-12">
       <h2 id="profile-units-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        {heading}
+        {data.heading}
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {data.rows.map((u) => (
@@ -63,7 +62,7 @@ export function ProfileUnits({ data, heading, allLabel }: { data: ProfileUnitsDa
       {data.total > data.rows.length && (
         <p className="mt-6">
           <Link to={data.allHref} className="font-semibold text-brand-700 underline">
-            {allLabel}
+            {data.allLabel}
           </Link>
         </p>
       )}
