@@ -18,7 +18,7 @@ import type { ProfileUnitsData } from "../../lib/profile-units.server.ts";
  * server, cards included; hydration waits for the chunk): area and developer pages are at their
  * 120 KB first-load budget.
  */
-const ProfileUnits = lazy(() => import("./profile-units.tsx").then((m) => ({ default: m.ProfileUnits })));
+const ProfileUnits = lazy(() => import("./profile-units.tsx"));
 
 type Props = {
   crumbs: Crumb[];

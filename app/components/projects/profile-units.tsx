@@ -46,7 +46,7 @@ function ProfileUnitCard({ unit }: { unit: Unit }) {
   );
 }
 
-export function ProfileUnits({ units: data }: { units: ProfileUnitsData & { heading: string; allLabel: string } }) {
+export default function ProfileUnits({ units: data }: { units: ProfileUnitsData & { heading: string; allLabel: string } }) {
   return (
     <section aria-labelledby="profile-units-heading" className="mt-12">
       <h2 id="profile-units-heading" className="text-2xl font-bold tracking-tight text-slate-900">
