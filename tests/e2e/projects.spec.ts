@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 
-const cards = (page: Page) => page.getByRole("article");
+/** The project cards of the project list (a developer's or area's page also lists units below it). */
+const cards = (page: Page) => page.getByRole("region", { name: /^Projects/ }).getByRole("article");
 const countText = (page: Page) => page.getByText(/^\d[\d,]* propert(y|ies)$/);
 
 async function count(page: Page): Promise<number> {
@@ -131,6 +132,10 @@ test.describe("developer and area pages", () => {
     const n = await count(page);
     expect(n).toBeGreaterThan(0);
     await expect(cards(page).getByRole("img", { name: "Emaar Properties" })).toHaveCount(Math.min(5, n));
+    // Below its projects, its newest units, and the unit list of all of them.
+    const units = page.getByRole("region", { name: "Properties by Emaar Properties" });
+    await expect(units.getByRole("article")).toHaveCount(4);
+    await expect(units.getByRole("link", { name: /^See all \d+ properties$/ })).toHaveAttribute("href", /^\/property-list\?developersId=\d+$/);
     // The developer is fixed by the page; the rest of the form searches within it.
     const form = page.getByRole("search", { name: "Search projects" });
     await expect(form.getByLabel("Developer")).toHaveCount(0);
