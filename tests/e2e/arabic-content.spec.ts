@@ -2,19 +2,26 @@
  * The site's own content in Arabic (issue 23): the home page, about us, the FAQ, the blog list and
  * a post, and the area guides under /ar, at a phone's and a desktop's width. Arabic texts show where
  * the database has them, English ones (no translation yet) are marked lang="en", the page is right to
- * left without sideways scrolling, passes axe, and its language switch leads to the same page in English.
+ * left without sideways scrolling, passes axe (here, or in routes.spec for the same address and width), and its
+ * language switch leads to the same page in English.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-async function checkArabicPage(page: Page, englishPath: string): Promise<void> {
+/**
+ * Right to left, no sideways scroll, the language switch; and axe, unless `axe: false`: a page whose address
+ * tests/e2e/routes.spec.ts loads and scans with the same rules at the same widths (every route of the site, in
+ * both languages) is not scanned twice.
+ */
+async function checkArabicPage(page: Page, englishPath: string, opts: { axe?: boolean } = {}): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "no horizontal scroll").toBeLessThanOrEqual(0);
   await expect(page.getByRole("link", { name: "English", exact: true }).first()).toHaveAttribute("href", englishPath);
+  if (opts.axe === false) return;
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const found = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
   expect(found, "axe violations").toEqual([]);
@@ -31,8 +38,6 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test("home page: Arabic hero and sections, untranslated testimonials marked English", async ({ page }) => {
-      // The longest page: axe over every carousel takes most of the default 30 s on a busy machine.
-      test.slow();
       expect((await page.goto("/ar"))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "ابحث عن منزلك في دبي" })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "مشاريع جديدة على الخارطة" })).toBeVisible();
@@ -43,7 +48,7 @@ for (const width of [375, 1280]) {
       const quote = page.getByRole("main").locator('blockquote[lang="en"]').first();
       await expect(quote).toBeVisible();
       await expect(quote).toHaveText(/[A-Za-z]/);
-      await checkArabicPage(page, "/");
+      await checkArabicPage(page, "/", { axe: false });
     });
 
     test("about us: Arabic heading, vision, mission and FAQ", async ({ page }) => {
@@ -53,7 +58,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("heading", { name: "رسالتنا" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "هل أنتم مسجّلون لدى ريرا؟" })).toBeVisible();
       await expect(page.getByRole("link", { name: "تواصل معنا" }).last()).toBeVisible();
-      await checkArabicPage(page, "/about-us");
+      await checkArabicPage(page, "/about-us", { axe: false });
       // The switch leads to the same page in English.
       await page.goto((await page.getByRole("link", { name: "English", exact: true }).first().getAttribute("href")) ?? "");
       await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
@@ -85,7 +90,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("main").getByRole("link", { name: "دبي مارينا أم مساكن شاطئ جميرا: أيهما يناسبك؟" })).toBeVisible();
       const englishTitle = page.getByRole("main").getByRole("heading", { level: 2 }).and(page.locator('[lang="en"]')).first();
       await expect(englishTitle).toHaveText(/[A-Za-z]/);
-      await checkArabicPage(page, "/blogs");
+      await checkArabicPage(page, "/blogs", { axe: false });
 
       const post = page.getByRole("main").getByRole("link", { name: "كيف يشتري الأجنبي عقارًا في دبي: الخطوات بالتفصيل" });
       const href = (await post.getAttribute("href")) ?? "";
@@ -140,7 +145,7 @@ for (const width of [375, 1280]) {
       await expect(main.getByRole("heading", { level: 2, name: "مكاتبنا" })).toBeVisible();
       await expect(main.getByRole("heading", { level: 2, name: "أرسل لنا رسالة" })).toBeVisible();
       await expect(main.getByRole("link", { name: /^احصل على الاتجاهات/ }).first()).toBeVisible();
-      await checkArabicPage(page, "/contact-us");
+      await checkArabicPage(page, "/contact-us", { axe: false });
     });
 
     test("area guides: names in Arabic", async ({ page }) => {
@@ -149,7 +154,7 @@ for (const width of [375, 1280]) {
       const main = page.getByRole("main");
       await expect(main.getByRole("link", { name: "دبي مارينا", exact: true })).toBeVisible();
       await expect(main.getByRole("link", { name: "نخلة جميرا", exact: true })).toHaveAttribute("href", "/ar/area/palm-jumeirah");
-      await checkArabicPage(page, "/areas");
+      await checkArabicPage(page, "/areas", { axe: false });
     });
   });
 }
