@@ -120,8 +120,16 @@ export class AdminSite {
     for (const f of [this.dbFile, `${this.dbFile}-wal`, `${this.dbFile}-shm`]) fs.rmSync(f, { force: true });
   }
 
+  /**
+   * A page of this site, as a returning visitor: the first-visit enquiry modal (tests/e2e/leads.spec.ts) stays shut,
+   * as playwright.config.ts has it for the main server. On a slow machine it would otherwise open over a test's next click.
+   */
   async newPage(browser: Browser, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ baseURL: this.base, viewport: { width, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: this.base,
+      viewport: { width, height: 900 },
+      storageState: { cookies: [], origins: [{ origin: this.base, localStorage: [{ name: "EnquiryForm", value: "true" }] }] },
+    });
     return context.newPage();
   }
 }
