@@ -2,10 +2,10 @@
  * Building blocks of the listing cards (units and projects): badges, the price, the facts row,
  * the Call / Email / WhatsApp buttons and the card's foot (time since posting and the buttons).
  */
-import { useTranslations, type T } from "../../i18n/intl.tsx";
+import { OptionText, useLocale, useTranslations, type T } from "../../i18n/intl.tsx";
 import { formatAed, formatNumber, periodSuffix, telLink, whatsappLink, type PricePeriod } from "../../lib/format.ts";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
-import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "./icons.tsx";
 
 const BADGE_TONES = {
   brand: "bg-brand-700 text-white",
@@ -182,5 +182,23 @@ export function CardFoot({ posted, postedOn, contact }: { posted: string; posted
       )}
       <ContactButtons {...contact} className="grow basis-72" />
     </div>
+  );
+}
+
+/**
+ * A card's place: the pin, the area and its emirate. Area and emirate are one flex item, so the gap does not stand
+ * before the comma ("Dubai Marina , Dubai"). Area names are English on the list reads: marked so on Arabic pages.
+ */
+export function PlaceLine({ area, emirate }: { area: string; emirate: string | null }) {
+  const t = useTranslations("listing");
+  const locale = useLocale();
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+      <PinIcon className="h-4 w-4 text-brand-600" />
+      <span>
+        <span lang={locale === "ar" ? "en" : undefined}>{area}</span>
+        {emirate && <>{t("comma")}<OptionText group="emirate" name={emirate} /></>}
+      </span>
+    </p>
   );
 }

@@ -11,10 +11,10 @@ import type { UnitListing } from "../../db/queries/units.server.ts";
 import { CardCarousel } from "./card-carousel.tsx";
 import { unitHref } from "./unit-href.ts";
 import { FavouriteButton } from "../visitor/favourite-button.tsx";
-import { Badge, CardFoot, FactsRow, Price, PriceNote, useRoomTexts } from "./card-parts.tsx";
+import { Badge, CardFoot, FactsRow, PlaceLine, Price, PriceNote, useRoomTexts } from "./card-parts.tsx";
 import { OptionText, useLocale, useTranslations } from "../../i18n/intl.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
-import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
+import { AreaIcon, BathIcon, BedIcon } from "./icons.tsx";
 
 /** What a card shows of a unit (units.server.ts). */
 export type UnitCardData = Omit<UnitListing, "purposeId" | "statusId" | "unitTypeId" | "areaId" | "totalRecord" | "contactSellerName" | "mapView">;
@@ -55,15 +55,7 @@ export function UnitCard({ unit, now, priority = false, headingLevel = 2 }: { un
             {unit.unitTitle}
           </Link>
         </Heading>
-        <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-          <PinIcon className="h-4 w-4 text-brand-600" />
-          {/* Area names are stored in English only on the list reads: marked so on Arabic pages. */}
-          {/* One flex item: the gap would otherwise stand before the comma ("Dubai Marina , Dubai"). */}
-          <span>
-            <span lang={locale === "ar" ? "en" : undefined}>{unit.area}</span>
-            {unit.emiratesName && <>{t("comma")}<OptionText group="emirate" name={unit.emiratesName} /></>}
-          </span>
-        </p>
+        <PlaceLine area={unit.area} emirate={unit.emiratesName} />
         <FactsRow
           facts={[
             { icon: <BedIcon />, label: t("bedroomsLabel"), value: rooms.beds(unit.bedroomType) },

@@ -12,10 +12,10 @@ import { Img } from "../img.tsx";
 import { timeSince } from "../../lib/time-since.ts";
 import { CardCarousel } from "../listing/card-carousel.tsx";
 import { FavouriteButton } from "../visitor/favourite-button.tsx";
-import { Badge, CardFoot, FactsRow, PriceNote, useRoomTexts } from "../listing/card-parts.tsx";
+import { Badge, CardFoot, FactsRow, PlaceLine, PriceNote, useRoomTexts } from "../listing/card-parts.tsx";
 import { OptionText, useLocale, useTranslations } from "../../i18n/intl.tsx";
 import { useDisplay } from "../../lib/visitor-hooks.ts";
-import { BedIcon, PinIcon } from "../listing/icons.tsx";
+import { BedIcon } from "../listing/icons.tsx";
 import { projectHref } from "./project-text.ts";
 
 /** What a card shows of a project (projects.server.ts). */
@@ -61,12 +61,7 @@ export function ProjectCard({ project, now, priority = false }: { project: Proje
           <p className="text-xl font-bold text-brand-800" data-price="">{t("startingPrice", { amount: display.amountText(project.startingPrice), currency: display.currencyLabel })}</p>
           <PriceNote value={project.startingPrice} sizeSqft={project.sizeFromSqft} />
         </div>
-        <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-          <PinIcon className="h-4 w-4 text-brand-600" />
-          {/* Area names are stored in English only on the list reads: marked so on Arabic pages. */}
-          <span lang={locale === "ar" ? "en" : undefined}>{project.area}</span>
-          {project.emiratesName && <>{t("comma")}<OptionText group="emirate" name={project.emiratesName} /></>}
-        </p>
+        <PlaceLine area={project.area} emirate={project.emiratesName} />
         <FactsRow
           facts={[
             { icon: <BedIcon />, label: t("bedroomsLabel"), value: rooms.projectBeds(project.projectBeds) },
