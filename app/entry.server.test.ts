@@ -16,8 +16,8 @@ import {
 } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server.tsx";
-import { requestInfoContext, type RequestInfo } from "./context.ts";
-import { getLogger } from "./lib/logger.server.ts";
+import { requestInfoContext, type RequestInfo } from "./platform/context.ts";
+import { getLogger } from "./platform/logger.server.ts";
 
 function Root() {
   return h("html", { lang: "en" }, h("head", null, h("meta", { charSet: "utf-8" })), h("body", null, h(Outlet), h(Scripts)));

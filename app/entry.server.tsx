@@ -1,15 +1,15 @@
 /**
- * Server rendering. The whole page is rendered before it is sent (app/lib/render-document.server.tsx),
+ * Server rendering. The whole page is rendered before it is sent (app/platform/http/render-document.server.tsx),
  * so crawlers and caches get complete HTML, and the finished document can be digested: the
  * hashes of its inline scripts go into the CSP header (no per-response nonce, so every
  * visitor gets the same bytes) and its hash is the ETag (304 when the browser has it).
  */
 import { isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { requestInfoContext } from "./context.ts";
-import { isDatabaseUnavailable, RETRY_AFTER_S } from "./db/unavailable.server.ts";
-import { getLogger } from "./lib/logger.server.ts";
-import { etagMatches, inlineScriptHashes, strongEtag } from "./lib/response-digest.server.ts";
-import { renderDocument } from "./lib/render-document.server.tsx";
+import { requestInfoContext } from "./platform/context.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_S } from "./platform/db/unavailable.server.ts";
+import { getLogger } from "./platform/logger.server.ts";
+import { etagMatches, inlineScriptHashes, strongEtag } from "./platform/http/response-digest.server.ts";
+import { renderDocument } from "./platform/http/render-document.server.tsx";
 
 export const streamTimeout = 5_000;
 

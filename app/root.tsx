@@ -6,18 +6,18 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { dbContext, siteContext } from "./context.ts";
-import { BrokerageMissingError, lastKnownBrokerage, readBrokerage } from "./content/content.server.ts";
-import { isDatabaseUnavailable } from "./db/unavailable.server.ts";
-import { UNKNOWN_BROKERAGE, useBrokerage } from "./content/brokerage.ts";
-import { SiteShell } from "./components/shell/site-shell.tsx";
-import { LeadDialogs } from "./components/leads/lead-dialogs.tsx";
-import { isBackOfficePath } from "./auth/paths.ts";
-import { VisitorProvider } from "./lib/visitor-context.tsx";
-import { dirOf, localeFromPath, localeOfUrl, type Locale } from "./i18n/locale.ts";
-import { browserMessagesFor } from "./i18n/catalog.server.ts";
-import { optionNames } from "./services/lookups.server.ts";
-import { I18nProvider, useLocalizePath, useTranslations } from "./i18n/intl.tsx";
+import { dbContext, siteContext } from "./platform/context.ts";
+import { BrokerageMissingError, lastKnownBrokerage, readBrokerage } from "./modules/content/pages/read-content.server.ts";
+import { isDatabaseUnavailable } from "./platform/db/unavailable.server.ts";
+import { UNKNOWN_BROKERAGE, useBrokerage } from "./modules/content/brokerage/brokerage.ts";
+import { SiteShell } from "./modules/site/shell/site-shell.tsx";
+import { LeadDialogs } from "./modules/leads/ui/lead-dialogs.tsx";
+import { isBackOfficePath } from "./modules/staff/paths.ts";
+import { VisitorProvider } from "./modules/visitor/visitor-context.tsx";
+import { dirOf, localeFromPath, localeOfUrl, type Locale } from "./platform/i18n/locale.ts";
+import { browserMessagesFor } from "./platform/i18n/catalog.server.ts";
+import { optionNames } from "./modules/listings/lookups.server.ts";
+import { I18nProvider, useLocalizePath, useTranslations } from "./platform/i18n/intl.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);

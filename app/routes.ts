@@ -3,11 +3,11 @@
  *
  * Every public page exists in English at its spec address and in Arabic under `/ar` (issue 23):
  * `pages()` lists them once and is called for each language; the Arabic routes use the same
- * modules with ids prefixed `ar/`, and read their language from the path (app/i18n/locale.ts).
+ * modules with ids prefixed `ar/`, and read their language from the path (app/platform/i18n/locale.ts).
  * Form actions, JSON and XML resources and the back office have one address.
  */
 import { type RouteConfig, index, layout, prefix, route, route as routeOf } from "@react-router/dev/routes";
-import { CATEGORIES } from "./lib/categories.ts";
+import { CATEGORIES } from "./modules/listings/categories.ts";
 
 /** The public pages in one language: English at the spec's paths, Arabic under ar/ with ids prefixed ar/. */
 function pages(lang: "en" | "ar") {
@@ -33,7 +33,7 @@ function pages(lang: "en" | "ar") {
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-condition", "routes/terms-condition.tsx"),
     route("careers", "routes/careers.tsx"),
-    // Category pages (spec 2.5): one module, presets chosen by path (app/lib/categories.ts).
+    // Category pages (spec 2.5): one module, presets chosen by path (app/modules/listings/categories.ts).
     ...CATEGORIES.map(({ path }) => route(path, "routes/category.tsx", { id: `routes/category/${path}` })),
     route("buying-a-property-in-dubai", "routes/buying-guide.tsx"),
     route("renting-a-property-in-dubai", "routes/renting-guide.tsx"),

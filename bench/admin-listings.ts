@@ -1,18 +1,18 @@
 /**
  * `npm run bench -- admin-listings [--db URL …] [--explain] [--cold]`: the back office's unit and
- * project tables (app/db/queries/admin-listings.server.ts). 200 fixed table views per kind (an
+ * project tables (app/modules/listings/queries/admin-listings.server.ts). 200 fixed table views per kind (an
  * editor's and an agent's, with search, filters, each sort both ways, some deep in the list through
  * a keyset cursor), each a whole page: ids, rows, photos and the capped total; p50/p95/p99 per
  * database, apart for page 1, deep pages and searches for words inside the titles. Without --db: the data sets of `scripts/bench-data.sh` that exist (see bench/search.ts).
  * --explain prints the page and count plans of every single filter and sort, marking full scans.
  */
 import { sql } from "kysely";
-import { createDb, type Db, type DialectName } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { adminListListings, adminPageQuery } from "../app/db/queries/admin-listings.server.ts";
-import { ADMIN_SORTS, adminListingCriteria, encodeCursor, type AdminListingCriteria, type AdminListingCriteriaInput } from "../app/lib/admin-listing-criteria.ts";
-import { LISTING_STATES, type ListingKind } from "../app/services/listing-input.ts";
-import type { Actor } from "../app/services/staff-scope.ts";
+import { createDb, type Db, type DialectName } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
+import { adminListListings, adminPageQuery } from "../app/modules/listings/queries/admin-listings.server.ts";
+import { ADMIN_SORTS, adminListingCriteria, encodeCursor, type AdminListingCriteria, type AdminListingCriteriaInput } from "../app/modules/listings/admin/listing-criteria.ts";
+import { LISTING_STATES, type ListingKind } from "../app/modules/listings/listing-input.ts";
+import type { Actor } from "../app/modules/staff/scope.ts";
 import { fullScans, planOf } from "./lib/plans.ts";
 import { printTable } from "./lib/server.ts";
 import { defaultDatabases, rng, pct } from "./search.ts";

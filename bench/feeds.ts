@@ -20,11 +20,11 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import SQLite from "better-sqlite3";
-import { createDb, type Db } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { exportFeed } from "../app/services/feeds/export.server.ts";
+import { createDb, type Db } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
+import { exportFeed } from "../app/modules/feeds/export.server.ts";
 import { seedDatabase } from "../demo/seed.server.ts";
-import { diskMediaFiles } from "../app/services/media-disk.server.ts";
+import { diskMediaFiles } from "../app/platform/media/media-disk.server.ts";
 import { printTable } from "./lib/server.ts";
 import { rng } from "./search.ts";
 

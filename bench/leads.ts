@@ -8,13 +8,13 @@
  */
 import { sql } from "kysely";
 import pg from "pg";
-import { createDb, type Db, type DialectName } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { diskMediaFiles } from "../app/services/media-disk.server.ts";
-import { countLeadsQuery, leadPageQuery, resolveSearch, type LeadScope, type ResolvedFilters } from "../app/db/queries/lead-inbox.server.ts";
-import { leadFiltersSchema, type LeadFiltersInput } from "../app/lib/lead-inbox-schemas.ts";
-import { listLeads } from "../app/services/lead-inbox.server.ts";
-import type { Actor } from "../app/services/staff-scope.ts";
+import { createDb, type Db, type DialectName } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
+import { diskMediaFiles } from "../app/platform/media/media-disk.server.ts";
+import { countLeadsQuery, leadPageQuery, resolveSearch, type LeadScope, type ResolvedFilters } from "../app/modules/leads/queries/inbox.server.ts";
+import { leadFiltersSchema, type LeadFiltersInput } from "../app/modules/leads/inbox/inbox-schemas.ts";
+import { listLeads } from "../app/modules/leads/inbox/lead-inbox.server.ts";
+import type { Actor } from "../app/modules/staff/scope.ts";
 import { fullScans, planOf } from "./lib/plans.ts";
 import { printTable } from "./lib/server.ts";
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- map [--db URL …]`: the map search (issue 22; app/lib/map-index.server.ts,
+ * `npm run bench -- map [--db URL …]`: the map search (issue 22; app/modules/listings/map/map-index.server.ts,
  * /map-search.json). For each filter set: the time to build its cluster index once (every
  * matching unit's position read by the list's filter query, then supercluster), then 100 fixed
  * viewports (a 1280×800 screen) per zoom, each one answer as the endpoint gives it (clusters or
@@ -8,13 +8,13 @@
  * this area": page + count). Without --db: the data sets of `scripts/bench-data.sh` that exist.
  */
 import { sql } from "kysely";
-import { createDb, type Db } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { searchUnits } from "../app/db/queries/units.server.ts";
-import { filteredUnits } from "../app/db/queries/unit-filters.server.ts";
-import { answerFrom, buildIndex } from "../app/lib/map-index.server.ts";
-import type { Bbox } from "../app/lib/map-bbox.ts";
-import { parseUnitSearchParams } from "../app/lib/search-criteria.ts";
+import { createDb, type Db } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
+import { searchUnits } from "../app/modules/listings/queries/units.server.ts";
+import { filteredUnits } from "../app/modules/listings/queries/unit-filters.server.ts";
+import { answerFrom, buildIndex } from "../app/modules/listings/map/map-index.server.ts";
+import type { Bbox } from "../app/modules/listings/map/map-bbox.ts";
+import { parseUnitSearchParams } from "../app/modules/listings/search/search-criteria.ts";
 import { printTable } from "./lib/server.ts";
 import { defaultDatabases, pct, rng } from "./search.ts";
 

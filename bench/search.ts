@@ -9,13 +9,13 @@
  * follows an untimed one over the same combinations (--cold: no warm-up pass).
  */
 import { sql } from "kysely";
-import { createDb, type Db } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { searchUnits, unitPageQuery } from "../app/db/queries/units.server.ts";
-import { filteredProjects, projectPageQuery, searchProjects } from "../app/db/queries/projects.server.ts";
-import { filteredUnits } from "../app/db/queries/unit-filters.server.ts";
+import { createDb, type Db } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
+import { searchUnits, unitPageQuery } from "../app/modules/listings/queries/units.server.ts";
+import { filteredProjects, projectPageQuery, searchProjects } from "../app/modules/listings/queries/projects.server.ts";
+import { filteredUnits } from "../app/modules/listings/queries/unit-filters.server.ts";
 import { fullScans, planOf } from "./lib/plans.ts";
-import { normaliseProjectCriteria, normaliseUnitCriteria, projectCriteriaSchema, unitCriteriaSchema } from "../app/lib/search-criteria.ts";
+import { normaliseProjectCriteria, normaliseUnitCriteria, projectCriteriaSchema, unitCriteriaSchema } from "../app/modules/listings/search/search-criteria.ts";
 import { printTable } from "./lib/server.ts";
 
 export const COMBINATIONS = 200;

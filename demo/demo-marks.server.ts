@@ -1,12 +1,12 @@
 /**
  * Marks what one run of the demo seed writes, so `npm run demo:remove` can take exactly that out
- * (app/services/demo-removal.server.ts). The seed calls `startDemoMarks` before its first insert and
+ * (app/modules/setup/demo-removal.server.ts). The seed calls `startDemoMarks` before its first insert and
  * the function it returns after its last: every id a marked table gained in between is the demo's
  * (ids are never reused, and nothing else writes while the seed runs: the server seeds before it
  * listens, `npm run db:seed` alone). One range per table, however many rows.
  */
-import type { Db } from "../app/db/client.server.ts";
-import { DEMO_TABLES, type DemoTable } from "../app/services/demo-removal.server.ts";
+import type { Db } from "../app/platform/db/client.server.ts";
+import { DEMO_TABLES, type DemoTable } from "../app/modules/setup/demo-removal.server.ts";
 
 async function highestIds(db: Db): Promise<Record<DemoTable, number>> {
   const out = {} as Record<DemoTable, number>;

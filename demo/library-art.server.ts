@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import type { Insertable } from "kysely";
-import type { MediaAssetTable } from "../app/db/schema.ts";
+import type { MediaAssetTable } from "../app/platform/db/schema.ts";
 import type { MediaStore } from "./media.server.ts";
 
 export async function libraryArtRows(store: MediaStore, art: Array<{ path: string | null | undefined; alt: string }>, at: Date): Promise<Insertable<MediaAssetTable>[]> {

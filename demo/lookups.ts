@@ -4,7 +4,7 @@
  * database, demo or not (tests/integration/reference-data.test.ts checks these lists agree with it);
  * the demo seed writes only its blog categories.
  */
-import type { LookupTableName } from "../app/db/schema.ts";
+import type { LookupTableName } from "../app/platform/db/schema.ts";
 
 export const PURPOSES = ["Buy", "Rent", "Off-Plan"];
 export const PURPOSE = { buy: 1, rent: 2, offPlan: 3 } as const;

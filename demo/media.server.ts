@@ -1,13 +1,13 @@
 /**
  * The demo's generated SVG art, rasterised and handed to the site's one image pipeline
- * (app/services/media-store.server.ts), which writes the JPEG fallback and the responsive
+ * (app/platform/media/media-store.server.ts), which writes the JPEG fallback and the responsive
  * variants. Files that already exist are kept, so re-seeding and test runs reuse them (the art
  * is deterministic).
  */
 import sharp from "sharp";
-import { existingImage, writeImageSet, type MediaStore } from "../app/services/media-store.server.ts";
+import { existingImage, writeImageSet, type MediaStore } from "../app/platform/media/media-store.server.ts";
 
-export { storeFile, type ImageFormat, type MediaStore } from "../app/services/media-store.server.ts";
+export { storeFile, type ImageFormat, type MediaStore } from "../app/platform/media/media-store.server.ts";
 
 /**
  * Writes `<dir>/<folder>/<name>.jpg` and its variants; returns the public path of the JPEG

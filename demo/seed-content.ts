@@ -4,10 +4,10 @@
  * The Arabic (demo/content/arabic.ts) covers the main texts; where it has none, the pages read the
  * English text, marked as English, until an editor adds a translation.
  */
-import type { Db } from "../app/db/client.server.ts";
-import type { ContentItemInput, ContentPageInput, LocalTextInput } from "../app/content/schema.ts";
-import type { Office } from "../app/content/types.ts";
-import { writeBrokerage, writePages } from "../app/services/content.server.ts";
+import type { Db } from "../app/platform/db/client.server.ts";
+import type { ContentItemInput, ContentPageInput, LocalTextInput } from "../app/modules/content/pages/page-schema.ts";
+import type { Office } from "../app/modules/content/types.ts";
+import { writeBrokerage, writePages } from "../app/modules/content/pages/write-content.server.ts";
 import { brokerage } from "./content/brokerage.ts";
 import { ABOUT, BUYING_GUIDE, CAREERS, CATEGORY_PAGES, COMMUNITIES, DEVELOPERS_PAGE, FAQ_PAGE, HOME, META, PRIVACY, PROPERTY_MANAGEMENT, RENTING_GUIDE, TERMS, TESTIMONIALS } from "./content/pages.ts";
 import { CONTACT_HOURS, HOME_TEXTS, PAGE_HEADINGS } from "./content/pages-headings.ts";
@@ -24,7 +24,7 @@ function texts(fields: Record<string, string>, arabic: Record<string, string> = 
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== "").map(([k, v]) => [k, en(v, arabic[k])]));
 }
 
-/** Every content page of the demo, keyed as app/content/pages.server.ts reads them. */
+/** Every content page of the demo, keyed as app/modules/content/pages/pages.server.ts reads them. */
 export function demoContentPages(): ContentPageInput[] {
   const pageTexts: Record<string, Record<string, string>> = {};
   const arabicTexts: Record<string, Record<string, string>> = {};

@@ -6,8 +6,8 @@
  */
 import { PostgresAdapter, sql, type Insertable } from "kysely";
 import type { Logger } from "pino";
-import type { Db } from "../app/db/client.server.ts";
-import type { Database } from "../app/db/schema.ts";
+import type { Db } from "../app/platform/db/client.server.ts";
+import type { Database } from "../app/platform/db/schema.ts";
 import { AREAS } from "./content/areas.ts";
 import { AREA_NAMES_AR, BLOGS_AR, DEVELOPER_NAMES_AR } from "./content/arabic.ts";
 import { DEVELOPERS } from "./content/developers.ts";
@@ -25,16 +25,16 @@ import { amenitiesFor, bedroomsWord, generateUnit, paragraphsFor, positionInArea
 import { SEED_IMAGES, type SeedImages } from "./images.server.ts";
 import { progressPrinter, type Progress } from "./progress.server.ts";
 import { storeFile, type ImageFormat, type MediaStore } from "./media.server.ts";
-import type { MediaFiles } from "../app/services/media-files.server.ts";
+import type { MediaFiles } from "../app/platform/media/media-files.server.ts";
 import { brochurePdf } from "./brochure.ts";
 import { libraryArtRows } from "./library-art.server.ts";
-import { bumpDataVersion } from "../app/db/queries/data-versions.server.ts";
+import { bumpDataVersion } from "../app/platform/db/data-versions.server.ts";
 import { isContentEmpty, seedContent } from "./seed-content.ts";
-import { createListings, type PermitAuthority, type ProjectInput, type UnitInput } from "../app/services/listings.server.ts";
+import { createListings, type PermitAuthority, type ProjectInput, type UnitInput } from "../app/modules/listings/listings.server.ts";
 import { startDemoMarks } from "./demo-marks.server.ts";
 
 export type SeedOptions = {
-  /** Where the demo's images and brochures are written (a folder or a bucket: app/services/media-files.server.ts). */
+  /** Where the demo's images and brochures are written (a folder or a bucket: app/platform/media/media-files.server.ts). */
   media: MediaFiles;
   /** Reference time for posting dates; defaults to the start of the current hour. */
   now?: Date;

@@ -6,11 +6,11 @@
  * the admin is asked to set up two-step sign-in.
  */
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/config/env.server.ts";
-import { createDb } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { createStaff, StaffError } from "../app/auth/staff.server.ts";
-import { passwordProblem } from "../app/auth/schemas.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
+import { createDb } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
+import { createStaff, StaffError } from "../app/modules/staff/staff.server.ts";
+import { passwordProblem } from "../app/modules/staff/schemas.ts";
 import { askSecret as ask } from "./prompt.ts";
 
 function fail(message: string): never {

@@ -1,5 +1,5 @@
 /** One line saying what a backup holds, for `npm run backup` and `npm run restore`. */
-import type { BackupManifest } from "../app/services/backup/manifest.ts";
+import type { BackupManifest } from "../app/platform/backup/manifest.ts";
 
 export function describeBackup(m: BackupManifest): string {
   const t = m.database.tables;

@@ -5,10 +5,10 @@
  * PostgreSQL needs `pg_dump` (README, Backups). Exit 1 with the reason when it cannot be made.
  */
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/config/env.server.ts";
-import { BackupError } from "../app/services/backup/manifest.ts";
-import { writeBackup } from "../app/services/backup/write-backup.server.ts";
-import { mediaFilesFor } from "../app/services/site-media.server.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
+import { BackupError } from "../app/platform/backup/manifest.ts";
+import { writeBackup } from "../app/platform/backup/write-backup.server.ts";
+import { mediaFilesFor } from "../app/platform/media/site-media.server.ts";
 import { describeBackup } from "./backup-summary.ts";
 import { progressLine } from "./progress-line.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Run by `npm run build` after `react-router build`: writes a Brotli (quality 11) and a gzip
  * (level 9) copy beside every JavaScript, CSS and SVG file of build/client/assets (the SVG: the
- * icon sprite, app/components/icons/sprite.svg). The server sends them as they are
+ * icon sprite, app/ui/icons/sprite.svg). The server sends them as they are
  * (server/precompressed-assets.ts, for the extensions it lists), so the hashed files get the
  * strongest compression without spending CPU on each request.
  */

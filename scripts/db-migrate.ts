@@ -1,7 +1,7 @@
 /** `npm run db:migrate`: migrates the database named by DATABASE_URL to the latest schema. */
-import { parseEnv } from "../app/config/env.server.ts";
-import { createDb } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
+import { createDb } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
 
 const env = parseEnv();
 const { db, dialect } = createDb(env.DATABASE_URL);

@@ -5,12 +5,12 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { parseEnv } from "../app/config/env.server.ts";
-import { createDb } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
+import { createDb } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
 import { isDatabaseEmpty, seedDatabase } from "../demo/seed.server.ts";
-import { getLogger } from "../app/lib/logger.server.ts";
-import { mediaFilesFor } from "../app/services/site-media.server.ts";
+import { getLogger } from "../app/platform/logger.server.ts";
+import { mediaFilesFor } from "../app/platform/media/site-media.server.ts";
 
 const { values } = parseArgs({ options: { units: { type: "string" }, force: { type: "boolean", default: false } } });
 const units = values.units ? Number(values.units) : undefined;

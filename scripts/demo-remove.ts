@@ -1,14 +1,14 @@
 /**
  * `npm run demo:remove`: takes the demo content out of the database named by DATABASE_URL
- * (app/services/demo-removal.server.ts says what goes and what stays), then says what it did.
+ * (app/modules/setup/demo-removal.server.ts says what goes and what stays), then says what it did.
  * Exit 1, with nothing changed, when the demo's rows cannot be told from the brokerage's own.
  * Migrates first, so the marks' table exists on an older database (which then has no marks).
  */
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/config/env.server.ts";
-import { createDb } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { DemoUnmarkedError, removeDemo } from "../app/services/demo-removal.server.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
+import { createDb } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
+import { DemoUnmarkedError, removeDemo } from "../app/modules/setup/demo-removal.server.ts";
 
 parseArgs({ options: {}, strict: true });
 const env = parseEnv();

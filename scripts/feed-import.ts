@@ -5,12 +5,12 @@
  * in the database (feed_runs). Exit code 0 when the run completed, 1 when it was refused.
  */
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/config/env.server.ts";
-import { createDb } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { importFeed, type FeedRunResult } from "../app/services/feeds/import.server.ts";
-import { formatRunReport } from "../app/services/feeds/report.ts";
-import { siteMediaStore } from "../app/services/site-media.server.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
+import { createDb } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
+import { importFeed, type FeedRunResult } from "../app/modules/feeds/import.server.ts";
+import { formatRunReport } from "../app/modules/feeds/report.ts";
+import { siteMediaStore } from "../app/platform/media/site-media.server.ts";
 import { progressLine } from "./progress-line.ts";
 
 const { values, positionals } = parseArgs({

@@ -5,10 +5,10 @@
  * media over the store's). Stop the site before restoring over a database it uses.
  */
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/config/env.server.ts";
-import { BackupError } from "../app/services/backup/manifest.ts";
-import { restoreBackup } from "../app/services/backup/restore-backup.server.ts";
-import { mediaFilesFor } from "../app/services/site-media.server.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
+import { BackupError } from "../app/platform/backup/manifest.ts";
+import { restoreBackup } from "../app/platform/backup/restore-backup.server.ts";
+import { mediaFilesFor } from "../app/platform/media/site-media.server.ts";
 import { describeBackup } from "./backup-summary.ts";
 import { progressLine } from "./progress-line.ts";
 

@@ -1,6 +1,6 @@
 /**
  * `npm run setup`: the brokerage's identity and its first admin in one step, for a site started
- * without the demo (app/services/site-setup.server.ts does the work). At a terminal it asks for
+ * without the demo (app/modules/setup/site-setup.server.ts does the work). At a terminal it asks for
  * what the flags leave out; for deployments, flags alone:
  *
  *   ADMIN_PASSWORD='…' npm run setup -- --name "Marina Homes" --email info@marinahomes.ae \
@@ -16,15 +16,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { parseEnv } from "../app/config/env.server.ts";
-import { createDb, type Db } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { identityErrors, IDENTITY_FIELDS, siteIdentitySchema } from "../app/lib/site-setup-schema.ts";
-import { passwordProblem } from "../app/auth/schemas.ts";
-import { adminProblems, setUpSite, SetupError, type NewAdmin } from "../app/services/site-setup.server.ts";
-import { adminExists } from "../app/services/setup-token.server.ts";
-import { uploadContentImage } from "../app/services/media-library.server.ts";
-import { siteMediaStore } from "../app/services/listing-editor.server.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
+import { createDb, type Db } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
+import { identityErrors, IDENTITY_FIELDS, siteIdentitySchema } from "../app/modules/setup/site-setup-schema.ts";
+import { passwordProblem } from "../app/modules/staff/schemas.ts";
+import { adminProblems, setUpSite, SetupError, type NewAdmin } from "../app/modules/setup/site-setup.server.ts";
+import { adminExists } from "../app/modules/setup/setup-token.server.ts";
+import { uploadContentImage } from "../app/modules/content/media-library.server.ts";
+import { siteMediaStore } from "../app/modules/listings/admin/listing-editor.server.ts";
 import { askLine, askSecret } from "./prompt.ts";
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

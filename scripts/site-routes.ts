@@ -4,8 +4,8 @@
  * route, axe and HTML checks (tests/e2e/*.spec.ts), `npm run screenshots` and Lighthouse.
  */
 
-import { CATEGORIES } from "../app/lib/categories.ts";
-import { localizePath } from "../app/i18n/locale.ts";
+import { CATEGORIES } from "../app/modules/listings/categories.ts";
+import { localizePath } from "../app/platform/i18n/locale.ts";
 
 export type SiteRoute = { name: string; path: string };
 

@@ -4,10 +4,10 @@
  * on every instance, run this once, then remove TOTP_KEY_PREVIOUS. Secrets stored before encryption
  * are sealed too. Exits 1, naming the accounts, when a secret is sealed with a key not configured.
  */
-import { parseEnv } from "../app/config/env.server.ts";
-import { createDb } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { resealTotpSecrets, totpKeys } from "../app/auth/totp.server.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
+import { createDb } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
+import { resealTotpSecrets, totpKeys } from "../app/modules/staff/totp.server.ts";
 
 let env;
 try {

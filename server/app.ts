@@ -9,12 +9,12 @@ import compression from "compression";
 import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { getEnv, type Env } from "../app/config/env.server.ts";
-import { createDb, type Db, type DialectName } from "../app/db/client.server.ts";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { resealTotpSecrets, totpKeys } from "../app/auth/totp.server.ts";
-import { getLogger } from "../app/lib/logger.server.ts";
-import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "../app/context.ts";
+import { getEnv, type Env } from "../app/platform/env.server.ts";
+import { createDb, type Db, type DialectName } from "../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
+import { resealTotpSecrets, totpKeys } from "../app/modules/staff/totp.server.ts";
+import { getLogger } from "../app/platform/logger.server.ts";
+import { dbContext, requestInfoContext, siteContext, type RequestInfo } from "../app/platform/context.ts";
 import { apiBody, apiRouter } from "./api/router.ts";
 import { bodyRuleOf } from "./body-limits.ts";
 import { pageHandler } from "./page-handler.ts";
@@ -22,26 +22,26 @@ import { readCalls } from "./api/calls.ts";
 import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
 import { errorHandler, requestGuard } from "./client-errors.ts";
 import { leadProtection, type LeadProtection } from "./lead-protection.ts";
-import { leadRequestContext } from "../app/services/lead-guard.server.ts";
-import { startOutboxWorker } from "../app/services/outbox.server.ts";
-import { startPermitExpiryJob } from "../app/services/permit-expiry.server.ts";
-import { startBlogScheduleJob } from "../app/services/blog-schedule.server.ts";
-import { startAlertJob } from "../app/services/alert-job.server.ts";
+import { leadRequestContext } from "../app/modules/leads/lead-guard.server.ts";
+import { startOutboxWorker } from "../app/platform/mail/outbox.server.ts";
+import { startPermitExpiryJob } from "../app/modules/listings/permit-expiry.server.ts";
+import { startBlogScheduleJob } from "../app/modules/content/blog/blog-schedule.server.ts";
+import { startAlertJob } from "../app/modules/alerts/alert-job.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache } from "./page-cache.ts";
-import { clearAllCaches } from "../app/lib/cache.server.ts";
+import { clearAllCaches } from "../app/platform/cache/cache.server.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { startCacheInvalidation, type CacheInvalidation } from "./cache-invalidation.ts";
 import { publicFiles } from "./public-files.ts";
 import { missingMemorySettings } from "./memory-settings.ts";
 import { mediaFiles } from "./media-files.ts";
-import { mediaFilesFor, siteMediaStore } from "../app/services/site-media.server.ts";
-import type { MediaFiles } from "../app/services/media-files.server.ts";
+import { mediaFilesFor, siteMediaStore } from "../app/platform/media/site-media.server.ts";
+import type { MediaFiles } from "../app/platform/media/media-files.server.ts";
 import { feedExport } from "./feed-export.ts";
-import { startFeedSchedule } from "../app/services/feeds/feed-schedule.server.ts";
+import { startFeedSchedule } from "../app/modules/feeds/feed-schedule.server.ts";
 import { createHttpServer, createLifecycle, type Lifecycle } from "./lifecycle.ts";
 import { setupGate } from "./setup-gate.ts";
-import { adminExists, issueSetupToken } from "../app/services/setup-token.server.ts";
+import { adminExists, issueSetupToken } from "../app/modules/setup/setup-token.server.ts";
 
 /**
  * Seeds an empty database with the demo content; true when it wrote. Passed in by server.ts, which
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // No automatic weak ETag (a hash of every res.send body, POST answers included): pages get a
-  // strong one from their render or the page cache (app/lib/response-digest.server.ts).
+  // strong one from their render or the page cache (app/platform/http/response-digest.server.ts).
   app.set("etag", false);
   // Forwarded headers only from the proxies named in TRUST_PROXY (none by default): any peer
   // could otherwise choose the address the lead rate limit counts.

@@ -9,8 +9,8 @@
  * - the back office's other forms: long texts (a blog post, a page's sections), at most 2 MB.
  */
 import type { Request } from "express";
-import { MAX_FORM_BYTES, STAFF_FORM_BYTES } from "../app/lib/constants.ts";
-import { UPLOAD_POST_BYTES, UPLOAD_POST_TOO_LARGE } from "../app/lib/upload-limits.ts";
+import { MAX_FORM_BYTES, STAFF_FORM_BYTES } from "../app/platform/constants.ts";
+import { UPLOAD_POST_BYTES, UPLOAD_POST_TOO_LARGE } from "../app/platform/media/upload-limits.ts";
 import { API_BODY_BYTES } from "./api/router.ts";
 
 export type BodyRule = {

@@ -2,9 +2,9 @@
  * The version check: a request that arrives after any process committed a change (another
  * instance, the `db:seed` CLI, an import) is answered from the changed data, never from a cache
  * filled before it. Writes move a version in the `data_versions` table in the same transaction as
- * the data (app/services/write.server.ts); before a request that shows data is served (from the
+ * the data (app/platform/cache/write.server.ts); before a request that shows data is served (from the
  * page cache or rendered), `fresh()` waits for a read of that version that STARTED AFTER the
- * request arrived, and calls `clearAllCaches()` (app/lib/cache.server.ts) when it moved.
+ * request arrived, and calls `clearAllCaches()` (app/platform/cache/cache.server.ts) when it moved.
  *
  * Cheap enough to run for every request:
  * - SQLite: `PRAGMA data_version` on the requests' own connection (about a microsecond, no
@@ -20,10 +20,10 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
-import type { Db } from "../app/db/client.server.ts";
-import { readDataVersions } from "../app/db/queries/data-versions.server.ts";
-import { dataVersionProbe } from "../app/db/sqlite-statements.server.ts";
-import { clearAllCaches } from "../app/lib/cache.server.ts";
+import type { Db } from "../app/platform/db/client.server.ts";
+import { readDataVersions } from "../app/platform/db/data-versions.server.ts";
+import { dataVersionProbe } from "../app/platform/db/sqlite-statements.server.ts";
+import { clearAllCaches } from "../app/platform/cache/cache.server.ts";
 
 export type CacheInvalidation = {
   /** Resolves once a version read that started after this call was compared (caches cleared if it moved). */

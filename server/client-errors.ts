@@ -11,7 +11,7 @@
 import { cacheControlFor } from "./http-cache.ts";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
-import { isDatabaseUnavailable, RETRY_AFTER_S } from "../app/db/unavailable.server.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_S } from "../app/platform/db/unavailable.server.ts";
 import { errorAnswer } from "./error-answers.ts";
 import { ERROR_PAGE_CSP_HASH, errorPage } from "./error-page.ts";
 

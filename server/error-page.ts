@@ -5,7 +5,7 @@
  * Content-Security-Policy needs no 'unsafe-inline' for it.
  */
 import crypto from "node:crypto";
-import { lastKnownBrokerage } from "../app/content/content.server.ts";
+import { lastKnownBrokerage } from "../app/modules/content/pages/read-content.server.ts";
 
 const STYLE = "body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937}";
 /** The CSP source that allows the page's <style> element. */

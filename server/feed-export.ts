@@ -1,6 +1,6 @@
 /**
  * `/feeds/propertyfinder.xml` and `/feeds/bayut.xml` (issue 21): the published listings with a
- * valid permit for the portals, streamed as they are written (app/services/feeds/export.server.ts).
+ * valid permit for the portals, streamed as they are written (app/modules/feeds/export.server.ts).
  * Protected by a secret in the URL (`?token=`, FEED_EXPORT_TOKEN, compared in constant time), or
  * open when FEED_EXPORT_OPEN=true; with neither configured the feeds do not exist (404). Never
  * stored by a cache on the way (the address holds the secret).
@@ -10,8 +10,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import express from "express";
 import type { Logger } from "pino";
-import type { Db } from "../app/db/client.server.ts";
-import { exportFeed } from "../app/services/feeds/export.server.ts";
+import type { Db } from "../app/platform/db/client.server.ts";
+import { exportFeed } from "../app/modules/feeds/export.server.ts";
 
 const FEEDS = { "/propertyfinder.xml": "pf", "/bayut.xml": "bayut" } as const;
 

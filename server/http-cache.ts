@@ -8,7 +8,7 @@
  * - GET answers (HTML pages, `.data` client-navigation answers, robots.txt, sitemap.xml…):
  *   `public, max-age=0, s-maxage=60, stale-while-revalidate=300`. Every page is the same for
  *   every visitor (no nonce, anti-forgery token or form stamp in it: see
- *   server/security-headers.ts and app/services/lead-guard.server.ts), so a CDN or proxy may
+ *   server/security-headers.ts and app/modules/leads/lead-guard.server.ts), so a CDN or proxy may
  *   keep it a minute and refresh it in the background; browsers revalidate every time
  *   (max-age=0) with the ETag and get a 304 when nothing changed.
  * - 3xx/4xx/5xx and answers that set a cookie: `private, no-cache` (never in a shared cache).
@@ -20,7 +20,7 @@
  * A route that sets its own Cache-Control keeps it (outside the back office). Nothing patches `res.writeHead`.
  */
 import type { NextFunction, Request, Response } from "express";
-import { isBackOfficePath } from "../app/auth/paths.ts";
+import { isBackOfficePath } from "../app/modules/staff/paths.ts";
 
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";

@@ -1,6 +1,6 @@
 /**
  * Express side of the lead forms' protection (the checks themselves are in
- * app/services/lead-guard.server.ts):
+ * app/modules/leads/lead-guard.server.ts):
  * - `GET /forms/stamp` (never cached): a freshly signed form stamp for a form being shown,
  *   and the XSRF-TOKEN cookie (double-submit anti-forgery token, signed by us) when the
  *   visitor has none (or one we did not sign).
@@ -17,8 +17,8 @@ import { rateLimit, type Store } from "express-rate-limit";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
 import { createClient } from "redis";
 import type { Logger } from "pino";
-import type { Env } from "../app/config/env.server.ts";
-import { createFormGuard, formSecret, readCookie, XSRF_COOKIE, type FormGuard, type LeadRequestInfo } from "../app/services/lead-guard.server.ts";
+import type { Env } from "../app/platform/env.server.ts";
+import { createFormGuard, formSecret, readCookie, XSRF_COOKIE, type FormGuard, type LeadRequestInfo } from "../app/modules/leads/lead-guard.server.ts";
 
 export const LEAD_API_CALLS = ["AddEnquiryLeadProjects", "AddContactUsLead", "AddEnquiryLead", "InsertSubscriberDetail"];
 /** The route actions the lead forms (and the visitor alerts' "Alert me" form) post to (app/routes.ts); `.data` is the JavaScript (single fetch) form. */

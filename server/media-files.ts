@@ -1,6 +1,6 @@
 /**
  * Serves `/media` (the image pipeline's files and brochures, from the site's media store: the
- * MEDIA_DIR folder or an S3-compatible bucket, app/services/media-files.server.ts) so that nothing
+ * MEDIA_DIR folder or an S3-compatible bucket, app/platform/media/media-files.server.ts) so that nothing
  * there can run script on our origin, even a hostile file that got into the store some other way
  * (issue 19): only the extensions the pipeline writes are served, each with its fixed type
  * (never one guessed from the content: `nosniff`); every answer carries a sandboxing CSP (no
@@ -15,7 +15,7 @@
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { NextFunction, Request, Response } from "express";
-import { isMediaKey, type MediaFiles } from "../app/services/media-files.server.ts";
+import { isMediaKey, type MediaFiles } from "../app/platform/media/media-files.server.ts";
 
 /** What /media serves: the extension and its fixed type; `download` for what a browser must not render inline. */
 const MEDIA_TYPES: Record<string, { type: string; download?: true }> = {

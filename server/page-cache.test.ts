@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheControlFor, httpCache, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "./http-cache.ts";
 import { writeResponse } from "./page-handler.ts";
 import { canonicalJson, createPageCache } from "./page-cache.ts";
-import { clearAllCaches } from "../app/lib/cache.server.ts";
-import { inlineScriptHashes, strongEtag } from "../app/lib/response-digest.server.ts";
+import { clearAllCaches } from "../app/platform/cache/cache.server.ts";
+import { inlineScriptHashes, strongEtag } from "../app/platform/http/response-digest.server.ts";
 import { listen } from "../tests/support/listen.ts";
 
 let renders = 0;

@@ -2,7 +2,7 @@
  * In-process cache of rendered pages (GET HTML and `.data` answers) and read API answers.
  *
  * - Short time to live (PAGE_CACHE_TTL_MS, 30 s by default), keyed by the request URL, bounded
- *   by the bytes it holds (PAGE_CACHE_MAX_MB: bodies, compressed copies, keys; app/lib/cache.server.ts),
+ *   by the bytes it holds (PAGE_CACHE_MAX_MB: bodies, compressed copies, keys; app/platform/cache/cache.server.ts),
  *   the least recently used dropped first: distinct URLs cannot grow the process.
  * - Read API calls (POST /api/<read call>) are answered the same way, by call and exact body
  *   bytes: the body is read once, as bytes, before this cache (`apiBody`, server/api/router.ts), and parsed
@@ -15,23 +15,23 @@
  * - Single flight: while one request renders a page, the others asking for it wait for that
  *   render instead of starting their own, so a burst on one page renders it once.
  * - Pages are the same for every visitor (no nonce, token or stamp in the HTML: CSP hashes,
- *   server/security-headers.ts; forms fetch their stamp, app/services/lead-guard.server.ts),
+ *   server/security-headers.ts; forms fetch their stamp, app/modules/leads/lead-guard.server.ts),
  *   so an entry is the finished answer: status, headers (CSP with its script hashes, ETag,
  *   Cache-Control…) and the body, compressed once when stored (gzip at once, Brotli in the
  *   background; gzip or identity is sent until Brotli is ready). A replay writes stored
  *   bytes: no rendering, no string work, no compression. `If-None-Match` gets a 304.
  * - Only 200 answers are stored, never answers that set a cookie, never `no-store` answers,
  *   never POST pages or HEAD.
- * - One area of the cache module ("pages", app/lib/cache.server.ts): `clearAllCaches()` empties
+ * - One area of the cache module ("pages", app/platform/cache/cache.server.ts): `clearAllCaches()` empties
  *   it when the data version moves, whoever wrote (server/cache-invalidation.ts checks before
  *   each request). A render or call that started before the clear is not stored after it, and
  *   requests arriving after it do not wait for such a render: they render anew.
  */
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { etagMatches, strongEtag } from "../app/lib/response-digest.server.ts";
-import { boundedCache, ownBytes, registerArea } from "../app/lib/cache.server.ts";
-import { isBackOfficePath } from "../app/auth/paths.ts";
+import { etagMatches, strongEtag } from "../app/platform/http/response-digest.server.ts";
+import { boundedCache, ownBytes, registerArea } from "../app/platform/cache/cache.server.ts";
+import { isBackOfficePath } from "../app/modules/staff/paths.ts";
 
 type Entry = {
   status: number;

@@ -8,13 +8,13 @@
  * Express's response methods to see the answer go by.
  *
  * Bodies are streamed as React Router gives them (a client navigation with deferred data keeps
- * streaming); the document itself arrives whole (app/lib/render-document.server.tsx).
+ * streaming); the document itself arrives whole (app/platform/http/render-document.server.tsx).
  */
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { cacheControlFor } from "./http-cache.ts";
-import { isBackOfficePath } from "../app/auth/paths.ts";
+import { isBackOfficePath } from "../app/modules/staff/paths.ts";
 import { addScriptHashes } from "./security-headers.ts";
 import type { PageCache } from "./page-cache.ts";
 

@@ -8,8 +8,8 @@
  */
 import type { HelmetOptions } from "helmet";
 import type { NextFunction, Request, Response } from "express";
-import type { Env } from "../app/config/env.server.ts";
-import type { RequestInfo } from "../app/context.ts";
+import type { Env } from "../app/platform/env.server.ts";
+import type { RequestInfo } from "../app/platform/context.ts";
 
 /** Sites whose maps are embedded; the page also checks they can be reached before showing one (map-embed.tsx). */
 const MAP_ORIGINS = ["https://www.openstreetmap.org", "https://www.google.com"];
@@ -37,7 +37,7 @@ export function securityHeaders(env: Env): HelmetOptions {
         connectSrc: ["'self'", ...MAP_ORIGINS, tiles, ...(dev ? ["ws:"] : [])],
         // The map view's library runs its tile decoding in a worker it starts from a blob.
         workerSrc: ["'self'", "blob:"],
-        // Vimeo's player: a blog body may embed a Vimeo video (app/lib/video-embed.ts).
+        // Vimeo's player: a blog body may embed a Vimeo video (app/modules/content/videos/video-embed.ts).
         frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com", ...MAP_ORIGINS],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],

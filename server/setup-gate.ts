@@ -10,13 +10,13 @@
  */
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import type { Db } from "../app/db/client.server.ts";
-import { brokerageExists } from "../app/content/content.server.ts";
-import { isBackOfficePath } from "../app/auth/paths.ts";
-import { dirOf, localeFromPath, localizePath, stripLocale, type Locale } from "../app/i18n/locale.ts";
-import { sourceMessages } from "../app/i18n/catalog.server.ts";
-import { adminExists } from "../app/services/setup-token.server.ts";
-import { isDatabaseUnavailable } from "../app/db/unavailable.server.ts";
+import type { Db } from "../app/platform/db/client.server.ts";
+import { brokerageExists } from "../app/modules/content/pages/read-content.server.ts";
+import { isBackOfficePath } from "../app/modules/staff/paths.ts";
+import { dirOf, localeFromPath, localizePath, stripLocale, type Locale } from "../app/platform/i18n/locale.ts";
+import { sourceMessages } from "../app/platform/i18n/catalog.server.ts";
+import { adminExists } from "../app/modules/setup/setup-token.server.ts";
+import { isDatabaseUnavailable } from "../app/platform/db/unavailable.server.ts";
 
 /** Seconds a client is asked to wait: setting a site up takes minutes, not seconds. */
 export const SETUP_RETRY_AFTER_S = 600;

@@ -1,14 +1,14 @@
 /** About us (spec 2.9): who we are, vision, mission and 8 FAQs. */
 import type { Route } from "./+types/about-us";
-import { pageSeoMeta, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
-import { dbContext } from "../context.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { ContentPage } from "../components/content/content-page.tsx";
-import { Prose } from "../components/content/prose.tsx";
-import { ContactCta, FaqSection } from "../components/content/section.tsx";
-import { Img } from "../components/img.tsx";
-import { useTranslations } from "../i18n/intl.tsx";
+import { pageSeoMeta, DEFAULT_OG_IMAGE } from "../modules/site/seo.ts";
+import { dbContext } from "../platform/context.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";
+import { ContentPage } from "../modules/content/ui/content-page.tsx";
+import { Prose } from "../ui/prose.tsx";
+import { ContactCta, FaqSection } from "../modules/content/ui/section.tsx";
+import { Img } from "../ui/img.tsx";
+import { useTranslations } from "../platform/i18n/intl.tsx";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContentPage(context.get(dbContext), "about-us", pageContent.about, localeOf(request));

@@ -21,9 +21,9 @@ import {
   saveAlertAction,
   saveFormLoader,
   unsubscribeAction,
-} from "../services/alert-actions.server.ts";
-import { AlertDone, AlertLinkPage, ManageAlerts, SaveAlertPage, SaveAlertResult } from "../components/visitor/alert-pages.tsx";
-import { formsText } from "../components/leads/form-result.tsx";
+} from "../modules/alerts/alert-actions.server.ts";
+import { AlertDone, AlertLinkPage, ManageAlerts, SaveAlertPage, SaveAlertResult } from "../modules/alerts/ui/alert-pages.tsx";
+import { formsText } from "../modules/leads/ui/form-result.tsx";
 
 export const headers = () => PRIVATE_HEADERS;
 

@@ -3,17 +3,17 @@
  * description cut to 80 characters and emirate.
  */
 import type { Route } from "./+types/areas";
-import { dbContext } from "../context.ts";
-import { listAreaGuides } from "../db/queries/areas.server.ts";
-import { pageSeoMeta } from "../lib/seo.ts";
-import { cutHtml } from "../lib/format.ts";
-import { TEXT_CUTS } from "../lib/constants.ts";
-import { PageHeader } from "../components/content/page-header.tsx";
-import { AreaCard } from "../components/projects/area-card.tsx";
-import { pageContent } from "../content/pages.server.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { localText } from "../i18n/local-text.ts";
-import { useTranslations } from "../i18n/intl.tsx";
+import { dbContext } from "../platform/context.ts";
+import { listAreaGuides } from "../modules/content/areas/queries.server.ts";
+import { pageSeoMeta } from "../modules/site/seo.ts";
+import { cutHtml } from "../ui/format.ts";
+import { TEXT_CUTS } from "../platform/constants.ts";
+import { PageHeader } from "../modules/content/ui/page-header.tsx";
+import { AreaCard } from "../modules/content/areas/area-card.tsx";
+import { pageContent } from "../modules/content/pages/pages.server.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { localText } from "../platform/i18n/local-text.ts";
+import { useTranslations } from "../platform/i18n/intl.tsx";
 
 export function meta(args: Route.MetaArgs) {
   return pageSeoMeta(args, { path: "/areas", image: args.loaderData?.areas[0]?.imageURL });

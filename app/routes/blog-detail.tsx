@@ -3,26 +3,26 @@
  * sidebar. Unknown ids are 404s; a wrong title segment answers 301 to the canonical URL.
  */
 import { data, redirect, useNavigation } from "react-router";
-import { Link } from "../components/link.tsx";
+import { Link } from "../ui/link.tsx";
 import type { Route } from "./+types/blog-detail";
-import { dbContext, siteContext } from "../context.ts";
-import { getBlog, listBlogs } from "../db/queries/blogs.server.ts";
-import { sanitizeArticle } from "../lib/sanitize.server.ts";
-import { seoMeta, absoluteUrl, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
-import { formatMediumDate, isoDate } from "../lib/dates.ts";
-import { cutText } from "../lib/format.ts";
-import { readBrokerage } from "../content/content.server.ts";
-import { RECENT_BLOGS_COUNT, blogCardData, blogListPath, blogPath, slugify } from "../components/content/blog-links.ts";
-import { RecentBlogItem } from "../components/content/blog-card.tsx";
-import { Breadcrumb } from "../components/breadcrumb.tsx";
-import { Img } from "../components/img.tsx";
-import { JsonLd } from "../components/json-ld.tsx";
-import { Prose } from "../components/content/prose.tsx";
-import { ContactCta } from "../components/content/section.tsx";
-import { localeOf } from "../i18n/locale.server.ts";
-import { localizePath } from "../i18n/locale.ts";
-import { localText } from "../i18n/local-text.ts";
-import { OptionText, useLocale, useTranslations } from "../i18n/intl.tsx";
+import { dbContext, siteContext } from "../platform/context.ts";
+import { getBlog, listBlogs } from "../modules/content/blog/queries.server.ts";
+import { sanitizeArticle } from "../platform/sanitize.server.ts";
+import { seoMeta, absoluteUrl, DEFAULT_OG_IMAGE } from "../modules/site/seo.ts";
+import { formatMediumDate, isoDate } from "../platform/i18n/dates.ts";
+import { cutText } from "../ui/format.ts";
+import { readBrokerage } from "../modules/content/pages/read-content.server.ts";
+import { RECENT_BLOGS_COUNT, blogCardData, blogListPath, blogPath, slugify } from "../modules/content/blog/blog-links.ts";
+import { RecentBlogItem } from "../modules/content/blog/blog-card.tsx";
+import { Breadcrumb } from "../ui/breadcrumb.tsx";
+import { Img } from "../ui/img.tsx";
+import { JsonLd } from "../ui/json-ld.tsx";
+import { Prose } from "../ui/prose.tsx";
+import { ContactCta } from "../modules/content/ui/section.tsx";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { localizePath } from "../platform/i18n/locale.ts";
+import { localText } from "../platform/i18n/local-text.ts";
+import { OptionText, useLocale, useTranslations } from "../platform/i18n/intl.tsx";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeOf(request);

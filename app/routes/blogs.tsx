@@ -6,20 +6,20 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/blogs";
-import { dbContext } from "../context.ts";
-import { listBlogs } from "../db/queries/blogs.server.ts";
-import { listBlogCategories } from "../db/queries/lookups.server.ts";
-import { seoMeta } from "../lib/seo.ts";
-import { BLOGS_PAGE_SIZE, blogCardData, blogListPath, parsePage, slugify } from "../components/content/blog-links.ts";
-import { BlogCard, BlogCardSkeleton } from "../components/content/blog-card.tsx";
-import { pageContent } from "../content/pages.server.ts";
-import { PageHeader } from "../components/content/page-header.tsx";
-import { Pagination } from "../components/listing/pagination.tsx";
-import { localeOf } from "../i18n/locale.server.ts";
-import { localizePath } from "../i18n/locale.ts";
-import { messagesFor } from "../i18n/catalog.server.ts";
-import { translator } from "../i18n/translate.ts";
-import { OptionText, useLocalizePath, useOptionName, useTranslations } from "../i18n/intl.tsx";
+import { dbContext } from "../platform/context.ts";
+import { listBlogs } from "../modules/content/blog/queries.server.ts";
+import { listBlogCategories } from "../modules/listings/queries/lookups.server.ts";
+import { seoMeta } from "../modules/site/seo.ts";
+import { BLOGS_PAGE_SIZE, blogCardData, blogListPath, parsePage, slugify } from "../modules/content/blog/blog-links.ts";
+import { BlogCard, BlogCardSkeleton } from "../modules/content/blog/blog-card.tsx";
+import { pageContent } from "../modules/content/pages/pages.server.ts";
+import { PageHeader } from "../modules/content/ui/page-header.tsx";
+import { Pagination } from "../ui/pagination-nav.tsx";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { localizePath } from "../platform/i18n/locale.ts";
+import { messagesFor } from "../platform/i18n/catalog.server.ts";
+import { translator } from "../platform/i18n/translate.ts";
+import { OptionText, useLocalizePath, useOptionName, useTranslations } from "../platform/i18n/intl.tsx";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);

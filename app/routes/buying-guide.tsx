@@ -3,14 +3,14 @@
  * property services, investment advisory, a table of buying costs and 5 FAQs.
  */
 import type { Route } from "./+types/buying-guide";
-import { useTranslations } from "../i18n/intl.tsx";
-import { pageSeoMeta, DEFAULT_OG_IMAGE } from "../lib/seo.ts";
-import { dbContext } from "../context.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { GuidePage } from "../components/content/article-page.tsx";
-import { ContactCta } from "../components/content/section.tsx";
-import { Img } from "../components/img.tsx";
+import { useTranslations } from "../platform/i18n/intl.tsx";
+import { pageSeoMeta, DEFAULT_OG_IMAGE } from "../modules/site/seo.ts";
+import { dbContext } from "../platform/context.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";
+import { GuidePage } from "../modules/content/ui/article-page.tsx";
+import { ContactCta } from "../modules/content/ui/section.tsx";
+import { Img } from "../ui/img.tsx";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContentPage(context.get(dbContext), "buying-a-property-in-dubai", pageContent.buyingGuide, localeOf(request));

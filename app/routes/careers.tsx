@@ -1,14 +1,14 @@
 /** Careers: why join, the roles a brokerage hires for, and how to apply. */
 import type { Route } from "./+types/careers";
-import { useLocale, useTranslations } from "../i18n/intl.tsx";
-import { pageSeoMeta } from "../lib/seo.ts";
-import { useBrokerage } from "../content/brokerage.ts";
-import { dbContext } from "../context.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { ContentPage } from "../components/content/content-page.tsx";
-import { Prose } from "../components/content/prose.tsx";
-import { Section } from "../components/content/section.tsx";
+import { useLocale, useTranslations } from "../platform/i18n/intl.tsx";
+import { pageSeoMeta } from "../modules/site/seo.ts";
+import { useBrokerage } from "../modules/content/brokerage/brokerage.ts";
+import { dbContext } from "../platform/context.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";
+import { ContentPage } from "../modules/content/ui/content-page.tsx";
+import { Prose } from "../ui/prose.tsx";
+import { Section } from "../modules/content/ui/section.tsx";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContentPage(context.get(dbContext), "careers", pageContent.careers, localeOf(request));

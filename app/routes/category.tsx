@@ -1,24 +1,24 @@
 /**
  * The ten category pages (spec 2.1, 2.5): the unit list with purpose, type and status preset
- * by the path (app/lib/categories.ts), its heading and menu group, an SEO text and an FAQ of 5.
+ * by the path (app/modules/listings/categories.ts), its heading and menu group, an SEO text and an FAQ of 5.
  * One module serves all ten routes; the list is the same component as /property-list.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/category";
-import { dbContext } from "../context.ts";
-import { pageContent } from "../content/pages.server.ts";
-import { categoryForPath } from "../lib/categories.ts";
-import { seoMeta } from "../lib/seo.ts";
-import { loadUnitList } from "../lib/unit-list.server.ts";
-import { unitSearchQuery } from "../lib/unit-search-url.ts";
-import { UnitListView } from "../components/listing/unit-list-view.tsx";
-import { FaqSection } from "../components/faq-section.tsx";
-import { Prose } from "../components/content/prose.tsx";
-import { localeOf } from "../i18n/locale.server.ts";
-import { messagesFor } from "../i18n/catalog.server.ts";
-import { translator } from "../i18n/translate.ts";
-import { useTranslations } from "../i18n/intl.tsx";
-import type { Messages } from "../i18n/messages.ts";
+import { dbContext } from "../platform/context.ts";
+import { pageContent } from "../modules/content/pages/pages.server.ts";
+import { categoryForPath } from "../modules/listings/categories.ts";
+import { seoMeta } from "../modules/site/seo.ts";
+import { loadUnitList } from "../modules/listings/lists/unit-list.server.ts";
+import { unitSearchQuery } from "../modules/listings/search/unit-search-url.ts";
+import { UnitListView } from "../modules/listings/ui/unit-list-view.tsx";
+import { FaqSection } from "../ui/faq-section.tsx";
+import { Prose } from "../ui/prose.tsx";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { messagesFor } from "../platform/i18n/catalog.server.ts";
+import { translator } from "../platform/i18n/translate.ts";
+import { useTranslations } from "../platform/i18n/intl.tsx";
+import type { Messages } from "../platform/i18n/messages.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,16 +1,16 @@
 /** Communities guide (spec 2.9): blurbs for five popular communities, each linking to its area page. */
-import { Link } from "../components/link.tsx";
+import { Link } from "../ui/link.tsx";
 import type { Route } from "./+types/communities";
-import { dbContext } from "../context.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { useTranslations } from "../i18n/intl.tsx";
-import { listAreaGuides } from "../db/queries/areas.server.ts";
-import { pageSeoMeta } from "../lib/seo.ts";
-import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { ContentPage } from "../components/content/content-page.tsx";
-import { Prose } from "../components/content/prose.tsx";
-import { ContactCta } from "../components/content/section.tsx";
-import { Img } from "../components/img.tsx";
+import { dbContext } from "../platform/context.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { useTranslations } from "../platform/i18n/intl.tsx";
+import { listAreaGuides } from "../modules/content/areas/queries.server.ts";
+import { pageSeoMeta } from "../modules/site/seo.ts";
+import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";
+import { ContentPage } from "../modules/content/ui/content-page.tsx";
+import { Prose } from "../ui/prose.tsx";
+import { ContactCta } from "../modules/content/ui/section.tsx";
+import { Img } from "../ui/img.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const {

@@ -4,26 +4,26 @@
  */
 import type { ComponentType } from "react";
 import type { Route } from "./+types/contact-us";
-import type { Office } from "../content/types.ts";
-import { useBrokerage } from "../content/brokerage.ts";
-import { dbContext } from "../context.ts";
-import { pageSeoMeta } from "../lib/seo.ts";
-import { telLink, whatsappLink } from "../lib/format.ts";
-import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { ContentPage } from "../components/content/content-page.tsx";
-import { JsonLd } from "../components/json-ld.tsx";
-import { MapEmbed } from "../components/listing/map-embed.tsx";
-import { loadLeadForms } from "../services/lead-forms.server.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { useTranslations } from "../i18n/intl.tsx";
+import type { Office } from "../modules/content/types.ts";
+import { useBrokerage } from "../modules/content/brokerage/brokerage.ts";
+import { dbContext } from "../platform/context.ts";
+import { pageSeoMeta } from "../modules/site/seo.ts";
+import { telLink, whatsappLink } from "../ui/format.ts";
+import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";
+import { ContentPage } from "../modules/content/ui/content-page.tsx";
+import { JsonLd } from "../ui/json-ld.tsx";
+import { MapEmbed } from "../modules/listings/ui/map-embed.tsx";
+import { loadLeadForms } from "../modules/leads/lead-forms.server.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { useTranslations } from "../platform/i18n/intl.tsx";
 
 /*
  * ── CONTACT FORM SLOT ──────────────────────────────────────────────────────────────────
- * The leads issue builds app/components/leads/contact-form.tsx (and this route's action).
+ * The leads issue builds app/modules/leads/ui/contact-form.tsx (and this route's action).
  * It is picked up here when the file exists, so this page compiles and renders before it
  * does. Once it exists, replace the glob with a plain import.
  */
-const contactFormModules = import.meta.glob<Record<string, unknown>>("../components/leads/contact-form.tsx", { eager: true });
+const contactFormModules = import.meta.glob<Record<string, unknown>>("../modules/leads/ui/contact-form.tsx", { eager: true });
 const contactFormModule = Object.values(contactFormModules)[0];
 const ContactForm = (contactFormModule?.ContactForm ?? contactFormModule?.default) as ComponentType | undefined;
 // ── END CONTACT FORM SLOT ─────────────────────────────────────────────────────────────

@@ -4,25 +4,25 @@
  * without projects still shows its profile, with 'Not Found' below; an unknown URL is a 404.
  */
 import type { Route } from "./+types/developer";
-import { dbContext, siteContext } from "../context.ts";
-import { findDeveloperProfile } from "../db/queries/developers.server.ts";
-import { sanitizeDescription } from "../lib/sanitize.server.ts";
-import { absoluteUrl, seoMeta } from "../lib/seo.ts";
-import { cutText, htmlToText } from "../lib/format.ts";
-import { Img } from "../components/img.tsx";
-import { ProfileIntro, ProfilePage } from "../components/projects/profile-page.tsx";
-import { profileJsonLd } from "../lib/profile-json-ld.ts";
-import { loadProfileList } from "../lib/project-list.server.ts";
-import { loadProfileUnits } from "../lib/profile-units.server.ts";
-import { developerPictureAlt } from "../lib/developer-form.ts";
-import { pointMapUrl } from "../lib/map-link.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { localizePath } from "../i18n/locale.ts";
-import { localText } from "../i18n/local-text.ts";
-import { messagesFor } from "../i18n/catalog.server.ts";
-import { translator } from "../i18n/translate.ts";
-import { optionNames } from "../services/lookups.server.ts";
-import { optionText } from "../lib/option-names.ts";
+import { dbContext, siteContext } from "../platform/context.ts";
+import { findDeveloperProfile } from "../modules/content/developers/queries.server.ts";
+import { sanitizeDescription } from "../platform/sanitize.server.ts";
+import { absoluteUrl, seoMeta } from "../modules/site/seo.ts";
+import { cutText, htmlToText } from "../ui/format.ts";
+import { Img } from "../ui/img.tsx";
+import { ProfileIntro, ProfilePage } from "../modules/content/profile-page.tsx";
+import { profileJsonLd } from "../modules/content/profile-json-ld.ts";
+import { loadProfileList } from "../modules/listings/lists/project-list.server.ts";
+import { loadProfileUnits } from "../modules/listings/lists/profile-units.server.ts";
+import { developerPictureAlt } from "../modules/content/developers/developer-form.ts";
+import { pointMapUrl } from "../modules/listings/map/map-link.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { localizePath } from "../platform/i18n/locale.ts";
+import { localText } from "../platform/i18n/local-text.ts";
+import { messagesFor } from "../platform/i18n/catalog.server.ts";
+import { translator } from "../platform/i18n/translate.ts";
+import { optionNames } from "../modules/listings/lookups.server.ts";
+import { optionText } from "../modules/listings/option-names.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);

@@ -8,16 +8,16 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/developers";
-import { localeOf } from "../i18n/locale.server.ts";
-import { localText } from "../i18n/local-text.ts";
-import { useTranslations } from "../i18n/intl.tsx";
-import { dbContext, requestInfoContext } from "../context.ts";
-import { listDevelopers, type DeveloperCard as DeveloperCardRow } from "../db/queries/developers.server.ts";
-import { pageSeoMeta } from "../lib/seo.ts";
-import { PageHeader } from "../components/content/page-header.tsx";
-import { FaqSection } from "../components/faq-section.tsx";
-import { DeveloperCard, DeveloperCardSkeleton } from "../components/projects/developer-card.tsx";
-import { pageContent } from "../content/pages.server.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { localText } from "../platform/i18n/local-text.ts";
+import { useTranslations } from "../platform/i18n/intl.tsx";
+import { dbContext, requestInfoContext } from "../platform/context.ts";
+import { listDevelopers, type DeveloperCard as DeveloperCardRow } from "../modules/content/developers/queries.server.ts";
+import { pageSeoMeta } from "../modules/site/seo.ts";
+import { PageHeader } from "../modules/content/ui/page-header.tsx";
+import { FaqSection } from "../ui/faq-section.tsx";
+import { DeveloperCard, DeveloperCardSkeleton } from "../modules/content/developers/developer-card.tsx";
+import { pageContent } from "../modules/content/pages/pages.server.ts";
 
 const SKELETON_COUNT = 6;
 

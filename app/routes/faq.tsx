@@ -1,13 +1,13 @@
 /** General FAQ (spec 2.9): four questions, each opening on its own. */
 import type { Route } from "./+types/faq";
-import { pageSeoMeta } from "../lib/seo.ts";
-import { dbContext } from "../context.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { ContentPage } from "../components/content/content-page.tsx";
-import { ContactCta } from "../components/content/section.tsx";
-import { FaqAccordion } from "../components/faq-accordion.tsx";
-import { useTranslations } from "../i18n/intl.tsx";
+import { pageSeoMeta } from "../modules/site/seo.ts";
+import { dbContext } from "../platform/context.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";
+import { ContentPage } from "../modules/content/ui/content-page.tsx";
+import { ContactCta } from "../modules/content/ui/section.tsx";
+import { FaqAccordion } from "../ui/faq-accordion.tsx";
+import { useTranslations } from "../platform/i18n/intl.tsx";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContentPage(context.get(dbContext), "faq", pageContent.faqPage, localeOf(request));

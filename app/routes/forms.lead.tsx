@@ -4,16 +4,16 @@
  * result: 'Success', or the form again with its messages, or a plain refusal. A form on an
  * Arabic page posts to /forms/lead?lang=ar, so this page is then in Arabic (issue 23).
  */
-import { Link } from "../components/link.tsx";
+import { Link } from "../ui/link.tsx";
 import type { Route } from "./+types/forms.lead";
-import { brokerageFrom } from "../content/brokerage.ts";
-import { useTranslations } from "../i18n/intl.tsx";
-import { formsText } from "../components/leads/form-result.tsx";
-import { leadFormAction } from "../services/lead-actions.server.ts";
-import { loadLeadForms } from "../services/lead-forms.server.ts";
-import { LeadForm } from "../components/leads/lead-form.tsx";
-import { useLeadForms } from "../components/leads/lead-forms-data.ts";
-import { FormResult } from "../components/leads/form-result.tsx";
+import { brokerageFrom } from "../modules/content/brokerage/brokerage.ts";
+import { useTranslations } from "../platform/i18n/intl.tsx";
+import { formsText } from "../modules/leads/ui/form-result.tsx";
+import { leadFormAction } from "../modules/leads/lead-actions.server.ts";
+import { loadLeadForms } from "../modules/leads/lead-forms.server.ts";
+import { LeadForm } from "../modules/leads/ui/lead-form.tsx";
+import { useLeadForms } from "../modules/leads/ui/lead-forms-data.ts";
+import { FormResult } from "../modules/leads/ui/form-result.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   const brokerage = brokerageFrom(matches);

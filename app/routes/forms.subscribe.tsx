@@ -3,10 +3,10 @@
  * fetcher; without, this page renders the result (in Arabic for a post to ?lang=ar, issue 23).
  */
 import type { Route } from "./+types/forms.subscribe";
-import { brokerageFrom } from "../content/brokerage.ts";
-import { subscribeFormAction } from "../services/lead-actions.server.ts";
-import { FormResult, formsText } from "../components/leads/form-result.tsx";
-import { useTranslations } from "../i18n/intl.tsx";
+import { brokerageFrom } from "../modules/content/brokerage/brokerage.ts";
+import { subscribeFormAction } from "../modules/leads/lead-actions.server.ts";
+import { FormResult, formsText } from "../modules/leads/ui/form-result.tsx";
+import { useTranslations } from "../platform/i18n/intl.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   const brokerage = brokerageFrom(matches);

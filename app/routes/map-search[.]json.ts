@@ -3,16 +3,16 @@
  * the clusters (at low zoom) and points (at high zoom) of a search inside the visible box, for the
  * map view. Every parameter is checked by zod, strictly (unlike the list's lenient URL): a
  * malformed one is a 400 naming it, never a 500. Same filters as the list, same query
- * (app/db/queries/map-points.server.ts), so the two always agree.
+ * (app/modules/listings/queries/map-points.server.ts), so the two always agree.
  */
 import { z } from "zod";
 import type { Route } from "./+types/map-search[.]json";
-import { getEnv } from "../config/env.server.ts";
-import { dbContext } from "../context.ts";
-import { bboxField } from "../lib/map-bbox.ts";
-import { MAP_MAX_ZOOM, searchMap } from "../lib/map-index.server.ts";
-import { normaliseProjectCriteria, normaliseUnitCriteria, projectCriteriaSchema, unitCriteriaSchema } from "../lib/search-criteria.ts";
-import type { MapCriteria } from "../db/queries/map-points.server.ts";
+import { getEnv } from "../platform/env.server.ts";
+import { dbContext } from "../platform/context.ts";
+import { bboxField } from "../modules/listings/map/map-bbox.ts";
+import { MAP_MAX_ZOOM, searchMap } from "../modules/listings/map/map-index.server.ts";
+import { normaliseProjectCriteria, normaliseUnitCriteria, projectCriteriaSchema, unitCriteriaSchema } from "../modules/listings/search/search-criteria.ts";
+import type { MapCriteria } from "../modules/listings/queries/map-points.server.ts";
 
 const mapQuerySchema = z.object({
   kind: z.enum(["unit", "project"]).default("unit"),

@@ -1,10 +1,10 @@
 /** Privacy Policy (spec 2.9): a long-form legal page with an "On this page" list. */
 import type { Route } from "./+types/privacy-policy";
-import { pageSeoMeta } from "../lib/seo.ts";
-import { dbContext } from "../context.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { ArticlePage } from "../components/content/article-page.tsx";
+import { pageSeoMeta } from "../modules/site/seo.ts";
+import { dbContext } from "../platform/context.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";
+import { ArticlePage } from "../modules/content/ui/article-page.tsx";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContentPage(context.get(dbContext), "privacy-policy", pageContent.privacy, localeOf(request));

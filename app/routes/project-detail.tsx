@@ -8,16 +8,16 @@
  * (301) to the canonical URL.
  */
 import type { Route } from "./+types/project-detail";
-import { dbContext } from "../context.ts";
-import { getProject } from "../db/queries/projects.server.ts";
-import { arabicProjectMeta, findListingOr404, projectPageData } from "../lib/listing-detail.server.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { optionNames } from "../services/lookups.server.ts";
-import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
-import { cutText, formatAed, htmlToText } from "../lib/format.ts";
-import { contactBarHandle } from "../components/listing/contact-bar.tsx";
-import { ProjectDetail } from "../components/projects/project-detail.tsx";
-import { completionText, projectBedsText, projectHref } from "../components/projects/project-text.ts";
+import { dbContext } from "../platform/context.ts";
+import { getProject } from "../modules/listings/queries/projects.server.ts";
+import { arabicProjectMeta, findListingOr404, projectPageData } from "../modules/listings/detail/listing-detail.server.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { optionNames } from "../modules/listings/lookups.server.ts";
+import { seoMeta, siteUrlFrom } from "../modules/site/seo.ts";
+import { cutText, formatAed, htmlToText } from "../ui/format.ts";
+import { contactBarHandle } from "../modules/listings/ui/contact-bar.tsx";
+import { ProjectDetail } from "../modules/listings/ui/project-detail.tsx";
+import { completionText, projectBedsText, projectHref } from "../modules/listings/ui/project-text.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);

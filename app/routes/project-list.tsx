@@ -4,18 +4,18 @@
  * malformed ones are ignored. The list itself is the shared ProjectListView.
  */
 import type { Route } from "./+types/project-list";
-import { dbContext } from "../context.ts";
-import { seoMeta } from "../lib/seo.ts";
-import { Breadcrumb } from "../components/breadcrumb.tsx";
-import { ProjectListView } from "../components/projects/project-list-view.tsx";
-import { loadProjectList } from "../lib/project-list.server.ts";
-import { pageContent } from "../content/pages.server.ts";
-import { MapPanel, MapToggle } from "../components/map/map-panel.tsx";
-import { mapTilesFor } from "../lib/map-tiles.server.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { messagesFor } from "../i18n/catalog.server.ts";
-import { translator } from "../i18n/translate.ts";
-import { useTranslations } from "../i18n/intl.tsx";
+import { dbContext } from "../platform/context.ts";
+import { seoMeta } from "../modules/site/seo.ts";
+import { Breadcrumb } from "../ui/breadcrumb.tsx";
+import { ProjectListView } from "../modules/listings/ui/project-list-view.tsx";
+import { loadProjectList } from "../modules/listings/lists/project-list.server.ts";
+import { pageContent } from "../modules/content/pages/pages.server.ts";
+import { MapPanel, MapToggle } from "../modules/listings/map/map-panel.tsx";
+import { mapTilesFor } from "../modules/listings/map/map-tiles.server.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { messagesFor } from "../platform/i18n/catalog.server.ts";
+import { translator } from "../platform/i18n/translate.ts";
+import { useTranslations } from "../platform/i18n/intl.tsx";
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];

@@ -5,17 +5,17 @@
  * real 404s; a pageURL that is not the unit's own redirects (301) to the canonical URL.
  */
 import type { Route } from "./+types/property-detail";
-import { dbContext } from "../context.ts";
-import { getUnitDetails } from "../db/queries/units.server.ts";
-import { arabicUnitMeta, findListingOr404, unitPageData } from "../lib/listing-detail.server.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { optionNames } from "../services/lookups.server.ts";
-import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
-import { cutText, formatAed, htmlToText } from "../lib/format.ts";
-import { bathroomsText, bedroomsText, sizeText } from "../components/listing/card-parts.tsx";
-import { contactBarHandle } from "../components/listing/contact-bar.tsx";
-import { UnitDetail } from "../components/listing/unit-detail.tsx";
-import { unitHref } from "../components/listing/unit-card.tsx";
+import { dbContext } from "../platform/context.ts";
+import { getUnitDetails } from "../modules/listings/queries/units.server.ts";
+import { arabicUnitMeta, findListingOr404, unitPageData } from "../modules/listings/detail/listing-detail.server.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { optionNames } from "../modules/listings/lookups.server.ts";
+import { seoMeta, siteUrlFrom } from "../modules/site/seo.ts";
+import { cutText, formatAed, htmlToText } from "../ui/format.ts";
+import { bathroomsText, bedroomsText, sizeText } from "../modules/listings/ui/card-parts.tsx";
+import { contactBarHandle } from "../modules/listings/ui/contact-bar.tsx";
+import { UnitDetail } from "../modules/listings/ui/unit-detail.tsx";
+import { unitHref } from "../modules/listings/ui/unit-card.tsx";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);

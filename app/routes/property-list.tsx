@@ -1,17 +1,17 @@
 /** /property-list (spec 2.4): the unit search, rendered on the server from the URL. */
 import type { Route } from "./+types/property-list";
-import { dbContext } from "../context.ts";
-import { UnitListView } from "../components/listing/unit-list-view.tsx";
-import { pageContent } from "../content/pages.server.ts";
-import { seoMeta } from "../lib/seo.ts";
-import { loadUnitList } from "../lib/unit-list.server.ts";
-import { mapTilesFor } from "../lib/map-tiles.server.ts";
-import { unitSearchQuery } from "../lib/unit-search-url.ts";
-import { besideMap, MapPanel, MapToggle } from "../components/map/map-panel.tsx";
-import { localeOf } from "../i18n/locale.server.ts";
-import { messagesFor } from "../i18n/catalog.server.ts";
-import { translator } from "../i18n/translate.ts";
-import { useTranslations } from "../i18n/intl.tsx";
+import { dbContext } from "../platform/context.ts";
+import { UnitListView } from "../modules/listings/ui/unit-list-view.tsx";
+import { pageContent } from "../modules/content/pages/pages.server.ts";
+import { seoMeta } from "../modules/site/seo.ts";
+import { loadUnitList } from "../modules/listings/lists/unit-list.server.ts";
+import { mapTilesFor } from "../modules/listings/map/map-tiles.server.ts";
+import { unitSearchQuery } from "../modules/listings/search/unit-search-url.ts";
+import { besideMap, MapPanel, MapToggle } from "../modules/listings/map/map-panel.tsx";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { messagesFor } from "../platform/i18n/catalog.server.ts";
+import { translator } from "../platform/i18n/translate.ts";
+import { useTranslations } from "../platform/i18n/intl.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The page texts stay on the server: they arrive as loader data, not in the JavaScript.

@@ -1,12 +1,12 @@
 /** Renting guide (spec 2.9): documents you need, the process, and 5 FAQs with the first open. */
 import type { Route } from "./+types/renting-guide";
-import { useTranslations } from "../i18n/intl.tsx";
-import { pageSeoMeta } from "../lib/seo.ts";
-import { dbContext } from "../context.ts";
-import { localeOf } from "../i18n/locale.server.ts";
-import { loadContentPage, pageContent } from "../content/pages.server.ts";
-import { GuidePage } from "../components/content/article-page.tsx";
-import { ContactCta } from "../components/content/section.tsx";
+import { useTranslations } from "../platform/i18n/intl.tsx";
+import { pageSeoMeta } from "../modules/site/seo.ts";
+import { dbContext } from "../platform/context.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
+import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";
+import { GuidePage } from "../modules/content/ui/article-page.tsx";
+import { ContactCta } from "../modules/content/ui/section.tsx";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContentPage(context.get(dbContext), "renting-a-property-in-dubai", pageContent.rentingGuide, localeOf(request));

@@ -1,6 +1,6 @@
 /** robots.txt: everything public may be crawled, the JSON API and the back office not; points to the sitemap. */
 import type { Route } from "./+types/robots[.]txt";
-import { siteContext } from "../context.ts";
+import { siteContext } from "../platform/context.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const origin = context.get(siteContext).siteUrl.replace(/\/$/, "");

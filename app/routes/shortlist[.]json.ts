@@ -4,9 +4,9 @@
  * to everyone, so it is cached like a page. `lang=ar` gives the titles in Arabic (issue 23). Ids that are not ids: 400 with the reason.
  */
 import type { Route } from "./+types/shortlist[.]json";
-import { dbContext } from "../context.ts";
-import { shortlistFromUrl } from "../lib/shortlist-query.server.ts";
-import { loadShortlist } from "../lib/shortlist.server.ts";
+import { dbContext } from "../platform/context.ts";
+import { shortlistFromUrl } from "../modules/visitor/shortlist-query.server.ts";
+import { loadShortlist } from "../modules/visitor/shortlist.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,13 +1,13 @@
 /**
  * sitemap.xml: every public page, developer, area, blog, project and unit, in English and in
- * Arabic (app/lib/sitemap.ts). Past 50,000 URLs (25,000 pages)
+ * Arabic (app/modules/site/sitemap.ts). Past 50,000 URLs (25,000 pages)
  * it answers a sitemap index, and /sitemap.xml?page=N serves file N. A bad or out-of-range
  * page number is a 404, never a 500.
  */
 import type { Route } from "./+types/sitemap[.]xml";
-import { dbContext, siteContext } from "../context.ts";
-import { countSitemapUrls, listSitemapUrls } from "../db/queries/sitemap.server.ts";
-import { SITEMAP_MAX_PAGES, STATIC_SITEMAP_PATHS, sitemapFileCount, sitemapIndexXml, urlSetXml } from "../lib/sitemap.ts";
+import { dbContext, siteContext } from "../platform/context.ts";
+import { countSitemapUrls, listSitemapUrls } from "../modules/site/sitemap.server.ts";
+import { SITEMAP_MAX_PAGES, STATIC_SITEMAP_PATHS, sitemapFileCount, sitemapIndexXml, urlSetXml } from "../modules/site/sitemap.ts";
 
 const HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 

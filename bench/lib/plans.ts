@@ -4,7 +4,7 @@
  * search --explain` and by tests/integration/search-plans.test.ts.
  */
 import { CompiledQuery, type Compilable } from "kysely";
-import type { Db, DialectName } from "../../app/db/client.server.ts";
+import type { Db, DialectName } from "../../app/platform/db/client.server.ts";
 
 export async function planOf(db: Db, dialect: DialectName, query: Compilable): Promise<string[]> {
   const { sql, parameters } = query.compile();

@@ -4,8 +4,8 @@
  * most blog posts and the less-visited FAQs stay English, so the demo also shows the English
  * fallback (marked lang="en") that an Arabic page uses until an editor adds a translation.
  */
-import type { SeoPage } from "../../app/content/types.ts";
-import type { HeadedPage, HomeTextField } from "../../app/content/pages.server.ts";
+import type { SeoPage } from "../../app/modules/content/types.ts";
+import type { HeadedPage, HomeTextField } from "../../app/modules/content/pages/pages.server.ts";
 
 type Faq = { question: string; answerHtml: string };
 type Heading = { heading: string; eyebrow: string; lead: string };

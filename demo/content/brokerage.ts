@@ -1,9 +1,9 @@
 /**
  * The demo brokerage's identity: the seeded default of the `brokerage` and `brokerage_offices`
  * tables (demo/seed-content.ts). The site reads the identity from the database
- * (app/content/content.server.ts); an editor changes it there. The values are clearly fictional.
+ * (app/modules/content/pages/read-content.server.ts); an editor changes it there. The values are clearly fictional.
  */
-import type { Brokerage, Office } from "../../app/content/types.ts";
+import type { Brokerage, Office } from "../../app/modules/content/types.ts";
 
 export const brokerage = {
   name: "Skyline Homes Real Estate",

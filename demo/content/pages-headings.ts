@@ -2,8 +2,8 @@
  * The headers of the site's own pages (heading, the small line above it, the lead paragraph)
  * and the home page's hero and section texts: seeded defaults of the content tables.
  */
-import type { HeadedPage, HomeTextField } from "../../app/content/pages.server.ts";
-import type { PageHeading } from "../../app/content/types.ts";
+import type { HeadedPage, HomeTextField } from "../../app/modules/content/pages/pages.server.ts";
+import type { PageHeading } from "../../app/modules/content/types.ts";
 
 export const PAGE_HEADINGS: Record<HeadedPage, PageHeading> = {
   "about-us": {

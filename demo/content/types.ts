@@ -1,5 +1,5 @@
 import type { Portrait } from "../art/avatar.ts";
-import type { SeoPage } from "../../app/content/types.ts";
+import type { SeoPage } from "../../app/modules/content/types.ts";
 /**
  * Shapes of the written demo content that the database seed inserts.
  * Pure types: no runtime code, so every content module can import them with `import type`.

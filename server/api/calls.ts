@@ -5,18 +5,18 @@
 import type { Request } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
-import type { Db } from "../../app/db/client.server.ts";
-import type { LeadRequestInfo } from "../../app/services/lead-guard.server.ts";
-import * as lookups from "../../app/db/queries/lookups.server.ts";
-import { listAreaGuides } from "../../app/db/queries/areas.server.ts";
-import { listDevelopers, type DeveloperCard } from "../../app/db/queries/developers.server.ts";
+import type { Db } from "../../app/platform/db/client.server.ts";
+import type { LeadRequestInfo } from "../../app/modules/leads/lead-guard.server.ts";
+import * as lookups from "../../app/modules/listings/queries/lookups.server.ts";
+import { listAreaGuides } from "../../app/modules/content/areas/queries.server.ts";
+import { listDevelopers, type DeveloperCard } from "../../app/modules/content/developers/queries.server.ts";
 
 /** The spec's developer fields (the pages' cards also carry the Arabic name, issue 23). */
 const apiDevelopers = (rows: DeveloperCard[]) => rows.map(({ developersNameAr: _arabic, ...d }) => d);
-import { listBlogs } from "../../app/db/queries/blogs.server.ts";
-import { getUnitDetails, searchUnits } from "../../app/db/queries/units.server.ts";
-import { getProject, getPaymentPlan, searchProjects } from "../../app/db/queries/projects.server.ts";
-import { listAmenities, listDetails, listMedia, listPlaces } from "../../app/db/queries/listing-children.server.ts";
+import { listBlogs } from "../../app/modules/content/blog/queries.server.ts";
+import { getUnitDetails, searchUnits } from "../../app/modules/listings/queries/units.server.ts";
+import { getProject, getPaymentPlan, searchProjects } from "../../app/modules/listings/queries/projects.server.ts";
+import { listAmenities, listDetails, listMedia, listPlaces } from "../../app/modules/listings/queries/listing-children.server.ts";
 import {
   idField,
   idListField,
@@ -24,8 +24,8 @@ import {
   normaliseUnitCriteria,
   projectCriteriaSchema,
   unitCriteriaSchema,
-} from "../../app/lib/search-criteria.ts";
-import { MAX_API_PAGE_SIZE } from "../../app/lib/constants.ts";
+} from "../../app/modules/listings/search/search-criteria.ts";
+import { MAX_API_PAGE_SIZE } from "../../app/platform/constants.ts";
 
 /** `lead`: the lead protection's view of this request (server/lead-protection.ts), for the lead calls. */
 export type ApiContext = { db: Db; req: Request; logger: Logger; lead: LeadRequestInfo };

@@ -1,5 +1,5 @@
 /**
- * The lead calls of spec 7. The body is checked by the form's own schema (app/lib/lead-schemas.ts,
+ * The lead calls of spec 7. The body is checked by the form's own schema (app/modules/leads/lead-schemas.ts,
  * the one the browser and the route actions use) inside the lead service, so the API and the
  * forms give the same field messages: a refused body answers 400 `invalid_body` with `fields`;
  * success answers `1`.
@@ -8,12 +8,12 @@
  * GET /forms/stamp as `_stamp` (the minimum fill time; one stamp is one lead).
  */
 import { z } from "zod";
-import { acceptLead, acceptSubscription } from "../../app/services/leads.server.ts";
-import type { LeadKind } from "../../app/db/queries/leads.server.ts";
-import { GUARD_FIELDS } from "../../app/lib/lead-forms.ts";
-import { errorTexts } from "../../app/lib/lead-schemas.ts";
-import { checkSubmission, XSRF_HEADER, type FormPostCheck } from "../../app/services/lead-guard.server.ts";
-import { SUBSCRIBE_MIN_FILL_MS } from "../../app/services/lead-actions.server.ts";
+import { acceptLead, acceptSubscription } from "../../app/modules/leads/leads.server.ts";
+import type { LeadKind } from "../../app/modules/leads/queries/leads.server.ts";
+import { GUARD_FIELDS } from "../../app/modules/leads/lead-forms.ts";
+import { errorTexts } from "../../app/modules/leads/lead-schemas.ts";
+import { checkSubmission, XSRF_HEADER, type FormPostCheck } from "../../app/modules/leads/lead-guard.server.ts";
+import { SUBSCRIBE_MIN_FILL_MS } from "../../app/modules/leads/lead-actions.server.ts";
 import { call, type ApiCall, type ApiContext } from "./calls.ts";
 
 // The outer schema only insists on a JSON object; the field rules live in the lead schemas.

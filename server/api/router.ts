@@ -5,13 +5,13 @@
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
-import type { Db } from "../../app/db/client.server.ts";
+import type { Db } from "../../app/platform/db/client.server.ts";
 import { readCalls } from "./calls.ts";
 import { leadCalls } from "./lead-calls.ts";
 import type { PageCache } from "../page-cache.ts";
 import type { LeadProtection } from "../lead-protection.ts";
-import { ownBytes } from "../../app/lib/cache.server.ts";
-import { isDatabaseUnavailable, RETRY_AFTER_S } from "../../app/db/unavailable.server.ts";
+import { ownBytes } from "../../app/platform/cache/cache.server.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_S } from "../../app/platform/db/unavailable.server.ts";
 
 export const API_BODY_LIMIT = "16kb";
 export const API_BODY_BYTES = 16 * 1024;

@@ -12,7 +12,7 @@ import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { codeAt } from "../../app/auth/totp.server.ts";
+import { codeAt } from "../../app/modules/staff/totp.server.ts";
 import { assetUrls } from "../../bench/lib/assets.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { hydrated } from "./audit-helpers.ts";

@@ -20,8 +20,8 @@ import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createDb } from "../../app/db/client.server.ts";
-import { createStaff } from "../../app/auth/staff.server.ts";
+import { createDb } from "../../app/platform/db/client.server.ts";
+import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
 

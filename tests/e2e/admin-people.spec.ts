@@ -14,9 +14,9 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createDb } from "../../app/db/client.server.ts";
-import { createStaff } from "../../app/auth/staff.server.ts";
-import { codeAt, newTotpSecret } from "../../app/auth/totp.server.ts";
+import { createDb } from "../../app/platform/db/client.server.ts";
+import { createStaff } from "../../app/modules/staff/staff.server.ts";
+import { codeAt, newTotpSecret } from "../../app/modules/staff/totp.server.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
 

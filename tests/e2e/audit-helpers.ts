@@ -37,7 +37,7 @@ export async function allRoutes(baseURL: string): Promise<SiteRoute[]> {
   return cached;
 }
 
-/** The map sites the pages embed (app/components/listing/map-embed.tsx). */
+/** The map sites the pages embed (app/modules/listings/ui/map-embed.tsx). */
 const MAP_SITES = /^https:\/\/(www\.)?(openstreetmap\.org|google\.com)\//;
 
 /**

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { fetchEncoded, firstLink, JS_BUDGET_BROTLI, kb, measureRoute } from "../../bench/lib/assets.ts";
-import { localizePath } from "../../app/i18n/locale.ts";
+import { localizePath } from "../../app/platform/i18n/locale.ts";
 
 const ROUTES = ["/", "/property-list", "/project-list", "/blogs", "/areas", "/developers", "/about-us", "/contact-us", "/faq", "/villas-for-sale-in-dubai", "/buying-a-property-in-dubai"];
 

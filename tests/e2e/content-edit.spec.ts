@@ -4,8 +4,8 @@
  * on the page without a release: the server sees the data version move and empties its caches.
  */
 import { expect, test } from "@playwright/test";
-import { createDb } from "../../app/db/client.server.ts";
-import { updateText } from "../../app/services/content.server.ts";
+import { createDb } from "../../app/platform/db/client.server.ts";
+import { updateText } from "../../app/modules/content/pages/write-content.server.ts";
 
 const E2E_DATABASE = "sqlite:data/e2e/site.sqlite";
 const ORIGINAL = "The terms that apply when you browse our listings, use our calculators or send us an enquiry.";

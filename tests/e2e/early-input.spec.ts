@@ -1,7 +1,7 @@
 /**
  * A visitor on a slow phone uses the server-rendered forms before the JavaScript has arrived:
  * what they chose or typed is still there, and still used, once the page is interactive
- * (app/lib/adopt-early-input.ts). The page's scripts are held back until the fields are filled.
+ * (app/ui/adopt-early-input.ts). The page's scripts are held back until the fields are filled.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./audit-helpers.ts";

@@ -8,7 +8,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { diskMediaStore, ingestUpload } from "../../app/services/media-store.server.ts";
+import { diskMediaStore, ingestUpload } from "../../app/platform/media/media-store.server.ts";
 
 // The built server's media folder (scripts/e2e-server.ts).
 const MEDIA_DIR = path.resolve(process.env.MEDIA_DIR ?? "data/test-media");

@@ -15,7 +15,7 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { createClient } from "redis";
 import { DEMO_UNIT_COUNT } from "../../demo/seed.server.ts";
-import { createDb, type Db } from "../../app/db/client.server.ts";
+import { createDb, type Db } from "../../app/platform/db/client.server.ts";
 import { renameUnit } from "../support/listing-change.ts";
 import { TestSmtp } from "../support/test-smtp.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { allRoutes, axeScan, hydrated, routePath, ROUTE_NAMES, watchConsole } from "./audit-helpers.ts";
-import { localeFromPath } from "../../app/i18n/locale.ts";
+import { localeFromPath } from "../../app/platform/i18n/locale.ts";
 
 const WIDTHS = [375, 1280];
 const DEFAULT_TITLE_ONLY = /^\s*$/;

@@ -12,8 +12,8 @@
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { createDb } from "../../app/db/client.server.ts";
-import { createListings, type ProjectInput, type UnitInput } from "../../app/services/listings.server.ts";
+import { createDb } from "../../app/platform/db/client.server.ts";
+import { createListings, type ProjectInput, type UnitInput } from "../../app/modules/listings/listings.server.ts";
 import { AdminSite, scan } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
 import type { ReceivedMail } from "../support/test-smtp.ts";

@@ -6,8 +6,8 @@
  * is in the audit log with its changed fields, in the same transaction. The seed (no actor) is not.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/db/client.server.ts";
-import { readAudit } from "../../app/services/audit.server.ts";
+import type { Db } from "../../app/platform/db/client.server.ts";
+import { readAudit } from "../../app/modules/staff/audit.server.ts";
 import {
   ListingError,
   archiveListing,
@@ -19,7 +19,7 @@ import {
   unpublishListing,
   updateListing,
   type ListingKind,
-} from "../../app/services/listings.server.ts";
+} from "../../app/modules/listings/listings.server.ts";
 import { admin, agentOne, agentTwo, editor, projectFixture, unitFixture } from "../support/admin-fixtures.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 

@@ -1,14 +1,14 @@
 /**
- * The back office's unit and project tables (app/db/queries/admin-listings.server.ts) on both
+ * The back office's unit and project tables (app/modules/listings/queries/admin-listings.server.ts) on both
  * databases: search, every filter, the four sorts both ways, keyset pages forwards and back, the
  * agent's scope, the row's fields, lenient URL criteria, and plans that read an index.
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminListProjects, adminListUnits, type AdminListingRow } from "../../app/db/queries/admin-listings.server.ts";
-import { adminListingCriteria, parseAdminListingParams, type AdminListingCriteriaInput } from "../../app/lib/admin-listing-criteria.ts";
-import { createListings, deleteListing, duplicateListing, updateListing, type UnitInput } from "../../app/services/listings.server.ts";
-import type { Actor } from "../../app/services/staff-scope.ts";
+import { adminListProjects, adminListUnits, type AdminListingRow } from "../../app/modules/listings/queries/admin-listings.server.ts";
+import { adminListingCriteria, parseAdminListingParams, type AdminListingCriteriaInput } from "../../app/modules/listings/admin/listing-criteria.ts";
+import { createListings, deleteListing, duplicateListing, updateListing, type UnitInput } from "../../app/modules/listings/listings.server.ts";
+import type { Actor } from "../../app/modules/staff/scope.ts";
 import { fullScans } from "../../bench/lib/plans.ts";
 import { singleViewPlans } from "../../bench/admin-listings.ts";
 import { agentTwo, editor, projectFixture, unitFixture } from "../support/admin-fixtures.ts";

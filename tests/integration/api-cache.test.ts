@@ -7,7 +7,7 @@ import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts
 import { startApi } from "../support/api-server.ts";
 import { readCalls } from "../../server/api/calls.ts";
 import { createPageCache, type PageCache } from "../../server/page-cache.ts";
-import { clearAllCaches } from "../../app/lib/cache.server.ts";
+import { clearAllCaches } from "../../app/platform/cache/cache.server.ts";
 
 for (const dialect of testDialects()) {
   describe(`read API cache on ${dialect}`, () => {

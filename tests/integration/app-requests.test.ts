@@ -8,8 +8,8 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../server/app.ts";
-import { parseEnv } from "../../app/config/env.server.ts";
-import { getLogger } from "../../app/lib/logger.server.ts";
+import { parseEnv } from "../../app/platform/env.server.ts";
+import { getLogger } from "../../app/platform/logger.server.ts";
 import { seededTestDb, testDialects, TEST_MEDIA_DIR, type TestDb } from "../support/databases.ts";
 import { listen } from "../support/listen.ts";
 

@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { findAreaGuide, listAreaGuides } from "../../app/db/queries/areas.server.ts";
-import { movedSlug } from "../../app/db/queries/slug-redirects.server.ts";
-import { clearAllCaches } from "../../app/lib/cache.server.ts";
-import { AreaError, areaRecord, createArea, readArea, saveArea } from "../../app/services/areas.server.ts";
-import { listRevisions, restoreRevision, RevisionNotFoundError } from "../../app/services/revisions.server.ts";
+import { findAreaGuide, listAreaGuides } from "../../app/modules/content/areas/queries.server.ts";
+import { movedSlug } from "../../app/modules/content/slug-redirects.server.ts";
+import { clearAllCaches } from "../../app/platform/cache/cache.server.ts";
+import { AreaError, areaRecord, createArea, readArea, saveArea } from "../../app/modules/content/areas/areas.server.ts";
+import { listRevisions, restoreRevision, RevisionNotFoundError } from "../../app/modules/content/revisions/revisions.server.ts";
 import { editor } from "../support/admin-fixtures.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 

@@ -3,9 +3,9 @@
  * newest first with the actor's name as it was, pages back, and keeps only the changed fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changedFields, readAudit, recordAudit } from "../../app/services/audit.server.ts";
-import { writeChange } from "../../app/services/write.server.ts";
-import type { Actor } from "../../app/services/staff-scope.ts";
+import { changedFields, readAudit, recordAudit } from "../../app/modules/staff/audit.server.ts";
+import { writeChange } from "../../app/platform/cache/write.server.ts";
+import type { Actor } from "../../app/modules/staff/scope.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 
 const mona: Actor = { staffId: 7, name: "Mona Al Suwaidi", role: "editor", agentId: null };

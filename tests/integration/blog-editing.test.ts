@@ -10,15 +10,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
-import { getBlog, listBlogs } from "../../app/db/queries/blogs.server.ts";
-import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
-import { clearAllCaches } from "../../app/lib/cache.server.ts";
-import { announceDuePosts } from "../../app/services/blog-schedule.server.ts";
-import { BlogError, blogCategoryChoices, createBlog, deleteBlog, readBlog, saveBlog, unpublishBlog } from "../../app/services/blogs.server.ts";
-import { CategoryError, createCategory, deleteCategory, listCategoriesForStaff, renameCategory } from "../../app/services/blog-categories.server.ts";
-import { restoreRevision } from "../../app/services/revisions.server.ts";
-import { blogRecord } from "../../app/services/blogs.server.ts";
-import { listRevisions } from "../../app/services/revisions.server.ts";
+import { getBlog, listBlogs } from "../../app/modules/content/blog/queries.server.ts";
+import { readDataVersions } from "../../app/platform/db/data-versions.server.ts";
+import { clearAllCaches } from "../../app/platform/cache/cache.server.ts";
+import { announceDuePosts } from "../../app/modules/content/blog/blog-schedule.server.ts";
+import { BlogError, blogCategoryChoices, createBlog, deleteBlog, readBlog, saveBlog, unpublishBlog } from "../../app/modules/content/blog/blogs.server.ts";
+import { CategoryError, createCategory, deleteCategory, listCategoriesForStaff, renameCategory } from "../../app/modules/content/blog/blog-categories.server.ts";
+import { restoreRevision } from "../../app/modules/content/revisions/revisions.server.ts";
+import { blogRecord } from "../../app/modules/content/blog/blogs.server.ts";
+import { listRevisions } from "../../app/modules/content/revisions/revisions.server.ts";
 import { editor } from "../support/admin-fixtures.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 

@@ -4,8 +4,8 @@
  * of a running instance (its version check clears the caches first), on SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../app/db/client.server.ts";
-import { bumpDataVersion, readDataVersions } from "../../app/db/queries/data-versions.server.ts";
+import { createDb, type Db } from "../../app/platform/db/client.server.ts";
+import { bumpDataVersion, readDataVersions } from "../../app/platform/db/data-versions.server.ts";
 import { startCacheInvalidation, type CacheInvalidation } from "../../server/cache-invalidation.ts";
 import { createPageCache } from "../../server/page-cache.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { pageContent } from "../../app/content/pages.server.ts";
-import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
-import { clearAllCaches } from "../../app/lib/cache.server.ts";
-import { pageRecord, readPageRecord, resetPage, savePage, UnknownContentError } from "../../app/services/content.server.ts";
-import { listRevisions, readRevision, restoreRevision, RevisionNotFoundError } from "../../app/services/revisions.server.ts";
-import { readAudit } from "../../app/services/audit.server.ts";
+import { pageContent } from "../../app/modules/content/pages/pages.server.ts";
+import { readDataVersions } from "../../app/platform/db/data-versions.server.ts";
+import { clearAllCaches } from "../../app/platform/cache/cache.server.ts";
+import { pageRecord, readPageRecord, resetPage, savePage, UnknownContentError } from "../../app/modules/content/pages/write-content.server.ts";
+import { listRevisions, readRevision, restoreRevision, RevisionNotFoundError } from "../../app/modules/content/revisions/revisions.server.ts";
+import { readAudit } from "../../app/modules/staff/audit.server.ts";
 import { FAQ_PAGE } from "../../demo/content/pages.ts";
 import { editor, admin } from "../support/admin-fixtures.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { readBrokerage, readPage } from "../../app/content/content.server.ts";
-import { pageContent } from "../../app/content/pages.server.ts";
-import { sectionsOf, splitSections } from "../../app/content/sections.ts";
-import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
-import { clearAllCaches } from "../../app/lib/cache.server.ts";
-import { replaceList, saveBrokerage, UnknownContentError, updateText } from "../../app/services/content.server.ts";
+import { readBrokerage, readPage } from "../../app/modules/content/pages/read-content.server.ts";
+import { pageContent } from "../../app/modules/content/pages/pages.server.ts";
+import { sectionsOf, splitSections } from "../../app/modules/content/pages/sections.ts";
+import { readDataVersions } from "../../app/platform/db/data-versions.server.ts";
+import { clearAllCaches } from "../../app/platform/cache/cache.server.ts";
+import { replaceList, saveBrokerage, UnknownContentError, updateText } from "../../app/modules/content/pages/write-content.server.ts";
 import { brokerage as demoBrokerage } from "../../demo/content/brokerage.ts";
 import { ABOUT, BUYING_GUIDE, CATEGORY_PAGES, HOME, META, PRIVACY, TESTIMONIALS } from "../../demo/content/pages.ts";
 import { HOME_TEXTS, PAGE_HEADINGS } from "../../demo/content/pages-headings.ts";

@@ -7,7 +7,7 @@
 import SQLite from "better-sqlite3";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDb, sqlitePathFromUrl, type Db } from "../../app/db/client.server.ts";
+import { createDb, sqlitePathFromUrl, type Db } from "../../app/platform/db/client.server.ts";
 import { createLifecycle } from "../../server/lifecycle.ts";
 import { bodyRuleOf } from "../../server/body-limits.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";

@@ -9,19 +9,19 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../../app/config/env.server.ts";
-import { createListing } from "../../app/services/listings.server.ts";
-import { acceptLead } from "../../app/services/leads.server.ts";
-import { createStaff, actorOf } from "../../app/auth/staff.server.ts";
+import { parseEnv } from "../../app/platform/env.server.ts";
+import { createListing } from "../../app/modules/listings/listings.server.ts";
+import { acceptLead } from "../../app/modules/leads/leads.server.ts";
+import { createStaff, actorOf } from "../../app/modules/staff/staff.server.ts";
 import { createApp, needsSeed } from "../../server/app.ts";
 import { seededTestDb, testDialects, TEST_MEDIA_DIR, type TestDb } from "../support/databases.ts";
 import { startApi } from "../support/api-server.ts";
 import { listen } from "../support/listen.ts";
 import { NEW_BROKERAGE } from "../support/new-brokerage.ts";
-import { saveBrokerageRecord } from "../../app/services/brokerage-editor.server.ts";
-import { listRevisions } from "../../app/services/revisions.server.ts";
-import { readBrokerage } from "../../app/content/content.server.ts";
-import { clearAllCaches } from "../../app/lib/cache.server.ts";
+import { saveBrokerageRecord } from "../../app/modules/content/brokerage/brokerage-editor.server.ts";
+import { listRevisions } from "../../app/modules/content/revisions/revisions.server.ts";
+import { readBrokerage } from "../../app/modules/content/pages/read-content.server.ts";
+import { clearAllCaches } from "../../app/platform/cache/cache.server.ts";
 
 const run = promisify(execFile);
 

@@ -7,12 +7,12 @@
  * sections it has nothing for, and an area or developer without projects says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "../../app/auth/sessions.server.ts";
-import { createStaff } from "../../app/auth/staff.server.ts";
-import { migrateToLatest } from "../../app/db/migrate.server.ts";
-import { localizePath } from "../../app/i18n/locale.ts";
-import { clearAllCaches } from "../../app/lib/cache.server.ts";
-import { saveBrokerage } from "../../app/services/content.server.ts";
+import { createSession } from "../../app/modules/staff/sessions.server.ts";
+import { createStaff } from "../../app/modules/staff/staff.server.ts";
+import { migrateToLatest } from "../../app/platform/db/migrate.server.ts";
+import { localizePath } from "../../app/platform/i18n/locale.ts";
+import { clearAllCaches } from "../../app/platform/cache/cache.server.ts";
+import { saveBrokerage } from "../../app/modules/content/pages/write-content.server.ts";
 import { readCalls } from "../../server/api/calls.ts";
 import { leadCalls } from "../../server/api/lead-calls.ts";
 import { routesOf } from "../../scripts/site-routes.ts";

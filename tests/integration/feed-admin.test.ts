@@ -10,9 +10,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, TEST_NOW, type TestDb } from "../support/databases.ts";
 import { fixture } from "../support/feed-server.ts";
-import { importFeed } from "../../app/services/feeds/import.server.ts";
-import { inactiveFeedAreas, listFeedRuns, listMappings, MappingError, readFeedRun, setMapping } from "../../app/services/feeds/feed-admin.server.ts";
-import type { Actor } from "../../app/services/staff-scope.ts";
+import { importFeed } from "../../app/modules/feeds/import.server.ts";
+import { inactiveFeedAreas, listFeedRuns, listMappings, MappingError, readFeedRun, setMapping } from "../../app/modules/feeds/feed-admin.server.ts";
+import type { Actor } from "../../app/modules/staff/scope.ts";
 
 const admin: Actor = { staffId: 1, name: "Hessa Admin", role: "admin", agentId: null };
 

@@ -6,17 +6,17 @@
  * it in the mapping table the back office shows, and a second run changes nothing. The CLI does
  * the same as a child process and exits 0.
  */
-import { diskMediaFiles } from "../../app/services/media-disk.server.ts";
+import { diskMediaFiles } from "../../app/platform/media/media-disk.server.ts";
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../../app/db/migrate.server.ts";
-import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
-import { listFeedRuns, listMappings, readFeedRun } from "../../app/services/feeds/feed-admin.server.ts";
-import { importFeed } from "../../app/services/feeds/import.server.ts";
+import { migrateToLatest } from "../../app/platform/db/migrate.server.ts";
+import { readDataVersions } from "../../app/platform/db/data-versions.server.ts";
+import { listFeedRuns, listMappings, readFeedRun } from "../../app/modules/feeds/feed-admin.server.ts";
+import { importFeed } from "../../app/modules/feeds/import.server.ts";
 import { emptyTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { fixture, startFeedServer, type FeedServer } from "../support/feed-server.ts";
 

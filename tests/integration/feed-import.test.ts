@@ -13,10 +13,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { fixture, startFeedServer, type FeedServer } from "../support/feed-server.ts";
-import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
-import { importFeed, type ImportOptions } from "../../app/services/feeds/import.server.ts";
-import { retryFeedPhotos } from "../../app/services/feeds/feed-photos.server.ts";
-import { diskMediaStore, type MediaStore } from "../../app/services/media-store.server.ts";
+import { readDataVersions } from "../../app/platform/db/data-versions.server.ts";
+import { importFeed, type ImportOptions } from "../../app/modules/feeds/import.server.ts";
+import { retryFeedPhotos } from "../../app/modules/feeds/feed-photos.server.ts";
+import { diskMediaStore, type MediaStore } from "../../app/platform/media/media-store.server.ts";
 
 
 for (const dialect of testDialects()) {

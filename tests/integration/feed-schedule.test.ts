@@ -6,8 +6,8 @@
  */
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../app/db/client.server.ts";
-import { FEED_LOCK, startFeedSchedule, takeLock, type FeedSchedule } from "../../app/services/feeds/feed-schedule.server.ts";
+import { createDb, type Db } from "../../app/platform/db/client.server.ts";
+import { FEED_LOCK, startFeedSchedule, takeLock, type FeedSchedule } from "../../app/modules/feeds/feed-schedule.server.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { startFeedServer, type FeedServer } from "../support/feed-server.ts";
 

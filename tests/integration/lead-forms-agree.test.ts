@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { startLeadApi, type LeadApi, type Visitor } from "../support/lead-server.ts";
-import { dbContext, requestInfoContext } from "../../app/context.ts";
-import { createFormGuard, leadRequestContext } from "../../app/services/lead-guard.server.ts";
-import { leadFormAction, subscribeFormAction } from "../../app/services/lead-actions.server.ts";
-import { validateLead } from "../../app/components/leads/lead-form.tsx";
-import { loadSubscriptionCheck } from "../../app/components/leads/subscribe-form.tsx";
-import type { LeadActionData } from "../../app/lib/lead-forms.ts";
+import { dbContext, requestInfoContext } from "../../app/platform/context.ts";
+import { createFormGuard, leadRequestContext } from "../../app/modules/leads/lead-guard.server.ts";
+import { leadFormAction, subscribeFormAction } from "../../app/modules/leads/lead-actions.server.ts";
+import { validateLead } from "../../app/modules/leads/ui/lead-form.tsx";
+import { loadSubscriptionCheck } from "../../app/modules/leads/ui/subscribe-form.tsx";
+import type { LeadActionData } from "../../app/modules/leads/lead-forms.ts";
 import { formPost } from "../support/form-post.ts";
 
 const TEN = "I would like to book a viewing of this apartment";

@@ -8,10 +8,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { emptyTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import { migrationProvider } from "../../app/db/migrations/index.ts";
-import { migrateToLatest } from "../../app/db/migrate.server.ts";
-import { leadTerms } from "../../app/lib/lead-search-terms.ts";
-import { listLeads } from "../../app/services/lead-inbox.server.ts";
+import { migrationProvider } from "../../app/platform/db/migrations/index.ts";
+import { migrateToLatest } from "../../app/platform/db/migrate.server.ts";
+import { leadTerms } from "../../app/modules/leads/inbox/lead-search-terms.ts";
+import { listLeads } from "../../app/modules/leads/inbox/lead-inbox.server.ts";
 
 const BEFORE = "2026-11-26-02-audit-log";
 const T = "2026-10-01T08:00:00.000Z";

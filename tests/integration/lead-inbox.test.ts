@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { silentLogger, TestSmtp } from "../support/lead-server.ts";
-import { acceptLead, acceptSubscription } from "../../app/services/leads.server.ts";
-import { createOutboxWorker } from "../../app/services/outbox.server.ts";
-import { readAudit } from "../../app/services/audit.server.ts";
+import { acceptLead, acceptSubscription } from "../../app/modules/leads/leads.server.ts";
+import { createOutboxWorker } from "../../app/platform/mail/outbox.server.ts";
+import { readAudit } from "../../app/modules/staff/audit.server.ts";
 import {
   addLeadNote,
   assignLead,
@@ -21,13 +21,13 @@ import {
   leadHistory,
   listLeads,
   setLeadStatus,
-} from "../../app/services/lead-inbox.server.ts";
-import { exportSubscribersCsv, listSubscribers, removeSubscriber } from "../../app/services/subscribers.server.ts";
-import type { Actor } from "../../app/services/staff-scope.ts";
-import { agentMail } from "../../app/services/lead-agent-mail.server.ts";
-import { createStaff } from "../../app/auth/staff.server.ts";
-import { leadPage, resolveSearch } from "../../app/db/queries/lead-inbox.server.ts";
-import { leadFiltersSchema } from "../../app/lib/lead-inbox-schemas.ts";
+} from "../../app/modules/leads/inbox/lead-inbox.server.ts";
+import { exportSubscribersCsv, listSubscribers, removeSubscriber } from "../../app/modules/leads/subscribers.server.ts";
+import type { Actor } from "../../app/modules/staff/scope.ts";
+import { agentMail } from "../../app/modules/leads/lead-agent-mail.server.ts";
+import { createStaff } from "../../app/modules/staff/staff.server.ts";
+import { leadPage, resolveSearch } from "../../app/modules/leads/queries/inbox.server.ts";
+import { leadFiltersSchema } from "../../app/modules/leads/inbox/inbox-schemas.ts";
 
 const UAE = 221;
 const MESSAGE = "Please send me the floor plans and the payment plan for this one today";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { silentLogger, startLeadApi, TestSmtp, type LeadApi, type Visitor } from "../support/lead-server.ts";
-import { createOutboxWorker } from "../../app/services/outbox.server.ts";
+import { createOutboxWorker } from "../../app/platform/mail/outbox.server.ts";
 
 const NOTIFY = "leads@agency.example";
 const lead = (email: string) => ({
@@ -175,7 +175,7 @@ for (const dialect of testDialects()) {
 
     it("announces a lead to the address stored in the back office before the env's (issue 20)", async () => {
       // As /admin/brokerage saves it: through the one write path, which empties the cached identity.
-      const { readBrokerageRecord, saveBrokerageRecord } = await import("../../app/services/brokerage-editor.server.ts");
+      const { readBrokerageRecord, saveBrokerageRecord } = await import("../../app/modules/content/brokerage/brokerage-editor.server.ts");
       const before = (await readBrokerageRecord(t.db, "identity"))!;
       await saveBrokerageRecord(t.db, null, { ...before, leadNotifyEmail: "desk@agency.example" });
       expect((await api.submit("AddEnquiryLeadProjects", lead("stored@example.com"), visitor)).json).toBe(1);

@@ -9,10 +9,10 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { startLeadApi, type LeadApi, type Visitor } from "../support/lead-server.ts";
-import { storeLead } from "../../app/db/queries/leads.server.ts";
-import { acceptLead } from "../../app/services/leads.server.ts";
-import { CONTENT_DEDUPE_MS, formToken } from "../../app/services/lead-actions.server.ts";
-import { GUARD_FIELDS } from "../../app/lib/lead-schemas.ts";
+import { storeLead } from "../../app/modules/leads/queries/leads.server.ts";
+import { acceptLead } from "../../app/modules/leads/leads.server.ts";
+import { CONTENT_DEDUPE_MS, formToken } from "../../app/modules/leads/lead-actions.server.ts";
+import { GUARD_FIELDS } from "../../app/modules/leads/lead-schemas.ts";
 
 const valid = {
   name: "Omar Khalid",

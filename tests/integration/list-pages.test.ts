@@ -1,9 +1,9 @@
 /** The list pages' loader logic (issues 4, 18) on both databases: URL filters, presets, paging, for units and projects. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import { loadUnitList } from "../../app/lib/unit-list.server.ts";
-import { loadProjectList } from "../../app/lib/project-list.server.ts";
-import { categoryForPath } from "../../app/lib/categories.ts";
+import { loadUnitList } from "../../app/modules/listings/lists/unit-list.server.ts";
+import { loadProjectList } from "../../app/modules/listings/lists/project-list.server.ts";
+import { categoryForPath } from "../../app/modules/listings/categories.ts";
 
 const url = (qs: string, path = "/property-list") => new URL(`http://test${path}${qs}`);
 

@@ -11,11 +11,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
-import { listFloorPlans, listMedia } from "../../app/db/queries/listing-children.server.ts";
-import { readAudit } from "../../app/services/audit.server.ts";
-import { ListingError } from "../../app/services/listings.server.ts";
-import { parseListingUploads } from "../../app/services/upload-form.server.ts";
+import { readDataVersions } from "../../app/platform/db/data-versions.server.ts";
+import { listFloorPlans, listMedia } from "../../app/modules/listings/queries/listing-children.server.ts";
+import { readAudit } from "../../app/modules/staff/audit.server.ts";
+import { ListingError } from "../../app/modules/listings/listings.server.ts";
+import { parseListingUploads } from "../../app/platform/media/upload-form.server.ts";
 import {
   addListingMedia,
   addUploadedMedia,
@@ -25,9 +25,9 @@ import {
   reorderListingMedia,
   setListingBrochure,
   setListingMediaAlt,
-} from "../../app/services/listing-media.server.ts";
-import { diskMediaStore, ingestUpload, type IngestedFile, type IngestedImage, type MediaStore } from "../../app/services/media-store.server.ts";
-import type { Actor } from "../../app/services/staff-scope.ts";
+} from "../../app/modules/listings/listing-media.server.ts";
+import { diskMediaStore, ingestUpload, type IngestedFile, type IngestedImage, type MediaStore } from "../../app/platform/media/media-store.server.ts";
+import type { Actor } from "../../app/modules/staff/scope.ts";
 
 const ADMIN: Actor = { staffId: 7, name: "Test Admin", role: "admin", agentId: null };
 

@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { emptyTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import { migrationProvider } from "../../app/db/migrations/index.ts";
-import { migrateToLatest } from "../../app/db/migrate.server.ts";
-import { listAmenities, listMedia, listPlaces, listDetails } from "../../app/db/queries/listing-children.server.ts";
+import { migrationProvider } from "../../app/platform/db/migrations/index.ts";
+import { migrateToLatest } from "../../app/platform/db/migrate.server.ts";
+import { listAmenities, listMedia, listPlaces, listDetails } from "../../app/modules/listings/queries/listing-children.server.ts";
 
 const BEFORE = "2026-11-25-01-confirmation-recipients";
 const T = "2026-10-01T08:00:00.000Z";

@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import type { Db } from "../../app/db/client.server.ts";
-import { readDataVersions } from "../../app/db/queries/data-versions.server.ts";
-import { listAmenities, listFloorPlans, listImagesFor, listMedia } from "../../app/db/queries/listing-children.server.ts";
-import { countUnits } from "../../app/db/queries/unit-counts.server.ts";
-import { normaliseUnitCriteria, unitCriteriaSchema } from "../../app/lib/search-criteria.ts";
+import type { Db } from "../../app/platform/db/client.server.ts";
+import { readDataVersions } from "../../app/platform/db/data-versions.server.ts";
+import { listAmenities, listFloorPlans, listImagesFor, listMedia } from "../../app/modules/listings/queries/listing-children.server.ts";
+import { countUnits } from "../../app/modules/listings/queries/unit-counts.server.ts";
+import { normaliseUnitCriteria, unitCriteriaSchema } from "../../app/modules/listings/search/search-criteria.ts";
 import {
   ListingError,
   archiveListing,
@@ -26,10 +26,10 @@ import {
   updateListing,
   type ProjectInput,
   type UnitInput,
-} from "../../app/services/listings.server.ts";
-import { startPermitExpiryJob, unpublishExpiredListings } from "../../app/services/permit-expiry.server.ts";
-import { getLogger } from "../../app/lib/logger.server.ts";
-import { readAudit } from "../../app/services/audit.server.ts";
+} from "../../app/modules/listings/listings.server.ts";
+import { startPermitExpiryJob, unpublishExpiredListings } from "../../app/modules/listings/permit-expiry.server.ts";
+import { getLogger } from "../../app/platform/logger.server.ts";
+import { readAudit } from "../../app/modules/staff/audit.server.ts";
 
 const NOW = new Date("2026-11-20T06:00:00.000Z");
 const HASH = "a".repeat(64);

@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { emptyTestDb, seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import { migrationProvider } from "../../app/db/migrations/index.ts";
-import type { LookupTableName } from "../../app/db/schema.ts";
+import { migrationProvider } from "../../app/platform/db/migrations/index.ts";
+import type { LookupTableName } from "../../app/platform/db/schema.ts";
 
 const BEFORE = "2026-11-28-10-developer-profile";
 const AFTER = "2026-11-28-60-purpose-arabic-names";

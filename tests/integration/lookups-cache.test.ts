@@ -1,12 +1,12 @@
 /**
- * The search forms' option lists are read once and kept (app/services/lookups.server.ts): a
+ * The search forms' option lists are read once and kept (app/modules/listings/lookups.server.ts): a
  * burst of list pages does not re-read them, and clearAllCaches() (after a seed or an import)
  * makes the next page show the new lists at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import { lookups } from "../../app/services/lookups.server.ts";
-import { clearAllCaches } from "../../app/lib/cache.server.ts";
+import { lookups } from "../../app/modules/listings/lookups.server.ts";
+import { clearAllCaches } from "../../app/platform/cache/cache.server.ts";
 
 const dialect = testDialects()[0]!;
 

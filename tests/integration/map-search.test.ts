@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import { mapPoints } from "../../app/db/queries/map-points.server.ts";
-import { searchUnits } from "../../app/db/queries/units.server.ts";
-import { answerFrom, buildIndex, MAP_MAX_ZOOM } from "../../app/lib/map-index.server.ts";
-import { parseUnitSearchParams, parseProjectSearchParams } from "../../app/lib/search-criteria.ts";
-import type { Bbox } from "../../app/lib/map-bbox.ts";
+import { mapPoints } from "../../app/modules/listings/queries/map-points.server.ts";
+import { searchUnits } from "../../app/modules/listings/queries/units.server.ts";
+import { answerFrom, buildIndex, MAP_MAX_ZOOM } from "../../app/modules/listings/map/map-index.server.ts";
+import { parseUnitSearchParams, parseProjectSearchParams } from "../../app/modules/listings/search/search-criteria.ts";
+import type { Bbox } from "../../app/modules/listings/map/map-bbox.ts";
 
 const WORLD: Bbox = [-180, -85, 180, 85];
 

@@ -1,5 +1,5 @@
 /**
- * The S3 backend of the media store (app/services/media-s3.server.ts) against a local
+ * The S3 backend of the media store (app/platform/media/media-s3.server.ts) against a local
  * S3-compatible server (tests/support/s3-server.ts, which checks every request's signature):
  * the image pipeline writes a photo's whole set under the store's prefix and nowhere else, the
  * same upload twice is stored once, a listing reads every page of a bucket holding more than one
@@ -8,10 +8,10 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../../app/config/env.server.ts";
-import { countMediaFiles } from "../../app/services/media-files.server.ts";
-import { deleteUpload, ingestUpload, type MediaStore } from "../../app/services/media-store.server.ts";
-import { mediaFilesFor } from "../../app/services/site-media.server.ts";
+import { parseEnv } from "../../app/platform/env.server.ts";
+import { countMediaFiles } from "../../app/platform/media/media-files.server.ts";
+import { deleteUpload, ingestUpload, type MediaStore } from "../../app/platform/media/media-store.server.ts";
+import { mediaFilesFor } from "../../app/platform/media/site-media.server.ts";
 import { startS3, TEST_BUCKET, type TestS3 } from "../support/s3-server.ts";
 
 describe("media in an S3-compatible bucket", () => {

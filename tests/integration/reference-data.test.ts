@@ -6,10 +6,10 @@
  * public lists.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../../app/db/migrate.server.ts";
-import { listAreaGuides } from "../../app/db/queries/areas.server.ts";
-import { clearAllCaches } from "../../app/lib/cache.server.ts";
-import { readArea, saveArea } from "../../app/services/areas.server.ts";
+import { migrateToLatest } from "../../app/platform/db/migrate.server.ts";
+import { listAreaGuides } from "../../app/modules/content/areas/queries.server.ts";
+import { clearAllCaches } from "../../app/platform/cache/cache.server.ts";
+import { readArea, saveArea } from "../../app/modules/content/areas/areas.server.ts";
 import { ARABIC_NAMES, BATHROOMS, BEDROOMS, EMIRATES, PROPERTY_TYPES, PURPOSES, STATUSES } from "../../demo/lookups.ts";
 import { editor } from "../support/admin-fixtures.ts";
 import { startApi } from "../support/api-server.ts";

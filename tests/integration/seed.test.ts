@@ -2,11 +2,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { emptyTestDb, seededTestDb, testDialects, TEST_MEDIA_DIR, TEST_NOW, type TestDb } from "../support/databases.ts";
-import { createDb } from "../../app/db/client.server.ts";
-import { migrateToLatest } from "../../app/db/migrate.server.ts";
+import { createDb } from "../../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../../app/platform/db/migrate.server.ts";
 import { seedDatabase, seedIfEmpty } from "../../demo/seed.server.ts";
-import { diskMediaFiles } from "../../app/services/media-disk.server.ts";
-import type { Db } from "../../app/db/client.server.ts";
+import { diskMediaFiles } from "../../app/platform/media/media-disk.server.ts";
+import type { Db } from "../../app/platform/db/client.server.ts";
 
 const TABLES = [
   "purposes", "statuses", "property_types", "bedrooms", "bathrooms", "emirates", "countries", "areas", "developers",

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import { loadCompare, loadShortlist } from "../../app/lib/shortlist.server.ts";
-import { unpublishListing } from "../../app/services/listings.server.ts";
-import { SERVICE_CHARGE_DETAIL } from "../../app/db/queries/units.server.ts";
+import { loadCompare, loadShortlist } from "../../app/modules/visitor/shortlist.server.ts";
+import { unpublishListing } from "../../app/modules/listings/listings.server.ts";
+import { SERVICE_CHARGE_DETAIL } from "../../app/modules/listings/queries/units.server.ts";
 
 for (const dialect of testDialects()) {
   describe(`shortlist on ${dialect}`, () => {

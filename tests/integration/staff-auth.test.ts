@@ -6,19 +6,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
-import { hashPassword, verifyPassword } from "../../app/auth/password.server.ts";
-import { createSession, deleteAllSessions, IDLE_MS, ABSOLUTE_MS, readSession } from "../../app/auth/sessions.server.ts";
-import { acceptCode, codeAt, newTotpSecret } from "../../app/auth/totp.server.ts";
-import { accountKey, blockedFor, ipKey, recordFailure } from "../../app/auth/attempts.server.ts";
-import { createStaff, enrolmentSecret, confirmTotp, sendResetLink, setPasswordWithLink, setStaffActive, StaffError, actorOf } from "../../app/auth/staff.server.ts";
-import { readLink } from "../../app/auth/links.server.ts";
-import { completeSignIn, signIn, WRONG_CREDENTIALS, WRONG_CODE } from "../../app/auth/sign-in.server.ts";
-import { changePassword } from "../../app/auth/staff.server.ts";
-import { holdNoticeMessages, STAFF_HOLD } from "../../app/auth/hold-notice.server.ts";
-import { matchingStep, resealTotpSecrets, sealTotpSecret, totpKeys } from "../../app/auth/totp.server.ts";
-import { codeKey } from "../../app/auth/attempts.server.ts";
+import { hashPassword, verifyPassword } from "../../app/modules/staff/password.server.ts";
+import { createSession, deleteAllSessions, IDLE_MS, ABSOLUTE_MS, readSession } from "../../app/modules/staff/sessions.server.ts";
+import { acceptCode, codeAt, newTotpSecret } from "../../app/modules/staff/totp.server.ts";
+import { accountKey, blockedFor, ipKey, recordFailure } from "../../app/modules/staff/attempts.server.ts";
+import { createStaff, enrolmentSecret, confirmTotp, sendResetLink, setPasswordWithLink, setStaffActive, StaffError, actorOf } from "../../app/modules/staff/staff.server.ts";
+import { readLink } from "../../app/modules/staff/links.server.ts";
+import { completeSignIn, signIn, WRONG_CREDENTIALS, WRONG_CODE } from "../../app/modules/staff/sign-in.server.ts";
+import { changePassword } from "../../app/modules/staff/staff.server.ts";
+import { holdNoticeMessages, STAFF_HOLD } from "../../app/modules/staff/hold-notice.server.ts";
+import { matchingStep, resealTotpSecrets, sealTotpSecret, totpKeys } from "../../app/modules/staff/totp.server.ts";
+import { codeKey } from "../../app/modules/staff/attempts.server.ts";
 import crypto from "node:crypto";
-import { createOutboxWorker } from "../../app/services/outbox.server.ts";
+import { createOutboxWorker } from "../../app/platform/mail/outbox.server.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { TestSmtp } from "../support/test-smtp.ts";
 

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import { countUnits } from "../../app/db/queries/unit-counts.server.ts";
-import { searchUnits } from "../../app/db/queries/units.server.ts";
-import { normaliseUnitCriteria, unitCriteriaSchema, type UnitCriteria } from "../../app/lib/search-criteria.ts";
+import { countUnits } from "../../app/modules/listings/queries/unit-counts.server.ts";
+import { searchUnits } from "../../app/modules/listings/queries/units.server.ts";
+import { normaliseUnitCriteria, unitCriteriaSchema, type UnitCriteria } from "../../app/modules/listings/search/search-criteria.ts";
 
 type Row = { purpose_id: number; status_id: number; type_id: number; bedroom_id: number; bathroom_id: number; area_id: number; developer_id: number | null; price: number };
 

@@ -8,16 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { silentLogger, TestSmtp } from "../support/lead-server.ts";
-import { createOutboxWorker } from "../../app/services/outbox.server.ts";
-import { createFormGuard } from "../../app/services/lead-guard.server.ts";
-import { createListing, type ProjectInput, type UnitInput } from "../../app/services/listings.server.ts";
-import { searchUnits } from "../../app/db/queries/units.server.ts";
-import { searchProjects } from "../../app/db/queries/projects.server.ts";
-import { alertForLink, alertsOf, confirmAlert, readAlert, saveAlert, stopAlert, DAY_MS } from "../../app/services/alerts.server.ts";
-import { describeSearch, searchOf } from "../../app/services/alert-search.server.ts";
-import { runDueAlerts, startAlertJob, LOOKBACK_MS } from "../../app/services/alert-job.server.ts";
-import { alertToken, checkAlertToken } from "../../app/services/alert-links.server.ts";
-import { suppress } from "../../app/services/mail-suppression.server.ts";
+import { createOutboxWorker } from "../../app/platform/mail/outbox.server.ts";
+import { createFormGuard } from "../../app/modules/leads/lead-guard.server.ts";
+import { createListing, type ProjectInput, type UnitInput } from "../../app/modules/listings/listings.server.ts";
+import { searchUnits } from "../../app/modules/listings/queries/units.server.ts";
+import { searchProjects } from "../../app/modules/listings/queries/projects.server.ts";
+import { alertForLink, alertsOf, confirmAlert, readAlert, saveAlert, stopAlert, DAY_MS } from "../../app/modules/alerts/alerts.server.ts";
+import { describeSearch, searchOf } from "../../app/modules/alerts/alert-search.server.ts";
+import { runDueAlerts, startAlertJob, LOOKBACK_MS } from "../../app/modules/alerts/alert-job.server.ts";
+import { alertToken, checkAlertToken } from "../../app/modules/alerts/alert-links.server.ts";
+import { suppress } from "../../app/platform/mail/suppression.server.ts";
 
 const signer = createFormGuard({ secret: "alerts-test-secret-0123456789", minFillMs: 0 });
 const T0 = new Date("2030-03-01T08:00:00.000Z");

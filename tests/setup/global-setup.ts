@@ -5,10 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { createDb } from "../../app/db/client.server.ts";
-import { migrateToLatest } from "../../app/db/migrate.server.ts";
+import { createDb } from "../../app/platform/db/client.server.ts";
+import { migrateToLatest } from "../../app/platform/db/migrate.server.ts";
 import { seedDatabase } from "../../demo/seed.server.ts";
-import { diskMediaFiles } from "../../app/services/media-disk.server.ts";
+import { diskMediaFiles } from "../../app/platform/media/media-disk.server.ts";
 import { PG_ADMIN_URL, TEST_MEDIA_DIR, TEST_NOW, pgUrl, testDialects } from "../support/databases.ts";
 import pg from "pg";
 

@@ -2,8 +2,8 @@
  * Listings and actors for the back-office tests (issue 19): valid unit and project inputs whose
  * titles carry a marker word, so a search for it finds exactly the test's own rows among the demo's.
  */
-import type { ProjectInput, UnitInput } from "../../app/services/listings.server.ts";
-import type { Actor } from "../../app/services/staff-scope.ts";
+import type { ProjectInput, UnitInput } from "../../app/modules/listings/listings.server.ts";
+import type { Actor } from "../../app/modules/staff/scope.ts";
 
 export const editor: Actor = { staffId: 11, name: "Mona Editor", role: "editor", agentId: null };
 export const admin: Actor = { staffId: 12, name: "Ali Admin", role: "admin", agentId: null };

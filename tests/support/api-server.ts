@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { pino } from "pino";
-import type { Db } from "../../app/db/client.server.ts";
+import type { Db } from "../../app/platform/db/client.server.ts";
 import { apiBody, apiRouter } from "../../server/api/router.ts";
 import type { PageCache } from "../../server/page-cache.ts";
 import { leadProtection } from "../../server/lead-protection.ts";

@@ -7,7 +7,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { createDb, type Db, type DialectName } from "../../app/db/client.server.ts";
+import { createDb, type Db, type DialectName } from "../../app/platform/db/client.server.ts";
 
 export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://root@127.0.0.1:5432/test";
 export const TEST_MEDIA_DIR = path.resolve("data/test-media");

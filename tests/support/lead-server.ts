@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { pino } from "pino";
-import type { Db } from "../../app/db/client.server.ts";
+import type { Db } from "../../app/platform/db/client.server.ts";
 import { apiRouter } from "../../server/api/router.ts";
 import { leadProtection } from "../../server/lead-protection.ts";
 import { leadVisitor, stamped, type Visitor } from "./lead-visitor.ts";

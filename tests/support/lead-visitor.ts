@@ -4,7 +4,7 @@
  * X-XSRF-TOKEN header and a fresh stamp as `_stamp` with each lead. Used by the integration
  * tests (lead-server.ts) and the abuse bench (bench/abuse.ts).
  */
-import { GUARD_FIELDS } from "../../app/lib/lead-forms.ts";
+import { GUARD_FIELDS } from "../../app/modules/leads/lead-forms.ts";
 
 export type Visitor = {
   cookie: string;

@@ -1,8 +1,8 @@
 /**
  * A brokerage that is not the demo, as it would enter its identity on going live: the tests of a site
- * without the demo write it through the content service (app/services/content.server.ts).
+ * without the demo write it through the content service (app/modules/content/pages/write-content.server.ts).
  */
-import type { BrokerageInput } from "../../app/content/schema.ts";
+import type { BrokerageInput } from "../../app/modules/content/pages/page-schema.ts";
 
 const both = (en: string, ar: string) => ({ en, ar });
 

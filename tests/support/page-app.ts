@@ -7,8 +7,8 @@
  * `start` empties them, so a database never sees what another one's pages left there.
  */
 import { createServer, type ViteDevServer } from "vite";
-import { parseEnv } from "../../app/config/env.server.ts";
-import type { Db } from "../../app/db/client.server.ts";
+import { parseEnv } from "../../app/platform/env.server.ts";
+import type { Db } from "../../app/platform/db/client.server.ts";
 import { listen } from "./listen.ts";
 
 type ServerModule = typeof import("../../server/app.ts");
@@ -26,7 +26,7 @@ export async function startPageApp(): Promise<PageApp> {
     logLevel: "error",
   });
   const mod = (await vite.ssrLoadModule("./server/app.ts")) as ServerModule;
-  const cache = (await vite.ssrLoadModule("./app/lib/cache.server.ts")) as typeof import("../../app/lib/cache.server.ts");
+  const cache = (await vite.ssrLoadModule("./app/platform/cache/cache.server.ts")) as typeof import("../../app/platform/cache/cache.server.ts");
   const closers: Array<() => Promise<void>> = [];
   return {
     async start(db, url, vars = {}) {

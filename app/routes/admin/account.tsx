@@ -5,14 +5,14 @@
  */
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { clientOf, dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { changePassword, disableTotp, renameStaff, signOutEverywhere, StaffError } from "../../auth/staff.server.ts";
-import { clearSessionCookie, sessionCookie } from "../../auth/sessions.server.ts";
-import { changePasswordSchema, codeSchema, nameSchema, PASSWORD_MIN, ROLE_LABELS, type FieldErrors } from "../../auth/schemas.ts";
-import { ENROL_PATH, SIGN_IN_PATH } from "../../auth/paths.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, Field, FormAlert, secondaryButtonClass } from "../../components/admin/field.tsx";
-import { useStaffForm } from "../../components/admin/use-staff-form.ts";
+import { clientOf, dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { changePassword, disableTotp, renameStaff, signOutEverywhere, StaffError } from "../../modules/staff/staff.server.ts";
+import { clearSessionCookie, sessionCookie } from "../../modules/staff/sessions.server.ts";
+import { changePasswordSchema, codeSchema, nameSchema, PASSWORD_MIN, ROLE_LABELS, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { ENROL_PATH, SIGN_IN_PATH } from "../../modules/staff/paths.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, Field, FormAlert, secondaryButtonClass } from "../../ui/admin/field.tsx";
+import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
 
 const DONE: Record<string, string> = {
   totp: "Two-step sign-in is on. You will be asked for a code each time you sign in.",

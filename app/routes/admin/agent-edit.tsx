@@ -7,16 +7,16 @@
  */
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/agent-edit";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { agentAccountChoices, agentEditorAction, newAgentAction, readAgent } from "../../services/agents-editor.server.ts";
-import { readEditorPost, type EditorResult } from "../../services/editor-post.server.ts";
-import { agentToValues, EMPTY_AGENT_VALUES } from "../../lib/agent-form.ts";
-import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
-import { EditorHeading } from "../../components/admin/editor-heading.tsx";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, inputClass, LabelledControl } from "../../components/admin/field.tsx";
-import { TextPair } from "../../components/admin/text-pair.tsx";
-import { ImageSlot } from "../../components/admin/image-slot.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { agentAccountChoices, agentEditorAction, newAgentAction, readAgent } from "../../modules/content/agents/agents-editor.server.ts";
+import { readEditorPost, type EditorResult } from "../../modules/content/editing/editor-post.server.ts";
+import { agentToValues, EMPTY_AGENT_VALUES } from "../../modules/content/agents/agent-form.ts";
+import { CONTENT_ROLES, historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, inputClass, LabelledControl } from "../../ui/admin/field.tsx";
+import { TextPair } from "../../ui/admin/text-pair.tsx";
+import { ImageSlot } from "../../ui/admin/image-slot.tsx";
 
 /** 0: the new-agent form; a positive id: that agent; null: not an id (404). */
 function idOf(params: { id?: string }): number | null {

@@ -1,10 +1,10 @@
 /** /admin/agents (admins and editors): every agent profile, with its listings and linked account, each opening its editor. */
 import { Link } from "react-router";
 import type { Route } from "./+types/agents";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { listAgentsForStaff } from "../../services/agents-editor.server.ts";
-import { CONTENT_ROLES } from "../../lib/revision-paths.ts";
-import { buttonClass } from "../../components/admin/field.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { listAgentsForStaff } from "../../modules/content/agents/agents-editor.server.ts";
+import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
+import { buttonClass } from "../../ui/admin/field.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: CONTENT_ROLES });

@@ -6,18 +6,18 @@
  */
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/area-edit";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { emirateChoices, readArea } from "../../services/areas.server.ts";
-import { areaEditorAction, newAreaAction, type AreaEditorResult } from "../../services/area-editor.server.ts";
-import { readEditorPost } from "../../services/editor-post.server.ts";
-import { EditorHeading } from "../../components/admin/editor-heading.tsx";
-import { ImageSlot } from "../../components/admin/image-slot.tsx";
-import { areaToValues } from "../../lib/area-form.ts";
-import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, inputClass, LabelledControl } from "../../components/admin/field.tsx";
-import { TextPair } from "../../components/admin/text-pair.tsx";
-import { EmirateSelect, MapPositionFields } from "../../components/admin/place-fields.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { emirateChoices, readArea } from "../../modules/content/areas/areas.server.ts";
+import { areaEditorAction, newAreaAction, type AreaEditorResult } from "../../modules/content/areas/area-editor.server.ts";
+import { readEditorPost } from "../../modules/content/editing/editor-post.server.ts";
+import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
+import { ImageSlot } from "../../ui/admin/image-slot.tsx";
+import { areaToValues } from "../../modules/content/areas/area-form.ts";
+import { CONTENT_ROLES, historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, inputClass, LabelledControl } from "../../ui/admin/field.tsx";
+import { TextPair } from "../../ui/admin/text-pair.tsx";
+import { EmirateSelect, MapPositionFields } from "../../modules/content/areas/place-fields.tsx";
 
 /** 0: the new-area form; a positive id: that area; null: not an id (404). */
 function idOf(params: { id?: string }): number | null {

@@ -1,10 +1,10 @@
 /** /admin/areas (admins and editors): every area, shown on the site or not, each opening its editor. */
 import { Link } from "react-router";
 import type { Route } from "./+types/areas";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { listAreasForStaff } from "../../services/areas.server.ts";
-import { CONTENT_ROLES } from "../../lib/revision-paths.ts";
-import { buttonClass } from "../../components/admin/field.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { listAreasForStaff } from "../../modules/content/areas/areas.server.ts";
+import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
+import { buttonClass } from "../../ui/admin/field.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: CONTENT_ROLES });

@@ -3,14 +3,14 @@
  * changed fields before and after. Filters by entity and staff member in the URL (a GET form); older
  * entries page back by id. A bad parameter is dropped.
  */
-import { PageLinks, StaffTable } from "../../components/admin/staff-table.tsx";
+import { PageLinks, StaffTable } from "../../ui/admin/staff-table.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { listStaff } from "../../auth/staff.server.ts";
-import { readAudit } from "../../services/audit.server.ts";
-import { buttonClass, inputClass } from "../../components/admin/field.tsx";
-import { DubaiTime } from "../../components/admin/lead-parts.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { listStaff } from "../../modules/staff/staff.server.ts";
+import { readAudit } from "../../modules/staff/audit.server.ts";
+import { buttonClass, inputClass } from "../../ui/admin/field.tsx";
+import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 
 const PAGE = 50;
 /** The kinds of record the services write entries for. */

@@ -6,11 +6,11 @@
 import { data, Form, Link, redirect } from "react-router";
 import { ZodError } from "zod";
 import type { Route } from "./+types/blog-categories";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { CategoryError, createCategory, deleteCategory, listCategoriesForStaff, renameCategory } from "../../services/blog-categories.server.ts";
-import { CONTENT_ROLES } from "../../lib/revision-paths.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../components/admin/field.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { CategoryError, createCategory, deleteCategory, listCategoriesForStaff, renameCategory } from "../../modules/content/blog/blog-categories.server.ts";
+import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
 
 const DONE: Record<string, string> = { created: "Category added.", renamed: "Category renamed.", deleted: "Category deleted." };
 

@@ -9,24 +9,24 @@
  * have counters and a preview of the search result (seo-fields.tsx).
  */
 import { data, Form, redirect } from "react-router";
-import { checkFileSize } from "../../components/admin/file-size.ts";
-import { FILE_LIMITS } from "../../lib/upload-limits.ts";
+import { checkFileSize } from "../../ui/admin/file-size.ts";
+import { FILE_LIMITS } from "../../platform/media/upload-limits.ts";
 import type { Route } from "./+types/blog-edit";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { siteContext } from "../../context.ts";
-import { readBrokerage } from "../../content/content.server.ts";
-import { siteMediaStore } from "../../services/listing-editor.server.ts";
-import { blogCategoryChoices, readBlog } from "../../services/blogs.server.ts";
-import { blogEditorAction, type BlogEditorResult } from "../../services/blog-editor.server.ts";
-import { blogStateLabel, blogToValues } from "../../lib/blog-form.ts";
-import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
-import { EditorHeading } from "../../components/admin/editor-heading.tsx";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, inputClass, LabelledControl, secondaryButtonClass } from "../../components/admin/field.tsx";
-import { TextPair } from "../../components/admin/text-pair.tsx";
-import { RichTextField } from "../../components/admin/rich-text-field.tsx";
-import { SeoFields } from "../../components/admin/seo-fields.tsx";
-import { Img } from "../../components/img.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { siteContext } from "../../platform/context.ts";
+import { readBrokerage } from "../../modules/content/pages/read-content.server.ts";
+import { siteMediaStore } from "../../modules/listings/admin/listing-editor.server.ts";
+import { blogCategoryChoices, readBlog } from "../../modules/content/blog/blogs.server.ts";
+import { blogEditorAction, type BlogEditorResult } from "../../modules/content/blog/blog-editor.server.ts";
+import { blogStateLabel, blogToValues } from "../../modules/content/blog/blog-form.ts";
+import { CONTENT_ROLES, historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
+import { TextPair } from "../../ui/admin/text-pair.tsx";
+import { RichTextField } from "../../ui/admin/rich-text-field.tsx";
+import { SeoFields } from "../../ui/admin/seo-fields.tsx";
+import { Img } from "../../ui/img.tsx";
 
 const idOf = (raw: string | undefined) => (raw === undefined ? null : /^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 

@@ -7,11 +7,11 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/blog-images";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { CONTENT_ROLES } from "../../lib/revision-paths.ts";
-import { CONTENT_IMAGE_UPLOAD_LIMITS, storeContentImage } from "../../services/content-images.server.ts";
-import { siteMediaStore } from "../../services/listing-editor.server.ts";
-import { parseListingUploads } from "../../services/upload-form.server.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
+import { CONTENT_IMAGE_UPLOAD_LIMITS, storeContentImage } from "../../modules/content/editing/content-images.server.ts";
+import { siteMediaStore } from "../../modules/listings/admin/listing-editor.server.ts";
+import { parseListingUploads } from "../../platform/media/upload-form.server.ts";
 
 export async function loader() {
   throw data(null, { status: 405 });

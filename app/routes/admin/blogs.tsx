@@ -1,11 +1,11 @@
 /** /admin/blogs (admins and editors): every blog post, newest first, with how it stands (draft, scheduled, published). */
 import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { listBlogsForStaff } from "../../services/blogs.server.ts";
-import { blogStateLabel } from "../../lib/blog-form.ts";
-import { CONTENT_ROLES } from "../../lib/revision-paths.ts";
-import { FormAlert } from "../../components/admin/field.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { listBlogsForStaff } from "../../modules/content/blog/blogs.server.ts";
+import { blogStateLabel } from "../../modules/content/blog/blog-form.ts";
+import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
+import { FormAlert } from "../../ui/admin/field.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: CONTENT_ROLES });

@@ -7,17 +7,17 @@
  */
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/brokerage";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { getEnv } from "../../config/env.server.ts";
-import { brokerageEditorAction, readBrokerageRecord } from "../../services/brokerage-editor.server.ts";
-import { readEditorPost, type EditorResult } from "../../services/editor-post.server.ts";
-import { brokerageToValues, emptyBrokerage, OFFICE_TEXTS, SOCIAL } from "../../lib/brokerage-form.ts";
-import { historyPathOf } from "../../lib/revision-paths.ts";
-import { EditorHeading } from "../../components/admin/editor-heading.tsx";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, inputClass, LabelledControl } from "../../components/admin/field.tsx";
-import { TextPair } from "../../components/admin/text-pair.tsx";
-import { ImageSlot } from "../../components/admin/image-slot.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { getEnv } from "../../platform/env.server.ts";
+import { brokerageEditorAction, readBrokerageRecord } from "../../modules/content/brokerage/brokerage-editor.server.ts";
+import { readEditorPost, type EditorResult } from "../../modules/content/editing/editor-post.server.ts";
+import { brokerageToValues, emptyBrokerage, OFFICE_TEXTS, SOCIAL } from "../../modules/content/brokerage/brokerage-form.ts";
+import { historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, inputClass, LabelledControl } from "../../ui/admin/field.tsx";
+import { TextPair } from "../../ui/admin/text-pair.tsx";
+import { ImageSlot } from "../../ui/admin/image-slot.tsx";
 
 const ADMIN_ONLY = ["admin"] as const;
 

@@ -7,10 +7,10 @@
  */
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/content-page";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { readPageRecord } from "../../services/content.server.ts";
-import { pageEditorAction, type PageEditorResult } from "../../services/content-editor.server.ts";
-import { listRevisions } from "../../services/revisions.server.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { readPageRecord } from "../../modules/content/pages/write-content.server.ts";
+import { pageEditorAction, type PageEditorResult } from "../../modules/content/pages/content-editor.server.ts";
+import { listRevisions } from "../../modules/content/revisions/revisions.server.ts";
 import {
   fieldLabel,
   isHtmlField,
@@ -23,13 +23,13 @@ import {
   publicPathOfPage,
   textName,
   type PageRecord,
-} from "../../lib/content-page-form.ts";
-import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
-import { EditorHeading } from "../../components/admin/editor-heading.tsx";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, secondaryButtonClass } from "../../components/admin/field.tsx";
-import { TextPair } from "../../components/admin/text-pair.tsx";
-import { DubaiTime } from "../../components/admin/lead-parts.tsx";
+} from "../../modules/content/pages/content-page-form.ts";
+import { CONTENT_ROLES, historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
+import { TextPair } from "../../ui/admin/text-pair.tsx";
+import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 
 const HTML_HINT = "HTML: paragraphs, h2 and h3 headings, lists, bold, quotes and links to this site's pages.";
 

@@ -4,11 +4,11 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/content-pages";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { listContentPages } from "../../services/content.server.ts";
-import { publicPathOfPage } from "../../lib/content-page-form.ts";
-import { DubaiTime } from "../../components/admin/lead-parts.tsx";
-import { CONTENT_ROLES } from "../../lib/revision-paths.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { listContentPages } from "../../modules/content/pages/write-content.server.ts";
+import { publicPathOfPage } from "../../modules/content/pages/content-page-form.ts";
+import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
+import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: CONTENT_ROLES });

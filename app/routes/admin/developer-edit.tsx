@@ -7,18 +7,18 @@
  */
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/developer-edit";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { developerEditorAction, readDeveloper } from "../../services/developers-editor.server.ts";
-import { readEditorPost, type EditorResult } from "../../services/editor-post.server.ts";
-import { developerToValues } from "../../lib/developer-form.ts";
-import { CONTENT_ROLES, historyPathOf } from "../../lib/revision-paths.ts";
-import { EditorHeading } from "../../components/admin/editor-heading.tsx";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, inputClass, LabelledControl } from "../../components/admin/field.tsx";
-import { TextPair } from "../../components/admin/text-pair.tsx";
-import { ImageSlot } from "../../components/admin/image-slot.tsx";
-import { EmirateSelect, MapPositionFields } from "../../components/admin/place-fields.tsx";
-import { emirateChoices } from "../../services/areas.server.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { developerEditorAction, readDeveloper } from "../../modules/content/developers/developers-editor.server.ts";
+import { readEditorPost, type EditorResult } from "../../modules/content/editing/editor-post.server.ts";
+import { developerToValues } from "../../modules/content/developers/developer-form.ts";
+import { CONTENT_ROLES, historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, inputClass, LabelledControl } from "../../ui/admin/field.tsx";
+import { TextPair } from "../../ui/admin/text-pair.tsx";
+import { ImageSlot } from "../../ui/admin/image-slot.tsx";
+import { EmirateSelect, MapPositionFields } from "../../modules/content/areas/place-fields.tsx";
+import { emirateChoices } from "../../modules/content/areas/areas.server.ts";
 
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 

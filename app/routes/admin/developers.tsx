@@ -1,9 +1,9 @@
 /** /admin/developers (admins and editors): every developer, shown on the site or not, each opening its editor. */
 import { Link } from "react-router";
 import type { Route } from "./+types/developers";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { listDevelopersForStaff } from "../../services/developers-editor.server.ts";
-import { CONTENT_ROLES } from "../../lib/revision-paths.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { listDevelopersForStaff } from "../../modules/content/developers/developers-editor.server.ts";
+import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: CONTENT_ROLES });

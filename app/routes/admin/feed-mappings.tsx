@@ -7,14 +7,14 @@
  */
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/feed-mappings";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { inactiveFeedAreas, listMappings, mappingChoices, MappingError, setMapping } from "../../services/feeds/feed-admin.server.ts";
-import { ENTITY_LABELS, MAPPING_ENTITIES, MAY_BE_EMPTY, type MappingEntity } from "../../lib/feed-admin-labels.ts";
-import { mappingFormSchema, mappingQuerySchema } from "../../lib/feed-admin-forms.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { StaffTable } from "../../components/admin/staff-table.tsx";
-import { FormAlert, inputClass, secondaryButtonClass } from "../../components/admin/field.tsx";
-import { FEED_ROLES } from "../../components/admin/feed-parts.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { inactiveFeedAreas, listMappings, mappingChoices, MappingError, setMapping } from "../../modules/feeds/feed-admin.server.ts";
+import { ENTITY_LABELS, MAPPING_ENTITIES, MAY_BE_EMPTY, type MappingEntity } from "../../modules/feeds/admin/feed-admin-labels.ts";
+import { mappingFormSchema, mappingQuerySchema } from "../../modules/feeds/admin/feed-admin-forms.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { StaffTable } from "../../ui/admin/staff-table.tsx";
+import { FormAlert, inputClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
+import { FEED_ROLES } from "../../modules/feeds/admin/feed-parts.tsx";
 
 const ORIGIN_LABELS = { auto: "Matched by the import", created: "Created by the import", admin: "Set by an admin" } as const;
 

@@ -6,11 +6,11 @@
  */
 import { data, Link } from "react-router";
 import type { Route } from "./+types/feed-run";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { readFeedRun } from "../../services/feeds/feed-admin.server.ts";
-import { StaffTable } from "../../components/admin/staff-table.tsx";
-import { DubaiTime } from "../../components/admin/lead-parts.tsx";
-import { FEED_ROLES, formatLabel, RunCountList, sourceLabel, statusLabel } from "../../components/admin/feed-parts.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { readFeedRun } from "../../modules/feeds/feed-admin.server.ts";
+import { StaffTable } from "../../ui/admin/staff-table.tsx";
+import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
+import { FEED_ROLES, formatLabel, RunCountList, sourceLabel, statusLabel } from "../../modules/feeds/admin/feed-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: FEED_ROLES });

@@ -7,19 +7,19 @@
  */
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/feeds";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { getEnv } from "../../config/env.server.ts";
-import { getLogger } from "../../lib/logger.server.ts";
-import { feedStartSchema } from "../../lib/feed-admin-forms.ts";
-import { FILE_LIMITS, UPLOAD_POST_BYTES, sizeText } from "../../lib/upload-limits.ts";
-import { listFeedRuns } from "../../services/feeds/feed-admin.server.ts";
-import { startFeedImport } from "../../services/feeds/feed-start.server.ts";
-import { parseListingUploads } from "../../services/upload-form.server.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { FormAlert, buttonClass, inputClass } from "../../components/admin/field.tsx";
-import { PageLinks, StaffTable } from "../../components/admin/staff-table.tsx";
-import { DubaiTime } from "../../components/admin/lead-parts.tsx";
-import { FEED_ROLES, formatLabel, sourceLabel, statusLabel } from "../../components/admin/feed-parts.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { getEnv } from "../../platform/env.server.ts";
+import { getLogger } from "../../platform/logger.server.ts";
+import { feedStartSchema } from "../../modules/feeds/admin/feed-admin-forms.ts";
+import { FILE_LIMITS, UPLOAD_POST_BYTES, sizeText } from "../../platform/media/upload-limits.ts";
+import { listFeedRuns } from "../../modules/feeds/feed-admin.server.ts";
+import { startFeedImport } from "../../modules/feeds/feed-start.server.ts";
+import { parseListingUploads } from "../../platform/media/upload-form.server.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { FormAlert, buttonClass, inputClass } from "../../ui/admin/field.tsx";
+import { PageLinks, StaffTable } from "../../ui/admin/staff-table.tsx";
+import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
+import { FEED_ROLES, formatLabel, sourceLabel, statusLabel } from "../../modules/feeds/admin/feed-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: FEED_ROLES });

@@ -4,16 +4,16 @@
  */
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { checkFormToken, clientOf, dbOf, formToken } from "../../auth/require-staff.server.ts";
-import { blockedFor, recordFailure, resetKeys } from "../../auth/attempts.server.ts";
-import { sendResetLink } from "../../auth/staff.server.ts";
-import { forgotSchema, formErrors, type FieldErrors } from "../../auth/schemas.ts";
-import { LINK_LIFETIME_MS } from "../../auth/links.server.ts";
-import { SignInFrame } from "../../components/admin/admin-shell.tsx";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, Field, FormAlert } from "../../components/admin/field.tsx";
-import { useStaffForm } from "../../components/admin/use-staff-form.ts";
-import { AdminError } from "../../components/admin/admin-error.tsx";
+import { checkFormToken, clientOf, dbOf, formToken } from "../../modules/staff/require-staff.server.ts";
+import { blockedFor, recordFailure, resetKeys } from "../../modules/staff/attempts.server.ts";
+import { sendResetLink } from "../../modules/staff/staff.server.ts";
+import { forgotSchema, formErrors, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { LINK_LIFETIME_MS } from "../../modules/staff/links.server.ts";
+import { SignInFrame } from "../../modules/staff/admin-shell.tsx";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, Field, FormAlert } from "../../ui/admin/field.tsx";
+import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
+import { AdminError } from "../../ui/admin/admin-error.tsx";
 
 const SENT = `If an account uses that address, we have e-mailed it a link to choose a new password. The link works once, for ${LINK_LIFETIME_MS.reset / 60_000} minutes.`;
 

@@ -1,7 +1,7 @@
 /** /admin: the back office's home, listing the sections the signed-in person may open. */
 import type { Route } from "./+types/home";
-import { requireStaff } from "../../auth/require-staff.server.ts";
-import { sectionsFor } from "../../components/admin/admin-shell.tsx";
+import { requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { sectionsFor } from "../../modules/staff/admin-shell.tsx";
 import { Link } from "react-router";
 
 const ABOUT: Record<string, string> = {

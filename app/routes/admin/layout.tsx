@@ -6,9 +6,9 @@
  */
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireStaff } from "../../auth/require-staff.server.ts";
-import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { AdminError } from "../../components/admin/admin-error.tsx";
+import { requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { AdminShell } from "../../modules/staff/admin-shell.tsx";
+import { AdminError } from "../../ui/admin/admin-error.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args);

@@ -6,11 +6,11 @@
  */
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/lead";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { agentChoices } from "../../auth/staff.server.ts";
-import type { FieldErrors } from "../../auth/schemas.ts";
-import { addLeadNote, assignLead, getLead, InboxError, leadHistory, setLeadStatus } from "../../services/lead-inbox.server.ts";
-import { seesAllLeads } from "../../services/staff-scope.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { agentChoices } from "../../modules/staff/staff.server.ts";
+import type { FieldErrors } from "../../modules/staff/schemas.ts";
+import { addLeadNote, assignLead, getLead, InboxError, leadHistory, setLeadStatus } from "../../modules/leads/inbox/lead-inbox.server.ts";
+import { seesAllLeads } from "../../modules/staff/scope.ts";
 import {
   LEAD_STATUSES,
   NOTE_MAX,
@@ -18,10 +18,10 @@ import {
   setStatusSchema,
   type LeadStatus,
   type SetStatusInput,
-} from "../../lib/lead-inbox-forms.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, SelectField, TextAreaField } from "../../components/admin/field.tsx";
-import { useStaffForm } from "../../components/admin/use-staff-form.ts";
+} from "../../modules/leads/inbox/inbox-forms.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, FormAlert, SelectField, TextAreaField } from "../../ui/admin/field.tsx";
+import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
 import {
   DubaiTime,
   historyText,
@@ -29,7 +29,7 @@ import {
   KIND_LABELS,
   ListingLink,
   STATUS_LABELS,
-} from "../../components/admin/lead-parts.tsx";
+} from "../../modules/leads/admin/lead-parts.tsx";
 import * as zm from "zod/mini";
 
 /** The assignment select's check in the browser ("none" or an agent's id; the service checks the id). */

@@ -4,17 +4,17 @@
  * URL (a GET form, so it works without JavaScript; a bad parameter is dropped, never an error);
  * keyset pages with Previous/Next links; the export link carries the same filters.
  */
-import { PageLinks, StaffTable } from "../../components/admin/staff-table.tsx";
+import { PageLinks, StaffTable } from "../../ui/admin/staff-table.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { agentChoices } from "../../auth/staff.server.ts";
-import { InboxError, listLeads, type LeadList } from "../../services/lead-inbox.server.ts";
-import { seesAllLeads } from "../../services/staff-scope.ts";
-import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, PAGE_SIZES } from "../../lib/lead-inbox-forms.ts";
-import { inboxSearch, readInboxQuery } from "../../lib/lead-inbox-url.ts";
-import { inputClass, buttonClass, secondaryButtonClass } from "../../components/admin/field.tsx";
-import { DubaiTime, INBOX_ROLES, KIND_LABELS, ListingLink, STATUS_LABELS } from "../../components/admin/lead-parts.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { agentChoices } from "../../modules/staff/staff.server.ts";
+import { InboxError, listLeads, type LeadList } from "../../modules/leads/inbox/lead-inbox.server.ts";
+import { seesAllLeads } from "../../modules/staff/scope.ts";
+import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, PAGE_SIZES } from "../../modules/leads/inbox/inbox-forms.ts";
+import { inboxSearch, readInboxQuery } from "../../modules/leads/inbox/inbox-url.ts";
+import { inputClass, buttonClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
+import { DubaiTime, INBOX_ROLES, KIND_LABELS, ListingLink, STATUS_LABELS } from "../../modules/leads/admin/lead-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { roles: INBOX_ROLES });

@@ -3,12 +3,12 @@
  * batches. The same roles and scope as the inbox; the same lenient reading of the filters.
  */
 import type { Route } from "./+types/leads[.]csv";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { exportLeadsCsv } from "../../services/lead-inbox.server.ts";
-import { seesAllLeads } from "../../services/staff-scope.ts";
-import { readInboxQuery } from "../../lib/lead-inbox-url.ts";
-import { csvDownload } from "../../lib/csv-response.server.ts";
-import { isoDate } from "../../lib/dates.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { exportLeadsCsv } from "../../modules/leads/inbox/lead-inbox.server.ts";
+import { seesAllLeads } from "../../modules/staff/scope.ts";
+import { readInboxQuery } from "../../modules/leads/inbox/inbox-url.ts";
+import { csvDownload } from "../../platform/http/csv-response.server.ts";
+import { isoDate } from "../../platform/i18n/dates.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { roles: ["admin", "editor", "agent"] });

@@ -4,29 +4,29 @@
  * editor of a stored listing). Every role; an agent opens and changes only its own listings (the
  * services look the listing up within the actor's scope: another agent's id is a 404, for the
  * page and for every post). Each post names its `intent`; the work is done by
- * app/services/listing-editor.server.ts through the listing and media services.
+ * app/modules/listings/admin/listing-editor.server.ts through the listing and media services.
  */
 import { data as answer404, Form, Link } from "react-router";
 import type { Route } from "./+types/listing-edit";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { agentChoices } from "../../auth/staff.server.ts";
-import { listDeveloperOptions, listProjectOptions } from "../../db/queries/lookups.server.ts";
-import { lookups } from "../../services/lookups.server.ts";
-import { isShownState, type ListingKind } from "../../services/listing-constants.ts";
-import { listListingMedia } from "../../services/listing-media.server.ts";
-import { createFromForm, editorPost, readEditableOr404 } from "../../services/listing-editor.server.ts";
-import { listingIdOf } from "../../lib/listing-detail.server.ts";
-import type { EditorAnswer } from "../../services/listing-editor.server.ts";
-import { seesAllListings } from "../../services/staff-scope.ts";
-import { ADMIN_LISTING_PATHS, STATE_LABELS, formValuesOf, listingKindOfPath } from "../../lib/admin-listing-form.ts";
-import { RENT_PURPOSE_ID } from "../../lib/constants.ts";
-import { FILE_LIMITS } from "../../lib/upload-limits.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { FormAlert, secondaryButtonClass } from "../../components/admin/field.tsx";
-import { ListingForm, type ListingFormOptions } from "../../components/admin/listing-form.tsx";
-import { MediaList, UploadForm, type MediaItem } from "../../components/admin/listing-media.tsx";
-import { LISTING_ROLES, PostMessage } from "../../components/admin/listing-parts.tsx";
-import type { ListingState } from "../../db/schema.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { agentChoices } from "../../modules/staff/staff.server.ts";
+import { listDeveloperOptions, listProjectOptions } from "../../modules/listings/queries/lookups.server.ts";
+import { lookups } from "../../modules/listings/lookups.server.ts";
+import { isShownState, type ListingKind } from "../../modules/listings/listing-constants.ts";
+import { listListingMedia } from "../../modules/listings/listing-media.server.ts";
+import { createFromForm, editorPost, readEditableOr404 } from "../../modules/listings/admin/listing-editor.server.ts";
+import { listingIdOf } from "../../modules/listings/detail/listing-detail.server.ts";
+import type { EditorAnswer } from "../../modules/listings/admin/listing-editor.server.ts";
+import { seesAllListings } from "../../modules/staff/scope.ts";
+import { ADMIN_LISTING_PATHS, STATE_LABELS, formValuesOf, listingKindOfPath } from "../../modules/listings/admin/listing-form-fields.ts";
+import { RENT_PURPOSE_ID } from "../../platform/constants.ts";
+import { FILE_LIMITS } from "../../platform/media/upload-limits.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { FormAlert, secondaryButtonClass } from "../../ui/admin/field.tsx";
+import { ListingForm, type ListingFormOptions } from "../../modules/listings/admin/listing-form.tsx";
+import { MediaList, UploadForm, type MediaItem } from "../../modules/listings/admin/listing-media.tsx";
+import { LISTING_ROLES, PostMessage } from "../../modules/listings/admin/listing-parts.tsx";
+import type { ListingState } from "../../platform/db/schema.ts";
 
 /** The listing the path names (null on the new-listing screens); a text that cannot be an id is the 404 page. */
 function idOf(raw: string | undefined): number | null {

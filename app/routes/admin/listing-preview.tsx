@@ -2,28 +2,28 @@
  * /admin/units/<id>/preview and /admin/projects/<id>/preview (issue 19): a listing's public page
  * as it will look, in any life-cycle state (a draft's public address is a 404), for a signed-in
  * member of staff who may edit it (an agent: its own listings). The public page's own components
- * and loader steps (app/components/listing/unit-detail.tsx, app/components/projects/project-detail.tsx,
- * app/lib/listing-detail.server.ts) under a "not published" banner. Outside the back office's
+ * and loader steps (app/modules/listings/ui/unit-detail.tsx, app/modules/listings/ui/project-detail.tsx,
+ * app/modules/listings/detail/listing-detail.server.ts) under a "not published" banner. Outside the back office's
  * shell, like the public page; never indexed (every /admin answer is noindex and no-store).
  */
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/listing-preview";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { getUnitDetails } from "../../db/queries/units.server.ts";
-import { getProject } from "../../db/queries/projects.server.ts";
-import { listingIdOf, projectPageData, unitPageData } from "../../lib/listing-detail.server.ts";
-import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../lib/admin-listing-form.ts";
-import { siteUrlFrom } from "../../lib/seo.ts";
-import { readEditableOr404 } from "../../services/listing-editor.server.ts";
-import { isShownState } from "../../services/listing-constants.ts";
-import { LISTING_ROLES } from "../../components/admin/listing-parts.tsx";
-import { AdminError } from "../../components/admin/admin-error.tsx";
-import { UnitDetail } from "../../components/listing/unit-detail.tsx";
-import { unitHref } from "../../components/listing/unit-card.tsx";
-import { ProjectDetail } from "../../components/projects/project-detail.tsx";
-import { projectHref } from "../../components/projects/project-text.ts";
-import { OPEN_ENQUIRY_EVENT } from "../../components/leads/lead-forms-data.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { getUnitDetails } from "../../modules/listings/queries/units.server.ts";
+import { getProject } from "../../modules/listings/queries/projects.server.ts";
+import { listingIdOf, projectPageData, unitPageData } from "../../modules/listings/detail/listing-detail.server.ts";
+import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../modules/listings/admin/listing-form-fields.ts";
+import { siteUrlFrom } from "../../modules/site/seo.ts";
+import { readEditableOr404 } from "../../modules/listings/admin/listing-editor.server.ts";
+import { isShownState } from "../../modules/listings/listing-constants.ts";
+import { LISTING_ROLES } from "../../modules/listings/admin/listing-parts.tsx";
+import { AdminError } from "../../ui/admin/admin-error.tsx";
+import { UnitDetail } from "../../modules/listings/ui/unit-detail.tsx";
+import { unitHref } from "../../modules/listings/ui/unit-card.tsx";
+import { ProjectDetail } from "../../modules/listings/ui/project-detail.tsx";
+import { projectHref } from "../../modules/listings/ui/project-text.ts";
+import { OPEN_ENQUIRY_EVENT } from "../../modules/leads/ui/lead-forms-data.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { roles: LISTING_ROLES });

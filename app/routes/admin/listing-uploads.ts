@@ -7,11 +7,11 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/listing-uploads";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { LISTING_ROLES } from "../../components/admin/listing-parts.tsx";
-import { listingKindOfPath } from "../../lib/admin-listing-form.ts";
-import { listingIdOf } from "../../lib/listing-detail.server.ts";
-import { uploadListingFiles } from "../../services/listing-editor.server.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { LISTING_ROLES } from "../../modules/listings/admin/listing-parts.tsx";
+import { listingKindOfPath } from "../../modules/listings/admin/listing-form-fields.ts";
+import { listingIdOf } from "../../modules/listings/detail/listing-detail.server.ts";
+import { uploadListingFiles } from "../../modules/listings/admin/listing-editor.server.ts";
 
 export async function loader() {
   throw data(null, { status: 405 });

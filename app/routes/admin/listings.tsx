@@ -1,24 +1,24 @@
 /**
  * /admin/units and /admin/projects (issue 19): one staff table for both kinds (the kind comes
  * from the path). Every role: admins and editors see every listing, an agent those of its own
- * profile (scoped in the query, app/db/queries/admin-listings.server.ts). Search, filters and
+ * profile (scoped in the query, app/modules/listings/queries/admin-listings.server.ts). Search, filters and
  * sort are a GET form, so the table works without JavaScript; the criteria live in the URL
- * (app/lib/admin-listing-criteria.ts: a bad parameter falls back to its default); keyset pages.
+ * (app/modules/listings/admin/listing-criteria.ts: a bad parameter falls back to its default); keyset pages.
  */
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/listings";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { agentChoices } from "../../auth/staff.server.ts";
-import { adminListListings } from "../../db/queries/admin-listings.server.ts";
-import { lookups } from "../../services/lookups.server.ts";
-import { seesAllListings } from "../../services/staff-scope.ts";
-import { adminListingSearch, parseAdminListingParams } from "../../lib/admin-listing-criteria.ts";
-import { ADMIN_PAGE_SIZES, ADMIN_SORTS, ADMIN_STATE_OPTIONS, PERMIT_WARNING_DAYS, type AdminSort } from "../../lib/admin-listing-options.ts";
-import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../lib/admin-listing-form.ts";
-import { formatAed } from "../../lib/format.ts";
-import { PageLinks, StaffTable } from "../../components/admin/staff-table.tsx";
-import { buttonClass, inputClass, secondaryButtonClass } from "../../components/admin/field.tsx";
-import { LISTING_ROLES } from "../../components/admin/listing-parts.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { agentChoices } from "../../modules/staff/staff.server.ts";
+import { adminListListings } from "../../modules/listings/queries/admin-listings.server.ts";
+import { lookups } from "../../modules/listings/lookups.server.ts";
+import { seesAllListings } from "../../modules/staff/scope.ts";
+import { adminListingSearch, parseAdminListingParams } from "../../modules/listings/admin/listing-criteria.ts";
+import { ADMIN_PAGE_SIZES, ADMIN_SORTS, ADMIN_STATE_OPTIONS, PERMIT_WARNING_DAYS, type AdminSort } from "../../modules/listings/admin/listing-options.ts";
+import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../modules/listings/admin/listing-form-fields.ts";
+import { formatAed } from "../../ui/format.ts";
+import { PageLinks, StaffTable } from "../../ui/admin/staff-table.tsx";
+import { buttonClass, inputClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
+import { LISTING_ROLES } from "../../modules/listings/admin/listing-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { roles: LISTING_ROLES });

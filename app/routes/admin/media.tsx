@@ -5,17 +5,17 @@
  * and says where). New images are uploaded here with their alt text, through the same pipeline.
  */
 import { data, Form, Link, redirect } from "react-router";
-import { checkFileSize } from "../../components/admin/file-size.ts";
-import { FILE_LIMITS } from "../../lib/upload-limits.ts";
+import { checkFileSize } from "../../ui/admin/file-size.ts";
+import { FILE_LIMITS } from "../../platform/media/upload-limits.ts";
 import type { Route } from "./+types/media";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { deleteMediaAsset, listMediaAssets, MediaInUseError, setMediaAlt } from "../../services/media-library.server.ts";
-import { readEditorPost, storeImageFields } from "../../services/editor-post.server.ts";
-import { siteMediaStore } from "../../services/listing-editor.server.ts";
-import { CONTENT_ROLES } from "../../lib/revision-paths.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../components/admin/field.tsx";
-import { IMAGE_ACCEPT } from "../../components/admin/image-slot.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { deleteMediaAsset, listMediaAssets, MediaInUseError, setMediaAlt } from "../../modules/content/media-library.server.ts";
+import { readEditorPost, storeImageFields } from "../../modules/content/editing/editor-post.server.ts";
+import { siteMediaStore } from "../../modules/listings/admin/listing-editor.server.ts";
+import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
+import { IMAGE_ACCEPT } from "../../ui/admin/image-slot.tsx";
 import { ZodError } from "zod";
 
 const PAGE = 48;

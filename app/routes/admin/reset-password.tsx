@@ -1,18 +1,18 @@
 /** /admin/reset-password/<token>: choose a password from an e-mailed link (a reset, or a new account's invitation). */
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { checkFormToken, clientOf, dbOf, formToken } from "../../auth/require-staff.server.ts";
-import { readLink } from "../../auth/links.server.ts";
-import { setPasswordWithLink, StaffError } from "../../auth/staff.server.ts";
-import { formErrors, newPasswordSchema, PASSWORD_MIN, type FieldErrors } from "../../auth/schemas.ts";
-import { SECOND_FACTOR_PATH } from "../../auth/paths.ts";
-import { signInWithLink } from "../../auth/sign-in.server.ts";
-import { sessionCookie } from "../../auth/sessions.server.ts";
-import { SignInFrame } from "../../components/admin/admin-shell.tsx";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, Field, FormAlert } from "../../components/admin/field.tsx";
-import { useStaffForm } from "../../components/admin/use-staff-form.ts";
-import { AdminError } from "../../components/admin/admin-error.tsx";
+import { checkFormToken, clientOf, dbOf, formToken } from "../../modules/staff/require-staff.server.ts";
+import { readLink } from "../../modules/staff/links.server.ts";
+import { setPasswordWithLink, StaffError } from "../../modules/staff/staff.server.ts";
+import { formErrors, newPasswordSchema, PASSWORD_MIN, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { SECOND_FACTOR_PATH } from "../../modules/staff/paths.ts";
+import { signInWithLink } from "../../modules/staff/sign-in.server.ts";
+import { sessionCookie } from "../../modules/staff/sessions.server.ts";
+import { SignInFrame } from "../../modules/staff/admin-shell.tsx";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, Field, FormAlert } from "../../ui/admin/field.tsx";
+import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
+import { AdminError } from "../../ui/admin/admin-error.tsx";
 
 const EXPIRED = "This link has expired or was already used. Ask for a new one.";
 

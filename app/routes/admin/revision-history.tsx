@@ -1,17 +1,17 @@
 /**
  * /admin/history/<kind>/<key> (admins and editors): a content record's revisions, newest first:
  * when, who, what was done, and a link to compare each with the version before it (and restore).
- * The same screen for every kind of content (app/services/revisable-kinds.server.ts).
+ * The same screen for every kind of content (app/modules/content/revisions/revisable-kinds.server.ts).
  */
 import { data, Link } from "react-router";
 import type { Route } from "./+types/revision-history";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { listRevisions } from "../../services/revisions.server.ts";
-import { revisableOf } from "../../services/revisable-kinds.server.ts";
-import { ACTION_LABELS, CONTENT_ROLES, mayReviseKind, editPathOf, kindLabel, revisionPathOf } from "../../lib/revision-paths.ts";
-import { compareVersions } from "../../lib/revision-diff.ts";
-import { FormAlert } from "../../components/admin/field.tsx";
-import { DubaiTime } from "../../components/admin/lead-parts.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { listRevisions } from "../../modules/content/revisions/revisions.server.ts";
+import { revisableOf } from "../../modules/content/revisions/revisable-kinds.server.ts";
+import { ACTION_LABELS, CONTENT_ROLES, mayReviseKind, editPathOf, kindLabel, revisionPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { compareVersions } from "../../modules/content/revisions/revision-diff.ts";
+import { FormAlert } from "../../ui/admin/field.tsx";
+import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { roles: CONTENT_ROLES });

@@ -6,14 +6,14 @@
 import { data, Form, Link, redirect } from "react-router";
 import { ZodError } from "zod";
 import type { Route } from "./+types/revision";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { readRevision, restoreRevision, RevisionNotFoundError } from "../../services/revisions.server.ts";
-import { revisableOf } from "../../services/revisable-kinds.server.ts";
-import { ACTION_LABELS, CONTENT_ROLES, mayReviseKind, editPathOf, historyPathOf, kindLabel } from "../../lib/revision-paths.ts";
-import { compareVersions } from "../../lib/revision-diff.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert } from "../../components/admin/field.tsx";
-import { DubaiTime } from "../../components/admin/lead-parts.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { readRevision, restoreRevision, RevisionNotFoundError } from "../../modules/content/revisions/revisions.server.ts";
+import { revisableOf } from "../../modules/content/revisions/revisable-kinds.server.ts";
+import { ACTION_LABELS, CONTENT_ROLES, mayReviseKind, editPathOf, historyPathOf, kindLabel } from "../../modules/content/revisions/revision-paths.ts";
+import { compareVersions } from "../../modules/content/revisions/revision-diff.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, FormAlert } from "../../ui/admin/field.tsx";
+import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 
 async function revisionOr404(args: Route.LoaderArgs | Route.ActionArgs) {
   const id = /^\d{1,12}$/.test(args.params.id) ? Number(args.params.id) : 0;

@@ -1,19 +1,19 @@
 /**
  * /admin/setup: the brokerage's identity and its first admin in one form, while no admin exists,
- * for whoever holds the set-up token the server printed in its log (app/services/setup-token.server.ts).
+ * for whoever holds the set-up token the server printed in its log (app/modules/setup/setup-token.server.ts).
  * Once an admin exists the page is gone (404). Posts without JavaScript; every check is the
- * service's (app/services/site-setup.server.ts), its messages shown by field.
+ * service's (app/modules/setup/site-setup.server.ts), its messages shown by field.
  */
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
-import { checkFormToken, dbOf, formToken } from "../../auth/require-staff.server.ts";
-import { adminExists } from "../../services/setup-token.server.ts";
-import { PAGE_FIELDS, setupPageAction } from "../../services/site-setup.server.ts";
-import { IDENTITY_FIELDS } from "../../lib/site-setup-schema.ts";
-import { SignInFrame } from "../../components/admin/admin-shell.tsx";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, inputClass, LabelledControl } from "../../components/admin/field.tsx";
-import { AdminError } from "../../components/admin/admin-error.tsx";
+import { checkFormToken, dbOf, formToken } from "../../modules/staff/require-staff.server.ts";
+import { adminExists } from "../../modules/setup/setup-token.server.ts";
+import { PAGE_FIELDS, setupPageAction } from "../../modules/setup/site-setup.server.ts";
+import { IDENTITY_FIELDS } from "../../modules/setup/site-setup-schema.ts";
+import { SignInFrame } from "../../modules/staff/admin-shell.tsx";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, FormAlert, inputClass, LabelledControl } from "../../ui/admin/field.tsx";
+import { AdminError } from "../../ui/admin/admin-error.tsx";
 
 const GONE = { message: "The site is set up: sign in at /admin/sign-in." };
 

@@ -1,16 +1,16 @@
 /** /admin/sign-in/code: the second step, the 6-digit code from the authenticator app. */
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in-code";
-import { checkFormToken, clientOf, dbOf } from "../../auth/require-staff.server.ts";
-import { completeSignIn, pendingSignIn, refusalInit } from "../../auth/sign-in.server.ts";
-import { readCookie, SESSION_COOKIE, sessionCookie } from "../../auth/sessions.server.ts";
-import { codeSchema, formErrors, type FieldErrors } from "../../auth/schemas.ts";
-import { safeRedirect, SIGN_IN_PATH } from "../../auth/paths.ts";
-import { SignInFrame } from "../../components/admin/admin-shell.tsx";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, Field, FormAlert } from "../../components/admin/field.tsx";
-import { useStaffForm } from "../../components/admin/use-staff-form.ts";
-import { AdminError } from "../../components/admin/admin-error.tsx";
+import { checkFormToken, clientOf, dbOf } from "../../modules/staff/require-staff.server.ts";
+import { completeSignIn, pendingSignIn, refusalInit } from "../../modules/staff/sign-in.server.ts";
+import { readCookie, SESSION_COOKIE, sessionCookie } from "../../modules/staff/sessions.server.ts";
+import { codeSchema, formErrors, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { safeRedirect, SIGN_IN_PATH } from "../../modules/staff/paths.ts";
+import { SignInFrame } from "../../modules/staff/admin-shell.tsx";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, Field, FormAlert } from "../../ui/admin/field.tsx";
+import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
+import { AdminError } from "../../ui/admin/admin-error.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const pending = await pendingSignIn(dbOf(args), readCookie(args.request, SESSION_COOKIE));

@@ -1,16 +1,16 @@
 /** /admin/sign-in: e-mail and password (then the code step when the account has a second factor). */
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { checkFormToken, clientOf, currentStaff, dbOf, formToken } from "../../auth/require-staff.server.ts";
-import { refusalInit, signIn } from "../../auth/sign-in.server.ts";
-import { sessionCookie } from "../../auth/sessions.server.ts";
-import { formErrors, signInSchema, type FieldErrors } from "../../auth/schemas.ts";
-import { safeRedirect, SECOND_FACTOR_PATH } from "../../auth/paths.ts";
-import { SignInFrame } from "../../components/admin/admin-shell.tsx";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, Field, FormAlert } from "../../components/admin/field.tsx";
-import { useStaffForm } from "../../components/admin/use-staff-form.ts";
-import { AdminError } from "../../components/admin/admin-error.tsx";
+import { checkFormToken, clientOf, currentStaff, dbOf, formToken } from "../../modules/staff/require-staff.server.ts";
+import { refusalInit, signIn } from "../../modules/staff/sign-in.server.ts";
+import { sessionCookie } from "../../modules/staff/sessions.server.ts";
+import { formErrors, signInSchema, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { safeRedirect, SECOND_FACTOR_PATH } from "../../modules/staff/paths.ts";
+import { SignInFrame } from "../../modules/staff/admin-shell.tsx";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, Field, FormAlert } from "../../ui/admin/field.tsx";
+import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
+import { AdminError } from "../../ui/admin/admin-error.tsx";
 
 const NOTICES: Record<string, string> = {
   "signed-out": "You are signed out.",

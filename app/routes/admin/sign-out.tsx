@@ -1,10 +1,10 @@
 /** /admin/sign-out: a POST only (with the anti-forgery token); ends this browser's session. */
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { clearSessionCookie, readCookie, SESSION_COOKIE, deleteSession } from "../../auth/sessions.server.ts";
-import { ADMIN_HOME, SIGN_IN_PATH } from "../../auth/paths.ts";
-import { AdminError } from "../../components/admin/admin-error.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { clearSessionCookie, readCookie, SESSION_COOKIE, deleteSession } from "../../modules/staff/sessions.server.ts";
+import { ADMIN_HOME, SIGN_IN_PATH } from "../../modules/staff/paths.ts";
+import { AdminError } from "../../ui/admin/admin-error.tsx";
 
 export function loader() {
   throw redirect(ADMIN_HOME);

@@ -3,15 +3,15 @@
  * set a password; an agent account works as one agent profile, one account per profile);
  * deactivate (its sessions end at once) and reactivate.
  */
-import { StaffTable } from "../../components/admin/staff-table.tsx";
+import { StaffTable } from "../../ui/admin/staff-table.tsx";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { agentChoices, createStaff, listStaff, setStaffActive, StaffError } from "../../auth/staff.server.ts";
-import { createStaffSchema, ROLE_LABELS, STAFF_ROLES, type FieldErrors } from "../../auth/schemas.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, Field, FormAlert, SelectField, secondaryButtonClass } from "../../components/admin/field.tsx";
-import { useStaffForm } from "../../components/admin/use-staff-form.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { agentChoices, createStaff, listStaff, setStaffActive, StaffError } from "../../modules/staff/staff.server.ts";
+import { createStaffSchema, ROLE_LABELS, STAFF_ROLES, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, Field, FormAlert, SelectField, secondaryButtonClass } from "../../ui/admin/field.tsx";
+import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
 
 const ADMINS = ["admin"] as const;
 

@@ -6,14 +6,14 @@
  */
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { listSubscribers, removeSubscriber } from "../../services/subscribers.server.ts";
-import { alertCounts } from "../../services/alerts.server.ts";
-import { InboxError } from "../../services/lead-inbox.server.ts";
-import { subscriberListSchema } from "../../lib/lead-inbox-schemas.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, FormAlert, inputClass, secondaryButtonClass } from "../../components/admin/field.tsx";
-import { DubaiTime } from "../../components/admin/lead-parts.tsx";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { listSubscribers, removeSubscriber } from "../../modules/leads/subscribers.server.ts";
+import { alertCounts } from "../../modules/alerts/alerts.server.ts";
+import { InboxError } from "../../modules/leads/inbox/lead-inbox.server.ts";
+import { subscriberListSchema } from "../../modules/leads/inbox/inbox-schemas.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, FormAlert, inputClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
+import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 
 const ROLES = ["admin", "editor"] as const;
 

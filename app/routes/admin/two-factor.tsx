@@ -5,15 +5,15 @@
  */
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { clientOf, dbOf, requireStaff } from "../../auth/require-staff.server.ts";
-import { sessionCookie } from "../../auth/sessions.server.ts";
-import { confirmTotp, enrolmentSecret, StaffError } from "../../auth/staff.server.ts";
-import { totpEnrolment } from "../../auth/totp.server.ts";
-import { codeSchema, formErrors, type FieldErrors } from "../../auth/schemas.ts";
-import { readBrokerage } from "../../content/content.server.ts";
-import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { buttonClass, Field } from "../../components/admin/field.tsx";
-import { useStaffForm } from "../../components/admin/use-staff-form.ts";
+import { clientOf, dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { sessionCookie } from "../../modules/staff/sessions.server.ts";
+import { confirmTotp, enrolmentSecret, StaffError } from "../../modules/staff/staff.server.ts";
+import { totpEnrolment } from "../../modules/staff/totp.server.ts";
+import { codeSchema, formErrors, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { readBrokerage } from "../../modules/content/pages/read-content.server.ts";
+import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { buttonClass, Field } from "../../ui/admin/field.tsx";
+import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args);

@@ -1,0 +1,80 @@
+/**
+ * The "Alert me" form (issue 22): saves a list's search with an e-mail address and a frequency. A
+ * plain HTML form posting to /alerts, on the alert page (app/routes/alerts.tsx) that every unit
+ * list links to, so the lists' first load carries none of it. The action answers with a page:
+ * "check your inbox", or this form again with the field's message. On an Arabic page it posts to
+ * /ar/alerts, so the answer, the alert's mails and their links are in Arabic (issue 23).
+ */
+import { ALERT_FIELDS, ALERT_FREQUENCIES, type AlertFrequencyValue } from "../alert-fields.ts";
+import { GUARD_FIELDS } from "../../leads/lead-forms.ts";
+import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
+import { localizePath } from "../../../platform/i18n/locale.ts";
+
+export const ALERT_ACTION = "/alerts";
+
+type Props = {
+  /** The list page's path and its search's query string (the list's own spelling). */
+  path: string;
+  query: string;
+  /** Shown again after a refused post: the values and the field messages. */
+  errors?: Partial<Record<string, string>>;
+  values?: { email?: string; frequency?: string };
+};
+
+export function AlertForm({ path, query, errors = {}, values = {} }: Props) {
+  const t = useTranslations("forms");
+  const action = localizePath(ALERT_ACTION, useLocale());
+  const frequency = (ALERT_FREQUENCIES as readonly string[]).includes(values.frequency ?? "") ? (values.frequency as AlertFrequencyValue) : "daily";
+  return (
+    <form method="post" action={action} className="relative mt-6 space-y-4">
+      <input type="hidden" name={ALERT_FIELDS.path} value={path} />
+      <input type="hidden" name={ALERT_FIELDS.query} value={query} />
+      {/* The lead forms' honeypot (app/modules/leads/ui/honeypot.tsx), written out: importing that
+          component from this route made the bundler give it a chunk of its own on every page. */}
+      <div aria-hidden="true" className="sr-only">
+        <label>
+          {t("honeypot")}
+          <input type="text" name={GUARD_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div>
+        <label htmlFor="alert-email" className="mb-1 block font-medium text-slate-800">
+          {t("alertEmail")}
+        </label>
+        <input
+          id="alert-email"
+          name={ALERT_FIELDS.email}
+          type="email"
+          dir="auto"
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={values.email ?? ""}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "alert-email-error" : undefined}
+          className="h-11 w-full rounded-md border border-slate-300 px-3 text-slate-900 aria-invalid:border-red-600"
+        />
+        {errors.email && (
+          <p id="alert-email-error" className="mt-1 text-sm text-red-700">
+            {errors.email}
+          </p>
+        )}
+      </div>
+      <fieldset>
+        <legend className="mb-1 font-medium text-slate-800">{t("alertHowOften")}</legend>
+        <div className="flex flex-wrap gap-x-6">
+          {ALERT_FREQUENCIES.map((f) => (
+            <label key={f} className="flex min-h-11 items-center gap-2 text-slate-800">
+              <input type="radio" name={ALERT_FIELDS.frequency} value={f} defaultChecked={f === frequency} className="h-4 w-4" />
+              {t(`frequency${f}`)}
+            </label>
+          ))}
+        </div>
+        {errors.frequency && <p className="mt-1 text-sm text-red-700">{errors.frequency}</p>}
+      </fieldset>
+      <button type="submit" className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        {t("alertSave")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The lead forms' messages by key (issue 23): the schemas' issues carry keys; English (the JSON
+ * API, the English pages) is the spec's text, and the `forms` catalogue words the same keys in
+ * both languages (its English entries are the spec's, so a page and the API cannot disagree).
+ */
+import { describe, expect, it } from "vitest";
+import { contactLeadSchema, englishMessage, errorTexts, formErrors, MESSAGE_VALUES, MESSAGES, subscribeSchema, type LeadMessageKey } from "./lead-schemas.ts";
+import { RESULT_TEXTS } from "./lead-forms.ts";
+import { messagesFor } from "../../platform/i18n/catalog.server.ts";
+import { translator } from "../../platform/i18n/translate.ts";
+
+const formsIn = (locale: "en" | "ar") => {
+  const t = translator(locale, messagesFor(locale), "forms");
+  return (key: LeadMessageKey) => t(key, MESSAGE_VALUES);
+};
+const empty = { name: "", email: "", countryCode: 221, phone: "", message: "" };
+
+describe("lead form messages by key", () => {
+  it("the English catalogue's field messages and result texts are the spec's", () => {
+    const en = formsIn("en");
+    for (const key of Object.keys(MESSAGES) as LeadMessageKey[]) expect(en(key), key).toBe(MESSAGES[key]);
+    const t = translator("en", messagesFor("en"), "forms");
+    for (const key of ["successTitle", "successMessage", "errorTitle", "errorMessage", "unavailableMessage", "subscribed"] as const) expect(t(key), key).toBe(RESULT_TEXTS[key]);
+  });
+
+  it("maps keys to the spec's English by default (the API's and English pages' answers)", () => {
+    expect(formErrors(contactLeadSchema, empty)).toEqual({
+      name: "Name is required.",
+      email: "Email is required.",
+      phone: "Mobile number is required.",
+      message: "Message is required.",
+    });
+    expect(errorTexts({ name: "nameLong", unitId: "Invalid input" })).toEqual({ name: "At most 100 characters.", unitId: "Invalid input" });
+    expect(englishMessage("phoneShort")).toBe("Not Valid");
+  });
+
+  it("words the same keys in Arabic for Arabic pages", () => {
+    const ar = formsIn("ar");
+    expect(formErrors(contactLeadSchema, empty, ar)).toEqual({
+      name: "الاسم مطلوب.",
+      email: "البريد الإلكتروني مطلوب.",
+      phone: "رقم الجوال مطلوب.",
+      message: "الرسالة مطلوبة.",
+    });
+    expect(formErrors(contactLeadSchema, { ...empty, name: "A".repeat(101), email: "x@", phone: "12a", message: "short words only" }, ar)).toEqual({
+      name: "100 حرف كحد أقصى.",
+      email: "صيغة البريد الإلكتروني غير صحيحة.",
+      phone: "يُسمح بالأرقام فقط.",
+      message: "يجب ألا تقل الرسالة عن 10 كلمات.",
+    });
+    expect(formErrors(subscribeSchema, { name: "Al", email: "x@" }, ar)).toEqual({ name: "3 أحرف على الأقل", email: "البريد الإلكتروني غير صالح" });
+    for (const key of Object.keys(MESSAGES) as LeadMessageKey[]) expect(ar(key), key).toMatch(/[\u0600-\u06FF]/);
+  });
+});

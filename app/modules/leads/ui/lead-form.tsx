@@ -1,0 +1,172 @@
+/**
+ * The enquiry / contact form (spec 5): name, e-mail, country code, mobile and message, with
+ * the spec's messages shown once a field is touched and the submit button disabled while
+ * the form is invalid. It posts to the /forms/lead action: a plain POST before JavaScript
+ * has loaded, a fetcher submission (no page reload) after.
+ */
+import { useCallback, useEffect, useId, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { DEFAULT_COUNTRY_ID } from "../../../platform/constants.ts";
+import { contactLeadSchema, englishMessage, formErrors, LIMITS, MESSAGE_VALUES, RETURN_FIELD, type LeadActionData, type LeadFormsData, type MessageOf } from "../lead-schemas.ts";
+import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
+import { actionPath } from "../../../platform/i18n/locale.ts";
+import { CountrySelect } from "./country-select.tsx";
+import { useCountries } from "./lead-forms-data.ts";
+import { Honeypot } from "./honeypot.tsx";
+import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
+import { useSchemaForm } from "../../../ui/use-schema-form.ts";
+
+export const LEAD_ACTION = "/forms/lead";
+
+type Values = { name: string; email: string; countryCode: number; phone: string; message: string };
+type Field = Exclude<keyof Values, "countryCode">;
+
+/** The form's check in the browser: the contact schema, the one the action applies (an enquiry adds only its hidden ids). */
+export function validateLead(values: Values, message: MessageOf = englishMessage): Record<string, string> {
+  return formErrors(contactLeadSchema, values, message);
+}
+
+type Props = {
+  form: "enquiry" | "contact";
+  /** The page's country list (server-rendered forms); without it the form fetches it. */
+  data?: LeadFormsData;
+  projectId?: number;
+  unitId?: number;
+  /** Called once the server has answered a JavaScript submission. */
+  onResult?: (ok: boolean) => void;
+  /** Values and messages to start with (the no-JavaScript result page re-renders a refused form). */
+  initial?: { values?: Record<string, string>; errors?: Record<string, string> };
+  submitLabel?: string;
+};
+
+export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, initial, submitLabel }: Props) {
+  const uid = useId();
+  const t = useTranslations("forms");
+  const action = actionPath(LEAD_ACTION, useLocale());
+  const fetcher = useFetcher<LeadActionData>();
+  const location = useLocation();
+  const state = useSchemaForm<Values>({
+    initial: () => ({
+      name: initial?.values?.name ?? "",
+      email: initial?.values?.email ?? "",
+      phone: initial?.values?.phone ?? "",
+      message: initial?.values?.message ?? "",
+      countryCode: Number(initial?.values?.countryCode) || DEFAULT_COUNTRY_ID,
+    }),
+    validate: useCallback((v: Values) => validateLead(v, (key) => t(key, MESSAGE_VALUES)), [t]),
+    serverErrors: initial?.errors,
+  });
+  const { hydrated, values, shown, reset } = state;
+  const handled = useRef<LeadActionData | undefined>(undefined);
+  const onSubmit = useGuardedSubmit(fetcher, action);
+  const countries = useCountries(data?.countries);
+
+  // The server's answer to a JavaScript submission: reset on success (keeping the country).
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) {
+      renewFormGuard();
+      reset((v) => ({ name: "", email: "", phone: "", message: "", countryCode: v.countryCode }));
+    }
+    onResult?.(fetcher.data.ok);
+  }, [fetcher.state, fetcher.data, onResult, reset]);
+
+  const busy = fetcher.state !== "idle";
+  const fid = (field: string) => `${uid}-${field}`;
+
+  const inputClass = (field: Field) =>
+    `block w-full rounded-md border bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 ${
+      shown(field) ? "border-red-600 focus:border-red-600 focus:ring-red-600/25" : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/30"
+    }`;
+  const fieldProps = (field: Field) => ({
+    id: fid(field),
+    name: field,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => state.set(field, e.target.value),
+    onBlur: () => state.touch(field),
+    "aria-invalid": shown(field) ? true : undefined,
+    "aria-describedby": shown(field) ? `${fid(field)}-error` : undefined,
+  });
+  const message = (field: Field) =>
+    shown(field) ? (
+      <p id={`${fid(field)}-error`} className="mt-1 text-sm text-red-700">
+        {shown(field)}
+      </p>
+    ) : null;
+  const label = (field: string, text: string) => (
+    <label htmlFor={fid(field)} className="mb-1 block text-sm font-medium text-slate-700">
+      {text}
+    </label>
+  );
+
+  return (
+    <fetcher.Form method="post" action={action} onSubmit={onSubmit} noValidate={hydrated} className="space-y-4" aria-label={t(form === "contact" ? "contactForm" : "enquiryForm")}>
+      <input type="hidden" name="form" value={form} />
+      <input type="hidden" name="projectId" value={projectId} />
+      <input type="hidden" name="unitId" value={unitId} />
+      <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
+      <Honeypot label={t("honeypot")} />
+      <div>
+        {label("name", t("name"))}
+        <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={LIMITS.name} className={`${inputClass("name")} h-11`} />
+        {message("name")}
+      </div>
+      <div>
+        {label("email", t("email"))}
+        {/* An address, a number and the country line ("+971  United Arab Emirates") read left to right on Arabic pages too. */}
+        <input {...fieldProps("email")} type="email" dir="auto" autoComplete="email" required maxLength={LIMITS.email} className={`${inputClass("email")} h-11`} />
+        {message("email")}
+      </div>
+      {/* The mobile number needs little room; the country name gets the rest (not cut). */}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <div>
+          <CountrySelect
+            id={fid("countryCode")}
+            name="countryCode"
+            label={t("countryCode")}
+            texts={{ search: t("searchCountry"), list: t("countries"), none: t("noCountry") }}
+            countries={countries}
+            value={values.countryCode}
+            onChange={(id) => state.set("countryCode", id)}
+            hydrated={hydrated}
+          />
+        </div>
+        <div>
+          {label("phone", t("mobile"))}
+          <input
+            {...fieldProps("phone")}
+            type="tel"
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            pattern={`[0-9]{${LIMITS.phoneMin},${LIMITS.phone}}`}
+            maxLength={LIMITS.phone}
+            className={`${inputClass("phone")} h-11`}
+          />
+          {message("phone")}
+        </div>
+      </div>
+      <div>
+        {label("message", t("message"))}
+        <textarea
+          {...fieldProps("message")}
+          required
+          rows={4}
+          maxLength={LIMITS.message}
+          placeholder={t("messagePlaceholder")}
+          className={`${inputClass("message")} py-2`}
+        />
+        {message("message")}
+      </div>
+      <button
+        type="submit"
+        disabled={state.invalid || (hydrated && busy)}
+        className="inline-flex h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto"
+      >
+        {busy ? t("sending") : (submitLabel ?? t("submit"))}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The lead forms' browser side: the page's form data (from app/modules/leads/lead-forms.server.ts;
+ * its shape is in app/modules/leads/lead-forms.ts) and the window events that connect 'Enquire Now'
+ * buttons, the enquiry modal and the result popup.
+ */
+import { useEffect, useState } from "react";
+import { useMatches } from "react-router";
+import { COUNTRIES_PATH, type CountryOption, type LeadFormsData } from "../lead-forms.ts";
+
+/** Dispatched by any 'Enquire Now' button: `new CustomEvent("open-enquiry", { detail: { projectId } })`. */
+export const OPEN_ENQUIRY_EVENT = "open-enquiry";
+export type OpenEnquiryDetail = { projectId?: number; unitId?: number };
+export const LEAD_RESULT_EVENT = "lead-result";
+export type LeadResultDetail = { ok: boolean };
+/** Browser-storage flag: set to "true" once the enquiry modal has been shown (spec 4). */
+export const FIRST_VISIT_FLAG = "EnquiryForm";
+
+export function openEnquiry(detail: OpenEnquiryDetail = {}): void {
+  window.dispatchEvent(new CustomEvent<OpenEnquiryDetail>(OPEN_ENQUIRY_EVENT, { detail }));
+}
+
+export function showLeadResult(ok: boolean): void {
+  window.dispatchEvent(new CustomEvent<LeadResultDetail>(LEAD_RESULT_EVENT, { detail: { ok } }));
+}
+
+/** The page's lead-form data (contact us, /forms/lead), or undefined on other pages. */
+export function useLeadForms(): LeadFormsData | undefined {
+  return useMatches()
+    .map((m) => (m.loaderData as { leadForms?: LeadFormsData } | undefined)?.leadForms)
+    .find(Boolean);
+}
+
+let countriesRequest: Promise<CountryOption[]> | undefined;
+
+/** The country list: the page's, else fetched once per page load (empty until it arrives). */
+export function useCountries(fromPage: CountryOption[] | undefined): CountryOption[] {
+  const [fetched, setFetched] = useState<CountryOption[] | undefined>(undefined);
+  useEffect(() => {
+    if (fromPage) return;
+    countriesRequest ??= fetch(COUNTRIES_PATH).then((r) => (r.ok ? (r.json() as Promise<CountryOption[]>) : Promise.reject(new Error(`countries: ${r.status}`))));
+    let live = true;
+    countriesRequest.then(
+      (list) => live && setFetched(list),
+      () => {
+        // The field keeps its default country; a later form may try again.
+        countriesRequest = undefined;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [fromPage]);
+  return fromPage ?? fetched ?? [];
+}
+
+/** Locks the page's scroll while a dialog is open (counted, so two dialogs can overlap). */
+let scrollLocks = 0;
+export function lockScroll(): () => void {
+  scrollLocks++;
+  document.documentElement.style.overflow = "hidden";
+  document.body.style.overflow = "hidden";
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    scrollLocks = Math.max(0, scrollLocks - 1);
+    if (scrollLocks === 0) {
+      document.documentElement.style.overflow = "";
+      document.body.style.overflow = "";
+    }
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * The loader steps a unit's and a project's detail page share: the id read from the URL (an
+ * unknown or non-numeric id is a real 404), the canonical URL (another pageURL redirects with
+ * a 301), and what hangs off the listing (photos, video, details, amenities, places) with its
+ * advertising permit.
+ */
+import { data, redirect } from "react-router";
+import type { Db } from "../../../platform/db/client.server.ts";
+import { listAmenities, listDetails, listMedia, listPlaces, type Owner } from "../queries/listing-children.server.ts";
+import { permitInfo } from "../permit.server.ts";
+import { readBrokerage } from "../../content/pages/read-content.server.ts";
+import type { ListingExtras } from "../ui/detail-page.tsx";
+import type { UnitDetails } from "../queries/units.server.ts";
+import { getPaymentPlan, type ProjectListItem } from "../queries/projects.server.ts";
+import { sanitizeDescription } from "../../../platform/sanitize.server.ts";
+import { localizePath, type Locale } from "../../../platform/i18n/locale.ts";
+import { localText, type LocalText } from "../../../platform/i18n/local-text.ts";
+import { messagesFor } from "../../../platform/i18n/catalog.server.ts";
+import { translator } from "../../../platform/i18n/translate.ts";
+import { aedText, roomsText, termText, type TermGroup } from "./detail-terms.ts";
+import { optionText, type OptionNames } from "../option-names.ts";
+import { cutText, formatNumber, htmlToText } from "../../../ui/format.ts";
+import { completionText } from "../ui/project-text.ts";
+
+const MAX_ID = 2_147_483_647;
+
+/** A listing's id as a URL writes it: 0 when the text cannot be one (not digits, or past the column's range). */
+export function listingIdOf(raw: string | undefined): number {
+  return raw !== undefined && /^\d{1,10}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : 0;
+}
+
+/**
+ * The listing the URL names: `find` by the id (an id that cannot be one is not looked up),
+ * a 404 when there is none, a 301 when the URL is not the listing's canonical one (in the
+ * page's language: an Arabic address redirects to the Arabic canonical one).
+ */
+export async function findListingOr404<T>(
+  params: { pageURL: string; rawId: string; locale?: Locale },
+  find: (id: number) => Promise<T | undefined>,
+  own: (listing: T) => { pageURL: string; canonical: string },
+): Promise<{ id: number; listing: T; canonical: string }> {
+  const id = listingIdOf(params.rawId);
+  const listing = id ? await find(id) : undefined;
+  if (!listing) throw data(null, { status: 404 });
+  const { pageURL, canonical } = own(listing);
+  if (params.pageURL !== pageURL || params.rawId !== String(id)) throw redirect(localizePath(canonical, params.locale ?? "en"), 301);
+  return { id, listing, canonical };
+}
+
+export async function loadListingExtras(
+  db: Db,
+  kind: Owner,
+  id: number,
+  listing: { videoPath: string | null; permitNumber: string; agentBRN: string },
+  locale: Locale = "en",
+): Promise<ListingExtras> {
+  const t = translator(locale, messagesFor(locale), "detail");
+  const [media, details, amenities, places, permit] = await Promise.all([
+    listMedia(db, kind, id),
+    listDetails(db, kind, id),
+    listAmenities(db, kind, id),
+    listPlaces(db, kind, id),
+    readBrokerage(db).then((b) => permitInfo(listing.permitNumber, listing.agentBRN, b.orn, (number) => t("permitQr", { number }))),
+  ]);
+  return {
+    images: media.filter((m) => m.pathType === "Image").map((m) => m.path),
+    video: listing.videoPath ?? media.find((m) => m.pathType === "Video")?.path ?? null,
+    details,
+    amenities: amenities.map((a) => a.amenties),
+    places,
+    permit,
+  };
+}
+
+/**
+ * A listing's texts in the page's language (issue 23): its name, title, description, area and
+ * developer in Arabic where the listing has them, else English marked `lang="en"` (local-text.ts).
+ */
+export type ListingTexts = {
+  name: LocalText;
+  /** A project's marketing line; empty for a unit. */
+  title: LocalText;
+  /** Sanitised HTML. */
+  description: LocalText;
+  area: LocalText;
+  developer: LocalText | null;
+};
+
+type ArabicRow = { title_ar: string | null; name_ar?: string | null; description_html_ar: string | null; area_ar: string | null; developer_ar: string | null };
+
+/** The Arabic columns of a listing, its area and its developer (read only for an Arabic page). */
+async function arabicColumns(db: Db, kind: Owner, id: number): Promise<ArabicRow | undefined> {
+  if (kind === "unit") {
+    return db
+      .selectFrom("units as l")
+      .innerJoin("areas as a", "a.id", "l.area_id")
+      .leftJoin("developers as d", "d.id", "l.developer_id")
+      .select(["l.title_ar", "l.description_html_ar", "a.name_ar as area_ar", "d.name_ar as developer_ar"])
+      .where("l.id", "=", id)
+      .executeTakeFirst();
+  }
+  return db
+    .selectFrom("projects as l")
+    .innerJoin("areas as a", "a.id", "l.area_id")
+    .innerJoin("developers as d", "d.id", "l.developer_id")
+    .select(["l.name_ar", "l.title_ar", "l.description_html_ar", "a.name_ar as area_ar", "d.name_ar as developer_ar"])
+    .where("l.id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function listingTexts(
+  db: Db,
+  kind: Owner,
+  id: number,
+  en: { name: string; title: string; descriptionHtml: string; area: string; developer: string | null },
+  locale: Locale,
+): Promise<ListingTexts> {
+  const ar = locale === "ar" ? await arabicColumns(db, kind, id) : undefined;
+  // A unit's title is its name; a project has a name and a marketing title.
+  const name = kind === "unit" ? ar?.title_ar : ar?.name_ar;
+  const title = kind === "unit" ? null : ar?.title_ar;
+  const descriptionAr = ar?.description_html_ar ? sanitizeDescription(ar.description_html_ar) : null;
+  return {
+    name: localText(en.name, name, locale),
+    title: localText(en.title, title, locale),
+    description: localText(sanitizeDescription(en.descriptionHtml), descriptionAr, locale),
+    area: localText(en.area, ar?.area_ar, locale),
+    developer: en.developer ? localText(en.developer, ar?.developer_ar, locale) : null,
+  };
+}
+
+/** What a unit's page gets from its loader, once the unit is found (the public page and the staff preview). */
+export async function unitPageData(db: Db, id: number, unit: UnitDetails, canonical: string, locale: Locale = "en") {
+  const [extras, texts] = await Promise.all([
+    loadListingExtras(db, "unit", id, unit, locale),
+    listingTexts(db, "unit", id, { name: unit.unitTitle, title: "", descriptionHtml: unit.unitDescription, area: unit.area, developer: unit.developerName }, locale),
+  ]);
+  // The description travels once, in the page's language (texts.description).
+  const { unitDescription: _description, ...shown } = unit;
+  return { unit: shown, canonical, extras, texts };
+}
+
+/** What a project's page gets from its loader, once the project is found (the public page and the staff preview). */
+export async function projectPageData(db: Db, id: number, project: ProjectListItem, canonical: string, locale: Locale = "en") {
+  const [extras, paymentPlan, texts] = await Promise.all([
+    loadListingExtras(db, "project", id, project, locale),
+    getPaymentPlan(db, id),
+    listingTexts(
+      db,
+      "project",
+      id,
+      { name: project.projectName, title: project.projectTitle, descriptionHtml: project.projectDescription, area: project.area, developer: project.developerName },
+      locale,
+    ),
+  ]);
+  // Only what the page shows: the list item's photos, ids and permit number stay on the server.
+  const {
+    images: _images,
+    firstProjectImagesPath: _first,
+    totalRecord: _total,
+    projectTypeId: _type,
+    areaId: _area,
+    developerId: _developer,
+    propertySize: _size,
+    videoPath: _video,
+    permitNumber: _permit,
+    projectDescription: _description,
+    ...shown
+  } = project;
+  return { project: shown, canonical, extras, paymentPlan, texts };
+}
+
+/** The meta title and description of an Arabic detail page (English pages keep their routes' own texts). */
+export function arabicUnitMeta(unit: Omit<UnitDetails, "unitDescription">, texts: ListingTexts, names: OptionNames): { title: string; description: string } {
+  const catalogue = messagesFor("ar");
+  const t = translator("ar", catalogue, "detail");
+  const terms = translator("ar", catalogue, "detailTerms");
+  const term = (group: TermGroup, name: string) => termText(terms, names, "ar", group, name);
+  const facts = [
+    roomsText(terms, names, "ar", "beds", unit.bedroomType, () => ""),
+    roomsText(terms, names, "ar", "baths", unit.bathroomType, () => ""),
+    unit.unitSize > 0 ? terms("sqft", { size: formatNumber(unit.unitSize) }) : "",
+  ].filter(Boolean);
+  const description = t("metaUnit", {
+    type: term("type", unit.unitType),
+    purpose: term("purpose", unit.purposeName),
+    place: terms("place", { area: texts.area.text, emirate: term("emirate", unit.emiratesName) }),
+    facts: facts.join("، "),
+    price: aedText("ar", unit.price),
+    description: htmlToText(texts.description.text),
+  });
+  return { title: texts.name.text, description: cutText(description, 155) };
+}
+
+export function arabicProjectMeta(project: ProjectListItem, texts: ListingTexts, names: OptionNames): { title: string; description: string } {
+  const catalogue = messagesFor("ar");
+  const t = translator("ar", catalogue, "detail");
+  const terms = translator("ar", catalogue, "detailTerms");
+  const emirate = termText(terms, names, "ar", "emirate", project.emiratesName);
+  const developer = texts.developer?.text ?? project.developerName;
+  const description = t("metaProject", {
+    type: termText(terms, names, "ar", "type", project.projectType),
+    place: terms("place", { area: texts.area.text, emirate }),
+    price: aedText("ar", project.startingPrice),
+    beds: project.projectBeds.trim() ? terms("bedsList", { list: project.projectBeds.replace(/Studio/gi, optionText(names, "ar", "beds", "Studio")) }) : "",
+    completion: completionText(project.completionYear, project.completionQuarter, "ar"),
+    description: htmlToText(texts.description.text),
+  });
+  return { title: t("metaProjectTitle", { name: texts.name.text, developer, area: texts.area.text }), description: cutText(description, 155) };
+}

@@ -1,0 +1,35 @@
+/**
+ * The units on an area's or a developer's page: the newest few listed there, with how many there
+ * are and the unit list that shows them all. A brokerage's feed lists most of its homes outside
+ * any project (resale and rentals), so a profile that showed only projects would say "none" of a
+ * developer or area its feed is full of.
+ */
+import type { Db } from "../../../platform/db/client.server.ts";
+import { searchUnits } from "../queries/units.server.ts";
+import type { Locale } from "../../../platform/i18n/locale.ts";
+import { unitTitleIn } from "../listing-locale.ts";
+import { parseUnitSearchParams } from "../search/search-criteria.ts";
+
+/** How many cards the profile shows (the rest are one link away). */
+export const PROFILE_UNITS = 4;
+
+export async function loadProfileUnits(db: Db, filter: { area: number } | { developersId: number }, locale: Locale) {
+  const criteria = { ...parseUnitSearchParams(new URLSearchParams(), PROFILE_UNITS), ...filter };
+  const { rows, total } = await searchUnits(db, criteria);
+  const [key, id] = Object.entries(filter)[0]!;
+  return {
+    // What the profile's compact card shows (components/projects/profile-units.tsx), nothing more in the page's data.
+    rows: rows.map((row) => {
+      const u = unitTitleIn(row, locale);
+      return {
+        autoId: u.autoId, unitPageURL: u.unitPageURL, unitTitle: u.unitTitle, titleLang: u.titleLang, purposeName: u.purposeName,
+        price: u.price, pricePeriod: u.pricePeriod, image: u.images[0] ?? null, bedroomType: u.bedroomType, bathroomType: u.bathroomType, unitSize: u.unitSize,
+      };
+    }),
+    total,
+    // In English: the page's Link puts it under /ar on an Arabic page.
+    allHref: `/property-list?${new URLSearchParams({ [key]: String(id) })}`,
+  };
+}
+
+export type ProfileUnitsData = Awaited<ReturnType<typeof loadProfileUnits>>;

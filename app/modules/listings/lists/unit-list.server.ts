@@ -1,0 +1,57 @@
+/**
+ * Loader logic shared by /property-list and the ten category pages: one unit search read from
+ * the URL (lenient: bad parameters are ignored), optional presets that override it, the page
+ * of results, and the option lists of the search bar and the status filter.
+ */
+import type { Db } from "../../../platform/db/client.server.ts";
+import { lookups } from "../lookups.server.ts";
+import { searchUnits } from "../queries/units.server.ts";
+import { localeFromPath, stripLocale, type Locale } from "../../../platform/i18n/locale.ts";
+import { PROJECTS_PURPOSE_ID } from "../../../platform/constants.ts";
+import { unitTitleIn } from "../listing-locale.ts";
+import { loadListPage } from "./list-page.server.ts";
+import { parseUnitSearchParams, type UnitCriteria } from "../search/search-criteria.ts";
+import { unitSearchQuery } from "../search/unit-search-url.ts";
+import { alertFormHref } from "../../alerts/alert-fields.ts";
+
+export type UnitListPresets = Partial<Pick<UnitCriteria, "purpose" | "unitType" | "status">>;
+
+async function unitSearchOptions(db: Db) {
+  const [statuses, purposes, areas, types, beds, baths] = await Promise.all([
+    lookups.statuses(db),
+    lookups.purposes(db),
+    lookups.areaOptions(db, "Units"),
+    lookups.propertyTypes(db),
+    lookups.bedrooms(db),
+    lookups.bathrooms(db),
+  ]);
+  return {
+    statuses,
+    purposes: purposes.filter((p) => p.autoId !== PROJECTS_PURPOSE_ID),
+    areas: areas.map((a) => ({ areaId: a.areaId, area: a.area, emiratesName: a.emiratesName })),
+    types,
+    beds,
+    baths,
+  };
+}
+
+/** A page of the unit list: the cards leave out what a card does not show. */
+async function unitCards(db: Db, criteria: UnitCriteria, locale: Locale) {
+  const { rows, total } = await searchUnits(db, criteria);
+  return { rows: rows.map(({ totalRecord: _t, mapView: _m, contactSellerName: _n, ...card }) => unitTitleIn(card, locale)), total };
+}
+
+export async function loadUnitList(db: Db, url: URL, presets: UnitListPresets = {}) {
+  const criteria: UnitCriteria = { ...parseUnitSearchParams(url.searchParams) };
+  // Presets win over the URL; a preset of 0 ("any") leaves that filter to the URL.
+  for (const key of ["purpose", "unitType", "status"] as const) {
+    const v = presets[key];
+    if (v) criteria[key] = v;
+  }
+  // "Alert me" (issue 22): the alert form for this search on this page. The page's language is its
+  // URL's (/ar/…): the cards' titles follow it.
+  const alertHref = alertFormHref(stripLocale(url.pathname), unitSearchQuery(criteria, { page: false }));
+  return { ...(await loadListPage(criteria, (c) => unitCards(db, c, localeFromPath(url.pathname)), unitSearchOptions(db))), alertHref };
+}
+
+export type UnitListData = Awaited<ReturnType<typeof loadUnitList>>;

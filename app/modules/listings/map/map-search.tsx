@@ -1,0 +1,319 @@
+/**
+ * The map view (issue 22), a lazy chunk (see map-panel.tsx): maplibre-gl through
+ * @vis.gl/react-maplibre, raster tiles from MAP_TILES_URL over a plain background, and the
+ * search's clusters and points from /map-search.json for the visible box, asked again after every
+ * move. Markers are buttons (a cluster zooms in, a point opens its card), so they work by keyboard
+ * and are named for screen readers. "Search this area" puts the box in the URL: the list narrows
+ * to it (the same filters, the same query). When the tiles cannot load, the map says so and the
+ * markers, the cards and the list keep working on the plain background.
+ * Until the visitor moves the map, it keeps the markers clear of the controls drawn over it (the
+ * zoom buttons, the "in view" line, the attribution): on a phone the zoom buttons take a good part
+ * of the top, and a cluster under them could not be pressed. See `clearOfControls`.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Map as MapView, Marker, NavigationControl, type MapRef, type ViewStateChangeEvent } from "@vis.gl/react-maplibre";
+import { setWorkerUrl, type StyleSpecification } from "maplibre-gl";
+import "maplibre-gl/dist/maplibre-gl.css";
+// The library's worker as a file of our own build (it would look for it beside its chunk, where the bundler puts none).
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { Link, useLocation, useNavigate } from "react-router";
+import { bboxParam, readBbox, type Bbox } from "./bbox.ts";
+import { DUBAI_VIEW, mapFilterQuery, type MapAnswerJson, type MapFeatureJson, type MapKind, type MapTiles } from "./map-view.ts";
+import type { ShortlistData } from "../../visitor/shortlist.server.ts";
+import { formatAed, formatNumber } from "../../../ui/format.ts";
+import { useLocale, useOptionName, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
+import type { OptionGroup } from "../option-names.ts";
+import { localizePath, type Locale } from "../../../platform/i18n/locale.ts";
+import { unitHref } from "../ui/unit-href.ts";
+
+// Small texts of the card written here rather than imported from the list's card modules: each module this chunk
+// shares with the pages adds a line to the list of files the pages' own code carries to load it.
+const rooms = (t: T<"listing">, n: string, key: "beds" | "baths") => {
+  const v = n.trim();
+  if (!v) return "";
+  if (key === "beds" && /studio/i.test(v)) return t("studio");
+  return t(key, { n: v, count: /^\d+\+?$/.test(v) ? Number.parseInt(v, 10) : 99 });
+};
+
+setWorkerUrl(workerUrl);
+
+
+function styleFor(tiles: MapTiles): StyleSpecification {
+  return {
+    version: 8,
+    sources: { tiles: { type: "raster", tiles: [tiles.url], tileSize: 256, attribution: tiles.attribution, maxzoom: 19 } },
+    layers: [
+      { id: "background", type: "background", paint: { "background-color": "#e7ecef" } },
+      { id: "tiles", type: "raster", source: "tiles" },
+    ],
+  };
+}
+
+function boxOf(map: MapRef): Bbox {
+  const b = map.getBounds();
+  const clamp = (v: number, lim: number) => Math.max(-lim, Math.min(lim, v));
+  return [clamp(b.getWest(), 180), clamp(b.getSouth(), 85), clamp(b.getEast(), 180), clamp(b.getNorth(), 85)];
+}
+
+/** How far beyond its position a marker is drawn: a cluster is a 44 px circle on it, a point a 24 px pin above it. */
+const MARKER_REACH = 24;
+/** Fits made for the markers before the visitor moves the map (zooming out can bring new markers in at the edges). */
+const MAX_AUTO_FITS = 3;
+
+type Insets = { top: number; bottom: number; left: number; right: number };
+
+/**
+ * The insets of the map's clear part: below the controls at its top (the zoom buttons, our "in view" line) and
+ * above those at its bottom (the attribution), measured where they are drawn, plus a marker's reach.
+ */
+function clearOfControls(map: MapRef, overlay: HTMLElement | null): Insets {
+  const box = map.getContainer().getBoundingClientRect();
+  const insets = { top: 0, bottom: 0, left: MARKER_REACH, right: MARKER_REACH };
+  const drawn = [...map.getContainer().querySelectorAll(".maplibregl-ctrl"), ...(overlay ? [...overlay.children] : [])];
+  for (const el of drawn) {
+    const r = el.getBoundingClientRect();
+    if (r.height === 0) continue;
+    if (r.top + r.height / 2 < box.top + box.height / 2) insets.top = Math.max(insets.top, r.bottom - box.top);
+    else insets.bottom = Math.max(insets.bottom, box.bottom - r.top);
+  }
+  return { ...insets, top: insets.top + MARKER_REACH, bottom: insets.bottom + MARKER_REACH };
+}
+
+/** Whether every marker is drawn in the map's clear part. */
+function allClear(map: MapRef, features: MapFeatureJson[], insets: Insets): boolean {
+  const { width, height } = map.getContainer().getBoundingClientRect();
+  return features.every((f) => {
+    const { x, y } = map.project([f.lng, f.lat]);
+    return x >= insets.left && x <= width - insets.right && y >= insets.top && y <= height - insets.bottom;
+  });
+}
+
+type Card =
+  | { kind: "unit"; title: string; href: string; price: string; facts: string[] }
+  | { kind: "project"; title: string; href: string; price: string; facts: string[] };
+
+type Name = (group: OptionGroup, name: string) => { text: string };
+
+async function loadCard(kind: MapKind, id: number, signal: AbortSignal, locale: Locale, t: T<"listing">, tv: T<"visitor">, name: Name): Promise<Card | null> {
+  const r = await fetch(`/shortlist.json?${kind === "unit" ? "units" : "projects"}=${id}${locale === "ar" ? "&lang=ar" : ""}`, { signal });
+  if (!r.ok) return null;
+  const data = (await r.json()) as ShortlistData;
+  const u = data.units[0];
+  if (kind === "unit" && u) {
+    return {
+      kind,
+      title: u.unitTitle,
+      href: localizePath(unitHref(u), locale),
+      price: formatAed(u.price, u.pricePeriod, locale),
+      facts: [name("purpose", u.purposeName).text, rooms(t, u.bedroomType, "beds"), rooms(t, u.bathroomType, "baths"), `${u.area}${t("comma")}${name("emirate", u.emiratesName).text}`].filter(Boolean),
+    };
+  }
+  const p = data.projects[0];
+  if (kind === "project" && p) {
+    return {
+      kind,
+      title: p.projectName,
+      href: localizePath(`/project/${encodeURIComponent(p.projectURL)}/${p.projectId}`, locale),
+      price: tv("fromPrice", { price: formatAed(p.startingPrice, null, locale) }),
+      facts: [name("status", p.status).text, `${p.area}${t("comma")}${name("emirate", p.emiratesName).text}`],
+    };
+  }
+  return null;
+}
+
+export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTiles }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const t = useTranslations("listing");
+  const tv = useTranslations("visitor");
+  const name = useOptionName();
+  const filters = mapFilterQuery(search);
+  const mapRef = useRef<MapRef>(null);
+  const [answer, setAnswer] = useState<MapAnswerJson | null>(null);
+  const [failed, setFailed] = useState<"tiles" | "search" | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [moved, setMoved] = useState(false);
+  const [chosen, setChosen] = useState<{ id: number; card: Card | null | "loading" } | null>(null);
+  const pending = useRef<AbortController | null>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  // Fits left before the visitor moves the map themselves (then where the markers are is their choice).
+  const autoFits = useRef(MAX_AUTO_FITS);
+  const [initialBox] = useState(() => {
+    const r = readBbox(new URLSearchParams(search).get("bbox") ?? "");
+    return "box" in r ? r.box : null;
+  });
+
+  // A marker under a control: the same place, zoomed out if need be, with the controls' insets as padding. Never
+  // closer than now (maxZoom), so it only makes room; the move asks for the markers again (onMoveEnd).
+  const keepClear = (map: MapRef, features: MapFeatureJson[]) => {
+    if (autoFits.current <= 0 || features.length === 0) return;
+    const insets = clearOfControls(map, overlay.current);
+    if (allClear(map, features, insets)) return;
+    autoFits.current--;
+    const lngs = features.map((f) => f.lng);
+    const lats = features.map((f) => f.lat);
+    map.fitBounds(
+      [
+        [Math.min(...lngs), Math.min(...lats)],
+        [Math.max(...lngs), Math.max(...lats)],
+      ],
+      { padding: insets, maxZoom: map.getZoom(), animate: false },
+    );
+  };
+
+  const refresh = useCallback(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    pending.current?.abort();
+    const ctrl = new AbortController();
+    pending.current = ctrl;
+    const q = new URLSearchParams(filters);
+    q.set("kind", kind);
+    q.set("bbox", bboxParam(boxOf(map)));
+    q.set("zoom", String(Math.floor(map.getZoom())));
+    fetch(`/map-search.json?${q.toString().replace(/%2C/g, ",")}`, { signal: ctrl.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<MapAnswerJson>) : Promise.reject(new Error(`map search answered ${r.status}`))))
+      .then((a) => {
+        setAnswer(a);
+        setFailed(null);
+        keepClear(map, a.features);
+      })
+      .catch((e: unknown) => {
+        if ((e as Error).name !== "AbortError") setFailed("search");
+      });
+  }, [filters, kind]);
+
+  // A new search (other filters) asks again for the same box.
+  useEffect(() => {
+    refresh();
+  }, [refresh]);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const choose = (f: MapFeatureJson) => {
+    const map = mapRef.current;
+    autoFits.current = 0;
+    if (f.type === "cluster") {
+      map?.flyTo({ center: [f.lng, f.lat], zoom: Math.min(f.expansionZoom, 19) });
+      return;
+    }
+    setChosen({ id: f.id, card: "loading" });
+    const ctrl = new AbortController();
+    loadCard(kind, f.id, ctrl.signal, locale, t, tv, name).then(
+      (card) => setChosen((c) => (c?.id === f.id ? { id: f.id, card } : c)),
+      () => setChosen((c) => (c?.id === f.id ? { id: f.id, card: null } : c)),
+    );
+  };
+
+  const searchArea = () => {
+    const map = mapRef.current;
+    if (!map) return;
+    const p = new URLSearchParams(filters);
+    p.set("view", "map");
+    p.set("bbox", bboxParam(boxOf(map)));
+    setMoved(false);
+    void navigate(`${pathname}?${p.toString().replace(/%2C/g, ",")}`, { preventScrollReset: true });
+  };
+
+  const initialViewState = initialBox ? { bounds: initialBox, fitBoundsOptions: { padding: 0 } } : DUBAI_VIEW;
+  return (
+    <div className="relative h-full w-full">
+      <MapView
+        ref={mapRef}
+        initialViewState={initialViewState}
+        mapStyle={styleFor(tiles)}
+        style={{ width: "100%", height: "100%" }}
+        maxZoom={19}
+        minZoom={3}
+        dragRotate={false}
+        attributionControl={{ compact: true }}
+        onLoad={refresh}
+        onMoveEnd={(e: ViewStateChangeEvent) => {
+          if (e.originalEvent) {
+            setMoved(true);
+            autoFits.current = 0;
+          }
+          refresh();
+        }}
+        onError={(e) => {
+          // A tile that cannot load (the provider is unreachable, or refuses us): the background stays, with a message.
+          if ((e as unknown as { sourceId?: string }).sourceId === "tiles" && e.error?.name !== "AbortError") setTilesFailed(true);
+          else console.warn("map:", e.error?.message);
+        }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {answer?.features.map((f) =>
+          f.type === "cluster" ? (
+            <Marker key={`c${f.id}`} longitude={f.lng} latitude={f.lat} anchor="center">
+              <button
+                type="button"
+                onClick={() => choose(f)}
+                aria-label={tv(`clusterHere${kind}`, { count: formatNumber(f.count, locale) })}
+                className="flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white bg-brand-700 px-2 text-sm font-bold text-white shadow-md hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+              >
+                {f.count >= 10_000 ? `${Math.round(f.count / 1000)}k` : formatNumber(f.count, locale)}
+              </button>
+            </Marker>
+          ) : (
+            <Marker key={`p${f.id}`} longitude={f.lng} latitude={f.lat} anchor="bottom">
+              <button
+                type="button"
+                onClick={() => choose(f)}
+                aria-label={tv(`showOne${kind}`, { id: f.id })}
+                aria-pressed={chosen?.id === f.id}
+                className={`block h-6 w-6 rounded-full border-2 border-white shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${chosen?.id === f.id ? "bg-slate-900" : "bg-brand-600 hover:bg-brand-800"}`}
+              />
+            </Marker>
+          ),
+        )}
+      </MapView>
+
+      <div ref={overlay} className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-start gap-2">
+        {moved && (
+          <button type="button" onClick={searchArea} className="pointer-events-auto min-h-11 rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow-md hover:bg-slate-50">
+            {tv("searchThisArea")}
+          </button>
+        )}
+        <p aria-live="polite" className="rounded-md bg-white/90 px-2 py-1 text-xs font-semibold text-slate-700 shadow-sm">
+          {answer
+            ? tv(`inView${kind}`, { inView: formatNumber(answer.inView, locale), total: formatNumber(answer.total, locale), count: answer.total })
+            : tv(`finding${kind}`)}
+          {answer?.truncated ? tv("zoomToSee") : ""}
+        </p>
+        {tilesFailed && (
+          <p role="status" className="pointer-events-auto max-w-sm rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow-sm">
+            {tv("tilesFailed")}
+          </p>
+        )}
+        {failed === "search" && (
+          <p role="alert" className="pointer-events-auto max-w-sm rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 shadow-sm">
+            {tv(`searchFailed${kind}`)}
+          </p>
+        )}
+      </div>
+
+      {chosen && (
+        <article aria-label={tv(`chosen${kind}`)} className="absolute inset-x-2 bottom-8 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:start-2 sm:w-80">
+          <button type="button" onClick={() => setChosen(null)} aria-label={tv("close")} className="absolute end-1 top-1 flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:text-slate-900">
+            ×
+          </button>
+          {chosen.card === "loading" ? (
+            <p className="text-sm text-slate-600">{tv("loading")}</p>
+          ) : chosen.card === null ? (
+            <p className="text-sm text-slate-600">{tv(`noLonger${kind}`)}</p>
+          ) : (
+            <>
+              <h2 className="pe-8 text-base font-semibold text-slate-900">
+                <Link to={chosen.card.href} className="hover:text-brand-700">
+                  {chosen.card.title}
+                </Link>
+              </h2>
+              <p className="mt-1 font-bold text-slate-900">{chosen.card.price}</p>
+              <p className="mt-1 text-sm text-slate-600">{chosen.card.facts.join(" · ")}</p>
+            </>
+          )}
+        </article>
+      )}
+    </div>
+  );
+}

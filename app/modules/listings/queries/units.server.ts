@@ -1,0 +1,255 @@
+/** Unit search (spec 2.4, 3) and unit details (spec 2.6), in the API's field names. */
+import type { Db } from "../../../platform/db/client.server.ts";
+import type { UnitCriteria } from "../search/search-criteria.ts";
+import { pricePeriodOf, type PricePeriod } from "../../../ui/format.ts";
+import { listImagesFor } from "./listing-children.server.ts";
+import { cardSeller, fullSeller, lookupName, placeColumns, sellerColumns, type Seller } from "./listing-columns.server.ts";
+import { countUnits, matchingCombinations, type Combination } from "./unit-counts.server.ts";
+import { filteredUnits, hasNarrowFilter } from "./unit-filters.server.ts";
+
+export type UnitListing = ReturnType<typeof cardSeller> & {
+  autoId: number;
+  unitPageURL: string;
+  unitTitle: string;
+  /** The Arabic title, when written (issue 23): list loaders pick with localText (app/modules/listings/lists/unit-list.server.ts). */
+  unitTitleAr: string | null;
+  /** "en" when an Arabic page shows the English title. */
+  titleLang?: "en";
+  purposeId: number;
+  purposeName: string;
+  statusId: number;
+  status: string;
+  unitTypeId: number;
+  unitType: string;
+  classificationName: string;
+  developerName: string | null;
+  developerLogo: string | null;
+  price: number;
+  /** "year" for a rent (quoted per year in the UAE), null for a sale price. */
+  pricePeriod: PricePeriod;
+  areaId: number;
+  area: string;
+  emiratesName: string;
+  /** Empty for an office or a shop: a commercial unit has no bedrooms to list. */
+  bedroomType: string;
+  bathroomType: string;
+  unitSize: number;
+  postedon: string;
+  totalRecord: number;
+  mapView: string | null;
+  images: string[];
+};
+
+export type UnitDetails = Omit<UnitListing, "totalRecord" | "images"> &
+  Seller & {
+    unitDescription: string;
+    broucherDocument: string | null;
+    videoPath: string | null;
+    permitNumber: string;
+    developerURL: string | null;
+    areaURL: string;
+    projectId: number | null;
+  };
+
+function withDisplayColumns(db: Db) {
+  return db
+    .selectFrom("units as u")
+    .innerJoin("areas as a", "a.id", "u.area_id")
+    .innerJoin("agents as ag", "ag.id", "u.agent_id")
+    .leftJoin("developers as d", "d.id", "u.developer_id")
+    .select((eb) => [
+      "u.id",
+      "u.page_url",
+      "u.title",
+      "u.title_ar",
+      "u.purpose_id",
+      lookupName("purposes", "u.purpose_id").as("purpose_name"),
+      "u.status_id",
+      lookupName("statuses", "u.status_id").as("status_name"),
+      "u.type_id",
+      lookupName("property_types", "u.type_id").as("type_name"),
+      "u.classification",
+      "d.name as developer_name",
+      "d.logo_path as developer_logo",
+      "d.page_url as developer_url",
+      "u.price",
+      "u.rent_frequency",
+      "u.area_id",
+      lookupName("bedrooms", "u.bedroom_id").as("bedroom_name"),
+      lookupName("bathrooms", "u.bathroom_id").as("bathroom_name"),
+      "u.size_sqft",
+      "u.posted_on",
+      "u.map_url",
+      ...placeColumns(eb),
+      ...sellerColumns(eb),
+    ]);
+}
+
+type DisplayRow = Awaited<ReturnType<ReturnType<typeof withDisplayColumns>["executeTakeFirstOrThrow"]>>;
+
+function toListingBase(r: DisplayRow) {
+  return {
+    autoId: r.id,
+    unitPageURL: r.page_url,
+    unitTitle: r.title,
+    unitTitleAr: r.title_ar,
+    purposeId: r.purpose_id,
+    purposeName: r.purpose_name,
+    statusId: r.status_id,
+    status: r.status_name,
+    unitTypeId: r.type_id,
+    unitType: r.type_name,
+    classificationName: r.classification,
+    developerName: r.developer_name,
+    developerLogo: r.developer_logo,
+    price: r.price,
+    pricePeriod: pricePeriodOf(r.purpose_id, r.rent_frequency),
+    areaId: r.area_id,
+    area: r.area_name,
+    emiratesName: r.emirate_name,
+    bedroomType: r.classification === "Commercial" ? "" : r.bedroom_name,
+    bathroomType: r.bathroom_name,
+    unitSize: r.size_sqft,
+    postedon: r.posted_on,
+    ...cardSeller(r),
+    mapView: r.map_url,
+  };
+}
+
+/** A broad search with at most this many matches seeks its filter combinations instead of walking the newest-first index. */
+const FEW_MATCHES = 2_000;
+const MAX_COMBINATIONS = 60;
+
+/**
+ * The ids of one page of units, newest first (exported for the query-plan checks).
+ *
+ * A sparse broad search (at most FEW_MATCHES matches, in the `combinations` the totals
+ * table names, at most MAX_COMBINATIONS) reads all its matches, then sorts them. It names,
+ * column by column, the values its combinations take: no match is lost (each is in one of
+ * them), and both planners can then seek units_combination_price_idx (combination,
+ * is_active, price, posted_on, id) with equalities down to the price range, reading the
+ * matches from the index alone. The matches are a subquery with a LIMIT (twice FEW_MATCHES,
+ * room for units added since the total was read), which neither database merges into the
+ * outer query: merged, the planners saw a page of 5, guessed the matches many and walked
+ * every unit newest first (SQLite: 40-200 ms at 1M units). Written as one OR of the
+ * combinations, PostgreSQL read every row of each combination to test the price, or walked
+ * the newest units (150-250 ms at 1M); a UNION ALL of one branch per combination was exact
+ * but took up to 10 ms to plan with 50 branches.
+ */
+export function unitPageQuery(db: Db, c: UnitCriteria, combinations?: Combination[]) {
+  const offset = (c.pageNumber - 1) * c.pageSize;
+  if (combinations?.length) {
+    const values = (column: keyof Combination) => [...new Set(combinations.map((k) => k[column]))];
+    const matches = filteredUnits(db, c)
+      .where("u.purpose_id", "in", values("purpose_id"))
+      .where("u.status_id", "in", values("status_id"))
+      .where("u.type_id", "in", values("type_id"))
+      .where((eb) => {
+        // Bedroom 0 in the totals is a unit without bedrooms (an office, a shop): bedroom_id is null.
+        const beds = values("bedroom_id").filter((b) => b !== 0);
+        const none = values("bedroom_id").includes(0) ? [eb("u.bedroom_id", "is", null)] : [];
+        return eb.or([...(beds.length ? [eb("u.bedroom_id", "in", beds)] : []), ...none]);
+      })
+      .where("u.bathroom_id", "in", values("bathroom_id"))
+      .select(["u.id", "u.posted_on"])
+      .limit(2 * FEW_MATCHES);
+    return db
+      .selectFrom(matches.as("m"))
+      .select("m.id")
+      .orderBy("m.posted_on", "desc")
+      .orderBy("m.id", "desc")
+      .limit(c.pageSize)
+      .offset(offset);
+  }
+  return filteredUnits(db, c)
+    .select("u.id")
+    .orderBy("u.posted_on", "desc")
+    .orderBy("u.id", "desc")
+    .limit(c.pageSize)
+    .offset(offset);
+}
+
+/**
+ * One page of units, newest first, with the total count of matches on every row. The total
+ * comes first (app/modules/listings/queries/unit-counts.server.ts): a search with no match, or a page past
+ * the end, then costs no scan for rows that are not there.
+ */
+export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: UnitListing[]; total: number }> {
+  const offset = (c.pageNumber - 1) * c.pageSize;
+  const total = await countUnits(db, c);
+  if (offset >= total) return { rows: [], total };
+  const combinations =
+    !hasNarrowFilter(c) && total <= FEW_MATCHES ? await matchingCombinations(db, c, MAX_COMBINATIONS) : undefined;
+  const idRows = await unitPageQuery(db, c, combinations).execute();
+  const ids = idRows.map((r) => r.id);
+  if (ids.length === 0) return { rows: [], total };
+  const [rows, images] = await Promise.all([
+    withDisplayColumns(db).where("u.id", "in", ids).execute(),
+    listImagesFor(db, "unit", ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const listings = ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ ...toListingBase(r), totalRecord: total, images: images.get(id) ?? [] }] : [];
+  });
+  return { rows: listings, total };
+}
+
+/** A unit the site shows; `anyState` (the back office's preview) finds a draft, sold or archived one too. */
+export async function getUnitDetails(db: Db, unitId: number, opts: { anyState?: boolean } = {}): Promise<UnitDetails | undefined> {
+  const r = await withDisplayColumns(db)
+    .select(["u.description_html", "u.brochure_path", "u.video_path", "u.permit_number", "u.project_id"])
+    .where("u.id", "=", unitId)
+    .$if(!opts.anyState, (q) => q.where("u.is_active", "=", 1))
+    .executeTakeFirst();
+  if (!r) return undefined;
+  return {
+    ...toListingBase(r),
+    ...fullSeller(r),
+    unitDescription: r.description_html,
+    broucherDocument: r.brochure_path,
+    videoPath: r.video_path,
+    permitNumber: r.permit_number,
+    developerURL: r.developer_url,
+    areaURL: r.area_url,
+    projectId: r.project_id,
+  };
+}
+
+/** Shown units by id, in the order asked, as their cards show them (favourites); unknown and hidden ids are skipped. */
+export async function getUnitsByIds(db: Db, ids: number[]): Promise<UnitListing[]> {
+  if (ids.length === 0) return [];
+  const [rows, images] = await Promise.all([
+    withDisplayColumns(db).where("u.id", "in", ids).where("u.is_active", "=", 1).execute(),
+    listImagesFor(db, "unit", ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ ...toListingBase(r), totalRecord: rows.length, images: images.get(id) ?? [] }] : [];
+  });
+}
+
+/** The detail item that states a unit's service charge (as agents enter it: "AED 14 per sq ft"). */
+export const SERVICE_CHARGE_DETAIL = "Service charge";
+
+export type ComparedUnit = UnitListing & { permitNumber: string; serviceCharge: string | null };
+
+/** Units side by side (compare): the card's facts plus the permit and the service charge where known. */
+export async function getUnitsToCompare(db: Db, ids: number[]): Promise<ComparedUnit[]> {
+  const units = await getUnitsByIds(db, ids);
+  if (units.length === 0) return [];
+  const shownIds = units.map((u) => u.autoId);
+  const [permits, charges] = await Promise.all([
+    db.selectFrom("units").select(["id", "permit_number"]).where("id", "in", shownIds).execute(),
+    db
+      .selectFrom("listing_details")
+      .select(["unit_id", "details"])
+      .where("unit_id", "in", shownIds)
+      .where("element_name", "=", SERVICE_CHARGE_DETAIL)
+      .execute(),
+  ]);
+  const permitOf = new Map(permits.map((p) => [p.id, p.permit_number]));
+  const chargeOf = new Map(charges.map((c) => [c.unit_id, c.details]));
+  return units.map((u) => ({ ...u, permitNumber: permitOf.get(u.autoId) ?? "", serviceCharge: chargeOf.get(u.autoId) ?? null }));
+}

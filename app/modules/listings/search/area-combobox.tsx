@@ -1,0 +1,162 @@
+/**
+ * Area type-ahead (spec 2.3, 2.7): an ARIA 1.2 combobox over area names. Case-insensitive
+ * substring match; each suggestion shows the area and its emirate; the list shows only when
+ * the text is non-empty and something matches, closes 150 ms after the field loses focus,
+ * and is at most 200 px tall. Arrow keys move, Enter picks, Escape closes.
+ * A hidden input carries the chosen area id under `name`, so the form also submits without JS.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
+import { fieldLabelClass, POPUP_CLASS } from "./dropdown-panel.tsx";
+import type { AreaOption } from "./types.ts";
+
+export const AREA_BLUR_DELAY_MS = 150;
+
+export function filterAreas(areas: readonly AreaOption[], text: string): AreaOption[] {
+  const q = text.trim().toLowerCase();
+  if (!q) return [];
+  return areas.filter((a) => a.area.toLowerCase().includes(q));
+}
+
+type Props = {
+  /** id of the text input (the label points at it). */
+  id: string;
+  label: string;
+  areas: readonly AreaOption[];
+  /** Chosen area id; 0 = any. */
+  value: number;
+  onChange: (areaId: number, option: AreaOption | null) => void;
+  /** Name of the hidden input holding the id (default "area"). */
+  name?: string;
+  placeholder?: string;
+  /** Visually hide the label (it stays for screen readers). */
+  hideLabel?: boolean;
+  className?: string;
+  inputClassName?: string;
+};
+
+export function AreaCombobox({ id, label, areas, value, onChange, name = "area", placeholder, hideLabel = false, className = "", inputClassName = "" }: Props) {
+  const listId = useId();
+  const t = useTranslations("search");
+  const selected = useMemo(() => areas.find((a) => a.areaId === value) ?? null, [areas, value]);
+  const [text, setText] = useState(selected?.area ?? "");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const matches = useMemo(() => filterAreas(areas, text), [areas, text]);
+  const expanded = open && matches.length > 0;
+
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const textRef = useRef(text);
+  textRef.current = text;
+
+  // The parent chose an area (e.g. from the URL): show its name.
+  useEffect(() => {
+    if (selected && selected.area !== textRef.current) setText(selected.area);
+  }, [selected]);
+
+  // A new area list (tab switch): keep the typed text, and keep the choice only if it is still listed.
+  useEffect(() => {
+    const q = textRef.current.trim().toLowerCase();
+    const exact = q ? areas.find((a) => a.area.toLowerCase() === q) : undefined;
+    onChangeRef.current(exact?.areaId ?? 0, exact ?? null);
+  }, [areas]);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  function choose(option: AreaOption) {
+    setText(option.area);
+    setOpen(false);
+    setActive(-1);
+    onChange(option.areaId, option);
+  }
+
+  function onInput(next: string) {
+    setText(next);
+    setOpen(true);
+    setActive(-1);
+    const exact = areas.find((a) => a.area.toLowerCase() === next.trim().toLowerCase());
+    onChange(exact?.areaId ?? 0, exact ?? null);
+  }
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (matches.length ? (i + 1) % matches.length : -1));
+    } else if (e.key === "ArrowUp") {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (matches.length ? (i <= 0 ? matches.length - 1 : i - 1) : -1));
+    } else if (e.key === "Enter" && expanded && active >= 0) {
+      e.preventDefault();
+      choose(matches[active]!);
+    } else if (e.key === "Escape" && expanded) {
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const optionId = (i: number) => `${listId}-opt-${i}`;
+
+  return (
+    <div className={`relative ${className}`}>
+      <label htmlFor={id} className={fieldLabelClass(hideLabel)}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        placeholder={placeholder ?? t("areaPlaceholder")}
+        value={text}
+        onChange={(e) => onInput(e.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          clearTimeout(blurTimer.current);
+          blurTimer.current = setTimeout(() => {
+            setOpen(false);
+            setActive(-1);
+          }, AREA_BLUR_DELAY_MS);
+        }}
+        className={`h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 ${inputClassName}`}
+      />
+      <input type="hidden" name={name} value={value} />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t("areaSuggestions", { label })}
+        hidden={!expanded}
+        className={`${POPUP_CLASS} inset-x-0 max-h-[200px] overflow-y-auto py-1 text-start`}
+      >
+        {expanded &&
+          matches.map((a, i) => (
+            <li
+              key={a.areaId}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              // mousedown keeps focus in the input so the blur timer does not race the click
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(a)}
+              onMouseEnter={() => setActive(i)}
+              className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm ${i === active ? "bg-brand-50 text-brand-800" : "text-slate-800"}`}
+            >
+              <span className="font-medium">{a.area}</span>
+              <span className="shrink-0 text-xs text-slate-500"><OptionText group="emirate" name={a.emiratesName} /></span>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Beds (and baths) dropdown (spec 2.3, 2.4, 2.7): multi-select toggle buttons (aria-pressed)
+ * and a Reset button. Pass `baths` for unit searches ('Beds & Baths'); omit it for projects
+ * ('Bedroom', beds only). Controlled open state, closed by a click outside or Escape.
+ * Hidden inputs carry the comma-joined ids under `nameBeds`/`nameBaths`.
+ */
+import { useId } from "react";
+import { useOptionName, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
+import { toggleId, orderedIds } from "./toggle.ts";
+import { DropdownPanel, type DropdownField } from "./dropdown-panel.tsx";
+import type { BathOption, BedOption } from "./types.ts";
+
+/** The chosen bedroom and bathroom ids. */
+export type Rooms = { beds: number[]; baths: number[] };
+export const NO_ROOMS: Rooms = { beds: [], baths: [] };
+
+/** `label`: 'Beds & Baths' for units, 'Bedroom' for projects. */
+type Props = DropdownField & {
+  beds: readonly BedOption[];
+  /** Leave out for beds only (projects): the chosen baths are then neither shown, sent nor reset. */
+  baths?: readonly BathOption[];
+  value: Rooms;
+  onChange: (value: Rooms) => void;
+  nameBeds?: string;
+  nameBaths?: string;
+};
+
+/** `bedName`: a bedroom option's name in the page's language ("استوديو"); the stored one by default. */
+export function roomsSummary(t: T<"search">, beds: readonly BedOption[], selectedBeds: readonly number[], baths: readonly BathOption[] | undefined, selectedBaths: readonly number[], bedName: (name: string) => string = (n) => n): string {
+  const bedNames = beds.filter((b) => selectedBeds.includes(b.autoId)).map((b) => bedName(b.type));
+  const bathNames = (baths ?? []).filter((b) => selectedBaths.includes(b.autoId)).map((b) => b.bathroom);
+  const parts: string[] = [];
+  if (bedNames.length) parts.push(t("bedSummary", { names: bedNames.join(", ") }));
+  if (bathNames.length) parts.push(t("bathSummary", { names: bathNames.join(", ") }));
+  return parts.join(" · ");
+}
+
+export function RoomsDropdown({ beds, baths, value, onChange, nameBeds = "beds", nameBaths = "bathroom", ...field }: Props) {
+  const t = useTranslations("search");
+  const name = useOptionName();
+  const bedName = (n: string) => name("beds", n).text;
+  const summary = roomsSummary(t, beds, value.beds, baths, value.baths, bedName);
+  return (
+    <DropdownPanel
+      {...field}
+      text={summary || t("any")}
+      placeholder={!summary}
+      fields={
+        <>
+          <input type="hidden" name={nameBeds} value={orderedIds(value.beds, beds).join(",")} />
+          {baths && <input type="hidden" name={nameBaths} value={orderedIds(value.baths, baths).join(",")} />}
+        </>
+      }
+      panelLabel={field.label}
+      panelClassName="end-0 w-72 max-w-[calc(100vw-2rem)]"
+      onReset={() => onChange({ beds: [], baths: baths ? [] : value.baths })}
+    >
+      <ToggleGroup
+        title={t("bedrooms")}
+        options={beds.map((b) => ({ id: b.autoId, label: bedName(b.type) }))}
+        selected={value.beds}
+        onToggle={(bid) => onChange({ ...value, beds: orderedIds(toggleId(value.beds, bid), beds) })}
+      />
+      {baths && (
+        <ToggleGroup
+          title={t("bathrooms")}
+          options={baths.map((b) => ({ id: b.autoId, label: b.bathroom }))}
+          selected={value.baths}
+          onToggle={(bid) => onChange({ ...value, baths: orderedIds(toggleId(value.baths, bid), baths) })}
+        />
+      )}
+    </DropdownPanel>
+  );
+}
+
+function ToggleGroup({ title, options, selected, onToggle }: { title: string; options: { id: number; label: string }[]; selected: readonly number[]; onToggle: (id: number) => void }) {
+  const headingId = useId();
+  return (
+    <div role="group" aria-labelledby={headingId} className="mb-3">
+      <p id={headingId} className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        {title}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => {
+          const on = selected.includes(o.id);
+          return (
+            <button
+              key={o.id}
+              type="button"
+              aria-pressed={on}
+              onClick={() => onToggle(o.id)}
+              className={`min-w-10 rounded-full border px-3 py-1 text-sm font-medium ${on ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}
+            >
+              {o.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Contact Seller card (spec 2.6, 2.8, 9): the agent's avatar, name, designation, mobile and
+ * e-mail; WhatsApp and Call use the agency number (the brokerage's identity, app/content); 'Enquire Now' asks the
+ * site's enquiry modal to open for this listing (`open-enquiry` window event).
+ */
+import type { Seller } from "../queries/listing-columns.server.ts";
+import { useBrokerage } from "../../content/brokerage/brokerage.ts";
+import type { Brokerage } from "../../content/types.ts";
+import { telLink, whatsappLink } from "../../../ui/format.ts";
+import { openEnquiry, type OpenEnquiryDetail } from "../../leads/ui/lead-forms-data.ts";
+import { Img } from "../../../ui/img.tsx";
+import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
+import { useTranslations } from "../../../platform/i18n/intl.tsx";
+
+/** The agency's Call and WhatsApp links of a listing (the card and the phones' contact bar). */
+export const agencyCallHref = (brokerage: Brokerage) => telLink("", brokerage.phone);
+/** `message`: the greeting in the page's language (`contact.whatsappMessage`). */
+export function agencyWhatsappHref(brokerage: Brokerage, message: string): string {
+  return whatsappLink("", brokerage.whatsapp, message);
+}
+
+type Props = {
+  seller: Seller;
+  /** What the listing is, for the WhatsApp greeting. */
+  subject: string;
+  enquiry: OpenEnquiryDetail;
+  children?: React.ReactNode;
+};
+
+export function ContactSellerCard({ seller, subject, enquiry, children }: Props) {
+  const { contactSellerName: name, contactSellerDesignation: designation, contactSellerAvatar: avatar, contactSellerPhone: phone } = seller;
+  const { contactSellerEmail: email, countryCodeContactSeller: countryCode } = seller;
+  const brokerage = useBrokerage();
+  const mobile = `+${countryCode.replace(/\D/g, "")} ${phone}`;
+  const t = useTranslations("contact");
+  return (
+    <section aria-labelledby="contact-seller-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="contact-seller-heading" className="text-lg font-bold text-slate-900">
+        {t("contactSeller")}
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <Img src={avatar} alt={t("photoOf", { name })} sizes="64px" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{name}</p>
+          <p className="text-sm text-slate-600">{designation}</p>
+          {seller.contactSellerLanguages && <p className="text-sm text-slate-600">{t("speaks", { languages: seller.contactSellerLanguages })}</p>}
+        </div>
+      </div>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex items-center gap-2">
+          <dt className="text-brand-600">
+            <PhoneIcon />
+            <span className="sr-only">{t("mobile")}</span>
+          </dt>
+          <dd>
+            <a href={telLink(countryCode, phone)} dir="ltr" className="text-slate-800 hover:text-brand-700 hover:underline">
+              {mobile}
+            </a>
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="text-brand-600">
+            <MailIcon />
+            <span className="sr-only">{t("email")}</span>
+          </dt>
+          <dd className="min-w-0 truncate">
+            <a href={`mailto:${email}`} dir="ltr" className="text-slate-800 hover:text-brand-700 hover:underline">
+              {email}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-5 grid grid-cols-2 gap-2">
+        <a
+          href={agencyWhatsappHref(brokerage, t("whatsappMessage", { subject }))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center justify-center gap-1.5 rounded-md bg-[#0f7a3f] px-3 py-2.5 text-sm font-semibold text-white hover:bg-[#0b6533]"
+        >
+          <WhatsAppIcon />
+          {t("whatsapp")}
+          <span className="sr-only">{t("newTab")}</span>
+        </a>
+        <a href={agencyCallHref(brokerage)} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-700 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <PhoneIcon />
+          {t("call")}
+        </a>
+        <button
+          type="button"
+          onClick={() => openEnquiry(enquiry)}
+          className="col-span-2 rounded-md bg-brand-700 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {t("enquireNow")}
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}

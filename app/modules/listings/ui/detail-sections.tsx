@@ -1,0 +1,108 @@
+/**
+ * The sections the unit and project detail pages share (spec 2.6, 2.8): a titled section,
+ * the details list, amenities, places nearby and the brochure link. The pages decide when
+ * each one shows (e.g. lists only with more than one item).
+ */
+import type { DetailItem, PlaceItem } from "../queries/listing-children.server.ts";
+import { Icon } from "../../../ui/icons/icon.tsx";
+import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
+
+/**
+ * The details, amenities and places are stored in English only: on an Arabic page they are
+ * marked as English, and each cell isolated (<bdi>) so "6 min" or "AED 19 per sq ft" keep their order.
+ */
+function useEnglishContent(): "en" | undefined {
+  return useLocale() === "ar" ? "en" : undefined;
+}
+
+export function DetailSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
+      <h2 id={`${id}-heading`} className="mb-4 text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function DetailsList({ details }: { details: DetailItem[] }) {
+  const lang = useEnglishContent();
+  return (
+    <dl lang={lang} className="grid gap-x-8 sm:grid-cols-2">
+      {details.map((d) => (
+        <div key={d.elementName} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
+          <dt className="text-slate-600">
+            <bdi>{d.elementName}</bdi>
+          </dt>
+          <dd className="text-end font-semibold text-slate-900">
+            <bdi>{d.details}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function AmenitiesList({ amenities }: { amenities: string[] }) {
+  const lang = useEnglishContent();
+  return (
+    <ul lang={lang} className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">
+      {amenities.map((a) => (
+        <li key={a} className="flex items-center gap-2 text-sm text-slate-700">
+          <Icon name="check" className="h-4 w-4 shrink-0 text-brand-600" />
+          <bdi>{a}</bdi>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PlacesTable({ places }: { places: PlaceItem[] }) {
+  const t = useTranslations("detail");
+  const lang = useEnglishContent();
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full text-start text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-2.5 font-semibold">{t("place")}</th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">{t("distance")}</th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">{t("type")}</th>
+          </tr>
+        </thead>
+        <tbody lang={lang} className="divide-y divide-slate-100">
+          {places.map((p) => (
+            <tr key={`${p.placeName}-${p.distance}`}>
+              <td className="px-4 py-2.5 font-medium text-slate-900">
+                <bdi>{p.placeName}</bdi>
+              </td>
+              <td className="px-4 py-2.5 text-slate-700">
+                <bdi>{p.distance}</bdi>
+              </td>
+              <td className="px-4 py-2.5 text-slate-700">
+                <bdi>{p.type}</bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function BrochureLink({ href }: { href: string }) {
+  const t = useTranslations("detail");
+  return (
+    <p>
+      <a
+        href={href}
+        download
+        className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <Icon name="download" className="h-5 w-5" />
+        {t("brochure")}
+      </a>
+    </p>
+  );
+}

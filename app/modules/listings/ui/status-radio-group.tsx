@@ -1,0 +1,46 @@
+/**
+ * Status filter of the lists (spec 2.4): 'All' plus the server's statuses. Choosing one sets
+ * `status` in the URL, drops the page (back to page 1) and reloads the list. A plain GET form
+ * keeping the other filters, so it also works before the JavaScript loads (Apply button).
+ */
+import { Form, useSubmit } from "react-router";
+import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
+
+type Props = {
+  statuses: readonly { autoId: number; status: string }[];
+  value: number;
+  /** The current query string; its other filters are kept. */
+  search: string;
+  action?: string;
+};
+
+export function StatusRadioGroup({ statuses, value, search, action }: Props) {
+  const submit = useSubmit();
+  const t = useTranslations("search");
+  const kept = [...new URLSearchParams(search)].filter(([k]) => k !== "status" && k !== "page" && k !== "pageNumber");
+  const options = [{ autoId: 0, status: t("all") }, ...statuses];
+  return (
+    <Form method="get" action={action} preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+      {kept.map(([k, v], i) => (
+        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+      ))}
+      <fieldset key={value} className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{t("status")}</legend>
+        {options.map((o) => (
+          <label
+            key={o.autoId}
+            className="cursor-pointer rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 transition hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+          >
+            <input type="radio" name="status" value={o.autoId} defaultChecked={o.autoId === value} className="sr-only" />
+            {o.autoId ? <OptionText group="status" name={o.status} /> : o.status}
+          </label>
+        ))}
+        <noscript>
+          <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">
+            {t("apply")}
+          </button>
+        </noscript>
+      </fieldset>
+    </Form>
+  );
+}

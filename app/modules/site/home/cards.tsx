@@ -1,0 +1,105 @@
+/** The smaller cards of the home page carousels (spec 2.3) and their loading skeletons. */
+import { Link } from "../../../ui/link.tsx";
+import { Img } from "../../../ui/img.tsx";
+import { TEXT_CUTS } from "../../../platform/constants.ts";
+import { cutHtml, cutText } from "../../../ui/format.ts";
+import { PinIcon } from "../shell/icons.tsx";
+import { ReadMore } from "../../content/ui/read-more.tsx";
+import { BlogDateBadge } from "../../content/blog/blog-card.tsx";
+import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
+
+/** "en" marks a text shown in English on an Arabic page (no translation yet). */
+type Lang = "en" | undefined;
+
+export function AreaGuideCard({ area }: { area: { pageURL: string; area: string; areaLang?: Lang; imageURL: string | null; logoURL?: string | null; areaDescription: string; descriptionLang?: Lang; emiratesName: string } }) {
+  const t = useTranslations("home");
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-200">
+        <Img src={area.imageURL} alt="" sizes="(max-width: 640px) 100vw, 600px" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
+        {/* The area's logo, as on its /areas card (written out here: importing that card's module cost the home page 0.7 KB of shared chunk). */}
+        {area.logoURL && (
+          <div className="absolute start-3 top-3 flex h-12 w-16 items-center justify-center rounded-md bg-white/95 p-1.5 shadow">
+            <Img src={area.logoURL} alt="" sizes="64px" className="max-h-9 w-auto object-contain" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-600">
+          <PinIcon className="h-3.5 w-3.5" /> <OptionText group="emirate" name={area.emiratesName} />
+        </p>
+        <h3 lang={area.areaLang} className="mt-1 text-xl font-bold text-slate-900">
+          <Link to={`/area/${area.pageURL}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none">
+            {area.area}
+          </Link>
+        </h3>
+        <p lang={area.descriptionLang} className="mt-1 text-sm text-slate-600">{cutHtml(area.areaDescription, TEXT_CUTS.homeAreaDescription)}</p>
+        <p aria-hidden="true" className="mt-auto pt-3 text-sm font-semibold text-brand-700 group-hover:underline">
+          {t("exploreArea")} <span className="inline-block rtl:-scale-x-100">→</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function DeveloperSlide({ developer }: { developer: { developersName: string; nameLang?: Lang; developersUnits: number; logoPath: string | null; pageURL: string } }) {
+  const t = useTranslations("home");
+  const projects = t("projects", { count: developer.developersUnits });
+  return (
+    <article className="flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm">
+      <div className="flex h-24 w-full items-center justify-center rounded-lg bg-slate-50">
+        <Img src={developer.logoPath} alt={t("developerLogo", { name: developer.developersName })} sizes="200px" className="h-20 w-auto max-w-[12rem] object-contain" />
+      </div>
+      <h3 lang={developer.nameLang} className="mt-4 font-semibold text-slate-900">
+        {developer.developersName}
+      </h3>
+      <Link
+        to={`/developer/${developer.pageURL}`}
+        aria-label={`${developer.developersName}: ${projects}`}
+        className="mt-auto inline-flex rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
+      >
+        {projects}
+      </Link>
+    </article>
+  );
+}
+
+export function BlogSlide({ blog }: { blog: { autoId: number; blogURL: string; title: string; titleLang?: Lang; imagesPath: string | null; createdOn: string; categoryName: string; description: string; descriptionLang?: Lang } }) {
+  const href = `/blogs/${blog.blogURL}/${blog.autoId}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/9] bg-slate-100">
+        <Img src={blog.imagesPath} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" className="h-full w-full object-cover" />
+        <BlogDateBadge createdOn={blog.createdOn} dayClassName="text-lg" />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-gold-600">
+          <OptionText group="blogCategory" name={blog.categoryName} />
+        </p>
+        <h3 lang={blog.titleLang} className="mt-2 font-semibold leading-snug text-slate-900" title={blog.title}>
+          {cutText(blog.title, TEXT_CUTS.blogTitle)}
+        </h3>
+        <p lang={blog.descriptionLang} className="mt-2 text-sm text-slate-600">{cutText(blog.description, TEXT_CUTS.blogDescription)}</p>
+        <Link to={href} className="group mt-auto inline-flex items-center gap-1 self-start pt-4 text-sm font-semibold text-brand-700 hover:underline">
+          <ReadMore />
+          <span className="sr-only">: {blog.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Grid columns per number of cards, written out so Tailwind sees each class (no inline style: CSP). */
+const SKELETON_COLUMNS: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4", 5: "grid-cols-5", 6: "grid-cols-6" };
+
+/** Grey placeholders in the shape of a row of cards. */
+export function CardSkeletons({ count, className = "aspect-[4/3]" }: { count: number; className?: string }) {
+  const t = useTranslations("home");
+  return (
+    <div role="status" aria-label={t("loading")} className={`grid gap-4 ${SKELETON_COLUMNS[count] ?? "grid-cols-3"}`}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={`animate-pulse rounded-xl bg-slate-200 ${i > 0 ? "upto-640:hidden" : ""} ${className}`} />
+      ))}
+    </div>
+  );
+}

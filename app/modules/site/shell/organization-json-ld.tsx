@@ -1,0 +1,46 @@
+/** Organisation structured data on every page: a RealEstateAgent with both offices, phone and social links. */
+import { useBrokerage } from "../../content/brokerage/brokerage.ts";
+import type { Office } from "../../content/types.ts";
+import { JsonLd } from "../../../ui/json-ld.tsx";
+
+export function OrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
+  const brokerage = useBrokerage();
+  const origin = siteUrl.replace(/\/$/, "");
+  const offices: readonly Office[] = brokerage.offices;
+  const [head, ...branches] = offices;
+  const address = (o: Office) => ({
+    "@type": "PostalAddress",
+    streetAddress: `${o.building}, ${o.street}`,
+    addressLocality: o.city,
+    addressRegion: "Dubai",
+    addressCountry: "AE",
+  });
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "RealEstateAgent",
+        "@id": `${origin}/#organization`,
+        name: brokerage.name,
+        legalName: brokerage.legalName,
+        url: `${origin}/`,
+        // The logo uploaded in the back office (issue 20) when there is one; the skyline otherwise.
+        image: origin + (brokerage.logoPath || "/media/hero/dubai-skyline.jpg"),
+        telephone: brokerage.phone,
+        email: brokerage.email,
+        openingHours: brokerage.openingHours,
+        address: offices.map(address),
+        geo: head ? { "@type": "GeoCoordinates", latitude: head.lat, longitude: head.lng } : undefined,
+        department: branches.map((o) => ({
+          "@type": "RealEstateAgent",
+          name: `${brokerage.shortName} ${o.name}`,
+          telephone: brokerage.phone,
+          address: address(o),
+          geo: { "@type": "GeoCoordinates", latitude: o.lat, longitude: o.lng },
+        })),
+        sameAs: Object.values(brokerage.social),
+        areaServed: "Dubai, United Arab Emirates",
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The shell around every page (including the 404 and error pages): skip link, header with
+ * the menu, the page, the footer, the detail pages' contact bar for phones and tablets (asked
+ * for by the route's handle: contact-bar.tsx), and the organisation's structured data.
+ * The enquiry modal and result popup (leads) are mounted beside it in root.tsx.
+ */
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
+import { useMatches, useRouteLoaderData } from "react-router";
+import { ContactBar, contactBarFor } from "../../listings/ui/contact-bar.tsx";
+import { SubscribeForm } from "../../leads/ui/subscribe-form.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { OrganizationJsonLd } from "./organization-json-ld.tsx";
+import { adoptEarlyInput } from "../../../ui/adopt-early-input.ts";
+import { useHydrated } from "../../../ui/use-hydrated.ts";
+import { useTranslations } from "../../../platform/i18n/intl.tsx";
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  // Marks the page as interactive (browser tests wait for it before using menus and forms),
+  // once the parts rendered only after hydration (mobile panel, lead dialogs) are there too.
+  const hydrated = useHydrated();
+  const contactBar = contactBarFor(useMatches());
+  const t = useTranslations("shell");
+  // In the hydration commit, before anything re-renders: fields changed before then go into state.
+  useLayoutEffect(() => adoptEarlyInput(document), []);
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return (
+    <>
+      <a href="#content" className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
+        {t("skipToContent")}
+      </a>
+      <Header />
+      <div id="content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </div>
+      <Footer subscribe={<SubscribeForm />} />
+      {contactBar && <ContactBar {...contactBar} />}
+      <OrganizationJsonLd siteUrl={root?.siteUrl ?? ""} />
+    </>
+  );
+}

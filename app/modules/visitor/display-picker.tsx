@@ -1,0 +1,68 @@
+/**
+ * The visitor's currency and area unit (issue 22): two labelled selects ("Currency", "Size unit":
+ * not "Area…", which the search forms' area field is called), kept in the browser
+ * and applied to every price and size on the site (useDisplay). The list of currencies is the
+ * brokerage's configured rates (the root loader's); AED is the default.
+ */
+import { useId } from "react";
+import { currencyChoices, AREA_UNITS, AREA_UNIT_TEXT, effectiveCurrency, type AreaUnit } from "../../platform/money/money.ts";
+import { intlLocale, useLocale, useTranslations } from "../../platform/i18n/intl.tsx";
+import type { Locale } from "../../platform/i18n/locale.ts";
+import { useCurrencyRates } from "./visitor-hooks.ts";
+import { displayPrefsStore } from "./visitor-stores.ts";
+
+const names = new Map<Locale, Intl.DisplayNames>();
+/** Intl's names in the page's language, but the dirham's full name ("United Arab Emirates Dirham") overflows the select in the header. */
+function currencyName(code: string, locale: Locale, aedName: string): string {
+  if (code === "AED") return aedName;
+  try {
+    let n = names.get(locale);
+    if (!n) names.set(locale, (n = new Intl.DisplayNames([intlLocale(locale)], { type: "currency" })));
+    return n.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function DisplayPicker({ className = "", tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+  const id = useId();
+  const t = useTranslations("visitor");
+  const locale = useLocale();
+  const rates = useCurrencyRates();
+  const prefs = displayPrefsStore.use();
+  const field = tone === "dark" ? "border-white/30 bg-brand-900 text-white" : "border-slate-300 bg-white text-slate-900";
+  return (
+    <div className={`flex h-7 items-center gap-2 ${className}`}>
+      <label htmlFor={`${id}-currency`} className="sr-only">
+        {t("currency")}
+      </label>
+      <select
+        id={`${id}-currency`}
+        value={effectiveCurrency(prefs.currency, rates)}
+        onChange={(e) => displayPrefsStore.set((p) => ({ ...p, currency: e.currentTarget.value }))}
+        className={`w-40 rounded border px-1.5 py-0.5 text-sm ${field}`}
+      >
+        {currencyChoices(rates).map((code) => (
+          <option key={code} value={code}>
+            {code} · {currencyName(code, locale, t("aedName"))}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-area`} className="sr-only">
+        {t("sizeUnit")}
+      </label>
+      <select
+        id={`${id}-area`}
+        value={prefs.area}
+        onChange={(e) => displayPrefsStore.set((p) => ({ ...p, area: e.currentTarget.value as AreaUnit }))}
+        className={`w-18 rounded border px-1.5 py-0.5 text-sm ${field}`}
+      >
+        {AREA_UNITS.map((u) => (
+          <option key={u} value={u}>
+            {AREA_UNIT_TEXT[locale][u]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The listings a favourites list or a compare list names (issue 22): ids in, the shown
+ * listings out in the order given; unknown, hidden and repeated ids are skipped.
+ */
+import type { Db } from "../../platform/db/client.server.ts";
+import { getUnitsByIds, getUnitsToCompare } from "../listings/queries/units.server.ts";
+import { getProjectsByIds } from "../listings/queries/projects.server.ts";
+import { toCard } from "../listings/lists/project-list.server.ts";
+import type { Locale } from "../../platform/i18n/locale.ts";
+import { unitTitleIn } from "../listings/listing-locale.ts";
+import type { Shortlist } from "./shortlist.ts";
+
+export async function loadShortlist(db: Db, list: Shortlist, locale: Locale = "en") {
+  const [units, projects] = await Promise.all([getUnitsByIds(db, list.units), getProjectsByIds(db, list.projects)]);
+  return { now: new Date().toISOString(), units: units.map((u) => unitTitleIn(u, locale)), projects: projects.map((p) => toCard(p, locale)) };
+}
+
+export type ShortlistData = Awaited<ReturnType<typeof loadShortlist>>;
+
+export async function loadCompare(db: Db, ids: number[], locale: Locale = "en") {
+  return { units: (await getUnitsToCompare(db, ids)).map((u) => unitTitleIn(u, locale)) };
+}

@@ -1,0 +1,74 @@
+/**
+ * Prices in the visitor's currency and sizes in their area unit (issue 22). Pure and shared by
+ * the browser and the server: rates are AED per one unit of a currency. USD is fixed at the
+ * UAE dirham's peg; SAR is pegged to the dollar too (3.75), so its rate follows from the peg.
+ * Other currencies exist only where the brokerage configures a rate (CURRENCY_RATES, validated
+ * at boot by app/platform/money/currency-rates.server.ts). No zod here: this module is in every page's first load.
+ */
+import type { Locale } from "../i18n/locale.ts";
+import { SQFT_TEXT, withCurrency } from "../../ui/format.ts";
+
+export const BASE_CURRENCY = "AED";
+/** The dirham's peg to the US dollar (Central Bank of the UAE, since 1997). */
+export const USD_PEG = 3.6725;
+/** The riyal's peg to the dollar: SAR 3.75 per USD. */
+export const SAR_PEG = 3.75;
+export const PEGGED_RATES: Readonly<Record<string, number>> = { USD: USD_PEG, SAR: USD_PEG / SAR_PEG };
+
+export type Rates = Record<string, number>;
+export type AreaUnit = "sqft" | "m2";
+export const AREA_UNITS: readonly AreaUnit[] = ["sqft", "m2"];
+export const AREA_UNIT_LABELS: Record<AreaUnit, string> = { sqft: "sqft", m2: "m²" };
+/** The units as each language writes them after a size: "1,250 sqft", "1,250 قدم²". */
+export const AREA_UNIT_TEXT: Record<Locale, Record<AreaUnit, string>> = { en: AREA_UNIT_LABELS, ar: { sqft: SQFT_TEXT.ar, m2: "م²" } };
+export const SQM_PER_SQFT = 0.09290304;
+
+/** The currencies a visitor may choose: AED first, then the dollar, then the rest by code. */
+export function currencyChoices(rates: Rates): string[] {
+  const others = Object.keys(rates).filter((c) => c !== "USD").sort();
+  return [BASE_CURRENCY, ...(rates.USD ? ["USD"] : []), ...others];
+}
+
+/** An AED amount in `currency`; an unknown currency stays in AED (the caller shows AED then). */
+export function fromAed(aed: number, currency: string, rates: Rates): number {
+  if (currency === BASE_CURRENCY) return aed;
+  const rate = rates[currency];
+  return rate ? aed / rate : aed;
+}
+
+/** The currency actually used: the chosen one when a rate exists, else AED. */
+export function effectiveCurrency(currency: string, rates: Rates): string {
+  return currency !== BASE_CURRENCY && rates[currency] ? currency : BASE_CURRENCY;
+}
+
+// Arabic keeps Western digits ("ar-AE-u-nu-latn", as intlLocale in app/platform/i18n/translate.ts).
+const TAGS: Record<Locale, string> = { en: "en-US", ar: "ar-AE-u-nu-latn" };
+const whole = { en: new Intl.NumberFormat(TAGS.en, { maximumFractionDigits: 0 }), ar: new Intl.NumberFormat(TAGS.ar, { maximumFractionDigits: 0 }) };
+const cents = {
+  en: new Intl.NumberFormat(TAGS.en, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ar: new Intl.NumberFormat(TAGS.ar, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/** "1,250,000"; amounts under 10 keep two decimals (a price per m² in GBP can be small). */
+export function formatAmount(value: number, locale: Locale = "en"): string {
+  return Math.abs(value) < 10 && value !== 0 ? cents[locale].format(value) : whole[locale].format(Math.round(value));
+}
+
+/** "USD 340,368": the code first, as the site writes AED; in Arabic "340,368 USD", "1,250,000 درهم". */
+export function formatMoney(value: number, currency: string, locale: Locale = "en"): string {
+  return withCurrency(formatAmount(value, locale), currency, locale);
+}
+
+export function areaIn(sqft: number, unit: AreaUnit): number {
+  return unit === "m2" ? sqft * SQM_PER_SQFT : sqft;
+}
+
+/** "1,250 sqft" or "116 m²" ("1,250 قدم²" in Arabic); empty when the size is not known. */
+export function formatArea(sqft: number, unit: AreaUnit, locale: Locale = "en"): string {
+  return sqft > 0 ? `${whole[locale].format(Math.round(areaIn(sqft, unit)))} ${AREA_UNIT_TEXT[locale][unit]}` : "";
+}
+
+/** The price of one sqft (or m²) in AED; null without a size. */
+export function pricePerArea(priceAed: number, sqft: number, unit: AreaUnit): number | null {
+  return sqft > 0 && priceAed > 0 ? priceAed / areaIn(sqft, unit) : null;
+}
