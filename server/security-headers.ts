@@ -37,7 +37,7 @@ export function securityHeaders(env: Env): HelmetOptions {
         connectSrc: ["'self'", ...MAP_ORIGINS, tiles, ...(dev ? ["ws:"] : [])],
         // The map view's library runs its tile decoding in a worker it starts from a blob.
         workerSrc: ["'self'", "blob:"],
-        // Vimeo's player: a blog body may embed a Vimeo video (app/modules/content/videos/video-embed.ts).
+        // Vimeo's player: a blog body may embed a Vimeo video (app/platform/video-embed.ts).
         frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com", ...MAP_ORIGINS],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],

@@ -6,7 +6,7 @@
  */
 import sanitizeHtml from "sanitize-html";
 import { memoize } from "./cache/memoize.server.ts";
-import { VIDEO_EMBED_HOSTS, videoEmbedUrl } from "../modules/content/videos/video-embed.ts";
+import { VIDEO_EMBED_HOSTS, videoEmbedUrl } from "./video-embed.ts";
 import { imageSources } from "./media/media.ts";
 
 const MEMO_SIZE = 500;
@@ -52,7 +52,7 @@ const OWN_IMAGE = /^\/media\/[a-z0-9-]+\/[\w.-]+\.(?:jpg|jpeg|png|webp|avif)$/i;
 /**
  * Blog bodies: the same rules plus tables (cost and yield tables in articles), images from our
  * own media folder with their alt text, and video frames of YouTube (privacy-enhanced) or Vimeo
- * only, rewritten to the player address (app/modules/content/videos/video-embed.ts) that the public site's
+ * only, rewritten to the player address (app/platform/video-embed.ts) that the public site's
  * Content-Security-Policy allows; an h1 becomes h2. Whatever the editor sends goes through here.
  */
 export const sanitizeArticle = remembered((html) =>

@@ -8,7 +8,7 @@ import { dbContext, siteContext } from "../platform/context.ts";
 import { findAreaGuide } from "../modules/content/areas/queries.server.ts";
 import { sanitizeDescription } from "../platform/sanitize.server.ts";
 import { absoluteUrl, seoMeta } from "../modules/site/seo.ts";
-import { cutText, htmlToText } from "../ui/format.ts";
+import { cutText, htmlToText } from "../platform/i18n/format.ts";
 import { Img } from "../ui/img.tsx";
 import { ProfileIntro, ProfilePage } from "../modules/content/profile-page.tsx";
 import { profileJsonLd } from "../modules/content/profile-json-ld.ts";
@@ -20,7 +20,7 @@ import { localText } from "../platform/i18n/local-text.ts";
 import { messagesFor } from "../platform/i18n/catalog.server.ts";
 import { translator } from "../platform/i18n/translate.ts";
 import { optionNames } from "../modules/listings/lookups.server.ts";
-import { optionText } from "../modules/listings/option-names.ts";
+import { optionText } from "../platform/i18n/option-names.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);

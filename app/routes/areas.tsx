@@ -6,7 +6,7 @@ import type { Route } from "./+types/areas";
 import { dbContext } from "../platform/context.ts";
 import { listAreaGuides } from "../modules/content/areas/queries.server.ts";
 import { pageSeoMeta } from "../modules/site/seo.ts";
-import { cutHtml } from "../ui/format.ts";
+import { cutHtml } from "../platform/i18n/format.ts";
 import { TEXT_CUTS } from "../platform/constants.ts";
 import { PageHeader } from "../modules/content/ui/page-header.tsx";
 import { AreaCard } from "../modules/content/areas/area-card.tsx";

@@ -10,7 +10,7 @@ import { getBlog, listBlogs } from "../modules/content/blog/queries.server.ts";
 import { sanitizeArticle } from "../platform/sanitize.server.ts";
 import { seoMeta, absoluteUrl, DEFAULT_OG_IMAGE } from "../modules/site/seo.ts";
 import { formatMediumDate, isoDate } from "../platform/i18n/dates.ts";
-import { cutText } from "../ui/format.ts";
+import { cutText } from "../platform/i18n/format.ts";
 import { readBrokerage } from "../modules/content/pages/read-content.server.ts";
 import { RECENT_BLOGS_COUNT, blogCardData, blogListPath, blogPath, slugify } from "../modules/content/blog/blog-links.ts";
 import { RecentBlogItem } from "../modules/content/blog/blog-card.tsx";

@@ -12,7 +12,7 @@ import { seoMeta } from "../modules/site/seo.ts";
 import { loadUnitList } from "../modules/listings/lists/unit-list.server.ts";
 import { unitSearchQuery } from "../modules/listings/search/unit-search-url.ts";
 import { UnitListView } from "../modules/listings/ui/unit-list-view.tsx";
-import { FaqSection } from "../ui/faq-section.tsx";
+import { FaqSection } from "../modules/content/ui/faq-section.tsx";
 import { Prose } from "../ui/prose.tsx";
 import { localeOf } from "../platform/i18n/locale.server.ts";
 import { messagesFor } from "../platform/i18n/catalog.server.ts";

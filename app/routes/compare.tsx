@@ -24,7 +24,7 @@ import { OptionText, useLocalizePath, useTranslations } from "../platform/i18n/i
 import { localeOf } from "../platform/i18n/locale.server.ts";
 import { messagesFor } from "../platform/i18n/catalog.server.ts";
 import { translator } from "../platform/i18n/translate.ts";
-import { formatAed, periodSuffix } from "../ui/format.ts";
+import { formatAed, periodSuffix } from "../platform/i18n/format.ts";
 import { unitHref } from "../modules/listings/ui/unit-href.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import type { Office } from "../modules/content/types.ts";
 import { useBrokerage } from "../modules/content/brokerage/brokerage.ts";
 import { dbContext } from "../platform/context.ts";
 import { pageSeoMeta } from "../modules/site/seo.ts";
-import { telLink, whatsappLink } from "../ui/format.ts";
+import { telLink, whatsappLink } from "../platform/i18n/format.ts";
 import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";
 import { ContentPage } from "../modules/content/ui/content-page.tsx";
 import { JsonLd } from "../ui/json-ld.tsx";

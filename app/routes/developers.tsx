@@ -15,7 +15,7 @@ import { dbContext, requestInfoContext } from "../platform/context.ts";
 import { listDevelopers, type DeveloperCard as DeveloperCardRow } from "../modules/content/developers/queries.server.ts";
 import { pageSeoMeta } from "../modules/site/seo.ts";
 import { PageHeader } from "../modules/content/ui/page-header.tsx";
-import { FaqSection } from "../ui/faq-section.tsx";
+import { FaqSection } from "../modules/content/ui/faq-section.tsx";
 import { DeveloperCard, DeveloperCardSkeleton } from "../modules/content/developers/developer-card.tsx";
 import { pageContent } from "../modules/content/pages/pages.server.ts";
 

@@ -6,7 +6,7 @@ import { localeOf } from "../platform/i18n/locale.server.ts";
 import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";
 import { ContentPage } from "../modules/content/ui/content-page.tsx";
 import { ContactCta } from "../modules/content/ui/section.tsx";
-import { FaqAccordion } from "../ui/faq-accordion.tsx";
+import { FaqAccordion } from "../modules/content/ui/faq-accordion.tsx";
 import { useTranslations } from "../platform/i18n/intl.tsx";
 
 export function loader({ context, request }: Route.LoaderArgs) {

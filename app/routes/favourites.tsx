@@ -27,7 +27,7 @@ import { useLocale, useLocalizePath, useOptionName, useTranslations } from "../p
 import { localeOf } from "../platform/i18n/locale.server.ts";
 import { messagesFor } from "../platform/i18n/catalog.server.ts";
 import { translator } from "../platform/i18n/translate.ts";
-import { periodSuffix } from "../ui/format.ts";
+import { periodSuffix } from "../platform/i18n/format.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const list = shortlistFromUrl(new URL(request.url));

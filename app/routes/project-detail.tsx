@@ -14,7 +14,7 @@ import { arabicProjectMeta, findListingOr404, projectPageData } from "../modules
 import { localeOf } from "../platform/i18n/locale.server.ts";
 import { optionNames } from "../modules/listings/lookups.server.ts";
 import { seoMeta, siteUrlFrom } from "../modules/site/seo.ts";
-import { cutText, formatAed, htmlToText } from "../ui/format.ts";
+import { cutText, formatAed, htmlToText } from "../platform/i18n/format.ts";
 import { contactBarHandle } from "../modules/listings/ui/contact-bar.tsx";
 import { ProjectDetail } from "../modules/listings/ui/project-detail.tsx";
 import { completionText, projectBedsText, projectHref } from "../modules/listings/ui/project-text.ts";

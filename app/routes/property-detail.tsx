@@ -11,7 +11,7 @@ import { arabicUnitMeta, findListingOr404, unitPageData } from "../modules/listi
 import { localeOf } from "../platform/i18n/locale.server.ts";
 import { optionNames } from "../modules/listings/lookups.server.ts";
 import { seoMeta, siteUrlFrom } from "../modules/site/seo.ts";
-import { cutText, formatAed, htmlToText } from "../ui/format.ts";
+import { cutText, formatAed, htmlToText } from "../platform/i18n/format.ts";
 import { bathroomsText, bedroomsText, sizeText } from "../modules/listings/ui/card-parts.tsx";
 import { contactBarHandle } from "../modules/listings/ui/contact-bar.tsx";
 import { UnitDetail } from "../modules/listings/ui/unit-detail.tsx";

@@ -10,17 +10,19 @@
  * with links to the pages in that language (issue 23).
  */
 import type { Db } from "../../platform/db/client.server.ts";
-import type { Brokerage } from "../content/types.ts";
+import type { MailComposer } from "../../platform/mail/outbox.server.ts";
+import { readBrokerage, type Brokerage } from "../content/index.server.ts";
+import { createFormGuard, formSecret } from "../leads/index.server.ts";
 import { getUnitsByIds } from "../listings/queries/units.server.ts";
 import { getProjectsByIds } from "../listings/queries/projects.server.ts";
-import { formatAed } from "../../ui/format.ts";
+import { formatAed } from "../../platform/i18n/format.ts";
 import { unitHref } from "../listings/ui/unit-href.ts";
 import { completionText, projectHref } from "../listings/ui/project-text.ts";
 import { localizePath, type Locale } from "../../platform/i18n/locale.ts";
 import { mailText, visitorLocale } from "../../platform/mail/mail-locale.server.ts";
 import type { AlertKind } from "../../platform/db/schema.ts";
 import { alertUrl, CONFIRM_LIFETIME_MS, type LinkSigner } from "./alert-links.server.ts";
-import { alertListPath, readAlert, type AlertConfirmPayload, type QueuedAlertMail } from "./alerts.server.ts";
+import { ALERT_CONFIRM, ALERT_MAIL, alertListPath, readAlert, type AlertConfirmPayload, type QueuedAlertMail } from "./alerts.server.ts";
 import { arabicNamesById, describeSearch, searchOf, type NamedTable } from "./alert-search.server.ts";
 
 export type AlertMessage = { to: string; subject: string; text: string; headers?: Record<string, string> };
@@ -131,3 +133,24 @@ export async function alertListingsMessage(ctx: Ctx, payload: QueuedAlertMail): 
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
+
+/** A visitor alert's confirmation or new listings: mailing-list mail, so a removed address gets nothing. */
+function alertComposer(kind: typeof ALERT_CONFIRM | typeof ALERT_MAIL): MailComposer {
+  return async ({ db, siteUrl, linkSigner }, payload) => {
+    const brokerage = await readBrokerage(db);
+    const signer = linkSigner ?? createFormGuard({ secret: formSecret({}), minFillMs: 0 });
+    const ctx = { db, signer, siteUrl, brokerage, brokerageAr: await readBrokerage(db, "ar") };
+    const message =
+      kind === ALERT_CONFIRM
+        ? await alertConfirmMessage(ctx, JSON.parse(payload) as AlertConfirmPayload)
+        : await alertListingsMessage(ctx, JSON.parse(payload) as QueuedAlertMail);
+    if (typeof message === "string") return { skip: message };
+    return {
+      messages: [{ from: `${brokerage.name} <${brokerage.email}>`, ...message }],
+      audience: "visitor",
+      withoutSmtp: { level: "info", key: "alertMail", message: "visitor alert mail (no SMTP_URL: logged, not mailed)" },
+    };
+  };
+}
+
+export const alertMailKinds: Record<string, MailComposer> = { [ALERT_CONFIRM]: alertComposer(ALERT_CONFIRM), [ALERT_MAIL]: alertComposer(ALERT_MAIL) };

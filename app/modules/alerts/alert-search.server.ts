@@ -12,7 +12,7 @@ import type { AlertKind } from "../../platform/db/schema.ts";
 import { filteredUnits } from "../listings/queries/unit-filters.server.ts";
 import { filteredProjects } from "../listings/queries/projects.server.ts";
 import { categoryForPath } from "../listings/categories.ts";
-import { formatAed } from "../../ui/format.ts";
+import { formatAed } from "../../platform/i18n/format.ts";
 import { parseProjectSearchParams, parseUnitSearchParams, type ProjectCriteria, type UnitCriteria } from "../listings/search/search-criteria.ts";
 import { unitSearchQuery } from "../listings/search/unit-search-url.ts";
 import { projectListQuery } from "../listings/search/project-list-query.ts";

@@ -13,7 +13,7 @@
  */
 import type { Db } from "../../platform/db/client.server.ts";
 import type { AlertFrequency, AlertKind, AlertStatus } from "../../platform/db/schema.ts";
-import { recipientKey } from "../leads/queries/leads.server.ts";
+import { recipientKey } from "../../platform/mail/suppression.server.ts";
 import type { AlertFormValues } from "./alert-schema.ts";
 import { canonicalQuery, kindOfPath } from "./alert-search.server.ts";
 import { checkAlertToken, tokenAlertId, type LinkPurpose, type LinkSigner } from "./alert-links.server.ts";

@@ -3,7 +3,7 @@
  * the page's language, so the page's JavaScript carries none of it.
  */
 import { absoluteUrl } from "../site/seo.ts";
-import { cutText, htmlToText } from "../../ui/format.ts";
+import { cutText, htmlToText } from "../../platform/i18n/format.ts";
 
 export function profileJsonLd(type: "Place" | "Organization", siteUrl: string, p: { name: string; path: string; descriptionHtml: string}, extra: Record<string, unknown>) {
   return {

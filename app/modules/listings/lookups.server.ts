@@ -10,7 +10,7 @@ import * as q from "./queries/lookups.server.ts";
 import type { AreaType } from "./queries/lookups.server.ts";
 import { cacheArea } from "../../platform/cache/cache.server.ts";
 import type { Locale } from "../../platform/i18n/locale.ts";
-import type { OptionNames } from "./option-names.ts";
+import type { OptionNames } from "../../platform/i18n/option-names.ts";
 import { messagesFor } from "../../platform/i18n/catalog.server.ts";
 import { translator } from "../../platform/i18n/translate.ts";
 
@@ -42,7 +42,7 @@ export const lookups = {
 };
 
 /**
- * The stored options' names for a page in `locale` (app/modules/listings/option-names.ts): none for English
+ * The stored options' names for a page in `locale` (app/platform/i18n/option-names.ts): none for English
  * (its pages show the names as stored), the lookup tables' `name_ar` for Arabic, read once.
  */
 export async function optionNames(db: Db, locale: Locale): Promise<OptionNames> {

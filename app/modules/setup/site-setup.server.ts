@@ -12,7 +12,8 @@
 import { brokerageSchema, type BrokerageInput } from "../content/pages/page-schema.ts";
 import type { Db } from "../../platform/db/client.server.ts";
 import { createStaff, StaffError } from "../staff/staff.server.ts";
-import { createStaffSchema, formErrors, MESSAGES, passwordProblem } from "../staff/schemas.ts";
+import { createStaffSchema, MESSAGES, passwordProblem } from "../staff/schemas.ts";
+import { formErrors } from "../../ui/form-errors.ts";
 import { officeMapEmbed } from "../content/brokerage/brokerage-form.ts";
 import { identityErrors, siteIdentitySchema, type SiteIdentity } from "./site-setup-schema.ts";
 import { readBrokerageRecord, type BrokerageSnapshot } from "../content/brokerage/brokerage-editor.server.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, formErrors, MESSAGES, newPasswordSchema, passwordProblem, signInSchema, createStaffSchema } from "./schemas.ts";
+import { changePasswordSchema, MESSAGES, newPasswordSchema, passwordProblem, signInSchema, createStaffSchema } from "./schemas.ts";
+import { formErrors } from "../../ui/form-errors.ts";
 
 describe("passwordProblem", () => {
   it("refuses short, repetitive and common passwords with a clear message", () => {

@@ -83,14 +83,3 @@ export const createStaffSchema = z
   .check(
     z.refine((v) => v.role !== "agent" || /^\d+$/.test(v.agentId), { error: MESSAGES.agentRequired, path: ["agentId"], when: (p) => p.issues.length === 0 }),
   );
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message of each field (what the form shows beside it). */
-export function formErrors(schema: z.ZodMiniType, values: unknown): FieldErrors {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return {};
-  const out: FieldErrors = {};
-  for (const issue of parsed.error.issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
-  return out;
-}

@@ -4,7 +4,10 @@
  * they say how long it works and what to do if it was not asked for.
  */
 import type { Db } from "../../platform/db/client.server.ts";
-import { linkPath, LINK_LIFETIME_MS, type StaffLinkPayload } from "./links.server.ts";
+import type { MailComposer } from "../../platform/mail/outbox.server.ts";
+import { readBrokerage } from "../content/index.server.ts";
+import { linkPath, LINK_LIFETIME_MS, STAFF_LINK, type StaffLinkPayload } from "./links.server.ts";
+import { holdNoticeMessages, STAFF_HOLD } from "./hold-notice.server.ts";
 
 export async function staffLinkMessage(db: Db, payload: string, siteUrl: string, brokerageName: string): Promise<{ to: string; subject: string; text: string } | null> {
   const { staffId, purpose, token } = JSON.parse(payload) as StaffLinkPayload;
@@ -26,3 +29,29 @@ export async function staffLinkMessage(db: Db, payload: string, siteUrl: string,
     text: [`Hello ${staff.name},`, "", "Someone asked to reset the password of your back-office account.", `Choose a new password with this link (it works once, for ${minutes} minutes):`, "", link, "", "If you did not ask for this, ignore this e-mail: your password stays as it is."].join("\n"),
   };
 }
+
+/** A password-reset or invitation link for a member of staff (links.server.ts): staff mail, always sent. */
+const staffLink: MailComposer = async ({ db, siteUrl }, payload) => {
+  const brokerage = await readBrokerage(db);
+  const message = await staffLinkMessage(db, payload, siteUrl, brokerage.name);
+  if (!message) return { skip: "skipped: account not found or inactive" };
+  return {
+    messages: [{ from: `${brokerage.name} <${brokerage.email}>`, ...message }],
+    audience: "staff",
+    withoutSmtp: { level: "info", key: "staffLink", message: "staff link (no SMTP_URL: logged, not mailed)" },
+  };
+};
+
+/** An account held again and again: its owner and the admins are told (hold-notice.server.ts). */
+const staffHold: MailComposer = async ({ db, siteUrl }, payload) => {
+  const brokerage = await readBrokerage(db);
+  const messages = await holdNoticeMessages(db, payload, siteUrl, brokerage.name);
+  if (!messages.length) return { skip: "skipped: account not found" };
+  return {
+    messages: messages.map((m) => ({ from: `${brokerage.name} <${brokerage.email}>`, ...m })),
+    audience: "staff",
+    withoutSmtp: { level: "warn", key: "staffHold", message: "staff hold notice (no SMTP_URL: logged, not mailed)" },
+  };
+};
+
+export const staffMailKinds: Record<string, MailComposer> = { [STAFF_LINK]: staffLink, [STAFF_HOLD]: staffHold };

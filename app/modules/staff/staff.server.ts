@@ -17,7 +17,8 @@ import { weakPasswordReason } from "./password-strength.server.ts";
 import { createSession, deleteAllSessions } from "./sessions.server.ts";
 import { accountKey, clearFailures, codeKey } from "./attempts.server.ts";
 import { acceptCode, newTotpSecret, openTotpSecret, sealTotpSecret } from "./totp.server.ts";
-import { codeSchema, createStaffSchema, formErrors, MESSAGES, passwordProblem, type FieldErrors, changePasswordSchema, nameSchema, newPasswordSchema } from "./schemas.ts";
+import { codeSchema, createStaffSchema, MESSAGES, passwordProblem, changePasswordSchema, nameSchema, newPasswordSchema } from "./schemas.ts";
+import { formErrors, type FieldErrors } from "../../ui/form-errors.ts";
 
 export class StaffError extends Error {
   readonly fieldErrors: FieldErrors;

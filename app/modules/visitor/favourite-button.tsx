@@ -4,7 +4,8 @@
  * unpressed for everyone; a saved listing shows pressed once the visitor's layer has loaded.
  */
 import { Icon } from "../../ui/icons/icon.tsx";
-import { useVisitor, type ListingKind } from "./visitor-context.tsx";
+import { useVisitor } from "./visitor-context.tsx";
+import { type ListingKind } from "./visitor-types.ts";
 import { useFavourites } from "./visitor-hooks.ts";
 import { useTranslations } from "../../platform/i18n/intl.tsx";
 

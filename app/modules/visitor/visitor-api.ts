@@ -5,10 +5,10 @@
  */
 import { favouritesStore, compareStore, displayPrefsStore, type DisplayPrefs } from "./visitor-stores.ts";
 import type { Locale } from "../../platform/i18n/locale.ts";
-import { AED_LABEL } from "../../ui/format.ts";
+import { AED_LABEL } from "../../platform/i18n/format.ts";
 import { BASE_CURRENCY, effectiveCurrency, formatAmount, formatArea, formatMoney, fromAed, pricePerArea, AREA_UNIT_TEXT, type Rates } from "../../platform/money/money.ts";
 import { MAX_COMPARE, MAX_FAVOURITES, toggleId } from "./shortlist.ts";
-import type { Display, ListingKind } from "./visitor-context.tsx";
+import type { Display, ListingKind } from "./visitor-types.ts";
 
 function display(prefs: DisplayPrefs, rates: Rates, locale: Locale = "en"): Display {
   const currency = effectiveCurrency(prefs.currency, rates);

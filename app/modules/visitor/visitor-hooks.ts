@@ -6,8 +6,9 @@ import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useLocale } from "../../platform/i18n/intl.tsx";
 import type { Locale } from "../../platform/i18n/locale.ts";
-import { AED_LABEL, formatAed, formatNumber, SQFT_TEXT } from "../../ui/format.ts";
-import { useVisitor, type Display } from "./visitor-context.tsx";
+import { AED_LABEL, formatAed, formatNumber, SQFT_TEXT } from "../../platform/i18n/format.ts";
+import { useVisitor } from "./visitor-context.tsx";
+import { type Display } from "./visitor-types.ts";
 
 /** The shared page's figures: AED and sqft, in the page's language. */
 function sharedDisplay(locale: Locale): Display {

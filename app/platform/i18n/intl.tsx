@@ -8,12 +8,12 @@ import { Fragment, createContext, createElement, useContext, useMemo, type React
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, localizePath, type Locale } from "./locale.ts";
 import type { LocalText } from "./local-text.ts";
-import { optionName, type OptionGroup, type OptionNames } from "../../modules/listings/option-names.ts";
+import { optionName, type OptionGroup, type OptionNames } from "./option-names.ts";
 import { formatRich, translator, type CompiledCatalogue, type MessageKey, type Namespace, type Translator } from "./translate.ts";
 
 export { intlLocale, TIME_ZONE } from "./translate.ts";
 
-/** `names`: the stored options' Arabic names (app/modules/listings/option-names.ts), empty on English pages. */
+/** `names`: the stored options' Arabic names (app/platform/i18n/option-names.ts), empty on English pages. */
 type I18n = { locale: Locale; messages: CompiledCatalogue; names?: OptionNames };
 const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: {} });
 

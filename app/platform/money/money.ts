@@ -6,7 +6,7 @@
  * at boot by app/platform/money/currency-rates.server.ts). No zod here: this module is in every page's first load.
  */
 import type { Locale } from "../i18n/locale.ts";
-import { SQFT_TEXT, withCurrency } from "../../ui/format.ts";
+import { SQFT_TEXT, withCurrency } from "../i18n/format.ts";
 
 export const BASE_CURRENCY = "AED";
 /** The dirham's peg to the US dollar (Central Bank of the UAE, since 1997). */

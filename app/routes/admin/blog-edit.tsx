@@ -25,7 +25,7 @@ import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { TextPair } from "../../ui/admin/text-pair.tsx";
 import { RichTextField } from "../../ui/admin/rich-text-field.tsx";
-import { SeoFields } from "../../ui/admin/seo-fields.tsx";
+import { SeoFields } from "../../modules/content/editing/seo-fields.tsx";
 import { Img } from "../../ui/img.tsx";
 
 const idOf = (raw: string | undefined) => (raw === undefined ? null : /^\d{1,12}$/.test(raw) ? Number(raw) : 0);

@@ -7,13 +7,14 @@ import type { Route } from "./+types/forgot-password";
 import { checkFormToken, clientOf, dbOf, formToken } from "../../modules/staff/require-staff.server.ts";
 import { blockedFor, recordFailure, resetKeys } from "../../modules/staff/attempts.server.ts";
 import { sendResetLink } from "../../modules/staff/staff.server.ts";
-import { forgotSchema, formErrors, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { forgotSchema } from "../../modules/staff/schemas.ts";
+import { formErrors, type FieldErrors } from "../../ui/form-errors.ts";
 import { LINK_LIFETIME_MS } from "../../modules/staff/links.server.ts";
 import { SignInFrame } from "../../modules/staff/admin-shell.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, Field, FormAlert } from "../../ui/admin/field.tsx";
 import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
-import { AdminError } from "../../ui/admin/admin-error.tsx";
+import { AdminError } from "../../modules/staff/admin-error.tsx";
 
 const SENT = `If an account uses that address, we have e-mailed it a link to choose a new password. The link works once, for ${LINK_LIFETIME_MS.reset / 60_000} minutes.`;
 

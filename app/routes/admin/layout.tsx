@@ -8,7 +8,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { AdminShell } from "../../modules/staff/admin-shell.tsx";
-import { AdminError } from "../../ui/admin/admin-error.tsx";
+import { AdminError } from "../../modules/staff/admin-error.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args);

@@ -8,7 +8,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/lead";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { agentChoices } from "../../modules/staff/staff.server.ts";
-import type { FieldErrors } from "../../modules/staff/schemas.ts";
+import type { FieldErrors } from "../../ui/form-errors.ts";
 import { addLeadNote, assignLead, getLead, InboxError, leadHistory, setLeadStatus } from "../../modules/leads/inbox/lead-inbox.server.ts";
 import { seesAllLeads } from "../../modules/staff/scope.ts";
 import {

@@ -18,7 +18,7 @@ import { siteUrlFrom } from "../../modules/site/seo.ts";
 import { readEditableOr404 } from "../../modules/listings/admin/listing-editor.server.ts";
 import { isShownState } from "../../modules/listings/listing-constants.ts";
 import { LISTING_ROLES } from "../../modules/listings/admin/listing-parts.tsx";
-import { AdminError } from "../../ui/admin/admin-error.tsx";
+import { AdminError } from "../../modules/staff/admin-error.tsx";
 import { UnitDetail } from "../../modules/listings/ui/unit-detail.tsx";
 import { unitHref } from "../../modules/listings/ui/unit-card.tsx";
 import { ProjectDetail } from "../../modules/listings/ui/project-detail.tsx";

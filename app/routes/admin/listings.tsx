@@ -15,7 +15,7 @@ import { seesAllListings } from "../../modules/staff/scope.ts";
 import { adminListingSearch, parseAdminListingParams } from "../../modules/listings/admin/listing-criteria.ts";
 import { ADMIN_PAGE_SIZES, ADMIN_SORTS, ADMIN_STATE_OPTIONS, PERMIT_WARNING_DAYS, type AdminSort } from "../../modules/listings/admin/listing-options.ts";
 import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../modules/listings/admin/listing-form-fields.ts";
-import { formatAed } from "../../ui/format.ts";
+import { formatAed } from "../../platform/i18n/format.ts";
 import { PageLinks, StaffTable } from "../../ui/admin/staff-table.tsx";
 import { buttonClass, inputClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { LISTING_ROLES } from "../../modules/listings/admin/listing-parts.tsx";

@@ -4,7 +4,8 @@ import type { Route } from "./+types/reset-password";
 import { checkFormToken, clientOf, dbOf, formToken } from "../../modules/staff/require-staff.server.ts";
 import { readLink } from "../../modules/staff/links.server.ts";
 import { setPasswordWithLink, StaffError } from "../../modules/staff/staff.server.ts";
-import { formErrors, newPasswordSchema, PASSWORD_MIN, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { newPasswordSchema, PASSWORD_MIN } from "../../modules/staff/schemas.ts";
+import { formErrors, type FieldErrors } from "../../ui/form-errors.ts";
 import { SECOND_FACTOR_PATH } from "../../modules/staff/paths.ts";
 import { signInWithLink } from "../../modules/staff/sign-in.server.ts";
 import { sessionCookie } from "../../modules/staff/sessions.server.ts";
@@ -12,7 +13,7 @@ import { SignInFrame } from "../../modules/staff/admin-shell.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, Field, FormAlert } from "../../ui/admin/field.tsx";
 import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
-import { AdminError } from "../../ui/admin/admin-error.tsx";
+import { AdminError } from "../../modules/staff/admin-error.tsx";
 
 const EXPIRED = "This link has expired or was already used. Ask for a new one.";
 

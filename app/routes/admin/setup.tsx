@@ -13,7 +13,7 @@ import { IDENTITY_FIELDS } from "../../modules/setup/site-setup-schema.ts";
 import { SignInFrame } from "../../modules/staff/admin-shell.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, FormAlert, inputClass, LabelledControl } from "../../ui/admin/field.tsx";
-import { AdminError } from "../../ui/admin/admin-error.tsx";
+import { AdminError } from "../../modules/staff/admin-error.tsx";
 
 const GONE = { message: "The site is set up: sign in at /admin/sign-in." };
 

@@ -4,13 +4,14 @@ import type { Route } from "./+types/sign-in-code";
 import { checkFormToken, clientOf, dbOf } from "../../modules/staff/require-staff.server.ts";
 import { completeSignIn, pendingSignIn, refusalInit } from "../../modules/staff/sign-in.server.ts";
 import { readCookie, SESSION_COOKIE, sessionCookie } from "../../modules/staff/sessions.server.ts";
-import { codeSchema, formErrors, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { codeSchema } from "../../modules/staff/schemas.ts";
+import { formErrors, type FieldErrors } from "../../ui/form-errors.ts";
 import { safeRedirect, SIGN_IN_PATH } from "../../modules/staff/paths.ts";
 import { SignInFrame } from "../../modules/staff/admin-shell.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, Field, FormAlert } from "../../ui/admin/field.tsx";
 import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
-import { AdminError } from "../../ui/admin/admin-error.tsx";
+import { AdminError } from "../../modules/staff/admin-error.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const pending = await pendingSignIn(dbOf(args), readCookie(args.request, SESSION_COOKIE));

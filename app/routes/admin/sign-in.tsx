@@ -4,13 +4,14 @@ import type { Route } from "./+types/sign-in";
 import { checkFormToken, clientOf, currentStaff, dbOf, formToken } from "../../modules/staff/require-staff.server.ts";
 import { refusalInit, signIn } from "../../modules/staff/sign-in.server.ts";
 import { sessionCookie } from "../../modules/staff/sessions.server.ts";
-import { formErrors, signInSchema, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { signInSchema } from "../../modules/staff/schemas.ts";
+import { formErrors, type FieldErrors } from "../../ui/form-errors.ts";
 import { safeRedirect, SECOND_FACTOR_PATH } from "../../modules/staff/paths.ts";
 import { SignInFrame } from "../../modules/staff/admin-shell.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, Field, FormAlert } from "../../ui/admin/field.tsx";
 import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
-import { AdminError } from "../../ui/admin/admin-error.tsx";
+import { AdminError } from "../../modules/staff/admin-error.tsx";
 
 const NOTICES: Record<string, string> = {
   "signed-out": "You are signed out.",

@@ -4,7 +4,7 @@ import type { Route } from "./+types/sign-out";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, deleteSession } from "../../modules/staff/sessions.server.ts";
 import { ADMIN_HOME, SIGN_IN_PATH } from "../../modules/staff/paths.ts";
-import { AdminError } from "../../ui/admin/admin-error.tsx";
+import { AdminError } from "../../modules/staff/admin-error.tsx";
 
 export function loader() {
   throw redirect(ADMIN_HOME);

@@ -9,7 +9,8 @@ import { clientOf, dbOf, requireStaff } from "../../modules/staff/require-staff.
 import { sessionCookie } from "../../modules/staff/sessions.server.ts";
 import { confirmTotp, enrolmentSecret, StaffError } from "../../modules/staff/staff.server.ts";
 import { totpEnrolment } from "../../modules/staff/totp.server.ts";
-import { codeSchema, formErrors, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { codeSchema } from "../../modules/staff/schemas.ts";
+import { formErrors, type FieldErrors } from "../../ui/form-errors.ts";
 import { readBrokerage } from "../../modules/content/pages/read-content.server.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, Field } from "../../ui/admin/field.tsx";

@@ -3,7 +3,7 @@
  * browser only: TipTap (starter kit: paragraphs, h2/h3 headings, lists, quotes, bold, italic,
  * underline, links; tables for the cost tables older posts have) with an image (uploaded through
  * POST /admin/blogs/images, its alt text required) and a video by its YouTube or Vimeo link (the
- * player address of app/modules/content/videos/video-embed.ts). Its HTML goes into a hidden field of the form; an
+ * player address of app/platform/video-embed.ts). Its HTML goes into a hidden field of the form; an
  * "HTML" switch shows it as text. Links may only go to this site's pages, as the sanitiser keeps.
  */
 import { useEffect, useId, useRef, useState } from "react";
@@ -12,10 +12,9 @@ import { mergeAttributes, Node } from "@tiptap/core";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
-import { videoEmbedUrl } from "../../modules/content/videos/video-embed.ts";
+import { videoEmbedUrl } from "../../platform/video-embed.ts";
 import { useCsrfToken, CSRF_FIELD } from "./csrf-field.tsx";
 import { inputClass } from "./field.tsx";
-import type { RichTextFieldProps } from "./rich-text-field.tsx";
 import { FILE_LIMITS, fileTooLarge } from "../../platform/media/upload-limits.ts";
 import "../prose.css";
 import "./rich-text-editor.css";
@@ -61,6 +60,16 @@ const TOOLS: Tool[] = [
   { label: "Numbered list", active: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
   { label: "Quote", active: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
 ];
+
+/** The field's own props (rich-text-field.tsx renders the text area until this chunk loads). */
+export type RichTextFieldProps = {
+  name: string;
+  label: string;
+  lang: "en" | "ar";
+  defaultValue: string;
+  error?: string;
+  hint?: string;
+};
 
 type Props = RichTextFieldProps & { labelId: string; describedBy: string | undefined };
 

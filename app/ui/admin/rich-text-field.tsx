@@ -8,17 +8,10 @@
 import { lazy, Suspense, useId } from "react";
 import { useHydrated } from "../use-hydrated.ts";
 import { inputClass } from "./field.tsx";
+import type { RichTextFieldProps } from "./rich-text-editor.tsx";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
 
-export type RichTextFieldProps = {
-  name: string;
-  label: string;
-  lang: "en" | "ar";
-  defaultValue: string;
-  error?: string;
-  hint?: string;
-};
 
 export function RichTextField(props: RichTextFieldProps) {
   const { name, label, lang, defaultValue, error, hint } = props;

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type * as z from "zod/mini";
-import { formErrors, type FieldErrors } from "../../modules/staff/schemas.ts";
+import { formErrors, type FieldErrors } from "../form-errors.ts";
 import { useSchemaForm } from "../use-schema-form.ts";
 
 export type StaffForm = ReturnType<typeof useStaffForm>;

@@ -2,7 +2,7 @@
 import { Link } from "../../../ui/link.tsx";
 import { Icon } from "../../../ui/icons/icon.tsx";
 import { Img } from "../../../ui/img.tsx";
-import { cutHtml } from "../../../ui/format.ts";
+import { cutHtml } from "../../../platform/i18n/format.ts";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
 import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 

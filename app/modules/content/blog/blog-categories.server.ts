@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import type { Db } from "../../../platform/db/client.server.ts";
-import { slugify } from "../../../ui/format.ts";
+import { slugify } from "../../../platform/i18n/format.ts";
 import { recordAudit } from "../../staff/audit.server.ts";
 import type { Actor } from "../../staff/scope.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";

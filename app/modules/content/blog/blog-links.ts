@@ -4,7 +4,7 @@
  */
 import type { BlogCardData } from "./blog-card.tsx";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
-import { cutHtml } from "../../../ui/format.ts";
+import { cutHtml } from "../../../platform/i18n/format.ts";
 import type { Locale } from "../../../platform/i18n/locale.ts";
 import { localText } from "../../../platform/i18n/local-text.ts";
 
@@ -13,7 +13,7 @@ export const RECENT_BLOGS_COUNT = 5;
 
 // Here too, for the screens that import their blog links from one place (it lives in format.ts,
 // which every page has already: the services use it, and a module of its own would be one more chunk).
-export { slugify } from "../../../ui/format.ts";
+export { slugify } from "../../../platform/i18n/format.ts";
 
 export function blogPath(blog: { blogURL: string; autoId: number }): string {
   return `/blogs/${encodeURIComponent(blog.blogURL || "blog")}/${blog.autoId}`;

@@ -1,8 +1,8 @@
 /** Building blocks of the guide and company pages: titled sections, an FAQ block and a call to action. */
 import { Link } from "../../../ui/link.tsx";
-import { FaqAccordion, type FaqItem } from "../../../ui/faq-accordion.tsx";
+import { FaqAccordion, type FaqItem } from "./faq-accordion.tsx";
 import { useBrokerage } from "../brokerage/brokerage.ts";
-import { telLink } from "../../../ui/format.ts";
+import { telLink } from "../../../platform/i18n/format.ts";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
 
 export function Section({

@@ -3,6 +3,7 @@
  * transaction (the outbox), so an accepted lead is never lost and always notified.
  */
 import type { Db } from "../../../platform/db/client.server.ts";
+import { recipientKey, unsuppress } from "../../../platform/mail/suppression.server.ts";
 import type { EnquiryLead, Subscription } from "../lead-schemas.ts";
 import { leadTerms } from "../inbox/lead-search-terms.ts";
 
@@ -18,17 +19,6 @@ export type LeadAgentPayload = { leadId: number; agentId: number; reason: "arriv
 /** A visitor's address gets at most one confirmation e-mail in this time, however many leads name it. */
 export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The mailbox an address reaches, for the confirmation limit: case and a `+tag` after the local
- * part do not make another recipient.
- */
-export function recipientKey(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf("@");
-  if (at < 0) return address;
-  const local = address.slice(0, at).replace(/\+.*$/, "");
-  return `${local}${address.slice(at)}`;
-}
 
 /** SQLite and PostgreSQL name a unique-constraint failure differently. */
 function isUniqueViolation(error: unknown): boolean {
@@ -177,7 +167,7 @@ export async function upsertSubscriber(db: Db, s: Subscription): Promise<void> {
       await trx.updateTable("subscribers").set({ name: s.name, updated_at: now }).where("email", "=", email).execute();
       return;
     }
-    await trx.deleteFrom("mail_suppressions").where("recipient", "=", recipientKey(email)).execute();
+    await unsuppress(trx, email);
     const entry = await trx
       .insertInto("leads")
       .values({ op_code: 0, kind: "subscription", name: s.name, email, country_id: 0, phone: "", message: "", created_at: now, updated_at: now, agent_id: null })

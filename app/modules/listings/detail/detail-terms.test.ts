@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messagesFor } from "../../../platform/i18n/catalog.server.ts";
 import { translator } from "../../../platform/i18n/translate.ts";
 import { aedText, moneyText, roomsText, termText } from "./detail-terms.ts";
-import { optionName, type OptionNames } from "../option-names.ts";
+import { optionName, type OptionNames } from "../../../platform/i18n/option-names.ts";
 import { bedroomsText } from "../ui/card-parts.tsx";
 import { completionText } from "../ui/project-text.ts";
 import { ARABIC_NAMES } from "../../../../demo/lookups.ts";

@@ -1,15 +1,15 @@
 /**
  * The option names a listing shows (purpose, status, type, classification, emirate, bedrooms,
  * bathrooms) in the page's language (issue 23). The stored options (every group but the
- * classification) take the lookup tables' `name_ar` (app/modules/listings/option-names.ts, the one source);
+ * classification) take the lookup tables' `name_ar` (app/platform/i18n/option-names.ts, the one source);
  * the `detailTerms` catalogue keeps only what is not a stored option: the classification
  * (a fixed column value), the "N غرف نوم" phrasing and the place's pattern. An English page shows
  * the names as stored. Shared by the components and the server's meta texts (translator).
  */
 import type { Locale } from "../../../platform/i18n/locale.ts";
 import type { MessageKey, Translator } from "../../../platform/i18n/translate.ts";
-import { formatNumber } from "../../../ui/format.ts";
-import { optionText, type OptionGroup, type OptionNames } from "../option-names.ts";
+import { formatNumber } from "../../../platform/i18n/format.ts";
+import { optionText, type OptionGroup, type OptionNames } from "../../../platform/i18n/option-names.ts";
 
 type Terms = Translator<"detailTerms">;
 export type TermGroup = "purpose" | "status" | "type" | "classification" | "emirate";

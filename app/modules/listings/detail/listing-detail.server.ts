@@ -18,8 +18,8 @@ import { localText, type LocalText } from "../../../platform/i18n/local-text.ts"
 import { messagesFor } from "../../../platform/i18n/catalog.server.ts";
 import { translator } from "../../../platform/i18n/translate.ts";
 import { aedText, roomsText, termText, type TermGroup } from "./detail-terms.ts";
-import { optionText, type OptionNames } from "../option-names.ts";
-import { cutText, formatNumber, htmlToText } from "../../../ui/format.ts";
+import { optionText, type OptionNames } from "../../../platform/i18n/option-names.ts";
+import { cutText, formatNumber, htmlToText } from "../../../platform/i18n/format.ts";
 import { completionText } from "../ui/project-text.ts";
 
 const MAX_ID = 2_147_483_647;

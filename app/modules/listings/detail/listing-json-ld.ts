@@ -4,7 +4,7 @@
  * description cut to 500 characters, up to five photos and an Offer in AED.
  */
 import { absoluteUrl } from "../../site/seo.ts";
-import { cutText, htmlToText, type PricePeriod } from "../../../ui/format.ts";
+import { cutText, htmlToText, type PricePeriod } from "../../../platform/i18n/format.ts";
 import type { Locale } from "../../../platform/i18n/locale.ts";
 
 /** `canonical` is the page's own address (in its language); `locale` the language of its texts. */

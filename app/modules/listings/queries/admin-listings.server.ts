@@ -29,7 +29,7 @@ import type { Database, ListingState, ProjectTable, RentFrequency, UnitTable } f
 import type { ListingKind } from "../listing-input.ts";
 import { agentLimit, type Actor } from "../../staff/scope.ts";
 import { decodeCursor, encodeCursor, PERMIT_WARNING_DAYS, type AdminListingCriteria, type AdminSort } from "../admin/listing-criteria.ts";
-import { pricePeriodOf, type PricePeriod } from "../../../ui/format.ts";
+import { pricePeriodOf, type PricePeriod } from "../../../platform/i18n/format.ts";
 import { prefixUpperBound, wordPrefixes } from "../search/search-words.ts";
 import { listImagesFor } from "./listing-children.server.ts";
 import { lookupName } from "./listing-columns.server.ts";

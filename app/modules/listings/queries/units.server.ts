@@ -1,7 +1,7 @@
 /** Unit search (spec 2.4, 3) and unit details (spec 2.6), in the API's field names. */
 import type { Db } from "../../../platform/db/client.server.ts";
 import type { UnitCriteria } from "../search/search-criteria.ts";
-import { pricePeriodOf, type PricePeriod } from "../../../ui/format.ts";
+import { pricePeriodOf, type PricePeriod } from "../../../platform/i18n/format.ts";
 import { listImagesFor } from "./listing-children.server.ts";
 import { cardSeller, fullSeller, lookupName, placeColumns, sellerColumns, type Seller } from "./listing-columns.server.ts";
 import { countUnits, matchingCombinations, type Combination } from "./unit-counts.server.ts";

@@ -6,7 +6,7 @@
  * Hidden inputs carry the values under `nameFrom`/`nameTo` for a form submitted without JS.
  */
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
-import { formatNumber } from "../../../ui/format.ts";
+import { formatNumber } from "../../../platform/i18n/format.ts";
 import { applyPriceRule, parsePrice, priceButtonLabel, type PriceRange } from "./price-rule.ts";
 import { DropdownPanel, type DropdownField } from "./dropdown-panel.tsx";
 

@@ -3,7 +3,7 @@
  * the Call / Email / WhatsApp buttons and the card's foot (time since posting and the buttons).
  */
 import { OptionText, useLocale, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
-import { formatAed, formatNumber, periodSuffix, telLink, whatsappLink, type PricePeriod } from "../../../ui/format.ts";
+import { formatAed, formatNumber, periodSuffix, telLink, whatsappLink, type PricePeriod } from "../../../platform/i18n/format.ts";
 import { useDisplay } from "../../visitor/visitor-hooks.ts";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "./icons.tsx";
 

@@ -6,7 +6,7 @@
 import type { Seller } from "../queries/listing-columns.server.ts";
 import { useBrokerage } from "../../content/brokerage/brokerage.ts";
 import type { Brokerage } from "../../content/types.ts";
-import { telLink, whatsappLink } from "../../../ui/format.ts";
+import { telLink, whatsappLink } from "../../../platform/i18n/format.ts";
 import { openEnquiry, type OpenEnquiryDetail } from "../../leads/ui/lead-forms-data.ts";
 import { Img } from "../../../ui/img.tsx";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";

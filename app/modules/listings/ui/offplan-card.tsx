@@ -8,7 +8,7 @@ import { Img } from "../../../ui/img.tsx";
 import { openEnquiry } from "../../leads/ui/lead-forms-data.ts";
 import { EyeIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from "../../site/shell/icons.tsx";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
-import { cutText, telLink, whatsappLink } from "../../../ui/format.ts";
+import { cutText, telLink, whatsappLink } from "../../../platform/i18n/format.ts";
 import { projectHref } from "./project-text.ts";
 import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { FavouriteButton } from "../../visitor/favourite-button.tsx";

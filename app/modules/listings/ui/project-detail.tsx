@@ -13,7 +13,7 @@ import { AreaIcon, BedIcon, PinIcon } from "./icons.tsx";
 import { DetailPage, type ListingExtras } from "./detail-page.tsx";
 import { DetailSection } from "./detail-sections.tsx";
 import { completionText, projectBedsText, sizeRangeText } from "./project-text.ts";
-import { optionText } from "../option-names.ts";
+import { optionText } from "../../../platform/i18n/option-names.ts";
 import { PaymentPlan } from "./payment-plan.tsx";
 import { useBrokerage } from "../../content/brokerage/brokerage.ts";
 import type { ListingTexts } from "../detail/listing-detail.server.ts";

@@ -8,7 +8,7 @@
  */
 import { useLocation } from "react-router";
 import { activeFilterCount } from "../search/active-filters.ts";
-import { formatNumber } from "../../../ui/format.ts";
+import { formatNumber } from "../../../platform/i18n/format.ts";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { FilterDisclosure } from "../search/filter-disclosure.tsx";
 import { ListSkeleton, useListLoading } from "./list-skeleton.tsx";

@@ -1,5 +1,5 @@
 /** Pure texts and URLs of the project screens (spec 2.7, 2.8), shared by the cards, the detail page and the form. */
-import { formatNumber } from "../../../ui/format.ts";
+import { formatNumber } from "../../../platform/i18n/format.ts";
 import { applyPriceRule } from "../search/price-rule.ts";
 import { orderedIds } from "../search/toggle.ts";
 

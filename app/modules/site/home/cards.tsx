@@ -2,7 +2,7 @@
 import { Link } from "../../../ui/link.tsx";
 import { Img } from "../../../ui/img.tsx";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
-import { cutHtml, cutText } from "../../../ui/format.ts";
+import { cutHtml, cutText } from "../../../platform/i18n/format.ts";
 import { PinIcon } from "../shell/icons.tsx";
 import { ReadMore } from "../../content/ui/read-more.tsx";
 import { BlogDateBadge } from "../../content/blog/blog-card.tsx";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Icon } from "../../../ui/icons/icon.tsx";
 import { Img } from "../../../ui/img.tsx";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
-import { cutText } from "../../../ui/format.ts";
+import { cutText } from "../../../platform/i18n/format.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
 export type VideoShortData = { videoId: string; title: string; description: string; thumbnail: string | null };

@@ -2,7 +2,7 @@
  * The purposes' Arabic names as a listing says them (issue 23): "للبيع" and "للإيجار" ("for sale",
  * "for rent") read right both on the search bars' tabs and on a listing's badge, where "شراء" /
  * "إيجار" ("buying", "renting") did not; the pages now take every option's Arabic name from the
- * lookup tables (app/modules/listings/option-names.ts). Only the names migration 2026-11-28-11 wrote change:
+ * lookup tables (app/platform/i18n/option-names.ts). Only the names migration 2026-11-28-11 wrote change:
  * an editor's own name stays.
  */
 import type { Kysely } from "kysely";

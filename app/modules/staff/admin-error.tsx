@@ -5,7 +5,7 @@
  */
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { StaffRole } from "../../platform/db/schema.ts";
-import { AdminShell } from "../../modules/staff/admin-shell.tsx";
+import { AdminShell } from "./admin-shell.tsx";
 
 export function AdminError() {
   const error = useRouteError();

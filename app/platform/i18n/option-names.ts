@@ -5,8 +5,8 @@
  * Arabic page gets them in the root loader's data as `{"type:Villa": "فيلا", …}` (an English page
  * gets none). A name with no Arabic stays as stored, marked `lang="en"` (localText).
  */
-import type { LocalText } from "../../platform/i18n/local-text.ts";
-import type { Locale } from "../../platform/i18n/locale.ts";
+import type { LocalText } from "./local-text.ts";
+import type { Locale } from "./locale.ts";
 
 export type OptionGroup = "purpose" | "status" | "type" | "beds" | "baths" | "emirate" | "blogCategory" | "classification";
 /** `${group}:${English name}` → the Arabic name. */

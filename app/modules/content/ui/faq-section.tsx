@@ -1,6 +1,6 @@
 /** A page's 'Frequently asked questions' section: an h2 and the accordion (nothing when there are no items). */
 import { FaqAccordion, type FaqItem } from "./faq-accordion.tsx";
-import { useTranslations } from "../platform/i18n/intl.tsx";
+import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
 export function FaqSection({ id, items, className }: { id: string; items: FaqItem[]; className: string }) {
   const t = useTranslations("content");

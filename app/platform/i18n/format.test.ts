@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cutHtml, cutText, digitsOnly, formatAed, formatNumber, htmlToText, pricePeriodOf, telLink, whatsappLink } from "./format.ts";
-import { TEXT_CUTS } from "../platform/constants.ts";
+import { TEXT_CUTS } from "../constants.ts";
 
 describe("prices", () => {
   it("shows AED without decimals, with thousands separators", () => {

@@ -2,13 +2,13 @@
  * FAQ accordion built on <details>/<summary>: each item opens on its own, works with the
  * keyboard and without JavaScript. Emits FAQPage structured data for the items shown.
  */
-import { Icon } from "./icons/icon.tsx";
-import { JsonLd } from "./json-ld.tsx";
-import { htmlToText } from "./format.ts";
-import { useLocale } from "../platform/i18n/intl.tsx";
+import { Icon } from "../../../ui/icons/icon.tsx";
+import { JsonLd } from "../../../ui/json-ld.tsx";
+import { htmlToText } from "../../../platform/i18n/format.ts";
+import { useLocale } from "../../../platform/i18n/intl.tsx";
 
-export type { FaqItem } from "../modules/content/types.ts";
-import type { FaqItem } from "../modules/content/types.ts";
+export type { FaqItem } from "../types.ts";
+import type { FaqItem } from "../types.ts";
 
 export function FaqAccordion({ items, firstOpen = false, headingLevel = 3, structuredData = true }: { items: FaqItem[]; firstOpen?: boolean; headingLevel?: 2 | 3; structuredData?: boolean }) {
   const locale = useLocale();

@@ -7,9 +7,9 @@
  * plain, uncontrolled inputs that post without JavaScript.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { SEO_LIMITS } from "../../modules/content/blog/blog-form.ts";
-import { serpPreview } from "../../modules/content/editing/serp-preview.ts";
-import { inputClass } from "./field.tsx";
+import { SEO_LIMITS } from "../blog/blog-form.ts";
+import { serpPreview } from "./serp-preview.ts";
+import { inputClass } from "../../../ui/admin/field.tsx";
 
 type Props = {
   values: Record<string, string>;

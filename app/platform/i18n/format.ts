@@ -1,7 +1,7 @@
 /** Text and number formatting shared by the cards and pages (spec 2.3, 2.4, 9). */
 
-import type { Locale } from "../platform/i18n/locale.ts";
-import { RENT_PURPOSE_ID } from "../platform/constants.ts";
+import type { Locale } from "./locale.ts";
+import { RENT_PURPOSE_ID } from "../constants.ts";
 
 // Arabic with Western digits (as intlLocale in app/platform/i18n/translate.ts, not imported: this module is in every first load).
 const aed = { en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }), ar: new Intl.NumberFormat("ar-AE-u-nu-latn", { maximumFractionDigits: 0 }) };
