@@ -24,7 +24,7 @@ import { passwordProblem } from "../app/modules/staff/schemas.ts";
 import { adminProblems, setUpSite, SetupError, type NewAdmin } from "../app/modules/setup/site-setup.server.ts";
 import { adminExists } from "../app/modules/setup/setup-token.server.ts";
 import { uploadContentImage } from "../app/modules/content/media-library.server.ts";
-import { siteMediaStore } from "../app/modules/listings/admin/listing-editor.server.ts";
+import { siteMediaStore } from "../app/platform/media/site-media.server.ts";
 import { askLine, askSecret } from "./prompt.ts";
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

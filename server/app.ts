@@ -24,6 +24,7 @@ import { errorHandler, requestGuard } from "./client-errors.ts";
 import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/modules/leads/lead-guard.server.ts";
 import { startOutboxWorker } from "../app/platform/mail/outbox.server.ts";
+import { siteMailKinds } from "../app/mail-kinds.server.ts";
 import { startPermitExpiryJob } from "../app/modules/listings/permit-expiry.server.ts";
 import { startBlogScheduleJob } from "../app/modules/content/blog/blog-schedule.server.ts";
 import { startAlertJob } from "../app/modules/alerts/alert-job.server.ts";
@@ -238,7 +239,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}`, media: media.location }, "server listening");
   // Lead notices: resumes whatever a previous run left pending.
   const outbox = startOutboxWorker({
-    db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard,
+    kinds: siteMailKinds, db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard,
   });
   // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
   const permitExpiry = startPermitExpiryJob({ db, logger });

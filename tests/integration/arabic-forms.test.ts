@@ -14,6 +14,7 @@ import { dbContext, requestInfoContext } from "../../app/platform/context.ts";
 import { createFormGuard, leadRequestContext } from "../../app/modules/leads/lead-guard.server.ts";
 import { leadFormAction, subscribeFormAction } from "../../app/modules/leads/lead-actions.server.ts";
 import { createOutboxWorker } from "../../app/platform/mail/outbox.server.ts";
+import { siteMailKinds } from "../../app/mail-kinds.server.ts";
 import { saveAlert } from "../../app/modules/alerts/alerts.server.ts";
 import { describeSearch, searchOf } from "../../app/modules/alerts/alert-search.server.ts";
 import { alertListingsMessage } from "../../app/modules/alerts/alert-mail.server.ts";
@@ -47,7 +48,7 @@ for (const dialect of testDialects()) {
     const post = async (action: typeof leadFormAction, path: string, fields: Record<string, string | number>) =>
       ((await action({ request: formPost(path, fields), context })) as { data: LeadActionData }).data;
     const deliver = async () => {
-      const w = createOutboxWorker({ db: t.db, logger: silentLogger, smtpUrl: smtp.url, notifyEmail: "leads@agency.example", siteUrl: "http://site.test", linkSigner: signer });
+      const w = createOutboxWorker({ kinds: siteMailKinds, db: t.db, logger: silentLogger, smtpUrl: smtp.url, notifyEmail: "leads@agency.example", siteUrl: "http://site.test", linkSigner: signer });
       await w.runOnce();
       await w.stop();
     };

@@ -11,6 +11,7 @@ import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts
 import { silentLogger, TestSmtp } from "../support/lead-server.ts";
 import { acceptLead, acceptSubscription } from "../../app/modules/leads/leads.server.ts";
 import { createOutboxWorker } from "../../app/platform/mail/outbox.server.ts";
+import { siteMailKinds } from "../../app/mail-kinds.server.ts";
 import { readAudit } from "../../app/modules/staff/audit.server.ts";
 import {
   addLeadNote,
@@ -188,7 +189,7 @@ for (const dialect of testDialects()) {
       const smtp = new TestSmtp();
       await smtp.start();
       try {
-        const worker = createOutboxWorker({ db: t.db, logger: silentLogger, smtpUrl: smtp.url, notifyEmail: "office@agency.example", siteUrl: "http://site.test", batchSize: 500 });
+        const worker = createOutboxWorker({ kinds: siteMailKinds, db: t.db, logger: silentLogger, smtpUrl: smtp.url, notifyEmail: "office@agency.example", siteUrl: "http://site.test", batchSize: 500 });
         await worker.runOnce();
         await worker.stop();
         const mail = smtp.received.find((m) => m.to.includes(emailB) && m.text.includes(`Lead assigned to you #${id}`));
@@ -234,7 +235,7 @@ for (const dialect of testDialects()) {
       const smtp = new TestSmtp();
       await smtp.start();
       try {
-        const worker = createOutboxWorker({ db: t.db, logger: silentLogger, smtpUrl: smtp.url, notifyEmail: "office@agency.example", siteUrl: "http://site.test", batchSize: 500 });
+        const worker = createOutboxWorker({ kinds: siteMailKinds, db: t.db, logger: silentLogger, smtpUrl: smtp.url, notifyEmail: "office@agency.example", siteUrl: "http://site.test", batchSize: 500 });
         await worker.runOnce();
         await worker.stop();
       } finally {
@@ -311,7 +312,7 @@ for (const dialect of testDialects()) {
       const smtp = new TestSmtp();
       await smtp.start();
       try {
-        const worker = createOutboxWorker({ db: t.db, logger: silentLogger, smtpUrl: smtp.url, notifyEmail: "office@agency.example", siteUrl: "http://site.test", batchSize: 500 });
+        const worker = createOutboxWorker({ kinds: siteMailKinds, db: t.db, logger: silentLogger, smtpUrl: smtp.url, notifyEmail: "office@agency.example", siteUrl: "http://site.test", batchSize: 500 });
         await worker.runOnce();
         await worker.stop();
       } finally {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { silentLogger, startLeadApi, TestSmtp, type LeadApi, type Visitor } from "../support/lead-server.ts";
 import { createOutboxWorker } from "../../app/platform/mail/outbox.server.ts";
+import { siteMailKinds } from "../../app/mail-kinds.server.ts";
 
 const NOTIFY = "leads@agency.example";
 const lead = (email: string) => ({
@@ -38,7 +39,7 @@ for (const dialect of testDialects()) {
       (await t.db.selectFrom("outbox").selectAll().orderBy("id").execute()).filter((r) => JSON.parse(r.payload).leadId === leadId);
     const leadId = async (email: string) => (await t.db.selectFrom("leads").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
     const worker = (smtpUrl: string) =>
-      createOutboxWorker({ db: t.db, logger: silentLogger, smtpUrl, notifyEmail: NOTIFY, siteUrl: "http://site.test", baseDelayMs: 20, maxDelayMs: 100 });
+      createOutboxWorker({ kinds: siteMailKinds, db: t.db, logger: silentLogger, smtpUrl, notifyEmail: NOTIFY, siteUrl: "http://site.test", baseDelayMs: 20, maxDelayMs: 100 });
 
     it("stores the lead, then sends the agency notice and the visitor's confirmation over SMTP", async () => {
       const smtp = new TestSmtp();
@@ -163,7 +164,7 @@ for (const dialect of testDialects()) {
       const lines: string[] = [];
       const { pino } = await import("pino");
       const logger = pino({ level: "info" }, { write: (s: string) => void lines.push(s) });
-      const w = createOutboxWorker({ db: t.db, logger, notifyEmail: NOTIFY });
+      const w = createOutboxWorker({ kinds: siteMailKinds, db: t.db, logger, notifyEmail: NOTIFY });
       await w.runOnce();
       await w.stop();
       expect(lines.some((l) => l.includes("lead notice") && l.includes("nosmtp@example.com"))).toBe(true);
@@ -182,7 +183,7 @@ for (const dialect of testDialects()) {
       const lines: string[] = [];
       const { pino } = await import("pino");
       const logger = pino({ level: "info" }, { write: (s: string) => void lines.push(s) });
-      const w = createOutboxWorker({ db: t.db, logger, notifyEmail: NOTIFY });
+      const w = createOutboxWorker({ kinds: siteMailKinds, db: t.db, logger, notifyEmail: NOTIFY });
       await w.runOnce();
       await w.stop();
       const notice = lines.find((l) => l.includes("lead notice") && l.includes("stored@example.com"));

@@ -19,6 +19,7 @@ import { matchingStep, resealTotpSecrets, sealTotpSecret, totpKeys } from "../..
 import { codeKey } from "../../app/modules/staff/attempts.server.ts";
 import crypto from "node:crypto";
 import { createOutboxWorker } from "../../app/platform/mail/outbox.server.ts";
+import { siteMailKinds } from "../../app/mail-kinds.server.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { TestSmtp } from "../support/test-smtp.ts";
 
@@ -301,7 +302,7 @@ for (const dialect of testDialects()) {
         await expect(createStaff(t.db, admin, { email, name: "Again", role: "editor" }, T0)).rejects.toMatchObject({ fieldErrors: { email: expect.any(String) } });
         await expect(createStaff(t.db, admin, { email: "x@agency.example", name: "X", role: "agent", agentId: "" }, T0)).rejects.toMatchObject({ fieldErrors: { agentId: expect.any(String) } });
 
-        const worker = createOutboxWorker({ db: t.db, logger, smtpUrl: smtp.url, siteUrl: "http://site.test" });
+        const worker = createOutboxWorker({ kinds: siteMailKinds, db: t.db, logger, smtpUrl: smtp.url, siteUrl: "http://site.test" });
         await worker.runOnce();
         await worker.stop();
         const mail = smtp.received.find((m) => m.to.includes(email));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { silentLogger, TestSmtp } from "../support/lead-server.ts";
 import { createOutboxWorker } from "../../app/platform/mail/outbox.server.ts";
+import { siteMailKinds } from "../../app/mail-kinds.server.ts";
 import { createFormGuard } from "../../app/modules/leads/lead-guard.server.ts";
 import { createListing, type ProjectInput, type UnitInput } from "../../app/modules/listings/listings.server.ts";
 import { searchUnits } from "../../app/modules/listings/queries/units.server.ts";
@@ -92,7 +93,7 @@ for (const dialect of testDialects()) {
     const deliver = async () => {
       // The test's clock is ahead of the worker's: what it queued is due now.
       await t.db.updateTable("outbox").set({ next_attempt_at: "2000-01-01T00:00:00.000Z" }).where("status", "=", "pending").execute();
-      const w = createOutboxWorker({ db: t.db, logger: silentLogger, smtpUrl: smtp.url, siteUrl: SITE, linkSigner: signer });
+      const w = createOutboxWorker({ kinds: siteMailKinds, db: t.db, logger: silentLogger, smtpUrl: smtp.url, siteUrl: SITE, linkSigner: signer });
       const r = await w.runOnce();
       await w.stop();
       return r;

@@ -24,7 +24,7 @@ import crypto from "node:crypto";
 import type { Logger } from "pino";
 import type { Db } from "../../platform/db/client.server.ts";
 import type { AlertKind } from "../../platform/db/schema.ts";
-import { releaseLock, takeLock } from "../feeds/feed-schedule.server.ts";
+import { releaseLock, takeLock } from "../feeds/index.server.ts";
 import { wakeOutbox } from "../../platform/mail/outbox.server.ts";
 import { onChangeCommitted } from "../../platform/cache/write.server.ts";
 import { ALERT_MAIL, nextRunAt, type AlertMailPayload, type AlertRow } from "./alerts.server.ts";

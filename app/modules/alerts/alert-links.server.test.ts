@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFormGuard } from "../leads/lead-guard.server.ts";
+import { createFormGuard } from "../leads/index.server.ts";
 import { alertToken, alertUrl, checkAlertToken, CONFIRM_LIFETIME_MS, tokenAlertId } from "./alert-links.server.ts";
 
 const signer = createFormGuard({ secret: "links-test-secret-0123456789", minFillMs: 0 });

@@ -6,8 +6,8 @@
  * over the purpose, the alert and its mailbox. Nothing is stored for a link: a forged or altered
  * one fails the signature; the alert's row supplies the mailbox to check against.
  */
-import type { FormGuard } from "../leads/lead-guard.server.ts";
-import { safeEqual } from "../leads/lead-guard.server.ts";
+import type { FormGuard } from "../leads/index.server.ts";
+import { safeEqual } from "../leads/index.server.ts";
 import { localizePath, type Locale } from "../../platform/i18n/locale.ts";
 
 export type LinkSigner = Pick<FormGuard, "signLink">;

@@ -11,13 +11,14 @@
  */
 import type { Db } from "../../platform/db/client.server.ts";
 import type { MailComposer } from "../../platform/mail/outbox.server.ts";
-import { readBrokerage, type Brokerage } from "../content/index.server.ts";
+import { readBrokerage } from "../content/index.server.ts";
+import type { Brokerage } from "../content/index.ts";
 import { createFormGuard, formSecret } from "../leads/index.server.ts";
-import { getUnitsByIds } from "../listings/queries/units.server.ts";
-import { getProjectsByIds } from "../listings/queries/projects.server.ts";
+import { getUnitsByIds } from "../listings/index.server.ts";
+import { getProjectsByIds } from "../listings/index.server.ts";
 import { formatAed } from "../../platform/i18n/format.ts";
-import { unitHref } from "../listings/ui/unit-href.ts";
-import { completionText, projectHref } from "../listings/ui/project-text.ts";
+import { unitHref } from "../listings/index.ts";
+import { completionText, projectHref } from "../listings/index.ts";
 import { localizePath, type Locale } from "../../platform/i18n/locale.ts";
 import { mailText, visitorLocale } from "../../platform/mail/mail-locale.server.ts";
 import type { AlertKind } from "../../platform/db/schema.ts";

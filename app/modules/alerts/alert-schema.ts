@@ -5,9 +5,9 @@
  * what the list shows. Only the list pages an alert may be saved on are accepted as its page.
  */
 import { z } from "zod";
-import { CATEGORIES } from "../listings/categories.ts";
+import { CATEGORIES } from "../listings/index.ts";
 import { ALERT_FREQUENCIES } from "./alert-fields.ts";
-import { EMAIL_RE } from "../leads/lead-schemas.ts";
+import { EMAIL_RE } from "../leads/index.ts";
 
 export const ALERT_MESSAGES = {
   emailRequired: "Please enter your e-mail address.",

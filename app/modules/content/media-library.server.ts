@@ -15,9 +15,9 @@ import { sql, type Expression } from "kysely";
 import type { Db } from "../../platform/db/client.server.ts";
 import { ingestUpload, deleteUpload, type MediaStore, type StoredImage } from "../../platform/media/media-store.server.ts";
 import type { UploadedFile } from "../../platform/media/upload-form.server.ts";
-import type { Actor } from "../staff/scope.ts";
+import type { Actor } from "../staff/index.ts";
 import type { Tx } from "../../platform/cache/write.server.ts";
-import { recordAudit } from "../staff/audit.server.ts";
+import { recordAudit } from "../staff/index.server.ts";
 
 /** One record that uses an image: what it is and where it is edited. */
 export type MediaUse = { source: string; label: string; title: string; href: string | null };

@@ -3,22 +3,14 @@
  * header with the breadcrumb, the profile (name, picture, sanitised description), then that
  * area's or developer's project list, its newest units, and the page's structured data.
  */
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "../../ui/breadcrumb.tsx";
 import { JsonLd } from "../../ui/json-ld.tsx";
 import { Prose } from "../../ui/prose.tsx";
-import type { ProjectListData } from "../listings/lists/project-list.server.ts";
-import { ProjectListView } from "../listings/ui/project-list-view.tsx";
+import type { ProjectListData } from "../listings/index.server.ts";
+import { ProjectListView } from "../listings/index.ts";
 import { Img } from "../../ui/img.tsx";
 import type { LocalText } from "../../platform/i18n/local-text.ts";
-import type { ProfileUnitsData } from "../listings/lists/profile-units.server.ts";
-
-/**
- * Below the projects, so its script loads after the page's own (the whole page is rendered on the
- * server, cards included; hydration waits for the chunk): area and developer pages are at their
- * 120 KB first-load budget.
- */
-const ProfileUnits = lazy(() => import("../listings/ui/profile-units.tsx"));
 
 type Props = {
   crumbs: Crumb[];
@@ -28,8 +20,8 @@ type Props = {
   resultsHeading: string;
   emptyMessage: string;
   jsonLd: Record<string, unknown>;
-  /** The area's or developer's newest units, with their heading and the link to all. */
-  units: ProfileUnitsData & { heading: string; allLabel: string };
+  /** The area's or developer's newest units (listings' LazyProfileUnits), below the projects. */
+  units: ReactNode;
 };
 
 export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessage, jsonLd, units }: Props) {
@@ -43,11 +35,7 @@ export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessa
       </header>
       <div className="page-gutter pb-16 pt-8">
         <ProjectListView data={list} resultsHeading={resultsHeading} emptyMessage={emptyMessage} />
-        {units.rows.length > 0 && (
-          <Suspense fallback={null}>
-            <ProfileUnits units={units} />
-          </Suspense>
-        )}
+        {units}
       </div>
       <JsonLd data={jsonLd} />
     </main>

@@ -9,7 +9,7 @@
  * extra elements, ignored by the portals.
  */
 import type { Db } from "../../platform/db/client.server.ts";
-import { SHOWN_STATES, utcDay } from "../listings/listings.server.ts";
+import { SHOWN_STATES, utcDay } from "../listings/index.server.ts";
 import { PF_AMENITIES, type FeedFormat } from "./formats.ts";
 
 const PAGE = 500;

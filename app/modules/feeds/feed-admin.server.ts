@@ -9,8 +9,8 @@ import type { Db } from "../../platform/db/client.server.ts";
 import type { FeedMappingEntity } from "../../platform/db/schema.ts";
 import { MAY_BE_EMPTY } from "./admin/feed-admin-labels.ts";
 import type { MappingForm } from "./admin/feed-admin-forms.ts";
-import { recordAudit } from "../staff/audit.server.ts";
-import type { Actor } from "../staff/scope.ts";
+import { recordAudit } from "../staff/index.server.ts";
+import type { Actor } from "../staff/index.ts";
 import type { FeedReport } from "./import.server.ts";
 
 export type RunSummary = {

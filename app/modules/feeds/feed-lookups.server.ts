@@ -14,12 +14,12 @@
  * Everything is read once per run into memory (a few thousand rows at most) and kept in step
  * with what the run writes.
  */
-import { slugOf } from "../listings/admin/listing-form-fields.ts";
+import { slugOf } from "../listings/index.ts";
 import type { Db } from "../../platform/db/client.server.ts";
 import type { FeedMappingEntity } from "../../platform/db/schema.ts";
-import { recordAudit } from "../staff/audit.server.ts";
+import { recordAudit } from "../staff/index.server.ts";
 import { writeChange } from "../../platform/cache/write.server.ts";
-import { createListing, type UnitInput } from "../listings/listings.server.ts";
+import { createListing, type UnitInput } from "../listings/index.server.ts";
 import type { FeedEntry } from "./formats.ts";
 
 /** A feed name as a mapping key: trimmed, lower case, single spaces. */

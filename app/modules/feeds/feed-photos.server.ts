@@ -9,7 +9,7 @@
 import type { Db } from "../../platform/db/client.server.ts";
 import { getLogger } from "../../platform/logger.server.ts";
 import { ingestUpload, UPLOAD_LIMITS, type MediaStore } from "../../platform/media/media-store.server.ts";
-import { ListingError, updateListing } from "../listings/listings.server.ts";
+import { ListingError, updateListing } from "../listings/index.server.ts";
 
 export type PhotoOptions = { store: MediaStore; concurrency?: number; timeoutMs?: number };
 

@@ -29,7 +29,7 @@ import type { Database, FeedRunStatus } from "../../platform/db/schema.ts";
 import {
   ListingError, SHOWN_STATES, checkNewListing, permitProblems, createListing, createListings, unpublishListing, updateListing, utcDay,
   type ListingState, type UnitInput,
-} from "../listings/listings.server.ts";
+} from "../listings/index.server.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
 import { ENTRY_READERS, RECORD_ELEMENT, detectFormat, type FeedEntry, type FeedFormat } from "./formats.ts";
 import { FeedLookups, type LookupReport } from "./feed-lookups.server.ts";

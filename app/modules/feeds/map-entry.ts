@@ -4,8 +4,8 @@
  * by the caller (feed-lookups.server.ts) and handed in; the schema's own rules (the same as the
  * back office's) are applied after this, by the listing service.
  */
-import { descriptionHtml, slugOf } from "../listings/admin/listing-form-fields.ts";
-import type { ListingState, PermitAuthority, RentFrequency, UnitInput } from "../listings/listing-input.ts";
+import { descriptionHtml, slugOf } from "../listings/index.ts";
+import type { ListingState, PermitAuthority, RentFrequency, UnitInput } from "../listings/index.ts";
 import type { FeedEntry } from "./formats.ts";
 
 /** PF's property type codes, and the words CRMs use in Bayut feeds, as our property types' names. */

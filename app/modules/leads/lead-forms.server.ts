@@ -7,7 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Db } from "../../platform/db/client.server.ts";
 import { dbContext } from "../../platform/context.ts";
 import type { CountryOption, LeadFormsData } from "./lead-forms.ts";
-import { lookups } from "../listings/lookups.server.ts";
+import { lookups } from "../listings/index.server.ts";
 
 /** The options made from a kept row list (dropped with it when the data changes: app/platform/cache/cache.server.ts). */
 const optionsByRows = new WeakMap<object, CountryOption[]>();

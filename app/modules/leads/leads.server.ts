@@ -7,7 +7,7 @@
 import type * as z from "zod/mini";
 import type { Db } from "../../platform/db/client.server.ts";
 import { storeLead, upsertSubscriber, type LeadKind, type LeadMeta } from "./queries/leads.server.ts";
-import { findCountry } from "../listings/queries/lookups.server.ts";
+import { findCountry } from "../listings/index.server.ts";
 import { contactLeadSchema, enquiryLeadSchema, fieldErrorKeys, subscribeSchema, type LeadMessageKey } from "./lead-schemas.ts";
 import { OPCODES } from "../../platform/constants.ts";
 import { wakeOutbox } from "../../platform/mail/outbox.server.ts";

@@ -10,10 +10,10 @@ import { sql } from "kysely";
 import type { Db } from "../../platform/db/client.server.ts";
 import { csvLine, CSV_BOM } from "../../platform/http/csv.ts";
 import { fieldMessages, subscriberListSchema, type SubscriberListInput } from "./inbox/inbox-schemas.ts";
-import { recordAudit } from "../staff/audit.server.ts";
+import { recordAudit } from "../staff/index.server.ts";
 import { InboxError } from "./inbox/lead-inbox.server.ts";
 import { suppress } from "../../platform/mail/suppression.server.ts";
-import { seesAllLeads, type Actor } from "../staff/scope.ts";
+import { seesAllLeads, type Actor } from "../staff/index.ts";
 
 export type SubscriberItem = { id: number; name: string; email: string; createdAt: string; updatedAt: string };
 

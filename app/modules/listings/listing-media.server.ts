@@ -19,11 +19,11 @@ import type { Db } from "../../platform/db/client.server.ts";
 import type { MediaKind } from "../../platform/db/schema.ts";
 import { ownerColumn } from "./queries/listing-children.server.ts";
 import { getLogger } from "../../platform/logger.server.ts";
-import { recordAudit } from "../staff/audit.server.ts";
+import { recordAudit } from "../staff/index.server.ts";
 import { ListingError, updateListing, type FieldErrors, type ListingKind } from "./listings.server.ts";
 import { deleteUpload, ingestUpload, UPLOAD_FOLDERS, type IngestedImage, type MediaStore } from "../../platform/media/media-store.server.ts";
 import type { UploadedFile } from "../../platform/media/upload-form.server.ts";
-import { agentLimit, type Actor } from "../staff/scope.ts";
+import { agentLimit, type Actor } from "../staff/index.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
 
 export type MediaOptions = { actor?: Actor | null };

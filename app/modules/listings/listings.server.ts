@@ -31,8 +31,8 @@ import { ownerColumn } from "./queries/listing-children.server.ts";
 import { RENT_PURPOSE_ID } from "../../platform/constants.ts";
 import { wordTerms } from "./search/search-words.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
-import { changedFields, recordAudit, recordAuditMany } from "../staff/audit.server.ts";
-import { agentLimit, type Actor } from "../staff/scope.ts";
+import { changedFields, recordAudit, recordAuditMany } from "../staff/index.server.ts";
+import { agentLimit, type Actor } from "../staff/index.ts";
 import {
   LISTING_SCHEMAS,
   isShownState,

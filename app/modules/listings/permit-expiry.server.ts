@@ -16,7 +16,7 @@ import type { Db } from "../../platform/db/client.server.ts";
 import { LISTING_KINDS, type ListingKind } from "./listing-input.ts";
 import { utcDay } from "./listings.server.ts";
 import { writeChange } from "../../platform/cache/write.server.ts";
-import { recordAuditMany } from "../staff/audit.server.ts";
+import { recordAuditMany } from "../staff/index.server.ts";
 
 const TABLE = { unit: "units", project: "projects" } as const;
 

@@ -22,7 +22,7 @@
 import { sql, type ExpressionBuilder, type Updateable } from "kysely";
 import type { Db } from "../../platform/db/client.server.ts";
 import type { Database } from "../../platform/db/schema.ts";
-import { usesOf } from "../content/media-library.server.ts";
+import { usesOf } from "../content/index.server.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
 
 /** The tables whose rows the demo seed marks. Listing children, title words and offices go with their owners. */

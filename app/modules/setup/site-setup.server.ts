@@ -9,17 +9,17 @@
  * brokerage's values replace it whole. One that a person saved is the base: setup's values replace
  * what they name, the rest (Arabic names, other offices, the logo, settings) stays.
  */
-import { brokerageSchema, type BrokerageInput } from "../content/pages/page-schema.ts";
+import { brokerageSchema, type BrokerageInput } from "../content/index.ts";
 import type { Db } from "../../platform/db/client.server.ts";
-import { createStaff, StaffError } from "../staff/staff.server.ts";
-import { createStaffSchema, MESSAGES, passwordProblem } from "../staff/schemas.ts";
+import { createStaff, StaffError } from "../staff/index.server.ts";
+import { createStaffSchema, MESSAGES, passwordProblem } from "../staff/index.ts";
 import { formErrors } from "../../ui/form-errors.ts";
-import { officeMapEmbed } from "../content/brokerage/brokerage-form.ts";
+import { officeMapEmbed } from "../content/index.ts";
 import { identityErrors, siteIdentitySchema, type SiteIdentity } from "./site-setup-schema.ts";
-import { readBrokerageRecord, type BrokerageSnapshot } from "../content/brokerage/brokerage-editor.server.ts";
-import { writeBrokerage } from "../content/pages/write-content.server.ts";
-import { recordAudit } from "../staff/audit.server.ts";
-import { recordRevision } from "../content/revisions/revisions.server.ts";
+import { readBrokerageRecord, type BrokerageSnapshot } from "../content/index.server.ts";
+import { writeBrokerage } from "../content/index.server.ts";
+import { recordAudit } from "../staff/index.server.ts";
+import { recordRevision } from "../content/index.server.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
 import { adminExists, checkSetupToken, clearSetupTokens } from "./setup-token.server.ts";
 

@@ -3,8 +3,8 @@
  * Open Graph and Twitter card tags. Route `meta` functions call `seoMeta(args, {...})`.
  */
 import type { MetaDescriptor } from "react-router";
-import { brokerageFrom } from "../content/brokerage/brokerage.ts";
-import type { PageMeta } from "../content/types.ts";
+import { brokerageFrom } from "../content/index.ts";
+import type { PageMeta } from "../content/index.ts";
 import { localeFromPath, localizePath, stripLocale } from "../../platform/i18n/locale.ts";
 
 export type PageSeo = {

@@ -2,7 +2,7 @@
  * URLs for sitemap.xml: every public page, then developers, areas, blogs, projects and units.
  * Read in pages (offset/limit) so a sitemap file of 50,000 URLs never loads the whole table.
  */
-import { shownBlog } from "../content/blog/queries.server.ts";
+import { shownBlog } from "../content/index.server.ts";
 import type { Db } from "../../platform/db/client.server.ts";
 
 export type SitemapUrl = { path: string; lastmod?: string };

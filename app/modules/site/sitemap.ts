@@ -3,7 +3,7 @@
  * Every page is listed in English and in Arabic (issue 23), each entry naming both languages and
  * the default as alternates (Google's `xhtml:link` form), so a file holds 25,000 pages.
  */
-import { CATEGORIES } from "../listings/categories.ts";
+import { CATEGORIES } from "../listings/index.ts";
 import { localizePath } from "../../platform/i18n/locale.ts";
 
 export const SITEMAP_MAX_URLS = 50_000;

@@ -3,11 +3,11 @@
  * listings out in the order given; unknown, hidden and repeated ids are skipped.
  */
 import type { Db } from "../../platform/db/client.server.ts";
-import { getUnitsByIds, getUnitsToCompare } from "../listings/queries/units.server.ts";
-import { getProjectsByIds } from "../listings/queries/projects.server.ts";
-import { toCard } from "../listings/lists/project-list.server.ts";
+import { getUnitsByIds, getUnitsToCompare } from "../listings/index.server.ts";
+import { getProjectsByIds } from "../listings/index.server.ts";
+import { toCard } from "../listings/index.server.ts";
 import type { Locale } from "../../platform/i18n/locale.ts";
-import { unitTitleIn } from "../listings/listing-locale.ts";
+import { unitTitleIn } from "../listings/index.ts";
 import type { Shortlist } from "./shortlist.ts";
 
 export async function loadShortlist(db: Db, list: Shortlist, locale: Locale = "en") {

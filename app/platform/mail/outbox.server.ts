@@ -100,7 +100,7 @@ export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(
   let stopped = false;
 
   /** Sends what a kind composed; the note for the row (null: sent). Visitor mail skips a removed address. */
-  async function deliver(kind: string, payload: string): Promise<{ note: string | null; onSent?: Outgoing["onSent"] }> {
+  async function deliver(kind: string, payload: string): Promise<{ note: string | null; onSent?: Extract<Outgoing, { messages: unknown }>["onSent"] }> {
     const compose = opts.kinds[kind];
     if (!compose) return { note: `skipped: unknown kind ${kind}` };
     const out = await compose({ db, siteUrl, notifyEmail: opts.notifyEmail, linkSigner: opts.linkSigner }, payload);

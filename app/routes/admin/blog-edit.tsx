@@ -15,7 +15,7 @@ import type { Route } from "./+types/blog-edit";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { siteContext } from "../../platform/context.ts";
 import { readBrokerage } from "../../modules/content/pages/read-content.server.ts";
-import { siteMediaStore } from "../../modules/listings/admin/listing-editor.server.ts";
+import { siteMediaStore } from "../../platform/media/site-media.server.ts";
 import { blogCategoryChoices, readBlog } from "../../modules/content/blog/blogs.server.ts";
 import { blogEditorAction, type BlogEditorResult } from "../../modules/content/blog/blog-editor.server.ts";
 import { blogStateLabel, blogToValues } from "../../modules/content/blog/blog-form.ts";

@@ -10,7 +10,7 @@ import type { Route } from "./+types/blog-images";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
 import { CONTENT_IMAGE_UPLOAD_LIMITS, storeContentImage } from "../../modules/content/editing/content-images.server.ts";
-import { siteMediaStore } from "../../modules/listings/admin/listing-editor.server.ts";
+import { siteMediaStore } from "../../platform/media/site-media.server.ts";
 import { parseListingUploads } from "../../platform/media/upload-form.server.ts";
 
 export async function loader() {

@@ -11,7 +11,7 @@ import type { Route } from "./+types/media";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { deleteMediaAsset, listMediaAssets, MediaInUseError, setMediaAlt } from "../../modules/content/media-library.server.ts";
 import { readEditorPost, storeImageFields } from "../../modules/content/editing/editor-post.server.ts";
-import { siteMediaStore } from "../../modules/listings/admin/listing-editor.server.ts";
+import { siteMediaStore } from "../../platform/media/site-media.server.ts";
 import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";

@@ -6,7 +6,7 @@
  * /ar/alerts, so the answer, the alert's mails and their links are in Arabic (issue 23).
  */
 import { ALERT_FIELDS, ALERT_FREQUENCIES, type AlertFrequencyValue } from "../alert-fields.ts";
-import { GUARD_FIELDS } from "../../leads/lead-forms.ts";
+import { GUARD_FIELDS } from "../../leads/index.ts";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { localizePath } from "../../../platform/i18n/locale.ts";
 

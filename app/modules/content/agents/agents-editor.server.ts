@@ -12,9 +12,9 @@ import type { Db } from "../../../platform/db/client.server.ts";
 import { agentSchema, splitLanguages, type AgentSnapshot } from "./agent-input.ts";
 import { editorFieldErrors, FieldsError } from "../editing/field-errors.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult } from "../editing/editor-post.server.ts";
-import { recordAudit } from "../../staff/audit.server.ts";
+import { recordAudit } from "../../staff/index.server.ts";
 import { changeRecord, recordRevision, type Revisable } from "../revisions/revisions.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import type { Actor } from "../../staff/index.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
 import { valuesToAgent } from "./agent-form.ts";
 

@@ -5,7 +5,7 @@ import { areaSchema } from "./area-input.ts";
 import { createArea, readArea, saveArea } from "./areas.server.ts";
 import { editorFieldErrors } from "../editing/field-errors.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult, type ImageSlot } from "../editing/editor-post.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import type { Actor } from "../../staff/index.ts";
 
 export type AreaEditorResult = EditorResult;
 

@@ -9,8 +9,8 @@
 import { z } from "zod";
 import type { Db } from "../../../platform/db/client.server.ts";
 import { slugify } from "../../../platform/i18n/format.ts";
-import { recordAudit } from "../../staff/audit.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import { recordAudit } from "../../staff/index.server.ts";
+import type { Actor } from "../../staff/index.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
 
 export const categoryNameSchema = z

@@ -12,7 +12,7 @@ import { BlogError, createBlog, deleteBlog, saveBlog, unpublishBlog } from "./bl
 import { CONTENT_IMAGE_UPLOAD_LIMITS, storeContentImage } from "../editing/content-images.server.ts";
 import type { MediaStore } from "../../../platform/media/media-store.server.ts";
 import { parseListingUploads } from "../../../platform/media/upload-form.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import type { Actor } from "../../staff/index.ts";
 
 export type BlogEditorResult =
   | { ok: true; id: number; deleted?: boolean; unpublished?: boolean }

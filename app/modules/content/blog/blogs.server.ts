@@ -7,10 +7,10 @@
  */
 import type { Db } from "../../../platform/db/client.server.ts";
 import { sanitizeArticle } from "../../../platform/sanitize.server.ts";
-import { recordAudit } from "../../staff/audit.server.ts";
+import { recordAudit } from "../../staff/index.server.ts";
 import { blogSchema, type BlogSnapshot } from "./blog-input.ts";
 import { changeRecord, recordRevision, RevisionNotFoundError, type Revisable } from "../revisions/revisions.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import type { Actor } from "../../staff/index.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
 
 /** A refusal that needs the database (an unknown category), by field. */

@@ -15,8 +15,8 @@ import { editorFieldErrors } from "../editing/field-errors.server.ts";
 import { writeBrokerage } from "../pages/write-content.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult } from "../editing/editor-post.server.ts";
 import { changeRecord, recordRevision, type Revisable } from "../revisions/revisions.server.ts";
-import { recordAudit } from "../../staff/audit.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import { recordAudit } from "../../staff/index.server.ts";
+import type { Actor } from "../../staff/index.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
 import type { z } from "zod";
 

@@ -12,7 +12,7 @@ import { sanitizeDescription } from "../../../platform/sanitize.server.ts";
 import { developerSchema, type DeveloperSnapshot } from "./developer-input.ts";
 import { changeRecord, type Revisable } from "../revisions/revisions.server.ts";
 import { moveSlug } from "../slug-moves.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import type { Actor } from "../../staff/index.ts";
 import type { Tx } from "../../../platform/cache/write.server.ts";
 import { editorFieldErrors, FieldsError } from "../editing/field-errors.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult } from "../editing/editor-post.server.ts";

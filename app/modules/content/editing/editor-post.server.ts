@@ -9,10 +9,10 @@
 import type { Db } from "../../../platform/db/client.server.ts";
 import type { MediaStore } from "../../../platform/media/media-store.server.ts";
 import { FILE_LIMITS, UPLOAD_POST_BYTES } from "../../../platform/media/upload-limits.ts";
-import { siteMediaStore } from "../../listings/admin/listing-editor.server.ts";
+import { siteMediaStore } from "../../../platform/media/site-media.server.ts";
 import { uploadContentImage } from "../media-library.server.ts";
 import { parseListingUploads, type UploadedFile, type UploadLimits } from "../../../platform/media/upload-form.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import type { Actor } from "../../staff/index.ts";
 
 /** A content form: a few images of at most 15 MB each, one post's worth (the early body guard's limit). */
 export const CONTENT_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: FILE_LIMITS.image, maxFiles: 4, maxTotalBytes: UPLOAD_POST_BYTES };

@@ -8,7 +8,7 @@ import type { Db } from "../../../platform/db/client.server.ts";
 import { fieldOfIssue, valuesToInput, type PageRecord } from "./content-page-form.ts";
 import { previewPage, resetPage, savePage, UnknownContentError } from "./write-content.server.ts";
 import { RevisionNotFoundError } from "../revisions/revisions.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import type { Actor } from "../../staff/index.ts";
 
 export type PageEditorResult =
   | { ok: true; intent: "save" | "reset" }

@@ -8,7 +8,7 @@
 import type { Db } from "../../../platform/db/client.server.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
 import { changeRecord, keepDefault, resetToDefault, type Revisable } from "../revisions/revisions.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import type { Actor } from "../../staff/index.ts";
 import { sanitizeArticle } from "../../../platform/sanitize.server.ts";
 import { isHtmlField, isHtmlList } from "./content-page-form.ts";
 import {

@@ -8,8 +8,8 @@
  */
 import type { Db } from "../../../platform/db/client.server.ts";
 import type { RevisionKind } from "../../../platform/db/schema.ts";
-import { recordAudit } from "../../staff/audit.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import { recordAudit } from "../../staff/index.server.ts";
+import type { Actor } from "../../staff/index.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
 
 /** How one kind of content is read and written as a whole record (a snapshot: plain JSON). */

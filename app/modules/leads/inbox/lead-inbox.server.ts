@@ -46,9 +46,9 @@ import {
   type SetStatusInput,
 } from "./inbox-schemas.ts";
 import { csvLine, CSV_BOM } from "../../../platform/http/csv.ts";
-import { recordAudit } from "../../staff/audit.server.ts";
+import { recordAudit } from "../../staff/index.server.ts";
 import { wakeOutbox } from "../../../platform/mail/outbox.server.ts";
-import { seesAllLeads, type Actor } from "../../staff/scope.ts";
+import { seesAllLeads, type Actor } from "../../staff/index.ts";
 import type { Tx } from "../../../platform/cache/write.server.ts";
 import { z } from "zod";
 

@@ -8,7 +8,7 @@
  * country's code). A search finds a word by its start: "aish" finds Aisha, "aisha@ex" the address,
  * "05012" the phone. Migration 2026-11-26-04 holds a frozen copy of `leadTerms` for the backfill.
  */
-import { searchWords, wordTerms } from "../../listings/search/search-words.ts";
+import { searchWords, wordTerms } from "../../listings/index.ts";
 
 export { prefixUpperBound } from "../../listings/search/search-words.ts";
 

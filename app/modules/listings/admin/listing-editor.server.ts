@@ -13,7 +13,7 @@ import { createListing, deleteListing, duplicateListing, LISTING_STATES, Listing
 import { addUploadedMedia, listListingMedia, removeListingMedia, reorderListingMedia, setListingBrochure, setListingMediaAlt, setUploadedBrochure, type UploadOutcome } from "../listing-media.server.ts";
 import { siteMediaStore } from "../../../platform/media/site-media.server.ts";
 import { parseListingUploads } from "../../../platform/media/upload-form.server.ts";
-import type { Actor } from "../../staff/scope.ts";
+import type { Actor } from "../../staff/index.ts";
 
 export type EditorAnswer = {
   intent: string;
@@ -26,7 +26,6 @@ export type EditorAnswer = {
 };
 
 /** Where uploads are written: the site's media store (a folder or a bucket), with the formats the pipeline makes. */
-export { siteMediaStore };
 
 /** The first message of each form field (a list item's `places.0.distance` shows under `places`). */
 function firstMessages(fieldErrors: Record<string, string[]>): Record<string, string> {

@@ -8,7 +8,7 @@ import { data, redirect } from "react-router";
 import type { Db } from "../../../platform/db/client.server.ts";
 import { listAmenities, listDetails, listMedia, listPlaces, type Owner } from "../queries/listing-children.server.ts";
 import { permitInfo } from "../permit.server.ts";
-import { readBrokerage } from "../../content/pages/read-content.server.ts";
+import { readBrokerage } from "../../content/index.server.ts";
 import type { ListingExtras } from "../ui/detail-page.tsx";
 import type { UnitDetails } from "../queries/units.server.ts";
 import { getPaymentPlan, type ProjectListItem } from "../queries/projects.server.ts";

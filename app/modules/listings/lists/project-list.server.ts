@@ -5,17 +5,17 @@
  * A developer or area page pins its own filter (`pinned`), which the URL cannot override.
  */
 import { data, redirect } from "react-router";
-import { movedSlug } from "../../content/slug-redirects.server.ts";
+import { movedSlug } from "../../content/index.server.ts";
 import type { Db } from "../../../platform/db/client.server.ts";
 import { searchProjects, type ProjectListItem } from "../queries/projects.server.ts";
-import { listDevelopers } from "../../content/developers/queries.server.ts";
+import { listDevelopers } from "../../content/index.server.ts";
 import { listActiveProjectOptions } from "../queries/lookups.server.ts";
 import { lookups } from "../lookups.server.ts";
 import { parseProjectSearchParams, type ProjectCriteria } from "../search/search-criteria.ts";
 import { localeFromPath, type Locale } from "../../../platform/i18n/locale.ts";
 import { PAGE_SIZE } from "../../../platform/constants.ts";
 import { projectListQuery } from "../search/project-list-query.ts";
-import { alertFormHref } from "../../alerts/alert-fields.ts";
+import { alertFormHref } from "../../alerts/index.ts";
 import { projectNameIn } from "../listing-locale.ts";
 import { loadListPage, type ListPage } from "./list-page.server.ts";
 import type { ProjectCardData } from "../ui/project-card.tsx";

@@ -27,7 +27,7 @@ import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, 
 import type { Db } from "../../../platform/db/client.server.ts";
 import type { Database, ListingState, ProjectTable, RentFrequency, UnitTable } from "../../../platform/db/schema.ts";
 import type { ListingKind } from "../listing-input.ts";
-import { agentLimit, type Actor } from "../../staff/scope.ts";
+import { agentLimit, type Actor } from "../../staff/index.ts";
 import { decodeCursor, encodeCursor, PERMIT_WARNING_DAYS, type AdminListingCriteria, type AdminSort } from "../admin/listing-criteria.ts";
 import { pricePeriodOf, type PricePeriod } from "../../../platform/i18n/format.ts";
 import { prefixUpperBound, wordPrefixes } from "../search/search-words.ts";

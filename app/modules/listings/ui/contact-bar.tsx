@@ -9,10 +9,10 @@
  * contact form, which works without it).
  */
 import type { UIMatch } from "react-router";
-import { openEnquiry, type OpenEnquiryDetail } from "../../leads/ui/lead-forms-data.ts";
+import { openEnquiry, type OpenEnquiryDetail } from "../../leads/index.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { agencyCallHref, agencyWhatsappHref } from "./contact-seller-card.tsx";
-import { useBrokerage } from "../../content/brokerage/brokerage.ts";
+import { useBrokerage } from "../../content/index.ts";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 import { useLocalizePath, useTranslations } from "../../../platform/i18n/intl.tsx";
 

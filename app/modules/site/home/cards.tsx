@@ -3,9 +3,9 @@ import { Link } from "../../../ui/link.tsx";
 import { Img } from "../../../ui/img.tsx";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
 import { cutHtml, cutText } from "../../../platform/i18n/format.ts";
-import { PinIcon } from "../shell/icons.tsx";
-import { ReadMore } from "../../content/ui/read-more.tsx";
-import { BlogDateBadge } from "../../content/blog/blog-card.tsx";
+import { PinIcon } from "../../../ui/icons/named-icons.tsx";
+import { ReadMore } from "../../content/index.ts";
+import { BlogDateBadge } from "../../content/index.ts";
 import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 
 /** "en" marks a text shown in English on an Arabic page (no translation yet). */

@@ -4,12 +4,12 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "../../../ui/link.tsx";
-import { useBrokerage } from "../../content/brokerage/brokerage.ts";
+import { useBrokerage } from "../../content/index.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 import type { Messages } from "../../../platform/i18n/messages.ts";
-import { categoryForPath } from "../../listings/categories.ts";
+import { categoryForPath } from "../../listings/index.ts";
 import { Logo, useNavLabel } from "./header.tsx";
-import { MailIcon, PhoneIcon, PinIcon } from "./icons.tsx";
+import { MailIcon, PhoneIcon, PinIcon } from "../../../ui/icons/named-icons.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 type FooterKey = keyof Messages["footer"];

@@ -2,7 +2,7 @@
  * The main menu of spec 2.2, shared by the desktop bar and the mobile panel. Labels are message
  * keys (issue 23): `nav.<key>`, or `categoryMenu.<path>` for a category page's link.
  */
-import { CATEGORIES, type CategoryPreset } from "../../listings/categories.ts";
+import { CATEGORIES, type CategoryPreset } from "../../listings/index.ts";
 import type { Messages } from "../../../platform/i18n/messages.ts";
 import { stripLocale } from "../../../platform/i18n/locale.ts";
 

@@ -1,5 +1,5 @@
 /** The shell's icons: thin wrappers over the one SVG sprite (app/ui/icons/icon.tsx). */
-import { Icon } from "../../../ui/icons/icon.tsx";
+import { Icon } from "./icon.tsx";
 
 type IconProps = { className?: string };
 

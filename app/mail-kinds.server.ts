@@ -1,0 +1,10 @@
+/**
+ * Every kind of e-mail the site queues, by the module that composes it: the outbox worker
+ * (app/platform/mail/outbox.server.ts) sends rows and knows nothing of what they say.
+ */
+import type { MailComposer } from "./platform/mail/outbox.server.ts";
+import { alertMailKinds } from "./modules/alerts/index.server.ts";
+import { leadMailKinds } from "./modules/leads/index.server.ts";
+import { staffMailKinds } from "./modules/staff/index.server.ts";
+
+export const siteMailKinds: Record<string, MailComposer> = { ...leadMailKinds, ...staffMailKinds, ...alertMailKinds };

@@ -1,0 +1,5 @@
+// What other modules may use of leads on the server. Modules reach leads only through here or index.ts.
+export { SUBSCRIBE_MIN_FILL_MS } from "./lead-actions.server.ts";
+export { checkFormPost, createFormGuard, formSecret, leadRequestContext, safeEqual } from "./lead-guard.server.ts";
+export type { FormGuard } from "./lead-guard.server.ts";
+export { leadMailKinds } from "./lead-mail.server.ts";

@@ -1,0 +1,15 @@
+// What other modules may use of listings, browser-safe. Server parts are in index.server.ts.
+export { descriptionHtml, slugOf } from "./admin/listing-form-fields.ts";
+export { CATEGORIES, categoryForPath } from "./categories.ts";
+export type { CategoryPreset } from "./categories.ts";
+export type { ListingState, PermitAuthority, RentFrequency, UnitInput } from "./listing-input.ts";
+export { unitTitleIn } from "./listing-locale.ts";
+export { projectListQuery } from "./search/project-list-query.ts";
+export { parseProjectSearchParams, parseUnitSearchParams } from "./search/search-criteria.ts";
+export type { ProjectCriteria, UnitCriteria } from "./search/search-criteria.ts";
+export { searchWords, wordTerms } from "./search/search-words.ts";
+export { unitSearchQuery } from "./search/unit-search-url.ts";
+export { ContactBar, contactBarFor } from "./ui/contact-bar.tsx";
+export { ProjectListView } from "./ui/project-list-view.tsx";
+export { completionText, projectHref } from "./ui/project-text.ts";
+export { unitHref } from "./ui/unit-href.ts";

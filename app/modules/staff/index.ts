@@ -1,0 +1,4 @@
+// What other modules may use of staff, browser-safe. Server parts are in index.server.ts.
+export { MESSAGES, createStaffSchema, passwordProblem } from "./schemas.ts";
+export { agentLimit, seesAllLeads } from "./scope.ts";
+export type { Actor } from "./scope.ts";
