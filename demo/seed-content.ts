@@ -6,7 +6,7 @@
  */
 import type { Db } from "../app/platform/db/client.server.ts";
 import type { ContentItemInput, ContentPageInput, LocalTextInput } from "../app/modules/content/pages/page-schema.ts";
-import type { Office } from "../app/modules/content/types.ts";
+import type { Office } from "../app/ui/brokerage.ts";
 import { writeBrokerage, writePages } from "../app/modules/content/pages/write-content.server.ts";
 import { brokerage } from "./content/brokerage.ts";
 import { ABOUT, BUYING_GUIDE, CAREERS, CATEGORY_PAGES, COMMUNITIES, DEVELOPERS_PAGE, FAQ_PAGE, HOME, META, PRIVACY, PROPERTY_MANAGEMENT, RENTING_GUIDE, TERMS, TESTIMONIALS } from "./content/pages.ts";

@@ -7,10 +7,12 @@ import type { Route } from "./+types/area";
 import { dbContext, siteContext } from "../platform/context.ts";
 import { findAreaGuide } from "../modules/content/areas/queries.server.ts";
 import { sanitizeDescription } from "../platform/sanitize.server.ts";
-import { absoluteUrl, seoMeta } from "../modules/site/seo.ts";
+import { seoMeta } from "../modules/site/seo.ts";
+import { absoluteUrl } from "../platform/http/absolute-url.ts";
 import { cutText, htmlToText } from "../platform/i18n/format.ts";
 import { Img } from "../ui/img.tsx";
 import { ProfileIntro, ProfilePage } from "../modules/content/profile-page.tsx";
+import { ProjectListView } from "../modules/listings/ui/project-list-view.tsx";
 import { LazyProfileUnits } from "../modules/listings/ui/lazy-profile-units.tsx";
 import { profileJsonLd } from "../modules/content/profile-json-ld.ts";
 import { loadProfileList } from "../modules/listings/lists/project-list.server.ts";
@@ -68,7 +70,7 @@ export function meta(args: Route.MetaArgs) {
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area: a, texts, list } = loaderData;
   return (
-    <ProfilePage crumbs={[{ label: texts.crumb, to: "/areas" }, { label: a.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd} units={<LazyProfileUnits units={loaderData.units} />}>
+    <ProfilePage crumbs={[{ label: texts.crumb, to: "/areas" }, { label: a.name.text }]} list={<ProjectListView data={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} />} jsonLd={loaderData.jsonLd} units={<LazyProfileUnits units={loaderData.units} />}>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
         <ProfileIntro eyebrow={texts.eyebrow} name={a.name} description={a.description} className="mt-4 text-slate-700" logo={a.logo} />
         {a.picture.src && (

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/careers";
 import { useLocale, useTranslations } from "../platform/i18n/intl.tsx";
 import { pageSeoMeta } from "../modules/site/seo.ts";
-import { useBrokerage } from "../modules/content/brokerage/brokerage.ts";
+import { useBrokerage } from "../ui/brokerage.ts";
 import { dbContext } from "../platform/context.ts";
 import { localeOf } from "../platform/i18n/locale.server.ts";
 import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";

@@ -4,8 +4,8 @@
  */
 import type { ComponentType } from "react";
 import type { Route } from "./+types/contact-us";
-import type { Office } from "../modules/content/types.ts";
-import { useBrokerage } from "../modules/content/brokerage/brokerage.ts";
+import type { Office } from "../ui/brokerage.ts";
+import { useBrokerage } from "../ui/brokerage.ts";
 import { dbContext } from "../platform/context.ts";
 import { pageSeoMeta } from "../modules/site/seo.ts";
 import { telLink, whatsappLink } from "../platform/i18n/format.ts";

@@ -7,10 +7,12 @@ import type { Route } from "./+types/developer";
 import { dbContext, siteContext } from "../platform/context.ts";
 import { findDeveloperProfile } from "../modules/content/developers/queries.server.ts";
 import { sanitizeDescription } from "../platform/sanitize.server.ts";
-import { absoluteUrl, seoMeta } from "../modules/site/seo.ts";
+import { seoMeta } from "../modules/site/seo.ts";
+import { absoluteUrl } from "../platform/http/absolute-url.ts";
 import { cutText, htmlToText } from "../platform/i18n/format.ts";
 import { Img } from "../ui/img.tsx";
 import { ProfileIntro, ProfilePage } from "../modules/content/profile-page.tsx";
+import { ProjectListView } from "../modules/listings/ui/project-list-view.tsx";
 import { LazyProfileUnits } from "../modules/listings/ui/lazy-profile-units.tsx";
 import { profileJsonLd } from "../modules/content/profile-json-ld.ts";
 import { loadProfileList } from "../modules/listings/lists/project-list.server.ts";
@@ -79,7 +81,7 @@ export function meta(args: Route.MetaArgs) {
 export default function DeveloperPage({ loaderData }: Route.ComponentProps) {
   const { developer: dev, texts, list } = loaderData;
   return (
-    <ProfilePage crumbs={[{ label: texts.crumb, to: "/developers" }, { label: dev.name.text }]} list={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} jsonLd={loaderData.jsonLd} units={<LazyProfileUnits units={loaderData.units} />}>
+    <ProfilePage crumbs={[{ label: texts.crumb, to: "/developers" }, { label: dev.name.text }]} list={<ProjectListView data={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} />} jsonLd={loaderData.jsonLd} units={<LazyProfileUnits units={loaderData.units} />}>
       <div className={`mt-6 grid gap-8 lg:items-start ${dev.picture ? "lg:grid-cols-2" : ""}`}>
         {/* A developer an import created has no logo yet: no empty frame. */}
         <div className={`grid gap-6 md:items-start ${dev.logo.src ? "md:grid-cols-[14rem_1fr]" : ""}`}>

@@ -6,7 +6,7 @@
  */
 import { Link } from "../ui/link.tsx";
 import type { Route } from "./+types/forms.lead";
-import { brokerageFrom } from "../modules/content/brokerage/brokerage.ts";
+import { brokerageFrom } from "../ui/brokerage.ts";
 import { useTranslations } from "../platform/i18n/intl.tsx";
 import { formsText } from "../modules/leads/ui/form-result.tsx";
 import { leadFormAction } from "../modules/leads/lead-actions.server.ts";

@@ -3,7 +3,7 @@
  * fetcher; without, this page renders the result (in Arabic for a post to ?lang=ar, issue 23).
  */
 import type { Route } from "./+types/forms.subscribe";
-import { brokerageFrom } from "../modules/content/brokerage/brokerage.ts";
+import { brokerageFrom } from "../ui/brokerage.ts";
 import { subscribeFormAction } from "../modules/leads/lead-actions.server.ts";
 import { FormResult, formsText } from "../modules/leads/ui/form-result.tsx";
 import { useTranslations } from "../platform/i18n/intl.tsx";

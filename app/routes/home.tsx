@@ -24,7 +24,7 @@ import { OffplanCard } from "../modules/listings/ui/offplan-card.tsx";
 import { VideoShortCard } from "../modules/site/home/video-short.tsx";
 import { categoryPageLinks } from "../modules/listings/categories.ts";
 import { pageContent } from "../modules/content/pages/pages.server.ts";
-import { useBrokerage } from "../modules/content/brokerage/brokerage.ts";
+import { useBrokerage } from "../ui/brokerage.ts";
 import { HOME_HIGHLIGHTS, HOME_OFFPLAN_COUNT, OFFPLAN_STATUS_ID, TEXT_CUTS } from "../platform/constants.ts";
 import { cutHtml, cutText } from "../platform/i18n/format.ts";
 import { getLogger } from "../platform/logger.server.ts";

@@ -5,8 +5,8 @@
  */
 import type { Route } from "./+types/shortlist[.]json";
 import { dbContext } from "../platform/context.ts";
-import { shortlistFromUrl } from "../modules/visitor/shortlist-query.server.ts";
-import { loadShortlist } from "../modules/visitor/shortlist.server.ts";
+import { shortlistFromUrl } from "../modules/listings/visitor/shortlist-query.server.ts";
+import { loadShortlist } from "../modules/listings/visitor/shortlist.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

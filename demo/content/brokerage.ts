@@ -3,7 +3,7 @@
  * tables (demo/seed-content.ts). The site reads the identity from the database
  * (app/modules/content/pages/read-content.server.ts); an editor changes it there. The values are clearly fictional.
  */
-import type { Brokerage, Office } from "../../app/modules/content/types.ts";
+import type { Brokerage, Office } from "../../app/ui/brokerage.ts";
 
 export const brokerage = {
   name: "Skyline Homes Real Estate",

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
-import { loadCompare, loadShortlist } from "../../app/modules/visitor/shortlist.server.ts";
+import { loadCompare, loadShortlist } from "../../app/modules/listings/visitor/shortlist.server.ts";
 import { unpublishListing } from "../../app/modules/listings/listings.server.ts";
 import { SERVICE_CHARGE_DETAIL } from "../../app/modules/listings/queries/units.server.ts";
 

@@ -12,7 +12,7 @@
 import type { Db } from "../../platform/db/client.server.ts";
 import type { MailComposer } from "../../platform/mail/outbox.server.ts";
 import { readBrokerage } from "../content/index.server.ts";
-import type { Brokerage } from "../content/index.ts";
+import type { Brokerage } from "../../ui/brokerage.ts";
 import { createFormGuard, formSecret } from "../leads/index.server.ts";
 import { getUnitsByIds } from "../listings/index.server.ts";
 import { getProjectsByIds } from "../listings/index.server.ts";

@@ -7,8 +7,6 @@ import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "../../ui/breadcrumb.tsx";
 import { JsonLd } from "../../ui/json-ld.tsx";
 import { Prose } from "../../ui/prose.tsx";
-import type { ProjectListData } from "../listings/index.server.ts";
-import { ProjectListView } from "../listings/index.ts";
 import { Img } from "../../ui/img.tsx";
 import type { LocalText } from "../../platform/i18n/local-text.ts";
 
@@ -16,15 +14,14 @@ type Props = {
   crumbs: Crumb[];
   /** The profile's layout (picture and intro), below the breadcrumb. */
   children: ReactNode;
-  list: ProjectListData;
-  resultsHeading: string;
-  emptyMessage: string;
+  /** The area's or developer's projects (listings' ProjectListView). */
+  list: ReactNode;
   jsonLd: Record<string, unknown>;
   /** The area's or developer's newest units (listings' LazyProfileUnits), below the projects. */
   units: ReactNode;
 };
 
-export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessage, jsonLd, units }: Props) {
+export function ProfilePage({ crumbs, children, list, jsonLd, units }: Props) {
   return (
     <main id="main">
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
@@ -34,7 +31,7 @@ export function ProfilePage({ crumbs, children, list, resultsHeading, emptyMessa
         </div>
       </header>
       <div className="page-gutter pb-16 pt-8">
-        <ProjectListView data={list} resultsHeading={resultsHeading} emptyMessage={emptyMessage} />
+        {list}
         {units}
       </div>
       <JsonLd data={jsonLd} />

@@ -2,6 +2,4 @@
 export { GUARD_FIELDS } from "./lead-forms.ts";
 export { EMAIL_RE } from "./lead-schemas.ts";
 export { FormResult } from "./ui/form-result.tsx";
-export { openEnquiry } from "./ui/lead-forms-data.ts";
-export type { OpenEnquiryDetail } from "./ui/lead-forms-data.ts";
 export { SubscribeForm } from "./ui/subscribe-form.tsx";

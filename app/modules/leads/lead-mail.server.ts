@@ -7,7 +7,7 @@ import type { Db } from "../../platform/db/client.server.ts";
 import type { MailComposer } from "../../platform/mail/outbox.server.ts";
 import { mailText, visitorLocale } from "../../platform/mail/mail-locale.server.ts";
 import { readBrokerage, readBrokerageSettings } from "../content/index.server.ts";
-import type { Brokerage } from "../content/index.ts";
+import type { Brokerage } from "../../ui/brokerage.ts";
 import { LEAD_AGENT, LEAD_CONFIRMATION, LEAD_NOTIFICATION, type LeadAgentPayload } from "./queries/leads.server.ts";
 import { agentMail } from "./lead-agent-mail.server.ts";
 

@@ -13,3 +13,5 @@ export { ContactBar, contactBarFor } from "./ui/contact-bar.tsx";
 export { ProjectListView } from "./ui/project-list-view.tsx";
 export { completionText, projectHref } from "./ui/project-text.ts";
 export { unitHref } from "./ui/unit-href.ts";
+export { ALERT_LINK } from "./lists/alert-link.ts";
+export { DisplayPickerSlot } from "./visitor/display-picker-slot.tsx";

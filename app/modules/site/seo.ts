@@ -3,8 +3,9 @@
  * Open Graph and Twitter card tags. Route `meta` functions call `seoMeta(args, {...})`.
  */
 import type { MetaDescriptor } from "react-router";
-import { brokerageFrom } from "../content/index.ts";
+import { brokerageFrom } from "../../ui/brokerage.ts";
 import type { PageMeta } from "../content/index.ts";
+import { absoluteUrl } from "../../platform/http/absolute-url.ts";
 import { localeFromPath, localizePath, stripLocale } from "../../platform/i18n/locale.ts";
 
 export type PageSeo = {
@@ -27,9 +28,6 @@ export function siteUrlFrom(matches: MetaLikeArgs["matches"]): string {
   return (root?.siteUrl ?? "http://localhost:3000").replace(/\/$/, "");
 }
 
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
-}
 
 export const DEFAULT_OG_IMAGE = "/media/hero/dubai-skyline.jpg";
 

@@ -11,7 +11,7 @@ import { ROLE_LABELS } from "./schemas.ts";
 import { SIGN_OUT_PATH } from "./paths.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import type { StaffRole } from "../../platform/db/schema.ts";
-import { useBrokerage } from "../content/index.ts";
+import { useBrokerage } from "../../ui/brokerage.ts";
 
 export type AdminSection = { to: string; label: string; roles?: readonly StaffRole[] };
 

@@ -5,7 +5,6 @@
  */
 import type { Db } from "../../platform/db/client.server.ts";
 import type { MailComposer } from "../../platform/mail/outbox.server.ts";
-import { readBrokerage } from "../content/index.server.ts";
 import { linkPath, LINK_LIFETIME_MS, STAFF_LINK, type StaffLinkPayload } from "./links.server.ts";
 import { holdNoticeMessages, STAFF_HOLD } from "./hold-notice.server.ts";
 
@@ -30,28 +29,32 @@ export async function staffLinkMessage(db: Db, payload: string, siteUrl: string,
   };
 }
 
-/** A password-reset or invitation link for a member of staff (links.server.ts): staff mail, always sent. */
-const staffLink: MailComposer = async ({ db, siteUrl }, payload) => {
-  const brokerage = await readBrokerage(db);
-  const message = await staffLinkMessage(db, payload, siteUrl, brokerage.name);
-  if (!message) return { skip: "skipped: account not found or inactive" };
-  return {
-    messages: [{ from: `${brokerage.name} <${brokerage.email}>`, ...message }],
-    audience: "staff",
-    withoutSmtp: { level: "info", key: "staffLink", message: "staff link (no SMTP_URL: logged, not mailed)" },
-  };
-};
+/** The name and address staff mail is sent as (the brokerage's identity, read by the content module). */
+export type Sender = (db: Db) => Promise<{ name: string; email: string }>;
 
-/** An account held again and again: its owner and the admins are told (hold-notice.server.ts). */
-const staffHold: MailComposer = async ({ db, siteUrl }, payload) => {
-  const brokerage = await readBrokerage(db);
-  const messages = await holdNoticeMessages(db, payload, siteUrl, brokerage.name);
-  if (!messages.length) return { skip: "skipped: account not found" };
-  return {
-    messages: messages.map((m) => ({ from: `${brokerage.name} <${brokerage.email}>`, ...m })),
-    audience: "staff",
-    withoutSmtp: { level: "warn", key: "staffHold", message: "staff hold notice (no SMTP_URL: logged, not mailed)" },
+/** Staff mail, composed for the outbox: always sent (a removed address is a visitor's choice, not staff's). */
+export function staffMailKinds(sender: Sender): Record<string, MailComposer> {
+  /** A password-reset or invitation link for a member of staff (links.server.ts). */
+  const staffLink: MailComposer = async ({ db, siteUrl }, payload) => {
+    const brokerage = await sender(db);
+    const message = await staffLinkMessage(db, payload, siteUrl, brokerage.name);
+    if (!message) return { skip: "skipped: account not found or inactive" };
+    return {
+      messages: [{ from: `${brokerage.name} <${brokerage.email}>`, ...message }],
+      audience: "staff",
+      withoutSmtp: { level: "info", key: "staffLink", message: "staff link (no SMTP_URL: logged, not mailed)" },
+    };
   };
-};
-
-export const staffMailKinds: Record<string, MailComposer> = { [STAFF_LINK]: staffLink, [STAFF_HOLD]: staffHold };
+  /** An account held again and again: its owner and the admins are told (hold-notice.server.ts). */
+  const staffHold: MailComposer = async ({ db, siteUrl }, payload) => {
+    const brokerage = await sender(db);
+    const messages = await holdNoticeMessages(db, payload, siteUrl, brokerage.name);
+    if (!messages.length) return { skip: "skipped: account not found" };
+    return {
+      messages: messages.map((m) => ({ from: `${brokerage.name} <${brokerage.email}>`, ...m })),
+      audience: "staff",
+      withoutSmtp: { level: "warn", key: "staffHold", message: "staff hold notice (no SMTP_URL: logged, not mailed)" },
+    };
+  };
+  return { [STAFF_LINK]: staffLink, [STAFF_HOLD]: staffHold };
+}

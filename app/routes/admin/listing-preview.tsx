@@ -23,7 +23,7 @@ import { UnitDetail } from "../../modules/listings/ui/unit-detail.tsx";
 import { unitHref } from "../../modules/listings/ui/unit-card.tsx";
 import { ProjectDetail } from "../../modules/listings/ui/project-detail.tsx";
 import { projectHref } from "../../modules/listings/ui/project-text.ts";
-import { OPEN_ENQUIRY_EVENT } from "../../modules/leads/ui/lead-forms-data.ts";
+import { OPEN_ENQUIRY_EVENT } from "../../ui/enquiry-event.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { roles: LISTING_ROLES });

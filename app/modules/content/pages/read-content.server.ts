@@ -12,7 +12,8 @@ import { cacheArea } from "../../../platform/cache/cache.server.ts";
 import type { LocalText } from "./page-schema.ts";
 import { starterText } from "./starter-texts.ts";
 import { localText, type LocalText as ShownText } from "../../../platform/i18n/local-text.ts";
-import type { Brokerage, BrokerageSettings, Lang, Office, SocialNetwork } from "../types.ts";
+import type { BrokerageSettings, Lang } from "../types.ts";
+import type { Brokerage, Office, SocialNetwork } from "../../../ui/brokerage.ts";
 
 type StoredItem = { ref: string | null; title: LocalText; subtitle: LocalText | null; body: LocalText | null };
 type StoredPage = { texts: Map<string, LocalText>; lists: Map<string, StoredItem[]> };

@@ -1,7 +1,7 @@
 /** Building blocks of the guide and company pages: titled sections, an FAQ block and a call to action. */
 import { Link } from "../../../ui/link.tsx";
 import { FaqAccordion, type FaqItem } from "./faq-accordion.tsx";
-import { useBrokerage } from "../brokerage/brokerage.ts";
+import { useBrokerage } from "../../../ui/brokerage.ts";
 import { telLink } from "../../../platform/i18n/format.ts";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
 

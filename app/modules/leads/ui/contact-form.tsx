@@ -2,7 +2,7 @@
  * The contact-us form (spec 2.9: lead opCode 2) with the result popup. Works without
  * JavaScript (plain POST to /forms/lead, server-rendered result page).
  */
-import { useBrokerage } from "../../content/index.ts";
+import { useBrokerage } from "../../../ui/brokerage.ts";
 import { LeadForm } from "./lead-form.tsx";
 import { showLeadResult, useLeadForms } from "./lead-forms-data.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";

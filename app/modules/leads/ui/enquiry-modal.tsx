@@ -10,7 +10,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { FIRST_VISIT_FLAG, lockScroll, OPEN_ENQUIRY_EVENT, showLeadResult, type OpenEnquiryDetail } from "./lead-forms-data.ts";
+import { FIRST_VISIT_FLAG, lockScroll, showLeadResult } from "./lead-forms-data.ts";
+import { OPEN_ENQUIRY_EVENT, type OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
 /** The English title (spec 2.2); the modal shows the `forms` catalogue's `enquiryTitle`. */

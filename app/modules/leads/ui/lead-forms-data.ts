@@ -7,17 +7,10 @@ import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import { COUNTRIES_PATH, type CountryOption, type LeadFormsData } from "../lead-forms.ts";
 
-/** Dispatched by any 'Enquire Now' button: `new CustomEvent("open-enquiry", { detail: { projectId } })`. */
-export const OPEN_ENQUIRY_EVENT = "open-enquiry";
-export type OpenEnquiryDetail = { projectId?: number; unitId?: number };
 export const LEAD_RESULT_EVENT = "lead-result";
 export type LeadResultDetail = { ok: boolean };
 /** Browser-storage flag: set to "true" once the enquiry modal has been shown (spec 4). */
 export const FIRST_VISIT_FLAG = "EnquiryForm";
-
-export function openEnquiry(detail: OpenEnquiryDetail = {}): void {
-  window.dispatchEvent(new CustomEvent<OpenEnquiryDetail>(OPEN_ENQUIRY_EVENT, { detail }));
-}
 
 export function showLeadResult(ok: boolean): void {
   window.dispatchEvent(new CustomEvent<LeadResultDetail>(LEAD_RESULT_EVENT, { detail: { ok } }));

@@ -3,7 +3,7 @@
  * project a Product with its developer as the brand (spec 2.8). Both name the page, its URL, a
  * description cut to 500 characters, up to five photos and an Offer in AED.
  */
-import { absoluteUrl } from "../../site/index.ts";
+import { absoluteUrl } from "../../../platform/http/absolute-url.ts";
 import { cutText, htmlToText, type PricePeriod } from "../../../platform/i18n/format.ts";
 import type { Locale } from "../../../platform/i18n/locale.ts";
 

@@ -15,7 +15,7 @@ import { parseProjectSearchParams, type ProjectCriteria } from "../search/search
 import { localeFromPath, type Locale } from "../../../platform/i18n/locale.ts";
 import { PAGE_SIZE } from "../../../platform/constants.ts";
 import { projectListQuery } from "../search/project-list-query.ts";
-import { alertFormHref } from "../../alerts/index.ts";
+import { alertFormHref } from "./alert-link.ts";
 import { projectNameIn } from "../listing-locale.ts";
 import { loadListPage, type ListPage } from "./list-page.server.ts";
 import type { ProjectCardData } from "../ui/project-card.tsx";

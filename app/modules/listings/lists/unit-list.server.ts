@@ -12,7 +12,7 @@ import { unitTitleIn } from "../listing-locale.ts";
 import { loadListPage } from "./list-page.server.ts";
 import { parseUnitSearchParams, type UnitCriteria } from "../search/search-criteria.ts";
 import { unitSearchQuery } from "../search/unit-search-url.ts";
-import { alertFormHref } from "../../alerts/index.ts";
+import { alertFormHref } from "./alert-link.ts";
 
 export type UnitListPresets = Partial<Pick<UnitCriteria, "purpose" | "unitType" | "status">>;
 

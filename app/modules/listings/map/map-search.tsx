@@ -19,7 +19,7 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { Link, useLocation, useNavigate } from "react-router";
 import { bboxParam, readBbox, type Bbox } from "./bbox.ts";
 import { DUBAI_VIEW, mapFilterQuery, type MapAnswerJson, type MapFeatureJson, type MapKind, type MapTiles } from "./map-view.ts";
-import type { ShortlistData } from "../../visitor/index.server.ts";
+import type { ShortlistData } from "../visitor/shortlist.server.ts";
 import { formatAed, formatNumber } from "../../../platform/i18n/format.ts";
 import { useLocale, useOptionName, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
 import type { OptionGroup } from "../../../platform/i18n/option-names.ts";

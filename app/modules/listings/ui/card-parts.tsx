@@ -4,7 +4,7 @@
  */
 import { OptionText, useLocale, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
 import { formatAed, formatNumber, periodSuffix, telLink, whatsappLink, type PricePeriod } from "../../../platform/i18n/format.ts";
-import { useDisplay } from "../../visitor/index.ts";
+import { useDisplay } from "../visitor/visitor-hooks.ts";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "./icons.tsx";
 
 const BADGE_TONES = {

@@ -9,10 +9,10 @@
  * contact form, which works without it).
  */
 import type { UIMatch } from "react-router";
-import { openEnquiry, type OpenEnquiryDetail } from "../../leads/index.ts";
+import { openEnquiry, type OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { agencyCallHref, agencyWhatsappHref } from "./contact-seller-card.tsx";
-import { useBrokerage } from "../../content/index.ts";
+import { useBrokerage } from "../../../ui/brokerage.ts";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 import { useLocalizePath, useTranslations } from "../../../platform/i18n/intl.tsx";
 

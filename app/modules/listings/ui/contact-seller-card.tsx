@@ -4,10 +4,10 @@
  * site's enquiry modal to open for this listing (`open-enquiry` window event).
  */
 import type { Seller } from "../queries/listing-columns.server.ts";
-import { useBrokerage } from "../../content/index.ts";
-import type { Brokerage } from "../../content/index.ts";
+import { useBrokerage } from "../../../ui/brokerage.ts";
+import type { Brokerage } from "../../../ui/brokerage.ts";
 import { telLink, whatsappLink } from "../../../platform/i18n/format.ts";
-import { openEnquiry, type OpenEnquiryDetail } from "../../leads/index.ts";
+import { openEnquiry, type OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { Img } from "../../../ui/img.tsx";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";

@@ -11,7 +11,7 @@ import { Gallery } from "./gallery.tsx";
 import type { DetailItem, PlaceItem } from "../queries/listing-children.server.ts";
 import type { Seller } from "../queries/listing-columns.server.ts";
 import type { PermitInfo } from "../permit.server.ts";
-import type { OpenEnquiryDetail } from "../../leads/index.ts";
+import type { OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { Prose } from "../../../ui/prose.tsx";
 import { ContactSellerCard } from "./contact-seller-card.tsx";
 import { AmenitiesList, BrochureLink, DetailSection, DetailsList, PlacesTable } from "./detail-sections.tsx";

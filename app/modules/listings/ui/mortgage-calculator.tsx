@@ -8,7 +8,7 @@
 import { useId, useState } from "react";
 import { MORTGAGE } from "../../../platform/constants.ts";
 import { formatNumber } from "../../../platform/i18n/format.ts";
-import { useDisplay } from "../../visitor/index.ts";
+import { useDisplay } from "../visitor/visitor-hooks.ts";
 import { calculateMortgage, clampRate, clampYears, splitFromDownPayment, splitFromLoan } from "../detail/mortgage.ts";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { moneyText } from "../detail/detail-terms.ts";

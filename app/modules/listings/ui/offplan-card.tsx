@@ -5,14 +5,14 @@
  */
 import { Link } from "../../../ui/link.tsx";
 import { Img } from "../../../ui/img.tsx";
-import { openEnquiry } from "../../leads/index.ts";
+import { openEnquiry } from "../../../ui/enquiry-event.ts";
 import { EyeIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from "../../../ui/icons/named-icons.tsx";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
 import { cutText, telLink, whatsappLink } from "../../../platform/i18n/format.ts";
 import { projectHref } from "./project-text.ts";
 import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
-import { FavouriteButton } from "../../visitor/index.ts";
-import { useDisplay } from "../../visitor/index.ts";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
+import { useDisplay } from "../visitor/visitor-hooks.ts";
 
 export type OffplanCardData = {
   projectId: number;

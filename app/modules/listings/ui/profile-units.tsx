@@ -10,7 +10,7 @@ import { Badge, FactsRow, Price, useRoomTexts } from "./card-parts.tsx";
 import { unitHref } from "./unit-href.ts";
 import { AreaIcon, BathIcon, BedIcon } from "./icons.tsx";
 import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
-import { useDisplay } from "../../visitor/index.ts";
+import { useDisplay } from "../visitor/visitor-hooks.ts";
 
 type Unit = ProfileUnitsData["rows"][number];
 

@@ -11,10 +11,10 @@ import { Icon } from "../../../ui/icons/icon.tsx";
 import { Img } from "../../../ui/img.tsx";
 import { timeSince } from "../../../platform/i18n/time-since.ts";
 import { CardCarousel } from "./card-carousel.tsx";
-import { FavouriteButton } from "../../visitor/index.ts";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
 import { Badge, CardFoot, FactsRow, PlaceLine, PriceNote, useRoomTexts } from "./card-parts.tsx";
 import { OptionText, useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
-import { useDisplay } from "../../visitor/index.ts";
+import { useDisplay } from "../visitor/visitor-hooks.ts";
 import { BedIcon } from "./icons.tsx";
 import { projectHref } from "./project-text.ts";
 

@@ -10,10 +10,10 @@ import { timeSince } from "../../../platform/i18n/time-since.ts";
 import type { UnitListing } from "../queries/units.server.ts";
 import { CardCarousel } from "./card-carousel.tsx";
 import { unitHref } from "./unit-href.ts";
-import { FavouriteButton } from "../../visitor/index.ts";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
 import { Badge, CardFoot, FactsRow, PlaceLine, Price, PriceNote, useRoomTexts } from "./card-parts.tsx";
 import { OptionText, useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
-import { useDisplay } from "../../visitor/index.ts";
+import { useDisplay } from "../visitor/visitor-hooks.ts";
 import { AreaIcon, BathIcon, BedIcon } from "./icons.tsx";
 
 /** What a card shows of a unit (units.server.ts). */

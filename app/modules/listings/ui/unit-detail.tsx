@@ -4,10 +4,10 @@
  */
 import type { UnitDetails } from "../queries/units.server.ts";
 import { unitJsonLd } from "../detail/listing-json-ld.ts";
-import { FavouriteButton } from "../../visitor/index.ts";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
 import { Badge, FactsRow, Price, PriceNote, bathroomsText, bedroomsText } from "./card-parts.tsx";
-import { CompareToggle } from "../../visitor/index.ts";
-import { useDisplay } from "../../visitor/index.ts";
+import { CompareToggle } from "../visitor/compare-toggle.tsx";
+import { useDisplay } from "../visitor/visitor-hooks.ts";
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
 import { DetailPage, type ListingExtras } from "./detail-page.tsx";
 import type { ListingTexts } from "../detail/listing-detail.server.ts";

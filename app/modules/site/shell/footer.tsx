@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "../../../ui/link.tsx";
-import { useBrokerage } from "../../content/index.ts";
+import { useBrokerage } from "../../../ui/brokerage.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 import type { Messages } from "../../../platform/i18n/messages.ts";
 import { categoryForPath } from "../../listings/index.ts";

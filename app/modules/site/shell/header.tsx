@@ -12,12 +12,12 @@ import { useLocation } from "react-router";
 import { Link, NavLink } from "../../../ui/link.tsx";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { useBrokerage } from "../../content/index.ts";
+import { useBrokerage } from "../../../ui/brokerage.ts";
 import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon } from "../../../ui/icons/named-icons.tsx";
 import { isCurrentLink, MAIN_NAV, type NavItem, type NavLabel, type NavLinkItem } from "./nav-items.ts";
 import { SocialLinks } from "./social-links.tsx";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
-import { DisplayPickerSlot } from "../../visitor/index.ts";
+import { DisplayPickerSlot } from "../../listings/index.ts";
 
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -1,6 +1,6 @@
 /** Organisation structured data on every page: a RealEstateAgent with both offices, phone and social links. */
-import { useBrokerage } from "../../content/index.ts";
-import type { Office } from "../../content/index.ts";
+import { useBrokerage } from "../../../ui/brokerage.ts";
+import type { Office } from "../../../ui/brokerage.ts";
 import { JsonLd } from "../../../ui/json-ld.tsx";
 
 export function OrganizationJsonLd({ siteUrl }: { siteUrl: string }) {

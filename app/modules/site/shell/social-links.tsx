@@ -2,7 +2,7 @@
  * The brokerage's social links, in the order it lists them (app/content): the header's top bar,
  * the mobile menu panel and the footer each draw them in their own colours and sizes.
  */
-import { useBrokerage } from "../../content/index.ts";
+import { useBrokerage } from "../../../ui/brokerage.ts";
 import { SocialIcon, type SocialNetwork } from "../../../ui/icons/named-icons.tsx";
 import { SOCIAL_LABELS } from "./nav-items.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";

@@ -4,9 +4,9 @@
  */
 import { useVisitor } from "./visitor-context.tsx";
 import { useCompareIds } from "./visitor-hooks.ts";
-import { useTranslations } from "../../platform/i18n/intl.tsx";
+import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
-/** As app/modules/visitor/shortlist.ts MAX_COMPARE (not imported: that module stays out of the first load). */
+/** As app/modules/listings/visitor/shortlist.ts MAX_COMPARE (not imported: that module stays out of the first load). */
 const MAX_COMPARE = 4;
 
 /** "Compare": puts a unit on the compare list (four at most; a fifth is refused with a note). */

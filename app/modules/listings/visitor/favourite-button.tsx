@@ -3,11 +3,11 @@
  * (aria-pressed) that keeps the listing's id in the visitor's browser. The server renders it
  * unpressed for everyone; a saved listing shows pressed once the visitor's layer has loaded.
  */
-import { Icon } from "../../ui/icons/icon.tsx";
+import { Icon } from "../../../ui/icons/icon.tsx";
 import { useVisitor } from "./visitor-context.tsx";
 import { type ListingKind } from "./visitor-types.ts";
 import { useFavourites } from "./visitor-hooks.ts";
-import { useTranslations } from "../../platform/i18n/intl.tsx";
+import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
 export function FavouriteButton({ kind, id, name, className = "relative" }: { kind: ListingKind; id: number; name: string; className?: string }) {
   const visitor = useVisitor();

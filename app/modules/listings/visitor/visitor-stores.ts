@@ -3,9 +3,9 @@
  * display choices (currency, area unit). Nothing of it reaches the server's pages, which stay
  * shared and cacheable; components read it after hydration (app/ui/local-store.ts).
  */
-import { createLocalStore } from "../../ui/local-store.ts";
+import { createLocalStore } from "../../../ui/local-store.ts";
 import { EMPTY_SHORTLIST, idListOf, MAX_COMPARE, shortlistOf, type Shortlist } from "./shortlist.ts";
-import { AREA_UNITS, BASE_CURRENCY, type AreaUnit } from "../../platform/money/money.ts";
+import { AREA_UNITS, BASE_CURRENCY, type AreaUnit } from "../../../platform/money/money.ts";
 
 export const favouritesStore = createLocalStore<Shortlist>("favourites", shortlistOf, EMPTY_SHORTLIST);
 

@@ -1,7 +1,7 @@
 /** What the visitor's layer gives the cards: the shapes shared by its context and its API chunk. */
 export type ListingKind = "unit" | "project";
 
-/** Read by the hooks in app/modules/visitor/visitor-hooks.ts (cards, prices, hearts); this module is in the root's chunk. */
+/** Read by the hooks in app/modules/listings/visitor/visitor-hooks.ts (cards, prices, hearts); this module is in the root's chunk. */
 export type Display = {
   /** The page's language (issue 23): the texts below are written in it. */
   locale: "en" | "ar";

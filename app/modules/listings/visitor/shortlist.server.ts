@@ -2,12 +2,12 @@
  * The listings a favourites list or a compare list names (issue 22): ids in, the shown
  * listings out in the order given; unknown, hidden and repeated ids are skipped.
  */
-import type { Db } from "../../platform/db/client.server.ts";
-import { getUnitsByIds, getUnitsToCompare } from "../listings/index.server.ts";
-import { getProjectsByIds } from "../listings/index.server.ts";
-import { toCard } from "../listings/index.server.ts";
-import type { Locale } from "../../platform/i18n/locale.ts";
-import { unitTitleIn } from "../listings/index.ts";
+import type { Db } from "../../../platform/db/client.server.ts";
+import { getUnitsByIds, getUnitsToCompare } from "../queries/units.server.ts";
+import { getProjectsByIds } from "../queries/projects.server.ts";
+import { toCard } from "../lists/project-list.server.ts";
+import type { Locale } from "../../../platform/i18n/locale.ts";
+import { unitTitleIn } from "../listing-locale.ts";
 import type { Shortlist } from "./shortlist.ts";
 
 export async function loadShortlist(db: Db, list: Shortlist, locale: Locale = "en") {

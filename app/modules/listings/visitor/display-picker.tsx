@@ -5,9 +5,9 @@
  * brokerage's configured rates (the root loader's); AED is the default.
  */
 import { useId } from "react";
-import { currencyChoices, AREA_UNITS, AREA_UNIT_TEXT, effectiveCurrency, type AreaUnit } from "../../platform/money/money.ts";
-import { intlLocale, useLocale, useTranslations } from "../../platform/i18n/intl.tsx";
-import type { Locale } from "../../platform/i18n/locale.ts";
+import { currencyChoices, AREA_UNITS, AREA_UNIT_TEXT, effectiveCurrency, type AreaUnit } from "../../../platform/money/money.ts";
+import { intlLocale, useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
+import type { Locale } from "../../../platform/i18n/locale.ts";
 import { useCurrencyRates } from "./visitor-hooks.ts";
 import { displayPrefsStore } from "./visitor-stores.ts";
 

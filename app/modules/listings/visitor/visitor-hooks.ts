@@ -1,12 +1,12 @@
 /**
- * The hooks the cards, prices and hearts read the visitor's layer with (app/modules/visitor/visitor-context.tsx):
+ * The hooks the cards, prices and hearts read the visitor's layer with (app/modules/listings/visitor/visitor-context.tsx):
  * the shared page's values (AED, sqft, nothing saved) until the layer is there.
  */
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import { useLocale } from "../../platform/i18n/intl.tsx";
-import type { Locale } from "../../platform/i18n/locale.ts";
-import { AED_LABEL, formatAed, formatNumber, SQFT_TEXT } from "../../platform/i18n/format.ts";
+import { useLocale } from "../../../platform/i18n/intl.tsx";
+import type { Locale } from "../../../platform/i18n/locale.ts";
+import { AED_LABEL, formatAed, formatNumber, SQFT_TEXT } from "../../../platform/i18n/format.ts";
 import { useVisitor } from "./visitor-context.tsx";
 import { type Display } from "./visitor-types.ts";
 

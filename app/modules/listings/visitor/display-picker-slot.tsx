@@ -4,7 +4,7 @@
  * every page's first load (the 120 KB budget); the slot keeps its size meanwhile, so nothing moves.
  */
 import { lazy, Suspense } from "react";
-import { useHydrated } from "../../ui/use-hydrated.ts";
+import { useHydrated } from "../../../ui/use-hydrated.ts";
 
 const DisplayPicker = lazy(() => import("./display-picker.tsx").then((m) => ({ default: m.DisplayPicker })));
 

@@ -1,12 +1,12 @@
 /**
  * What the browser adds to the shared pages for one visitor (issue 22): their stored lists and
  * display choices, and the figures in their currency and unit. Loaded after hydration as its own
- * chunk (app/modules/visitor/visitor-context.tsx), so it adds nothing to any page's first load.
+ * chunk (app/modules/listings/visitor/visitor-context.tsx), so it adds nothing to any page's first load.
  */
 import { favouritesStore, compareStore, displayPrefsStore, type DisplayPrefs } from "./visitor-stores.ts";
-import type { Locale } from "../../platform/i18n/locale.ts";
-import { AED_LABEL } from "../../platform/i18n/format.ts";
-import { BASE_CURRENCY, effectiveCurrency, formatAmount, formatArea, formatMoney, fromAed, pricePerArea, AREA_UNIT_TEXT, type Rates } from "../../platform/money/money.ts";
+import type { Locale } from "../../../platform/i18n/locale.ts";
+import { AED_LABEL } from "../../../platform/i18n/format.ts";
+import { BASE_CURRENCY, effectiveCurrency, formatAmount, formatArea, formatMoney, fromAed, pricePerArea, AREA_UNIT_TEXT, type Rates } from "../../../platform/money/money.ts";
 import { MAX_COMPARE, MAX_FAVOURITES, toggleId } from "./shortlist.ts";
 import type { Display, ListingKind } from "./visitor-types.ts";
 
