@@ -11,7 +11,7 @@ import { migrationProvider } from "../../app/platform/db/migrations/index.ts";
 import { migrateToLatest } from "../../app/platform/db/migrate.server.ts";
 import { adminListProjects, adminListUnits } from "../../app/modules/listings/queries/admin-listings.server.ts";
 import { adminListingCriteria } from "../../app/modules/listings/admin/listing-criteria.ts";
-import { wordTerms } from "../../app/modules/listings/search/search-words.ts";
+import { wordTerms } from "../../app/platform/db/search-words.ts";
 
 const BEFORE = "2026-11-26-05-admin-listing-indexes";
 const T = "2026-10-01T08:00:00.000Z";

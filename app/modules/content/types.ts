@@ -7,8 +7,6 @@
 /** The languages a text can have: English always, Arabic where an editor wrote it. */
 export type Lang = "en" | "ar";
 
-import type { Brokerage } from "../../ui/brokerage.ts";
-
 /** The brokerage's settings that are not shown to visitors (issue 20): null means "use the environment's". */
 export type BrokerageSettings = { youtubeChannelId: string | null; leadNotifyEmail: string | null };
 

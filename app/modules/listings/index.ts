@@ -7,7 +7,6 @@ export { unitTitleIn } from "./listing-locale.ts";
 export { projectListQuery } from "./search/project-list-query.ts";
 export { parseProjectSearchParams, parseUnitSearchParams } from "./search/search-criteria.ts";
 export type { ProjectCriteria, UnitCriteria } from "./search/search-criteria.ts";
-export { searchWords, wordTerms } from "./search/search-words.ts";
 export { unitSearchQuery } from "./search/unit-search-url.ts";
 export { ContactBar, contactBarFor } from "./ui/contact-bar.tsx";
 export { ProjectListView } from "./ui/project-list-view.tsx";

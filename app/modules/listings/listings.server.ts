@@ -29,7 +29,7 @@ import type { Db } from "../../platform/db/client.server.ts";
 import type { Database } from "../../platform/db/schema.ts";
 import { ownerColumn } from "./queries/listing-children.server.ts";
 import { RENT_PURPOSE_ID } from "../../platform/constants.ts";
-import { wordTerms } from "./search/search-words.ts";
+import { wordTerms } from "../../platform/db/search-words.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
 import { changedFields, recordAudit, recordAuditMany } from "../staff/index.server.ts";
 import { agentLimit, type Actor } from "../staff/index.ts";

@@ -490,7 +490,7 @@ export type LeadHistoryTable = {
 export type LeadSearchTermTable = { term: string; lead_id: number };
 
 /**
- * A word of a listing's title (a unit's title, a project's name; `wordTerms` of app/modules/listings/search/search-words.ts),
+ * A word of a listing's title (a unit's title, a project's name; `wordTerms` of app/platform/db/search-words.ts),
  * searched by prefix in the staff tables. `listing_id` is a unit's or a project's id, by `kind`.
  */
 export type ListingTitleTermTable = { kind: "unit" | "project"; listing_id: number; term: string };

@@ -8,9 +8,9 @@
  * country's code). A search finds a word by its start: "aish" finds Aisha, "aisha@ex" the address,
  * "05012" the phone. Migration 2026-11-26-04 holds a frozen copy of `leadTerms` for the backfill.
  */
-import { searchWords, wordTerms } from "../../listings/index.ts";
+import { searchWords, wordTerms } from "../../../platform/db/search-words.ts";
 
-export { prefixUpperBound } from "../../listings/search/search-words.ts";
+export { prefixUpperBound } from "../../../platform/db/search-words.ts";
 
 export function leadTerms(lead: { name: string; email: string; phone: string; isd: string | null }): string[] {
   const terms = new Set<string>();

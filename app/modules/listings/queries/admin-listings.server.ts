@@ -30,7 +30,7 @@ import type { ListingKind } from "../listing-input.ts";
 import { agentLimit, type Actor } from "../../staff/index.ts";
 import { decodeCursor, encodeCursor, PERMIT_WARNING_DAYS, type AdminListingCriteria, type AdminSort } from "../admin/listing-criteria.ts";
 import { pricePeriodOf, type PricePeriod } from "../../../platform/i18n/format.ts";
-import { prefixUpperBound, wordPrefixes } from "../search/search-words.ts";
+import { prefixUpperBound, wordPrefixes } from "../../../platform/db/search-words.ts";
 import { listImagesFor } from "./listing-children.server.ts";
 import { lookupName } from "./listing-columns.server.ts";
 

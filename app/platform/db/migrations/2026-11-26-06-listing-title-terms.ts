@@ -10,7 +10,7 @@
  *
  * The backfill reads the titles in id order, 5,000 at a time, and writes their terms in one
  * statement per batch (insertTerms) before the indexes exist (built once at the end). Frozen: the word
- * splitting of app/modules/listings/search/search-words.ts is copied here.
+ * splitting of app/platform/db/search-words.ts is copied here.
  */
 import { SqliteAdapter, sql, type Kysely } from "kysely";
 
