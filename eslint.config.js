@@ -5,7 +5,7 @@
 import boundaries from "eslint-plugin-boundaries";
 import tseslint from "typescript-eslint";
 
-const MODULE_ENTRY = "{index,index.server}.ts";
+const MODULE_ENTRY = "{index.ts,index.server.ts,components.tsx}";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "bench/bare/build/", "bench/bare/.react-router/", "node_modules/", ".tools/", "data/", "reports/", "screenshots/", "test-results/"] },

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { AlertFrequencyValue, AlertKindValue } from "../alert-fields.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
-import { FormResult } from "../../leads/index.ts";
+import { FormResult } from "../../leads/components.tsx";
 import { Link } from "../../../ui/link.tsx";
 import { AlertForm } from "./alert-me.tsx";
 

@@ -4,8 +4,8 @@ import { Img } from "../../../ui/img.tsx";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
 import { cutHtml, cutText } from "../../../platform/i18n/format.ts";
 import { PinIcon } from "../../../ui/icons/named-icons.tsx";
-import { ReadMore } from "../../content/index.ts";
-import { BlogDateBadge } from "../../content/index.ts";
+import { ReadMore } from "../../content/components.tsx";
+import { BlogDateBadge } from "../../content/components.tsx";
 import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 
 /** "en" marks a text shown in English on an Arabic page (no translation yet). */

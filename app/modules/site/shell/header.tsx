@@ -17,7 +17,7 @@ import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon } from "../../../
 import { isCurrentLink, MAIN_NAV, type NavItem, type NavLabel, type NavLinkItem } from "./nav-items.ts";
 import { SocialLinks } from "./social-links.tsx";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
-import { DisplayPickerSlot } from "../../listings/index.ts";
+import { DisplayPickerSlot } from "../../listings/components.tsx";
 
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -6,8 +6,8 @@
  */
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
-import { ContactBar, contactBarFor } from "../../listings/index.ts";
-import { SubscribeForm } from "../../leads/index.ts";
+import { ContactBar, contactBarFor } from "../../listings/components.tsx";
+import { SubscribeForm } from "../../leads/components.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { OrganizationJsonLd } from "./organization-json-ld.tsx";
