@@ -9,13 +9,16 @@ import { defineConfig } from "vite";
  * The visitor's shortlist buttons and their store hooks: on the first load of every page that shows a card (home,
  * lists, details, developer and area pages) and of none without one, so one file for them too.
  */
-const CARD_TOOL_MODULES = /app[\\/](?:components[\\/](?:visitor[\\/]favourite-button|listing[\\/]unit-href)|lib[\\/](?:visitor-hooks|toggle)\.)/;
+const CARD_TOOL_MODULES = /app[\\/]modules[\\/]listings[\\/](?:visitor[\\/](?:favourite-button|visitor-hooks)|ui[\\/]unit-href|search[\\/]toggle)\./;
 
 /** The breadcrumb and the article text: on every page but the home page, the article text on most of them. */
-const PAGE_PART_MODULES = /app[\\/]components[\\/](?:breadcrumb|content[\\/]prose)\.tsx/;
+const PAGE_PART_MODULES = /app[\\/]ui[\\/](?:breadcrumb|prose)\.tsx/;
+
+/** The app's own TypeScript, whose top level only declares (checked by tests/integration/app-modules-pure.test.ts). */
+const APP_SOURCE = /[\\/]app[\\/].*\.tsx?$/;
 
 const SHELL_MODULES =
-  /app[\\/](?:i18n[\\/]|auth[\\/]paths|content[\\/]brokerage|components[\\/](?:link|img|json-ld|icons[\\/]|shell[\\/]icons|listing[\\/](?:contact-bar|contact-seller-card|icons)|leads[\\/](?:form-guard|use-schema-form|lead-forms-data|honeypot))|lib[\\/](?:categories|format|lead-forms|use-hydrated|visitor-context|seo)\.)/;
+  /app[\\/](?:platform[\\/](?:i18n[\\/](?:intl|local-text|locale|messages|translate|format)\.|i18n[\\/]messages[\\/]|http[\\/]absolute-url\.)|ui[\\/](?:brokerage|link|img|json-ld|icons[\\/]|use-schema-form|use-hydrated|enquiry-event)\.?|modules[\\/](?:staff[\\/]paths|listings[\\/](?:categories|visitor[\\/]visitor-context|ui[\\/](?:contact-bar|contact-seller-card|icons)\.)|leads[\\/](?:lead-forms\.|ui[\\/](?:form-guard|lead-forms-data|honeypot))|site[\\/]seo)\.?)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -40,6 +43,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // into the page's own chunk for them (it cost those pages about 150 bytes of their first load).
         modulePreload: { resolveDependencies: (file, deps) => (/profile-units-/.test(file) ? [] : deps) },
         rolldownOptions: {
+          // The app's own modules do nothing when imported but define things: a module whose exports
+          // no page uses is left out, even when a module's index file re-exports it (index.ts,
+          // components.tsx). Stylesheets and packages keep the default.
+          treeshake: { moduleSideEffects: (id) => (APP_SOURCE.test(id) ? false : undefined) },
           output: {
             codeSplitting: {
               groups: [
