@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     fileParallelism: true,
+    // The JSON report feeds scripts/slowest-tests.ts (CI prints the slowest tests after the suite).
+    reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
   },
 });
