@@ -6,10 +6,10 @@
  * /ar, and the language switch to the same page in English.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { AXE_TAGS, VIOLATIONS_ONLY } from "../support/axe.ts";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 type Row = { id: number; page_url: string; title: string; title_ar: string | null };
 
@@ -39,7 +39,7 @@ async function checkLayout(page: Page, label: string) {
   await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${label}: no sideways scroll`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options(VIOLATIONS_ONLY).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`), `axe on ${label}`).toEqual([]);
 }
 
