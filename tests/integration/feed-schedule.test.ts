@@ -7,7 +7,8 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../app/platform/db/client.server.ts";
-import { FEED_LOCK, startFeedSchedule, takeLock, type FeedSchedule } from "../../app/modules/feeds/feed-schedule.server.ts";
+import { FEED_LOCK, startFeedSchedule, type FeedSchedule } from "../../app/modules/feeds/feed-schedule.server.ts";
+import { takeLock } from "../../app/platform/jobs/lock.server.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { startFeedServer, type FeedServer } from "../support/feed-server.ts";
 

@@ -16,7 +16,7 @@
  *   looking at once, or a look repeated after a crash never mail a listing twice. The hits, the
  *   outbox row and the new mark are written in one transaction: a crash before the commit leaves
  *   the old mark and no hits (the next look does it again); after it, everything is recorded.
- * - One instance at a time: the `visitor-alerts` lock (job_locks, the feed schedule's lease), and
+ * - One instance at a time: the `visitor-alerts` lock (job_locks, app/platform/jobs/lock.server.ts), and
  *   each alert is claimed by a conditional update of its `next_run_at` before it is looked at.
  *   The key above makes an overlap harmless anyway.
  */
@@ -24,7 +24,7 @@ import crypto from "node:crypto";
 import type { Logger } from "pino";
 import type { Db } from "../../platform/db/client.server.ts";
 import type { AlertKind } from "../../platform/db/schema.ts";
-import { releaseLock, takeLock } from "../feeds/index.server.ts";
+import { releaseLock, takeLock } from "../../platform/jobs/lock.server.ts";
 import { wakeOutbox } from "../../platform/mail/outbox.server.ts";
 import { onChangeCommitted } from "../../platform/cache/write.server.ts";
 import { ALERT_MAIL, nextRunAt, type AlertMailPayload, type AlertRow } from "./alerts.server.ts";

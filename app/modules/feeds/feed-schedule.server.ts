@@ -12,25 +12,10 @@ import type { Logger } from "pino";
 import type { Db } from "../../platform/db/client.server.ts";
 import { importFeed, sourceKey } from "./import.server.ts";
 import { retryFeedPhotos, type PhotoOptions } from "./feed-photos.server.ts";
+import { releaseLock, takeLock } from "../../platform/jobs/lock.server.ts";
 
+/** Also held by an import started in the back office (feed-start.server.ts). */
 export const FEED_LOCK = "feed-import";
-
-/** Takes (or renews) a named lock until `now + leaseMs`; false when another holder's lease runs. */
-export async function takeLock(db: Db, name: string, holder: string, now: Date, leaseMs: number): Promise<boolean> {
-  const until = new Date(now.getTime() + leaseMs).toISOString();
-  await db.insertInto("job_locks").values({ name, holder: null, expires_at: "" }).onConflict((oc) => oc.column("name").doNothing()).execute();
-  const taken = await db
-    .updateTable("job_locks")
-    .set({ holder, expires_at: until })
-    .where("name", "=", name)
-    .where((eb) => eb.or([eb("expires_at", "<", now.toISOString()), eb("holder", "=", holder)]))
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1;
-}
-
-export async function releaseLock(db: Db, name: string, holder: string): Promise<void> {
-  await db.updateTable("job_locks").set({ holder: null, expires_at: "" }).where("name", "=", name).where("holder", "=", holder).execute();
-}
 
 export type FeedScheduleOptions = {
   db: Db;
