@@ -23,7 +23,8 @@ import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
 import { errorHandler, requestGuard } from "./client-errors.ts";
 import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/modules/leads/lead-guard.server.ts";
-import { startOutboxWorker } from "../app/platform/mail/outbox.server.ts";
+import { createJobRunner, type JobRunner } from "../app/platform/jobs/runner.server.ts";
+import { outboxJob } from "../app/platform/mail/outbox.server.ts";
 import { siteMailKinds } from "../app/mail-kinds.server.ts";
 import { startPermitExpiryJob } from "../app/modules/listings/permit-expiry.server.ts";
 import { startBlogScheduleJob } from "../app/modules/content/blog/blog-schedule.server.ts";
@@ -176,6 +177,15 @@ async function announceSetup(db: Db, env: Env, logger: ReturnType<typeof getLogg
   logger.warn({ setupUrl: url }, `No admin account yet. Set the site up at ${url} with this one-time token: ${token} (or run npm run setup).`);
 }
 
+/** The scheduled jobs (app/platform/jobs), started; stopping them waits for each one's run in flight. */
+function startJobs(db: Db, env: Env, logger: ReturnType<typeof getLogger>, leads: LeadProtection): JobRunner {
+  const jobs = createJobRunner({ logger });
+  // Lead notices and every other mail: resumes whatever a previous run left pending.
+  jobs.add(outboxJob({ kinds: siteMailKinds, db, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard }));
+  jobs.start();
+  return jobs;
+}
+
 /** Opens the database, migrates, seeds an empty one, listens, and shuts down gracefully. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const env = opts.env ?? getEnv();
@@ -237,10 +247,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     server.listen(env.PORT, () => resolve());
   });
   logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}`, media: media.location }, "server listening");
-  // Lead notices: resumes whatever a previous run left pending.
-  const outbox = startOutboxWorker({
-    kinds: siteMailKinds, db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard,
-  });
+  const jobs = startJobs(db, env, logger, leads);
   // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
   const permitExpiry = startPermitExpiryJob({ db, logger });
   // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lock in the database.
@@ -269,7 +276,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         // Requests still running after 10 s are cut off so the process can exit.
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
-      await outbox.stop();
+      await jobs.stop();
       await permitExpiry.stop();
       await feeds.stop();
       await blogSchedule.stop();
