@@ -26,8 +26,8 @@ import { leadRequestContext } from "../app/modules/leads/lead-guard.server.ts";
 import { createJobRunner, type JobRunner } from "../app/platform/jobs/runner.server.ts";
 import { outboxJob } from "../app/platform/mail/outbox.server.ts";
 import { siteMailKinds } from "../app/mail-kinds.server.ts";
-import { startPermitExpiryJob } from "../app/modules/listings/permit-expiry.server.ts";
-import { startBlogScheduleJob } from "../app/modules/content/blog/blog-schedule.server.ts";
+import { permitExpiryJob } from "../app/modules/listings/permit-expiry.server.ts";
+import { blogScheduleJob } from "../app/modules/content/blog/blog-schedule.server.ts";
 import { startAlertJob } from "../app/modules/alerts/alert-job.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -182,6 +182,10 @@ function startJobs(db: Db, env: Env, logger: ReturnType<typeof getLogger>, leads
   const jobs = createJobRunner({ logger });
   // Lead notices and every other mail: resumes whatever a previous run left pending.
   jobs.add(outboxJob({ kinds: siteMailKinds, db, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard }));
+  // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
+  jobs.add(permitExpiryJob({ db }));
+  // Scheduled blog posts appear on every page within seconds of their time.
+  jobs.add(blogScheduleJob({ db }));
   jobs.start();
   return jobs;
 }
@@ -248,14 +252,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   });
   logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}`, media: media.location }, "server listening");
   const jobs = startJobs(db, env, logger, leads);
-  // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
-  const permitExpiry = startPermitExpiryJob({ db, logger });
   // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lock in the database.
   const feeds = startFeedSchedule({
     db, logger, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
     fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: siteMediaStore(env), timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
   });
-  const blogSchedule = startBlogScheduleJob({ db, logger });
   // Visitors' saved-search alerts (issue 22): one instance at a time, through a lock in the database.
   const alerts = startAlertJob({ db, logger, intervalMs: env.ALERTS_POLL_MS });
 
@@ -277,9 +278,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await jobs.stop();
-      await permitExpiry.stop();
       await feeds.stop();
-      await blogSchedule.stop();
       await alerts.stop();
       await cacheSync.stop();
       if (versionDb !== db) await versionDb.destroy();
