@@ -28,7 +28,7 @@ import { outboxJob } from "../app/platform/mail/outbox.server.ts";
 import { siteMailKinds } from "../app/mail-kinds.server.ts";
 import { permitExpiryJob } from "../app/modules/listings/permit-expiry.server.ts";
 import { blogScheduleJob } from "../app/modules/content/blog/blog-schedule.server.ts";
-import { startAlertJob } from "../app/modules/alerts/alert-job.server.ts";
+import { alertJob } from "../app/modules/alerts/alert-job.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache } from "./page-cache.ts";
 import { clearAllCaches } from "../app/platform/cache/cache.server.ts";
@@ -186,6 +186,8 @@ function startJobs(db: Db, env: Env, logger: ReturnType<typeof getLogger>, leads
   jobs.add(permitExpiryJob({ db }));
   // Scheduled blog posts appear on every page within seconds of their time.
   jobs.add(blogScheduleJob({ db }));
+  // Visitors' saved-search alerts: one instance at a time, through a lease in the database.
+  jobs.add(alertJob({ db, intervalMs: env.ALERTS_POLL_MS }));
   jobs.start();
   return jobs;
 }
@@ -257,8 +259,6 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     db, logger, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
     fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: siteMediaStore(env), timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
   });
-  // Visitors' saved-search alerts (issue 22): one instance at a time, through a lock in the database.
-  const alerts = startAlertJob({ db, logger, intervalMs: env.ALERTS_POLL_MS });
 
   let closing: Promise<void> | undefined;
   const close = ({ drainMs = 0 } = {}) => {
@@ -279,7 +279,6 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       });
       await jobs.stop();
       await feeds.stop();
-      await alerts.stop();
       await cacheSync.stop();
       if (versionDb !== db) await versionDb.destroy();
       await leads.close();
