@@ -40,7 +40,7 @@ import { mediaFiles } from "./media-files.ts";
 import { mediaFilesFor, siteMediaStore } from "../app/platform/media/site-media.server.ts";
 import type { MediaFiles } from "../app/platform/media/media-files.server.ts";
 import { feedExport } from "./feed-export.ts";
-import { startFeedSchedule } from "../app/modules/feeds/feed-schedule.server.ts";
+import { feedScheduleJob } from "../app/modules/feeds/feed-schedule.server.ts";
 import { createHttpServer, createLifecycle, type Lifecycle } from "./lifecycle.ts";
 import { setupGate } from "./setup-gate.ts";
 import { adminExists, issueSetupToken } from "../app/modules/setup/setup-token.server.ts";
@@ -184,6 +184,13 @@ function startJobs(db: Db, env: Env, logger: ReturnType<typeof getLogger>, leads
   jobs.add(outboxJob({ kinds: siteMailKinds, db, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard }));
   // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
   jobs.add(permitExpiryJob({ db }));
+  // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lease in the database.
+  if (env.FEED_URLS.length) {
+    jobs.add(feedScheduleJob({
+      db, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
+      fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: siteMediaStore(env), timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
+    }));
+  }
   // Scheduled blog posts appear on every page within seconds of their time.
   jobs.add(blogScheduleJob({ db }));
   // Visitors' saved-search alerts: one instance at a time, through a lease in the database.
@@ -254,12 +261,6 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   });
   logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}`, media: media.location }, "server listening");
   const jobs = startJobs(db, env, logger, leads);
-  // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lock in the database.
-  const feeds = startFeedSchedule({
-    db, logger, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
-    fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: siteMediaStore(env), timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
-  });
-
   let closing: Promise<void> | undefined;
   const close = ({ drainMs = 0 } = {}) => {
     closing ??= (async () => {
@@ -278,7 +279,6 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await jobs.stop();
-      await feeds.stop();
       await cacheSync.stop();
       if (versionDb !== db) await versionDb.destroy();
       await leads.close();
