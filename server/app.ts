@@ -199,6 +199,48 @@ function startJobs(db: Db, env: Env, logger: ReturnType<typeof getLogger>, leads
   return jobs;
 }
 
+/**
+ * Migrates, reseals the second-factor secrets, seeds an empty database and announces the setup
+ * token. Migrating and seeding may take long statements: on a connection of their own, without
+ * the requests' time limits.
+ */
+async function prepareDatabase(env: Env, logger: ReturnType<typeof getLogger>, seed: SeedHook | undefined): Promise<void> {
+  const setup = createDb(env.DATABASE_URL, { poolSize: 2 });
+  try {
+    const migrated = await migrateToLatest(setup.db);
+    if (migrated.length) logger.info({ migrations: migrated, dialect: setup.dialect }, "database migrated");
+    const sealed = await resealTotpSecrets(setup.db, totpKeys(env));
+    if (sealed.changed) logger.info({ sealed: sealed.changed }, "second-factor secrets sealed with the current TOTP_KEY");
+    if (sealed.unreadable.length) logger.error({ staffIds: sealed.unreadable }, "second-factor secrets no configured key opens: set TOTP_KEY_PREVIOUS to the key that sealed them");
+    if (env.SEED_ON_START === "demo" && seed && (await needsSeed(setup.db))) {
+      const seeded = await seed(setup.db, { media: mediaFilesFor(env), logger });
+      if (seeded) {
+        clearAllCaches();
+        logger.info({ dialect: setup.dialect }, "demo content seeded");
+      }
+    }
+    await announceSetup(setup.db, env, logger);
+  } finally {
+    await setup.db.destroy();
+  }
+}
+
+/** SIGTERM and SIGINT close the server, then end the process. */
+function exitOnSignals(close: RunningServer["close"], env: Env, logger: ReturnType<typeof getLogger>): void {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      // SIGTERM comes from an orchestrator (drain first); SIGINT from a person at a terminal (stop now).
+      close({ drainMs: signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_MS : 0 }).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
 /** Opens the database, migrates, seeds an empty one, listens, and shuts down gracefully. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const env = opts.env ?? getEnv();
@@ -213,25 +255,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const e = error as Error;
     throw new Error(`The media store ${media.location} cannot be used (${e.name}: ${e.message}); check MEDIA_DIR, or MEDIA_STORE, S3_ENDPOINT, S3_REGION and the AWS credentials.`, { cause: error });
   }
-  // Migrating and seeding may take long statements: on their own connection, without the requests' time limits.
-  const setup = createDb(env.DATABASE_URL, { poolSize: 2 });
-  try {
-    const migrated = await migrateToLatest(setup.db);
-    if (migrated.length) logger.info({ migrations: migrated, dialect: setup.dialect }, "database migrated");
-    const sealed = await resealTotpSecrets(setup.db, totpKeys(env));
-    if (sealed.changed) logger.info({ sealed: sealed.changed }, "second-factor secrets sealed with the current TOTP_KEY");
-    if (sealed.unreadable.length) logger.error({ staffIds: sealed.unreadable }, "second-factor secrets no configured key opens: set TOTP_KEY_PREVIOUS to the key that sealed them");
-    if (env.SEED_ON_START === "demo" && opts.seed && (await needsSeed(setup.db))) {
-      const seeded = await opts.seed(setup.db, { media: mediaFilesFor(env), logger });
-      if (seeded) {
-        clearAllCaches();
-        logger.info({ dialect: setup.dialect }, "demo content seeded");
-      }
-    }
-    await announceSetup(setup.db, env, logger);
-  } finally {
-    await setup.db.destroy();
-  }
+  await prepareDatabase(env, logger, opts.seed);
   const timeouts = {
     connectMs: env.DB_CONNECT_TIMEOUT_MS,
     statementMs: env.DB_STATEMENT_TIMEOUT_MS,
@@ -287,17 +311,6 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     })();
     return closing;
   };
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      // SIGTERM comes from an orchestrator (drain first); SIGINT from a person at a terminal (stop now).
-      close({ drainMs: signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_MS : 0 }).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
-  }
+  exitOnSignals(close, env, logger);
   return { server, db, dialect, lifecycle, close };
 }
