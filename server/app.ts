@@ -23,11 +23,12 @@ import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
 import { errorHandler, requestGuard } from "./client-errors.ts";
 import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/modules/leads/lead-guard.server.ts";
-import { startOutboxWorker } from "../app/platform/mail/outbox.server.ts";
+import { createJobRunner, type JobRunner } from "../app/platform/jobs/runner.server.ts";
+import { outboxJob } from "../app/platform/mail/outbox.server.ts";
 import { siteMailKinds } from "../app/mail-kinds.server.ts";
-import { startPermitExpiryJob } from "../app/modules/listings/permit-expiry.server.ts";
-import { startBlogScheduleJob } from "../app/modules/content/blog/blog-schedule.server.ts";
-import { startAlertJob } from "../app/modules/alerts/alert-job.server.ts";
+import { permitExpiryJob } from "../app/modules/listings/permit-expiry.server.ts";
+import { blogScheduleJob } from "../app/modules/content/blog/blog-schedule.server.ts";
+import { alertJob } from "../app/modules/alerts/alert-job.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache } from "./page-cache.ts";
 import { clearAllCaches } from "../app/platform/cache/cache.server.ts";
@@ -39,7 +40,7 @@ import { mediaFiles } from "./media-files.ts";
 import { mediaFilesFor, siteMediaStore } from "../app/platform/media/site-media.server.ts";
 import type { MediaFiles } from "../app/platform/media/media-files.server.ts";
 import { feedExport } from "./feed-export.ts";
-import { startFeedSchedule } from "../app/modules/feeds/feed-schedule.server.ts";
+import { feedScheduleJob } from "../app/modules/feeds/feed-schedule.server.ts";
 import { createHttpServer, createLifecycle, type Lifecycle } from "./lifecycle.ts";
 import { setupGate } from "./setup-gate.ts";
 import { adminExists, issueSetupToken } from "../app/modules/setup/setup-token.server.ts";
@@ -176,6 +177,70 @@ async function announceSetup(db: Db, env: Env, logger: ReturnType<typeof getLogg
   logger.warn({ setupUrl: url }, `No admin account yet. Set the site up at ${url} with this one-time token: ${token} (or run npm run setup).`);
 }
 
+/** The scheduled jobs (app/platform/jobs), started; stopping them waits for each one's run in flight. */
+function startJobs(db: Db, env: Env, logger: ReturnType<typeof getLogger>, leads: LeadProtection): JobRunner {
+  const jobs = createJobRunner({ logger });
+  // Lead notices and every other mail: resumes whatever a previous run left pending.
+  jobs.add(outboxJob({ kinds: siteMailKinds, db, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard }));
+  // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
+  jobs.add(permitExpiryJob({ db }));
+  // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lease in the database.
+  if (env.FEED_URLS.length) {
+    jobs.add(feedScheduleJob({
+      db, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
+      fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: siteMediaStore(env), timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
+    }));
+  }
+  // Scheduled blog posts appear on every page within seconds of their time.
+  jobs.add(blogScheduleJob({ db }));
+  // Visitors' saved-search alerts: one instance at a time, through a lease in the database.
+  jobs.add(alertJob({ db, intervalMs: env.ALERTS_POLL_MS }));
+  jobs.start();
+  return jobs;
+}
+
+/**
+ * Migrates, reseals the second-factor secrets, seeds an empty database and announces the setup
+ * token. Migrating and seeding may take long statements: on a connection of their own, without
+ * the requests' time limits.
+ */
+async function prepareDatabase(env: Env, logger: ReturnType<typeof getLogger>, seed: SeedHook | undefined): Promise<void> {
+  const setup = createDb(env.DATABASE_URL, { poolSize: 2 });
+  try {
+    const migrated = await migrateToLatest(setup.db);
+    if (migrated.length) logger.info({ migrations: migrated, dialect: setup.dialect }, "database migrated");
+    const sealed = await resealTotpSecrets(setup.db, totpKeys(env));
+    if (sealed.changed) logger.info({ sealed: sealed.changed }, "second-factor secrets sealed with the current TOTP_KEY");
+    if (sealed.unreadable.length) logger.error({ staffIds: sealed.unreadable }, "second-factor secrets no configured key opens: set TOTP_KEY_PREVIOUS to the key that sealed them");
+    if (env.SEED_ON_START === "demo" && seed && (await needsSeed(setup.db))) {
+      const seeded = await seed(setup.db, { media: mediaFilesFor(env), logger });
+      if (seeded) {
+        clearAllCaches();
+        logger.info({ dialect: setup.dialect }, "demo content seeded");
+      }
+    }
+    await announceSetup(setup.db, env, logger);
+  } finally {
+    await setup.db.destroy();
+  }
+}
+
+/** SIGTERM and SIGINT close the server, then end the process. */
+function exitOnSignals(close: RunningServer["close"], env: Env, logger: ReturnType<typeof getLogger>): void {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      // SIGTERM comes from an orchestrator (drain first); SIGINT from a person at a terminal (stop now).
+      close({ drainMs: signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_MS : 0 }).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
 /** Opens the database, migrates, seeds an empty one, listens, and shuts down gracefully. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const env = opts.env ?? getEnv();
@@ -190,25 +255,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const e = error as Error;
     throw new Error(`The media store ${media.location} cannot be used (${e.name}: ${e.message}); check MEDIA_DIR, or MEDIA_STORE, S3_ENDPOINT, S3_REGION and the AWS credentials.`, { cause: error });
   }
-  // Migrating and seeding may take long statements: on their own connection, without the requests' time limits.
-  const setup = createDb(env.DATABASE_URL, { poolSize: 2 });
-  try {
-    const migrated = await migrateToLatest(setup.db);
-    if (migrated.length) logger.info({ migrations: migrated, dialect: setup.dialect }, "database migrated");
-    const sealed = await resealTotpSecrets(setup.db, totpKeys(env));
-    if (sealed.changed) logger.info({ sealed: sealed.changed }, "second-factor secrets sealed with the current TOTP_KEY");
-    if (sealed.unreadable.length) logger.error({ staffIds: sealed.unreadable }, "second-factor secrets no configured key opens: set TOTP_KEY_PREVIOUS to the key that sealed them");
-    if (env.SEED_ON_START === "demo" && opts.seed && (await needsSeed(setup.db))) {
-      const seeded = await opts.seed(setup.db, { media: mediaFilesFor(env), logger });
-      if (seeded) {
-        clearAllCaches();
-        logger.info({ dialect: setup.dialect }, "demo content seeded");
-      }
-    }
-    await announceSetup(setup.db, env, logger);
-  } finally {
-    await setup.db.destroy();
-  }
+  await prepareDatabase(env, logger, opts.seed);
   const timeouts = {
     connectMs: env.DB_CONNECT_TIMEOUT_MS,
     statementMs: env.DB_STATEMENT_TIMEOUT_MS,
@@ -237,21 +284,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     server.listen(env.PORT, () => resolve());
   });
   logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}`, media: media.location }, "server listening");
-  // Lead notices: resumes whatever a previous run left pending.
-  const outbox = startOutboxWorker({
-    kinds: siteMailKinds, db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard,
-  });
-  // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
-  const permitExpiry = startPermitExpiryJob({ db, logger });
-  // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lock in the database.
-  const feeds = startFeedSchedule({
-    db, logger, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
-    fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: siteMediaStore(env), timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
-  });
-  const blogSchedule = startBlogScheduleJob({ db, logger });
-  // Visitors' saved-search alerts (issue 22): one instance at a time, through a lock in the database.
-  const alerts = startAlertJob({ db, logger, intervalMs: env.ALERTS_POLL_MS });
-
+  const jobs = startJobs(db, env, logger, leads);
   let closing: Promise<void> | undefined;
   const close = ({ drainMs = 0 } = {}) => {
     closing ??= (async () => {
@@ -269,11 +302,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         // Requests still running after 10 s are cut off so the process can exit.
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
-      await outbox.stop();
-      await permitExpiry.stop();
-      await feeds.stop();
-      await blogSchedule.stop();
-      await alerts.stop();
+      await jobs.stop();
       await cacheSync.stop();
       if (versionDb !== db) await versionDb.destroy();
       await leads.close();
@@ -282,17 +311,6 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     })();
     return closing;
   };
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      // SIGTERM comes from an orchestrator (drain first); SIGINT from a person at a terminal (stop now).
-      close({ drainMs: signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_MS : 0 }).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
-  }
+  exitOnSignals(close, env, logger);
   return { server, db, dialect, lifecycle, close };
 }

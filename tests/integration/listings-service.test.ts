@@ -27,7 +27,8 @@ import {
   type ProjectInput,
   type UnitInput,
 } from "../../app/modules/listings/listings.server.ts";
-import { startPermitExpiryJob, unpublishExpiredListings } from "../../app/modules/listings/permit-expiry.server.ts";
+import { permitExpiryJob, unpublishExpiredListings } from "../../app/modules/listings/permit-expiry.server.ts";
+import { startJob } from "../../app/platform/jobs/runner.server.ts";
 import { getLogger } from "../../app/platform/logger.server.ts";
 import { readAudit } from "../../app/modules/staff/audit.server.ts";
 
@@ -299,8 +300,8 @@ for (const dialect of testDialects()) {
       const dayAfter = new Date("2026-12-02T00:00:00Z");
       const version = await readDataVersions(db);
       const logger = getLogger("silent");
-      const a = startPermitExpiryJob({ db, logger, clock: () => dayAfter });
-      const b = startPermitExpiryJob({ db, logger, clock: () => dayAfter });
+      const a = startJob(permitExpiryJob({ db, clock: () => dayAfter }), logger);
+      const b = startJob(permitExpiryJob({ db, clock: () => dayAfter }), logger);
       await Promise.all([a.stop(), b.stop()]); // each stop waits for the run it started
       expect(await unitRow(db, soon)).toMatchObject({ state: "draft", is_active: 0 });
       expect(await unitRow(db, later)).toMatchObject({ state: "published", is_active: 1 });

@@ -16,7 +16,8 @@ import { searchUnits } from "../../app/modules/listings/queries/units.server.ts"
 import { searchProjects } from "../../app/modules/listings/queries/projects.server.ts";
 import { alertForLink, alertsOf, confirmAlert, readAlert, saveAlert, stopAlert, DAY_MS } from "../../app/modules/alerts/alerts.server.ts";
 import { describeSearch, searchOf } from "../../app/modules/alerts/alert-search.server.ts";
-import { runDueAlerts, startAlertJob, LOOKBACK_MS } from "../../app/modules/alerts/alert-job.server.ts";
+import { alertJob, runDueAlerts, LOOKBACK_MS } from "../../app/modules/alerts/alert-job.server.ts";
+import { startJob } from "../../app/platform/jobs/runner.server.ts";
 import { alertToken, checkAlertToken } from "../../app/modules/alerts/alert-links.server.ts";
 import { suppress } from "../../app/platform/mail/suppression.server.ts";
 
@@ -217,12 +218,12 @@ for (const dialect of testDialects()) {
       // Later than every listing the tests before published.
       const id = await confirmedAlert("twin@example.com", "instant", 10_000);
       const listing = await publish({}, 10_001);
-      const started = () => startAlertJob({ db: t.db, logger: silentLogger, intervalMs: 60_000, clock: () => at(10_002) });
+      const started = () => startJob(alertJob({ db: t.db, intervalMs: 60_000, clock: () => at(10_002) }), silentLogger);
       const [a, b] = [started(), started()];
       await Promise.all([a.runOnce(), b.runOnce()]);
       await Promise.all([a.stop(), b.stop()]);
       // A restart: a new job on the same database finds the mark and the hits where the others left them.
-      const c = startAlertJob({ db: t.db, logger: silentLogger, intervalMs: 60_000, clock: () => at(10_003) });
+      const c = startJob(alertJob({ db: t.db, intervalMs: 60_000, clock: () => at(10_003) }), silentLogger);
       await c.runOnce();
       await c.stop();
       const payloads = (await outbox("alert-mail")).map((o) => JSON.parse(o.payload)).filter((p) => p.alertId === id);
@@ -284,7 +285,7 @@ for (const dialect of testDialects()) {
         const both = await Promise.all([runDueAlerts(t.db, at(21_005)), runDueAlerts(t.db, at(21_005))]);
         expect(both[0].mailed + both[1].mailed).toBe(1);
         await t.db.updateTable("search_alerts").set({ checked_until: at(21_000).toISOString(), next_run_at: at(21_000).toISOString() }).where("id", "=", alert.id).execute();
-        const restarted = startAlertJob({ db: t.db, logger: silentLogger, intervalMs: 60_000, clock: () => at(21_006) });
+        const restarted = startJob(alertJob({ db: t.db, intervalMs: 60_000, clock: () => at(21_006) }), silentLogger);
         await restarted.runOnce();
         await restarted.stop();
         expect((await payloadsOf(alert.id)).flatMap((p) => p.listingIds).sort()).toEqual([match, second].sort());

@@ -1,10 +1,10 @@
 /**
- * The alert job (issue 22): finds, for each confirmed alert that is due, the listings published
- * since its last look that match its saved search, and queues one mail with them through the
- * outbox. Started with the server (server/app.ts) like the outbox worker; it looks every
- * `intervalMs` and soon after a change is committed in this process (a listing published from the
- * back office or an import), so "instant" alerts go out within seconds of a publication here and
- * within one interval of one made by another instance.
+ * The alert job: finds, for each confirmed alert that is due, the listings published since its
+ * last look that match its saved search, and queues one mail with them through the outbox.
+ * Registered with the server's job runner (server/app.ts); it looks every `intervalMs` and soon
+ * after a change is committed in this process (a listing published from the back office or an
+ * import), so "instant" alerts go out within seconds of a publication here and within one
+ * interval of one made by another instance.
  *
  * Nothing lost, nothing sent twice, across restarts and instances:
  * - High-water mark per alert (`checked_until`, the job's clock at its last look). A look reads
@@ -16,15 +16,13 @@
  *   looking at once, or a look repeated after a crash never mail a listing twice. The hits, the
  *   outbox row and the new mark are written in one transaction: a crash before the commit leaves
  *   the old mark and no hits (the next look does it again); after it, everything is recorded.
- * - One instance at a time: the `visitor-alerts` lock (job_locks, the feed schedule's lease), and
+ * - One instance at a time: the job's `visitor-alerts` lease (the runner's lock in job_locks), and
  *   each alert is claimed by a conditional update of its `next_run_at` before it is looked at.
  *   The key above makes an overlap harmless anyway.
  */
-import crypto from "node:crypto";
-import type { Logger } from "pino";
 import type { Db } from "../../platform/db/client.server.ts";
 import type { AlertKind } from "../../platform/db/schema.ts";
-import { releaseLock, takeLock } from "../feeds/index.server.ts";
+import type { Job } from "../../platform/jobs/runner.server.ts";
 import { wakeOutbox } from "../../platform/mail/outbox.server.ts";
 import { onChangeCommitted } from "../../platform/cache/write.server.ts";
 import { ALERT_MAIL, nextRunAt, type AlertMailPayload, type AlertRow } from "./alerts.server.ts";
@@ -156,77 +154,27 @@ export async function runDueAlerts(db: Db, now: Date, opts: { batchSize?: number
   return result;
 }
 
-export type AlertJob = { runOnce(): Promise<AlertRunResult | undefined>; stop(): Promise<void> };
-
-export function startAlertJob(opts: { db: Db; logger: Logger; intervalMs?: number; clock?: () => Date; leaseMs?: number }): AlertJob {
-  const { db, logger, intervalMs = 60_000, clock = () => new Date(), leaseMs = 5 * 60_000 } = opts;
-  const holder = `${process.pid}-${crypto.randomBytes(4).toString("hex")}`;
-  let running: Promise<AlertRunResult | undefined> | undefined;
-  let again = false;
-  let stopped = false;
-
-  const pass = async (): Promise<AlertRunResult | undefined> => {
-    const now = clock();
-    if (!(await alertsToLookAt(db, now))) return undefined;
-    if (!(await takeLock(db, ALERT_LOCK, holder, now, leaseMs))) return undefined;
-    try {
-      return await runDueAlerts(db, now, { leaseMs });
-    } finally {
-      await releaseLock(db, ALERT_LOCK, holder);
-    }
-  };
-
-  const runOnce = (): Promise<AlertRunResult | undefined> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = pass()
-      .then((result) => {
-        if (result?.mailed) {
-          logger.info({ ...result }, "visitor alerts: new listings queued for mailing");
-          wakeOutbox();
-        }
-        return result;
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "visitor alerts: run failed (will retry at the next interval)");
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    if (!stopped) void runOnce();
-  }, intervalMs);
-  timer.unref();
-  // A change committed here (a listing published) may make alerts due: look soon, once per burst.
-  let soon: NodeJS.Timeout | undefined;
-  const unlisten = onChangeCommitted(() => {
-    if (stopped || soon) return;
-    soon = setTimeout(() => {
-      soon = undefined;
-      if (!stopped) void runOnce();
-    }, 250);
-    soon.unref();
-  });
-  void runOnce();
-
+/**
+ * The job. A look takes the lease only when some due alert may have something new (a quiet
+ * interval writes nothing); a change committed here (a listing published) may make alerts due,
+ * so it asks for a look 250 ms later, once per burst.
+ */
+export function alertJob(opts: { db: Db; intervalMs?: number; clock?: () => Date; leaseMs?: number }): Job<AlertRunResult> {
+  const { db, intervalMs = 60_000, clock, leaseMs = 5 * 60_000 } = opts;
   return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (soon) clearTimeout(soon);
-      unlisten();
-      await running;
+    name: "visitor alerts",
+    intervalMs,
+    clock,
+    due: (now) => alertsToLookAt(db, now),
+    lease: { db, name: ALERT_LOCK, ms: leaseMs },
+    wake: { listen: onChangeCommitted, delayMs: 250 },
+    async run({ now, logger }) {
+      const result = await runDueAlerts(db, now, { leaseMs });
+      if (result.mailed) {
+        logger.info({ ...result }, "visitor alerts: new listings queued for mailing");
+        wakeOutbox();
+      }
+      return result;
     },
   };
 }

@@ -1,40 +1,22 @@
 /**
- * Scheduled imports from FEED_URLS (issue 21), started with the server on every instance: each
- * tick, the instance that takes the `feed-import` lock (`job_locks`, a lease renewed while it
- * works; a conditional update, so one holder at a time on a shared PostgreSQL) first marks runs
- * left "running" by an instance that stopped (heartbeat older than the lease) as interrupted and
- * imports their sources again (each listing is its own transaction and an unchanged entry is
- * skipped, so the rerun finishes what was cut short), then imports every feed that is due, then
- * retries the photos whose wait is over. The others skip the tick.
+ * Scheduled imports from FEED_URLS, a job on every instance (server/app.ts registers it when
+ * FEED_URLS is set). The runner holds the `feed-import` lease around each look (a lock in
+ * `job_locks`, renewed while it works; one holder at a time on a shared PostgreSQL), and the
+ * holder first marks runs left "running" by an instance that stopped (heartbeat older than the
+ * lease) as interrupted and imports their sources again (each listing is its own transaction and
+ * an unchanged entry is skipped, so the rerun finishes what was cut short), then imports every feed
+ * that is due, then retries the photos whose wait is over. The other instances are "busy".
  */
-import crypto from "node:crypto";
-import type { Logger } from "pino";
 import type { Db } from "../../platform/db/client.server.ts";
+import type { Job, JobContext } from "../../platform/jobs/runner.server.ts";
 import { importFeed, sourceKey } from "./import.server.ts";
 import { retryFeedPhotos, type PhotoOptions } from "./feed-photos.server.ts";
 
+/** Also held by an import started in the back office (feed-start.server.ts). */
 export const FEED_LOCK = "feed-import";
-
-/** Takes (or renews) a named lock until `now + leaseMs`; false when another holder's lease runs. */
-export async function takeLock(db: Db, name: string, holder: string, now: Date, leaseMs: number): Promise<boolean> {
-  const until = new Date(now.getTime() + leaseMs).toISOString();
-  await db.insertInto("job_locks").values({ name, holder: null, expires_at: "" }).onConflict((oc) => oc.column("name").doNothing()).execute();
-  const taken = await db
-    .updateTable("job_locks")
-    .set({ holder, expires_at: until })
-    .where("name", "=", name)
-    .where((eb) => eb.or([eb("expires_at", "<", now.toISOString()), eb("holder", "=", holder)]))
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1;
-}
-
-export async function releaseLock(db: Db, name: string, holder: string): Promise<void> {
-  await db.updateTable("job_locks").set({ holder: null, expires_at: "" }).where("name", "=", name).where("holder", "=", holder).execute();
-}
 
 export type FeedScheduleOptions = {
   db: Db;
-  logger: Logger;
   urls: string[];
   intervalMs: number;
   photos: PhotoOptions | null;
@@ -44,70 +26,51 @@ export type FeedScheduleOptions = {
   /** How long the lock and a run's heartbeat are trusted without renewal (default 2 minutes). */
   leaseMs?: number;
   clock?: () => Date;
-  /** Ticks how often to look (default: every minute, or the interval when shorter). */
-  tickMs?: number;
 };
 
-export type FeedSchedule = { tick: () => Promise<"ran" | "busy" | "idle">; stop: () => Promise<void> };
-
-export function startFeedSchedule(opts: FeedScheduleOptions): FeedSchedule {
-  const { db, logger, urls } = opts;
-  const clock = opts.clock ?? (() => new Date());
-  const leaseMs = opts.leaseMs ?? 120_000;
-  const holder = `${process.pid}-${crypto.randomBytes(4).toString("hex")}`;
-  let running: Promise<"ran" | "busy" | "idle"> | undefined;
-  let stopped = false;
-
-  async function work(): Promise<"ran" | "busy" | "idle"> {
-    if (!(await takeLock(db, FEED_LOCK, holder, clock(), leaseMs))) return "busy";
-    // Renewed while the imports run, so a long run keeps it; a dead instance's lapses.
-    const renew = setInterval(() => void takeLock(db, FEED_LOCK, holder, clock(), leaseMs).catch(() => undefined), Math.max(1000, leaseMs / 3));
-    renew.unref();
-    try {
-      const stale = new Date(clock().getTime() - leaseMs).toISOString();
-      const cut = await db.selectFrom("feed_runs").select(["id", "source"]).where("status", "=", "running").where("heartbeat_at", "<", stale).execute();
-      if (cut.length) await db.updateTable("feed_runs").set({ status: "interrupted", finished_at: clock().toISOString(), error: "Cut short (the instance stopped); imported again." }).where("id", "in", cut.map((r) => r.id)).execute();
-      const resume = new Set(cut.map((r) => r.source));
-      const dueBefore = new Date(clock().getTime() - opts.intervalMs).toISOString();
-      let ran = false;
-      for (const url of urls) {
-        if (stopped) break;
-        const source = sourceKey(url);
-        const last = await db.selectFrom("feed_runs").select(["started_at"]).where("source", "=", source).where("status", "<>", "interrupted").orderBy("id", "desc").executeTakeFirst();
-        if (!resume.has(source) && last && last.started_at > dueBefore) continue;
-        ran = true;
-        const r = await importFeed(db, { source: url, now: clock, photos: opts.photos, maxDropShare: opts.maxDropShare, permitDays: opts.permitDays, fetchTimeoutMs: opts.fetchTimeoutMs });
-        const { report: _report, ...counts } = r;
-        logger.info({ ...counts, source: url }, "feed import: run finished");
-      }
-      if (opts.photos && !stopped) await retryFeedPhotos(db, opts.photos, clock);
-      return ran ? "ran" : "idle";
-    } finally {
-      clearInterval(renew);
-      await releaseLock(db, FEED_LOCK, holder).catch(() => undefined);
-    }
+/** Marks the runs another instance left behind as interrupted; their sources, to import again. */
+async function takeOverCutRuns(db: Db, now: Date, leaseMs: number): Promise<Set<string>> {
+  const stale = new Date(now.getTime() - leaseMs).toISOString();
+  const cut = await db.selectFrom("feed_runs").select(["id", "source"]).where("status", "=", "running").where("heartbeat_at", "<", stale).execute();
+  if (cut.length) {
+    await db
+      .updateTable("feed_runs")
+      .set({ status: "interrupted", finished_at: now.toISOString(), error: "Cut short (the instance stopped); imported again." })
+      .where("id", "in", cut.map((r) => r.id))
+      .execute();
   }
+  return new Set(cut.map((r) => r.source));
+}
 
-  const tick = () => {
-    running ??= work()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "feed import: scheduled run failed (will retry at the next tick)");
-        return "idle" as const;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = urls.length ? setInterval(() => void (stopped || tick()), opts.tickMs ?? Math.min(60_000, opts.intervalMs)) : undefined;
-  timer?.unref();
-  if (urls.length) void tick();
+/** One look, under the lease: "ran" when a feed was imported. */
+async function importDueFeeds(opts: FeedScheduleOptions, leaseMs: number, { logger, stopping }: JobContext): Promise<"ran" | "idle"> {
+  const { db } = opts;
+  const clock = opts.clock ?? (() => new Date());
+  const resume = await takeOverCutRuns(db, clock(), leaseMs);
+  const dueBefore = new Date(clock().getTime() - opts.intervalMs).toISOString();
+  let ran = false;
+  for (const url of opts.urls) {
+    if (stopping()) break;
+    const source = sourceKey(url);
+    const last = await db.selectFrom("feed_runs").select(["started_at"]).where("source", "=", source).where("status", "<>", "interrupted").orderBy("id", "desc").executeTakeFirst();
+    if (!resume.has(source) && last && last.started_at > dueBefore) continue;
+    ran = true;
+    const r = await importFeed(db, { source: url, now: clock, photos: opts.photos, maxDropShare: opts.maxDropShare, permitDays: opts.permitDays, fetchTimeoutMs: opts.fetchTimeoutMs });
+    const { report: _report, ...counts } = r;
+    logger.info({ ...counts, source: url }, "feed import: run finished");
+  }
+  if (opts.photos && !stopping()) await retryFeedPhotos(db, opts.photos, clock);
+  return ran ? "ran" : "idle";
+}
+
+/** The job: looks every minute (or every interval, when shorter) for the feeds that are due. */
+export function feedScheduleJob(opts: FeedScheduleOptions): Job<"ran" | "idle"> {
+  const leaseMs = opts.leaseMs ?? 120_000;
   return {
-    tick,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    name: "feed import",
+    intervalMs: Math.min(60_000, opts.intervalMs),
+    clock: opts.clock,
+    lease: { db: opts.db, name: FEED_LOCK, ms: leaseMs },
+    run: (ctx) => importDueFeeds(opts, leaseMs, ctx),
   };
 }

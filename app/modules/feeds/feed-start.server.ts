@@ -13,7 +13,8 @@ import type { Logger } from "pino";
 import type { Db } from "../../platform/db/client.server.ts";
 import type { Env } from "../../platform/env.server.ts";
 import { siteMediaStore } from "../../platform/media/site-media.server.ts";
-import { FEED_LOCK, releaseLock, takeLock } from "./feed-schedule.server.ts";
+import { holdLock, lockHolder } from "../../platform/jobs/lock.server.ts";
+import { FEED_LOCK } from "./feed-schedule.server.ts";
 import { importFeed, sourceKey } from "./import.server.ts";
 import type { FeedFormat } from "./formats.ts";
 
@@ -29,29 +30,34 @@ const LEASE_MS = 120_000;
 /** The name an uploaded file's runs go by: the same file name is the same feed. */
 export const uploadSourceName = (fileName: string) => `upload:${path.basename(fileName).slice(0, 200) || "feed.xml"}`;
 
+/** Where the import reads from: the feed's address, or the uploaded file written to a temporary one. */
+function sourceOf(start: FeedStart): { source: string; sourceName: string; file?: string } {
+  if ("url" in start) return { source: start.url, sourceName: sourceKey(start.url) };
+  const file = path.join(os.tmpdir(), `feed-upload-${crypto.randomBytes(6).toString("hex")}.xml`);
+  fs.writeFileSync(file, start.file.bytes);
+  return { source: file, sourceName: uploadSourceName(start.file.name), file };
+}
+
 export async function startFeedImport(db: Db, env: Env, logger: Logger, start: FeedStart, now: () => Date = () => new Date()): Promise<Started> {
-  const holder = `admin-${process.pid}-${crypto.randomBytes(4).toString("hex")}`;
-  if (!(await takeLock(db, FEED_LOCK, holder, now(), LEASE_MS))) {
+  const lock = await holdLock(db, FEED_LOCK, { holder: lockHolder("admin-"), leaseMs: LEASE_MS, clock: now });
+  if (!lock) {
     return { ok: false, reason: "Another import is running (started here or by the schedule). Open its run below and start this one when it has finished." };
   }
-  let file: string | undefined;
-  let source: string;
-  let sourceName: string;
-  if ("url" in start) {
-    source = start.url;
-    sourceName = sourceKey(start.url);
-  } else {
-    file = path.join(os.tmpdir(), `feed-upload-${crypto.randomBytes(6).toString("hex")}.xml`);
-    fs.writeFileSync(file, start.file.bytes);
-    source = file;
-    sourceName = uploadSourceName(start.file.name);
+  let prepared: ReturnType<typeof sourceOf> | undefined;
+  let runId: number;
+  try {
+    prepared = sourceOf(start);
+    const started = now().toISOString();
+    runId = (
+      await db.insertInto("feed_runs").values({ source: prepared.sourceName, format: start.format ?? null, status: "running", started_at: started, heartbeat_at: started }).returning("id").executeTakeFirstOrThrow()
+    ).id;
+  } catch (error) {
+    // Nothing started: the lock goes at once (held, it would be renewed for nobody).
+    if (prepared?.file) fs.rmSync(prepared.file, { force: true });
+    await lock.release();
+    throw error;
   }
-  const started = now().toISOString();
-  const runId = (
-    await db.insertInto("feed_runs").values({ source: sourceName, format: start.format ?? null, status: "running", started_at: started, heartbeat_at: started }).returning("id").executeTakeFirstOrThrow()
-  ).id;
-  const renew = setInterval(() => void takeLock(db, FEED_LOCK, holder, now(), LEASE_MS).catch(() => undefined), LEASE_MS / 3);
-  renew.unref();
+  const { source, sourceName, file } = prepared;
   void importFeed(db, {
     source, sourceName, runId, format: start.format, force: start.force, now,
     maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS, fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS,
@@ -64,9 +70,8 @@ export async function startFeedImport(db: Db, env: Env, logger: Logger, start: F
     // importFeed has marked the run failed with its reason: the report says so.
     .catch((error: unknown) => logger.error({ err: error, runId }, "feed import (started in the back office) failed"))
     .finally(() => {
-      clearInterval(renew);
       if (file) fs.rmSync(file, { force: true });
-      void releaseLock(db, FEED_LOCK, holder).catch(() => undefined);
+      void lock.release();
     });
   return { ok: true, runId };
 }

@@ -1,7 +1,7 @@
 /**
- * The permit-expiry job (issue 18 point 5, the Dubai rule): a listing whose advertising permit
- * has expired leaves the site. Started with the server (server/app.ts) like the outbox worker;
- * it runs at start and then every `intervalMs` (an hour by default).
+ * The permit-expiry job (the Dubai rule): a listing whose advertising permit has expired leaves
+ * the site. Registered with the server's job runner (server/app.ts); it runs at start and then
+ * every `intervalMs` (an hour by default).
  *
  * Safe with several instances: the change is one conditional UPDATE per kind (shown, and the
  * permit's last day before today), so two instances running at once unpublish each listing
@@ -11,8 +11,8 @@
  * listing. Each listing it unpublishes is in the audit log as the system's change (no staff
  * member), in the same transaction. The clock is a parameter, so tests run it at a fixed time.
  */
-import type { Logger } from "pino";
 import type { Db } from "../../platform/db/client.server.ts";
+import type { Job } from "../../platform/jobs/runner.server.ts";
 import { LISTING_KINDS, type ListingKind } from "./listing-input.ts";
 import { utcDay } from "./listings.server.ts";
 import { writeChange } from "../../platform/cache/write.server.ts";
@@ -54,41 +54,16 @@ export async function unpublishExpiredListings(db: Db, now: Date): Promise<Expir
   return result;
 }
 
-export type PermitExpiryJob = { runOnce(): Promise<ExpiryResult | undefined>; stop(): Promise<void> };
-
-export function startPermitExpiryJob(opts: { db: Db; logger: Logger; intervalMs?: number; clock?: () => Date }): PermitExpiryJob {
-  const { db, logger, intervalMs = 60 * 60_000, clock = () => new Date() } = opts;
-  let running: Promise<ExpiryResult | undefined> | undefined;
-  let stopped = false;
-
-  const runOnce = () => {
-    running ??= unpublishExpiredListings(db, clock())
-      .then((result) => {
-        if (result.unit || result.project) logger.info({ ...result }, "permit expiry: unpublished listings whose permit expired");
-        return result;
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "permit expiry: run failed (will retry at the next interval)");
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  void runOnce();
-  const timer = setInterval(() => {
-    if (!stopped) void runOnce();
-  }, intervalMs);
-  timer.unref();
-
+export function permitExpiryJob(opts: { db: Db; intervalMs?: number; clock?: () => Date }): Job<ExpiryResult> {
+  const { db, intervalMs = 60 * 60_000, clock } = opts;
   return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+    name: "permit expiry",
+    intervalMs,
+    clock,
+    async run({ now, logger }) {
+      const result = await unpublishExpiredListings(db, now);
+      if (result.unit || result.project) logger.info({ ...result }, "permit expiry: unpublished listings whose permit expired");
+      return result;
     },
   };
 }

@@ -8,15 +8,16 @@
  * visitors is checked against the removed addresses (suppression.server.ts) here, in one place;
  * staff mail (password links, hold notices) always goes.
  *
- * Several instances may run it at once: a row is claimed by a conditional update of
+ * It runs as a job (app/platform/jobs): every `pollMs`, and at once when `wakeOutbox()` says a row
+ * was committed. Several instances may run it at once: a row is claimed by a conditional update of
  * `locked_until` (a lease), so exactly one worker sends it; a worker that dies mid-send
  * lets the lease expire and another picks the row up. Pending rows survive a restart.
  * Without SMTP_URL messages are written to the log instead (or skipped, as their kind says).
  */
-import { EventEmitter } from "node:events";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.server.ts";
+import { backoffDelay, createJobRunner, createWakeSignal, type Job } from "../jobs/runner.server.ts";
 import { isSuppressed } from "./suppression.server.ts";
 
 /** `headers`: extra header lines (the alerts' List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
@@ -45,7 +46,6 @@ export type MailComposer = (ctx: MailContext, payload: string) => Promise<Outgoi
 
 export type OutboxOptions = {
   db: Db;
-  logger: Logger;
   /** The composer of each kind of row. */
   kinds: Record<string, MailComposer>;
   /** SMTP connection URL; without it notices are logged. */
@@ -65,173 +65,162 @@ export type OutboxOptions = {
   linkSigner?: LinkSigner;
 };
 
-const wake = new EventEmitter();
-wake.setMaxListeners(50);
+export type OutboxResult = { sent: number; retried: number };
+
+const outboxWake = createWakeSignal();
 
 /** Tells running workers that a new row is waiting (called after a lead is committed). */
 export function wakeOutbox(): void {
-  wake.emit("wake");
-}
-
-export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  outboxWake.emit();
 }
 
 export function createMailer(smtpUrl: string): Mailer {
   return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
 }
 
-export type OutboxWorker = { runOnce(): Promise<{ sent: number; retried: number }>; stop(): Promise<void> };
+/** The settings of one outbox, its defaults filled in. */
+type Outbox = {
+  db: Db;
+  kinds: Record<string, MailComposer>;
+  mail: MailContext;
+  mailer?: Mailer;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+  leaseMs: number;
+  batchSize: number;
+};
 
-export function createOutboxWorker(opts: OutboxOptions): OutboxWorker & { start(): void } {
-  const { db, logger } = opts;
-  const pollMs = opts.pollMs ?? 5000;
-  const baseDelayMs = opts.baseDelayMs ?? 30_000;
-  const maxDelayMs = opts.maxDelayMs ?? 60 * 60_000;
-  const maxAttempts = opts.maxAttempts ?? 25;
-  const leaseMs = opts.leaseMs ?? 60_000;
-  const batchSize = opts.batchSize ?? 20;
-  const siteUrl = opts.siteUrl ?? "";
-  const mailer = opts.mailer ?? (opts.smtpUrl ? createMailer(opts.smtpUrl) : undefined);
+type Claimed = { id: number; kind: string; payload: string; attempts: number };
+type Delivered = { note: string | null; onSent?: Extract<Outgoing, { messages: unknown }>["onSent"] };
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<{ sent: number; retried: number }> | undefined;
-  let again = false;
-  let stopped = false;
-
-  /** Sends what a kind composed; the note for the row (null: sent). Visitor mail skips a removed address. */
-  async function deliver(kind: string, payload: string): Promise<{ note: string | null; onSent?: Extract<Outgoing, { messages: unknown }>["onSent"] }> {
-    const compose = opts.kinds[kind];
-    if (!compose) return { note: `skipped: unknown kind ${kind}` };
-    const out = await compose({ db, siteUrl, notifyEmail: opts.notifyEmail, linkSigner: opts.linkSigner }, payload);
-    if ("skip" in out) return { note: out.skip };
-    if (!mailer) {
-      if (out.withoutSmtp === "skip") return { note: "skipped: no SMTP_URL" };
-      // Development without SMTP: the message goes to the log (staff links included, or nobody could set a password).
-      for (const { from: _from, html: _html, ...shown } of out.messages) logger[out.withoutSmtp.level]({ [out.withoutSmtp.key]: shown }, out.withoutSmtp.message);
-      return { note: null };
-    }
-    let note: string | null = null;
-    for (const message of out.messages) {
-      if (out.audience === "visitor" && (await isSuppressed(db, message.to))) note ??= "skipped: address removed from the mailing list";
-      else await mailer.sendMail(message);
-    }
-    return { note, onSent: note ? undefined : out.onSent };
-  }
-
-  async function claim(now: Date): Promise<Array<{ id: number; kind: string; payload: string; attempts: number }>> {
-    const nowIso = now.toISOString();
-    const due = await db
-      .selectFrom("outbox")
-      .select(["id", "kind", "payload", "attempts"])
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", nowIso)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-      .orderBy("id")
-      .limit(batchSize)
-      .execute();
-    const claimed = [];
-    const lease = new Date(now.getTime() + leaseMs).toISOString();
-    for (const row of due) {
-      // The conditional update is the lock: only one worker sees numUpdatedRows = 1.
-      const result = await db
-        .updateTable("outbox")
-        .set({ locked_until: lease })
-        .where("id", "=", row.id)
-        .where("status", "=", "pending")
-        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) claimed.push(row);
-    }
-    return claimed;
-  }
-
-  async function runBatch(): Promise<{ sent: number; retried: number }> {
-    let sent = 0;
-    let retried = 0;
-    for (const row of await claim(new Date())) {
-      try {
-        const { note, onSent } = await deliver(row.kind, row.payload);
-        const sentAt = new Date().toISOString();
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable("outbox")
-            .set({ status: "sent", sent_at: sentAt, locked_until: null, attempts: row.attempts + 1, last_error: note })
-            .where("id", "=", row.id)
-            .execute();
-          await onSent?.(trx, sentAt);
-        });
-        sent++;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        const giveUp = attempts >= maxAttempts;
-        const next = new Date(Date.now() + backoffDelay(attempts, baseDelayMs, maxDelayMs)).toISOString();
-        await db
-          .updateTable("outbox")
-          .set({ attempts, last_error: message.slice(0, 500), next_attempt_at: next, locked_until: null, status: giveUp ? "failed" : "pending" })
-          .where("id", "=", row.id)
-          .execute();
-        if (giveUp) logger.error({ err: error, outboxId: row.id, kind: row.kind, attempts }, "outbox: giving up on a notice (the lead is stored)");
-        else logger.warn({ outboxId: row.id, kind: row.kind, attempts, retryAt: next, error: message }, "outbox: delivery failed, will retry");
-        retried++;
-      }
-    }
-    return { sent, retried };
-  }
-
-  function runOnce(): Promise<{ sent: number; retried: number }> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = runBatch()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "outbox: run failed");
-        return { sent: 0, retried: 0 };
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  const onWake = () => {
-    if (!stopped) void runOnce();
-  };
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
+function outboxOf(opts: OutboxOptions): Outbox {
   return {
-    runOnce,
-    start() {
-      wake.on("wake", onWake);
-      void runOnce();
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      wake.off("wake", onWake);
-      if (timer) clearTimeout(timer);
-      await running;
-      mailer?.close?.();
-    },
+    db: opts.db,
+    kinds: opts.kinds,
+    mail: { db: opts.db, siteUrl: opts.siteUrl ?? "", notifyEmail: opts.notifyEmail, linkSigner: opts.linkSigner },
+    mailer: opts.mailer ?? (opts.smtpUrl ? createMailer(opts.smtpUrl) : undefined),
+    baseDelayMs: opts.baseDelayMs ?? 30_000,
+    maxDelayMs: opts.maxDelayMs ?? 60 * 60_000,
+    maxAttempts: opts.maxAttempts ?? 25,
+    leaseMs: opts.leaseMs ?? 60_000,
+    batchSize: opts.batchSize ?? 20,
   };
 }
 
-/** Starts the worker (server/app.ts startServer); `stop()` on shutdown waits for the send in flight. */
-export function startOutboxWorker(opts: OutboxOptions): OutboxWorker {
-  const worker = createOutboxWorker(opts);
-  worker.start();
-  return worker;
+/** Sends what a kind composed; the note for the row (null: sent). Visitor mail skips a removed address. */
+async function deliver(o: Outbox, logger: Logger, row: Claimed): Promise<Delivered> {
+  const compose = o.kinds[row.kind];
+  if (!compose) return { note: `skipped: unknown kind ${row.kind}` };
+  const out = await compose(o.mail, row.payload);
+  if ("skip" in out) return { note: out.skip };
+  if (!o.mailer) {
+    if (out.withoutSmtp === "skip") return { note: "skipped: no SMTP_URL" };
+    // Development without SMTP: the message goes to the log (staff links included, or nobody could set a password).
+    for (const { from: _from, html: _html, ...shown } of out.messages) logger[out.withoutSmtp.level]({ [out.withoutSmtp.key]: shown }, out.withoutSmtp.message);
+    return { note: null };
+  }
+  let note: string | null = null;
+  for (const message of out.messages) {
+    if (out.audience === "visitor" && (await isSuppressed(o.db, message.to))) note ??= "skipped: address removed from the mailing list";
+    else await o.mailer.sendMail(message);
+  }
+  return { note, onSent: note ? undefined : out.onSent };
+}
+
+/** The due rows this worker now holds: a lease on each, taken by a conditional update. */
+async function claim(o: Outbox, now: Date): Promise<Claimed[]> {
+  const nowIso = now.toISOString();
+  const due = await o.db
+    .selectFrom("outbox")
+    .select(["id", "kind", "payload", "attempts"])
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", nowIso)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+    .orderBy("id")
+    .limit(o.batchSize)
+    .execute();
+  const claimed = [];
+  const lease = new Date(now.getTime() + o.leaseMs).toISOString();
+  for (const row of due) {
+    // The conditional update is the lock: only one worker sees numUpdatedRows = 1.
+    const result = await o.db
+      .updateTable("outbox")
+      .set({ locked_until: lease })
+      .where("id", "=", row.id)
+      .where("status", "=", "pending")
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push(row);
+  }
+  return claimed;
+}
+
+async function recordSent(o: Outbox, row: Claimed, { note, onSent }: Delivered): Promise<void> {
+  const sentAt = new Date().toISOString();
+  await o.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("outbox")
+      .set({ status: "sent", sent_at: sentAt, locked_until: null, attempts: row.attempts + 1, last_error: note })
+      .where("id", "=", row.id)
+      .execute();
+    await onSent?.(trx, sentAt);
+  });
+}
+
+/** A failed delivery: retried after its back-off, or given up after maxAttempts. */
+async function recordFailure(o: Outbox, logger: Logger, row: Claimed, error: unknown): Promise<void> {
+  const attempts = row.attempts + 1;
+  const message = error instanceof Error ? error.message : String(error);
+  const giveUp = attempts >= o.maxAttempts;
+  const next = new Date(Date.now() + backoffDelay(attempts, o.baseDelayMs, o.maxDelayMs)).toISOString();
+  await o.db
+    .updateTable("outbox")
+    .set({ attempts, last_error: message.slice(0, 500), next_attempt_at: next, locked_until: null, status: giveUp ? "failed" : "pending" })
+    .where("id", "=", row.id)
+    .execute();
+  if (giveUp) logger.error({ err: error, outboxId: row.id, kind: row.kind, attempts }, "outbox: giving up on a notice (the lead is stored)");
+  else logger.warn({ outboxId: row.id, kind: row.kind, attempts, retryAt: next, error: message }, "outbox: delivery failed, will retry");
+}
+
+/** One pass: claims the due rows, sends each and records how it went. */
+async function sendDue(o: Outbox, logger: Logger): Promise<OutboxResult> {
+  let sent = 0;
+  let retried = 0;
+  for (const row of await claim(o, new Date())) {
+    try {
+      await recordSent(o, row, await deliver(o, logger, row));
+      sent++;
+    } catch (error) {
+      await recordFailure(o, logger, row, error);
+      retried++;
+    }
+  }
+  return { sent, retried };
+}
+
+/** The outbox as a job (server/app.ts registers it): every `pollMs`, and when woken. */
+export function outboxJob(opts: OutboxOptions): Job<OutboxResult> {
+  const o = outboxOf(opts);
+  return {
+    name: "outbox",
+    intervalMs: opts.pollMs ?? 5000,
+    wake: { listen: outboxWake.listen },
+    run: ({ logger }) => sendDue(o, logger),
+    close: () => o.mailer?.close?.(),
+  };
+}
+
+export type OutboxWorker = { runOnce(): Promise<OutboxResult>; stop(): Promise<void> };
+
+/** An outbox on a runner of its own, not started: `runOnce()` sends what is due (tests, scripts). */
+export function createOutboxWorker(opts: OutboxOptions & { logger: Logger }): OutboxWorker {
+  const job = createJobRunner({ logger: opts.logger }).add(outboxJob(opts));
+  return {
+    async runOnce() {
+      const outcome = await job.runOnce();
+      return outcome.status === "done" ? outcome.result : { sent: 0, retried: 0 };
+    },
+    stop: job.stop,
+  };
 }

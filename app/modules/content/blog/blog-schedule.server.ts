@@ -1,5 +1,5 @@
 /**
- * The blog schedule job (issue 20): a scheduled post (published, its time to come) is hidden by
+ * The blog schedule job: a scheduled post (published, its time to come) is hidden by
  * the public queries until its time; when that time passes nothing is written, so the caches
  * (the page cache, the data areas) would keep the pages they made before it. Every `intervalMs`
  * this job looks for posts whose time fell since its last look and, if there are any, moves the
@@ -7,11 +7,9 @@
  * every page within one interval of its time, without a restart. Several instances may each do
  * it: a second move only empties the caches again.
  */
-import type { Logger } from "pino";
 import type { Db } from "../../../platform/db/client.server.ts";
 import { writeChange } from "../../../platform/cache/write.server.ts";
-
-export type BlogScheduleJob = { runOnce(): Promise<number>; stop(): Promise<void> };
+import type { Job } from "../../../platform/jobs/runner.server.ts";
 
 /** How many posts fell due in (since, now]; moves the data version when any did. */
 export async function announceDuePosts(db: Db, since: Date, now: Date): Promise<number> {
@@ -27,41 +25,23 @@ export async function announceDuePosts(db: Db, since: Date, now: Date): Promise<
   return due;
 }
 
-export function startBlogScheduleJob(opts: { db: Db; logger: Logger; intervalMs?: number; clock?: () => Date }): BlogScheduleJob {
-  const { db, logger, intervalMs = 5_000, clock = () => new Date() } = opts;
+/**
+ * The job (server/app.ts registers it): a look every `intervalMs`. A look that fails leaves its
+ * window to the next one, which starts where the last successful look ended.
+ */
+export function blogScheduleJob(opts: { db: Db; intervalMs?: number; clock?: () => Date }): Job<number> {
+  const { db, intervalMs = 5_000, clock = () => new Date() } = opts;
   let since = clock();
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
-  const runOnce = () => {
-    const now = clock();
-    running ??= announceDuePosts(db, since, now)
-      .then((due) => {
-        since = now;
-        if (due) logger.info({ due }, "blog schedule: posts went live; caches emptied");
-        return due;
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "blog schedule: look failed (will retry at the next interval)");
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    if (!stopped) void runOnce();
-  }, intervalMs);
-  timer.unref();
-
   return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+    name: "blog schedule",
+    intervalMs,
+    clock,
+    runAtStart: false,
+    async run({ now, logger }) {
+      const due = await announceDuePosts(db, since, now);
+      since = now;
+      if (due) logger.info({ due }, "blog schedule: posts went live; caches emptied");
+      return due;
     },
   };
 }
