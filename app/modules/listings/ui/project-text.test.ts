@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completionText, projectBedsText, projectHref, sizeRangeText, startingPriceText } from "./project-text.ts";
+import { completionText, projectBedsText, sizeRangeText, startingPriceText } from "./project-text.ts";
 
 describe("project texts", () => {
   it("formats the starting price without decimals, the spec's way", () => {
@@ -21,8 +21,5 @@ describe("project texts", () => {
     expect(sizeRangeText(900, 900)).toBe("900 sqft");
     expect(sizeRangeText(0, 0)).toBe("");
     expect(sizeRangeText(750, 1820, (sqft) => `${Math.round(sqft * 0.0929)} m²`)).toBe("70 - 169 m²");
-  });
-  it("links to /project/{projectURL}/{projectId}", () => {
-    expect(projectHref({ projectURL: "marina-vista", projectId: 12 })).toBe("/project/marina-vista/12");
   });
 });

@@ -1,9 +1,5 @@
-/** Pure texts and URLs of the project screens (spec 2.7, 2.8), shared by the cards and the detail page. */
+/** Pure texts of the project screens (spec 2.7, 2.8): the detail page's, its meta texts' and the alert mails'. */
 import { formatNumber } from "../../../platform/i18n/format.ts";
-
-export function projectHref(p: { projectURL: string; projectId: number }): string {
-  return `/project/${encodeURIComponent(p.projectURL)}/${p.projectId}`;
-}
 
 /**
  * "Starting Price : 1,250,000 AED": the spec's own words on the project cards (spec 2.3, 2.7),
