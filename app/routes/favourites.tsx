@@ -253,7 +253,7 @@ function Item({ listing: l }: { listing: ListingCard }) {
           <PriceNote value={l.price} sizeSqft={l.size} period={l.pricePeriod} />
         </div>
         <p className="text-sm text-slate-600">
-          {(unit ? [name("purpose", l.purpose), rooms.beds(l.beds), rooms.baths(l.baths), d.size(l.size), place] : [name("status", l.status), rooms.projectBeds(l.beds), place]).filter(Boolean).join(" · ")}
+          {(unit ? [name("purpose", l.purpose), rooms.beds(l.beds), rooms.baths(l.baths), d.size(l.size), place] : [name("status", l.status), rooms.beds(l.beds), place]).filter(Boolean).join(" · ")}
         </p>
         {unit && <CompareToggle id={l.id} name={l.title} />}
       </div>

@@ -28,7 +28,8 @@ type Props = {
 };
 
 export function ContactSellerCard({ agent, subject, enquiry, children }: Props) {
-  const { name, designation, avatar, phone, email, countryCode, languages } = agent;
+  const { name, designation, avatar, phone } = agent;
+  const { email, countryCode } = agent;
   const brokerage = useBrokerage();
   const mobile = `+${countryCode.replace(/\D/g, "")} ${phone}`;
   const t = useTranslations("contact");
@@ -42,7 +43,7 @@ export function ContactSellerCard({ agent, subject, enquiry, children }: Props) 
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{name}</p>
           <p className="text-sm text-slate-600">{designation}</p>
-          {languages && <p className="text-sm text-slate-600">{t("speaks", { languages })}</p>}
+          {agent.languages && <p className="text-sm text-slate-600">{t("speaks", { languages: agent.languages })}</p>}
         </div>
       </div>
       <dl className="mt-4 space-y-2 text-sm">
