@@ -82,17 +82,7 @@ export function ListingDetail({ listing: l, extras, paymentPlan, canonical, site
           </>
         }
         sections={{ ...sections, place: address }}
-        jsonLd={unitJsonLd(page, {
-          postedOn: l.postedOn,
-          price: l.price,
-          pricePeriod: l.pricePeriod,
-          unitType: l.type,
-          bedroomType: l.beds,
-          bathroomType: l.baths,
-          sizeSqft: l.size,
-          area: texts.area.text,
-          emirate: term("emirate", l.area.emirate),
-        })}
+        jsonLd={unitJsonLd(page, { ...l, area: texts.area.text, emirate: term("emirate", l.area.emirate) })}
       >
         <div className="flex flex-wrap items-start justify-between gap-3">
           {price}
@@ -143,18 +133,15 @@ export function ListingDetail({ listing: l, extras, paymentPlan, canonical, site
         ),
       }}
       jsonLd={projectJsonLd(page, {
-        title: texts.title.text,
-        projectType: term("type", l.type),
+        ...l,
+        subtitle: texts.title.text,
+        type: term("type", l.type),
         status: term("status", l.status),
-        statusId: l.statusId,
-        startingPrice: l.price,
-        createdOn: l.postedOn,
         developerName: developer.text,
         developerHref: localizePath(developerHref, locale),
         sellerName: brokerage.name,
         completion,
         address,
-        beds: l.beds,
         labels: { completion: t("completion"), location: t("location"), bedrooms: t("bedrooms") },
       })}
     >
