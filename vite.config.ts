@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
  * The visitor's shortlist buttons and their store hooks: on the first load of every page that shows a card (home,
  * lists, details, developer and area pages) and of none without one, so one file for them too.
  */
-const CARD_TOOL_MODULES = /app[\\/]modules[\\/]listings[\\/](?:visitor[\\/](?:favourite-button|visitor-hooks)|ui[\\/]unit-href|search[\\/]toggle)\./;
+const CARD_TOOL_MODULES = /app[\\/]modules[\\/]listings[\\/](?:visitor[\\/](?:favourite-button|visitor-hooks)|ui[\\/]listing-href|search[\\/]toggle)\./;
 
 /** The breadcrumb and the article text: on every page but the home page, the article text on most of them. */
 const PAGE_PART_MODULES = /app[\\/]ui[\\/](?:breadcrumb|prose)\.tsx/;

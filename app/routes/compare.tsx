@@ -11,11 +11,10 @@ import { dbContext } from "../platform/context.ts";
 import { seoMeta } from "../modules/site/seo.ts";
 import { MAX_COMPARE, shortlistQuery } from "../modules/listings/visitor/shortlist.ts";
 import { idsParamSchema } from "../modules/listings/visitor/shortlist-query.server.ts";
-import { loadCompare } from "../modules/listings/visitor/shortlist.server.ts";
+import { loadCompare, type ComparedCard } from "../modules/listings/visitor/shortlist.server.ts";
 import { compareStore } from "../modules/listings/visitor/visitor-stores.ts";
 import { useDisplay } from "../modules/listings/visitor/visitor-hooks.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import type { ComparedUnit } from "../modules/listings/queries/units.server.ts";
 import { Breadcrumb } from "../ui/breadcrumb.tsx";
 import { Link } from "../ui/link.tsx";
 import { Img } from "../ui/img.tsx";
@@ -25,14 +24,14 @@ import { localeOf } from "../platform/i18n/locale.server.ts";
 import { messagesFor } from "../platform/i18n/catalog.server.ts";
 import { translator } from "../platform/i18n/translate.ts";
 import { formatAed, periodSuffix } from "../platform/i18n/format.ts";
-import { unitHref } from "../modules/listings/ui/unit-href.ts";
+import { listingHref } from "../modules/listings/ui/listing-href.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = idsParamSchema(MAX_COMPARE).safeParse(new URL(request.url).searchParams.get("units") ?? undefined);
   const locale = localeOf(request);
   const t = translator(locale, messagesFor(locale), "visitor");
   const meta = { title: t("compareTitle"), description: t("compareDescription") };
-  if (!parsed.success) return data({ error: `units: ${parsed.error.issues[0]?.message ?? "invalid"}`, units: [] as ComparedUnit[], asked: 0, meta }, { status: 400 });
+  if (!parsed.success) return data({ error: `units: ${parsed.error.issues[0]?.message ?? "invalid"}`, units: [] as ComparedCard[], asked: 0, meta }, { status: 400 });
   const { units } = await loadCompare(context.get(dbContext), parsed.data, locale);
   return { error: null, units, asked: parsed.data.length, meta };
 }
@@ -61,7 +60,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   }, [hydrated, asked, error, stored, navigate, here]);
 
   const remove = (id: number) => {
-    const rest = units.map((u) => u.autoId).filter((x) => x !== id);
+    const rest = units.map((u) => u.id).filter((x) => x !== id);
     compareStore.set((c) => c.filter((x) => x !== id));
     void navigate(rest.length ? `${here}?${shortlistQuery({ units: rest })}` : here, { replace: true });
   };
@@ -87,12 +86,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CompareTable({ units, onRemove }: { units: ComparedUnit[]; onRemove: (id: number) => void }) {
+function CompareTable({ units, onRemove }: { units: ComparedCard[]; onRemove: (id: number) => void }) {
   const d = useDisplay();
   const t = useTranslations("visitor");
   const tl = useTranslations("listing");
   const rooms = useRoomTexts();
-  const rows: { label: string; cell: (u: ComparedUnit) => React.ReactNode }[] = [
+  const rows: { label: string; cell: (u: ComparedCard) => React.ReactNode }[] = [
     {
       label: t("price"),
       // The AED figure stays beside a converted price (the law: components/listing/card-parts.tsx PriceNote).
@@ -104,15 +103,15 @@ function CompareTable({ units, onRemove }: { units: ComparedUnit[]; onRemove: (i
         </>
       ),
     },
-    { label: t("pricePer", { unit: d.areaLabel }), cell: (u) => d.perArea(u.price, u.unitSize).replace(/ \/ [^/]+$/, "") || "—" },
-    { label: t("size"), cell: (u) => d.size(u.unitSize) || "—" },
-    { label: t("bedrooms"), cell: (u) => rooms.beds(u.bedroomType) || "—" },
-    { label: t("bathrooms"), cell: (u) => rooms.baths(u.bathroomType) || "—" },
-    { label: t("area"), cell: (u) => <>{u.area}{tl("comma")}<OptionText group="emirate" name={u.emiratesName} /></> },
-    { label: t("status"), cell: (u) => <><OptionText group="purpose" name={u.purposeName} /> · <OptionText group="status" name={u.status} /></> },
-    { label: t("type"), cell: (u) => <OptionText group="type" name={u.unitType} /> },
+    { label: t("pricePer", { unit: d.areaLabel }), cell: (u) => d.perArea(u.price, u.size).replace(/ \/ [^/]+$/, "") || "—" },
+    { label: t("size"), cell: (u) => d.size(u.size) || "—" },
+    { label: t("bedrooms"), cell: (u) => rooms.beds(u.beds) || "—" },
+    { label: t("bathrooms"), cell: (u) => rooms.baths(u.baths) || "—" },
+    { label: t("area"), cell: (u) => <>{u.area.name}{tl("comma")}<OptionText group="emirate" name={u.area.emirate} /></> },
+    { label: t("status"), cell: (u) => <><OptionText group="purpose" name={u.purpose} /> · <OptionText group="status" name={u.status} /></> },
+    { label: t("type"), cell: (u) => <OptionText group="type" name={u.type} /> },
     { label: t("serviceCharge"), cell: (u) => u.serviceCharge ?? t("notStated") },
-    { label: t("permit"), cell: (u) => u.permitNumber || "—" },
+    { label: t("permit"), cell: (u) => u.permit || "—" },
   ];
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200" role="region" aria-label={t("comparisonTable")} tabIndex={0}>
@@ -122,14 +121,14 @@ function CompareTable({ units, onRemove }: { units: ComparedUnit[]; onRemove: (i
           <tr>
             <td className="sticky start-0 z-10 w-28 bg-white" />
             {units.map((u) => (
-              <th key={u.autoId} scope="col" className="w-56 min-w-40 max-w-64 border-s border-slate-200 p-3 align-top font-normal">
+              <th key={u.id} scope="col" className="w-56 min-w-40 max-w-64 border-s border-slate-200 p-3 align-top font-normal">
                 <div className="aspect-[3/2] overflow-hidden rounded-lg bg-slate-200">
                   <Img src={u.images[0] ?? null} alt="" sizes="224px" className="h-full w-full object-cover" />
                 </div>
-                <Link to={unitHref(u)} lang={u.titleLang} className="mt-2 block font-semibold text-slate-900 hover:text-brand-700">
-                  {u.unitTitle}
+                <Link to={listingHref(u)} lang={u.titleLang} className="mt-2 block font-semibold text-slate-900 hover:text-brand-700">
+                  {u.title}
                 </Link>
-                <button type="button" onClick={() => onRemove(u.autoId)} className="mt-1 text-xs font-semibold text-rose-700 underline" aria-label={t("removeName", { name: u.unitTitle })}>
+                <button type="button" onClick={() => onRemove(u.id)} className="mt-1 text-xs font-semibold text-rose-700 underline" aria-label={t("removeName", { name: u.title })}>
                   {t("remove")}
                 </button>
               </th>
@@ -143,7 +142,7 @@ function CompareTable({ units, onRemove }: { units: ComparedUnit[]; onRemove: (i
                 {r.label}
               </th>
               {units.map((u) => (
-                <td key={u.autoId} className="border-s border-slate-200 p-3 align-top text-slate-800">
+                <td key={u.id} className="border-s border-slate-200 p-3 align-top text-slate-800">
                   {r.cell(u)}
                 </td>
               ))}

@@ -18,8 +18,8 @@ import { Breadcrumb } from "../ui/breadcrumb.tsx";
 import { Link } from "../ui/link.tsx";
 import { Img } from "../ui/img.tsx";
 import { PriceNote, useRoomTexts } from "../modules/listings/ui/card-parts.tsx";
-import { unitHref } from "../modules/listings/ui/unit-href.ts";
-import { projectHref } from "../modules/listings/ui/project-text.ts";
+import { listingHref } from "../modules/listings/ui/listing-href.ts";
+import type { ListingCard } from "../modules/listings/listing.ts";
 import { CompareToggle } from "../modules/listings/visitor/compare-toggle.tsx";
 import { FavouriteButton } from "../modules/listings/visitor/favourite-button.tsx";
 import { useDisplay } from "../modules/listings/visitor/visitor-hooks.ts";
@@ -73,7 +73,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
 function SharedList({ data: list }: { data: ShortlistData }) {
   const [added, setAdded] = useState(false);
   const t = useTranslations("visitor");
-  const ids = { units: list.units.map((u) => u.autoId), projects: list.projects.map((p) => p.projectId) };
+  const ids = { units: list.units.map((u) => u.id), projects: list.projects.map((p) => p.id) };
   return (
     <>
       <div className="flex flex-wrap items-center gap-4">
@@ -148,8 +148,8 @@ function StoredList() {
   if (!current) return <p className="text-slate-600">{t("loadingFavourites")}</p>;
   const shown: ShortlistData = {
     now: current.now,
-    units: current.units.filter((u) => stored.units.includes(u.autoId)),
-    projects: current.projects.filter((p) => stored.projects.includes(p.projectId)),
+    units: current.units.filter((u) => stored.units.includes(u.id)),
+    projects: current.projects.filter((p) => stored.projects.includes(p.id)),
   };
   return (
     <>
@@ -196,101 +196,66 @@ function ShareLink({ query }: { query: string }) {
  * into a chunk of their own and grow every list page's first load).
  */
 function Cards({ data: list }: { data: ShortlistData }) {
-  const d = useDisplay();
   const t = useTranslations("visitor");
-  const tl = useTranslations("listing");
-  const rooms = useRoomTexts();
-  const name = (group: Parameters<ReturnType<typeof useOptionName>>[0], n: string) => option(group, n).text;
-  const option = useOptionName();
   return (
     <div className="space-y-10">
-      {list.units.length > 0 && (
-        <section aria-labelledby="fav-units" className="space-y-4">
-          <h2 id="fav-units" className="text-xl font-semibold text-slate-900">{t("propertiesCount", { count: list.units.length })}</h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {list.units.map((u) => (
-              <Item
-                key={u.autoId}
-                kind="unit"
-                id={u.autoId}
-                name={u.unitTitle}
-                nameLang={u.titleLang}
-                href={unitHref(u)}
-                image={u.images[0] ?? null}
-                price={
-                  <>
-                    {d.money(u.price)}
-                    {periodSuffix(u.pricePeriod, d.locale)}
-                  </>
-                }
-                note={<PriceNote value={u.price} sizeSqft={u.unitSize} period={u.pricePeriod} />}
-                facts={[name("purpose", u.purposeName), rooms.beds(u.bedroomType), rooms.baths(u.bathroomType), d.size(u.unitSize), `${u.area}${tl("comma")}${name("emirate", u.emiratesName)}`]}
-              >
-                <CompareToggle id={u.autoId} name={u.unitTitle} />
-              </Item>
-            ))}
-          </ul>
-        </section>
-      )}
-      {list.projects.length > 0 && (
-        <section aria-labelledby="fav-projects" className="space-y-4">
-          <h2 id="fav-projects" className="text-xl font-semibold text-slate-900">{t("projectsCount", { count: list.projects.length })}</h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {list.projects.map((p) => (
-              <Item
-                key={p.projectId}
-                kind="project"
-                id={p.projectId}
-                name={p.projectName}
-                nameLang={p.nameLang}
-                href={projectHref(p)}
-                image={p.images[0] ?? null}
-                price={tl("startingPrice", { amount: d.amountText(p.startingPrice), currency: d.currencyLabel })}
-                note={<PriceNote value={p.startingPrice} sizeSqft={p.sizeFromSqft} />}
-                facts={[name("status", p.status), rooms.projectBeds(p.projectBeds), `${p.area}${tl("comma")}${name("emirate", p.emiratesName)}`]}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
+      <Section id="fav-units" heading={t("propertiesCount", { count: list.units.length })} items={list.units} />
+      <Section id="fav-projects" heading={t("projectsCount", { count: list.projects.length })} items={list.projects} />
     </div>
   );
 }
 
-type ItemProps = {
-  kind: "unit" | "project";
-  id: number;
-  name: string;
-  nameLang?: "en";
-  href: string;
-  image: string | null;
-  price: React.ReactNode;
-  note: React.ReactNode;
-  facts: string[];
-  children?: React.ReactNode;
-};
+function Section({ id, heading, items }: { id: string; heading: string; items: ListingCard[] }) {
+  return items.length === 0 ? null : (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">{heading}</h2>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((l) => (
+          <Item key={l.id} listing={l} />
+        ))}
+      </ul>
+    </section>
+  );
+}
 
-function Item({ kind, id, name, nameLang, href, image, price, note, facts, children }: ItemProps) {
+/** A listing of the shortlist: its photo, heart, title, price and facts, and a unit's compare tick. */
+function Item({ listing: l }: { listing: ListingCard }) {
+  const d = useDisplay();
+  const tl = useTranslations("listing");
+  const rooms = useRoomTexts();
+  const option = useOptionName();
+  const name = (group: Parameters<typeof option>[0], n: string) => option(group, n).text;
+  const place = `${l.area.name}${tl("comma")}${name("emirate", l.area.emirate)}`;
+  const unit = l.kind === "unit";
   return (
     <li className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-[3/2] bg-slate-200">
-        <Img src={image} alt="" sizes="(max-width: 640px) 100vw, 400px" className="h-full w-full object-cover" />
+        <Img src={l.images[0] ?? null} alt="" sizes="(max-width: 640px) 100vw, 400px" className="h-full w-full object-cover" />
       </div>
-      <FavouriteButton kind={kind} id={id} name={name} className="absolute end-3 top-3" />
+      <FavouriteButton kind={l.kind} id={l.id} name={l.title} className="absolute end-3 top-3" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 lang={nameLang} className="font-semibold text-slate-900">
-          <Link to={href} className="hover:text-brand-700">
-            {name}
+        <h3 lang={l.titleLang} className="font-semibold text-slate-900">
+          <Link to={listingHref(l)} className="hover:text-brand-700">
+            {l.title}
           </Link>
         </h3>
         <div>
           <p className="text-lg font-bold text-brand-800" data-price="">
-            {price}
+            {unit ? (
+              <>
+                {d.money(l.price)}
+                {periodSuffix(l.pricePeriod, d.locale)}
+              </>
+            ) : (
+              tl("startingPrice", { amount: d.amountText(l.price), currency: d.currencyLabel })
+            )}
           </p>
-          {note}
+          <PriceNote value={l.price} sizeSqft={l.size} period={l.pricePeriod} />
         </div>
-        <p className="text-sm text-slate-600">{facts.filter(Boolean).join(" · ")}</p>
-        {children}
+        <p className="text-sm text-slate-600">
+          {(unit ? [name("purpose", l.purpose), rooms.beds(l.beds), rooms.baths(l.baths), d.size(l.size), place] : [name("status", l.status), rooms.beds(l.beds), place]).filter(Boolean).join(" · ")}
+        </p>
+        {unit && <CompareToggle id={l.id} name={l.title} />}
       </div>
     </li>
   );

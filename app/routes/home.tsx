@@ -85,10 +85,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         projectId: 0, area: 0, developersId: 0, projectType: 0, status: OFFPLAN_STATUS_ID, completionYear: 0, priceFrom: 0, priceTo: 0,
         beds: [], areaURL: "", developerURL: "", projectPageURL: "", pageNumber: 1, pageSize: HOME_OFFPLAN_COUNT,
       }).then(({ rows }) =>
-        rows.map((p) => ({
-          projectId: p.projectId, projectURL: p.projectURL, projectName: p.projectName, projectType: p.projectType, status: p.status,
-          area: p.area, projectBeds: p.projectBeds, startingPrice: p.startingPrice, firstProjectImagesPath: p.firstProjectImagesPath,
-          contactSellerPhone: p.contactSellerPhone, countryCodeContactSeller: p.countryCodeContactSeller, contactSellerEmail: p.contactSellerEmail,
+        rows.map(({ kind, id, slug, title, type, status, area, beds, price, images, agent: { phone, email, countryCode } }) => ({
+          kind, id, slug, title, type, status, area, beds, price, image: images[0] ?? null, agent: { phone, email, countryCode },
         })),
       ),
     ),
@@ -169,7 +167,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {(projects) => (
           <Carousel label={m("carouselProjects")} perView="3-2-1" arrows="always" dots="narrow">
             {projects.map((p) => (
-              <OffplanCard key={p.projectId} project={p} />
+              <OffplanCard key={p.id} project={p} />
             ))}
           </Carousel>
         )}

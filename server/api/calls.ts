@@ -17,6 +17,7 @@ import { listBlogs } from "../../app/modules/content/blog/queries.server.ts";
 import { getUnitDetails, searchUnits } from "../../app/modules/listings/queries/units.server.ts";
 import { getProject, getPaymentPlan, searchProjects } from "../../app/modules/listings/queries/projects.server.ts";
 import { listAmenities, listDetails, listMedia, listPlaces } from "../../app/modules/listings/queries/listing-children.server.ts";
+import { apiProject, apiUnit, apiUnitDetails } from "./listing-answers.ts";
 import {
   idField,
   idListField,
@@ -86,24 +87,30 @@ export const readCalls: Record<string, ApiCall> = {
     }),
     async ({ db }, b) => (await listBlogs(db, { ...b, pageSize: b.pageSize || MAX_API_PAGE_SIZE })).rows,
   ),
-  GetUnitList: call(unitCriteriaSchema, async ({ db }, b) => (await searchUnits(db, normaliseUnitCriteria(b))).rows),
+  GetUnitList: call(unitCriteriaSchema, async ({ db }, b) => {
+    const { rows, total } = await searchUnits(db, normaliseUnitCriteria(b));
+    return rows.map((u) => apiUnit(u, total));
+  }),
   GetUnitDetails: call(
     z.object({ unitId: idField.pipe(z.number().min(1, "unitId is required")), beds: idListField.optional(), bathroom: idListField.optional() }),
     async ({ db }, b) => {
       const unit = await getUnitDetails(db, b.unitId);
-      return unit ? [unit] : [];
+      return unit ? [apiUnitDetails(unit)] : [];
     },
   ),
   GetUnitDetailsList: call(unitKey, ({ db }, b) => listDetails(db, "unit", b.unitId || b.autoId || 0)),
   GetUnitImages: call(unitKey, ({ db }, b) => listMedia(db, "unit", b.unitId || b.autoId || 0, b.pathType || undefined)),
   GetUnitAmenitiesList: call(unitKey, ({ db }, b) => listAmenities(db, "unit", b.unitId || b.autoId || 0)),
   GetUnitPlacesNearByList: call(unitKey, ({ db }, b) => listPlaces(db, "unit", b.unitId || b.autoId || 0)),
-  GetPropertyProjectDetails: call(projectCriteriaSchema, async ({ db }, b) => (await searchProjects(db, normaliseProjectCriteria(b))).rows),
+  GetPropertyProjectDetails: call(projectCriteriaSchema, async ({ db }, b) => {
+    const { rows, total } = await searchProjects(db, normaliseProjectCriteria(b));
+    return rows.map((p) => apiProject(p, total));
+  }),
   GetProjectDetails: call(
     z.object({ projectId: idField.pipe(z.number().min(1, "projectId is required")) }),
     async ({ db }, b) => {
       const project = await getProject(db, b.projectId);
-      return project ? [{ ...project, paymentPlan: await getPaymentPlan(db, b.projectId) }] : [];
+      return project ? [apiProject(project, 1, await getPaymentPlan(db, b.projectId))] : [];
     },
   ),
   GetProjectDetailsList: call(projectKey, ({ db }, b) => listDetails(db, "project", b.projectId || b.autoId || 0)),

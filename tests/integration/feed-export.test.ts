@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { parseEnv } from "../../app/platform/env.server.ts";
 import { getUnitDetails } from "../../app/modules/listings/queries/units.server.ts";
+import { apiUnitDetails } from "../../server/api/listing-answers.ts";
 import { listAmenities, listMedia } from "../../app/modules/listings/queries/listing-children.server.ts";
 import { deleteListing } from "../../app/modules/listings/listings.server.ts";
 import { importFeed } from "../../app/modules/feeds/import.server.ts";
@@ -126,7 +127,7 @@ for (const dialect of testDialects()) {
       expect(r.added).toBe(refs.length);
       const answer = async (db: Db, ref: string) => {
         const { id } = await db.selectFrom("units").select("id").where("crm_ref", "=", ref).executeTakeFirstOrThrow();
-        const d = (await getUnitDetails(db, id))!;
+        const d = apiUnitDetails((await getUnitDetails(db, id))!);
         // Not carried by the portal formats: our ids and page address, the map link, the brochure, the posting time; photos are stored again (new files).
         const { autoId: _id, unitPageURL: _url, mapView: _map, broucherDocument: _b, postedon: _p, images: _i, videoPath: _v, ...rest } = d as Record<string, unknown>;
         const amenities = (await listAmenities(db, "unit", id)).map((a) => a.amenties);

@@ -30,7 +30,7 @@ for (const dialect of testDialects()) {
       expect(d.items.length).toBe(Math.min(5, expected));
       for (const u of d.items) {
         expect(u.purposeId).toBe(1);
-        expect(u.unitTypeId).toBe(1);
+        expect(u.typeId).toBe(1);
         expect(u.statusId).toBe(2);
         expect(u.price).toBeGreaterThanOrEqual(500000);
       }
@@ -78,7 +78,7 @@ for (const dialect of testDialects()) {
       expect(past.total).toBe(all);
       expect(past.page).toBe(1);
       expect(past.totalPages).toBe(Math.ceil(all / 5));
-      expect(past.items.map((p) => p.projectId)).toEqual(first.items.map((p) => p.projectId));
+      expect(past.items.map((p) => p.id)).toEqual(first.items.map((p) => p.id));
       expect(past.items).toHaveLength(Math.min(5, all));
       // The last page itself is kept.
       const last = await loadProjectList(t.db, url(`?page=${Math.ceil(all / 5)}`, "/project-list"));

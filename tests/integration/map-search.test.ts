@@ -42,7 +42,7 @@ for (const dialect of testDialects()) {
         const sum = answer.features.reduce((n, f) => n + (f.type === "cluster" ? f.count : 1), 0);
         expect(sum).toBe(answer.inView);
         expect(answer.inView).toBe(entry.points);
-        const ids = new Set((await searchUnits(t.db, { ...m.criteria, pageSize: 10_000 })).rows.map((r) => r.autoId));
+        const ids = new Set((await searchUnits(t.db, { ...m.criteria, pageSize: 10_000 })).rows.map((r) => r.id));
         expect(entry.points).toBe(ids.size);
       }
     });
@@ -69,7 +69,7 @@ for (const dialect of testDialects()) {
       const { rows, total } = await searchUnits(t.db, c);
       const inside = all.filter((p) => p.lng >= box[0] && p.lng <= box[2] && p.lat >= box[1] && p.lat <= box[3]);
       expect(total).toBe(inside.length);
-      expect(rows.map((r) => r.autoId).sort((a, b) => a - b)).toEqual(inside.map((p) => p.id).sort((a, b) => a - b));
+      expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(inside.map((p) => p.id).sort((a, b) => a - b));
       expect(total).toBeLessThan(all.length);
     });
 

@@ -156,7 +156,7 @@ for (const dialect of testDialects()) {
       const unit = await db.selectFrom("units").select(["id", "agent_id"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
       const seller = (await readAgent(db, String(unit.agent_id)))!;
       await saveAgent(db, editor, Number(unit.agent_id), { ...seller, languages: ["English", "Tagalog"] });
-      expect((await getUnitDetails(db, Number(unit.id)))?.contactSellerLanguages).toBe("English, Tagalog");
+      expect((await getUnitDetails(db, Number(unit.id)))?.agent.languages).toBe("English, Tagalog");
 
       // Unlinking leaves the account without a profile: it sees nothing rather than everything.
       await saveAgent(db, editor, id, { ...created, staffId: null });

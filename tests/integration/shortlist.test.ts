@@ -26,10 +26,10 @@ for (const dialect of testDialects()) {
       const [a, b, c] = await shownIds("units", 3);
       const [p] = await shownIds("projects", 1);
       const d = await loadShortlist(t.db, { units: [c!, 999_999_999, a!, b!], projects: [p!, 888_888] });
-      expect(d.units.map((u) => u.autoId)).toEqual([c, a, b]);
-      expect(d.projects.map((x) => x.projectId)).toEqual([p]);
+      expect(d.units.map((u) => u.id)).toEqual([c, a, b]);
+      expect(d.projects.map((x) => x.id)).toEqual([p]);
       expect(d.units[0]!.images.length).toBeGreaterThan(0);
-      expect(d.projects[0]!.sizeFromSqft).toBeGreaterThan(0);
+      expect(d.projects[0]!.size).toBeGreaterThan(0);
       expect(await loadShortlist(t.db, { units: [], projects: [] })).toMatchObject({ units: [], projects: [] });
     });
 
@@ -38,7 +38,7 @@ for (const dialect of testDialects()) {
       const hidden = ids[5]!;
       await unpublishListing(t.db, "unit", hidden);
       const d = await loadShortlist(t.db, { units: [ids[4]!, hidden], projects: [] });
-      expect(d.units.map((u) => u.autoId)).toEqual([ids[4]]);
+      expect(d.units.map((u) => u.id)).toEqual([ids[4]]);
       expect((await loadCompare(t.db, [hidden])).units).toEqual([]);
     });
 
@@ -56,10 +56,10 @@ for (const dialect of testDialects()) {
       const without = (await shownIds("units", 200)).find((id) => !chargedIds.has(id));
       expect(without).toBeDefined();
       const { units } = await loadCompare(t.db, [withCharge.id, without!]);
-      expect(units.map((u) => u.autoId)).toEqual([withCharge.id, without]);
-      expect(units[0]).toMatchObject({ serviceCharge: withCharge.details, permitNumber: withCharge.permit_number });
+      expect(units.map((u) => u.id)).toEqual([withCharge.id, without]);
+      expect(units[0]).toMatchObject({ serviceCharge: withCharge.details, permit: withCharge.permit_number });
       expect(units[1]!.serviceCharge).toBeNull();
-      expect(units[1]!.permitNumber).not.toBe("");
+      expect(units[1]!.permit).not.toBe("");
     });
   });
 }

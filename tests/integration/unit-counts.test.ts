@@ -122,7 +122,7 @@ for (const dialect of testDialects()) {
           if (c.priceTo && c.priceTo < 2_147_483_647) q = q.where("price", "<=", Math.floor(c.priceTo));
           const plain = c.priceFrom > 2_147_483_647 ? [] : await q.orderBy("posted_on", "desc").orderBy("id", "desc").limit(5).offset((pageNumber - 1) * 5).execute();
           const { rows } = await searchUnits(t.db, c);
-          expect({ input, pageNumber, ids: rows.map((r) => r.autoId) }).toEqual({ input, pageNumber, ids: plain.map((r) => r.id) });
+          expect({ input, pageNumber, ids: rows.map((r) => r.id) }).toEqual({ input, pageNumber, ids: plain.map((r) => r.id) });
         }
       }
     });

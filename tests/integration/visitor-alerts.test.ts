@@ -153,7 +153,7 @@ for (const dialect of testDialects()) {
       const saved = searchOf((await readAlert(t.db, id))!);
       if (saved.kind !== "unit") throw new Error("a unit alert reads back as a unit search");
       const page = await searchUnits(t.db, { ...saved.criteria, pageSize: 50 });
-      expect(page.rows.map((u) => u.autoId)).toContain(match);
+      expect(page.rows.map((u) => u.id)).toContain(match);
 
       // Looked at again (the look-back re-reads the last hour): nothing twice.
       expect(await runDueAlerts(t.db, at(13))).toMatchObject({ mailed: 0 });
@@ -277,7 +277,7 @@ for (const dialect of testDialects()) {
         const read = searchOf(alert);
         if (read.kind !== "project") throw new Error("a project alert reads back as a project search");
         const page = await searchProjects(t.db, { ...read.criteria, pageSize: 50 });
-        expect(page.rows.map((p) => p.projectId)).toContain(match);
+        expect(page.rows.map((p) => p.id)).toContain(match);
 
         // Again, two lookers at once, and a look after a crash that lost the mark: nothing twice.
         expect((await runDueAlerts(t.db, at(21_003))).mailed).toBe(0);

@@ -17,8 +17,7 @@ import { createFormGuard, formSecret } from "../leads/index.server.ts";
 import { getUnitsByIds } from "../listings/index.server.ts";
 import { getProjectsByIds } from "../listings/index.server.ts";
 import { formatAed } from "../../platform/i18n/format.ts";
-import { unitHref } from "../listings/index.ts";
-import { completionText, projectHref } from "../listings/index.ts";
+import { completionText, listingHref } from "../listings/index.ts";
 import { localizePath, type Locale } from "../../platform/i18n/locale.ts";
 import { mailText, visitorLocale } from "../../platform/mail/mail-locale.server.ts";
 import type { AlertKind } from "../../platform/db/schema.ts";
@@ -42,28 +41,28 @@ async function listingLines(db: Db, kind: AlertKind, ids: number[], site: string
   if (kind === "project") {
     const projects = await getProjectsByIds(db, ids);
     const [types, areas, developers] = await Promise.all([
-      named("property_types", projects.map((p) => p.projectTypeId)),
-      named("areas", projects.map((p) => p.areaId)),
-      named("developers", projects.map((p) => p.developerId)),
+      named("property_types", projects.map((p) => p.typeId)),
+      named("areas", projects.map((p) => p.area.id)),
+      named("developers", projects.map((p) => p.developer.id)),
     ]);
     return projects.map((p) => {
-      const facts = [types.get(p.projectTypeId) ?? p.projectType, areas.get(p.areaId) ?? p.area, developers.get(p.developerId) ?? p.developerName, p.completionYear ? t("completion", { when: completionText(p.completionYear, p.completionQuarter) }) : ""].filter(Boolean).join(" · ");
-      const name = locale === "ar" && p.projectNameAr ? p.projectNameAr : p.projectName;
-      return [name, `  ${t("from", { price: formatAed(p.startingPrice, undefined, locale) })} · ${facts}`, `  ${page(projectHref(p))}`];
+      const facts = [types.get(p.typeId) ?? p.type, areas.get(p.area.id) ?? p.area.name, developers.get(p.developer.id) ?? p.developer.name, p.completionYear ? t("completion", { when: completionText(p.completionYear, p.completionQuarter) }) : ""].filter(Boolean).join(" · ");
+      const name = locale === "ar" && p.titleAr ? p.titleAr : p.title;
+      return [name, `  ${t("from", { price: formatAed(p.price, undefined, locale) })} · ${facts}`, `  ${page(listingHref(p))}`];
     });
   }
   const units = await getUnitsByIds(db, ids);
   const [types, areas, bedNames] = await Promise.all([
-    named("property_types", units.map((u) => u.unitTypeId)),
-    named("areas", units.map((u) => u.areaId)),
+    named("property_types", units.map((u) => u.typeId)),
+    named("areas", units.map((u) => u.area.id)),
     locale === "ar" ? db.selectFrom("bedrooms").select(["name", "name_ar"]).execute() : [],
   ]);
   return units.map((u) => {
-    const bedName = bedNames.find((b) => b.name === u.bedroomType)?.name_ar ?? u.bedroomType;
-    const beds = /^\d+$/.test(u.bedroomType) ? t("beds", { beds: u.bedroomType }) : bedName;
-    const facts = [beds, types.get(u.unitTypeId) ?? u.unitType, areas.get(u.areaId) ?? u.area].filter(Boolean).join(" · ");
-    const title = locale === "ar" && u.unitTitleAr ? u.unitTitleAr : u.unitTitle;
-    return [title, `  ${formatAed(u.price, u.pricePeriod, locale)} · ${facts}`, `  ${page(unitHref(u))}`];
+    const bedName = bedNames.find((b) => b.name === u.beds)?.name_ar ?? u.beds;
+    const beds = /^\d+$/.test(u.beds) ? t("beds", { beds: u.beds }) : bedName;
+    const facts = [beds, types.get(u.typeId) ?? u.type, areas.get(u.area.id) ?? u.area.name].filter(Boolean).join(" · ");
+    const title = locale === "ar" && u.titleAr ? u.titleAr : u.title;
+    return [title, `  ${formatAed(u.price, u.pricePeriod, locale)} · ${facts}`, `  ${page(listingHref(u))}`];
   });
 }
 

@@ -1,17 +1,31 @@
 /**
- * Listing titles in the page's language (issue 23): units carry `title_ar`, projects `name_ar`.
- * The list, favourites and compare loaders put the Arabic one in the card's title on Arabic pages,
+ * Listing titles in the page's language (issue 23): a unit's or a project's Arabic title, when
+ * written. The list, favourites and compare loaders put it in the card's title on Arabic pages,
  * or keep the English one and mark it `lang="en"` (localText); the lookups' names stay as stored.
  */
 import { localText } from "../../platform/i18n/local-text.ts";
 import type { Locale } from "../../platform/i18n/locale.ts";
+import type { Listing, ListingCard, ProjectCard, ProjectListing, UnitCard, UnitListing } from "./listing.ts";
 
-export function unitTitleIn<U extends { unitTitle: string; unitTitleAr: string | null }>(unit: U, locale: Locale): U & { titleLang?: "en" } {
-  const title = localText(unit.unitTitle, unit.unitTitleAr, locale);
-  return { ...unit, unitTitle: title.text, ...(title.lang ? { titleLang: title.lang } : {}) };
+export function titleIn<L extends { title: string; titleAr: string | null }>(listing: L, locale: Locale): L & { titleLang?: "en" } {
+  const title = localText(listing.title, listing.titleAr, locale);
+  return { ...listing, title: title.text, ...(title.lang ? { titleLang: title.lang } : {}) };
 }
 
-export function projectNameIn<P extends { projectName: string; projectNameAr: string | null }>(project: P, locale: Locale): P & { nameLang?: "en" } {
-  const name = localText(project.projectName, project.projectNameAr, locale);
-  return { ...project, projectName: name.text, ...(name.lang ? { nameLang: name.lang } : {}) };
+/** A listing as its card shows it, its title in the page's language: nothing the card does not show goes into the page's data. */
+export function toCard(listing: UnitListing, locale?: Locale): UnitCard;
+export function toCard(listing: ProjectListing, locale?: Locale): ProjectCard;
+export function toCard(listing: Listing, locale?: Locale): ListingCard;
+export function toCard(listing: Listing, locale: Locale = "en"): ListingCard {
+  const { phone, email, countryCode } = listing.agent;
+  const agent = { phone, email, countryCode };
+  if (listing.kind === "unit") {
+    const { titleAr: _ar, mapUrl: _map, agent: _agent, ...unit } = titleIn(listing, locale);
+    return { ...unit, agent };
+  }
+  const {
+    titleAr: _ar, mapUrl: _map, agent: _agent, descriptionHtml: _html, brochure: _brochure, video: _video, permit: _permit,
+    subtitle: _subtitle, sizeTo: _to, completionQuarter: _quarter, typeId: _type, statusId: _status, ...project
+  } = titleIn(listing, locale);
+  return { ...project, agent };
 }

@@ -3,6 +3,7 @@
  * Read in pages (offset/limit) so a sitemap file of 50,000 URLs never loads the whole table.
  */
 import { shownBlog } from "../content/index.server.ts";
+import { listingHref } from "../listings/index.ts";
 import type { Db } from "../../platform/db/client.server.ts";
 
 export type SitemapUrl = { path: string; lastmod?: string };
@@ -39,7 +40,7 @@ function segments(db: Db, staticPaths: readonly string[]): Segment[] {
       count: async () => Number((await db.selectFrom("projects").where("is_active", "=", 1).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
       page: async (offset, limit) =>
         (await db.selectFrom("projects").select(["id", "page_url", "created_on"]).where("is_active", "=", 1).orderBy("id").offset(offset).limit(limit).execute()).map((r) => ({
-          path: `/project/${r.page_url}/${r.id}`,
+          path: listingHref({ kind: "project", slug: r.page_url, id: r.id }),
           lastmod: day(r.created_on),
         })),
     },
@@ -47,7 +48,7 @@ function segments(db: Db, staticPaths: readonly string[]): Segment[] {
       count: async () => Number((await db.selectFrom("units").where("is_active", "=", 1).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
       page: async (offset, limit) =>
         (await db.selectFrom("units").select(["id", "page_url", "posted_on"]).where("is_active", "=", 1).orderBy("id").offset(offset).limit(limit).execute()).map((r) => ({
-          path: `/property/${r.page_url}/${r.id}`,
+          path: listingHref({ kind: "unit", slug: r.page_url, id: r.id }),
           lastmod: day(r.posted_on),
         })),
     },

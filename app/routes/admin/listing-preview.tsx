@@ -2,7 +2,7 @@
  * /admin/units/<id>/preview and /admin/projects/<id>/preview (issue 19): a listing's public page
  * as it will look, in any life-cycle state (a draft's public address is a 404), for a signed-in
  * member of staff who may edit it (an agent: its own listings). The public page's own components
- * and loader steps (app/modules/listings/ui/unit-detail.tsx, app/modules/listings/ui/project-detail.tsx,
+ * and loader steps (app/modules/listings/ui/listing-detail.tsx,
  * app/modules/listings/detail/listing-detail.server.ts) under a "not published" banner. Outside the back office's
  * shell, like the public page; never indexed (every /admin answer is noindex and no-store).
  */
@@ -12,17 +12,15 @@ import type { Route } from "./+types/listing-preview";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { getUnitDetails } from "../../modules/listings/queries/units.server.ts";
 import { getProject } from "../../modules/listings/queries/projects.server.ts";
-import { listingIdOf, projectPageData, unitPageData } from "../../modules/listings/detail/listing-detail.server.ts";
+import { listingIdOf, listingPageData } from "../../modules/listings/detail/listing-detail.server.ts";
 import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../modules/listings/admin/listing-form-fields.ts";
 import { siteUrlFrom } from "../../modules/site/seo.ts";
 import { readEditableOr404 } from "../../modules/listings/admin/listing-editor.server.ts";
 import { isShownState } from "../../modules/listings/listing-constants.ts";
 import { LISTING_ROLES } from "../../modules/listings/admin/listing-parts.tsx";
 import { AdminError } from "../../modules/staff/admin-error.tsx";
-import { UnitDetail } from "../../modules/listings/ui/unit-detail.tsx";
-import { unitHref } from "../../modules/listings/ui/unit-card.tsx";
-import { ProjectDetail } from "../../modules/listings/ui/project-detail.tsx";
-import { projectHref } from "../../modules/listings/ui/project-text.ts";
+import { ListingDetail } from "../../modules/listings/ui/listing-detail.tsx";
+import { listingHref } from "../../modules/listings/ui/listing-href.ts";
 import { OPEN_ENQUIRY_EVENT } from "../../ui/enquiry-event.ts";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -34,14 +32,9 @@ export async function loader(args: Route.LoaderArgs) {
   // The editor's scope: a listing the actor may not edit is not found.
   const { state } = await readEditableOr404(db, kind, id, staff);
   const banner = { state, shown: isShownState(state), editHref: `${ADMIN_LISTING_PATHS[kind]}/${id}` };
-  if (kind === "unit") {
-    const unit = await getUnitDetails(db, id, { anyState: true });
-    if (!unit) throw notFound();
-    return { banner, kind, page: await unitPageData(db, id, unit, unitHref(unit)) };
-  }
-  const project = await getProject(db, id, { anyState: true });
-  if (!project) throw notFound();
-  return { banner, kind, page: await projectPageData(db, id, project, projectHref(project)) };
+  const listing = kind === "unit" ? await getUnitDetails(db, id, { anyState: true }) : await getProject(db, id, { anyState: true });
+  if (!listing) throw notFound();
+  return { banner, kind, page: await listingPageData(db, listing, listingHref(listing)) };
 }
 
 /**
@@ -61,7 +54,7 @@ function useEnquiryNotice(): boolean {
 export default function ListingPreview({ loaderData: d, matches }: Route.ComponentProps) {
   const siteUrl = siteUrlFrom(matches);
   const enquiryAsked = useEnquiryNotice();
-  const title = "unit" in d.page ? d.page.unit.unitTitle : d.page.project.projectName;
+  const title = d.page.listing.title;
   return (
     <>
       <title>{`Preview: ${title}`}</title>
@@ -76,7 +69,7 @@ export default function ListingPreview({ loaderData: d, matches }: Route.Compone
           {enquiryAsked ? "Enquiries are not sent from a preview: on the published page, Enquire Now opens the enquiry form." : ""}
         </p>
       </div>
-      {"unit" in d.page ? <UnitDetail {...d.page} siteUrl={siteUrl} /> : <ProjectDetail {...d.page} siteUrl={siteUrl} />}
+      <ListingDetail {...d.page} siteUrl={siteUrl} />
     </>
   );
 }

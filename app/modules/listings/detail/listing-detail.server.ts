@@ -10,8 +10,8 @@ import { listAmenities, listDetails, listMedia, listPlaces, type Owner } from ".
 import { permitInfo } from "../permit.server.ts";
 import { readBrokerage } from "../../content/index.server.ts";
 import type { ListingExtras } from "../ui/detail-page.tsx";
-import type { UnitDetails } from "../queries/units.server.ts";
-import { getPaymentPlan, type ProjectListItem } from "../queries/projects.server.ts";
+import type { DetailListing, ProjectListing, UnitDetails } from "../listing.ts";
+import { getPaymentPlan } from "../queries/projects.server.ts";
 import { sanitizeDescription } from "../../../platform/sanitize.server.ts";
 import { localizePath, type Locale } from "../../../platform/i18n/locale.ts";
 import { localText, type LocalText } from "../../../platform/i18n/local-text.ts";
@@ -51,7 +51,7 @@ export async function loadListingExtras(
   db: Db,
   kind: Owner,
   id: number,
-  listing: { videoPath: string | null; permitNumber: string; agentBRN: string },
+  listing: { video: string | null; permit: string; agent: { brn: string } },
   locale: Locale = "en",
 ): Promise<ListingExtras> {
   const t = translator(locale, messagesFor(locale), "detail");
@@ -60,11 +60,11 @@ export async function loadListingExtras(
     listDetails(db, kind, id),
     listAmenities(db, kind, id),
     listPlaces(db, kind, id),
-    readBrokerage(db).then((b) => permitInfo(listing.permitNumber, listing.agentBRN, b.orn, (number) => t("permitQr", { number }))),
+    readBrokerage(db).then((b) => permitInfo(listing.permit, listing.agent.brn, b.orn, (number) => t("permitQr", { number }))),
   ]);
   return {
     images: media.filter((m) => m.pathType === "Image").map((m) => m.path),
-    video: listing.videoPath ?? media.find((m) => m.pathType === "Video")?.path ?? null,
+    video: listing.video ?? media.find((m) => m.pathType === "Video")?.path ?? null,
     details,
     amenities: amenities.map((a) => a.amenties),
     places,
@@ -129,62 +129,46 @@ export async function listingTexts(
   };
 }
 
-/** What a unit's page gets from its loader, once the unit is found (the public page and the staff preview). */
-export async function unitPageData(db: Db, id: number, unit: UnitDetails, canonical: string, locale: Locale = "en") {
-  const [extras, texts] = await Promise.all([
-    loadListingExtras(db, "unit", id, unit, locale),
-    listingTexts(db, "unit", id, { name: unit.unitTitle, title: "", descriptionHtml: unit.unitDescription, area: unit.area, developer: unit.developerName }, locale),
-  ]);
-  // The description travels once, in the page's language (texts.description).
-  const { unitDescription: _description, ...shown } = unit;
-  return { unit: shown, canonical, extras, texts };
-}
-
-/** What a project's page gets from its loader, once the project is found (the public page and the staff preview). */
-export async function projectPageData(db: Db, id: number, project: ProjectListItem, canonical: string, locale: Locale = "en") {
+/** What a listing's page gets from its loader, once the listing is found (the public pages and the staff preview). */
+export async function listingPageData(db: Db, listing: UnitDetails | ProjectListing, canonical: string, locale: Locale = "en") {
+  const { kind, id } = listing;
   const [extras, paymentPlan, texts] = await Promise.all([
-    loadListingExtras(db, "project", id, project, locale),
-    getPaymentPlan(db, id),
+    loadListingExtras(db, kind, id, listing, locale),
+    kind === "project" ? getPaymentPlan(db, id) : [],
     listingTexts(
       db,
-      "project",
+      kind,
       id,
-      { name: project.projectName, title: project.projectTitle, descriptionHtml: project.projectDescription, area: project.area, developer: project.developerName },
+      { name: listing.title, title: kind === "project" ? listing.subtitle : "", descriptionHtml: listing.descriptionHtml, area: listing.area.name, developer: listing.developer?.name ?? null },
       locale,
     ),
   ]);
-  // Only what the page shows: the list item's photos, ids and permit number stay on the server.
-  const {
-    images: _images,
-    firstProjectImagesPath: _first,
-    totalRecord: _total,
-    projectTypeId: _type,
-    areaId: _area,
-    developerId: _developer,
-    propertySize: _size,
-    videoPath: _video,
-    permitNumber: _permit,
-    projectDescription: _description,
-    ...shown
-  } = project;
-  return { project: shown, canonical, extras, paymentPlan, texts };
+  // Only what the page shows: the description travels once, in the page's language (texts.description); the
+  // photos and the video are the extras'; the permit number is the permit box's (extras.permit).
+  const { descriptionHtml: _description, images: _images, video: _video, permit: _permit, titleAr: _titleAr, ...rest } = listing;
+  const shown: DetailListing = rest;
+  return { listing: shown, canonical, extras, paymentPlan, texts };
 }
 
 /** The meta title and description of an Arabic detail page (English pages keep their routes' own texts). */
-export function arabicUnitMeta(unit: Omit<UnitDetails, "unitDescription">, texts: ListingTexts, names: OptionNames): { title: string; description: string } {
+export function arabicMeta(listing: DetailListing, texts: ListingTexts, names: OptionNames): { title: string; description: string } {
+  return listing.kind === "unit" ? arabicUnitMeta(listing, texts, names) : arabicProjectMeta(listing, texts, names);
+}
+
+function arabicUnitMeta(unit: Extract<DetailListing, { kind: "unit" }>, texts: ListingTexts, names: OptionNames): { title: string; description: string } {
   const catalogue = messagesFor("ar");
   const t = translator("ar", catalogue, "detail");
   const terms = translator("ar", catalogue, "detailTerms");
   const term = (group: TermGroup, name: string) => termText(terms, names, "ar", group, name);
   const facts = [
-    roomsText(terms, names, "ar", "beds", unit.bedroomType, () => ""),
-    roomsText(terms, names, "ar", "baths", unit.bathroomType, () => ""),
-    unit.unitSize > 0 ? terms("sqft", { size: formatNumber(unit.unitSize) }) : "",
+    roomsText(terms, names, "ar", "beds", unit.beds, () => ""),
+    roomsText(terms, names, "ar", "baths", unit.baths, () => ""),
+    unit.size > 0 ? terms("sqft", { size: formatNumber(unit.size) }) : "",
   ].filter(Boolean);
   const description = t("metaUnit", {
-    type: term("type", unit.unitType),
-    purpose: term("purpose", unit.purposeName),
-    place: terms("place", { area: texts.area.text, emirate: term("emirate", unit.emiratesName) }),
+    type: term("type", unit.type),
+    purpose: term("purpose", unit.purpose),
+    place: terms("place", { area: texts.area.text, emirate: term("emirate", unit.area.emirate) }),
     facts: facts.join("، "),
     price: aedText("ar", unit.price),
     description: htmlToText(texts.description.text),
@@ -192,17 +176,17 @@ export function arabicUnitMeta(unit: Omit<UnitDetails, "unitDescription">, texts
   return { title: texts.name.text, description: cutText(description, 155) };
 }
 
-export function arabicProjectMeta(project: ProjectListItem, texts: ListingTexts, names: OptionNames): { title: string; description: string } {
+function arabicProjectMeta(project: Extract<DetailListing, { kind: "project" }>, texts: ListingTexts, names: OptionNames): { title: string; description: string } {
   const catalogue = messagesFor("ar");
   const t = translator("ar", catalogue, "detail");
   const terms = translator("ar", catalogue, "detailTerms");
-  const emirate = termText(terms, names, "ar", "emirate", project.emiratesName);
-  const developer = texts.developer?.text ?? project.developerName;
+  const emirate = termText(terms, names, "ar", "emirate", project.area.emirate);
+  const developer = texts.developer?.text ?? project.developer.name;
   const description = t("metaProject", {
-    type: termText(terms, names, "ar", "type", project.projectType),
+    type: termText(terms, names, "ar", "type", project.type),
     place: terms("place", { area: texts.area.text, emirate }),
-    price: aedText("ar", project.startingPrice),
-    beds: project.projectBeds.trim() ? terms("bedsList", { list: project.projectBeds.replace(/Studio/gi, optionText(names, "ar", "beds", "Studio")) }) : "",
+    price: aedText("ar", project.price),
+    beds: project.beds.trim() ? terms("bedsList", { list: project.beds.replace(/Studio/gi, optionText(names, "ar", "beds", "Studio")) }) : "",
     completion: completionText(project.completionYear, project.completionQuarter, "ar"),
     description: htmlToText(texts.description.text),
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { projectJsonLd, unitJsonLd } from "./listing-json-ld.ts";
 
 const page = { siteUrl: "https://example.ae", canonical: "/property/a/1", name: "Sea view flat", descriptionHtml: "<p>Bright &amp; high</p>", images: ["/m/1.webp", "/m/2.webp", "/m/3.webp", "/m/4.webp", "/m/5.webp", "/m/6.webp"] };
-const unit = { postedOn: "2026-11-01", price: 120000, pricePeriod: null, unitType: "Apartment", bedroomType: "Studio", bathroomType: "2", sizeSqft: 700, area: "Dubai Marina", emirate: "Dubai" } as const;
+const unit = { postedOn: "2026-11-01", price: 120000, pricePeriod: null, type: "Apartment", beds: "Studio", baths: "2", size: 700, area: "Dubai Marina", emirate: "Dubai" } as const;
 
 describe("listing structured data", () => {
   it("describes a unit for sale as a RealEstateListing with absolute URLs, five photos and its facts", () => {
@@ -20,7 +20,7 @@ describe("listing structured data", () => {
   });
 
   it("describes a project as a Product of its developer, pre-ordered until it is ready", () => {
-    const facts = { title: "Waterfront living", projectType: "Apartment", status: "Off-plan", statusId: 1, startingPrice: 900000, createdOn: "2026-10-01", developerName: "Emaar", developerHref: "/developer/emaar", sellerName: "Skyline", completion: "Q4 2027", address: "Dubai Creek, Dubai", beds: "1, 2" };
+    const facts = { subtitle: "Waterfront living", type: "Apartment", status: "Off-plan", statusId: 1, price: 900000, postedOn: "2026-10-01", developerName: "Emaar", developerHref: "/developer/emaar", sellerName: "Skyline", completion: "Q4 2027", address: "Dubai Creek, Dubai", beds: "1, 2" };
     const ld = projectJsonLd({ ...page, descriptionHtml: "" }, facts);
     expect(ld).toMatchObject({ "@type": "Product", description: "Waterfront living", brand: { name: "Emaar", url: "https://example.ae/developer/emaar" } });
     expect(ld.offers).toMatchObject({ availability: "https://schema.org/PreOrder", seller: { name: "Skyline" } });
@@ -33,7 +33,7 @@ describe("listing structured data", () => {
     const arPage = { ...page, canonical: "/ar/property/a/1", name: "شقة في دبي مارينا", locale: "ar" as const };
     const ld = unitJsonLd(arPage, unit);
     expect(ld).toMatchObject({ inLanguage: "ar-AE", name: "شقة في دبي مارينا", url: "https://example.ae/ar/property/a/1" });
-    const facts = { title: "", projectType: "شقة", status: "على الخارطة", statusId: 1, startingPrice: 900000, createdOn: "2026-10-01", developerName: "إعمار", developerHref: "/ar/developer/emaar", sellerName: "Skyline", completion: "Q4 2027", address: "دبي", beds: "1, 2", labels: { completion: "موعد التسليم", location: "الموقع", bedrooms: "غرف النوم" } };
+    const facts = { subtitle: "", type: "شقة", status: "على الخارطة", statusId: 1, price: 900000, postedOn: "2026-10-01", developerName: "إعمار", developerHref: "/ar/developer/emaar", sellerName: "Skyline", completion: "Q4 2027", address: "دبي", beds: "1, 2", labels: { completion: "موعد التسليم", location: "الموقع", bedrooms: "غرف النوم" } };
     const project = projectJsonLd(arPage, facts);
     expect(project.additionalProperty.map((p) => p.name)).toEqual(["موعد التسليم", "الموقع", "غرف النوم"]);
     expect(project.brand.url).toBe("https://example.ae/ar/developer/emaar");

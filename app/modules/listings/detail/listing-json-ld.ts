@@ -32,14 +32,15 @@ function residenceType(unitType: string): string {
   return "Accommodation";
 }
 
+/** A unit's facts, as the listing model names them (listing.ts); `type` in English, `area` and `emirate` in the page's language. */
 export type UnitLdFacts = {
   postedOn: string;
   price: number;
   pricePeriod: PricePeriod;
-  unitType: string;
-  bedroomType: string;
-  bathroomType: string;
-  sizeSqft: number;
+  type: string;
+  beds: string;
+  baths: string;
+  size: number;
   area: string;
   emirate: string;
 };
@@ -68,24 +69,27 @@ export function unitJsonLd(page: Page, u: UnitLdFacts) {
       availability: "https://schema.org/InStock",
     },
     mainEntity: {
-      "@type": residenceType(u.unitType),
+      "@type": residenceType(u.type),
       name: page.name,
-      ...(/studio/i.test(u.bedroomType) ? { numberOfBedrooms: 0 } : /^\d+/.test(u.bedroomType) ? { numberOfBedrooms: parseInt(u.bedroomType, 10) } : {}),
-      ...(/^\d+/.test(u.bathroomType) ? { numberOfBathroomsTotal: parseInt(u.bathroomType, 10) } : {}),
-      floorSize: { "@type": "QuantitativeValue", value: u.sizeSqft, unitCode: "FTK", unitText: "sqft" },
+      ...(/studio/i.test(u.beds) ? { numberOfBedrooms: 0 } : /^\d+/.test(u.beds) ? { numberOfBedrooms: parseInt(u.beds, 10) } : {}),
+      ...(/^\d+/.test(u.baths) ? { numberOfBathroomsTotal: parseInt(u.baths, 10) } : {}),
+      floorSize: { "@type": "QuantitativeValue", value: u.size, unitCode: "FTK", unitText: "sqft" },
       address: { "@type": "PostalAddress", addressLocality: u.area, addressRegion: u.emirate, addressCountry: "AE" },
     },
   };
 }
 
+/** A project's facts, as the listing model names them (listing.ts); the texts in the page's language. */
 export type ProjectLdFacts = {
-  title: string;
-  projectType: string;
+  /** The marketing line (the description when there is none). */
+  subtitle: string;
+  type: string;
   status: string;
   /** 2 is Ready: in stock; off-plan and under construction are pre-orders. */
   statusId: number;
-  startingPrice: number;
-  createdOn: string;
+  /** The starting price. */
+  price: number;
+  postedOn: string;
   developerName: string;
   developerHref: string;
   sellerName: string;
@@ -99,15 +103,15 @@ export type ProjectLdFacts = {
 export function projectJsonLd(page: Page, p: ProjectLdFacts) {
   const labels = p.labels ?? { completion: "Completion", location: "Location", bedrooms: "Bedrooms" };
   return {
-    ...listingPage(page, p.title),
+    ...listingPage(page, p.subtitle),
     "@type": "Product",
-    category: `${p.projectType} (${p.status})`,
+    category: `${p.type} (${p.status})`,
     brand: { "@type": "Brand", name: p.developerName, url: absoluteUrl(page.siteUrl, p.developerHref) },
     offers: {
-      ...offer(p.startingPrice),
+      ...offer(p.price),
       url: absoluteUrl(page.siteUrl, page.canonical),
       availability: p.statusId === 2 ? "https://schema.org/InStock" : "https://schema.org/PreOrder",
-      availabilityStarts: p.createdOn,
+      availabilityStarts: p.postedOn,
       seller: { "@type": "RealEstateAgent", name: p.sellerName, url: page.siteUrl },
     },
     additionalProperty: [

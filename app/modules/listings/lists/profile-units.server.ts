@@ -7,7 +7,7 @@
 import type { Db } from "../../../platform/db/client.server.ts";
 import { searchUnits } from "../queries/units.server.ts";
 import type { Locale } from "../../../platform/i18n/locale.ts";
-import { unitTitleIn } from "../listing-locale.ts";
+import { titleIn } from "../listing-locale.ts";
 import { parseUnitSearchParams } from "../search/search-criteria.ts";
 
 /** How many cards the profile shows (the rest are one link away). */
@@ -20,10 +20,10 @@ export async function loadProfileUnits(db: Db, filter: { area: number } | { deve
   return {
     // What the profile's compact card shows (components/projects/profile-units.tsx), nothing more in the page's data.
     rows: rows.map((row) => {
-      const u = unitTitleIn(row, locale);
+      const u = titleIn(row, locale);
       return {
-        autoId: u.autoId, unitPageURL: u.unitPageURL, unitTitle: u.unitTitle, titleLang: u.titleLang, purposeName: u.purposeName,
-        price: u.price, pricePeriod: u.pricePeriod, image: u.images[0] ?? null, bedroomType: u.bedroomType, bathroomType: u.bathroomType, unitSize: u.unitSize,
+        kind: u.kind, id: u.id, slug: u.slug, title: u.title, titleLang: u.titleLang, purpose: u.purpose,
+        price: u.price, pricePeriod: u.pricePeriod, image: u.images[0] ?? null, beds: u.beds, baths: u.baths, size: u.size,
       };
     }),
     total,

@@ -7,7 +7,7 @@
 import { data, redirect } from "react-router";
 import { movedSlug } from "../../content/index.server.ts";
 import type { Db } from "../../../platform/db/client.server.ts";
-import { searchProjects, type ProjectListItem } from "../queries/projects.server.ts";
+import { searchProjects } from "../queries/projects.server.ts";
 import { listDevelopers } from "../../content/index.server.ts";
 import { listActiveProjectOptions } from "../queries/lookups.server.ts";
 import { lookups } from "../lookups.server.ts";
@@ -16,44 +16,18 @@ import { localeFromPath, type Locale } from "../../../platform/i18n/locale.ts";
 import { PAGE_SIZE } from "../../../platform/constants.ts";
 import { projectListQuery } from "../search/project-list-query.ts";
 import { alertFormHref } from "./alert-link.ts";
-import { projectNameIn } from "../listing-locale.ts";
+import { toCard } from "../listing-locale.ts";
 import { loadListPage, type ListPage } from "./list-page.server.ts";
-import type { ProjectCardData } from "../ui/project-card.tsx";
+import type { ProjectCard } from "../listing.ts";
 import type { ProjectSearchOptions } from "../ui/project-search-form.tsx";
 
 export type Pinned = Partial<Pick<ProjectCriteria, "developersId" | "area">>;
 
-export type ProjectListData = ListPage<ProjectCardData, ProjectCriteria, ProjectSearchOptions> & {
+export type ProjectListData = ListPage<ProjectCard, ProjectCriteria, ProjectSearchOptions> & {
   pinned: Pinned;
   /** "Alert me" (issue 22): the alert form for this search, saved on /project-list with the page's own filter. */
   alertHref: string;
 };
-
-/** A project as its card shows it (the list, the favourites page). */
-export function toCard(item: ProjectListItem, locale: Locale = "en"): ProjectCardData {
-  const p = projectNameIn(item, locale);
-  return {
-    projectId: p.projectId,
-    projectURL: p.projectURL,
-    projectName: p.projectName,
-    ...(p.nameLang ? { nameLang: p.nameLang } : {}),
-    projectType: p.projectType,
-    status: p.status,
-    area: p.area,
-    emiratesName: p.emiratesName,
-    projectBeds: p.projectBeds,
-    startingPrice: p.startingPrice,
-    sizeFromSqft: p.sizeFromSqft,
-    completionYear: p.completionYear,
-    developerName: p.developerName,
-    developerLogo: p.developerLogo,
-    createdOnUAE: p.createdOnUAE,
-    images: p.images,
-    contactSellerPhone: p.contactSellerPhone,
-    countryCodeContactSeller: p.countryCodeContactSeller,
-    contactSellerEmail: p.contactSellerEmail,
-  };
-}
 
 async function projectSearchOptions(db: Db, pinned: Pinned): Promise<ProjectSearchOptions> {
   const [areas, developers, projects, types, years, beds, statuses] = await Promise.all([

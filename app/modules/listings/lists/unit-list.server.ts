@@ -8,7 +8,7 @@ import { lookups } from "../lookups.server.ts";
 import { searchUnits } from "../queries/units.server.ts";
 import { localeFromPath, stripLocale, type Locale } from "../../../platform/i18n/locale.ts";
 import { PROJECTS_PURPOSE_ID } from "../../../platform/constants.ts";
-import { unitTitleIn } from "../listing-locale.ts";
+import { toCard } from "../listing-locale.ts";
 import { loadListPage } from "./list-page.server.ts";
 import { parseUnitSearchParams, type UnitCriteria } from "../search/search-criteria.ts";
 import { unitSearchQuery } from "../search/unit-search-url.ts";
@@ -38,7 +38,7 @@ async function unitSearchOptions(db: Db) {
 /** A page of the unit list: the cards leave out what a card does not show. */
 async function unitCards(db: Db, criteria: UnitCriteria, locale: Locale) {
   const { rows, total } = await searchUnits(db, criteria);
-  return { rows: rows.map(({ totalRecord: _t, mapView: _m, contactSellerName: _n, ...card }) => unitTitleIn(card, locale)), total };
+  return { rows: rows.map((u) => toCard(u, locale)), total };
 }
 
 export async function loadUnitList(db: Db, url: URL, presets: UnitListPresets = {}) {

@@ -24,7 +24,7 @@ import { formatAed, formatNumber } from "../../../platform/i18n/format.ts";
 import { useLocale, useOptionName, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
 import type { OptionGroup } from "../../../platform/i18n/option-names.ts";
 import { localizePath, type Locale } from "../../../platform/i18n/locale.ts";
-import { unitHref } from "../ui/unit-href.ts";
+import { listingHref } from "../ui/listing-href.ts";
 
 // Small texts of the card written here rather than imported from the list's card modules: each module this chunk
 // shares with the pages adds a line to the list of files the pages' own code carries to load it.
@@ -88,9 +88,7 @@ function allClear(map: MapRef, features: MapFeatureJson[], insets: Insets): bool
   });
 }
 
-type Card =
-  | { kind: "unit"; title: string; href: string; price: string; facts: string[] }
-  | { kind: "project"; title: string; href: string; price: string; facts: string[] };
+type Card = { kind: MapKind; title: string; href: string; price: string; facts: string[] };
 
 type Name = (group: OptionGroup, name: string) => { text: string };
 
@@ -98,27 +96,17 @@ async function loadCard(kind: MapKind, id: number, signal: AbortSignal, locale: 
   const r = await fetch(`/shortlist.json?${kind === "unit" ? "units" : "projects"}=${id}${locale === "ar" ? "&lang=ar" : ""}`, { signal });
   if (!r.ok) return null;
   const data = (await r.json()) as ShortlistData;
-  const u = data.units[0];
-  if (kind === "unit" && u) {
-    return {
-      kind,
-      title: u.unitTitle,
-      href: localizePath(unitHref(u), locale),
-      price: formatAed(u.price, u.pricePeriod, locale),
-      facts: [name("purpose", u.purposeName).text, rooms(t, u.bedroomType, "beds"), rooms(t, u.bathroomType, "baths"), `${u.area}${t("comma")}${name("emirate", u.emiratesName).text}`].filter(Boolean),
-    };
-  }
-  const p = data.projects[0];
-  if (kind === "project" && p) {
-    return {
-      kind,
-      title: p.projectName,
-      href: localizePath(`/project/${encodeURIComponent(p.projectURL)}/${p.projectId}`, locale),
-      price: tv("fromPrice", { price: formatAed(p.startingPrice, null, locale) }),
-      facts: [name("status", p.status).text, `${p.area}${t("comma")}${name("emirate", p.emiratesName).text}`],
-    };
-  }
-  return null;
+  const l = kind === "unit" ? data.units[0] : data.projects[0];
+  if (!l) return null;
+  const place = `${l.area.name}${t("comma")}${name("emirate", l.area.emirate).text}`;
+  return {
+    kind: l.kind,
+    title: l.title,
+    href: localizePath(listingHref(l), locale),
+    ...(l.kind === "unit"
+      ? { price: formatAed(l.price, l.pricePeriod, locale), facts: [name("purpose", l.purpose).text, rooms(t, l.beds, "beds"), rooms(t, l.baths, "baths"), place].filter(Boolean) }
+      : { price: tv("fromPrice", { price: formatAed(l.price, null, locale) }), facts: [name("status", l.status).text, place] }),
+  };
 }
 
 export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTiles }) {

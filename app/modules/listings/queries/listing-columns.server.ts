@@ -1,12 +1,13 @@
 /**
  * What units and projects share when read for display: the lookup names, the area (place) and
- * the agent (seller) columns with their mapping to the API's field names, and the id of an
- * area or a developer named by its page URL. units.server.ts and projects.server.ts add only
+ * the agent (seller) columns with their mapping to the listing model (listing.ts), and the id of
+ * an area or a developer named by its page URL. units.server.ts and projects.server.ts add only
  * what is their kind's own.
  */
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Db } from "../../../platform/db/client.server.ts";
 import type { AgentTable, AreaTable, Database } from "../../../platform/db/schema.ts";
+import type { Agent, Place } from "../listing.ts";
 
 /**
  * The name of a row of a small lookup table, as a scalar subquery. The lookups are not
@@ -56,30 +57,24 @@ type SellerRow = {
   agent_languages: string;
 };
 
-/** The seller as a list card shows it (name, phone, e-mail). */
-export function cardSeller(r: SellerRow) {
+/** A listing's agent, as the model names it (listing.ts). */
+export function agentOf(r: SellerRow): Agent {
   return {
-    contactSellerName: r.agent_name,
-    contactSellerPhone: r.agent_phone,
-    contactSellerEmail: r.agent_email,
-    countryCodeContactSeller: r.agent_country_code,
+    phone: r.agent_phone,
+    email: r.agent_email,
+    countryCode: r.agent_country_code,
+    name: r.agent_name,
+    designation: r.agent_designation,
+    avatar: r.agent_avatar,
+    brn: r.agent_brn,
+    languages: r.agent_languages,
   };
 }
 
-/** The seller as a detail page shows it: the card's fields, the designation, the photo and the BRN. */
-export function fullSeller(r: SellerRow) {
-  return {
-    ...cardSeller(r),
-    contactSellerDesignation: r.agent_designation,
-    contactSellerAvatar: r.agent_avatar,
-    agentBRN: r.agent_brn,
-    /** "Arabic, English": the languages the agent speaks (issue 20). */
-    contactSellerLanguages: r.agent_languages,
-  };
+/** A listing's area, from placeColumns. */
+export function placeOf(r: { area_id: number; area_name: string; area_url: string; emirate_name: string }): Place {
+  return { id: r.area_id, name: r.area_name, slug: r.area_url, emirate: r.emirate_name };
 }
-
-/** A listing's seller as the API and the detail pages name it. */
-export type Seller = ReturnType<typeof fullSeller>;
 
 /** The id of the area or developer whose page URL is `url` (none when no page has it), as a subquery. */
 export function idOfPage(db: Db, table: "areas" | "developers", url: string) {

@@ -1,48 +1,12 @@
-/** Project search (spec 2.7, 3) and project details (spec 2.8), in the API's field names. */
+/** Project search (spec 2.7, 3) and project details (spec 2.8), as the listing model (listing.ts) names them. */
 import { withinBox } from "./map-box.server.ts";
 import type { Db } from "../../../platform/db/client.server.ts";
 import type { ProjectCriteria } from "../search/search-criteria.ts";
 import { sql } from "kysely";
+import type { ProjectListing } from "../listing.ts";
 import { listImagesFor } from "./listing-children.server.ts";
-import { fullSeller, idOfPage, type Seller, lookupName, placeColumns, sellerColumns } from "./listing-columns.server.ts";
+import { agentOf, idOfPage, lookupName, placeColumns, placeOf, sellerColumns } from "./listing-columns.server.ts";
 import { priceBounds } from "./unit-filters.server.ts";
-
-export type ProjectListItem = Seller & {
-  projectId: number;
-  projectURL: string;
-  projectName: string;
-  /** The Arabic name, when written (issue 23): the card's loaders pick with localText (toCard). */
-  projectNameAr: string | null;
-  projectTitle: string;
-  projectTypeId: number;
-  projectType: string;
-  statusId: number;
-  status: string;
-  areaId: number;
-  area: string;
-  areaURL: string;
-  emiratesName: string;
-  projectBeds: string;
-  propertySize: string;
-  sizeFromSqft: number;
-  sizeToSqft: number;
-  startingPrice: number;
-  completionYear: number;
-  completionQuarter: number;
-  developerId: number;
-  developerName: string;
-  developerURL: string;
-  developerLogo: string | null;
-  createdOnUAE: string;
-  totalRecord: number;
-  firstProjectImagesPath: string | null;
-  images: string[];
-  projectDescription: string;
-  broucherDocument: string | null;
-  videoPath: string | null;
-  mapView: string | null;
-  permitNumber: string;
-};
 
 export type PaymentPlanStep = { milestone: string; percent: number };
 
@@ -112,7 +76,7 @@ async function bedsFor(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   return out;
 }
 
-async function toItems(db: Db, ids: number[], total: number): Promise<ProjectListItem[]> {
+async function toItems(db: Db, ids: number[]): Promise<ProjectListing[]> {
   if (ids.length === 0) return [];
   const [rows, images, beds] = await Promise.all([
     withDisplayColumns(db).where("p.id", "in", ids).execute(),
@@ -123,43 +87,35 @@ async function toItems(db: Db, ids: number[], total: number): Promise<ProjectLis
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const imgs = images.get(id) ?? [];
     return [
       {
-        projectId: r.id,
-        projectURL: r.page_url,
-        projectName: r.name,
-        projectNameAr: r.name_ar,
-        projectTitle: r.title,
-        projectTypeId: r.type_id,
-        projectType: r.type_name,
+        kind: "project" as const,
+        id: r.id,
+        slug: r.page_url,
+        title: r.name,
+        titleAr: r.name_ar,
+        typeId: r.type_id,
+        type: r.type_name,
         statusId: r.status_id,
         status: r.status_name,
-        areaId: r.area_id,
-        area: r.area_name,
-        areaURL: r.area_url,
-        emiratesName: r.emirate_name,
-        projectBeds: (beds.get(id) ?? []).join(", "),
-        propertySize: `${r.size_from_sqft} - ${r.size_to_sqft}`,
-        sizeFromSqft: r.size_from_sqft,
-        sizeToSqft: r.size_to_sqft,
-        startingPrice: r.starting_price,
+        price: r.starting_price,
+        pricePeriod: null,
+        size: r.size_from_sqft,
+        beds: (beds.get(id) ?? []).join(", "),
+        area: placeOf(r),
+        developer: { id: r.developer_id, name: r.developer_name, slug: r.developer_url, logo: r.developer_logo },
+        postedOn: r.created_on,
+        images: images.get(id) ?? [],
+        mapUrl: r.map_url,
+        agent: agentOf(r),
+        descriptionHtml: r.description_html,
+        brochure: r.brochure_path,
+        video: r.video_path,
+        permit: r.permit_number,
+        subtitle: r.title,
+        sizeTo: r.size_to_sqft,
         completionYear: r.completion_year,
         completionQuarter: r.completion_quarter,
-        developerId: r.developer_id,
-        developerName: r.developer_name,
-        developerURL: r.developer_url,
-        developerLogo: r.developer_logo,
-        createdOnUAE: r.created_on,
-        totalRecord: total,
-        firstProjectImagesPath: imgs[0] ?? null,
-        images: imgs,
-        ...fullSeller(r),
-        projectDescription: r.description_html,
-        broucherDocument: r.brochure_path,
-        videoPath: r.video_path,
-        mapView: r.map_url,
-        permitNumber: r.permit_number,
       },
     ];
   });
@@ -176,25 +132,18 @@ export function projectPageQuery(db: Db, c: ProjectCriteria) {
 }
 
 /** One page of projects, newest first, with the total count of matches on every row (counted first: no page scan when nothing matches). */
-export async function searchProjects(db: Db, c: ProjectCriteria): Promise<{ rows: ProjectListItem[]; total: number }> {
+export async function searchProjects(db: Db, c: ProjectCriteria): Promise<{ rows: ProjectListing[]; total: number }> {
   const countRow = await filteredProjects(db, c)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   const total = Number(countRow.n);
   if ((c.pageNumber - 1) * c.pageSize >= total) return { rows: [], total };
   const idRows = await projectPageQuery(db, c).execute();
-  return {
-    rows: await toItems(
-      db,
-      idRows.map((r) => r.id),
-      total,
-    ),
-    total,
-  };
+  return { rows: await toItems(db, idRows.map((r) => r.id)), total };
 }
 
 /** A project the site shows; `anyState` (the back office's preview) finds one in any state. */
-export async function getProject(db: Db, projectId: number, opts: { anyState?: boolean } = {}): Promise<ProjectListItem | undefined> {
+export async function getProject(db: Db, projectId: number, opts: { anyState?: boolean } = {}): Promise<ProjectListing | undefined> {
   const exists = await db
     .selectFrom("projects")
     .select("id")
@@ -202,7 +151,7 @@ export async function getProject(db: Db, projectId: number, opts: { anyState?: b
     .$if(!opts.anyState, (q) => q.where("is_active", "=", 1))
     .executeTakeFirst();
   if (!exists) return undefined;
-  const [item] = await toItems(db, [projectId], 1);
+  const [item] = await toItems(db, [projectId]);
   return item;
 }
 
@@ -217,9 +166,9 @@ export async function getPaymentPlan(db: Db, projectId: number): Promise<Payment
 }
 
 /** Shown projects by id, in the order asked (favourites); unknown and hidden ids are skipped. */
-export async function getProjectsByIds(db: Db, ids: number[]): Promise<ProjectListItem[]> {
+export async function getProjectsByIds(db: Db, ids: number[]): Promise<ProjectListing[]> {
   if (ids.length === 0) return [];
   const shown = await db.selectFrom("projects").select("id").where("id", "in", ids).where("is_active", "=", 1).execute();
   const found = new Set(shown.map((r) => r.id));
-  return toItems(db, ids.filter((id) => found.has(id)), found.size);
+  return toItems(db, ids.filter((id) => found.has(id)));
 }

@@ -1,55 +1,12 @@
-/** Unit search (spec 2.4, 3) and unit details (spec 2.6), in the API's field names. */
+/** Unit search (spec 2.4, 3) and unit details (spec 2.6), as the listing model (listing.ts) names them. */
 import type { Db } from "../../../platform/db/client.server.ts";
 import type { UnitCriteria } from "../search/search-criteria.ts";
-import { pricePeriodOf, type PricePeriod } from "../../../platform/i18n/format.ts";
+import { pricePeriodOf } from "../../../platform/i18n/format.ts";
+import type { UnitDetails, UnitListing } from "../listing.ts";
 import { listImagesFor } from "./listing-children.server.ts";
-import { cardSeller, fullSeller, lookupName, placeColumns, sellerColumns, type Seller } from "./listing-columns.server.ts";
+import { agentOf, lookupName, placeColumns, placeOf, sellerColumns } from "./listing-columns.server.ts";
 import { countUnits, matchingCombinations, type Combination } from "./unit-counts.server.ts";
 import { filteredUnits, hasNarrowFilter } from "./unit-filters.server.ts";
-
-export type UnitListing = ReturnType<typeof cardSeller> & {
-  autoId: number;
-  unitPageURL: string;
-  unitTitle: string;
-  /** The Arabic title, when written (issue 23): list loaders pick with localText (app/modules/listings/lists/unit-list.server.ts). */
-  unitTitleAr: string | null;
-  /** "en" when an Arabic page shows the English title. */
-  titleLang?: "en";
-  purposeId: number;
-  purposeName: string;
-  statusId: number;
-  status: string;
-  unitTypeId: number;
-  unitType: string;
-  classificationName: string;
-  developerName: string | null;
-  developerLogo: string | null;
-  price: number;
-  /** "year" for a rent (quoted per year in the UAE), null for a sale price. */
-  pricePeriod: PricePeriod;
-  areaId: number;
-  area: string;
-  emiratesName: string;
-  /** Empty for an office or a shop: a commercial unit has no bedrooms to list. */
-  bedroomType: string;
-  bathroomType: string;
-  unitSize: number;
-  postedon: string;
-  totalRecord: number;
-  mapView: string | null;
-  images: string[];
-};
-
-export type UnitDetails = Omit<UnitListing, "totalRecord" | "images"> &
-  Seller & {
-    unitDescription: string;
-    broucherDocument: string | null;
-    videoPath: string | null;
-    permitNumber: string;
-    developerURL: string | null;
-    areaURL: string;
-    projectId: number | null;
-  };
 
 function withDisplayColumns(db: Db) {
   return db
@@ -69,6 +26,7 @@ function withDisplayColumns(db: Db) {
       "u.type_id",
       lookupName("property_types", "u.type_id").as("type_name"),
       "u.classification",
+      "d.id as developer_id",
       "d.name as developer_name",
       "d.logo_path as developer_logo",
       "d.page_url as developer_url",
@@ -87,32 +45,31 @@ function withDisplayColumns(db: Db) {
 
 type DisplayRow = Awaited<ReturnType<ReturnType<typeof withDisplayColumns>["executeTakeFirstOrThrow"]>>;
 
-function toListingBase(r: DisplayRow) {
+function toListing(r: DisplayRow, images: string[]): UnitListing {
   return {
-    autoId: r.id,
-    unitPageURL: r.page_url,
-    unitTitle: r.title,
-    unitTitleAr: r.title_ar,
-    purposeId: r.purpose_id,
-    purposeName: r.purpose_name,
+    kind: "unit",
+    id: r.id,
+    slug: r.page_url,
+    title: r.title,
+    titleAr: r.title_ar,
+    typeId: r.type_id,
+    type: r.type_name,
     statusId: r.status_id,
     status: r.status_name,
-    unitTypeId: r.type_id,
-    unitType: r.type_name,
-    classificationName: r.classification,
-    developerName: r.developer_name,
-    developerLogo: r.developer_logo,
     price: r.price,
     pricePeriod: pricePeriodOf(r.purpose_id, r.rent_frequency),
-    areaId: r.area_id,
-    area: r.area_name,
-    emiratesName: r.emirate_name,
-    bedroomType: r.classification === "Commercial" ? "" : r.bedroom_name,
-    bathroomType: r.bathroom_name,
-    unitSize: r.size_sqft,
-    postedon: r.posted_on,
-    ...cardSeller(r),
-    mapView: r.map_url,
+    size: r.size_sqft,
+    beds: r.classification === "Commercial" ? "" : r.bedroom_name,
+    area: placeOf(r),
+    developer: r.developer_id === null ? null : { id: r.developer_id, name: r.developer_name!, slug: r.developer_url!, logo: r.developer_logo },
+    postedOn: r.posted_on,
+    images,
+    mapUrl: r.map_url,
+    agent: agentOf(r),
+    purposeId: r.purpose_id,
+    purpose: r.purpose_name,
+    classification: r.classification,
+    baths: r.bathroom_name,
   };
 }
 
@@ -187,12 +144,7 @@ export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: Unit
     withDisplayColumns(db).where("u.id", "in", ids).execute(),
     listImagesFor(db, "unit", ids),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const listings = ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [{ ...toListingBase(r), totalRecord: total, images: images.get(id) ?? [] }] : [];
-  });
-  return { rows: listings, total };
+  return { rows: inOrder(ids, rows, images), total };
 }
 
 /** A unit the site shows; `anyState` (the back office's preview) finds a draft, sold or archived one too. */
@@ -203,17 +155,8 @@ export async function getUnitDetails(db: Db, unitId: number, opts: { anyState?: 
     .$if(!opts.anyState, (q) => q.where("u.is_active", "=", 1))
     .executeTakeFirst();
   if (!r) return undefined;
-  return {
-    ...toListingBase(r),
-    ...fullSeller(r),
-    unitDescription: r.description_html,
-    broucherDocument: r.brochure_path,
-    videoPath: r.video_path,
-    permitNumber: r.permit_number,
-    developerURL: r.developer_url,
-    areaURL: r.area_url,
-    projectId: r.project_id,
-  };
+  // The photos are the page's to read (with the videos: listing-detail.server.ts), not the unit's row.
+  return { ...toListing(r, []), descriptionHtml: r.description_html, brochure: r.brochure_path, video: r.video_path, permit: r.permit_number, projectId: r.project_id };
 }
 
 /** Shown units by id, in the order asked, as their cards show them (favourites); unknown and hidden ids are skipped. */
@@ -223,23 +166,28 @@ export async function getUnitsByIds(db: Db, ids: number[]): Promise<UnitListing[
     withDisplayColumns(db).where("u.id", "in", ids).where("u.is_active", "=", 1).execute(),
     listImagesFor(db, "unit", ids),
   ]);
+  return inOrder(ids, rows, images);
+}
+
+/** The rows in the order of `ids` (the page's, or the visitor's list), each with its photos; ids without a row are skipped. */
+function inOrder(ids: number[], rows: DisplayRow[], images: Map<number, string[]>): UnitListing[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [{ ...toListingBase(r), totalRecord: rows.length, images: images.get(id) ?? [] }] : [];
+    return r ? [toListing(r, images.get(id) ?? [])] : [];
   });
 }
 
 /** The detail item that states a unit's service charge (as agents enter it: "AED 14 per sq ft"). */
 export const SERVICE_CHARGE_DETAIL = "Service charge";
 
-export type ComparedUnit = UnitListing & { permitNumber: string; serviceCharge: string | null };
+export type ComparedUnit = UnitListing & { permit: string; serviceCharge: string | null };
 
 /** Units side by side (compare): the card's facts plus the permit and the service charge where known. */
 export async function getUnitsToCompare(db: Db, ids: number[]): Promise<ComparedUnit[]> {
   const units = await getUnitsByIds(db, ids);
   if (units.length === 0) return [];
-  const shownIds = units.map((u) => u.autoId);
+  const shownIds = units.map((u) => u.id);
   const [permits, charges] = await Promise.all([
     db.selectFrom("units").select(["id", "permit_number"]).where("id", "in", shownIds).execute(),
     db
@@ -251,5 +199,5 @@ export async function getUnitsToCompare(db: Db, ids: number[]): Promise<Compared
   ]);
   const permitOf = new Map(permits.map((p) => [p.id, p.permit_number]));
   const chargeOf = new Map(charges.map((c) => [c.unit_id, c.details]));
-  return units.map((u) => ({ ...u, permitNumber: permitOf.get(u.autoId) ?? "", serviceCharge: chargeOf.get(u.autoId) ?? null }));
+  return units.map((u) => ({ ...u, permit: permitOf.get(u.id) ?? "", serviceCharge: chargeOf.get(u.id) ?? null }));
 }

@@ -1,11 +1,12 @@
 /**
- * Building blocks of the listing cards (units and projects): badges, the price, the facts row,
- * the Call / Email / WhatsApp buttons and the card's foot (time since posting and the buttons).
+ * Building blocks the listing cards, the detail pages and the visitor's favourites and compare
+ * share: badges, the price, the facts row and the rooms' words. What only the list's card has
+ * (its place line, its foot with the contact buttons) is in listing-card.tsx, so the pages
+ * without that card load none of it.
  */
-import { OptionText, useLocale, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
-import { formatAed, formatNumber, periodSuffix, telLink, whatsappLink, type PricePeriod } from "../../../platform/i18n/format.ts";
+import { useTranslations, type T } from "../../../platform/i18n/intl.tsx";
+import { formatAed, formatNumber, periodSuffix, type PricePeriod } from "../../../platform/i18n/format.ts";
 import { useDisplay } from "../visitor/visitor-hooks.ts";
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "./icons.tsx";
 
 const BADGE_TONES = {
   brand: "bg-brand-700 text-white",
@@ -84,14 +85,15 @@ export function FactsRow({ facts, className = "" }: { facts: Fact[]; className?:
   );
 }
 
-/** The card's "Studio", "3 Beds", "2 Baths" in the page's language (issue 23). */
+/**
+ * The card's "Studio", "3 Beds", "2 Baths" in the page's language (issue 23). A listing's beds
+ * (listing.ts) are a unit's one option or a project's list of them: "Studio, 1, 2 Beds", "1 Bed".
+ */
 export function useRoomTexts() {
   const t = useTranslations("listing");
   return {
-    beds: (bedroomType: string) => (/studio/i.test(bedroomType) ? t("studio") : roomText(t, "beds", bedroomType)),
-    baths: (bathroomType: string) => roomText(t, "baths", bathroomType),
-    /** A project's list of bedroom options: "Studio, 1, 2 Beds", "Studio" alone, "1 Bed". */
-    projectBeds: (projectBeds: string) => (projectBeds.trim() === "Studio" ? t("studio") : roomText(t, "beds", projectBeds)),
+    beds: (beds: string) => (beds.trim() === "Studio" ? t("studio") : roomText(t, "beds", beds)),
+    baths: (baths: string) => roomText(t, "baths", baths),
   };
 }
 
@@ -120,85 +122,4 @@ export function bathroomsText(bathroomType: string): string {
 /** A size in sqft for texts the server writes (meta descriptions); pages use useDisplay().size. */
 export function sizeText(sqft: number): string {
   return sqft > 0 ? `${formatNumber(sqft)} sqft` : "";
-}
-
-type ContactProps = {
-  countryCode: string;
-  phone: string;
-  email: string;
-  /** What the visitor asks about: the e-mail subject, the WhatsApp greeting and the buttons' names. */
-  subject: string;
-  className?: string;
-};
-
-const btn = "relative z-10 inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold transition";
-
-/** Call, Email and WhatsApp shortcuts (WhatsApp: digits only, new tab). */
-export function ContactButtons({ countryCode, phone, email, subject, className = "" }: ContactProps) {
-  const t = useTranslations("listing");
-  return (
-    <div className={`flex gap-2 ${className}`}>
-      <a href={telLink(countryCode, phone)} aria-label={t("callAbout", { name: subject })} className={`${btn} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
-        <PhoneIcon />
-        {t("call")}
-      </a>
-      <a
-        href={`mailto:${email}?subject=${encodeURIComponent(t("enquirySubject", { name: subject }))}`}
-        aria-label={t("emailAbout", { name: subject })}
-        className={`${btn} border border-brand-700 text-brand-700 hover:bg-brand-50`}
-      >
-        <MailIcon />
-        {t("email")}
-      </a>
-      <a
-        href={whatsappLink(countryCode, phone, t("whatsappGreeting", { name: subject }))}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t("whatsappAbout", { name: subject })}
-        className={`${btn} bg-[#0f7a3f] text-white hover:bg-[#0b6533]`}
-      >
-        <WhatsAppIcon />
-        {t("whatsapp")}
-      </a>
-    </div>
-  );
-}
-
-/**
- * The foot of a listing card: when it was posted, and the contact buttons beside it while both
- * fit, or on their own full-width line when they do not (the card's text column is narrow
- * between 768 and 1024 px, where the photo takes two fifths of the card).
- */
-export function CardFoot({ posted, postedOn, contact }: { posted: string; postedOn: string; contact: ContactProps }) {
-  const t = useTranslations("listing");
-  return (
-    <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
-      {posted && (
-        <p className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs text-slate-600">
-          <ClockIcon className="h-3.5 w-3.5" />
-          <span className="sr-only">{t("posted")}</span>
-          <time dateTime={postedOn}>{posted}</time>
-        </p>
-      )}
-      <ContactButtons {...contact} className="grow basis-72" />
-    </div>
-  );
-}
-
-/**
- * A card's place: the pin, the area and its emirate. Area and emirate are one flex item, so the gap does not stand
- * before the comma ("Dubai Marina , Dubai"). Area names are English on the list reads: marked so on Arabic pages.
- */
-export function PlaceLine({ area, emirate }: { area: string; emirate: string | null }) {
-  const t = useTranslations("listing");
-  const locale = useLocale();
-  return (
-    <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-      <PinIcon className="h-4 w-4 text-brand-600" />
-      <span>
-        <span lang={locale === "ar" ? "en" : undefined}>{area}</span>
-        {emirate && <>{t("comma")}<OptionText group="emirate" name={emirate} /></>}
-      </span>
-    </p>
-  );
 }

@@ -3,7 +3,7 @@
  * e-mail; WhatsApp and Call use the agency number (the brokerage's identity, app/content); 'Enquire Now' asks the
  * site's enquiry modal to open for this listing (`open-enquiry` window event).
  */
-import type { Seller } from "../queries/listing-columns.server.ts";
+import type { Agent } from "../listing.ts";
 import { useBrokerage } from "../../../ui/brokerage.ts";
 import type { Brokerage } from "../../../ui/brokerage.ts";
 import { telLink, whatsappLink } from "../../../platform/i18n/format.ts";
@@ -20,16 +20,16 @@ export function agencyWhatsappHref(brokerage: Brokerage, message: string): strin
 }
 
 type Props = {
-  seller: Seller;
+  agent: Agent;
   /** What the listing is, for the WhatsApp greeting. */
   subject: string;
   enquiry: OpenEnquiryDetail;
   children?: React.ReactNode;
 };
 
-export function ContactSellerCard({ seller, subject, enquiry, children }: Props) {
-  const { contactSellerName: name, contactSellerDesignation: designation, contactSellerAvatar: avatar, contactSellerPhone: phone } = seller;
-  const { contactSellerEmail: email, countryCodeContactSeller: countryCode } = seller;
+export function ContactSellerCard({ agent, subject, enquiry, children }: Props) {
+  const { name, designation, avatar, phone } = agent;
+  const { email, countryCode } = agent;
   const brokerage = useBrokerage();
   const mobile = `+${countryCode.replace(/\D/g, "")} ${phone}`;
   const t = useTranslations("contact");
@@ -43,7 +43,7 @@ export function ContactSellerCard({ seller, subject, enquiry, children }: Props)
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{name}</p>
           <p className="text-sm text-slate-600">{designation}</p>
-          {seller.contactSellerLanguages && <p className="text-sm text-slate-600">{t("speaks", { languages: seller.contactSellerLanguages })}</p>}
+          {agent.languages && <p className="text-sm text-slate-600">{t("speaks", { languages: agent.languages })}</p>}
         </div>
       </div>
       <dl className="mt-4 space-y-2 text-sm">

@@ -9,7 +9,7 @@ import { Breadcrumb, type Crumb } from "../../../ui/breadcrumb.tsx";
 import { JsonLd } from "../../../ui/json-ld.tsx";
 import { Gallery } from "./gallery.tsx";
 import type { DetailItem, PlaceItem } from "../queries/listing-children.server.ts";
-import type { Seller } from "../queries/listing-columns.server.ts";
+import type { Agent } from "../listing.ts";
 import type { PermitInfo } from "../permit.server.ts";
 import type { OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { Prose } from "../../../ui/prose.tsx";
@@ -41,12 +41,12 @@ type DetailPageProps = {
   /** The header's lines below the name (price, place, facts). */
   children: ReactNode;
   sections: Omit<SectionsProps, "extras" | "name">;
-  seller: Seller;
+  agent: Agent;
   enquiry: OpenEnquiryDetail;
   jsonLd: Record<string, unknown>;
 };
 
-export function DetailPage({ crumbs, name, extras, badges, children, sections, seller, enquiry, jsonLd }: DetailPageProps) {
+export function DetailPage({ crumbs, name, extras, badges, children, sections, agent, enquiry, jsonLd }: DetailPageProps) {
   return (
     <main id="main" className="page-gutter pb-16 pt-6">
       <Breadcrumb items={crumbs} />
@@ -65,7 +65,7 @@ export function DetailPage({ crumbs, name, extras, badges, children, sections, s
           </header>
           <DetailSections extras={extras} name={name} {...sections} />
         </div>
-        <DetailAside seller={seller} subject={name.text} enquiry={enquiry} permit={extras.permit} />
+        <DetailAside agent={agent} subject={name.text} enquiry={enquiry} permit={extras.permit} />
       </div>
       <JsonLd data={jsonLd} />
     </main>
@@ -135,21 +135,11 @@ function Section({ show, id, title, children }: { show: boolean; id: string; tit
   ) : null;
 }
 
-function DetailAside({
-  seller: s,
-  subject,
-  enquiry,
-  permit,
-}: {
-  seller: Seller;
-  subject: string;
-  enquiry: OpenEnquiryDetail;
-  permit: PermitInfo;
-}) {
+function DetailAside({ agent, subject, enquiry, permit }: { agent: Agent; subject: string; enquiry: OpenEnquiryDetail; permit: PermitInfo }) {
   const t = useTranslations("detail");
   return (
     <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-label={t("asideLabel")}>
-      <ContactSellerCard seller={s} subject={subject} enquiry={enquiry} />
+      <ContactSellerCard agent={agent} subject={subject} enquiry={enquiry} />
       <PermitBox permit={permit} />
     </aside>
   );

@@ -7,7 +7,7 @@ import type { ProfileUnitsData } from "../lists/profile-units.server.ts";
 import { Img } from "../../../ui/img.tsx";
 import { Link } from "../../../ui/link.tsx";
 import { Badge, FactsRow, Price, useRoomTexts } from "./card-parts.tsx";
-import { unitHref } from "./unit-href.ts";
+import { listingHref } from "./listing-href.ts";
 import { AreaIcon, BathIcon, BedIcon } from "./icons.tsx";
 import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { useDisplay } from "../visitor/visitor-hooks.ts";
@@ -21,24 +21,24 @@ function ProfileUnitCard({ unit }: { unit: Unit }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
       <div className="relative">
-        <Img src={unit.image ?? ""} alt={unit.unitTitle} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+        <Img src={unit.image ?? ""} alt={unit.title} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
         <span className="absolute start-3 top-3">
-          <Badge tone="brand"><OptionText group="purpose" name={unit.purposeName} /></Badge>
+          <Badge tone="brand"><OptionText group="purpose" name={unit.purpose} /></Badge>
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Price value={unit.price} period={unit.pricePeriod} className="text-xl" />
         <h3 lang={unit.titleLang} className="font-semibold leading-snug text-slate-900">
-          <Link to={unitHref(unit)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600">
-            {unit.unitTitle}
+          <Link to={listingHref(unit)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600">
+            {unit.title}
           </Link>
         </h3>
         <FactsRow
           className="mt-auto"
           facts={[
-            { icon: <BedIcon />, label: t("bedroomsLabel"), value: rooms.beds(unit.bedroomType) },
-            { icon: <BathIcon />, label: t("bathroomsLabel"), value: rooms.baths(unit.bathroomType) },
-            { icon: <AreaIcon />, label: t("sizeLabel"), value: display.size(unit.unitSize) },
+            { icon: <BedIcon />, label: t("bedroomsLabel"), value: rooms.beds(unit.beds) },
+            { icon: <BathIcon />, label: t("bathroomsLabel"), value: rooms.baths(unit.baths) },
+            { icon: <AreaIcon />, label: t("sizeLabel"), value: display.size(unit.size) },
           ]}
         />
       </div>
@@ -54,7 +54,7 @@ export default function ProfileUnits({ units: data }: { units: ProfileUnitsData 
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {data.rows.map((u) => (
-          <li key={u.autoId}>
+          <li key={u.id}>
             <ProfileUnitCard unit={u} />
           </li>
         ))}

@@ -15,7 +15,7 @@ import { ListSkeleton, useListLoading } from "./list-skeleton.tsx";
 import { NotFoundCard } from "../../../ui/not-found-card.tsx";
 import { Link } from "../../../ui/link.tsx";
 import { Pagination } from "../../../ui/pagination-nav.tsx";
-import { ProjectCard } from "./project-card.tsx";
+import { ListingCard } from "./listing-card.tsx";
 import { ProjectSearchForm, type ProjectSearchValues } from "./project-search-form.tsx";
 import type { ProjectListData } from "../lists/project-list.server.ts";
 
@@ -86,8 +86,8 @@ export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle,
         ) : (
           <ol className="space-y-5">
             {data.items.map((p, i) => (
-              <li key={p.projectId}>
-                <ProjectCard project={p} now={data.now} priority={i === 0} />
+              <li key={p.id}>
+                <ListingCard listing={p} now={data.now} priority={i === 0} />
               </li>
             ))}
           </ol>

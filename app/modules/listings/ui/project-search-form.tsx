@@ -17,7 +17,7 @@ import type { AreaOption, BedOption, TypeOption } from "../search/types.ts";
 import { useSearchPanels } from "../search/use-search-panels.ts";
 import { useLocalizePath, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { applyPriceRule, type PriceRange } from "../search/price-rule.ts";
-import { projectSearchQuery, type ProjectSearchValues } from "./project-text.ts";
+import { projectSearchQuery, type ProjectSearchValues } from "../search/project-search-query.ts";
 
 export type { ProjectSearchValues };
 

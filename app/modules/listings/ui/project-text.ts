@@ -1,11 +1,5 @@
-/** Pure texts and URLs of the project screens (spec 2.7, 2.8), shared by the cards, the detail page and the form. */
+/** Pure texts of the project screens (spec 2.7, 2.8): the detail page's, its meta texts' and the alert mails'. */
 import { formatNumber } from "../../../platform/i18n/format.ts";
-import { applyPriceRule } from "../search/price-rule.ts";
-import { orderedIds } from "../search/toggle.ts";
-
-export function projectHref(p: { projectURL: string; projectId: number }): string {
-  return `/project/${encodeURIComponent(p.projectURL)}/${p.projectId}`;
-}
 
 /**
  * "Starting Price : 1,250,000 AED": the spec's own words on the project cards (spec 2.3, 2.7),
@@ -39,40 +33,4 @@ export function sizeRangeText(from: number, to: number, size: (sqft: number) => 
 
 function sqftText(sqft: number): string {
   return sqft > 0 ? `${formatNumber(sqft)} sqft` : "";
-}
-
-export type ProjectSearchValues = {
-  area: number;
-  developersId: number;
-  projectId: number;
-  projectType: number;
-  /** The year itself (e.g. 2027); 0 = any. */
-  completionYear: number;
-  status: number;
-  priceFrom: number;
-  priceTo: number;
-  beds: number[];
-};
-
-/**
- * The query string of a search: the price rule applied, only the fields that are set, beds
- * comma-joined in the option list's order, and no page (a new search starts at page 1).
- */
-export function projectSearchQuery(v: ProjectSearchValues, bedOptions: readonly { autoId: number }[]): string {
-  const price = applyPriceRule({ min: v.priceFrom, max: v.priceTo });
-  const pairs: [string, string | number][] = [
-    ["area", v.area],
-    ["developersId", v.developersId],
-    ["projectId", v.projectId],
-    ["projectType", v.projectType],
-    ["completionYear", v.completionYear],
-    ["status", v.status],
-    ["priceFrom", price.min],
-    ["priceTo", price.max],
-    ["beds", orderedIds(v.beds, bedOptions).join(",")],
-  ];
-  return pairs
-    .filter(([, value]) => value !== 0 && value !== "")
-    .map(([k, value]) => `${k}=${encodeURIComponent(String(value)).replace(/%2C/g, ",")}`)
-    .join("&");
 }

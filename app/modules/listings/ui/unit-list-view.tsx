@@ -16,7 +16,7 @@ import { ListSkeleton, useListLoading } from "./list-skeleton.tsx";
 import { NotFoundCard } from "../../../ui/not-found-card.tsx";
 import { Pagination } from "../../../ui/pagination-nav.tsx";
 import { StatusRadioGroup } from "./status-radio-group.tsx";
-import { UnitCard } from "./unit-card.tsx";
+import { ListingCard } from "./listing-card.tsx";
 import { UnitSearchForm } from "./unit-search-form.tsx";
 import { Link } from "../../../ui/link.tsx";
 
@@ -56,8 +56,8 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
       ) : (
         <ol className="space-y-5">
           {data.items.map((u, i) => (
-            <li key={u.autoId}>
-              <UnitCard unit={u} now={data.now} priority={i === 0} />
+            <li key={u.id}>
+              <ListingCard listing={u} now={data.now} priority={i === 0} />
             </li>
           ))}
         </ol>

@@ -12,7 +12,7 @@ import { useTranslations } from "../../../platform/i18n/intl.tsx";
 export function FavouriteButton({ kind, id, name, className = "relative" }: { kind: ListingKind; id: number; name: string; className?: string }) {
   const visitor = useVisitor();
   const t = useTranslations("visitor");
-  const saved = useFavourites()[kind === "unit" ? "units" : "projects"].includes(id);
+  const saved = useFavourites()[`${kind}s`].includes(id);
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 /** What the visitor's layer gives the cards: the shapes shared by its context and its API chunk. */
-export type ListingKind = "unit" | "project";
+export type { ListingKind } from "../listing.ts";
 
 /** Read by the hooks in app/modules/listings/visitor/visitor-hooks.ts (cards, prices, hearts); this module is in the root's chunk. */
 export type Display = {

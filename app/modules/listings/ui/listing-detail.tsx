@@ -1,0 +1,201 @@
+/**
+ * A listing's detail page, a unit's (spec 2.6) or a project's (spec 2.8), as the public routes
+ * (routes/property-detail.tsx, routes/project-detail.tsx) and the back office's preview of a
+ * draft (routes/admin/listing-preview.tsx) render it: the shared page (detail-page.tsx) with the
+ * header's lines, the badges and the structured data of the listing's kind. A unit adds its
+ * purpose, classification, baths and the compare tick; a project its marketing line, its size
+ * range, the developer, the completion date and the payment plan.
+ */
+import { Link } from "../../../ui/link.tsx";
+import type { PaymentPlanStep } from "../queries/projects.server.ts";
+import type { DetailListing } from "../listing.ts";
+import { projectJsonLd, unitJsonLd } from "../detail/listing-json-ld.ts";
+import { Img } from "../../../ui/img.tsx";
+import { FavouriteButton } from "../visitor/favourite-button.tsx";
+import { CompareToggle } from "../visitor/compare-toggle.tsx";
+import { Badge, FactsRow, Price, PriceNote, bathroomsText, bedroomsText } from "./card-parts.tsx";
+import { useDisplay } from "../visitor/visitor-hooks.ts";
+import { AreaIcon, BathIcon, BedIcon, PinIcon } from "./icons.tsx";
+import { DetailPage, type ListingExtras } from "./detail-page.tsx";
+import { DetailSection } from "./detail-sections.tsx";
+import { completionText, projectBedsText, sizeRangeText } from "./project-text.ts";
+import { optionText } from "../../../platform/i18n/option-names.ts";
+import { PaymentPlan } from "./payment-plan.tsx";
+import { useBrokerage } from "../../../ui/brokerage.ts";
+import type { ListingTexts } from "../detail/listing-detail.server.ts";
+import { useLocale, useOptionNames, useTranslations } from "../../../platform/i18n/intl.tsx";
+import { localizePath } from "../../../platform/i18n/locale.ts";
+import { roomsText, termText, type TermGroup } from "../detail/detail-terms.ts";
+
+export type ListingDetailProps = {
+  listing: DetailListing;
+  extras: ListingExtras;
+  /** A project's payment plan (none for a unit). */
+  paymentPlan: PaymentPlanStep[];
+  canonical: string;
+  siteUrl: string;
+  texts: ListingTexts;
+};
+
+/** What "Enquire Now" asks about. */
+export const enquiryOf = (l: { kind: string; id: number }) => (l.kind === "unit" ? { unitId: l.id } : { projectId: l.id });
+
+export function ListingDetail({ listing: l, extras, paymentPlan, canonical, siteUrl, texts }: ListingDetailProps) {
+  const brokerage = useBrokerage();
+  const display = useDisplay();
+  const locale = useLocale();
+  const t = useTranslations("detail");
+  const terms = useTranslations("detailTerms");
+  const names = useOptionNames();
+  const term = (group: TermGroup, name: string) => termText(terms, names, locale, group, name);
+  const address = terms("place", { area: texts.area.text, emirate: term("emirate", l.area.emirate) });
+  const name = texts.name;
+  const page = {
+    siteUrl,
+    canonical: localizePath(canonical, locale),
+    name: name.text,
+    descriptionHtml: texts.description.text,
+    images: extras.images,
+    locale,
+  };
+  const favourite = <FavouriteButton kind={l.kind} id={l.id} name={name.text} />;
+  const price = (
+    <div>
+      <Price prefix={l.kind === "project" ? t("startingFrom") : undefined} value={l.price} period={l.pricePeriod} className="text-3xl" />
+      <PriceNote value={l.price} sizeSqft={l.size} period={l.pricePeriod} />
+    </div>
+  );
+  const shared = { name, extras, agent: l.agent, enquiry: enquiryOf(l) };
+  const sections = { description: texts.description, brochure: l.brochure, price: l.price, mapUrl: l.mapUrl };
+
+  if (l.kind === "unit") {
+    return (
+      <DetailPage
+        {...shared}
+        crumbs={[{ label: name.text, lang: name.lang }]}
+        badges={
+          <>
+            <Badge tone="brand">{term("purpose", l.purpose)}</Badge>
+            <Badge tone="gold">{term("status", l.status)}</Badge>
+            <Badge tone="outline">{term("type", l.type)}</Badge>
+            {l.classification && <Badge tone="outline">{term("classification", l.classification)}</Badge>}
+          </>
+        }
+        sections={{ ...sections, place: address }}
+        jsonLd={unitJsonLd(page, { ...l, area: texts.area.text, emirate: term("emirate", l.area.emirate) })}
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          {price}
+          <div className="flex items-center gap-4">
+            <CompareToggle id={l.id} name={name.text} />
+            {favourite}
+          </div>
+        </div>
+        <p className="inline-flex items-center gap-1.5 text-slate-700">
+          <PinIcon className="h-4 w-4 text-brand-600" />
+          <span className="sr-only">{t("addressLabel")}</span>
+          {address}
+        </p>
+        <FactsRow
+          className="text-base"
+          facts={[
+            { icon: <BedIcon className="h-5 w-5" />, label: t("bedrooms"), value: roomsText(terms, names, locale, "beds", l.beds, bedroomsText) },
+            { icon: <BathIcon className="h-5 w-5" />, label: t("bathrooms"), value: roomsText(terms, names, locale, "baths", l.baths, bathroomsText) },
+            { icon: <AreaIcon className="h-5 w-5" />, label: t("size"), value: display.size(l.size) },
+          ]}
+        />
+      </DetailPage>
+    );
+  }
+
+  const completion = completionText(l.completionYear, l.completionQuarter, locale);
+  const developerHref = `/developer/${l.developer.slug}`;
+  const developer = texts.developer ?? { text: l.developer.name };
+  // "Studio, 1, 2 Beds" in English; in Arabic the options listed, then the word.
+  const beds = locale === "en" || !l.beds.trim() ? projectBedsText(l.beds) : arabicBeds(l.beds, optionText(names, locale, "beds", "Studio"), (list) => terms("bedsList", { list }));
+  return (
+    <DetailPage
+      {...shared}
+      crumbs={[{ label: t("projects"), to: "/project-list" }, { label: name.text, lang: name.lang }]}
+      badges={
+        <>
+          <Badge tone="gold">{term("status", l.status)}</Badge>
+          <Badge tone="outline">{term("type", l.type)}</Badge>
+        </>
+      }
+      sections={{
+        ...sections,
+        place: locale === "en" ? `${l.title}, ${address}` : `${name.text}، ${address}`,
+        afterDescription: paymentPlan.length > 0 && (
+          <DetailSection id="payment-plan" title={t("paymentPlan")}>
+            <PaymentPlan steps={paymentPlan} />
+          </DetailSection>
+        ),
+      }}
+      jsonLd={projectJsonLd(page, {
+        ...l,
+        subtitle: texts.title.text,
+        type: term("type", l.type),
+        status: term("status", l.status),
+        developerName: developer.text,
+        developerHref: localizePath(developerHref, locale),
+        sellerName: brokerage.name,
+        completion,
+        address,
+        labels: { completion: t("completion"), location: t("location"), bedrooms: t("bedrooms") },
+      })}
+    >
+      {texts.title.text && texts.title.text !== name.text && (
+        <p lang={texts.title.lang} className="text-lg text-slate-700">
+          {texts.title.text}
+        </p>
+      )}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {price}
+        {favourite}
+      </div>
+      <p className="inline-flex items-center gap-1.5 text-slate-700">
+        <PinIcon className="h-4 w-4 text-brand-600" />
+        <span className="sr-only">{t("areaLabel")}</span>
+        <Link to={`/area/${l.area.slug}`} className="hover:text-brand-700 hover:underline">
+          {address}
+        </Link>
+      </p>
+      <FactsRow
+        className="text-base"
+        facts={[
+          { icon: <BedIcon className="h-5 w-5" />, label: t("bedrooms"), value: beds },
+          { icon: <AreaIcon className="h-5 w-5" />, label: t("size"), value: sizeRangeText(l.size, l.sizeTo, display.size) },
+        ]}
+      />
+      <dl className="grid gap-3 pt-2 xs:grid-cols-2">
+        <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl border border-slate-200 p-3">
+          <dt className="col-start-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{t("developer")}</dt>
+          {l.developer.logo && (
+            <dd className="col-start-1 row-span-2 row-start-1 [&_picture]:contents">
+              <Img src={l.developer.logo} alt="" sizes="96px" width={96} height={48} className="h-10 w-20 shrink-0 object-contain" />
+            </dd>
+          )}
+          <dd className="col-start-2">
+            <Link to={developerHref} lang={developer.lang} className="font-semibold text-brand-700 hover:underline">
+              {developer.text}
+            </Link>
+          </dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 p-3">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t("completion")}</dt>
+          <dd className="text-lg font-semibold text-slate-900">
+            <bdi>{completion}</bdi>
+          </dd>
+        </div>
+      </dl>
+    </DetailPage>
+  );
+}
+
+/** "استوديو، 1، 2 غرف نوم": a project's bedroom options in Arabic. */
+function arabicBeds(projectBeds: string, studio: string, withWord: (list: string) => string): string {
+  const options = projectBeds.split(",").map((o) => o.trim()).filter(Boolean);
+  const list = options.map((o) => (/studio/i.test(o) ? studio : o)).join("، ");
+  return options.every((o) => /studio/i.test(o)) ? list : withWord(list);
+}
