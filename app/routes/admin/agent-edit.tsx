@@ -11,7 +11,7 @@ import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts"
 import { agentAccountChoices, agentEditorAction, newAgentAction, readAgent } from "../../modules/content/agents/agents-editor.server.ts";
 import { readEditorPost, type EditorResult } from "../../modules/content/editing/editor-post.server.ts";
 import { agentToValues, EMPTY_AGENT_VALUES } from "../../modules/content/agents/agent-form.ts";
-import { CONTENT_ROLES, historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
 import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, inputClass, LabelledControl } from "../../ui/admin/field.tsx";
@@ -25,7 +25,7 @@ function idOf(params: { id?: string }): number | null {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "agents" });
   const db = dbOf(args);
   const id = idOf(args.params);
   const agent = id ? await readAgent(db, String(id)) : null;
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "agents" });
   const db = dbOf(args);
   const id = idOf(args.params);
   const current = id ? await readAgent(db, String(id)) : null;

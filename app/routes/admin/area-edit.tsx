@@ -13,7 +13,7 @@ import { readEditorPost } from "../../modules/content/editing/editor-post.server
 import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
 import { ImageSlot } from "../../ui/admin/image-slot.tsx";
 import { areaToValues } from "../../modules/content/areas/area-form.ts";
-import { CONTENT_ROLES, historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, inputClass, LabelledControl } from "../../ui/admin/field.tsx";
 import { TextPair } from "../../ui/admin/text-pair.tsx";
@@ -29,7 +29,7 @@ function idOf(params: { id?: string }): number | null {
 const NEW_AREA = { name: { en: "", ar: null }, slug: "", emirateId: 1, description: { en: "", ar: null }, lat: null, lng: null, active: true, imagePath: null, logoPath: null };
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "areas" });
   const db = dbOf(args);
   const id = idOf(args.params);
   const area = id ? await readArea(db, String(id)) : null;
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "areas" });
   const id = idOf(args.params);
   const db = dbOf(args);
   const current = id ? await readArea(db, String(id)) : null;

@@ -19,7 +19,7 @@ import { siteMediaStore } from "../../platform/media/site-media.server.ts";
 import { blogCategoryChoices, readBlog } from "../../modules/content/blog/blogs.server.ts";
 import { blogEditorAction, type BlogEditorResult } from "../../modules/content/blog/blog-editor.server.ts";
 import { blogStateLabel, blogToValues } from "../../modules/content/blog/blog-form.ts";
-import { CONTENT_ROLES, historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
 import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
@@ -31,7 +31,7 @@ import { Img } from "../../ui/img.tsx";
 const idOf = (raw: string | undefined) => (raw === undefined ? null : /^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "blogs" });
   const db = dbOf(args);
   const id = idOf(args.params.id);
   const post = id === null ? null : await readBlog(db, String(id));
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "blogs" });
   const db = dbOf(args);
   const id = idOf(args.params.id);
   if (id !== null && !(await readBlog(db, String(id)))) throw data({ message: "No such post." }, { status: 404 });

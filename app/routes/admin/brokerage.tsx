@@ -19,10 +19,8 @@ import { buttonClass, inputClass, LabelledControl } from "../../ui/admin/field.t
 import { TextPair } from "../../ui/admin/text-pair.tsx";
 import { ImageSlot } from "../../ui/admin/image-slot.tsx";
 
-const ADMIN_ONLY = ["admin"] as const;
-
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: ADMIN_ONLY });
+  await requireStaff(args, { section: "brokerage" });
   const stored = await readBrokerageRecord(dbOf(args), "identity");
   const env = getEnv();
   const saved = new URL(args.request.url).searchParams.get("saved") === "1";
@@ -37,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: ADMIN_ONLY });
+  const staff = await requireStaff(args, { section: "brokerage" });
   const db = dbOf(args);
   const current = (await readBrokerageRecord(db, "identity")) ?? emptyBrokerage(new Date().getUTCFullYear());
   const post = await readEditorPost(args.request);

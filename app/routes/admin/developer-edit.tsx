@@ -11,7 +11,7 @@ import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts"
 import { developerEditorAction, readDeveloper } from "../../modules/content/developers/developers-editor.server.ts";
 import { readEditorPost, type EditorResult } from "../../modules/content/editing/editor-post.server.ts";
 import { developerToValues } from "../../modules/content/developers/developer-form.ts";
-import { CONTENT_ROLES, historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
 import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, inputClass, LabelledControl } from "../../ui/admin/field.tsx";
@@ -23,7 +23,7 @@ import { emirateChoices } from "../../modules/content/areas/areas.server.ts";
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "developers" });
   const id = idOf(args.params.id);
   const db = dbOf(args);
   const developer = await readDeveloper(db, String(id));
@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "developers" });
   const id = idOf(args.params.id);
   const db = dbOf(args);
   const current = await readDeveloper(db, String(id));
