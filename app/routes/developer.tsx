@@ -17,7 +17,7 @@ import { LazyProfileUnits } from "../modules/listings/ui/lazy-profile-units.tsx"
 import { profileJsonLd } from "../modules/content/profile-json-ld.ts";
 import { loadProfileList } from "../modules/listings/lists/project-list.server.ts";
 import { loadProfileUnits } from "../modules/listings/lists/profile-units.server.ts";
-import { developerPictureAlt } from "../modules/content/developers/developer-form.ts";
+import { developerPictureAlt } from "../modules/content/developers/picture-alt.ts";
 import { pointMapUrl } from "../modules/listings/map/map-link.ts";
 import { localeOf } from "../platform/i18n/locale.server.ts";
 import { localizePath } from "../platform/i18n/locale.ts";

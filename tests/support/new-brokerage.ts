@@ -2,7 +2,7 @@
  * A brokerage that is not the demo, as it would enter its identity on going live: the tests of a site
  * without the demo write it through the content service (app/modules/content/pages/write-content.server.ts).
  */
-import type { BrokerageInput } from "../../app/modules/content/pages/page-schema.ts";
+import type { BrokerageInput } from "../../app/modules/content/brokerage/brokerage-form.ts";
 
 const both = (en: string, ar: string) => ({ en, ar });
 

@@ -1,5 +1,5 @@
 // What other modules may use of content, browser-safe. Server parts are in index.server.ts.
-export { officeMapEmbed } from "./brokerage/brokerage-form.ts";
-export { brokerageSchema } from "./pages/page-schema.ts";
-export type { BrokerageInput } from "./pages/page-schema.ts";
+export { brokerageSchema } from "./brokerage/brokerage-form.ts";
+export type { BrokerageInput } from "./brokerage/brokerage-form.ts";
+export { officeMapEmbed } from "./brokerage/office-map.ts";
 export type { PageMeta } from "./types.ts";

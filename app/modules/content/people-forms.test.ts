@@ -1,8 +1,12 @@
-/** The back office's developer, agent and brokerage forms (issue 20): posted fields ↔ the records the services take. */
+/** The back office's developer, agent and brokerage forms: posted fields ↔ the records the services take. */
 import { describe, expect, it } from "vitest";
-import { agentToValues, valuesToAgent } from "./agents/agent-form.ts";
-import { brokerageToValues, officeMapEmbed, valuesToBrokerage } from "./brokerage/brokerage-form.ts";
-import { developerToValues, valuesToDeveloper } from "./developers/developer-form.ts";
+import { AGENT_EDITOR } from "./agents/agent-form.ts";
+import { brokerageToValues, valuesToBrokerage } from "./brokerage/brokerage-form.ts";
+import { officeMapEmbed } from "./brokerage/office-map.ts";
+import { DEVELOPER_EDITOR } from "./developers/developer-form.ts";
+
+const { toValues: agentToValues, fromValues: valuesToAgent } = AGENT_EDITOR.form;
+const { toValues: developerToValues, fromValues: valuesToDeveloper } = DEVELOPER_EDITOR.form;
 
 const local = (en: string) => ({ en, ar: null });
 
@@ -20,6 +24,7 @@ describe("agent form", () => {
   it("round-trips a record through the form", () => {
     const agent = {
       name: { en: "Omar Saeed", ar: "عمر سعيد" },
+      photoPath: null,
       designation: local("Leasing Consultant"),
       bio: { en: null, ar: null },
       languages: ["Arabic", "English"],
@@ -37,12 +42,13 @@ describe("agent form", () => {
 
 describe("developer form", () => {
   it("round-trips a record through the form", () => {
-    const d = { name: { en: "Creekside Builders", ar: null }, slug: "creekside-builders", description: local("<p>Homes by the creek.</p>"), active: false };
+    const d = { name: { en: "Creekside Builders", ar: null }, slug: "creekside-builders", description: local("<p>Homes by the creek.</p>"), active: false, logoPath: null };
+    const { logoPath: _logo, ...posted } = d;
     // No head office given: empty fields, read back as none.
-    expect(valuesToDeveloper(developerToValues(d))).toEqual({ ...d, name: { en: d.name.en, ar: "" }, description: { en: d.description.en, ar: "" }, emirateId: null, lat: null, lng: null });
+    expect(valuesToDeveloper(developerToValues(d))).toEqual({ ...posted, name: { en: d.name.en, ar: "" }, description: { en: d.description.en, ar: "" }, emirateId: null, lat: null, lng: null });
     const placed = { ...d, emirateId: 3, lat: 25.3463, lng: 55.4209 };
     expect(developerToValues(placed)).toMatchObject({ emirateId: "3", lat: "25.3463", lng: "55.4209" });
-    // The form posts text: the schema coerces it (developer-input.ts).
+    // The form posts text: the schema coerces it (developer-form.ts).
     expect(valuesToDeveloper(developerToValues(placed))).toMatchObject({ emirateId: "3", lat: "25.3463", lng: "55.4209" });
   });
 });

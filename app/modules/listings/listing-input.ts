@@ -1,35 +1,53 @@
 /**
  * What a unit or a project listing is made of, as the one zod schema per kind that every
- * writer validates with (the seed, a CRM import, a back-office form: this module has no
- * server code, so a form may import it). Field names are the form's (camelCase); messages are
- * written for the person filling the form. The parts both kinds share are factored below.
+ * writer validates with (the seed, a CRM import, the back office's form, whose browser checks
+ * its fields with it: zod/mini and no server code). Field names are the form's (camelCase);
+ * each rule names its message, written for the person filling the form (the browser has no
+ * catalogue of zod's default ones), with the pieces of zod platform/schema-parts.ts explains.
+ * The parts both kinds share are factored below.
  *
  * Rules that need the database or the clock (the permit's expiry, references that exist) are
- * checked by app/modules/listings/listings.server.ts.
+ * checked by app/modules/listings/listing-rules.server.ts.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { RENT_PURPOSE_ID } from "../../platform/constants.ts";
+import { atMostValue, isIsoDate, isIsoDateTime, listOf } from "../../platform/schema-parts.ts";
 import { LISTING_STATES, MEDIA_KINDS, PERMIT_AUTHORITIES, RENT_FREQUENCIES } from "./listing-constants.ts";
 
 export * from "./listing-constants.ts";
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`);
+  z.string({ error: `${label} is required.` }).check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(max, `${label} is at most ${max} characters.`));
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} is at most ${max} characters.`).transform((v) => v || null).nullable().default(null);
-const id = (label: string) => z.number({ error: `Choose ${label}.` }).int(`Choose ${label}.`).positive(`Choose ${label}.`);
-const count = (label: string) => z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(0, `${label} cannot be negative.`);
-const isoDate = z.iso.date({ error: "Use a date like 2027-03-31." });
-const isoDateTime = z.iso.datetime({ error: "Use a UTC date and time like 2026-11-25T10:00:00.000Z." });
+  z._default(
+    z.nullable(
+      z.pipe(
+        z.string({ error: `${label} is text.` }).check(z.trim(), z.maxLength(max, `${label} is at most ${max} characters.`)),
+        z.transform((v: string) => v || null),
+      ),
+    ),
+    null,
+  );
+/** A whole number: `notNumber` for anything else than a number, `notWhole` for a fraction. */
+const whole = (notNumber: string, notWhole = notNumber) => z.int({ error: (issue) => (issue.code === "invalid_type" && issue.expected === "int" ? notWhole : notNumber) });
+const id = (label: string) => whole(`Choose ${label}.`).check(z.gte(1, `Choose ${label}.`));
+const count = (label: string) => whole(`${label} must be a number.`, `${label} must be a whole number.`).check(z.gte(0, `${label} cannot be negative.`));
+/** The form's text that is not a number is a string here: refused with the range's message. */
+const between = (label: string, min: number, max: number) =>
+  z.coerce.number({ error: `${label} is between ${min} and ${max}.` }).check(z.gte(min, `${label} is between ${min} and ${max}.`), atMostValue(max, `${label} is between ${min} and ${max}.`));
+const isoDate = z.string({ error: "Use a date like 2027-03-31." }).check(z.refine(isIsoDate, "Use a date like 2027-03-31."));
+const isoDateTime = z.string({ error: "Use a UTC date and time like 2026-11-25T10:00:00.000Z." }).check(z.refine(isIsoDateTime, "Use a UTC date and time like 2026-11-25T10:00:00.000Z."));
+const nullable = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
+const list = <T extends z.ZodMiniType>(item: T, max: number, message: string) => z.optional(listOf(item, { notList: message, max: [max, message] }));
 
 export const mediaInputSchema = z.object({
-  kind: z.enum(MEDIA_KINDS, { error: "Choose photo, floor plan or video." }).default("photo"),
+  kind: z._default(z.enum(MEDIA_KINDS, { error: "Choose photo, floor plan or video." }), "photo"),
   path: text("The file path", 500),
-  width: z.number().int().positive("Width must be above 0.").nullable().default(null),
-  height: z.number().int().positive("Height must be above 0.").nullable().default(null),
+  width: nullable(whole("Width must be above 0.").check(z.gte(1, "Width must be above 0."))),
+  height: nullable(whole("Height must be above 0.").check(z.gte(1, "Height must be above 0."))),
   alt: optionalText("The alt text", 300),
   altAr: optionalText("The Arabic alt text", 300),
-  contentHash: z.string().regex(/^[0-9a-f]{64}$/, "The content hash is a hex SHA-256.").nullable().default(null),
+  contentHash: nullable(z.string({ error: "The content hash is a hex SHA-256." }).check(z.regex(/^[0-9a-f]{64}$/, "The content hash is a hex SHA-256."))),
 });
 export const placeInputSchema = z.object({ name: text("The place", 200), distance: text("The distance", 40), type: text("The place type", 40) });
 export const detailInputSchema = z.object({ name: text("The detail's name", 100), value: text("The detail's value", 500) });
@@ -37,34 +55,38 @@ export const detailInputSchema = z.object({ name: text("The detail's name", 100)
 /** Columns and lists both kinds have. */
 const listingFields = {
   /** Kept ids for imports and the seed; a new listing normally gets one from the database. */
-  id: z.number().int().positive().optional(),
+  id: z.optional(whole("Not a listing id.").check(z.gte(1, "Not a listing id."))),
   crmRef: optionalText("The CRM reference", 60),
-  pageUrl: z.string({ error: "The page address is required." }).regex(/^[a-z0-9][a-z0-9-]*$/, "Use lower-case letters, digits and hyphens.").max(120, "The page address is at most 120 characters."),
+  pageUrl: z.string({ error: "The page address is required." }).check(z.regex(/^[a-z0-9][a-z0-9-]*$/, "Use lower-case letters, digits and hyphens."), z.maxLength(120, "The page address is at most 120 characters.")),
   title: text("The English title", 300),
   titleAr: optionalText("The Arabic title", 300),
-  descriptionHtml: z.string().max(50_000, "The description is too long."),
-  descriptionHtmlAr: z.string().max(50_000, "The Arabic description is too long.").nullable().default(null),
+  descriptionHtml: z.string({ error: "The description is text." }).check(z.maxLength(50_000, "The description is too long.")),
+  descriptionHtmlAr: nullable(z.string({ error: "The Arabic description is text." }).check(z.maxLength(50_000, "The Arabic description is too long."))),
   areaId: id("an area"),
   agentId: id("an agent"),
-  permitNumber: z.string().trim().max(40, "The permit number is at most 40 characters.").regex(/^[0-9A-Za-z-]*$/, "The permit number has letters, digits and hyphens only.").default(""),
-  permitAuthority: z.enum(PERMIT_AUTHORITIES, { error: "Choose DLD, ADREC or SRRD." }).nullable().default(null),
-  permitExpiresOn: isoDate.nullable().default(null),
-  lat: z.number().min(-90, "Latitude is between -90 and 90.").max(90, "Latitude is between -90 and 90.").nullable().default(null),
-  lng: z.number().min(-180, "Longitude is between -180 and 180.").max(180, "Longitude is between -180 and 180.").nullable().default(null),
+  permitNumber: z._default(
+    z.string({ error: "The permit number has letters, digits and hyphens only." }).check(z.trim(), z.maxLength(40, "The permit number is at most 40 characters."), z.regex(/^[0-9A-Za-z-]*$/, "The permit number has letters, digits and hyphens only.")),
+    "",
+  ),
+  permitAuthority: nullable(z.enum(PERMIT_AUTHORITIES, { error: "Choose DLD, ADREC or SRRD." })),
+  permitExpiresOn: nullable(isoDate),
+  lat: nullable(between("Latitude", -90, 90)),
+  lng: nullable(between("Longitude", -180, 180)),
   brochurePath: optionalText("The brochure path", 500),
   videoPath: optionalText("The video path", 500),
   mapUrl: optionalText("The map address", 2_000),
-  state: z.enum(LISTING_STATES, { error: "Choose a state." }).default("draft"),
+  state: z._default(z.enum(LISTING_STATES, { error: "Choose a state." }), "draft"),
   /** Lists: left out on an update = kept as they are; given = replaced. */
-  media: z.array(mediaInputSchema).max(100, "At most 100 photos, plans and videos.").optional(),
-  amenities: z.array(text("The amenity", 100)).max(100, "At most 100 amenities.").optional(),
-  details: z.array(detailInputSchema).max(50, "At most 50 details.").optional(),
-  places: z.array(placeInputSchema).max(50, "At most 50 places.").optional(),
+  media: list(mediaInputSchema, 100, "At most 100 photos, plans and videos."),
+  amenities: list(text("The amenity", 100), 100, "At most 100 amenities."),
+  details: list(detailInputSchema, 50, "At most 50 details."),
+  places: list(placeInputSchema, 50, "At most 50 places."),
 };
 
-const bothOrNeither = (v: { lat: number | null; lng: number | null }, ctx: z.RefinementCtx) => {
-  if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: "custom", path: [v.lat === null ? "lat" : "lng"], message: "Give both latitude and longitude, or neither." });
-};
+/** A map position is both coordinates or neither; the message goes to the one missing. */
+const BOTH = "Give both latitude and longitude, or neither.";
+type Position = { lat: number | null; lng: number | null };
+const bothOrNeither = [z.refine<Position>((v) => !(v.lat === null && v.lng !== null), { error: BOTH, path: ["lat"] }), z.refine<Position>((v) => !(v.lng === null && v.lat !== null), { error: BOTH, path: ["lng"] })];
 
 export const unitFields = z.object({
   ...listingFields,
@@ -72,25 +94,29 @@ export const unitFields = z.object({
   statusId: id("a status"),
   typeId: id("a property type"),
   classification: z.enum(["Residential", "Commercial"], { error: "Choose residential or commercial." }),
-  developerId: id("a developer").nullable().default(null),
-  projectId: id("a project").nullable().default(null),
+  developerId: nullable(id("a developer")),
+  projectId: nullable(id("a project")),
   /** Null for a kind without bedrooms (an office, a shop). */
-  bedroomId: id("the bedrooms").nullable().default(null),
+  bedroomId: nullable(id("the bedrooms")),
   bathroomId: id("the bathrooms"),
-  sizeSqft: count("The size").positive("The size must be above 0."),
-  price: count("The price").positive("The price must be above 0.").max(2_000_000_000, "The price is too large."),
-  rentFrequency: z.enum(RENT_FREQUENCIES, { error: "Choose yearly, monthly, weekly or daily." }).nullable().default(null),
-  postedOn: isoDateTime.optional(),
+  sizeSqft: count("The size").check(z.gte(1, "The size must be above 0.")),
+  price: count("The price").check(z.gte(1, "The price must be above 0."), atMostValue(2_000_000_000, "The price is too large.")),
+  rentFrequency: nullable(z.enum(RENT_FREQUENCIES, { error: "Choose yearly, monthly, weekly or daily." })),
+  postedOn: z.optional(isoDateTime),
 });
 
-export const unitInputSchema = unitFields.superRefine((v, ctx) => {
-  bothOrNeither(v, ctx);
-  const rent = v.purposeId === RENT_PURPOSE_ID;
-  if (rent && !v.rentFrequency) ctx.addIssue({ code: "custom", path: ["rentFrequency"], message: "Say how often the rent is paid." });
-  if (!rent && v.rentFrequency) ctx.addIssue({ code: "custom", path: ["rentFrequency"], message: "Only a rent has a frequency." });
-  if (v.classification === "Commercial" && v.bedroomId !== null) ctx.addIssue({ code: "custom", path: ["bedroomId"], message: "A commercial unit has no bedrooms." });
-  if (v.classification === "Residential" && v.bedroomId === null) ctx.addIssue({ code: "custom", path: ["bedroomId"], message: "Choose the bedrooms." });
-});
+type Unit = z.output<typeof unitFields>;
+const rent = (v: Unit) => v.purposeId === RENT_PURPOSE_ID;
+
+export const unitInputSchema = unitFields.check(
+  ...bothOrNeither,
+  z.refine<Unit>((v) => !(rent(v) && !v.rentFrequency), { error: "Say how often the rent is paid.", path: ["rentFrequency"] }),
+  z.refine<Unit>((v) => !(!rent(v) && v.rentFrequency), { error: "Only a rent has a frequency.", path: ["rentFrequency"] }),
+  z.refine<Unit>((v) => !(v.classification === "Commercial" && v.bedroomId !== null), { error: "A commercial unit has no bedrooms.", path: ["bedroomId"] }),
+  z.refine<Unit>((v) => !(v.classification === "Residential" && v.bedroomId === null), { error: "Choose the bedrooms.", path: ["bedroomId"] }),
+);
+
+const percent = "A milestone's percent is a whole number from 0 to 100.";
 
 export const projectFields = z.object({
   ...listingFields,
@@ -99,24 +125,28 @@ export const projectFields = z.object({
   developerId: id("a developer"),
   typeId: id("a property type"),
   statusId: id("a status"),
-  completionYear: z.number({ error: "Give the completion year." }).int().min(1990, "The completion year is after 1990.").max(2100, "The completion year is before 2100."),
-  completionQuarter: z.number({ error: "Give the completion quarter." }).int().min(1, "The quarter is 1 to 4.").max(4, "The quarter is 1 to 4."),
-  startingPrice: count("The starting price").positive("The starting price must be above 0.").max(2_000_000_000, "The starting price is too large."),
-  sizeFromSqft: count("The smallest size").positive("The smallest size must be above 0."),
-  sizeToSqft: count("The largest size").positive("The largest size must be above 0."),
-  bedroomIds: z.array(id("the bedrooms")).max(20).optional(),
-  paymentPlan: z.array(z.object({ milestone: text("The milestone", 200), percent: z.number().int().min(0).max(100, "A milestone is at most 100%.") })).max(20).optional(),
-  createdOn: isoDateTime.optional(),
+  completionYear: whole("Give the completion year.").check(z.gte(1990, "The completion year is after 1990."), atMostValue(2100, "The completion year is before 2100.")),
+  completionQuarter: whole("Give the completion quarter.", "The quarter is 1 to 4.").check(z.gte(1, "The quarter is 1 to 4."), atMostValue(4, "The quarter is 1 to 4.")),
+  startingPrice: count("The starting price").check(z.gte(1, "The starting price must be above 0."), atMostValue(2_000_000_000, "The starting price is too large.")),
+  sizeFromSqft: count("The smallest size").check(z.gte(1, "The smallest size must be above 0.")),
+  sizeToSqft: count("The largest size").check(z.gte(1, "The largest size must be above 0.")),
+  bedroomIds: list(id("the bedrooms"), 20, "At most 20 bedroom options."),
+  paymentPlan: list(
+    z.object({ milestone: text("The milestone", 200), percent: whole(percent).check(z.gte(0, percent), atMostValue(100, "A milestone is at most 100%.")) }),
+    20,
+    "At most 20 milestones.",
+  ),
+  createdOn: z.optional(isoDateTime),
 });
 
-export const projectInputSchema = projectFields.superRefine((v, ctx) => {
-  bothOrNeither(v, ctx);
-  if (v.sizeToSqft < v.sizeFromSqft) ctx.addIssue({ code: "custom", path: ["sizeToSqft"], message: "The largest size cannot be below the smallest." });
-  if (v.paymentPlan?.length && v.paymentPlan.reduce((s, m) => s + m.percent, 0) !== 100) {
-    ctx.addIssue({ code: "custom", path: ["paymentPlan"], message: "The payment plan adds up to 100%." });
-  }
-  if (v.bedroomIds && new Set(v.bedroomIds).size !== v.bedroomIds.length) ctx.addIssue({ code: "custom", path: ["bedroomIds"], message: "Each bedroom option once." });
-});
+type Project = z.output<typeof projectFields>;
+
+export const projectInputSchema = projectFields.check(
+  ...bothOrNeither,
+  z.refine<Project>((v) => v.sizeToSqft >= v.sizeFromSqft, { error: "The largest size cannot be below the smallest.", path: ["sizeToSqft"] }),
+  z.refine<Project>((v) => !v.paymentPlan?.length || v.paymentPlan.reduce((s, m) => s + m.percent, 0) === 100, { error: "The payment plan adds up to 100%.", path: ["paymentPlan"] }),
+  z.refine<Project>((v) => !v.bedroomIds || new Set(v.bedroomIds).size === v.bedroomIds.length, { error: "Each bedroom option once.", path: ["bedroomIds"] }),
+);
 
 export type UnitInput = z.input<typeof unitInputSchema>;
 export type ProjectInput = z.input<typeof projectInputSchema>;

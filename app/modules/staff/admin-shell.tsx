@@ -1,6 +1,6 @@
 /**
- * The back office's own plain shell (issue 19), in place of the public site's header and footer:
- * a header with the brokerage's name, the sections the signed-in person may open, their name and
+ * The back office's own plain shell, in place of the public site's header and footer:
+ * a header with the brokerage's name, the sections the signed-in person may open (permissions.ts), their name and
  * role, and the sign-out button (a form: it carries the anti-forgery token). Wraps onto several
  * lines on a phone (375 px) instead of hiding anything behind a menu.
  */
@@ -11,33 +11,8 @@ import { ROLE_LABELS } from "./schemas.ts";
 import { SIGN_OUT_PATH } from "./paths.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import type { StaffRole } from "../../platform/db/schema.ts";
+import { menuFor } from "./permissions.ts";
 import { useBrokerage } from "../../ui/brokerage.ts";
-
-export type AdminSection = { to: string; label: string; roles?: readonly StaffRole[] };
-
-/** The back office's sections, in menu order; a section lists the roles that may open it. */
-export const SECTIONS: AdminSection[] = [
-  { to: "/admin", label: "Home" },
-  { to: "/admin/units", label: "Units", roles: ["admin", "editor", "agent"] },
-  { to: "/admin/projects", label: "Projects", roles: ["admin", "editor", "agent"] },
-  { to: "/admin/leads", label: "Leads", roles: ["admin", "editor", "agent"] },
-  { to: "/admin/subscribers", label: "Subscribers", roles: ["admin", "editor"] },
-  { to: "/admin/content", label: "Page texts", roles: ["admin", "editor"] },
-  { to: "/admin/blogs", label: "Blog posts", roles: ["admin", "editor"] },
-  { to: "/admin/areas", label: "Areas", roles: ["admin", "editor"] },
-  { to: "/admin/feeds", label: "Feeds", roles: ["admin"] },
-  { to: "/admin/developers", label: "Developers", roles: ["admin", "editor"] },
-  { to: "/admin/agents", label: "Agents", roles: ["admin", "editor"] },
-  { to: "/admin/media", label: "Media library", roles: ["admin", "editor"] },
-  { to: "/admin/brokerage", label: "Brokerage", roles: ["admin"] },
-  { to: "/admin/audit", label: "Audit log", roles: ["admin"] },
-  { to: "/admin/staff", label: "Staff", roles: ["admin"] },
-  { to: "/admin/account", label: "My account" },
-];
-
-export function sectionsFor(role: StaffRole): AdminSection[] {
-  return SECTIONS.filter((s) => !s.roles || s.roles.includes(role));
-}
 
 /** Marks the page as interactive, as the public shell does (browser tests wait for it). */
 function useHydratedMarker() {
@@ -64,7 +39,7 @@ export function AdminShell({ staff, children }: { staff: { name: string; role: S
             <>
               <nav aria-label="Back office" className="order-last w-full sm:order-none sm:w-auto">
                 <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                  {sectionsFor(staff.role).map((s) => (
+                  {menuFor(staff.role).map((s) => (
                     <li key={s.to}>
                       <NavLink to={s.to} end className="font-medium text-slate-800 underline-offset-4 hover:underline aria-[current=page]:text-brand-700 aria-[current=page]:underline">
                         {s.label}

@@ -1,9 +1,10 @@
 /**
- * The one gate of the back office (issue 19). Every admin loader and action starts with
- * `requireStaff(args, { roles })`:
+ * The one gate of the back office. Every admin loader and action starts with
+ * `requireStaff(args, { section })`, the section's roles read from the one table of
+ * permissions.ts:
  * - signed out (or idle too long): a redirect to the sign-in page, back here afterwards;
  * - an admin without the second factor: sent to enrol before anything else;
- * - a role not in `roles`: 403;
+ * - a role the section does not admit: 403;
  * - any request that may change something (not GET/HEAD): the form's `_csrf` field must be the
  *   session's anti-forgery token (`<CsrfField />` writes it), or 403 before the action runs.
  * It returns the `Actor` the services take, with the e-mail, the session id and the token.
@@ -22,8 +23,8 @@ import crypto from "node:crypto";
 import { dbContext, requestInfoContext, siteContext } from "../../platform/context.ts";
 import { getEnv } from "../../platform/env.server.ts";
 import type { Db } from "../../platform/db/client.server.ts";
-import type { StaffRole } from "../../platform/db/schema.ts";
 import type { Actor } from "./scope.ts";
+import { may, type SectionName } from "./permissions.ts";
 import { ENROL_PATH, SIGN_OUT_PATH, signInUrl } from "./paths.ts";
 import { cookieHeader, readCookie, readSession, SESSION_COOKIE } from "./sessions.server.ts";
 import { sentFormToken } from "./form-token.server.ts";
@@ -84,7 +85,8 @@ export async function currentStaff(args: StaffArgs): Promise<StaffUser | null> {
   };
 }
 
-export async function requireStaff(args: StaffArgs, opts: { roles?: readonly StaffRole[] } = {}): Promise<StaffUser> {
+/** The signed-in member of staff, who may open `section` (none: any signed-in person, such as their own account). */
+export async function requireStaff(args: StaffArgs, opts: { section?: SectionName } = {}): Promise<StaffUser> {
   const url = new URL(args.request.url);
   const staff = await currentStaff(args);
   if (!staff) {
@@ -99,7 +101,7 @@ export async function requireStaff(args: StaffArgs, opts: { roles?: readonly Sta
   // Enrolling and signing out are the two things an admin without a second factor may do.
   const path = url.pathname.replace(/\.data$/, "");
   if (staff.role === "admin" && !staff.totpEnabled && path !== ENROL_PATH && path !== SIGN_OUT_PATH) throw redirect(ENROL_PATH);
-  if (opts.roles && !opts.roles.includes(staff.role)) throw data({ message: "Your account cannot open this page." }, { status: 403 });
+  if (opts.section && !may(staff.role, opts.section)) throw data({ message: "Your account cannot open this page." }, { status: 403 });
   return staff;
 }
 

@@ -20,7 +20,7 @@ const DONE: Record<string, string> = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, { section: "account" });
   const done = new URL(args.request.url).searchParams.get("done") ?? "";
   return { name: staff.name, email: staff.email, role: staff.role, totpEnabled: staff.totpEnabled, notice: DONE[done] ?? null };
 }
@@ -29,7 +29,7 @@ type Intent = "name" | "password" | "disable-totp";
 type ActionData = { intent: Intent; errors?: FieldErrors; done?: string };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, { section: "account" });
   const db = dbOf(args);
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");

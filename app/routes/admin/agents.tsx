@@ -3,11 +3,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/agents";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { listAgentsForStaff } from "../../modules/content/agents/agents-editor.server.ts";
-import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
 import { buttonClass } from "../../ui/admin/field.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "agents" });
   return { agents: await listAgentsForStaff(dbOf(args)) };
 }
 

@@ -19,7 +19,7 @@ const AUDIT_ENTITIES = ["lead", "subscriber", "staff", "unit", "project", "conte
 const positive = (v: string | null) => (v && /^\d{1,15}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: ["admin"] });
+  await requireStaff(args, { section: "audit" });
   const db = dbOf(args);
   const params = new URL(args.request.url).searchParams;
   const entityParam = params.get("entity");

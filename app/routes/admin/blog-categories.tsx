@@ -8,20 +8,19 @@ import { ZodError } from "zod";
 import type { Route } from "./+types/blog-categories";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { CategoryError, createCategory, deleteCategory, listCategoriesForStaff, renameCategory } from "../../modules/content/blog/blog-categories.server.ts";
-import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
 
 const DONE: Record<string, string> = { created: "Category added.", renamed: "Category renamed.", deleted: "Category deleted." };
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "blogs" });
   const done = new URL(args.request.url).searchParams.get("done") ?? "";
   return { categories: await listCategoriesForStaff(dbOf(args)), done: DONE[done] ?? null };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "blogs" });
   const db = dbOf(args);
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");

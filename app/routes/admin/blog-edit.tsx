@@ -18,8 +18,10 @@ import { readBrokerage } from "../../modules/content/pages/read-content.server.t
 import { siteMediaStore } from "../../platform/media/site-media.server.ts";
 import { blogCategoryChoices, readBlog } from "../../modules/content/blog/blogs.server.ts";
 import { blogEditorAction, type BlogEditorResult } from "../../modules/content/blog/blog-editor.server.ts";
-import { blogStateLabel, blogToValues } from "../../modules/content/blog/blog-form.ts";
-import { CONTENT_ROLES, historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { BLOG_FORM, blogStateLabel, blogToValues } from "../../modules/content/blog/blog-form.ts";
+import { checkForm } from "../../modules/content/editing/record-form.ts";
+import { useFormCheck } from "../../ui/admin/use-form-check.ts";
+import { historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
 import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
@@ -31,7 +33,7 @@ import { Img } from "../../ui/img.tsx";
 const idOf = (raw: string | undefined) => (raw === undefined ? null : /^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "blogs" });
   const db = dbOf(args);
   const id = idOf(args.params.id);
   const post = id === null ? null : await readBlog(db, String(id));
@@ -44,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "blogs" });
   const db = dbOf(args);
   const id = idOf(args.params.id);
   if (id !== null && !(await readBlog(db, String(id)))) throw data({ message: "No such post." }, { status: 404 });
@@ -96,74 +98,89 @@ function CoverImage({ values, errors }: { values: Record<string, string>; errors
 
 const EMPTY = { "title.en": "", slug: "", categoryId: "", state: "draft", publishAt: "" };
 
+type Categories = Array<{ id: number; name: string }>;
+
+/**
+ * The post's form, under a key that changes with each answer of the action: its fields are
+ * checked in the browser with the post's schema as they are left (BLOG_FORM, the action's too).
+ */
+function PostForm({ values, serverErrors, categories, siteUrl, shortName, id, isNew }: { values: Record<string, string>; serverErrors?: Record<string, string>; categories: Categories; siteUrl: string; shortName: string; id: number | null; isNew: boolean }) {
+  const { errors, onBlur, onChange } = useFormCheck((v) => checkForm(BLOG_FORM, v), serverErrors);
+  return (
+    <Form method="post" encType="multipart/form-data" onBlur={onBlur} onChange={onChange} className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4" aria-label="Blog post">
+      {/* First: the server reads an upload's body only up to the token. */}
+      <CsrfField />
+      <TextPair label="Title" names={{ en: "title.en", ar: "title.ar" }} defaults={values} errors={errors} />
+      <Control name="slug" label="Address (slug)" errors={errors} hint="The post's page is /blogs/<slug>/<number>; an old address sends visitors to the new one.">
+        {(w) => <input {...w} defaultValue={values.slug} />}
+      </Control>
+      <Control name="categoryId" label="Category" errors={errors} hint="Categories are added and renamed under Blog categories.">
+        {(w) => (
+          <select {...w} defaultValue={values.categoryId}>
+            <option value="">Choose a category</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Control>
+      <TextPair label="Summary" names={{ en: "description.en", ar: "description.ar" }} defaults={values} errors={errors} />
+      <div className="space-y-4">
+        <RichTextField
+          name="body.en"
+          label="Body (English)"
+          lang="en"
+          defaultValue={values["body.en"] ?? ""}
+          error={errors["body.en"]}
+          hint="Headings, lists, quotes, links to this site's pages, images with alt text and YouTube or Vimeo videos."
+        />
+        <RichTextField name="body.ar" label="Body (Arabic)" lang="ar" defaultValue={values["body.ar"] ?? ""} error={errors["body.ar"]} />
+      </div>
+      <CoverImage values={values} errors={errors} />
+      <SeoFields values={values} errors={errors} siteUrl={siteUrl} shortName={shortName} postId={id} />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">Publication</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="state" value="draft" defaultChecked={values.state !== "published"} className="size-4" />
+          Draft (not on the site)
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="state" value="published" defaultChecked={values.state === "published"} className="size-4" />
+          Published (from the time below, or at once when it is empty)
+        </label>
+      </fieldset>
+      <Control name="publishAt" label="Publish at (Dubai time)" errors={errors} hint="A time to come schedules the post: it appears on the site at that time.">
+        {(w) => <input {...w} type="datetime-local" step={1} defaultValue={values.publishAt} />}
+      </Control>
+      <button type="submit" className={buttonClass}>
+        {isNew ? "Create post" : "Save post"}
+      </button>
+    </Form>
+  );
+}
+
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { id, post, categories, stateLabel, saved, siteUrl, shortName } = loaderData;
   const result = actionData as (BlogEditorResult & { formKey: string }) | undefined;
   const values: Record<string, string> = result && !result.ok ? result.values : post ? blogToValues(post) : EMPTY;
-  const errors = result && !result.ok ? result.fieldErrors : {};
   const heading = post ? `Edit post: ${post.title.en}` : "New blog post";
   return (
     <>
       <EditorHeading heading={heading} history={post && id !== null ? historyPathOf("blog", String(id)) : null} saved={saved} error={result && !result.ok ? result.message : undefined}>
         {post && id !== null && <span>{stateLabel}</span>}
       </EditorHeading>
-      <Form
-        method="post"
-        encType="multipart/form-data"
+      <PostForm
         key={result?.formKey ?? "loaded"}
-        className="mt-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4"
-        aria-label="Blog post"
-      >
-        {/* First: the server reads an upload's body only up to the token. */}
-        <CsrfField />
-        <TextPair label="Title" names={{ en: "title.en", ar: "title.ar" }} defaults={values} errors={errors} />
-        <Control name="slug" label="Address (slug)" errors={errors} hint="The post's page is /blogs/<slug>/<number>; an old address sends visitors to the new one.">
-          {(w) => <input {...w} defaultValue={values.slug} />}
-        </Control>
-        <Control name="categoryId" label="Category" errors={errors} hint="Categories are added and renamed under Blog categories.">
-          {(w) => (
-            <select {...w} defaultValue={values.categoryId}>
-              <option value="">Choose a category</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Control>
-        <TextPair label="Summary" names={{ en: "description.en", ar: "description.ar" }} defaults={values} errors={errors} />
-        <div className="space-y-4">
-          <RichTextField
-            name="body.en"
-            label="Body (English)"
-            lang="en"
-            defaultValue={values["body.en"] ?? ""}
-            error={errors["body.en"]}
-            hint="Headings, lists, quotes, links to this site's pages, images with alt text and YouTube or Vimeo videos."
-          />
-          <RichTextField name="body.ar" label="Body (Arabic)" lang="ar" defaultValue={values["body.ar"] ?? ""} error={errors["body.ar"]} />
-        </div>
-        <CoverImage values={values} errors={errors} />
-        <SeoFields values={values} errors={errors} siteUrl={siteUrl} shortName={shortName} postId={id} />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">Publication</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="state" value="draft" defaultChecked={values.state !== "published"} className="size-4" />
-            Draft (not on the site)
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="state" value="published" defaultChecked={values.state === "published"} className="size-4" />
-            Published (from the time below, or at once when it is empty)
-          </label>
-        </fieldset>
-        <Control name="publishAt" label="Publish at (Dubai time)" errors={errors} hint="A time to come schedules the post: it appears on the site at that time.">
-          {(w) => <input {...w} type="datetime-local" step={1} defaultValue={values.publishAt} />}
-        </Control>
-        <button type="submit" className={buttonClass}>
-          {post ? "Save post" : "Create post"}
-        </button>
-      </Form>
+        values={values}
+        serverErrors={result && !result.ok ? result.fieldErrors : undefined}
+        categories={categories}
+        siteUrl={siteUrl}
+        shortName={shortName}
+        id={id}
+        isNew={!post}
+      />
       {post && post.state === "published" && (
         <Form method="post" className="mt-8 flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-4" aria-label="Unpublish this post">
           <CsrfField />

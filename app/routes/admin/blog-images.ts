@@ -8,7 +8,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-images";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
-import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
 import { CONTENT_IMAGE_UPLOAD_LIMITS, storeContentImage } from "../../modules/content/editing/content-images.server.ts";
 import { siteMediaStore } from "../../platform/media/site-media.server.ts";
 import { parseListingUploads } from "../../platform/media/upload-form.server.ts";
@@ -18,7 +17,7 @@ export async function loader() {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "blogs" });
   const parsed = await parseListingUploads(args.request, CONTENT_IMAGE_UPLOAD_LIMITS);
   if (!parsed.ok) return data({ ok: false as const, reason: parsed.reason }, { status: parsed.status });
   const file = parsed.files.find((f) => f.field === "image");

@@ -4,11 +4,10 @@ import type { Route } from "./+types/blogs";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { listBlogsForStaff } from "../../modules/content/blog/blogs.server.ts";
 import { blogStateLabel } from "../../modules/content/blog/blog-form.ts";
-import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
 import { FormAlert } from "../../ui/admin/field.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "blogs" });
   const deleted = new URL(args.request.url).searchParams.get("deleted") === "1";
   const now = new Date();
   const posts = (await listBlogsForStaff(dbOf(args))).map((p) => ({ ...p, stateLabel: blogStateLabel(p, now) }));

@@ -24,7 +24,7 @@ import {
   textName,
   type PageRecord,
 } from "../../modules/content/pages/content-page-form.ts";
-import { CONTENT_ROLES, historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
 import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
@@ -34,7 +34,7 @@ import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 const HTML_HINT = "HTML: paragraphs, h2 and h3 headings, lists, bold, quotes and links to this site's pages.";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "pages" });
   const db = dbOf(args);
   const key = args.params.page;
   const page = await readPageRecord(db, key);
@@ -49,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "pages" });
   const key = args.params.page;
   const result = await pageEditorAction(dbOf(args), staff, key, await args.request.formData());
   if (result.ok && result.intent !== "preview") return redirect(`/admin/content/${key}?saved=${result.intent === "reset" ? "reset" : "1"}`);

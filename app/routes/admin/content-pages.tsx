@@ -8,10 +8,9 @@ import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts"
 import { listContentPages } from "../../modules/content/pages/write-content.server.ts";
 import { publicPathOfPage } from "../../modules/content/pages/content-page-form.ts";
 import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
-import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "pages" });
   return { pages: await listContentPages(dbOf(args)) };
 }
 

@@ -3,10 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/developers";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { listDevelopersForStaff } from "../../modules/content/developers/developers-editor.server.ts";
-import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "developers" });
   return { developers: await listDevelopersForStaff(dbOf(args)) };
 }
 

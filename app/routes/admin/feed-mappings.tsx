@@ -14,12 +14,11 @@ import { mappingFormSchema, mappingQuerySchema } from "../../modules/feeds/admin
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { StaffTable } from "../../ui/admin/staff-table.tsx";
 import { FormAlert, inputClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
-import { FEED_ROLES } from "../../modules/feeds/admin/feed-parts.tsx";
 
 const ORIGIN_LABELS = { auto: "Matched by the import", created: "Created by the import", admin: "Set by an admin" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: FEED_ROLES });
+  await requireStaff(args, { section: "feeds" });
   const db = dbOf(args);
   const params = new URL(args.request.url).searchParams;
   const { entity } = mappingQuerySchema.parse({ entity: params.get("entity") ?? undefined });
@@ -35,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: FEED_ROLES });
+  const staff = await requireStaff(args, { section: "feeds" });
   const form = await args.request.formData();
   const parsed = mappingFormSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) {

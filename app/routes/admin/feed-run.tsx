@@ -10,10 +10,10 @@ import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts"
 import { readFeedRun } from "../../modules/feeds/feed-admin.server.ts";
 import { StaffTable } from "../../ui/admin/staff-table.tsx";
 import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
-import { FEED_ROLES, formatLabel, RunCountList, sourceLabel, statusLabel } from "../../modules/feeds/admin/feed-parts.tsx";
+import { formatLabel, RunCountList, sourceLabel, statusLabel } from "../../modules/feeds/admin/feed-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: FEED_ROLES });
+  await requireStaff(args, { section: "feeds" });
   const id = /^\d{1,12}$/.test(args.params.id) ? Number(args.params.id) : 0;
   const run = await readFeedRun(dbOf(args), id);
   if (!run) throw data({ message: "There is no such feed run." }, { status: 404 });

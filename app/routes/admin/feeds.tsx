@@ -1,5 +1,5 @@
 /**
- * /admin/feeds (admins only): the portal-feed imports (issue 21), newest first: source, format,
+ * /admin/feeds (admins only): the portal-feed imports, newest first: source, format,
  * when it started and finished, and what it did (added, updated, unchanged, unpublished, rejected,
  * photos pending). Each opens its report; the mapping table is one link away. Older runs page
  * back by id (`?before=`); a bad parameter is dropped. An admin starts an import here from the
@@ -19,10 +19,10 @@ import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { FormAlert, buttonClass, inputClass } from "../../ui/admin/field.tsx";
 import { PageLinks, StaffTable } from "../../ui/admin/staff-table.tsx";
 import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
-import { FEED_ROLES, formatLabel, sourceLabel, statusLabel } from "../../modules/feeds/admin/feed-parts.tsx";
+import { formatLabel, sourceLabel, statusLabel } from "../../modules/feeds/admin/feed-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: FEED_ROLES });
+  await requireStaff(args, { section: "feeds" });
   const raw = new URL(args.request.url).searchParams.get("before");
   const before = raw && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined;
   const { runs, more } = await listFeedRuns(dbOf(args), before);
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireStaff(args, { roles: FEED_ROLES });
+  await requireStaff(args, { section: "feeds" });
   const parsed = await parseListingUploads(args.request, { maxFileBytes: FILE_LIMITS.feed, maxFiles: 1, maxTotalBytes: UPLOAD_POST_BYTES });
   if (!parsed.ok) return data({ message: parsed.reason }, { status: parsed.status });
   const field = (name: string) => parsed.fields.get(name)?.[0];

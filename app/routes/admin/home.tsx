@@ -1,7 +1,7 @@
 /** /admin: the back office's home, listing the sections the signed-in person may open. */
 import type { Route } from "./+types/home";
 import { requireStaff } from "../../modules/staff/require-staff.server.ts";
-import { sectionsFor } from "../../modules/staff/admin-shell.tsx";
+import { menuFor } from "../../modules/staff/permissions.ts";
 import { Link } from "react-router";
 
 const ABOUT: Record<string, string> = {
@@ -15,12 +15,12 @@ const ABOUT: Record<string, string> = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, { section: "home" });
   return { name: staff.name, role: staff.role };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const sections = sectionsFor(loaderData.role).filter((s) => s.to !== "/admin");
+  const sections = menuFor(loaderData.role).filter((s) => s.to !== "/admin");
   return (
     <>
       <title>Back office</title>

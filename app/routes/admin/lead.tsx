@@ -1,5 +1,5 @@
 /**
- * /admin/leads/:id: one lead (issue 19): its details and message, its status, its agent (admins and
+ * /admin/leads/:id: one lead: its details and message, its status, its agent (admins and
  * editors assign), notes, and its history newest first. A lead outside the account's scope is a
  * 404, the same as an unknown id, so a URL says nothing about leads one may not see. Each form posts
  * to this action (works without JavaScript); a refusal shows its messages beside the fields.
@@ -25,7 +25,6 @@ import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
 import {
   DubaiTime,
   historyText,
-  INBOX_ROLES,
   KIND_LABELS,
   ListingLink,
   STATUS_LABELS,
@@ -42,7 +41,7 @@ function leadId(params: { id?: string }): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args, { roles: INBOX_ROLES });
+  const staff = await requireStaff(args, { section: "leads" });
   const db = dbOf(args);
   const id = leadId(args.params);
   const [lead, history] = await Promise.all([getLead(db, staff, id), leadHistory(db, staff, id)]);
@@ -59,7 +58,7 @@ const firsts = (errors: Record<string, string[]>): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ""]));
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: INBOX_ROLES });
+  const staff = await requireStaff(args, { section: "leads" });
   const db = dbOf(args);
   const id = leadId(args.params);
   const form = await args.request.formData();

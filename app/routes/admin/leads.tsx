@@ -1,5 +1,5 @@
 /**
- * /admin/leads: the lead inbox (issue 19). Every role: admins and editors see every lead, an agent
+ * /admin/leads: the lead inbox. Every role: admins and editors see every lead, an agent
  * those of its profile (the scope is in the service's queries). Filters and the page live in the
  * URL (a GET form, so it works without JavaScript; a bad parameter is dropped, never an error);
  * keyset pages with Previous/Next links; the export link carries the same filters.
@@ -14,10 +14,10 @@ import { seesAllLeads } from "../../modules/staff/scope.ts";
 import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, PAGE_SIZES } from "../../modules/leads/inbox/inbox-forms.ts";
 import { inboxSearch, readInboxQuery } from "../../modules/leads/inbox/inbox-url.ts";
 import { inputClass, buttonClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
-import { DubaiTime, INBOX_ROLES, KIND_LABELS, ListingLink, STATUS_LABELS } from "../../modules/leads/admin/lead-parts.tsx";
+import { DubaiTime, KIND_LABELS, ListingLink, STATUS_LABELS } from "../../modules/leads/admin/lead-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args, { roles: INBOX_ROLES });
+  const staff = await requireStaff(args, { section: "leads" });
   const db = dbOf(args);
   const seesAll = seesAllLeads(staff);
   const query = readInboxQuery(new URL(args.request.url).searchParams, { agentFilter: seesAll });

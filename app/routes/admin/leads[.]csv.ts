@@ -1,5 +1,5 @@
 /**
- * /admin/leads.csv: the inbox's filtered leads as a CSV download (issue 19), streamed in keyset
+ * /admin/leads.csv: the inbox's filtered leads as a CSV download, streamed in keyset
  * batches. The same roles and scope as the inbox; the same lenient reading of the filters.
  */
 import type { Route } from "./+types/leads[.]csv";
@@ -11,7 +11,7 @@ import { csvDownload } from "../../platform/http/csv-response.server.ts";
 import { isoDate } from "../../platform/i18n/dates.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args, { roles: ["admin", "editor", "agent"] });
+  const staff = await requireStaff(args, { section: "leads" });
   const { filters } = readInboxQuery(new URL(args.request.url).searchParams, { agentFilter: seesAllLeads(staff) });
   return csvDownload(exportLeadsCsv(dbOf(args), staff, filters), `leads-${isoDate(new Date())}.csv`);
 }

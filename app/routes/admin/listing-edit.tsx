@@ -1,5 +1,5 @@
 /**
- * /admin/units/new, /admin/units/<id> and the same for projects (issue 19): the listing editor.
+ * /admin/units/new, /admin/units/<id> and the same for projects: the listing editor.
  * One module for both kinds and both screens (the kind comes from the path, an id makes it the
  * editor of a stored listing). Every role; an agent opens and changes only its own listings (the
  * services look the listing up within the actor's scope: another agent's id is a 404, for the
@@ -25,7 +25,7 @@ import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { FormAlert, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { ListingForm, type ListingFormOptions } from "../../modules/listings/admin/listing-form.tsx";
 import { MediaList, UploadForm, type MediaItem } from "../../modules/listings/admin/listing-media.tsx";
-import { LISTING_ROLES, PostMessage } from "../../modules/listings/admin/listing-parts.tsx";
+import { PostMessage } from "../../modules/listings/admin/listing-parts.tsx";
 import type { ListingState } from "../../platform/db/schema.ts";
 
 /** The listing the path names (null on the new-listing screens); a text that cannot be an id is the 404 page. */
@@ -63,7 +63,7 @@ async function formOptions(db: ReturnType<typeof dbOf>, kind: ListingKind, staff
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args, { roles: LISTING_ROLES });
+  const staff = await requireStaff(args, { section: "listings" });
   const db = dbOf(args);
   const url = new URL(args.request.url);
   const kind = listingKindOfPath(url.pathname);
@@ -99,7 +99,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: LISTING_ROLES });
+  const staff = await requireStaff(args, { section: "listings" });
   const db = dbOf(args);
   const kind = listingKindOfPath(new URL(args.request.url).pathname);
   const id = idOf(args.params.id);

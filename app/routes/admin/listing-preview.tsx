@@ -1,5 +1,5 @@
 /**
- * /admin/units/<id>/preview and /admin/projects/<id>/preview (issue 19): a listing's public page
+ * /admin/units/<id>/preview and /admin/projects/<id>/preview: a listing's public page
  * as it will look, in any life-cycle state (a draft's public address is a 404), for a signed-in
  * member of staff who may edit it (an agent: its own listings). The public page's own components
  * and loader steps (app/modules/listings/ui/listing-detail.tsx,
@@ -17,14 +17,13 @@ import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../modu
 import { siteUrlFrom } from "../../modules/site/seo.ts";
 import { readEditableOr404 } from "../../modules/listings/admin/listing-editor.server.ts";
 import { isShownState } from "../../modules/listings/listing-constants.ts";
-import { LISTING_ROLES } from "../../modules/listings/admin/listing-parts.tsx";
 import { AdminError } from "../../modules/staff/admin-error.tsx";
 import { ListingDetail } from "../../modules/listings/ui/listing-detail.tsx";
 import { listingHref } from "../../modules/listings/ui/listing-href.ts";
 import { OPEN_ENQUIRY_EVENT } from "../../ui/enquiry-event.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args, { roles: LISTING_ROLES });
+  const staff = await requireStaff(args, { section: "listings" });
   const db = dbOf(args);
   const kind = listingKindOfPath(new URL(args.request.url).pathname);
   const id = listingIdOf(args.params.id);

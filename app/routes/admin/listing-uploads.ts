@@ -8,7 +8,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/listing-uploads";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
-import { LISTING_ROLES } from "../../modules/listings/admin/listing-parts.tsx";
 import { listingKindOfPath } from "../../modules/listings/admin/listing-form-fields.ts";
 import { listingIdOf } from "../../modules/listings/detail/listing-detail.server.ts";
 import { uploadListingFiles } from "../../modules/listings/admin/listing-editor.server.ts";
@@ -18,7 +17,7 @@ export async function loader() {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: LISTING_ROLES });
+  const staff = await requireStaff(args, { section: "listings" });
   const kind = listingKindOfPath(new URL(args.request.url).pathname);
   const id = listingIdOf(args.params.id);
   if (!id) throw data(null, { status: 404 });

@@ -1,5 +1,5 @@
 /**
- * /admin/units and /admin/projects (issue 19): one staff table for both kinds (the kind comes
+ * /admin/units and /admin/projects: one staff table for both kinds (the kind comes
  * from the path). Every role: admins and editors see every listing, an agent those of its own
  * profile (scoped in the query, app/modules/listings/queries/admin-listings.server.ts). Search, filters and
  * sort are a GET form, so the table works without JavaScript; the criteria live in the URL
@@ -18,10 +18,9 @@ import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../modu
 import { formatAed } from "../../platform/i18n/format.ts";
 import { PageLinks, StaffTable } from "../../ui/admin/staff-table.tsx";
 import { buttonClass, inputClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
-import { LISTING_ROLES } from "../../modules/listings/admin/listing-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args, { roles: LISTING_ROLES });
+  const staff = await requireStaff(args, { section: "listings" });
   const db = dbOf(args);
   const url = new URL(args.request.url);
   const kind = listingKindOfPath(url.pathname);

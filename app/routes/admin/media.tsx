@@ -12,7 +12,6 @@ import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts"
 import { deleteMediaAsset, listMediaAssets, MediaInUseError, setMediaAlt } from "../../modules/content/media-library.server.ts";
 import { readEditorPost, storeImageFields } from "../../modules/content/editing/editor-post.server.ts";
 import { siteMediaStore } from "../../platform/media/site-media.server.ts";
-import { CONTENT_ROLES } from "../../modules/content/revisions/revision-paths.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { IMAGE_ACCEPT } from "../../ui/admin/image-slot.tsx";
@@ -21,7 +20,7 @@ import { ZodError } from "zod";
 const PAGE = 48;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { roles: CONTENT_ROLES });
+  await requireStaff(args, { section: "media" });
   const url = new URL(args.request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = Math.min(Math.max(Number(url.searchParams.get("page")) || 1, 1), 10_000);
@@ -34,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 type Answer = { error: string; fieldErrors?: Record<string, string> };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "media" });
   const db = dbOf(args);
   const post = await readEditorPost(args.request);
   if (!post.ok) return data<Answer>({ error: post.reason }, { status: post.status });

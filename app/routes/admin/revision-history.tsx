@@ -8,13 +8,13 @@ import type { Route } from "./+types/revision-history";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { listRevisions } from "../../modules/content/revisions/revisions.server.ts";
 import { revisableOf } from "../../modules/content/revisions/revisable-kinds.server.ts";
-import { ACTION_LABELS, CONTENT_ROLES, mayReviseKind, editPathOf, kindLabel, revisionPathOf } from "../../modules/content/revisions/revision-paths.ts";
+import { ACTION_LABELS, mayReviseKind, editPathOf, kindLabel, revisionPathOf } from "../../modules/content/revisions/revision-paths.ts";
 import { compareVersions } from "../../modules/content/revisions/revision-diff.ts";
 import { FormAlert } from "../../ui/admin/field.tsx";
 import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "history" });
   const db = dbOf(args);
   const { kind, key } = args.params;
   if (!mayReviseKind(kind, staff.role)) throw data({ message: "Your account cannot open this page." }, { status: 403 });

@@ -9,7 +9,7 @@ import type { Route } from "./+types/revision";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { readRevision, restoreRevision, RevisionNotFoundError } from "../../modules/content/revisions/revisions.server.ts";
 import { revisableOf } from "../../modules/content/revisions/revisable-kinds.server.ts";
-import { ACTION_LABELS, CONTENT_ROLES, mayReviseKind, editPathOf, historyPathOf, kindLabel } from "../../modules/content/revisions/revision-paths.ts";
+import { ACTION_LABELS, mayReviseKind, editPathOf, historyPathOf, kindLabel } from "../../modules/content/revisions/revision-paths.ts";
 import { compareVersions } from "../../modules/content/revisions/revision-diff.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, FormAlert } from "../../ui/admin/field.tsx";
@@ -24,7 +24,7 @@ async function revisionOr404(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "history" });
   const { revision, record } = await revisionOr404(args);
   if (!mayReviseKind(revision.kind, staff.role)) throw data({ message: "Your account cannot open this page." }, { status: 403 });
   const current = await record.read(dbOf(args), revision.key);
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: CONTENT_ROLES });
+  const staff = await requireStaff(args, { section: "history" });
   const { revision, record } = await revisionOr404(args);
   if (!mayReviseKind(revision.kind, staff.role)) throw data({ message: "Your account cannot open this page." }, { status: 403 });
   try {

@@ -14,10 +14,8 @@ import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, Field, FormAlert, SelectField, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
 
-const ADMINS = ["admin"] as const;
-
 export async function loader(args: Route.LoaderArgs) {
-  const me = await requireStaff(args, { roles: ADMINS });
+  const me = await requireStaff(args, { section: "staff" });
   const db = dbOf(args);
   const [staff, agents] = await Promise.all([listStaff(db), agentChoices(db)]);
   return { me: me.staffId, staff, agents };
@@ -27,7 +25,7 @@ type Values = { email: string; name: string; role: string; agentId: string };
 type ActionData = { intent: "create" | "active"; errors?: FieldErrors; values?: Values; done?: string };
 
 export async function action(args: Route.ActionArgs) {
-  const me = await requireStaff(args, { roles: ADMINS });
+  const me = await requireStaff(args, { section: "staff" });
   const db = dbOf(args);
   const form = await args.request.formData();
   const field = (name: string) => String(form.get(name) ?? "");

@@ -15,10 +15,8 @@ import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, FormAlert, inputClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 
-const ROLES = ["admin", "editor"] as const;
-
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args, { roles: ROLES });
+  const staff = await requireStaff(args, { section: "subscribers" });
   const params = new URL(args.request.url).searchParams;
   // Each parameter on its own: a bad one is dropped, never an error.
   const input: Record<string, string> = {};
@@ -37,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionData = { done?: string; error?: string; id?: number };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, { roles: ROLES });
+  const staff = await requireStaff(args, { section: "subscribers" });
   const form = await args.request.formData();
   const id = Number(form.get("id"));
   const email = String(form.get("email") ?? "");
@@ -64,7 +62,7 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
           Export CSV
         </a>
       </div>
-      {/* Visitors' saved-search alerts (issue 22): managed by the visitors through their signed links; staff see the count. */}
+      {/* Visitors' saved-search alerts: managed by the visitors through their signed links; staff see the count. */}
       <p className="mt-2 text-slate-700">
         Property alerts: {loaderData.alerts.active} active, {loaderData.alerts.pending} waiting for their confirmation.
       </p>

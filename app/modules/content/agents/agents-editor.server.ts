@@ -1,5 +1,5 @@
 /**
- * Agents as the back office edits them (issue 20): the public profile (name, designation and a
+ * Agents as the back office edits them: the public profile (name, designation and a
  * short biography in English and Arabic, photo, languages, BRN, phone, WhatsApp, e-mail) and the
  * staff account that works as the agent, as one revisable record (kind "agent", key its id).
  *
@@ -9,14 +9,14 @@
  * sees nothing until linked again. Only accounts with the agent role can be linked.
  */
 import type { Db } from "../../../platform/db/client.server.ts";
-import { agentSchema, splitLanguages, type AgentSnapshot } from "./agent-input.ts";
-import { editorFieldErrors, FieldsError } from "../editing/field-errors.server.ts";
-import { saveWithImages, type EditorPost, type EditorResult } from "../editing/editor-post.server.ts";
+import { z } from "zod";
+import { AGENT_EDITOR, agentSchema, splitLanguages, type AgentSnapshot } from "./agent-form.ts";
+import { FieldsError } from "../editing/field-errors.server.ts";
+import type { RecordEditorServer } from "../editing/record-editor.server.ts";
 import { recordAudit } from "../../staff/index.server.ts";
 import { changeRecord, recordRevision, type Revisable } from "../revisions/revisions.server.ts";
 import type { Actor } from "../../staff/index.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
-import { valuesToAgent } from "./agent-form.ts";
 
 const idOf = (key: string) => (/^\d{1,12}$/.test(key) ? Number(key) : 0);
 
@@ -42,7 +42,8 @@ export async function readAgent(trx: Tx | Db, key: string): Promise<AgentSnapsho
   };
 }
 
-const parseAgent = (input: unknown): AgentSnapshot => agentSchema.parse(input);
+/** The agent's schema (agent-form.ts, the form's rules); a refusal is a ZodError. */
+const parseAgent = (input: unknown): AgentSnapshot => z.parse(agentSchema, input);
 
 async function writeAgent(trx: Tx, key: string, a: AgentSnapshot): Promise<void> {
   const id = idOf(key);
@@ -146,41 +147,13 @@ export async function agentAccountChoices(db: Db): Promise<Array<{ id: number; l
   return rows.map((r) => ({ id: Number(r.id), label: `${r.name} (${r.email})${r.agent_name ? `, now works as ${r.agent_name}` : ""}` }));
 }
 
-const SLOTS = (name: string) => [{ field: "photoFile", remove: "removePhoto", target: "photoPath", alt: `Photo of ${name}` }];
-
-/** The agent editor's save (an existing agent): messages by field, nothing written on a refusal. */
-export async function agentEditorAction(db: Db, actor: Actor, id: number, post: Extract<EditorPost, { ok: true }>): Promise<EditorResult> {
-  const current = (await readAgent(db, String(id)))!;
-  return saveWithImages({
-    db,
-    actor,
-    post,
-    slots: SLOTS(current.name.en),
-    current: { photoPath: current.photoPath },
-    build: (values, images) => ({ ...valuesToAgent(values), ...images }),
-    check: (input) => agentSchema.parse(input),
-    save: (input) => saveAgent(db, actor, id, input),
-    fieldErrorsOf: editorFieldErrors,
-    message: "The agent was not saved: please correct the marked fields.",
-  });
-}
-
-/** The new agent form's save: the id of the agent created, or the messages. */
-export async function newAgentAction(db: Db, actor: Actor, post: Extract<EditorPost, { ok: true }>): Promise<EditorResult & { id?: number }> {
-  let id = 0;
-  const result = await saveWithImages({
-    db,
-    actor,
-    post,
-    slots: SLOTS(post.values["name.en"] ?? "the agent"),
-    current: { photoPath: null },
-    build: (values, images) => ({ ...valuesToAgent(values), ...images }),
-    check: (input) => agentSchema.parse(input),
-    save: async (input) => {
-      id = await createAgent(db, actor, input);
-    },
-    fieldErrorsOf: editorFieldErrors,
-    message: "The agent was not created: please correct the marked fields.",
-  });
-  return result.ok ? { ok: true, id } : result;
-}
+/** The agent editor's server half (routes/admin/agent-edit.tsx): the agent service and the accounts to link. */
+export const AGENT_EDITOR_SERVER: RecordEditorServer<AgentSnapshot> = {
+  editor: AGENT_EDITOR,
+  read: (db, id) => readAgent(db, String(id)),
+  update: (db, actor, id, input) => saveAgent(db, actor, id, input),
+  create: (db, actor, input) => createAgent(db, actor, input),
+  choices: async (db) => ({ accounts: await agentAccountChoices(db) }),
+  mediaAlt: { photoPath: (name) => `Photo of ${name}` },
+  unnamed: "the agent",
+};

@@ -1,5 +1,5 @@
 /**
- * Areas as the back office edits them (issue 20): name, slug, emirate, description, map position
+ * Areas as the back office edits them: name, slug, emirate, description, map position
  * and whether the site shows the area, in English and Arabic, as one revisable record (kind
  * "area", key its id) through app/modules/content/revisions/revisions.server.ts. The description goes through the
  * sanitiser the area page uses. A changed slug keeps the old one in slug_redirects, so the old
@@ -8,7 +8,8 @@
  */
 import type { Db } from "../../../platform/db/client.server.ts";
 import { sanitizeDescription } from "../../../platform/sanitize.server.ts";
-import { areaSchema, type AreaSnapshot } from "./area-input.ts";
+import { z } from "zod";
+import { areaSchema, type AreaSnapshot } from "./area-form.ts";
 import { changeRecord, recordRevision, type Revisable } from "../revisions/revisions.server.ts";
 import { recordAudit } from "../../staff/index.server.ts";
 import type { Actor } from "../../staff/index.ts";
@@ -42,10 +43,11 @@ export async function readArea(trx: Tx | Db, key: string): Promise<AreaSnapshot 
   };
 }
 
+/** The area's schema (area-form.ts, the form's rules) with its description sanitised; a refusal is a ZodError. */
 function parseArea(input: unknown): AreaSnapshot {
-  const a = areaSchema.parse(input);
+  const a = z.parse(areaSchema, input);
   const description = { en: sanitizeDescription(a.description.en), ar: a.description.ar === null ? null : sanitizeDescription(a.description.ar) || null };
-  return areaSchema.parse({ ...a, description });
+  return z.parse(areaSchema, { ...a, description });
 }
 
 /** Refuses (AreaError) an address another area has, or an unknown emirate. */

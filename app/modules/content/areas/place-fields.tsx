@@ -1,28 +1,10 @@
 /**
- * Where a content record is (issue 20), for the area and developer editors: its emirate (a
- * choice; `noneLabel` offers "not given") and its map position (latitude and longitude, both or
- * neither). The field names are the records' paths: emirateId, lat, lng.
+ * Where a content record is, for the area and developer editors: its map position (latitude and
+ * longitude, both or neither). The field names are the records' paths: lat, lng.
  */
 import { inputClass, LabelledControl } from "../../../ui/admin/field.tsx";
 
 type Values = Record<string, string>;
-
-export function EmirateSelect({ emirates, values, errors, noneLabel, hint }: { emirates: Array<{ id: number; name: string }>; values: Values; errors: Values; noneLabel?: string; hint?: string }) {
-  return (
-    <LabelledControl label="Emirate" hint={hint} error={errors.emirateId} small>
-      {(wiring) => (
-        <select {...wiring} name="emirateId" defaultValue={values.emirateId ?? ""} className={inputClass}>
-          {noneLabel !== undefined && <option value="">{noneLabel}</option>}
-          {emirates.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </LabelledControl>
-  );
-}
 
 export function MapPositionFields({ values, errors, hint }: { values: Values; errors: Values; hint?: string }) {
   return (

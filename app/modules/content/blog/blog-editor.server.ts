@@ -1,13 +1,13 @@
 /**
- * The blog editor's posts (issue 20), for routes/admin/blog-edit.tsx: save (create or change),
+ * The blog editor's posts, for routes/admin/blog-edit.tsx: save (create or change),
  * unpublish and delete, messages by field. The form is a multipart one (its cover image goes
  * with it, so the editor works without JavaScript): the cover is stored through
  * `storeContentImage` before the post is checked, and a refused picture is a message by its field.
  */
-import { ZodError } from "zod";
+import * as z from "zod/mini";
 import type { Db } from "../../../platform/db/client.server.ts";
 import { BLOG_FIELDS, valuesToBlog } from "./blog-form.ts";
-import { fieldOfPath } from "../areas/area-form.ts";
+import { messagesByField } from "../editing/record-form.ts";
 import { BlogError, createBlog, deleteBlog, saveBlog, unpublishBlog } from "./blogs.server.ts";
 import { CONTENT_IMAGE_UPLOAD_LIMITS, storeContentImage } from "../editing/content-images.server.ts";
 import type { MediaStore } from "../../../platform/media/media-store.server.ts";
@@ -74,9 +74,10 @@ export async function blogEditorAction(db: Db, store: MediaStore, actor: Actor, 
     await saveBlog(db, actor, id, input);
     return { ok: true, id };
   } catch (error) {
-    const fieldErrors: Record<string, string> = {};
-    if (error instanceof ZodError) for (const issue of error.issues) fieldErrors[fieldOfPath(issue.path)] ??= issue.message;
-    else if (error instanceof BlogError) Object.assign(fieldErrors, error.fieldErrors);
+    // The schema's messages are the ones the form's check in the browser gives (BLOG_FORM).
+    let fieldErrors: Record<string, string>;
+    if (error instanceof z.core.$ZodError) fieldErrors = messagesByField(error.issues);
+    else if (error instanceof BlogError) fieldErrors = { ...error.fieldErrors };
     else throw error;
     return refusal("The post was not saved: please correct the marked fields.", values, fieldErrors);
   }

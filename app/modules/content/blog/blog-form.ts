@@ -1,8 +1,13 @@
 /**
- * The back office's blog form (issue 20): field names are the post record's paths (title.en,
- * body.ar, publishAt…); the publication time is typed in Dubai time (UTC+4, no daylight saving)
- * and stored as UTC. Plain code.
+ * The blog post record and its back-office form (routes/admin/blog-edit.tsx): what the blog
+ * service accepts, and the form's fields, named by the record's paths (title.en, body.ar,
+ * publishAt…); the publication time is typed in Dubai time (UTC+4, no daylight saving) and stored
+ * as UTC. zod/mini, no server code: the browser checks the form with the schema the service uses.
  */
+import * as z from "zod/mini";
+import { choiceId, localText, MAX_LINE, optionalText, slugField } from "../editing/record-fields.ts";
+import { pairOf, type RecordForm } from "../editing/record-form.ts";
+import { isIsoDateTime } from "../../../platform/schema-parts.ts";
 
 export const BLOG_FIELDS = [
   "title.en",
@@ -29,6 +34,37 @@ export const BLOG_FIELDS = [
  * before it cuts (app/modules/content/editing/serp-preview.ts shows the cut), so an editor sees the whole text there.
  */
 export const SEO_LIMITS = { title: 60, description: 160 } as const;
+
+const SLUG = "Lower-case letters, digits and single hyphens, e.g. dubai-rental-guide";
+const NOT_STORED = "Not a stored image.";
+const AT = "A date and time, e.g. 2026-12-01 09:30";
+
+/** A picture of our media folder: an upload (`content-images/<hash>-WxH.jpg`) or the demo's art. */
+export const MEDIA_IMAGE_PATH = /^\/media\/[a-z0-9-]+\/[\w.-]+\.jpg$/;
+const UPLOADED = /^\/media\/content-images\//;
+
+export const blogSchema = z
+  .object({
+    title: localText(MAX_LINE),
+    slug: slugField(200, SLUG),
+    categoryId: choiceId("Choose a category"),
+    description: localText(500),
+    body: localText(100_000),
+    state: z.enum(["draft", "published"], { error: "Choose draft or published" }),
+    publishAt: z.nullable(z.string({ error: AT }).check(z.refine(isIsoDateTime, AT))),
+    // Absent in revisions kept before the editor had them (migration 2026-11-27-40): a restore of
+    // one leaves the cover as it is, and the SEO texts empty.
+    image: z.optional(z.nullable(z.string({ error: NOT_STORED }).check(z.regex(MEDIA_IMAGE_PATH, NOT_STORED)))),
+    imageAlt: z.optional(optionalText(300)),
+    seoTitle: z._default(optionalText(SEO_LIMITS.title), { en: null, ar: null }),
+    seoDescription: z._default(optionalText(SEO_LIMITS.description), { en: null, ar: null }),
+  })
+  .check(
+    // A cover uploaded in the editor must say what it shows (the demo's older covers fall back to the title).
+    z.refine((b) => !(b.image && UPLOADED.test(b.image) && !b.imageAlt?.en), { error: "Describe the cover image for people who cannot see it", path: ["imageAlt", "en"] }),
+  );
+
+export type BlogSnapshot = z.output<typeof blogSchema>;
 
 const DUBAI_OFFSET_MS = 4 * 3_600_000;
 
@@ -89,8 +125,6 @@ export function blogToValues(b: BlogValues): Record<string, string> {
   };
 }
 
-const pairOf = (values: Record<string, string>, name: string) => ({ en: values[`${name}.en`] ?? "", ar: values[`${name}.ar`] ?? "" });
-
 /** The posted fields as the blog service's input; a publication time that is no date stays as typed, for the schema to refuse. */
 export function valuesToBlog(values: Record<string, string>) {
   const at = (values.publishAt ?? "").trim();
@@ -108,6 +142,9 @@ export function valuesToBlog(values: Record<string, string>) {
     seoDescription: pairOf(values, "seoDescription"),
   };
 }
+
+/** The post's form: its fields and the schema both the browser and the action check them with. */
+export const BLOG_FORM: RecordForm<BlogValues> = { schema: blogSchema, toValues: blogToValues, fromValues: valuesToBlog };
 
 /** How a post stands, in words. */
 export function blogStateLabel(b: { state: string; publishAt: string | null }, now = new Date()): string {

@@ -1,5 +1,5 @@
 /**
- * Blog posts as the back office writes them (issue 20): create, edit, schedule (published with a
+ * Blog posts as the back office writes them: create, edit, schedule (published with a
  * time to come: the public queries show a post only once its time has passed, and the schedule
  * job moves the data version when one falls due), unpublish (back to draft) and delete. Each post
  * is a revisable record (kind "blog", key its id); bodies go through the article sanitiser the
@@ -8,7 +8,8 @@
 import type { Db } from "../../../platform/db/client.server.ts";
 import { sanitizeArticle } from "../../../platform/sanitize.server.ts";
 import { recordAudit } from "../../staff/index.server.ts";
-import { blogSchema, type BlogSnapshot } from "./blog-input.ts";
+import { z } from "zod";
+import { blogSchema, type BlogSnapshot } from "./blog-form.ts";
 import { changeRecord, recordRevision, RevisionNotFoundError, type Revisable } from "../revisions/revisions.server.ts";
 import type { Actor } from "../../staff/index.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
@@ -43,9 +44,10 @@ export async function readBlog(trx: Tx | Db, key: string): Promise<BlogSnapshot 
   };
 }
 
+/** The post's schema (blog-form.ts, the form's rules) with its body sanitised; a refusal is a ZodError. */
 function parseBlog(input: unknown): BlogSnapshot {
-  const b = blogSchema.parse(input);
-  return blogSchema.parse({ ...b, body: { en: sanitizeArticle(b.body.en), ar: b.body.ar === null ? null : sanitizeArticle(b.body.ar) || null } });
+  const b = z.parse(blogSchema, input);
+  return z.parse(blogSchema, { ...b, body: { en: sanitizeArticle(b.body.en), ar: b.body.ar === null ? null : sanitizeArticle(b.body.ar) || null } });
 }
 
 function columns(b: BlogSnapshot) {

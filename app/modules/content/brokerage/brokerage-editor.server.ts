@@ -1,5 +1,5 @@
 /**
- * The brokerage as the back office edits it (issue 20; admins only): its names, logo, phones,
+ * The brokerage as the back office edits it (admins only): its names, logo, phones,
  * e-mails, ORN, offices with their map positions, social links, the YouTube channel of the
  * shorts and the address new leads are announced to, as one revisable record (kind "brokerage",
  * key "identity") written by the content service's `writeBrokerage`. The site reads it through
@@ -8,9 +8,10 @@
  * every instance.
  */
 import type { Db } from "../../../platform/db/client.server.ts";
-import { brokerageSchema } from "../pages/page-schema.ts";
-import type { LocalText } from "../pages/page-schema.ts";
-import { valuesToBrokerage } from "./brokerage-form.ts";
+import { z } from "zod";
+import { BROKERAGE_FORM, brokerageSchema, type BrokerageSnapshot } from "./brokerage-form.ts";
+import type { LocalText } from "../editing/record-fields.ts";
+import { checkForm } from "../editing/record-form.ts";
 import { editorFieldErrors } from "../editing/field-errors.server.ts";
 import { writeBrokerage } from "../pages/write-content.server.ts";
 import { saveWithImages, type EditorPost, type EditorResult } from "../editing/editor-post.server.ts";
@@ -18,9 +19,8 @@ import { changeRecord, recordRevision, type Revisable } from "../revisions/revis
 import { recordAudit } from "../../staff/index.server.ts";
 import type { Actor } from "../../staff/index.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
-import type { z } from "zod";
 
-export type BrokerageSnapshot = z.output<typeof brokerageSchema>;
+export type { BrokerageSnapshot } from "./brokerage-form.ts";
 
 const local = (en: string, ar: string | null): LocalText => ({ en, ar });
 
@@ -69,7 +69,7 @@ export async function readBrokerageRecord(trx: Tx | Db, key: string): Promise<Br
 export const brokerageRecord: Revisable<BrokerageSnapshot> = {
   kind: "brokerage",
   read: readBrokerageRecord,
-  parse: (input) => brokerageSchema.parse(input),
+  parse: (input) => z.parse(brokerageSchema, input),
   write: (trx, _key, snapshot) => writeBrokerage(trx, snapshot),
 };
 
@@ -94,8 +94,8 @@ export async function brokerageEditorAction(db: Db, actor: Actor, post: Extract<
     post,
     slots: [{ field: "logoFile", remove: "removeLogo", target: "logoPath", alt: `${current?.name.en ?? post.values["name.en"] ?? "The brokerage"} logo` }],
     current: { logoPath: current?.logoPath ?? null },
-    build: (values, images) => ({ ...valuesToBrokerage(values), ...images }),
-    check: (input) => brokerageSchema.parse(input),
+    check: (values) => checkForm(BROKERAGE_FORM, values),
+    build: (values, images) => ({ ...BROKERAGE_FORM.fromValues(values), ...images }),
     save: (input) => saveBrokerageRecord(db, actor, input),
     fieldErrorsOf: editorFieldErrors,
     message: "The brokerage was not saved: please correct the marked fields.",

@@ -1,10 +1,69 @@
 /**
- * The back office's brokerage form (issue 20): field names are the record's paths (name.en,
- * offices.0.city.ar, social.facebook…). Offices are rows: the ones there are plus one empty row
- * to add another; a row whose English name is empty is left out. An office's map embed is made
- * from its position (an OpenStreetMap frame centred on a marker), so editors give only the
- * latitude and longitude. Plain code.
+ * The brokerage record and its back-office form (routes/admin/brokerage.tsx): what the content
+ * service accepts as the brokerage's identity (also from `npm run setup`), and the form's fields,
+ * named by the record's paths (name.en, offices.0.city.ar, social.facebook…). Offices are rows:
+ * the ones there are plus one empty row to add another; a row whose English texts are all empty
+ * is left out. An office's map embed is made from its position (office-map.ts), so editors give
+ * only the latitude and longitude. zod/mini, no server code: the browser checks the form with the
+ * schema the service uses.
  */
+import * as z from "zod/mini";
+import { imagePathSchema } from "../../../platform/media/image-path.ts";
+import { inRange, isEmail, isHttpsUrl, listOf } from "../../../platform/schema-parts.ts";
+import { atMost, localText, MAX_LINE } from "../editing/record-fields.ts";
+import type { RecordForm } from "../editing/record-form.ts";
+import { officeMapEmbed } from "./office-map.ts";
+
+const PHONE = "International format without spaces, e.g. +97145550123";
+const EMAIL = "An e-mail address, e.g. info@example.ae";
+const HTTPS = "A full address starting with https://";
+const YEAR = "A year, e.g. 2026";
+const LAT = "A latitude between -90 and 90, e.g. 25.0773";
+const LNG = "A longitude between -180 and 180, e.g. 55.1404";
+
+const url = z.string({ error: HTTPS }).check(z.trim(), z.refine(isHttpsUrl, HTTPS), atMost(500));
+const email = z.string({ error: EMAIL }).check(z.refine(isEmail, EMAIL), z.maxLength(200, EMAIL));
+
+export const officeSchema = z.object({
+  name: localText(MAX_LINE),
+  building: localText(MAX_LINE),
+  street: localText(MAX_LINE),
+  area: localText(MAX_LINE),
+  city: localText(MAX_LINE),
+  country: localText(MAX_LINE),
+  mapEmbedUrl: url,
+  lat: z.coerce.number({ error: LAT }).check(inRange(-90, 90, LAT)),
+  lng: z.coerce.number({ error: LNG }).check(inRange(-180, 180, LNG)),
+});
+
+export const brokerageSchema = z.object({
+  name: localText(MAX_LINE),
+  shortName: localText(80),
+  legalName: localText(MAX_LINE),
+  phone: z.string({ error: PHONE }).check(z.trim(), z.regex(/^\+\d{7,15}$/, PHONE)),
+  phoneDisplay: z.string({ error: "The phone as the site shows it, e.g. +971 4 555 0123" }).check(z.trim(), z.minLength(1, "The phone as the site shows it, e.g. +971 4 555 0123"), atMost(40)),
+  whatsapp: z.string({ error: "Digits only, with the country code" }).check(z.trim(), z.regex(/^\d{7,15}$/, "Digits only, with the country code")),
+  email,
+  careersEmail: email,
+  orn: z.string({ error: "The RERA office registration number (digits)" }).check(z.trim(), z.regex(/^\d{1,10}$/, "The RERA office registration number (digits)")),
+  openingHours: z.string({ error: "The opening hours, e.g. Mo-Sa 09:00-19:00" }).check(z.trim(), z.minLength(1, "The opening hours, e.g. Mo-Sa 09:00-19:00"), atMost(100)),
+  copyrightYear: z.int({ error: YEAR }).check(inRange(2000, 2100, YEAR)),
+  /** None until the brokerage gives one (npm run setup asks only for what it knows by heart): the contact page then shows no map. */
+  offices: listOf(officeSchema, { notList: "The offices, as a list", max: [20, "At most 20 offices"] }),
+  social: z.object({ facebook: z.optional(url), linkedin: z.optional(url), instagram: z.optional(url), youtube: z.optional(url) }),
+  /** Migration 2026-11-27-30. Null: none (the header draws its mark). */
+  logoPath: z._default(imagePathSchema, null),
+  /** The YouTube channel of the home page's shorts; null: the env's YOUTUBE_CHANNEL_ID. */
+  youtubeChannelId: z._default(
+    z.nullable(z.string().check(z.trim(), z.regex(/^UC[\w-]{22}$/, "A YouTube channel id: UC followed by 22 letters, digits, - or _"))),
+    null,
+  ),
+  /** Where new leads are announced; null: the env's LEAD_NOTIFY_EMAIL, else the brokerage's e-mail. */
+  leadNotifyEmail: z._default(z.nullable(email), null),
+});
+export type BrokerageInput = z.input<typeof brokerageSchema>;
+export type BrokerageSnapshot = z.output<typeof brokerageSchema>;
+
 
 type Local = { en: string; ar: string | null };
 type OfficeValues = { name: Local; building: Local; street: Local; area: Local; city: Local; country: Local; lat: number; lng: number };
@@ -51,14 +110,6 @@ export function brokerageToValues(b: BrokerageValues): Record<string, string> {
   return v;
 }
 
-/** An OpenStreetMap embed centred on the office, about 600 m across. */
-export function officeMapEmbed(lat: number, lng: number): string {
-  const d = 0.006;
-  const f = (n: number) => n.toFixed(4);
-  const bbox = [f(lng - d), f(lat - d * 0.8), f(lng + d), f(lat + d * 0.8)].join("%2C");
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${f(lat)}%2C${f(lng)}`;
-}
-
 const num = (s: string | undefined) => (s === undefined || s.trim() === "" ? Number.NaN : Number(s.trim()));
 
 /** The posted fields as the brokerage service's input (the logo is added by the editor). */
@@ -98,6 +149,9 @@ export function valuesToBrokerage(values: Record<string, string>) {
     leadNotifyEmail: v("leadNotifyEmail").trim() || null,
   };
 }
+
+/** The form of the brokerage: its fields, and the schema both the browser and the action check them with. */
+export const BROKERAGE_FORM: RecordForm<BrokerageValues> = { schema: brokerageSchema, toValues: brokerageToValues, fromValues: valuesToBrokerage };
 
 const none = { en: "", ar: null };
 

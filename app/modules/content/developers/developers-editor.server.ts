@@ -1,5 +1,5 @@
 /**
- * Developers as the back office edits them (issue 20): name, slug, description, logo, picture,
+ * Developers as the back office edits them: name, slug, description, logo, picture,
  * the head office's emirate and map position, and whether the site shows the developer, in
  * English and Arabic, as one revisable record (kind
  * "developer", key its id), the way areas are (areas.server.ts). The description goes through
@@ -9,14 +9,16 @@
  */
 import type { Db } from "../../../platform/db/client.server.ts";
 import { sanitizeDescription } from "../../../platform/sanitize.server.ts";
-import { developerSchema, type DeveloperSnapshot } from "./developer-input.ts";
+import { z } from "zod";
+import { DEVELOPER_EDITOR, developerSchema, type DeveloperSnapshot } from "./developer-form.ts";
 import { changeRecord, type Revisable } from "../revisions/revisions.server.ts";
 import { moveSlug } from "../slug-moves.server.ts";
 import type { Actor } from "../../staff/index.ts";
 import type { Tx } from "../../../platform/cache/write.server.ts";
-import { editorFieldErrors, FieldsError } from "../editing/field-errors.server.ts";
-import { saveWithImages, type EditorPost, type EditorResult } from "../editing/editor-post.server.ts";
-import { developerPictureAlt, valuesToDeveloper } from "./developer-form.ts";
+import { FieldsError } from "../editing/field-errors.server.ts";
+import type { RecordEditorServer } from "../editing/record-editor.server.ts";
+import { emirateChoices } from "../areas/areas.server.ts";
+import { developerPictureAlt } from "./picture-alt.ts";
 
 const idOf = (key: string) => (/^\d{1,12}$/.test(key) ? Number(key) : 0);
 
@@ -36,10 +38,11 @@ export async function readDeveloper(trx: Tx | Db, key: string): Promise<Develope
   };
 }
 
+/** The developer's schema (developer-form.ts, the form's rules) with its description sanitised; a refusal is a ZodError. */
 function parseDeveloper(input: unknown): DeveloperSnapshot {
-  const d = developerSchema.parse(input);
+  const d = z.parse(developerSchema, input);
   const description = { en: sanitizeDescription(d.description.en), ar: d.description.ar === null ? null : sanitizeDescription(d.description.ar) || null };
-  return developerSchema.parse({ ...d, description });
+  return z.parse(developerSchema, { ...d, description });
 }
 
 async function writeDeveloper(trx: Tx, key: string, d: DeveloperSnapshot): Promise<void> {
@@ -100,22 +103,12 @@ export async function listDevelopersForStaff(db: Db): Promise<DeveloperRow[]> {
   return rows.map((r) => ({ id: Number(r.id), name: r.name, slug: r.page_url, logoPath: r.logo_path, active: Number(r.is_active) === 1, projects: Number(r.projects ?? 0) }));
 }
 
-/** The developer editor's save, for routes/admin/developer-edit.tsx: messages by field, nothing written on a refusal. */
-export async function developerEditorAction(db: Db, actor: Actor, id: number, post: Extract<EditorPost, { ok: true }>): Promise<EditorResult> {
-  const current = (await readDeveloper(db, String(id)))!;
-  return saveWithImages({
-    db,
-    actor,
-    post,
-    slots: [
-      { field: "logoFile", remove: "removeLogo", target: "logoPath", alt: `${current.name.en} logo` },
-      { field: "imageFile", remove: "removeImage", target: "imagePath", alt: developerPictureAlt(current.name.en) },
-    ],
-    current: { logoPath: current.logoPath, imagePath: current.imagePath ?? null },
-    build: (values, images) => ({ ...valuesToDeveloper(values), ...images }),
-    check: (input) => developerSchema.parse(input),
-    save: (input) => saveDeveloper(db, actor, id, input),
-    fieldErrorsOf: editorFieldErrors,
-    message: "The developer was not saved: please correct the marked fields.",
-  });
-}
+/** The developer editor's server half (routes/admin/developer-edit.tsx). */
+export const DEVELOPER_EDITOR_SERVER: RecordEditorServer<DeveloperSnapshot> = {
+  editor: DEVELOPER_EDITOR,
+  read: (db, id) => readDeveloper(db, String(id)),
+  update: (db, actor, id, input) => saveDeveloper(db, actor, id, input),
+  choices: async (db) => ({ emirates: (await emirateChoices(db)).map((e) => ({ id: e.id, label: e.name })) }),
+  mediaAlt: { logoPath: (name) => `${name} logo`, imagePath: developerPictureAlt },
+  unnamed: "the developer",
+};

@@ -1,6 +1,6 @@
 /**
- * The post of a content editor with image fields (issue 20: developers, areas, agents, the
- * brokerage, the media library). The form is `multipart/form-data` with `<CsrfField />` first
+ * The post of a content editor with image fields (developers, areas, agents, the brokerage, the
+ * media library). The form is `multipart/form-data` with `<CsrfField />` first
  * (requireStaff checks the token before the action runs); it is read here as text fields plus
  * at most a few image files, within limits, by the same streaming parser as listing uploads.
  * Each image is stored by the pipeline and registered in the media library; a refused one is a
@@ -76,10 +76,11 @@ export type EditorResult = { ok: true } | { ok: false; message: string; fieldErr
 export type ImageSlot = { field: string; remove: string; target: string; alt: string };
 
 /**
- * An editor's save with image slots, in the order that writes nothing on a refusal: the text
- * fields are checked first (`check`, the record's schema), then the images are stored, then the
- * record is saved (`save`, a revisable change). Field messages come from zod's paths, the
- * images' refusals and `fieldErrorsOf` (the service's own refusals, such as a taken slug).
+ * An editor's save with image slots, in the order that writes nothing on a refusal: the posted
+ * fields are checked first (`check`: the form's own check, the one the browser runs), then the
+ * images are stored, then the record is saved (`save`, a revisable change). Field messages come
+ * from the check, the images' refusals and `fieldErrorsOf` (the service's own refusals, such as a
+ * taken slug).
  */
 export async function saveWithImages(opts: {
   db: Db;
@@ -87,30 +88,27 @@ export async function saveWithImages(opts: {
   post: Extract<EditorPost, { ok: true }>;
   slots: readonly ImageSlot[];
   current: Record<string, string | null>;
+  check: (values: Record<string, string>) => Record<string, string>;
   build: (values: Record<string, string>, images: Record<string, string | null>) => unknown;
-  check: (input: unknown) => unknown;
   save: (input: unknown) => Promise<unknown>;
   fieldErrorsOf: (error: unknown) => Record<string, string> | null;
   message: string;
 }): Promise<EditorResult> {
   const { post } = opts;
+  const refuse = (fieldErrors: Record<string, string>): EditorResult => ({ ok: false, message: opts.message, fieldErrors, values: post.values });
+  const checked = opts.check(post.values);
+  if (Object.keys(checked).length) return refuse(checked);
   const images: Record<string, string | null> = {};
   for (const s of opts.slots) images[s.target] = post.values[s.remove] === "yes" ? null : (opts.current[s.target] ?? null);
-  const refuse = (fieldErrors: Record<string, string>): EditorResult => ({ ok: false, message: opts.message, fieldErrors, values: post.values });
-  const attempt = async (run: () => unknown): Promise<EditorResult | null> => {
-    try {
-      await run();
-      return null;
-    } catch (error) {
-      const fieldErrors = opts.fieldErrorsOf(error);
-      if (!fieldErrors) throw error;
-      return refuse(fieldErrors);
-    }
-  };
-  const bad = await attempt(() => opts.check(opts.build(post.values, images)));
-  if (bad) return bad;
   const stored = await storeImageFields(opts.db, opts.actor, post.files, opts.slots.map((s) => ({ field: s.field, alt: s.alt })));
   if (!stored.ok) return refuse(stored.fieldErrors);
   for (const s of opts.slots) if (stored.paths[s.field]) images[s.target] = stored.paths[s.field]!;
-  return (await attempt(() => opts.save(opts.build(post.values, images)))) ?? { ok: true };
+  try {
+    await opts.save(opts.build(post.values, images));
+  } catch (error) {
+    const fieldErrors = opts.fieldErrorsOf(error);
+    if (!fieldErrors) throw error;
+    return refuse(fieldErrors);
+  }
+  return { ok: true };
 }

@@ -11,12 +11,12 @@ import { changeRecord, keepDefault, resetToDefault, type Revisable } from "../re
 import type { Actor } from "../../staff/index.ts";
 import { sanitizeArticle } from "../../../platform/sanitize.server.ts";
 import { isHtmlField, isHtmlList } from "./content-page-form.ts";
+import { z } from "zod";
+import { brokerageSchema, type BrokerageInput } from "../brokerage/brokerage-form.ts";
 import {
-  brokerageSchema,
   contentPageSchema,
   listChangeSchema,
   textChangeSchema,
-  type BrokerageInput,
   type ContentItem,
   type ContentPage,
   type ContentPageInput,
@@ -109,7 +109,7 @@ export async function replaceList(db: Db, input: ListChangeInput): Promise<void>
 
 /** Writes the brokerage's identity and its offices as a whole, in a transaction whose caller moves the data version (see writePages). */
 export async function writeBrokerage(trx: Tx, input: BrokerageInput): Promise<void> {
-  const b = brokerageSchema.parse(input);
+  const b = z.parse(brokerageSchema, input);
   const now = new Date().toISOString();
   const row = {
     name_en: b.name.en,
@@ -173,7 +173,7 @@ export async function saveBrokerage(db: Db, input: BrokerageInput): Promise<void
   await writeChange(db, (trx) => writeBrokerage(trx, input));
 }
 
-/* ---- Pages edited in the back office (issue 20): whole pages, with revisions ---- */
+/* ---- Pages edited in the back office: whole pages, with revisions ---- */
 
 
 const cleanLocal = (t: { en: string; ar: string | null }) => ({ en: sanitizeArticle(t.en), ar: t.ar === null ? null : sanitizeArticle(t.ar) || null });

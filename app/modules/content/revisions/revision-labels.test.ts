@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { areaSchema } from "../areas/area-input.ts";
-import { developerSchema } from "../developers/developer-input.ts";
-import { agentSchema } from "../agents/agent-input.ts";
-import { blogSchema } from "../blog/blog-input.ts";
-import { brokerageSchema } from "../pages/page-schema.ts";
+import type * as z from "zod/mini";
+import { areaSchema } from "../areas/area-form.ts";
+import { developerSchema } from "../developers/developer-form.ts";
+import { agentSchema } from "../agents/agent-form.ts";
+import { blogSchema } from "../blog/blog-form.ts";
+import { brokerageSchema } from "../brokerage/brokerage-form.ts";
 import { compareVersions } from "./revision-diff.ts";
 import { recordFieldLabel } from "./revision-labels.ts";
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; in?: z.ZodType };
+type Def = { type: string; shape?: Record<string, z.ZodMiniType>; innerType?: z.ZodMiniType; element?: z.ZodMiniType; in?: z.ZodMiniType };
 
 /** Every leaf path of a record schema, with list positions as 0 (an en/ar pair is a leaf pair). */
-function leafPaths(schema: z.ZodType, prefix = ""): string[] {
+function leafPaths(schema: z.ZodMiniType, prefix = ""): string[] {
+  // A list of platform/schema-parts.ts (listOf) keeps its item's schema.
+  const item = (schema as { item?: z.ZodMiniType }).item;
+  if (item) return leafPaths(item, `${prefix}0.`);
   const def = (schema as unknown as { def: Def }).def;
   if (def.type === "optional" || def.type === "nullable" || def.type === "default") return leafPaths(def.innerType!, prefix);
   if (def.type === "pipe") return leafPaths(def.in!, prefix);

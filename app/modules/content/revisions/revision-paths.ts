@@ -1,4 +1,6 @@
-/** Where the back office shows a revised record, its history and one revision (issue 20). Plain code. */
+/** Where the back office shows a revised record, its history and one revision, and who may open them. Plain code. */
+import type { StaffRole } from "../../../platform/db/schema.ts";
+import { may, type SectionName } from "../../staff/index.ts";
 
 const EDITORS: Record<string, (key: string) => string> = {
   page: (key) => `/admin/content/${encodeURIComponent(key)}`,
@@ -18,9 +20,6 @@ export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 
 export const ACTION_LABELS: Record<string, string> = { create: "Created", delete: "Deleted", update: "Edited", restore: "Restored an earlier version", reset: "Reset to the default" };
 
-/** Who edits content: admins and editors (agents do not). */
-export const CONTENT_ROLES = ["admin", "editor"] as const;
-
-/** Kinds only some of CONTENT_ROLES may see and restore (the brokerage's identity: admins). */
-const KIND_ROLES: Record<string, readonly string[]> = { brokerage: ["admin"] };
-export const mayReviseKind = (kind: string, role: string) => (KIND_ROLES[kind] ?? CONTENT_ROLES).includes(role);
+/** The back-office section of each kind: who may edit a record may see its history and restore it (an unknown kind is the history screen's 404). */
+const KIND_SECTIONS: Record<string, SectionName> = { page: "pages", area: "areas", blog: "blogs", developer: "developers", agent: "agents", brokerage: "brokerage" };
+export const mayReviseKind = (kind: string, role: StaffRole) => may(role, KIND_SECTIONS[kind] ?? "history");

@@ -1,7 +1,5 @@
-/** Parts of the back office's feed screens (issue 21): a run's counts and its source in words. */
+/** Parts of the back office's feed screens: a run's counts and its source in words. */
 import { FORMAT_LABELS, STATUS_LABELS } from "./feed-admin-labels.ts";
-
-export const FEED_ROLES = ["admin"] as const;
 
 /** A source as staff read it: the URL, or the file's name (a path on the server says little). */
 export function sourceLabel(source: string): string {

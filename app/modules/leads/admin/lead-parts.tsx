@@ -1,13 +1,10 @@
 /**
- * What the inbox screens (issue 19) share: the words for statuses, kinds and history events, the
+ * What the inbox screens share: the words for statuses, kinds and history events, the
  * public page of a lead's listing, and a timestamp in Dubai time.
  */
 import type { LeadKind, LeadStatus } from "../inbox/inbox-forms.ts";
 import type { LeadHistoryEntry, LeadListItem } from "../queries/inbox.server.ts";
 import { formatDubaiDateTime } from "../../../platform/i18n/dates.ts";
-
-/** Who opens the inbox and a lead: every role (an agent sees its own leads; the services scope the queries). */
-export const INBOX_ROLES = ["admin", "editor", "agent"] as const;
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",

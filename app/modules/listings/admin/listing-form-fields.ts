@@ -1,9 +1,9 @@
 /**
- * The back office's listing form (issue 19) as flat text fields, and the listing schema's input
- * made from them: the one place that knows how a form post becomes a `UnitInput` or a
- * `ProjectInput`. The field names are the schema's (app/modules/listings/listing-input.ts), so the
- * service's messages land beside their fields. No zod here (types only): the editor's component
- * imports this module, and zod's full build in the browser would grow every page's shared chunk.
+ * The back office's listing form as flat text fields, and the listing schema's input made from
+ * them: the one place that knows how a form post becomes a `UnitInput` or a `ProjectInput`. The
+ * field names are the schema's (app/modules/listings/listing-input.ts), so its messages land
+ * beside their fields, in the browser (listing-form-check.ts) and from the action alike. No zod
+ * here: the feeds use the page addresses and paragraphs below on the server.
  *
  * Lists are text areas, one item a line, so the form works without JavaScript: amenities as
  * they are, details as `Name: value`, places as `Name | distance | type`, a payment plan as
@@ -15,50 +15,78 @@ import type { ListingKind, ListingState } from "../listing-constants.ts";
 
 export type ListingFormValues = Record<string, string>;
 
-const SHARED_TEXT = [
-  "title",
-  "titleAr",
-  "pageUrl",
-  "crmRef",
-  "descriptionHtml",
-  "descriptionHtmlAr",
-  "areaId",
-  "agentId",
-  "permitNumber",
-  "permitAuthority",
-  "permitExpiresOn",
-  "lat",
-  "lng",
-  "videoPath",
-  "mapUrl",
-  "state",
-  "amenities",
-  "details",
-  "places",
-] as const;
-const UNIT_TEXT = ["purposeId", "statusId", "typeId", "classification", "developerId", "projectId", "bedroomId", "bathroomId", "sizeSqft", "price", "rentFrequency"] as const;
-const PROJECT_TEXT = ["name", "nameAr", "developerId", "typeId", "statusId", "completionYear", "completionQuarter", "startingPrice", "sizeFromSqft", "sizeToSqft", "paymentPlan"] as const;
-
-/** The text fields of a kind's form (a project's bedroom checkboxes are `bedroomIds`, many values). */
-export function formFields(kind: ListingKind): readonly string[] {
-  return [...SHARED_TEXT, ...(kind === "unit" ? UNIT_TEXT : PROJECT_TEXT)];
-}
-
-const lines = (v: string | undefined) =>
-  (v ?? "")
+const lines = (v: string) =>
+  v
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
 
 /** A number, or the text itself (so the schema says "must be a number"), or null when empty. */
-function num(v: string | undefined): number | string | null {
-  const t = (v ?? "").trim().replace(/,/g, "");
+function num(v: string): number | string | null {
+  const t = v.trim().replace(/,/g, "");
   if (!t) return null;
   const n = Number(t);
   return Number.isFinite(n) ? n : t;
 }
 
-const orNull = (v: string | undefined) => ((v ?? "").trim() ? (v ?? "").trim() : null);
+const orNull = (v: string) => v.trim() || null;
+
+/** A list's lines split in `parts` named parts (the last takes the rest of the line). */
+const rows = (sep: RegExp, names: readonly string[]) => (v: string) =>
+  lines(v).map((line) => {
+    const out = line.split(sep).map((x) => x.trim());
+    if (out.length > names.length) out.splice(names.length - 1, out.length, out.slice(names.length - 1).join(" "));
+    return Object.fromEntries(names.map((name, i) => [name, out[i] ?? ""]));
+  });
+
+/** How each field's text becomes the schema's input, by kind, in the form's order. */
+const SHARED = {
+  title: String,
+  titleAr: String,
+  pageUrl: String,
+  crmRef: String,
+  descriptionHtml: (v: string) => descriptionHtml(v),
+  descriptionHtmlAr: (v: string) => orNull(v) && descriptionHtml(v),
+  areaId: num,
+  agentId: num,
+  permitNumber: String,
+  permitAuthority: orNull,
+  permitExpiresOn: orNull,
+  lat: num,
+  lng: num,
+  videoPath: String,
+  mapUrl: String,
+  state: (v: string) => v || "draft",
+  amenities: lines,
+  details: rows(/\s*:\s*/, ["name", "value"]),
+  places: rows(/\s*\|\s*/, ["name", "distance", "type"]),
+};
+const FIELDS: Record<ListingKind, Record<string, (v: string) => unknown>> = {
+  unit: {
+    ...SHARED,
+    purposeId: num, statusId: num, typeId: num, classification: (v: string) => v || undefined, developerId: num, projectId: num,
+    bedroomId: num, bathroomId: num, sizeSqft: num, price: num, rentFrequency: orNull,
+  },
+  project: {
+    ...SHARED,
+    name: String, nameAr: String, developerId: num, typeId: num, statusId: num, completionYear: num, completionQuarter: num,
+    startingPrice: num, sizeFromSqft: num, sizeToSqft: num,
+    paymentPlan: (v: string) => rows(/\s*\|\s*/, ["milestone", "percent"])(v).map((m) => ({ ...m, percent: num(m.percent!.replace(/%$/, "")) })),
+  },
+};
+
+/** How a stored list is written in its text area. */
+const LIST_TEXT: Record<string, (items: never[]) => string> = {
+  amenities: (items: string[]) => items.join("\n"),
+  details: (items: { name: string; value: string }[]) => items.map((d) => `${d.name}: ${d.value}`).join("\n"),
+  places: (items: { name: string; distance: string; type: string }[]) => items.map((p) => `${p.name} | ${p.distance} | ${p.type}`).join("\n"),
+  paymentPlan: (items: { milestone: string; percent: number }[]) => items.map((m) => `${m.milestone} | ${m.percent}`).join("\n"),
+};
+
+/** The text fields of a kind's form (a project's bedroom checkboxes are `bedroomIds`, many values). */
+export function formFields(kind: ListingKind): readonly string[] {
+  return Object.keys(FIELDS[kind]);
+}
 
 /** Lower-case words joined by hyphens, for a page address made from the title. */
 export function slugOf(text: string): string {
@@ -82,92 +110,19 @@ export function descriptionHtml(text: string): string {
     .join("");
 }
 
-function split(line: string, sep: RegExp, parts: number): string[] {
-  const out = line.split(sep).map((s) => s.trim());
-  if (out.length > parts) out.splice(parts - 1, out.length, out.slice(parts - 1).join(" "));
-  while (out.length < parts) out.push("");
-  return out;
-}
-
-/** The schema's input for a kind from the form's fields (`bedroomIds`: the checked boxes). */
+/** The schema's input for a kind from the form's fields (`bedroomIds`: the checked boxes); an empty page address is made from the title. */
 export function listingInputFromForm<K extends ListingKind>(kind: K, f: ListingFormValues, bedroomIds: string[] = []): ListingInput[K] {
+  const input: Record<string, unknown> = Object.fromEntries(Object.entries(FIELDS[kind]).map(([field, from]) => [field, from(f[field] ?? "")]));
   const title = (f.title ?? "").trim();
-  const name = (f.name ?? "").trim();
-  const shared = {
-    title: f.title ?? "",
-    titleAr: f.titleAr ?? "",
-    pageUrl: (f.pageUrl ?? "").trim() || slugOf(kind === "project" ? name || title : title),
-    crmRef: f.crmRef ?? "",
-    descriptionHtml: descriptionHtml(f.descriptionHtml ?? ""),
-    descriptionHtmlAr: orNull(f.descriptionHtmlAr) && descriptionHtml(f.descriptionHtmlAr ?? ""),
-    areaId: num(f.areaId),
-    agentId: num(f.agentId),
-    permitNumber: (f.permitNumber ?? "").trim(),
-    permitAuthority: orNull(f.permitAuthority),
-    permitExpiresOn: orNull(f.permitExpiresOn),
-    lat: num(f.lat),
-    lng: num(f.lng),
-    videoPath: f.videoPath ?? "",
-    mapUrl: f.mapUrl ?? "",
-    state: f.state || "draft",
-    amenities: lines(f.amenities),
-    details: lines(f.details).map((l) => {
-      const [n, value] = split(l, /\s*:\s*/, 2);
-      return { name: n!, value: value! };
-    }),
-    places: lines(f.places).map((l) => {
-      const [n, distance, type] = split(l, /\s*\|\s*/, 3);
-      return { name: n!, distance: distance!, type: type! };
-    }),
-  };
-  if (kind === "unit") {
-    return {
-      ...shared,
-      purposeId: num(f.purposeId),
-      statusId: num(f.statusId),
-      typeId: num(f.typeId),
-      classification: f.classification || undefined,
-      developerId: num(f.developerId),
-      projectId: num(f.projectId),
-      bedroomId: num(f.bedroomId),
-      bathroomId: num(f.bathroomId),
-      sizeSqft: num(f.sizeSqft),
-      price: num(f.price),
-      rentFrequency: orNull(f.rentFrequency),
-    } as unknown as ListingInput[K];
-  }
-  return {
-    ...shared,
-    name: f.name ?? "",
-    nameAr: f.nameAr ?? "",
-    developerId: num(f.developerId),
-    typeId: num(f.typeId),
-    statusId: num(f.statusId),
-    completionYear: num(f.completionYear),
-    completionQuarter: num(f.completionQuarter),
-    startingPrice: num(f.startingPrice),
-    sizeFromSqft: num(f.sizeFromSqft),
-    sizeToSqft: num(f.sizeToSqft),
-    bedroomIds: bedroomIds.map((b) => num(b)),
-    paymentPlan: lines(f.paymentPlan).map((l) => {
-      const [milestone, percent] = split(l, /\s*\|\s*/, 2);
-      return { milestone: milestone!, percent: num(percent!.replace(/%$/, "")) };
-    }),
-  } as unknown as ListingInput[K];
+  input.pageUrl = (f.pageUrl ?? "").trim() || slugOf(kind === "project" ? (f.name ?? "").trim() || title : title);
+  if (kind === "project") input.bedroomIds = bedroomIds.map(num);
+  return input as ListingInput[K];
 }
-
-const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 /** The form's fields for a stored listing (the schema's input shape, with its lists). */
 export function formValuesOf(kind: ListingKind, v: Record<string, unknown>): ListingFormValues {
   const out: ListingFormValues = {};
-  for (const field of formFields(kind)) out[field] = text(v[field]);
-  out.amenities = ((v.amenities as string[] | undefined) ?? []).join("\n");
-  out.details = ((v.details as { name: string; value: string }[] | undefined) ?? []).map((d) => `${d.name}: ${d.value}`).join("\n");
-  out.places = ((v.places as { name: string; distance: string; type: string }[] | undefined) ?? []).map((p) => `${p.name} | ${p.distance} | ${p.type}`).join("\n");
-  if (kind === "project") {
-    out.paymentPlan = ((v.paymentPlan as { milestone: string; percent: number }[] | undefined) ?? []).map((m) => `${m.milestone} | ${m.percent}`).join("\n");
-  }
+  for (const field of formFields(kind)) out[field] = LIST_TEXT[field] ? LIST_TEXT[field]((v[field] as never[] | undefined) ?? []) : v[field] === null || v[field] === undefined ? "" : String(v[field]);
   return out;
 }
 

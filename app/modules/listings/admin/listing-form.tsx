@@ -1,9 +1,11 @@
 /**
- * The back office's unit and project form (issue 19): every field of the kind's listing schema,
- * grouped in fieldsets, each message beside its field. It posts as it is, with or without
- * JavaScript; the action converts the fields (app/modules/listings/admin/listing-form-fields.ts), the listing service
- * validates them with the kind's schema, and its messages come back beside their fields (the
- * first field with one takes the focus). Lists are text areas, one item a line. The permit rule (needed to publish) is the server's: its refusal shows here.
+ * The back office's unit and project form: every field of the kind's listing schema, grouped in
+ * fieldsets, each message beside its field. Once the page runs, a field left shows the kind's
+ * schema's message for it (listing-form-check.ts); the form posts as it is, with or without
+ * JavaScript: the action converts the fields (listing-form-fields.ts), the listing service
+ * validates them with the same schema, and its messages come back beside their fields (the
+ * first field with one takes the focus). Lists are text areas, one item a line. The permit rule
+ * (needed to publish) is the server's: its refusal shows here.
  */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
@@ -11,6 +13,7 @@ import { CsrfField } from "../../../ui/admin/csrf-field.tsx";
 import { Field, SelectField, TextAreaField, buttonClass } from "../../../ui/admin/field.tsx";
 import { useStaffForm } from "../../../ui/admin/use-staff-form.ts";
 import { STATE_LABELS, type ListingFormValues } from "./listing-form-fields.ts";
+import { listingFormErrors } from "./listing-form-check.ts";
 import { LISTING_STATES, PERMIT_AUTHORITIES, RENT_FREQUENCIES, type ListingKind } from "../listing-constants.ts";
 
 export type Option = { id: number; name: string };
@@ -26,7 +29,6 @@ export type ListingFormOptions = {
   bathrooms: Option[];
 };
 
-const noCheck = () => ({});
 const choices = (none: string, list: Option[]) => [{ value: "", label: none }, ...list.map((o) => ({ value: String(o.id), label: o.name }))];
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -59,8 +61,7 @@ export function ListingForm({
   options: ListingFormOptions;
   submitLabel: string;
 }) {
-  // The schema's messages come from the action (the listing schema is zod's full build, kept out of the browser).
-  const form = useStaffForm(noCheck, initial, serverErrors);
+  const form = useStaffForm((values) => listingFormErrors(kind, values, bedroomIds), initial, serverErrors);
   const wide = "sm:col-span-2";
   return (
     <Form method="post" ref={form.ref} noValidate className="mt-6 space-y-6" aria-label={kind === "unit" ? "Unit details" : "Project details"}>

@@ -1,11 +1,8 @@
 /**
- * Small parts of the back office's listing screens (issue 19): who may open them, and the
- * message line every post of the editor answers with.
+ * Small parts of the back office's listing screens: the message line every post of the editor
+ * answers with.
  */
 import { FormAlert } from "../../../ui/admin/field.tsx";
-
-/** Every role works on listings: admins and editors on all, an agent on its own (the services scope it). */
-export const LISTING_ROLES = ["admin", "editor", "agent"] as const;
 
 /** A post's outcome: a confirmation, or why it was refused (read out when it appears). */
 export function PostMessage({ answer }: { answer: { ok?: string; error?: string } | undefined }) {

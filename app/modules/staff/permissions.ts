@@ -1,0 +1,70 @@
+/**
+ * Who may do what in the back office: one table of its sections (their pages, posts and
+ * downloads) and of the few actions inside a section that not every role of it may take. The
+ * menu (admin-shell.tsx) and the home page show a person the sections of this table their role
+ * opens; every admin loader and action passes its section to `requireStaff(args, { section })`,
+ * which answers 403 to any other role; the services ask `may` for the actions. Plain code: the
+ * browser reads it for the menu, the server for the gate.
+ */
+import type { StaffRole } from "../../platform/db/schema.ts";
+
+const EVERYONE = ["admin", "editor", "agent"] as const satisfies readonly StaffRole[];
+const EDITORS = ["admin", "editor"] as const satisfies readonly StaffRole[];
+const ADMINS = ["admin"] as const satisfies readonly StaffRole[];
+
+export type MenuEntry = { to: string; label: string };
+type SectionRule = { roles: readonly StaffRole[]; menu: readonly MenuEntry[] };
+
+/** The back office's sections, in menu order; a section without menu entries is reached from another screen. */
+export const SECTIONS = {
+  home: { roles: EVERYONE, menu: [{ to: "/admin", label: "Home" }] },
+  // Every role: an agent works on the listings and leads of its own profile (the services scope the queries).
+  listings: {
+    roles: EVERYONE,
+    menu: [
+      { to: "/admin/units", label: "Units" },
+      { to: "/admin/projects", label: "Projects" },
+    ],
+  },
+  leads: { roles: EVERYONE, menu: [{ to: "/admin/leads", label: "Leads" }] },
+  subscribers: { roles: EDITORS, menu: [{ to: "/admin/subscribers", label: "Subscribers" }] },
+  pages: { roles: EDITORS, menu: [{ to: "/admin/content", label: "Page texts" }] },
+  blogs: { roles: EDITORS, menu: [{ to: "/admin/blogs", label: "Blog posts" }] },
+  areas: { roles: EDITORS, menu: [{ to: "/admin/areas", label: "Areas" }] },
+  feeds: { roles: ADMINS, menu: [{ to: "/admin/feeds", label: "Feeds" }] },
+  developers: { roles: EDITORS, menu: [{ to: "/admin/developers", label: "Developers" }] },
+  agents: { roles: EDITORS, menu: [{ to: "/admin/agents", label: "Agents" }] },
+  media: { roles: EDITORS, menu: [{ to: "/admin/media", label: "Media library" }] },
+  brokerage: { roles: ADMINS, menu: [{ to: "/admin/brokerage", label: "Brokerage" }] },
+  audit: { roles: ADMINS, menu: [{ to: "/admin/audit", label: "Audit log" }] },
+  staff: { roles: ADMINS, menu: [{ to: "/admin/staff", label: "Staff" }] },
+  account: { roles: EVERYONE, menu: [{ to: "/admin/account", label: "My account" }] },
+  // A content record's history, compare and restore: opened from its editor (each kind also needs its own section: mayRevise).
+  history: { roles: EDITORS, menu: [] },
+} as const satisfies Record<string, SectionRule>;
+
+export type SectionName = keyof typeof SECTIONS;
+
+/** Actions inside a section that only some of its roles may take. */
+export const ACTIONS = {
+  /** Work on every listing and list under any agent (an agent: only its own profile's). */
+  "listings.all": EDITORS,
+  /** See every lead, assign leads and manage the mailing list (an agent: its own leads). */
+  "leads.all": EDITORS,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type ActionName = keyof typeof ACTIONS;
+
+/** The roles that may open a section or take an action. */
+export function rolesOf(what: SectionName | ActionName): readonly StaffRole[] {
+  return what in SECTIONS ? SECTIONS[what as SectionName].roles : ACTIONS[what as ActionName];
+}
+
+export function may(role: StaffRole, what: SectionName | ActionName): boolean {
+  return rolesOf(what).includes(role);
+}
+
+/** The menu of a role: the entries of the sections it may open, in order. */
+export function menuFor(role: StaffRole): MenuEntry[] {
+  return Object.values(SECTIONS).flatMap((s): readonly MenuEntry[] => ((s.roles as readonly StaffRole[]).includes(role) ? s.menu : []));
+}
