@@ -6,7 +6,7 @@
  * /ar, and the language switch to the same page in English.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { AXE_TAGS, VIOLATIONS_ONLY } from "../support/axe.ts";
+import { AXE_TAGS } from "../support/axe.ts";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -39,7 +39,7 @@ async function checkLayout(page: Page, label: string) {
   await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${label}: no sideways scroll`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options(VIOLATIONS_ONLY).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`), `axe on ${label}`).toEqual([]);
 }
 

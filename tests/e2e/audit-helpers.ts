@@ -4,7 +4,7 @@
  * (React's hydration mismatches are console errors).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { AXE_TAGS, VIOLATIONS_ONLY } from "../support/axe.ts";
+import { AXE_TAGS } from "../support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { arabicName, siteRoutes, type SiteRoute } from "../../scripts/site-routes.ts";
 
@@ -65,7 +65,7 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** axe-core with the WCAG 2.2 A and AA rules: no violation (each scan logs how many rules it ran). */
 export async function axeScan(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options(VIOLATIONS_ONLY).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const rules = results.passes.length + results.violations.length + results.incomplete.length + results.inapplicable.length;
   console.log(`axe ${label}: ${rules} rules checked, ${results.violations.length} violated`);
   test.info().annotations.push({ type: "axe rules checked", description: String(rules) });

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { once } from "node:events";
 import AxeBuilder from "@axe-core/playwright";
-import { AXE_TAGS, VIOLATIONS_ONLY } from "./axe.ts";
+import { AXE_TAGS } from "./axe.ts";
 import Database from "better-sqlite3";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { TestSmtp } from "./test-smtp.ts";
@@ -18,7 +18,7 @@ import { hydrated } from "../e2e/audit-helpers.ts";
 export async function scan(page: Page, label: string) {
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(sideways, `${label}: the page scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options(VIOLATIONS_ONLY).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
     `axe on ${label}`,
