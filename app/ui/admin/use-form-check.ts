@@ -33,7 +33,12 @@ export function useFormCheck(check: (values: Record<string, string>) => FieldErr
     setTouched(adding(target.name));
     setFound(check(textValues(form)));
   };
-  const onBlur = (e: FocusEvent<HTMLFormElement>) => leave(e.target, e.currentTarget);
+  const onBlur = (e: FocusEvent<HTMLFormElement>) => {
+    // Leaving a field for the form's submit button: the post answers with the same messages. Showing
+    // them now would move the button under the pointer between press and release, and lose the click.
+    if (e.relatedTarget instanceof HTMLButtonElement && e.relatedTarget.type === "submit" && e.relatedTarget.form === e.currentTarget) return;
+    leave(e.target, e.currentTarget);
+  };
   const onChange = (e: FormEvent<HTMLFormElement>) => {
     const target = e.target;
     if (!isControl(target) || !target.name) return;
