@@ -11,7 +11,7 @@ import { MAY_BE_EMPTY } from "./admin/feed-admin-labels.ts";
 import type { MappingForm } from "./admin/feed-admin-forms.ts";
 import { recordAudit } from "../staff/index.server.ts";
 import type { Actor } from "../staff/index.ts";
-import type { FeedReport } from "./import.server.ts";
+import type { FeedReport } from "./feed-run.server.ts";
 
 export type RunSummary = {
   id: number;
