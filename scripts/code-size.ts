@@ -199,8 +199,16 @@ function dynamicImportNames(call: ts.CallExpression): string[] {
   return ["*"];
 }
 
-/** Every use a file makes of another file's exports: [file, name] pairs, "*" for all of them. */
-function importsOf(root: string, source: ts.SourceFile): [string, string][] {
+/** The files an `import.meta.glob` pattern names (relative to the file it is written in). */
+function globMatches(from: string, pattern: string, files: string[]): string[] {
+  if (!pattern.startsWith(".")) return [];
+  const full = path.posix.normalize(path.posix.join(path.posix.dirname(from), pattern));
+  const re = new RegExp(`^${full.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*\*\/?/g, "\0").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]").replace(/\0/g, ".*")}$`);
+  return files.filter((f) => re.test(f));
+}
+
+/** Every use a file makes of another file's exports: [file, name] pairs, "*" for all of them (an `import.meta.glob` too). */
+function importsOf(root: string, source: ts.SourceFile, files: string[]): [string, string][] {
   const found: [string, string][] = [];
   const add = (spec: string, names: string[]) => {
     const target = resolve(root, source.fileName, spec);
@@ -216,6 +224,10 @@ function importsOf(root: string, source: ts.SourceFile): [string, string][] {
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const spec = node.arguments[0];
       if (spec && ts.isStringLiteralLike(spec)) add(spec.text, dynamicImportNames(node));
+    } else if (ts.isCallExpression(node) && node.expression.getText() === "import.meta.glob") {
+      const arg = node.arguments[0];
+      const patterns = arg && ts.isArrayLiteralExpression(arg) ? arg.elements : arg ? [arg] : [];
+      for (const p of patterns) if (ts.isStringLiteralLike(p)) for (const file of globMatches(source.fileName, p.text, files)) found.push([file, "*"]);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       add(node.argument.literal.text, [node.qualifier ? node.qualifier.getText().split(".")[0]! : "*"]);
     }
@@ -266,8 +278,9 @@ function countIdentifiers(source: ts.SourceFile, name: string): number {
 function unusedExports(root: string, sources: Map<string, ts.SourceFile>, checked: string[]) {
   const all = new Map([...sources].map(([file, source]) => [file, collectExports(root, source)]));
   const uses: Uses = new Map();
+  const files = [...sources.keys()];
   for (const [file, source] of sources) {
-    for (const [target, name] of importsOf(root, source)) markUsed(all, uses, target, name, !isTest(file));
+    for (const [target, name] of importsOf(root, source, files)) markUsed(all, uses, target, name, !isTest(file));
     // A re-export from a file the rule does not cover (a test helper) is a use of its own.
     if (!checked.includes(file)) for (const own of all.get(file)!.own.values()) if (own.from) markUsed(all, uses, own.from.file, own.from.name, !isTest(file));
   }
