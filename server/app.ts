@@ -176,21 +176,22 @@ async function announceSetup(db: Db, env: Env, logger: ReturnType<typeof getLogg
   logger.warn({ setupUrl: url }, `No admin account yet. Set the site up at ${url} with this one-time token: ${token} (or run npm run setup).`);
 }
 
-/** Opens the database, migrates, seeds an empty one, listens, and shuts down gracefully. */
-export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
-  const env = opts.env ?? getEnv();
-  const logger = getLogger(env.LOG_LEVEL);
-  const missing = env.NODE_ENV === "production" ? missingMemorySettings(process.execArgv, process.env, process.platform) : [];
-  if (missing.length) logger.warn({ missing }, "started without the memory settings of `npm start` (docs/deploy.md): memory grows higher under load");
-  // Before anything is written: the seed and the site write their images there.
-  const media = mediaFilesFor(env);
+/** The media store must work before anything is written: the seed and the site write their images there. */
+async function checkMedia(media: MediaFiles): Promise<void> {
   try {
     await media.check();
   } catch (error) {
     const e = error as Error;
     throw new Error(`The media store ${media.location} cannot be used (${e.name}: ${e.message}); check MEDIA_DIR, or MEDIA_STORE, S3_ENDPOINT, S3_REGION and the AWS credentials.`, { cause: error });
   }
-  // Migrating and seeding may take long statements: on their own connection, without the requests' time limits.
+}
+
+/**
+ * Migrates, seals second-factor secrets with the current key, seeds an empty database (SEED_ON_START=demo)
+ * and announces the set-up. Migrating and seeding may take long statements: on their own connection,
+ * without the requests' time limits.
+ */
+async function prepareDatabase(env: Env, seed: SeedHook | undefined, logger: ReturnType<typeof getLogger>): Promise<void> {
   const setup = createDb(env.DATABASE_URL, { poolSize: 2 });
   try {
     const migrated = await migrateToLatest(setup.db);
@@ -198,8 +199,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const sealed = await resealTotpSecrets(setup.db, totpKeys(env));
     if (sealed.changed) logger.info({ sealed: sealed.changed }, "second-factor secrets sealed with the current TOTP_KEY");
     if (sealed.unreadable.length) logger.error({ staffIds: sealed.unreadable }, "second-factor secrets no configured key opens: set TOTP_KEY_PREVIOUS to the key that sealed them");
-    if (env.SEED_ON_START === "demo" && opts.seed && (await needsSeed(setup.db))) {
-      const seeded = await opts.seed(setup.db, { media: mediaFilesFor(env), logger });
+    if (env.SEED_ON_START === "demo" && seed && (await needsSeed(setup.db))) {
+      const seeded = await seed(setup.db, { media: mediaFilesFor(env), logger });
       if (seeded) {
         clearAllCaches();
         logger.info({ dialect: setup.dialect }, "demo content seeded");
@@ -209,6 +210,94 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   } finally {
     await setup.db.destroy();
   }
+}
+
+/** The background work of a running server; `stop` ends each in turn. */
+function startJobs(db: Db, env: Env, logger: ReturnType<typeof getLogger>, leads: LeadProtection): { stop(): Promise<void> } {
+  // Lead notices: resumes whatever a previous run left pending.
+  const outbox = startOutboxWorker({
+    kinds: siteMailKinds, db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard,
+  });
+  // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
+  const permitExpiry = startPermitExpiryJob({ db, logger });
+  // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lock in the database.
+  const feeds = startFeedSchedule({
+    db, logger, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
+    fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: siteMediaStore(env), timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
+  });
+  const blogSchedule = startBlogScheduleJob({ db, logger });
+  // Visitors' saved-search alerts (issue 22): one instance at a time, through a lock in the database.
+  const alerts = startAlertJob({ db, logger, intervalMs: env.ALERTS_POLL_MS });
+  return {
+    async stop() {
+      await outbox.stop();
+      await permitExpiry.stop();
+      await feeds.stop();
+      await blogSchedule.stop();
+      await alerts.stop();
+    },
+  };
+}
+
+/** What a running server holds open, closed in this order by `shutDown`. */
+type Held = {
+  server: http.Server;
+  lifecycle: Lifecycle;
+  logger: ReturnType<typeof getLogger>;
+  jobs: { stop(): Promise<void> };
+  cacheSync: CacheInvalidation;
+  db: Db;
+  versionDb: Db;
+  leads: LeadProtection;
+};
+
+async function shutDown({ server, lifecycle, logger, jobs, cacheSync, db, versionDb, leads }: Held, drainMs: number): Promise<void> {
+  if (drainMs > 0) {
+    // Readiness turns 503 and answers close their connections, while the listener still accepts:
+    // the load balancer sees it and moves new requests away before anything is refused or cut.
+    lifecycle.drain();
+    logger.info({ drainMs }, "shutting down: draining");
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+  }
+  logger.info("shutting down: finishing requests in flight");
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    // Requests still running after 10 s are cut off so the process can exit.
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+  });
+  await jobs.stop();
+  await cacheSync.stop();
+  if (versionDb !== db) await versionDb.destroy();
+  await leads.close();
+  await db.destroy();
+  logger.info("shut down");
+}
+
+function closeOnSignals(close: (opts?: { drainMs?: number }) => Promise<void>, env: Env, logger: ReturnType<typeof getLogger>): void {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      // SIGTERM comes from an orchestrator (drain first); SIGINT from a person at a terminal (stop now).
+      close({ drainMs: signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_MS : 0 }).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+/** Opens the database, migrates, seeds an empty one, listens, and shuts down gracefully. */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const env = opts.env ?? getEnv();
+  const logger = getLogger(env.LOG_LEVEL);
+  const missing = env.NODE_ENV === "production" ? missingMemorySettings(process.execArgv, process.env, process.platform) : [];
+  if (missing.length) logger.warn({ missing }, "started without the memory settings of `npm start` (docs/deploy.md): memory grows higher under load");
+  const media = mediaFilesFor(env);
+  await checkMedia(media);
+  await prepareDatabase(env, opts.seed, logger);
   const timeouts = {
     connectMs: env.DB_CONNECT_TIMEOUT_MS,
     statementMs: env.DB_STATEMENT_TIMEOUT_MS,
@@ -237,62 +326,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     server.listen(env.PORT, () => resolve());
   });
   logger.info({ port: env.PORT, dialect, url: `http://localhost:${env.PORT}`, media: media.location }, "server listening");
-  // Lead notices: resumes whatever a previous run left pending.
-  const outbox = startOutboxWorker({
-    kinds: siteMailKinds, db, logger, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard,
-  });
-  // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
-  const permitExpiry = startPermitExpiryJob({ db, logger });
-  // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lock in the database.
-  const feeds = startFeedSchedule({
-    db, logger, urls: env.FEED_URLS, intervalMs: env.FEED_INTERVAL_MIN * 60_000, maxDropShare: env.FEED_MAX_DROP, permitDays: env.FEED_PERMIT_DAYS,
-    fetchTimeoutMs: env.FEED_FETCH_TIMEOUT_MS, photos: { store: siteMediaStore(env), timeoutMs: env.FEED_FETCH_TIMEOUT_MS },
-  });
-  const blogSchedule = startBlogScheduleJob({ db, logger });
-  // Visitors' saved-search alerts (issue 22): one instance at a time, through a lock in the database.
-  const alerts = startAlertJob({ db, logger, intervalMs: env.ALERTS_POLL_MS });
+  const jobs = startJobs(db, env, logger, leads);
 
   let closing: Promise<void> | undefined;
-  const close = ({ drainMs = 0 } = {}) => {
-    closing ??= (async () => {
-      if (drainMs > 0) {
-        // Readiness turns 503 and answers close their connections, while the listener still accepts:
-        // the load balancer sees it and moves new requests away before anything is refused or cut.
-        lifecycle.drain();
-        logger.info({ drainMs }, "shutting down: draining");
-        await new Promise((resolve) => setTimeout(resolve, drainMs));
-      }
-      logger.info("shutting down: finishing requests in flight");
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        // Requests still running after 10 s are cut off so the process can exit.
-        setTimeout(() => server.closeAllConnections(), 10_000).unref();
-      });
-      await outbox.stop();
-      await permitExpiry.stop();
-      await feeds.stop();
-      await blogSchedule.stop();
-      await alerts.stop();
-      await cacheSync.stop();
-      if (versionDb !== db) await versionDb.destroy();
-      await leads.close();
-      await db.destroy();
-      logger.info("shut down");
-    })();
-    return closing;
-  };
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      // SIGTERM comes from an orchestrator (drain first); SIGINT from a person at a terminal (stop now).
-      close({ drainMs: signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_MS : 0 }).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
-  }
+  const close = ({ drainMs = 0 } = {}) => (closing ??= shutDown({ server, lifecycle, logger, jobs, cacheSync, db, versionDb, leads }, drainMs));
+  closeOnSignals(close, env, logger);
   return { server, db, dialect, lifecycle, close };
 }
