@@ -146,50 +146,68 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         </div>
         <CoverImage values={values} errors={errors} />
         <SeoFields values={values} errors={errors} siteUrl={siteUrl} shortName={shortName} postId={id} />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">Publication</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="state" value="draft" defaultChecked={values.state !== "published"} className="size-4" />
-            Draft (not on the site)
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="state" value="published" defaultChecked={values.state === "published"} className="size-4" />
-            Published (from the time below, or at once when it is empty)
-          </label>
-        </fieldset>
-        <Control name="publishAt" label="Publish at (Dubai time)" errors={errors} hint="A time to come schedules the post: it appears on the site at that time.">
-          {(w) => <input {...w} type="datetime-local" step={1} defaultValue={values.publishAt} />}
-        </Control>
+        <Publication values={values} errors={errors} />
         <button type="submit" className={buttonClass}>
           {post ? "Save post" : "Create post"}
         </button>
       </Form>
-      {post && post.state === "published" && (
-        <Form method="post" className="mt-8 flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-4" aria-label="Unpublish this post">
-          <CsrfField />
-          <input type="hidden" name="intent" value="unpublish" />
-          <p className="text-sm text-slate-700">Take the post off the site (it becomes a draft; nothing else changes).</p>
-          <button type="submit" className={secondaryButtonClass}>
-            Unpublish
-          </button>
-        </Form>
-      )}
-      {post && (
-        <Form method="post" className="mt-8 rounded-lg border border-slate-300 bg-white p-4" aria-label="Delete this post">
-          <h2 className="text-lg font-semibold text-slate-900">Delete this post</h2>
-          <CsrfField />
-          <input type="hidden" name="intent" value="delete" />
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="confirm" value="yes" className="size-4" />
-              Yes, delete this post
-            </label>
-            <button type="submit" className={secondaryButtonClass}>
-              Delete post
-            </button>
-          </div>
-        </Form>
-      )}
+      {post && post.state === "published" && <UnpublishForm />}
+      {post && <DeleteForm />}
     </>
+  );
+}
+
+/** Draft or published, and when: a time to come schedules the post. */
+function Publication({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+  return (
+    <>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">Publication</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="state" value="draft" defaultChecked={values.state !== "published"} className="size-4" />
+          Draft (not on the site)
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="state" value="published" defaultChecked={values.state === "published"} className="size-4" />
+          Published (from the time below, or at once when it is empty)
+        </label>
+      </fieldset>
+      <Control name="publishAt" label="Publish at (Dubai time)" errors={errors} hint="A time to come schedules the post: it appears on the site at that time.">
+        {(w) => <input {...w} type="datetime-local" step={1} defaultValue={values.publishAt} />}
+      </Control>
+    </>
+  );
+}
+
+function UnpublishForm() {
+  return (
+    <Form method="post" className="mt-8 flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-4" aria-label="Unpublish this post">
+      <CsrfField />
+      <input type="hidden" name="intent" value="unpublish" />
+      <p className="text-sm text-slate-700">Take the post off the site (it becomes a draft; nothing else changes).</p>
+      <button type="submit" className={secondaryButtonClass}>
+        Unpublish
+      </button>
+    </Form>
+  );
+}
+
+/** Deletes the post after a confirming tick. */
+function DeleteForm() {
+  return (
+    <Form method="post" className="mt-8 rounded-lg border border-slate-300 bg-white p-4" aria-label="Delete this post">
+      <h2 className="text-lg font-semibold text-slate-900">Delete this post</h2>
+      <CsrfField />
+      <input type="hidden" name="intent" value="delete" />
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="confirm" value="yes" className="size-4" />
+          Yes, delete this post
+        </label>
+        <button type="submit" className={secondaryButtonClass}>
+          Delete post
+        </button>
+      </div>
+    </Form>
   );
 }
