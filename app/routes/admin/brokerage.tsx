@@ -86,29 +86,7 @@ export default function BrokerageEditor({ loaderData, actionData }: Route.Compon
           <TextPair label="Legal name" names={{ en: "legalName.en", ar: "legalName.ar" }} defaults={values} errors={errors} />
           <ImageSlot label="Logo" field="logoFile" remove="removeLogo" current={brokerage.logoPath} error={errors.logoFile ?? errors.logoPath} alt="The brokerage's logo" />
         </section>
-        <section className="space-y-3" aria-labelledby="b-contact">
-          <h2 id="b-contact" className="text-lg font-semibold text-slate-900">
-            Phones, e-mails and registration
-          </h2>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Input name="phone" label="Phone" values={values} errors={errors} hint="International format, e.g. +97145550123" />
-            <Input name="phoneDisplay" label="Phone as shown" values={values} errors={errors} hint="e.g. +971 4 555 0123" />
-            <Input name="whatsapp" label="WhatsApp number" values={values} errors={errors} hint="Digits with the country code, e.g. 97145550123" />
-            <Input name="email" label="E-mail" type="email" values={values} errors={errors} />
-            <Input name="careersEmail" label="Careers e-mail" type="email" values={values} errors={errors} />
-            <Input
-              name="leadNotifyEmail"
-              label="Lead notifications go to"
-              type="email"
-              values={values}
-              errors={errors}
-              hint={`Empty: ${fallbacks.leadNotifyEmail ? `${fallbacks.leadNotifyEmail} (the server's LEAD_NOTIFY_EMAIL)` : "the e-mail above"}.`}
-            />
-            <Input name="orn" label="ORN (RERA office registration number)" values={values} errors={errors} />
-            <Input name="openingHours" label="Opening hours" values={values} errors={errors} hint="e.g. Mo-Sa 09:00-19:00" />
-            <Input name="copyrightYear" label="Copyright year" values={values} errors={errors} />
-          </div>
-        </section>
+        <ContactSection values={values} errors={errors} fallbacks={fallbacks} />
         <section className="space-y-3" aria-labelledby="b-social">
           <h2 id="b-social" className="text-lg font-semibold text-slate-900">
             Social links and videos
@@ -126,33 +104,71 @@ export default function BrokerageEditor({ loaderData, actionData }: Route.Compon
             />
           </div>
         </section>
-        <section className="space-y-3" aria-labelledby="b-offices">
-          <h2 id="b-offices" className="text-lg font-semibold text-slate-900">
-            Offices
-          </h2>
-          <p className="text-sm text-slate-600">The first office is the head office. Fill the last, empty office to add one; empty an office's texts to remove it.</p>
-          {errors.offices && <p className="text-sm font-medium text-red-700">{errors.offices}</p>}
-          {Array.from({ length: rows }, (_, i) => (
-            <fieldset key={i} className="space-y-3 rounded-md border border-slate-300 p-3">
-              <legend className="px-1 font-medium text-slate-800">{i < brokerage.offices.length ? `Office ${i + 1}` : "New office"}</legend>
-              {OFFICE_TEXTS.map((t) => (
-                <TextPair key={t} label={`${t[0]!.toUpperCase()}${t.slice(1)}`} names={{ en: `offices.${i}.${t}.en`, ar: `offices.${i}.${t}.ar` }} defaults={values} errors={errors} />
-              ))}
-              <div className="grid gap-3 sm:grid-cols-2">
-                <LabelledControl label="Map latitude" error={officeError(errors, i, "lat")} small>
-                  {(wiring) => <input {...wiring} name={`offices.${i}.lat`} inputMode="decimal" defaultValue={values[`offices.${i}.lat`] ?? ""} className={inputClass} />}
-                </LabelledControl>
-                <LabelledControl label="Map longitude" error={officeError(errors, i, "lng") ?? officeError(errors, i, "mapEmbedUrl")} small>
-                  {(wiring) => <input {...wiring} name={`offices.${i}.lng`} inputMode="decimal" defaultValue={values[`offices.${i}.lng`] ?? ""} className={inputClass} />}
-                </LabelledControl>
-              </div>
-            </fieldset>
-          ))}
-        </section>
+        <OfficesSection values={values} errors={errors} rows={rows} known={brokerage.offices.length} />
         <button type="submit" className={buttonClass}>
           Save the brokerage
         </button>
       </Form>
     </>
+  );
+}
+
+type Fields = { values: Record<string, string>; errors: Record<string, string> };
+
+/** Phones, e-mails (with where lead notices go) and the registration. */
+function ContactSection({ values, errors, fallbacks }: Fields & { fallbacks: Route.ComponentProps["loaderData"]["fallbacks"] }) {
+  return (
+    <section className="space-y-3" aria-labelledby="b-contact">
+      <h2 id="b-contact" className="text-lg font-semibold text-slate-900">
+        Phones, e-mails and registration
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Input name="phone" label="Phone" values={values} errors={errors} hint="International format, e.g. +97145550123" />
+        <Input name="phoneDisplay" label="Phone as shown" values={values} errors={errors} hint="e.g. +971 4 555 0123" />
+        <Input name="whatsapp" label="WhatsApp number" values={values} errors={errors} hint="Digits with the country code, e.g. 97145550123" />
+        <Input name="email" label="E-mail" type="email" values={values} errors={errors} />
+        <Input name="careersEmail" label="Careers e-mail" type="email" values={values} errors={errors} />
+        <Input
+          name="leadNotifyEmail"
+          label="Lead notifications go to"
+          type="email"
+          values={values}
+          errors={errors}
+          hint={`Empty: ${fallbacks.leadNotifyEmail ? `${fallbacks.leadNotifyEmail} (the server's LEAD_NOTIFY_EMAIL)` : "the e-mail above"}.`}
+        />
+        <Input name="orn" label="ORN (RERA office registration number)" values={values} errors={errors} />
+        <Input name="openingHours" label="Opening hours" values={values} errors={errors} hint="e.g. Mo-Sa 09:00-19:00" />
+        <Input name="copyrightYear" label="Copyright year" values={values} errors={errors} />
+      </div>
+    </section>
+  );
+}
+
+/** The offices, the head office first, and an empty one to add; `known`: how many are stored. */
+function OfficesSection({ values, errors, rows, known }: Fields & { rows: number; known: number }) {
+  return (
+    <section className="space-y-3" aria-labelledby="b-offices">
+      <h2 id="b-offices" className="text-lg font-semibold text-slate-900">
+        Offices
+      </h2>
+      <p className="text-sm text-slate-600">The first office is the head office. Fill the last, empty office to add one; empty an office's texts to remove it.</p>
+      {errors.offices && <p className="text-sm font-medium text-red-700">{errors.offices}</p>}
+      {Array.from({ length: rows }, (_, i) => (
+        <fieldset key={i} className="space-y-3 rounded-md border border-slate-300 p-3">
+          <legend className="px-1 font-medium text-slate-800">{i < known ? `Office ${i + 1}` : "New office"}</legend>
+          {OFFICE_TEXTS.map((t) => (
+            <TextPair key={t} label={`${t[0]!.toUpperCase()}${t.slice(1)}`} names={{ en: `offices.${i}.${t}.en`, ar: `offices.${i}.${t}.ar` }} defaults={values} errors={errors} />
+          ))}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <LabelledControl label="Map latitude" error={officeError(errors, i, "lat")} small>
+              {(wiring) => <input {...wiring} name={`offices.${i}.lat`} inputMode="decimal" defaultValue={values[`offices.${i}.lat`] ?? ""} className={inputClass} />}
+            </LabelledControl>
+            <LabelledControl label="Map longitude" error={officeError(errors, i, "lng") ?? officeError(errors, i, "mapEmbedUrl")} small>
+              {(wiring) => <input {...wiring} name={`offices.${i}.lng`} inputMode="decimal" defaultValue={values[`offices.${i}.lng`] ?? ""} className={inputClass} />}
+            </LabelledControl>
+          </div>
+        </fieldset>
+      ))}
+    </section>
   );
 }
