@@ -19,8 +19,8 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-export const MAX_FUNCTION_LINES = 80;
-export const MAX_FILE_LINES = 400;
+const MAX_FUNCTION_LINES = 80;
+const MAX_FILE_LINES = 400;
 
 /** Folders whose runtime code the rule covers, and the files inside them it leaves out. */
 const CHECKED = ["app", "server", "scripts"];
@@ -42,11 +42,11 @@ const ENTRY_EXPORTS: Record<string, string[]> = {
  * them and the tests check them as a caller would (file: names). Everything else a test alone
  * imports is an export for the test's sake and is reported.
  */
-export const TESTED_API: Record<string, string[]> = {};
+const TESTED_API: Record<string, string[]> = {};
 
-export type LongFunction = { file: string; line: number; name: string; lines: number };
-export type LongFile = { file: string; lines: number };
-export type UnusedExport = { file: string; line: number; name: string; usedInFile: boolean };
+type LongFunction = { file: string; line: number; name: string; lines: number };
+type LongFile = { file: string; lines: number };
+type UnusedExport = { file: string; line: number; name: string; usedInFile: boolean };
 export type Report = { functions: LongFunction[]; files: LongFile[]; unused: UnusedExport[]; testsOnly: UnusedExport[] };
 
 function walk(root: string, dir: string): string[] {

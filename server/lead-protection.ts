@@ -20,23 +20,23 @@ import type { Logger } from "pino";
 import type { Env } from "../app/platform/env.server.ts";
 import { createFormGuard, formSecret, readCookie, XSRF_COOKIE, type FormGuard, type LeadRequestInfo } from "../app/modules/leads/lead-guard.server.ts";
 
-export const LEAD_API_CALLS = ["AddEnquiryLeadProjects", "AddContactUsLead", "AddEnquiryLead", "InsertSubscriberDetail"];
+const LEAD_API_CALLS = ["AddEnquiryLeadProjects", "AddContactUsLead", "AddEnquiryLead", "InsertSubscriberDetail"];
 /** The route actions the lead forms (and the visitor alerts' "Alert me" form) post to (app/routes.ts); `.data` is the JavaScript (single fetch) form. */
-export const LEAD_FORM_PATHS = ["/forms/lead", "/forms/subscribe", "/alerts"];
-export const FORM_BODY_LIMIT = 16 * 1024;
-export const STAMP_PATH = "/forms/stamp";
+const LEAD_FORM_PATHS = ["/forms/lead", "/forms/subscribe", "/alerts"];
+const FORM_BODY_LIMIT = 16 * 1024;
+const STAMP_PATH = "/forms/stamp";
 
-export function isLeadApiPath(p: string): boolean {
+function isLeadApiPath(p: string): boolean {
   return LEAD_API_CALLS.some((c) => p === `/api/${c}`);
 }
-export function isLeadFormPath(p: string): boolean {
+function isLeadFormPath(p: string): boolean {
   return LEAD_FORM_PATHS.some((f) => p === f || p === `${f}.data` || p === `${f}/`);
 }
 function isLeadPost(req: Request): boolean {
   return req.method === "POST" && (isLeadApiPath(req.path) || isLeadFormPath(req.path));
 }
 
-export type LeadProtectionOptions = {
+type LeadProtectionOptions = {
   env: Pick<Env, "SITE_URL" | "REDIS_URL" | "FORM_SECRET" | "DATABASE_URL" | "LEAD_MIN_FILL_MS" | "LEAD_RATE_LIMIT" | "LEAD_RATE_WINDOW_S">;
   logger: Logger;
 };

@@ -17,17 +17,17 @@ import { FEED_LOCK, releaseLock, takeLock } from "./feed-schedule.server.ts";
 import { importFeed, sourceKey } from "./import.server.ts";
 import type { FeedFormat } from "./formats.ts";
 
-export type FeedStart = {
+type FeedStart = {
   format?: FeedFormat;
   force: boolean;
 } & ({ url: string } | { file: { name: string; bytes: Uint8Array } });
 
-export type Started = { ok: true; runId: number } | { ok: false; reason: string };
+type Started = { ok: true; runId: number } | { ok: false; reason: string };
 
 const LEASE_MS = 120_000;
 
 /** The name an uploaded file's runs go by: the same file name is the same feed. */
-export const uploadSourceName = (fileName: string) => `upload:${path.basename(fileName).slice(0, 200) || "feed.xml"}`;
+const uploadSourceName = (fileName: string) => `upload:${path.basename(fileName).slice(0, 200) || "feed.xml"}`;
 
 export async function startFeedImport(db: Db, env: Env, logger: Logger, start: FeedStart, now: () => Date = () => new Date()): Promise<Started> {
   const holder = `admin-${process.pid}-${crypto.randomBytes(4).toString("hex")}`;

@@ -22,7 +22,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 const COMMERCIAL_TYPES = new Set(["Office", "Retail"]);
 
-export type EntryContext = {
+type EntryContext = {
   /** Our lookup tables by name. */
   typeIds: Map<string, number>;
   bedroomIds: Map<string, number>;
@@ -43,7 +43,7 @@ export type EntryContext = {
   permitOk: (p: { permitNumber: string; permitAuthority: PermitAuthority | null; permitExpiresOn: string | null }) => boolean;
 };
 
-export type MappedEntry = { ok: true; input: UnitInput; notes: string[] } | { ok: false; reasons: string[] };
+type MappedEntry = { ok: true; input: UnitInput; notes: string[] } | { ok: false; reasons: string[] };
 
 const PERMIT_AUTHORITY_OF_CITY: Record<string, PermitAuthority> = { dubai: "DLD", "abu dhabi": "ADREC", sharjah: "SRRD" };
 

@@ -40,7 +40,7 @@ export class DemoUnmarkedError extends Error {
   }
 }
 
-export type DemoRemoval =
+type DemoRemoval =
   | { status: "nothing" }
   | { status: "already-removed" }
   | {

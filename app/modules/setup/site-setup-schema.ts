@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 
-export const MESSAGES = {
+const MESSAGES = {
   name: "Enter the brokerage's name.",
   phone: "Enter a phone number in international format, e.g. +971 4 555 0123.",
   whatsapp: "Enter the WhatsApp number in international format, e.g. +971 50 555 0123.",

@@ -40,7 +40,7 @@ export function withCurrency(amount: string, currency: string, locale: Locale = 
 export type PricePeriod = "year" | "month" | "week" | "day" | null;
 
 /** How often a unit's rent is paid, as stored (`units.rent_frequency`). */
-export type RentFrequency = "yearly" | "monthly" | "weekly" | "daily";
+type RentFrequency = "yearly" | "monthly" | "weekly" | "daily";
 
 const PERIOD_OF: Record<RentFrequency, Exclude<PricePeriod, null>> = { yearly: "year", monthly: "month", weekly: "week", daily: "day" };
 

@@ -16,7 +16,7 @@ const optional = (max: number) =>
 const optionalPair = (max: number) => z.object({ en: optional(max), ar: optional(max) });
 
 /** A picture of our media folder: an upload (`content-images/<hash>-WxH.jpg`) or the demo's art. */
-export const MEDIA_IMAGE_PATH = /^\/media\/[a-z0-9-]+\/[\w.-]+\.jpg$/;
+const MEDIA_IMAGE_PATH = /^\/media\/[a-z0-9-]+\/[\w.-]+\.jpg$/;
 const UPLOADED = /^\/media\/content-images\//;
 
 export const blogSchema = z

@@ -15,7 +15,7 @@ import { parseListingUploads, type UploadedFile, type UploadLimits } from "../..
 import type { Actor } from "../../staff/index.ts";
 
 /** A content form: a few images of at most 15 MB each, one post's worth (the early body guard's limit). */
-export const CONTENT_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: FILE_LIMITS.image, maxFiles: 4, maxTotalBytes: UPLOAD_POST_BYTES };
+const CONTENT_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: FILE_LIMITS.image, maxFiles: 4, maxTotalBytes: UPLOAD_POST_BYTES };
 
 export type EditorPost =
   | { ok: true; values: Record<string, string>; all: Map<string, string[]>; files: Map<string, UploadedFile> }
@@ -44,7 +44,7 @@ function firstValues(all: Map<string, string[]>): Record<string, string> {
   return values;
 }
 
-export type ImageField = { field: string; alt: string };
+type ImageField = { field: string; alt: string };
 
 /**
  * Stores the posted images of these fields (in order); a refusal is that field's message. All

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { imagePathSchema } from "../../../platform/media/image-path.ts";
 
 /** Longest text a field may hold: the longest legal page is ~15 kB of HTML. */
-export const MAX_TEXT = 60_000;
+const MAX_TEXT = 60_000;
 /** Longest single-line text (a heading, an SEO title, a question, a name). */
 export const MAX_LINE = 300;
 
@@ -30,7 +30,7 @@ export const localText = (max = MAX_TEXT) => z.object({ en: en(max), ar: ar(max)
 export type LocalTextInput = z.input<ReturnType<typeof localText>>;
 export type LocalText = { en: string; ar: string | null };
 
-export const contentItemSchema = z.object({
+const contentItemSchema = z.object({
   ref: z.string().trim().max(200).nullish().transform((v) => v || null),
   title: localText(MAX_LINE),
   subtitle: localText(MAX_LINE).nullish().transform((v) => v ?? null),
@@ -59,7 +59,7 @@ export type ListChangeInput = z.input<typeof listChangeSchema>;
 const phone = z.string().trim().regex(/^\+\d{7,15}$/, "International format without spaces, e.g. +97145550123");
 const url = z.url({ protocol: /^https$/ }).max(500);
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   name: localText(MAX_LINE),
   building: localText(MAX_LINE),
   street: localText(MAX_LINE),

@@ -250,7 +250,7 @@ export async function resetPage(db: Db, actor: Actor | null, page: string): Prom
   return resetToDefault(db, actor, pageRecord, page);
 }
 
-export type PageSummary = { page: string; texts: number; updatedAt: string };
+type PageSummary = { page: string; texts: number; updatedAt: string };
 
 /** Every page that has texts, by key, for the back office's list. */
 export async function listContentPages(db: Db): Promise<PageSummary[]> {

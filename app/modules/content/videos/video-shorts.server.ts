@@ -12,7 +12,7 @@ import { getLogger } from "../../../platform/logger.server.ts";
 import { cacheArea } from "../../../platform/cache/cache.server.ts";
 import { readBrokerageSettings } from "../pages/read-content.server.ts";
 
-export type VideoShort = {
+type VideoShort = {
   videoId: string;
   title: string;
   description: string;
@@ -93,7 +93,7 @@ async function fetchFromApi(youtube: SiteInfo["youtube"]): Promise<VideoShort[] 
   }
 }
 
-export async function listStoredShorts(db: Db): Promise<VideoShort[]> {
+async function listStoredShorts(db: Db): Promise<VideoShort[]> {
   const rows = await db.selectFrom("video_shorts").select(["video_id", "title", "description", "thumbnail_path"]).orderBy("sort").orderBy("id").limit(MAX_VIDEO_RESULTS).execute();
   return rows.map((r) => ({ videoId: r.video_id, title: r.title, description: r.description, thumbnail: r.thumbnail_path }));
 }

@@ -19,7 +19,7 @@ type Props = {
   hydrated: boolean;
 };
 
-export function flagUrl(iso: string): string {
+function flagUrl(iso: string): string {
   return `/flags/${iso}.svg`;
 }
 

@@ -17,7 +17,7 @@ import { useTranslations } from "../../../platform/i18n/intl.tsx";
 /** The English title (spec 2.2); the modal shows the `forms` catalogue's `enquiryTitle`. */
 export const TITLE = "Schedule a call with our property consultants";
 /** Delay after load + idle before the first-visit modal may open. */
-export const FIRST_VISIT_DELAY_MS = 5000;
+const FIRST_VISIT_DELAY_MS = 5000;
 
 const loadLeadForm = () => import("./lead-form.tsx");
 const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));

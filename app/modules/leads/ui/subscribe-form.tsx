@@ -13,7 +13,7 @@ import { Honeypot } from "./honeypot.tsx";
 import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
 import { useSchemaForm, type Validate } from "../../../ui/use-schema-form.ts";
 
-export const SUBSCRIBE_ACTION = "/forms/subscribe";
+const SUBSCRIBE_ACTION = "/forms/subscribe";
 type Field = "name" | "email";
 type Values = Record<Field, string>;
 

@@ -32,7 +32,7 @@ function residenceType(unitType: string): string {
   return "Accommodation";
 }
 
-export type UnitLdFacts = {
+type UnitLdFacts = {
   postedOn: string;
   price: number;
   pricePeriod: PricePeriod;
@@ -78,7 +78,7 @@ export function unitJsonLd(page: Page, u: UnitLdFacts) {
   };
 }
 
-export type ProjectLdFacts = {
+type ProjectLdFacts = {
   title: string;
   projectType: string;
   status: string;

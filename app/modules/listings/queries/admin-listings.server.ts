@@ -71,7 +71,7 @@ export type AdminListingRow = {
   firstPhoto: string | null;
 };
 
-export type AdminListingPage = {
+type AdminListingPage = {
   rows: AdminListingRow[];
   /** Exact when `totalCapped` is false; else at least TOTAL_CAP. */
   total: number;

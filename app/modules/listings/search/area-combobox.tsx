@@ -10,9 +10,9 @@ import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { fieldLabelClass, POPUP_CLASS } from "./dropdown-panel.tsx";
 import type { AreaOption } from "./types.ts";
 
-export const AREA_BLUR_DELAY_MS = 150;
+const AREA_BLUR_DELAY_MS = 150;
 
-export function filterAreas(areas: readonly AreaOption[], text: string): AreaOption[] {
+function filterAreas(areas: readonly AreaOption[], text: string): AreaOption[] {
   const q = text.trim().toLowerCase();
   if (!q) return [];
   return areas.filter((a) => a.area.toLowerCase().includes(q));

@@ -7,9 +7,9 @@ import type { Messages } from "../../../platform/i18n/messages.ts";
 import { stripLocale } from "../../../platform/i18n/locale.ts";
 
 export type NavLabel = { ns: "nav"; key: keyof Messages["nav"] } | { ns: "categoryMenu"; key: keyof Messages["categoryMenu"] };
-export type NavLinkItem = { label: NavLabel; to: string };
+type NavLinkItem = { label: NavLabel; to: string };
 export type NavGroup = { label: NavLabel; key: string; children: NavLinkItem[] };
-export type NavItem = NavLinkItem | NavGroup;
+type NavItem = NavLinkItem | NavGroup;
 
 export function isGroup(item: NavItem): item is NavGroup {
   return "children" in item;
