@@ -258,8 +258,3 @@ export async function setMediaAlt(db: Db, id: number, input: { en: unknown; ar: 
   const r = await db.updateTable("media_assets").set({ alt: alt.en || null, alt_ar: alt.ar || null }).where("id", "=", id).executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
-
-/** Whether a path is an image of the library (a path typed into a form must be one). */
-export async function isLibraryImage(db: Db | Tx, path: string): Promise<boolean> {
-  return Boolean(await db.selectFrom("media_assets").select("id").where("path", "=", path).executeTakeFirst());
-}

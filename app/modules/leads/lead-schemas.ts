@@ -101,7 +101,6 @@ export const subscribeSchema = z.object({
 });
 
 export type LeadSchema = typeof contactLeadSchema | typeof enquiryLeadSchema | typeof subscribeSchema;
-export type ContactLead = z.output<typeof contactLeadSchema>;
 export type EnquiryLead = z.output<typeof enquiryLeadSchema>;
 export type Subscription = z.output<typeof subscribeSchema>;
 

@@ -64,7 +64,6 @@ export const siteIdentitySchema = z
       for (const p of parts) if (v[p] === undefined) ctx.addIssue({ code: "custom", path: [p], message: MESSAGES.office });
   });
 
-export type SiteIdentityInput = z.input<typeof siteIdentitySchema>;
 export type SiteIdentity = z.output<typeof siteIdentitySchema>;
 
 /** The form's and the flags' names of the identity, in the order the form shows them. */

@@ -2,7 +2,7 @@
  * Kysely table types. Column names are the database's (snake_case); the API and the
  * screens get their own shapes from the query modules.
  */
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated } from "kysely";
 
 /** `name_ar`: migration 2026-11-28-11 (null: not named in Arabic yet). */
 type LookupTable = { id: Generated<number>; name: string; sort: Generated<number>; name_ar: string | null };
@@ -298,15 +298,6 @@ export interface Database {
 
 export type LookupTableName = "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "emirates" | "blog_categories";
 
-export type Unit = Selectable<UnitTable>;
-export type NewUnit = Insertable<UnitTable>;
-export type Project = Selectable<ProjectTable>;
-export type NewProject = Insertable<ProjectTable>;
-export type Area = Selectable<AreaTable>;
-export type Developer = Selectable<DeveloperTable>;
-export type Blog = Selectable<BlogTable>;
-export type Lead = Selectable<LeadTable>;
-export type NewLead = Insertable<LeadTable>;
 
 /* ---- Content as data (issue 18 point 3; migration 2026-11-25-20-content) ----
  * A block of its own: this second `interface Database` merges with the one above (TypeScript's
@@ -403,8 +394,6 @@ type StaffTable = {
   created_at: string;
   updated_at: string;
 };
-
-export type Staff = Selectable<StaffTable>;
 
 type AuditLogTable = {
   id: Generated<number>;

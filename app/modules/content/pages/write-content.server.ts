@@ -75,11 +75,6 @@ export async function writePages(trx: Tx, input: ContentPageInput[]): Promise<vo
   }
 }
 
-/** Writes whole pages, replacing what those pages had, as one change. */
-export async function savePages(db: Db, input: ContentPageInput[]): Promise<void> {
-  await writeChange(db, (trx) => writePages(trx, input));
-}
-
 /** Changes one existing text (both languages: an Arabic left out is cleared). */
 export async function updateText(db: Db, input: TextChangeInput): Promise<void> {
   const { page, field, text } = textChangeSchema.parse(input);

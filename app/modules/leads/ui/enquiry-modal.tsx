@@ -14,8 +14,6 @@ import { FIRST_VISIT_FLAG, lockScroll, showLeadResult } from "./lead-forms-data.
 import { OPEN_ENQUIRY_EVENT, type OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
-/** The English title (spec 2.2); the modal shows the `forms` catalogue's `enquiryTitle`. */
-export const TITLE = "Schedule a call with our property consultants";
 /** Delay after load + idle before the first-visit modal may open. */
 const FIRST_VISIT_DELAY_MS = 5000;
 

@@ -115,5 +115,3 @@ export function SubscribeForm() {
     </fetcher.Form>
   );
 }
-
-export default SubscribeForm;
