@@ -53,8 +53,8 @@ const cache = cacheArea<Fetched>("video-shorts", {
   dependsOnData: false,
 });
 
-/** The URL of the search call (exported for tests). */
-export function youtubeSearchUrl(youtube: SiteInfo["youtube"]): string {
+/** The URL of the search call. */
+function youtubeSearchUrl(youtube: SiteInfo["youtube"]): string {
   const url = new URL(youtube.apiUrl);
   url.searchParams.set("part", "snippet");
   url.searchParams.set("channelId", youtube.channelId ?? "");
@@ -121,9 +121,4 @@ export async function getVideoShorts(db: Db, youtube: SiteInfo["youtube"], now =
     ({ shorts } = await cache.get(key, load));
   }
   return shorts && shorts.length > 0 ? shorts : listStoredShorts(db);
-}
-
-/** For tests: forget cached answers. */
-export function clearVideoShortsCache() {
-  cache.clear();
 }

@@ -298,9 +298,6 @@ export async function adminListListings(db: Db, kind: ListingKind, actor: Actor,
   };
 }
 
-export const adminListUnits = (db: Db, actor: Actor, c: AdminListingCriteria, now?: Date) => adminListListings(db, "unit", actor, c, now);
-export const adminListProjects = (db: Db, actor: Actor, c: AdminListingCriteria, now?: Date) => adminListListings(db, "project", actor, c, now);
-
 /**
  * The page and count queries of a table view, for the plan checks (tests/integration/admin-listings.test.ts, the
  * bench's --explain). `walkSort` picks the page's form (many or few matches) instead of the total; `searchIdsCap`
