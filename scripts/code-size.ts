@@ -28,6 +28,8 @@ const LEFT_OUT = /\.(test|spec)\.tsx?$|\.d\.ts$|^app\/platform\/db\/migrations\/
 /** Folders that are not source: dependencies, build output, tools and data. */
 const NOT_SOURCE = new Set(["node_modules", "build", ".react-router", ".tools", ".git", "data", "reports", "screenshots", "test-results"]);
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith("tests/");
+/** A module's own unit test (x.test.ts beside x.ts) is a client of its interface like any other. */
+const isOwnUnitTest = (file: string, target: string) => file.replace(/\.test\.tsx?$/, "") === target.replace(/\.tsx?$/, "");
 
 /** The exports React Router reads from a route module, root.tsx and entry.server.tsx. */
 const ROUTE_EXPORTS = ["default", "loader", "action", "meta", "links", "headers", "handle", "ErrorBoundary", "HydrateFallback", "shouldRevalidate", "clientLoader", "clientAction", "middleware", "clientMiddleware", "Layout"];
@@ -38,11 +40,46 @@ const ENTRY_EXPORTS: Record<string, string[]> = {
 };
 
 /**
- * Exports only tests import that are the module's interface all the same: the file exists to offer
- * them and the tests check them as a caller would (file: names). Everything else a test alone
- * imports is an export for the test's sake and is reported.
+ * Exports only tests import that are the module's interface all the same (file: names): an operation
+ * or a value a caller is meant to use, which the tests use as a caller would (to set data up, to
+ * compute what to expect, or to check the value itself). Not here: hooks that exist only so a test
+ * can reach inside, which the tests do without. A module's own unit test (x.test.ts) counts as a
+ * caller without being listed.
  */
-const TESTED_API: Record<string, string[]> = {};
+const TESTED_API: Record<string, string[]> = {
+  // Operations of a service whose only callers today are tests and the e2e set-up (the back office
+  // goes through whole-record editors): the content service's single-text writes, the editors' saves.
+  "app/modules/content/pages/write-content.server.ts": ["updateText", "replaceList", "saveBrokerage"],
+  "app/modules/content/brokerage/brokerage-editor.server.ts": ["saveBrokerageRecord"],
+  "app/modules/listings/listing-media.server.ts": ["addListingMedia"],
+  "app/modules/listings/queries/listing-children.server.ts": ["listFloorPlans"],
+  "app/modules/alerts/alert-mail.server.ts": ["alertListingsMessage"],
+  // Parts of a feed's format and of the export's XML, which tests build feeds from.
+  "app/modules/feeds/formats.ts": ["pfEntry", "bayutEntry"],
+  "app/modules/feeds/export.server.ts": ["xmlText", "cdata"],
+  // The types of a public function's options and answers.
+  "app/modules/feeds/import.server.ts": ["ImportOptions"],
+  "app/modules/listings/queries/admin-listings.server.ts": ["AdminListingRow"],
+  "app/platform/media/media-store.server.ts": ["IngestedFile"],
+  // Rules and texts of the site's behaviour, which tests check against rather than copy.
+  "app/modules/leads/lead-actions.server.ts": ["CONTENT_DEDUPE_MS", "formToken"],
+  "app/modules/leads/ui/subscribe-form.tsx": ["loadSubscriptionCheck"],
+  "app/modules/listings/queries/lookups.server.ts": ["OPTION_TABLES"],
+  "app/modules/listings/search/search-criteria.ts": ["NO_SUCH_SLUG"],
+  "app/modules/staff/sessions.server.ts": ["IDLE_MS", "ABSOLUTE_MS"],
+  "app/modules/staff/sign-in.server.ts": ["WRONG_CREDENTIALS", "WRONG_CODE"],
+  "app/modules/staff/totp.server.ts": ["matchingStep", "codeAt"],
+  "app/platform/media/media.ts": ["IMAGE_WIDTHS"],
+  "app/ui/icons/icon-names.ts": ["ICON_NAMES"],
+  "server/body-limits.ts": ["SMALL_BODY_TIMEOUT_MS"],
+  "server/http-cache.ts": ["SHARED_CACHE_CONTROL", "PRIVATE_CACHE_CONTROL"],
+  "server/media-files.ts": ["MEDIA_CSP"],
+  "server/page-handler.ts": ["writeResponse"],
+  // Scripts' functions, run by npm scripts and the e2e audits.
+  "scripts/code-size.ts": ["checkCodeSize", "Report"],
+  "scripts/compress-assets.ts": ["compressAssets"],
+  "scripts/site-routes.ts": ["routesOf", "SiteRoute", "CATEGORY_PATHS", "arabicName"],
+};
 
 type LongFunction = { file: string; line: number; name: string; lines: number };
 type LongFile = { file: string; lines: number };
@@ -280,7 +317,7 @@ function unusedExports(root: string, sources: Map<string, ts.SourceFile>, checke
   const uses: Uses = new Map();
   const files = [...sources.keys()];
   for (const [file, source] of sources) {
-    for (const [target, name] of importsOf(root, source, files)) markUsed(all, uses, target, name, !isTest(file));
+    for (const [target, name] of importsOf(root, source, files)) markUsed(all, uses, target, name, !isTest(file) || isOwnUnitTest(file, target));
     // A re-export from a file the rule does not cover (a test helper) is a use of its own.
     if (!checked.includes(file)) for (const own of all.get(file)!.own.values()) if (own.from) markUsed(all, uses, own.from.file, own.from.name, !isTest(file));
   }

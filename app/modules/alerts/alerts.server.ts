@@ -33,7 +33,7 @@ export type QueuedAlertMail = AlertMailPayload | { alertId: number; unitIds: num
 const CONFIRM_RESEND_MS = 10 * 60_000;
 /** At most this many unconfirmed alerts per mailbox: a stranger's address cannot be flooded with confirmations. */
 const MAX_PENDING_PER_ADDRESS = 5;
-export const DAY_MS = 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 export type AlertRow = {
   id: number;
