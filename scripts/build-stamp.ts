@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-export const BUILD_SOURCES = ["app", "server", "public", "server.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const BUILD_SOURCES = ["app", "server", "public", "server.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function files(p: string): string[] {
   if (!fs.existsSync(p)) return [];

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-export const COMPRESSIBLE = /\.(?:js|css|svg)$/;
+const COMPRESSIBLE = /\.(?:js|css|svg)$/;
 
 /** Compresses every JS/CSS/SVG file of a directory; returns how many files it compressed. */
 export async function compressAssets(dir: string): Promise<number> {

@@ -10,8 +10,8 @@ import { CHROMIUM_ARGS } from "../playwright.config.ts";
 /** The browser tests' Chromium flags (closed network, root), headless as chrome-launcher needs it said. */
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
-export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
-export type Category = "performance" | "accessibility" | "best-practices" | "seo";
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type Category = "performance" | "accessibility" | "best-practices" | "seo";
 export type PageFigures = {
   scores: Record<Category, number>;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; siMs: number };

@@ -5,7 +5,7 @@
  */
 import cliProgress from "cli-progress";
 
-export type ProgressUpdate = { phase: string; done: number; total: number };
+type ProgressUpdate = { phase: string; done: number; total: number };
 
 export function progressLine(out: NodeJS.WriteStream = process.stderr): { update: (p: ProgressUpdate) => void; stop: () => void } {
   if (out.isTTY) {

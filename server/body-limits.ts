@@ -27,7 +27,7 @@ export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
 
-export const isStaffPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
+const isStaffPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
 
 export function bodyRuleOf(req: Pick<Request, "path" | "headers">): BodyRule {
   if (req.path.startsWith("/api/")) return { bytes: API_BODY_BYTES, message: `The body is larger than ${kb(API_BODY_BYTES)}.`, timeoutMs: SMALL_BODY_TIMEOUT_MS };

@@ -40,7 +40,7 @@ function showsNoData(path: string): boolean {
   return path.startsWith("/assets/") || path.startsWith("/media/") || path === "/healthz" || path === "/readyz" || path === "/forms/stamp";
 }
 
-export function startCacheInvalidation(opts: {
+type Options = {
   /** The requests' database: on SQLite its connection's data_version is the cheap first check. */
   db: Db;
   /** Where the version is read (PostgreSQL: a connection of its own); default `db`. */
@@ -48,81 +48,97 @@ export function startCacheInvalidation(opts: {
   logger: Logger;
   /** Called when the version moved; default `clearAllCaches`. */
   invalidate?: () => void;
-}): CacheInvalidation {
-  const { logger } = opts;
-  const versionDb = opts.versionDb ?? opts.db;
-  const invalidate = opts.invalidate ?? clearAllCaches;
-  const probe = dataVersionProbe(opts.db);
-  let seen: string | undefined;
-  let probed: number | undefined;
-  let running: Promise<boolean> | undefined;
-  let queued: Promise<boolean> | undefined;
-  let lastWarning = 0;
+};
 
-  async function read(): Promise<boolean> {
+export function startCacheInvalidation(opts: Options): CacheInvalidation {
+  return new VersionCheck(opts);
+}
+
+class VersionCheck implements CacheInvalidation {
+  private readonly versionDb: Db;
+  private readonly logger: Logger;
+  private readonly invalidate: () => void;
+  /** SQLite's data_version of the requests' connection; undefined on PostgreSQL. */
+  private readonly probe: ReturnType<typeof dataVersionProbe>;
+  /** The versions last read, and the probe's value when they were. */
+  private seen: string | undefined;
+  private probed: number | undefined;
+  /** The read under way, and the one queued to start after it. */
+  private running: Promise<boolean> | undefined;
+  private queued: Promise<boolean> | undefined;
+  private lastWarning = 0;
+
+  constructor(opts: Options) {
+    this.logger = opts.logger;
+    this.versionDb = opts.versionDb ?? opts.db;
+    this.invalidate = opts.invalidate ?? clearAllCaches;
+    this.probe = dataVersionProbe(opts.db);
+  }
+
+  private async read(): Promise<boolean> {
     let now: string;
     try {
-      now = await readDataVersions(versionDb);
+      now = await readDataVersions(this.versionDb);
     } catch (error) {
-      if (Date.now() - lastWarning > 10_000) {
-        lastWarning = Date.now();
-        logger.warn({ err: error }, "version check: could not read the data version; serving without it");
+      if (Date.now() - this.lastWarning > 10_000) {
+        this.lastWarning = Date.now();
+        this.logger.warn({ err: error }, "version check: could not read the data version; serving without it");
       }
       return false;
     }
-    const changed = seen !== undefined && now !== seen;
-    seen = now;
+    const changed = this.seen !== undefined && now !== this.seen;
+    this.seen = now;
     if (changed) {
-      invalidate();
-      logger.info({ versions: now }, "data changed elsewhere: caches cleared");
+      this.invalidate();
+      this.logger.info({ versions: now }, "data changed elsewhere: caches cleared");
     }
     return changed;
   }
 
-  function start(): Promise<boolean> {
-    const p = read().finally(() => {
-      if (running === p) running = undefined;
+  private start(): Promise<boolean> {
+    const p = this.read().finally(() => {
+      if (this.running === p) this.running = undefined;
     });
-    running = p;
+    this.running = p;
     return p;
   }
 
   /** A read that starts now, or, while one is under way (it started too early), the one right after it. */
-  function readAfterNow(): Promise<boolean> {
-    if (!running) return start();
-    queued ??= running.then(() => {
-      queued = undefined;
-      return start();
+  private readAfterNow(): Promise<boolean> {
+    if (!this.running) return this.start();
+    this.queued ??= this.running.then(() => {
+      this.queued = undefined;
+      return this.start();
     });
-    return queued;
+    return this.queued;
   }
 
-  function fresh(): Promise<void> | undefined {
-    if (probe && seen !== undefined) {
+  fresh(): Promise<void> | undefined {
+    if (this.probe && this.seen !== undefined) {
       // SQLite: nothing committed by another connection since the last look, nothing to read.
       // A read started at an earlier request's probe, after the last commit, is still under way: wait for it.
-      const version = probe();
-      if (version === probed) return running?.then(() => undefined);
-      probed = version;
+      const version = this.probe();
+      if (version === this.probed) return this.running?.then(() => undefined);
+      this.probed = version;
     }
-    return readAfterNow().then(() => undefined);
+    return this.readAfterNow().then(() => undefined);
   }
 
-  return {
-    fresh,
-    middleware(req, _res, next) {
-      if (showsNoData(req.path)) return next();
-      const waiting = fresh();
-      if (!waiting) return next();
-      waiting.then(() => next(), next);
-    },
-    async check() {
-      if (probe) probed = probe();
-      return readAfterNow();
-    },
-    async stop() {
-      await queued;
-      await running;
-    },
+  /** Bound: Express calls it without its object. */
+  middleware = (req: Request, _res: Response, next: NextFunction): void => {
+    if (showsNoData(req.path)) return next();
+    const waiting = this.fresh();
+    if (!waiting) return next();
+    waiting.then(() => next(), next);
   };
+
+  async check(): Promise<boolean> {
+    if (this.probe) this.probed = this.probe();
+    return this.readAfterNow();
+  }
+
+  async stop(): Promise<void> {
+    await this.queued;
+    await this.running;
+  }
 }

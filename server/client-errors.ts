@@ -18,14 +18,14 @@ import { ERROR_PAGE_CSP_HASH, errorPage } from "./error-page.ts";
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
 /** The status an error asks for (http-errors and body-parser set `status`); 500 when it names none. */
-export function errorStatus(error: unknown): number {
+function errorStatus(error: unknown): number {
   const e = error as { status?: unknown; statusCode?: unknown } | null;
   const status = Number(e?.status ?? e?.statusCode);
   return Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
 }
 
 /** Sends the error answer: JSON under /api, else the last-resort page (its style allowed by hash). */
-export function sendError(req: Request, res: Response, status: number): void {
+function sendError(req: Request, res: Response, status: number): void {
   res.status(status);
   // Never kept by a shared cache (answers written before the default of server/http-cache.ts is set).
   res.setHeader("Cache-Control", cacheControlFor({ method: req.method, status, setsCookie: false }));

@@ -15,7 +15,7 @@ import type { Logger } from "pino";
 import { UPLOAD_TIMEOUT_MS, type BodyRule } from "./body-limits.ts";
 
 /** /readyz must answer a balancer's probe within its own timeout (commonly 2 s or more). */
-export const READY_TIMEOUT_MS = 1500;
+const READY_TIMEOUT_MS = 1500;
 
 export const HTTP_LIMITS = {
   /** A client has this long to send its request headers. */

@@ -27,25 +27,15 @@
  *   each request). A render or call that started before the clear is not stored after it, and
  *   requests arriving after it do not wait for such a render: they render anew.
  */
-import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { etagMatches, strongEtag } from "../app/platform/http/response-digest.server.ts";
-import { boundedCache, ownBytes, registerArea } from "../app/platform/cache/cache.server.ts";
+import { boundedCache, registerArea, type BoundedCache } from "../app/platform/cache/cache.server.ts";
 import { isBackOfficePath } from "../app/modules/staff/paths.ts";
+import { entryBytes, entryFor, replay, type Entry } from "./cached-answer.ts";
 
-type Entry = {
-  status: number;
-  headers: Record<string, string>;
-  /** Pages: a strong validator (304 on a match). API answers (POST) have none. */
-  etag?: string;
-  identity: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-};
 /** `bytes`: what the kept value holds (the router keeps serialized answers). */
 type ApiEntry = { value: unknown; bytes: number };
 
-export type PageCacheStats = { hits: number; misses: number; waits: number; stored: number };
+type PageCacheStats = { hits: number; misses: number; waits: number; stored: number };
 
 export type PageCache = {
   /**
@@ -74,7 +64,6 @@ registerArea("pages", {
   bytes: () => [...live].reduce((sum, cache) => sum + cache.bytes(), 0),
 });
 
-const MAX_BODY = 4 * 1024 * 1024;
 const AWAITED = "pageCacheAwaited";
 const API_ANSWER = "pageCacheApi";
 
@@ -85,35 +74,6 @@ function isPagePath(path: string): boolean {
   if (path.startsWith("/api/") || path === "/forms/stamp" || path === "/healthz" || path === "/readyz") return false;
   const dot = path.lastIndexOf(".");
   return dot <= path.lastIndexOf("/") || /\.(data|txt|xml)$/.test(path);
-}
-/** Smaller bodies go out as they are (compression would gain little). */
-const MIN_COMPRESS = 1024;
-/** Brotli quality 5: about gzip's speed with a smaller result; done once per entry. */
-const BROTLI_QUALITY = 5;
-const TEXT_TYPE = /^(text\/|application\/(json|xml|javascript))/i;
-const SKIP_HEADERS = new Set([
-  "set-cookie",
-  "content-length",
-  "content-encoding",
-  "etag",
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "x-cache",
-  "vary",
-]);
-
-/** The encoding to send: the smallest one the client accepts and the entry has ready. */
-function encodingFor(accept: string | undefined, entry: Entry): "br" | "gzip" | undefined {
-  if (!accept || !entry.gzip) return undefined;
-  const accepts = (name: string) =>
-    accept.split(",").some((part) => {
-      const [coding, ...params] = part.trim().split(";");
-      return coding!.trim().toLowerCase() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    });
-  if (entry.br && accepts("br")) return "br";
-  return accepts("gzip") ? "gzip" : undefined;
 }
 
 type CacheOptions = {
@@ -126,131 +86,41 @@ type CacheOptions = {
 
 const API_PATH = /^\/api\/([A-Za-z]+)$/;
 
+/** A cache's stores and the answers under way, which the functions below share. */
+type Stores = {
+  opts: CacheOptions;
+  stats: PageCacheStats;
+  pages: BoundedCache<Entry>;
+  /** Renders and read API answers under way, by key (single flight). */
+  pending: Map<string, Promise<Entry | undefined>>;
+  apiValues: BoundedCache<ApiEntry>;
+  /** Finished read API answers by call and exact body bytes. */
+  apiAnswers: BoundedCache<Entry>;
+  apiPending: Map<string, Promise<unknown>>;
+  /** Moved by clear(): what was rendered from data read before a clear is not stored after it. */
+  generation: number;
+};
+
 export function createPageCache(opts: CacheOptions): PageCache {
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   const ttlMs = opts.ttlMs > 0 ? opts.ttlMs : undefined;
-  const pages = boundedCache<Entry>({ maxBytes: maxBytes / 2, sizeOf: entryBytes, ttlMs });
-  const pending = new Map<string, Promise<Entry | undefined>>();
-  const apiValues = boundedCache<ApiEntry>({ maxBytes: maxBytes / 4, sizeOf: (e) => e.bytes, ttlMs });
-  /** Finished read API answers by call and exact body bytes. */
-  const apiAnswers = boundedCache<Entry>({ maxBytes: maxBytes / 4, sizeOf: entryBytes, ttlMs });
-  const apiPending = new Map<string, Promise<unknown>>();
-  const stats: PageCacheStats = { hits: 0, misses: 0, waits: 0, stored: 0 };
-  /** Moved by clear(): what was rendered from data read before a clear is not stored after it. */
-  let generation = 0;
-
-  function replay(entry: Entry, req: Request, res: Response): void {
-    stats.hits++;
-    for (const name in entry.headers) res.setHeader(name, entry.headers[name]!);
-    if (entry.etag) res.setHeader("ETag", entry.etag);
-    res.setHeader("X-Cache", "HIT");
-    if (entry.gzip) res.setHeader("Vary", "Accept-Encoding");
-    if (entry.etag && etagMatches(req.headers["if-none-match"], entry.etag)) {
-      res.writeHead(304).end();
-      return;
-    }
-    const encoding = encodingFor(req.headers["accept-encoding"], entry);
-    const body = encoding ? entry[encoding]! : entry.identity;
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.writeHead(entry.status).end(req.method === "HEAD" ? undefined : body);
-  }
-
-  /** Compresses a new entry's body: gzip now, Brotli in the thread pool (served once ready). */
-  function compress(entry: Entry): void {
-    if (entry.identity.length < MIN_COMPRESS) return;
-    entry.gzip = zlib.gzipSync(entry.identity, { level: 6 });
-    zlib.brotliCompress(
-      entry.identity,
-      {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
-        },
-      },
-      (error, result) => {
-        if (!error) entry.br = result;
-      },
-    );
-  }
-
-  /** The entry to store for a finished answer, or undefined when it must not be kept. */
-  function entryFor(res: Response, body: Buffer, api: boolean): Entry | undefined {
-    const cacheControl = String(res.getHeader("cache-control") ?? "");
-    const type = String(res.getHeader("content-type") ?? "");
-    // An API answer's `no-store` keeps HTTP caches from keeping a POST answer; this cache keys it by its body.
-    if (
-      res.statusCode !== 200 ||
-      body.length > MAX_BODY ||
-      !TEXT_TYPE.test(type) ||
-      (!api && /no-store|private/i.test(cacheControl)) ||
-      res.getHeader("set-cookie") !== undefined
-    )
-      return undefined;
-    const identity = ownBytes(body);
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (SKIP_HEADERS.has(name) || value === undefined) continue;
-      headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
-    }
-    const sent = res.getHeader("etag");
-    const etag = api ? undefined : typeof sent === "string" && !sent.startsWith("W/") ? sent : strongEtag(identity);
-    const entry: Entry = { status: 200, headers, etag, identity };
-    compress(entry);
-    return entry;
-  }
-
-  /** A stored answer at once, the answer of a request already under way, or this request goes on to make it. */
-  function answer(store: typeof pages, key: string, req: Request, res: Response, next: NextFunction): void {
-    const entry = store.get(key);
-    if (entry) return replay(entry, req, res);
-    const inFlight = pending.get(key);
-    if (inFlight) {
-      stats.waits++;
-      inFlight.then(
-        (e) => (e ? replay(e, req, res) : next()),
-        () => next(),
-      );
-      return;
-    }
-    stats.misses++;
-    let resolve!: (e: Entry | undefined) => void;
-    const flight = new Promise<Entry | undefined>((r) => (resolve = r));
-    pending.set(key, flight);
-    const born = generation;
-    let settled = false;
-    const settle = (e: Entry | undefined) => {
-      if (settled) return;
-      settled = true;
-      if (pending.get(key) === flight) pending.delete(key);
-      if (e && born === generation) {
-        stats.stored++;
-        store.set(key, e);
-      }
-      resolve(e);
-    };
-    // Answered without an `offer` (a static file, a refused call): nothing to store.
-    res.once("close", () => settle(undefined));
-    res.locals[AWAITED] = settle;
-    res.setHeader("X-Cache", "MISS");
-    next();
-  }
-
-  /** POST /api/<read call>, its body already read as bytes (`apiBody`, server/api/router.ts): answered by call and exact body bytes. */
-  function serveApi(req: Request, res: Response, next: NextFunction): void {
-    const call = API_PATH.exec(req.path)?.[1];
-    if (!call || !opts.isReadCall?.(call) || !Buffer.isBuffer(req.body)) return next();
-    res.locals[API_ANSWER] = true;
-    answer(apiAnswers, `${call} ${req.body.toString("latin1")}`, req, res, next);
-  }
-
+  const s: Stores = {
+    opts,
+    stats: { hits: 0, misses: 0, waits: 0, stored: 0 },
+    pages: boundedCache<Entry>({ maxBytes: maxBytes / 2, sizeOf: entryBytes, ttlMs }),
+    pending: new Map(),
+    apiValues: boundedCache<ApiEntry>({ maxBytes: maxBytes / 4, sizeOf: (e) => e.bytes, ttlMs }),
+    apiAnswers: boundedCache<Entry>({ maxBytes: maxBytes / 4, sizeOf: entryBytes, ttlMs }),
+    apiPending: new Map(),
+    generation: 0,
+  };
   const cache: PageCache = {
-    stats,
+    stats: s.stats,
     serve(req: Request, res: Response, next: NextFunction) {
       if (opts.ttlMs <= 0 || req.headers.authorization) return next();
-      if (req.method === "POST") return serveApi(req, res, next);
+      if (req.method === "POST") return serveApi(s, req, res, next);
       if (req.method !== "GET" || !isPagePath(req.path)) return next();
-      answer(pages, req.originalUrl, req, res, next);
+      answer(s, s.pages, req.originalUrl, req, res, next);
     },
     wants(res: Response) {
       return typeof res.locals[AWAITED] === "function";
@@ -262,58 +132,104 @@ export function createPageCache(opts: CacheOptions): PageCache {
       settle(res.destroyed ? undefined : entryFor(res, body, res.locals[API_ANSWER] === true));
     },
     async api<T>(call: string, body: unknown, run: () => Promise<T>): Promise<T> {
-      if (opts.ttlMs <= 0) return run();
-      const key = `${call} ${canonicalJson(body)}`;
-      const hit = apiValues.get(key);
-      if (hit) {
-        stats.hits++;
-        return hit.value as T;
-      }
-      const inFlight = apiPending.get(key);
-      if (inFlight) {
-        stats.waits++;
-        return inFlight as Promise<T>;
-      }
-      stats.misses++;
-      const born = generation;
-      const p = run().then(
-        (value) => {
-          if (apiPending.get(key) === p) apiPending.delete(key);
-          // Answers with a status other than 200 are refusals (e.g. 404): not stored.
-          const refused = value && typeof value === "object" && "status" in value && value.status !== 200;
-          if (!refused && born === generation) apiValues.set(key, { value, bytes: valueBytes(value) });
-          return value;
-        },
-        (error: unknown) => {
-          if (apiPending.get(key) === p) apiPending.delete(key);
-          throw error;
-        },
-      );
-      apiPending.set(key, p);
-      return p;
+      return apiValue(s, call, body, run);
     },
     bytes() {
-      return pages.calculatedSize + apiValues.calculatedSize + apiAnswers.calculatedSize;
+      return s.pages.calculatedSize + s.apiValues.calculatedSize + s.apiAnswers.calculatedSize;
     },
     clear() {
-      generation++;
-      pages.clear();
-      apiValues.clear();
-      apiAnswers.clear();
+      s.generation++;
+      s.pages.clear();
+      s.apiValues.clear();
+      s.apiAnswers.clear();
       // Renders under way read the old data: later requests start their own.
-      pending.clear();
-      apiPending.clear();
+      s.pending.clear();
+      s.apiPending.clear();
     },
   };
   live.add(cache);
   return cache;
 }
 
-/** What an entry holds: its body, the gzip copy, and the Brotli one (about gzip's size; made after it is stored). */
-function entryBytes(entry: Entry): number {
-  let headers = 0;
-  for (const name in entry.headers) headers += name.length + entry.headers[name]!.length;
-  return entry.identity.length + 2 * (entry.gzip?.length ?? 0) + 2 * headers;
+/** A stored answer at once, the answer of a request already under way, or this request goes on to make it. */
+function answer(s: Stores, store: BoundedCache<Entry>, key: string, req: Request, res: Response, next: NextFunction): void {
+  const hit = (e: Entry) => {
+    s.stats.hits++;
+    replay(e, req, res);
+  };
+  const entry = store.get(key);
+  if (entry) return hit(entry);
+  const inFlight = s.pending.get(key);
+  if (inFlight) {
+    s.stats.waits++;
+    inFlight.then(
+      (e) => (e ? hit(e) : next()),
+      () => next(),
+    );
+    return;
+  }
+  s.stats.misses++;
+  let resolve!: (e: Entry | undefined) => void;
+  const flight = new Promise<Entry | undefined>((r) => (resolve = r));
+  s.pending.set(key, flight);
+  const born = s.generation;
+  let settled = false;
+  const settle = (e: Entry | undefined) => {
+    if (settled) return;
+    settled = true;
+    if (s.pending.get(key) === flight) s.pending.delete(key);
+    if (e && born === s.generation) {
+      s.stats.stored++;
+      store.set(key, e);
+    }
+    resolve(e);
+  };
+  // Answered without an `offer` (a static file, a refused call): nothing to store.
+  res.once("close", () => settle(undefined));
+  res.locals[AWAITED] = settle;
+  res.setHeader("X-Cache", "MISS");
+  next();
+}
+
+/** POST /api/<read call>, its body already read as bytes (`apiBody`, server/api/router.ts): answered by call and exact body bytes. */
+function serveApi(s: Stores, req: Request, res: Response, next: NextFunction): void {
+  const call = API_PATH.exec(req.path)?.[1];
+  if (!call || !s.opts.isReadCall?.(call) || !Buffer.isBuffer(req.body)) return next();
+  res.locals[API_ANSWER] = true;
+  answer(s, s.apiAnswers, `${call} ${req.body.toString("latin1")}`, req, res, next);
+}
+
+/** A read API call's value by call and canonical JSON body: kept, awaited while under way, or run. */
+async function apiValue<T>(s: Stores, call: string, body: unknown, run: () => Promise<T>): Promise<T> {
+  if (s.opts.ttlMs <= 0) return run();
+  const key = `${call} ${canonicalJson(body)}`;
+  const hit = s.apiValues.get(key);
+  if (hit) {
+    s.stats.hits++;
+    return hit.value as T;
+  }
+  const inFlight = s.apiPending.get(key);
+  if (inFlight) {
+    s.stats.waits++;
+    return inFlight as Promise<T>;
+  }
+  s.stats.misses++;
+  const born = s.generation;
+  const p = run().then(
+    (value) => {
+      if (s.apiPending.get(key) === p) s.apiPending.delete(key);
+      // Answers with a status other than 200 are refusals (e.g. 404): not stored.
+      const refused = value && typeof value === "object" && "status" in value && value.status !== 200;
+      if (!refused && born === s.generation) s.apiValues.set(key, { value, bytes: valueBytes(value) });
+      return value;
+    },
+    (error: unknown) => {
+      if (s.apiPending.get(key) === p) s.apiPending.delete(key);
+      throw error;
+    },
+  );
+  s.apiPending.set(key, p);
+  return p;
 }
 
 /** A kept API value: the router's serialized answer (`{ status, body }`), else a rough guess. */

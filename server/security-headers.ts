@@ -15,7 +15,7 @@ import type { RequestInfo } from "../app/platform/context.ts";
 const MAP_ORIGINS = ["https://www.openstreetmap.org", "https://www.google.com"];
 
 /** The map search's tile provider (MAP_TILES_URL), whose tiles the map view fetches and draws (issue 22). */
-export function tileOrigin(template: string): string {
+function tileOrigin(template: string): string {
   return new URL(template.replace(/\{[a-z]+\}/gi, "0")).origin;
 }
 

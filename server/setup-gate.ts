@@ -19,7 +19,7 @@ import { adminExists } from "../app/modules/setup/setup-token.server.ts";
 import { isDatabaseUnavailable } from "../app/platform/db/unavailable.server.ts";
 
 /** Seconds a client is asked to wait: setting a site up takes minutes, not seconds. */
-export const SETUP_RETRY_AFTER_S = 600;
+const SETUP_RETRY_AFTER_S = 600;
 
 const STYLE =
   "body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937;line-height:1.5}h1{font-size:1.75rem}.owner{margin-top:2rem;font-size:.9rem;color:#4b5563}";
@@ -35,7 +35,7 @@ function words(locale: Locale): Words & { switchText: string; switchLang: string
 }
 
 /** The page, in the language of its address, with a link to the same address in the other language. */
-export function setupPage(path: string, opts: { owner: boolean }): string {
+function setupPage(path: string, opts: { owner: boolean }): string {
   const locale = localeFromPath(path);
   const w = words(locale);
   const english = stripLocale(path);

@@ -160,7 +160,7 @@ const envFields = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
 });
 
-export const envSchema = envFields
+const envSchema = envFields
   .superRefine((env, ctx) => {
     // A public deployment must not derive the key from settings that sit beside the database.
     if (env.NODE_ENV === "production" && env.SITE_URL?.startsWith("https:") && !env.TOTP_KEY) {

@@ -19,7 +19,7 @@ export function parseKey(text: string): Buffer | null {
   return bytes && bytes.length === 32 ? bytes : null;
 }
 
-export const keyId = (key: Buffer) => crypto.createHash("sha256").update(key).digest("hex").slice(0, 8);
+const keyId = (key: Buffer) => crypto.createHash("sha256").update(key).digest("hex").slice(0, 8);
 
 export const isSealed = (stored: string) => stored.startsWith(PREFIX);
 

@@ -93,11 +93,9 @@ function useHydrated() {
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { categories, category, blogs, total, page, totalPages, heading } = loaderData;
-  const navigate = useNavigate();
   const t = useTranslations("blog");
   const localize = useLocalizePath();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const target = navigation.location?.pathname ?? "";
   // A list navigation (/blogs or /blogs/{category}), not one to a blog post.
   const optionName = useOptionName();
@@ -114,36 +112,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       />
       <div className="page-gutter py-10 sm:py-14">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <Form method="get" action={localize("/blogs")} className="flex items-end gap-3" aria-label={t("filterLabel")}>
-            <div>
-              <label htmlFor="blog-category" className="block text-sm font-medium text-slate-700">
-                {t("category")}
-              </label>
-              <select
-                id="blog-category"
-                name="category"
-                defaultValue={String(category?.autoId ?? 0)}
-                key={category?.autoId ?? 0}
-                onChange={(e) => {
-                  const chosen = categories.find((c) => String(c.autoId) === e.currentTarget.value);
-                  void navigate(localize(blogListPath(chosen?.slug ?? null)));
-                }}
-                className="mt-1 block w-64 max-w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600"
-              >
-                <option value="0">{t("all")}</option>
-                {categories.map((c) => (
-                  <option key={c.autoId} value={c.autoId}>
-                    <OptionText group="blogCategory" name={c.categoryName} />
-                  </option>
-                ))}
-              </select>
-            </div>
-            {!hydrated && (
-              <button type="submit" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-                {t("show")}
-              </button>
-            )}
-          </Form>
+          <CategoryFilter categories={categories} category={category} />
           <p className="text-sm text-slate-600" aria-live="polite">
             {category ? t("articlesIn", { count: total, category: categoryName }) : t("articles", { count: total })}
           </p>
@@ -171,5 +140,47 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         <Pagination page={page} totalPages={totalPages} hrefFor={(p) => localize(blogListPath(category?.slug, p))} label={t("pages")} />
       </div>
     </main>
+  );
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+/** The category list: choosing one goes to its page; without JavaScript a button submits the form. */
+function CategoryFilter({ categories, category }: { categories: Data["categories"]; category: Data["category"] }) {
+  const navigate = useNavigate();
+  const t = useTranslations("blog");
+  const localize = useLocalizePath();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" action={localize("/blogs")} className="flex items-end gap-3" aria-label={t("filterLabel")}>
+      <div>
+        <label htmlFor="blog-category" className="block text-sm font-medium text-slate-700">
+          {t("category")}
+        </label>
+        <select
+          id="blog-category"
+          name="category"
+          defaultValue={String(category?.autoId ?? 0)}
+          key={category?.autoId ?? 0}
+          onChange={(e) => {
+            const chosen = categories.find((c) => String(c.autoId) === e.currentTarget.value);
+            void navigate(localize(blogListPath(chosen?.slug ?? null)));
+          }}
+          className="mt-1 block w-64 max-w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600"
+        >
+          <option value="0">{t("all")}</option>
+          {categories.map((c) => (
+            <option key={c.autoId} value={c.autoId}>
+              <OptionText group="blogCategory" name={c.categoryName} />
+            </option>
+          ))}
+        </select>
+      </div>
+      {!hydrated && (
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+          {t("show")}
+        </button>
+      )}
+    </Form>
   );
 }

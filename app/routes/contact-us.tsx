@@ -16,6 +16,7 @@ import { MapEmbed } from "../modules/listings/ui/map-embed.tsx";
 import { loadLeadForms } from "../modules/leads/lead-forms.server.ts";
 import { localeOf } from "../platform/i18n/locale.server.ts";
 import { useTranslations } from "../platform/i18n/intl.tsx";
+import type { LocalText } from "../platform/i18n/local-text.ts";
 
 /*
  * ── CONTACT FORM SLOT ──────────────────────────────────────────────────────────────────
@@ -81,89 +82,9 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
     // The map follows the form's grid at the grid's own bottom padding: 3rem, 4rem from 1024 px.
     <ContentPage heading={heading} className="space-y-12 pt-12 pb-16 lg:space-y-16 lg:pt-16">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
-        <div>
-          <h2 className="text-2xl font-semibold tracking-tight text-slate-900">{t("talkToUs")}</h2>
-          <dl className="mt-6 space-y-5">
-            <div>
-              <dt className="text-sm font-medium text-slate-500">{t("telephone")}</dt>
-              <dd className="mt-1">
-                {/* A number and an address read left to right on Arabic pages too. */}
-                <a href={telLink("", brokerage.phone)} dir="ltr" className="text-lg font-semibold text-slate-900 hover:text-brand-700">
-                  {brokerage.phoneDisplay}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-medium text-slate-500">{t("email")}</dt>
-              <dd className="mt-1">
-                <a href={`mailto:${brokerage.email}`} dir="ltr" className="text-lg font-semibold text-slate-900 hover:text-brand-700">
-                  {brokerage.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-medium text-slate-500">WhatsApp</dt>
-              <dd className="mt-1">
-                <a
-                  href={whatsappLink("", brokerage.whatsapp)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-lg font-semibold text-slate-900 hover:text-brand-700"
-                >
-                  {t("chat")}
-                  <span className="sr-only">{t("newTab")}</span>
-                </a>
-              </dd>
-            </div>
-            {page.hours.text && (
-              <div>
-                <dt className="text-sm font-medium text-slate-500">{t("officeHours")}</dt>
-                <dd className="mt-1 text-slate-800" lang={page.hours.lang}>
-                  {page.hours.text}
-                </dd>
-              </div>
-            )}
-          </dl>
+        <ContactDetails hours={page.hours} />
 
-          {/* A brokerage that has entered no office yet (npm run setup asks for none) shows no empty heading. */}
-          {brokerage.offices.length > 0 && (
-            <>
-              <h2 className="mt-12 text-2xl font-semibold tracking-tight text-slate-900">{t("ourOffices")}</h2>
-              <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-                {brokerage.offices.map((o) => (
-                  <OfficeCard key={o.name} office={o} />
-                ))}
-              </div>
-            </>
-          )}
-          <p className="mt-6 text-sm text-slate-500">
-            {t("orn", { name: brokerage.legalName, orn: brokerage.orn })}
-          </p>
-        </div>
-
-        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
-          <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-            {t("messageUs")}
-          </h2>
-          <p className="mt-2 text-slate-600">{t("messageLead")}</p>
-          <div className="mt-6">
-            {ContactForm ? (
-              <ContactForm />
-            ) : (
-              <p className="rounded-lg bg-white p-4 text-slate-700">
-                Our message form is on its way. Meanwhile, call{" "}
-                <a className="font-semibold text-brand-700 underline" href={telLink("", brokerage.phone)}>
-                  {brokerage.phoneDisplay}
-                </a>{" "}
-                or e-mail{" "}
-                <a className="font-semibold text-brand-700 underline" href={`mailto:${brokerage.email}`}>
-                  {brokerage.email}
-                </a>
-                .
-              </p>
-            )}
-          </div>
-        </section>
+        <MessageUs />
       </div>
 
       {head && (
@@ -200,5 +121,103 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
         }}
       />
     </ContentPage>
+  );
+}
+
+/** The brokerage's telephone, e-mail, WhatsApp and hours, its offices, and its licence. */
+function ContactDetails({ hours }: { hours: LocalText }) {
+  const brokerage = useBrokerage();
+  const t = useTranslations("contact");
+  return (
+    <div>
+      <h2 className="text-2xl font-semibold tracking-tight text-slate-900">{t("talkToUs")}</h2>
+      <dl className="mt-6 space-y-5">
+        <div>
+          <dt className="text-sm font-medium text-slate-500">{t("telephone")}</dt>
+          <dd className="mt-1">
+            {/* A number and an address read left to right on Arabic pages too. */}
+            <a href={telLink("", brokerage.phone)} dir="ltr" className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+              {brokerage.phoneDisplay}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-slate-500">{t("email")}</dt>
+          <dd className="mt-1">
+            <a href={`mailto:${brokerage.email}`} dir="ltr" className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+              {brokerage.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-slate-500">WhatsApp</dt>
+          <dd className="mt-1">
+            <a
+              href={whatsappLink("", brokerage.whatsapp)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-lg font-semibold text-slate-900 hover:text-brand-700"
+            >
+              {t("chat")}
+              <span className="sr-only">{t("newTab")}</span>
+            </a>
+          </dd>
+        </div>
+        {hours.text && (
+          <div>
+            <dt className="text-sm font-medium text-slate-500">{t("officeHours")}</dt>
+            <dd className="mt-1 text-slate-800" lang={hours.lang}>
+              {hours.text}
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {/* A brokerage that has entered no office yet (npm run setup asks for none) shows no empty heading. */}
+      {brokerage.offices.length > 0 && (
+        <>
+          <h2 className="mt-12 text-2xl font-semibold tracking-tight text-slate-900">{t("ourOffices")}</h2>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            {brokerage.offices.map((o) => (
+              <OfficeCard key={o.name} office={o} />
+            ))}
+          </div>
+        </>
+      )}
+      <p className="mt-6 text-sm text-slate-500">
+        {t("orn", { name: brokerage.legalName, orn: brokerage.orn })}
+      </p>
+    </div>
+  );
+}
+
+/** The message form, or the telephone and e-mail while the form is not there. */
+function MessageUs() {
+  const brokerage = useBrokerage();
+  const t = useTranslations("contact");
+  return (
+    <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+      <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+        {t("messageUs")}
+      </h2>
+      <p className="mt-2 text-slate-600">{t("messageLead")}</p>
+      <div className="mt-6">
+        {ContactForm ? (
+          <ContactForm />
+        ) : (
+          <p className="rounded-lg bg-white p-4 text-slate-700">
+            Our message form is on its way. Meanwhile, call{" "}
+            <a className="font-semibold text-brand-700 underline" href={telLink("", brokerage.phone)}>
+              {brokerage.phoneDisplay}
+            </a>{" "}
+            or e-mail{" "}
+            <a className="font-semibold text-brand-700 underline" href={`mailto:${brokerage.email}`}>
+              {brokerage.email}
+            </a>
+            .
+          </p>
+        )}
+      </div>
+    </section>
   );
 }

@@ -143,25 +143,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const t = d.content.text;
   const m = useTranslations("home");
-  const menu = useTranslations("categoryMenu");
-  const english = useLocale() === "en";
   const youtube = useBrokerage().social.youtube;
   return (
     <main>
-      <Hero poster={HERO_POSTER} video={HERO_VIDEO}>
-        <p lang={t["hero.eyebrow"].lang} className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">
-          {t["hero.eyebrow"].text}
-        </p>
-        <h1 id="home-title" lang={t["hero.heading"].lang} className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-white sm:text-5xl">
-          {t["hero.heading"].text}
-        </h1>
-        <p lang={t["hero.lead"].lang} className="mt-4 max-w-2xl text-lg text-slate-100">
-          {t["hero.lead"].text}
-        </p>
-        <div className="mt-8">
-          <HomeSearchBar {...d.search} />
-        </div>
-      </Hero>
+      <HomeHero text={t} search={d.search} />
 
       <Streamed resolve={d.offplan} skeleton={<CardSkeletons count={3} />} id="new-projects" title={t["new-projects.title"]} intro={t["new-projects.intro"]} tone="white" link={{ to: "/project-list?status=1", label: m("viewAllProjects") }}>
         {(projects) => (
@@ -194,32 +179,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Streamed>
 
       {/* Like the lists, the written sections show only with something in them (a new site has no testimonials yet). */}
-      {d.content.testimonials.length > 0 && (
-        <HomeSection id="success-stories" title={t["success-stories.title"]} intro={t["success-stories.intro"]} tone="brand">
-          <ul className="grid gap-5 md:grid-cols-3">
-            {d.content.testimonials.map((t) => (
-              <li key={t.name.text}>
-                <figure className="flex h-full flex-col rounded-xl bg-white/5 p-6 ring-1 ring-white/15">
-                  <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 text-gold-400">
-                    <path fill="currentColor" d="M10 8c-4 2-6 5.5-6 10v6h9v-9H8c0-3 1.5-5 4-6.5L10 8Zm14 0c-4 2-6 5.5-6 10v6h9v-9h-5c0-3 1.5-5 4-6.5L24 8Z" />
-                  </svg>
-                  <blockquote lang={t.quote.lang} className="mt-4 flex-1 text-slate-100">
-                    {t.quote.text}
-                  </blockquote>
-                  <figcaption className="mt-5">
-                    <span lang={t.name.lang} className="block font-semibold text-white">
-                      {t.name.text}
-                    </span>
-                    <span lang={t.designation.lang} className="block text-sm text-gold-400">
-                      {t.designation.text}
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
+      {d.content.testimonials.length > 0 && <SuccessStories text={t} testimonials={d.content.testimonials} />}
 
       <Streamed resolve={d.blogs} skeleton={<CardSkeletons count={3} />} id="blogs" title={t["blogs.title"]} intro={t["blogs.intro"]} tone="white" link={{ to: "/blogs", label: m("allArticles") }}>
         {(blogs) => (
@@ -241,26 +201,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Streamed>
 
-      <HomeSection id="about-dubai-real-estate" title={t["about.title"]} tone="white">
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-          <div lang={d.content.aboutHtml.lang} className="space-y-4 text-slate-700 [&_p]:leading-relaxed" dangerouslySetInnerHTML={{ __html: d.content.aboutHtml.text }} />
-          <nav aria-labelledby="categories-title" className="rounded-xl bg-brand-50 p-6">
-            <h3 id="categories-title" className="text-lg font-bold text-brand-900">
-              {m("propertyCategories")}
-            </h3>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-              {CATEGORY_LINKS.map((c) => (
-                <li key={c.to}>
-                  <Link to={c.to} className="flex items-center gap-2 font-medium text-brand-800 hover:underline">
-                    <span aria-hidden="true" className="text-gold-600 rtl:-scale-x-100">›</span>
-                    {english ? c.label : menu(c.to.slice(1) as keyof Messages["categoryMenu"])}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </HomeSection>
+      <AboutSection text={t} aboutHtml={d.content.aboutHtml} />
 
       {d.content.faq.length > 0 && (
         <HomeSection id="faq" title={t["faq.title"]} tone="slate">
@@ -270,6 +211,88 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       )}
     </main>
+  );
+}
+
+type HomeData = Route.ComponentProps["loaderData"];
+type HomeText = HomeData["content"]["text"];
+
+/** The hero: the brokerage's words over the video, and the search bar. */
+function HomeHero({ text: t, search }: { text: HomeText; search: HomeData["search"] }) {
+  return (
+    <Hero poster={HERO_POSTER} video={HERO_VIDEO}>
+      <p lang={t["hero.eyebrow"].lang} className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">
+        {t["hero.eyebrow"].text}
+      </p>
+      <h1 id="home-title" lang={t["hero.heading"].lang} className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-white sm:text-5xl">
+        {t["hero.heading"].text}
+      </h1>
+      <p lang={t["hero.lead"].lang} className="mt-4 max-w-2xl text-lg text-slate-100">
+        {t["hero.lead"].text}
+      </p>
+      <div className="mt-8">
+        <HomeSearchBar {...search} />
+      </div>
+    </Hero>
+  );
+}
+
+/** Success Stories: the testimonials, shown only when there are some (a new site has none yet). */
+function SuccessStories({ text, testimonials }: { text: HomeText; testimonials: HomeData["content"]["testimonials"] }) {
+  return (
+    <HomeSection id="success-stories" title={text["success-stories.title"]} intro={text["success-stories.intro"]} tone="brand">
+      <ul className="grid gap-5 md:grid-cols-3">
+        {testimonials.map((t) => (
+          <li key={t.name.text}>
+            <figure className="flex h-full flex-col rounded-xl bg-white/5 p-6 ring-1 ring-white/15">
+              <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 text-gold-400">
+                <path fill="currentColor" d="M10 8c-4 2-6 5.5-6 10v6h9v-9H8c0-3 1.5-5 4-6.5L10 8Zm14 0c-4 2-6 5.5-6 10v6h9v-9h-5c0-3 1.5-5 4-6.5L24 8Z" />
+              </svg>
+              <blockquote lang={t.quote.lang} className="mt-4 flex-1 text-slate-100">
+                {t.quote.text}
+              </blockquote>
+              <figcaption className="mt-5">
+                <span lang={t.name.lang} className="block font-semibold text-white">
+                  {t.name.text}
+                </span>
+                <span lang={t.designation.lang} className="block text-sm text-gold-400">
+                  {t.designation.text}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+/** The about text beside the list of property categories (every category page). */
+function AboutSection({ text: t, aboutHtml }: { text: HomeText; aboutHtml: HomeData["content"]["aboutHtml"] }) {
+  const m = useTranslations("home");
+  const menu = useTranslations("categoryMenu");
+  const english = useLocale() === "en";
+  return (
+    <HomeSection id="about-dubai-real-estate" title={t["about.title"]} tone="white">
+      <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+        <div lang={aboutHtml.lang} className="space-y-4 text-slate-700 [&_p]:leading-relaxed" dangerouslySetInnerHTML={{ __html: aboutHtml.text }} />
+        <nav aria-labelledby="categories-title" className="rounded-xl bg-brand-50 p-6">
+          <h3 id="categories-title" className="text-lg font-bold text-brand-900">
+            {m("propertyCategories")}
+          </h3>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+            {CATEGORY_LINKS.map((c) => (
+              <li key={c.to}>
+                <Link to={c.to} className="flex items-center gap-2 font-medium text-brand-800 hover:underline">
+                  <span aria-hidden="true" className="text-gold-600 rtl:-scale-x-100">›</span>
+                  {english ? c.label : menu(c.to.slice(1) as keyof Messages["categoryMenu"])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </HomeSection>
   );
 }
 

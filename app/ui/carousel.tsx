@@ -43,7 +43,7 @@ function useLazyEmbla(): [(node: HTMLElement | null) => void, EmblaCarouselType 
 }
 
 /** Slide widths: `basis` classes for the default, ≤1024 px and ≤640 px widths (variants in app.css). */
-export const PER_VIEW = {
+const PER_VIEW = {
   "4-2-1": "basis-1/4 upto-1024:basis-1/2 upto-640:basis-full",
   "4-2-2": "basis-1/4 upto-1024:basis-1/2",
   "3-2-1": "basis-1/3 upto-1024:basis-1/2 upto-640:basis-full",

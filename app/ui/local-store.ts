@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from "react";
 
-export type LocalStore<T> = {
+type LocalStore<T> = {
   get: () => T;
   set: (next: T | ((current: T) => T)) => void;
   subscribe: (onChange: () => void) => () => void;

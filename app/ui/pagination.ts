@@ -13,7 +13,7 @@ export function isPageInRange(page: number, pages: number): boolean {
   return Number.isInteger(page) && page >= 1 && page <= pages;
 }
 
-export type PageBlock = {
+type PageBlock = {
   /** The page numbers of the block holding the current page. */
   pages: number[];
   /** Previous / next page, or null at either end. */

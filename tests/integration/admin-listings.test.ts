@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminListProjects, adminListUnits, type AdminListingRow } from "../../app/modules/listings/queries/admin-listings.server.ts";
+import { adminListListings, type AdminListingRow } from "../../app/modules/listings/queries/admin-listings.server.ts";
 import { adminListingCriteria, parseAdminListingParams, type AdminListingCriteriaInput } from "../../app/modules/listings/admin/listing-criteria.ts";
 import { createListings, deleteListing, duplicateListing, updateListing, type UnitInput } from "../../app/modules/listings/listings.server.ts";
 import type { Actor } from "../../app/modules/staff/scope.ts";
@@ -36,7 +36,7 @@ for (const dialect of testDialects()) {
     let t: TestDb;
     let ids: number[];
     let projectIds: number[];
-    const unitsOf = (actor: Actor, input: AdminListingCriteriaInput = {}) => adminListUnits(t.db, actor, adminListingCriteria({ q: M, ...input }), NOW);
+    const unitsOf = (actor: Actor, input: AdminListingCriteriaInput = {}) => adminListListings(t.db, "unit", actor, adminListingCriteria({ q: M, ...input }), NOW);
     const nOf = (rows: AdminListingRow[]) => rows.map((r) => ids.indexOf(r.id) + 1);
 
     beforeAll(async () => {
@@ -134,11 +134,11 @@ for (const dialect of testDialects()) {
     });
 
     it("lists projects with the same query: name search, states, agent scope, starting price", async () => {
-      const all = await adminListProjects(t.db, editor, adminListingCriteria({ q: "zephyr residences", sort: "price", dir: "asc" }), NOW);
+      const all = await adminListListings(t.db, "project", editor, adminListingCriteria({ q: "zephyr residences", sort: "price", dir: "asc" }), NOW);
       expect(all.rows.map((r) => r.id)).toEqual(projectIds);
       expect(all.rows.map((r) => r.state)).toEqual(["published", "draft", "archived"]);
       expect(all.rows[0]).toMatchObject({ kind: "project", title: `${M} Residences 1`, price: 2_100_000, pricePeriod: null, purposeName: null, photoCount: 1 });
-      const own = await adminListProjects(t.db, agentTwo, adminListingCriteria({ q: "zephyr" }), NOW);
+      const own = await adminListListings(t.db, "project", agentTwo, adminListingCriteria({ q: "zephyr" }), NOW);
       expect(own.rows.map((r) => r.id)).toEqual([projectIds[1]]);
     });
 
@@ -184,7 +184,7 @@ for (const dialect of testDialects()) {
       expect(await found("zephyr apartment")).toHaveLength(30);
       // A project by its name.
       await updateListing(t.db, "project", projectIds[0]!, { name: `${M} Wombat Residences 1` }, { now: NOW });
-      expect((await adminListProjects(t.db, editor, adminListingCriteria({ q: "womb zeph" }), NOW)).rows.map((r) => r.id)).toEqual([projectIds[0]]);
+      expect((await adminListListings(t.db, "project", editor, adminListingCriteria({ q: "womb zeph" }), NOW)).rows.map((r) => r.id)).toEqual([projectIds[0]]);
       await updateListing(t.db, "project", projectIds[0]!, { name: `${M} Residences 1` }, { now: NOW });
       expect(await termsOf("project", projectIds[0]!)).toEqual(["1", "residences", M]);
     });

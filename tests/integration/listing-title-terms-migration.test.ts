@@ -9,7 +9,7 @@ import { Migrator } from "kysely/migration";
 import { emptyTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { migrationProvider } from "../../app/platform/db/migrations/index.ts";
 import { migrateToLatest } from "../../app/platform/db/migrate.server.ts";
-import { adminListProjects, adminListUnits } from "../../app/modules/listings/queries/admin-listings.server.ts";
+import { adminListListings } from "../../app/modules/listings/queries/admin-listings.server.ts";
 import { adminListingCriteria } from "../../app/modules/listings/admin/listing-criteria.ts";
 import { wordTerms } from "../../app/platform/db/search-words.ts";
 
@@ -58,12 +58,12 @@ for (const dialect of testDialects()) {
       expect(termsOf("project", 1)).toEqual(["heights", "marina"]);
 
       const editor = { staffId: 1, name: "Editor", role: "editor" as const, agentId: null };
-      const units = async (q: string) => (await adminListUnits(t.db, editor, adminListingCriteria({ q, sort: "price" }))).rows.map((r) => r.id).sort();
+      const units = async (q: string) => (await adminListListings(t.db, "unit", editor, adminListingCriteria({ q, sort: "price" }))).rows.map((r) => r.id).sort();
       expect(await units("mar")).toEqual([1]);
       expect(await units("PENT sea")).toEqual([2]);
       expect(await units("marina sea")).toEqual([]);
-      expect((await adminListProjects(t.db, editor, adminListingCriteria({ q: "heig" }))).rows.map((r) => r.id)).toEqual([1]);
-      expect((await adminListProjects(t.db, editor, adminListingCriteria({ q: "waterfront" }))).rows).toEqual([]);
+      expect((await adminListListings(t.db, "project", editor, adminListingCriteria({ q: "heig" }))).rows.map((r) => r.id)).toEqual([1]);
+      expect((await adminListListings(t.db, "project", editor, adminListingCriteria({ q: "waterfront" }))).rows).toEqual([]);
     });
   });
 }

@@ -14,7 +14,7 @@ import { createFormGuard } from "../../app/modules/leads/lead-guard.server.ts";
 import { createListing, type ProjectInput, type UnitInput } from "../../app/modules/listings/listings.server.ts";
 import { searchUnits } from "../../app/modules/listings/queries/units.server.ts";
 import { searchProjects } from "../../app/modules/listings/queries/projects.server.ts";
-import { alertForLink, alertsOf, confirmAlert, readAlert, saveAlert, stopAlert, DAY_MS } from "../../app/modules/alerts/alerts.server.ts";
+import { alertForLink, alertsOf, confirmAlert, readAlert, saveAlert, stopAlert } from "../../app/modules/alerts/alerts.server.ts";
 import { describeSearch, searchOf } from "../../app/modules/alerts/alert-search.server.ts";
 import { alertJob, runDueAlerts, LOOKBACK_MS } from "../../app/modules/alerts/alert-job.server.ts";
 import { startJob } from "../../app/platform/jobs/runner.server.ts";
@@ -197,7 +197,7 @@ for (const dialect of testDialects()) {
       const id = await confirmedAlert("daily@example.com", "daily", 60);
       await publish({}, 61);
       expect((await runDueAlerts(t.db, at(120))).looked).toBe(0);
-      const day = (T0.getTime() + 60 * 60_000 + DAY_MS - T0.getTime()) / 60_000;
+      const day = (T0.getTime() + 60 * 60_000 + 24 * 60 * 60_000 - T0.getTime()) / 60_000;
       expect(await runDueAlerts(t.db, at(day))).toMatchObject({ mailed: 1 });
 
       const alert = (await readAlert(t.db, id))!;

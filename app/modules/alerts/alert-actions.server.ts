@@ -32,7 +32,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; params
  */
 export const PRIVATE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" } as const;
 
-export type AlertSaveData =
+type AlertSaveData =
   | { page: "save"; ok: true; returnTo: string }
   | {
       page: "save";
@@ -59,7 +59,7 @@ export async function saveFormLoader({ request, context }: Args) {
 
 /** The schema's messages (ALERT_MESSAGES, English) in the page's language: the `forms` catalogue's `alert…` (issue 23). */
 const ALERT_MESSAGE_KEYS = { emailRequired: "alertEmailRequired", emailInvalid: "alertEmailInvalid", frequency: "alertFrequency", path: "alertPath" } as const;
-export function alertErrorsIn(errors: Record<string, string>, locale: Locale): Record<string, string> {
+function alertErrorsIn(errors: Record<string, string>, locale: Locale): Record<string, string> {
   if (locale === "en") return errors;
   const t = translator(locale, messagesFor(locale), "forms");
   const keyOf = (text: string) => (Object.keys(ALERT_MESSAGES) as (keyof typeof ALERT_MESSAGES)[]).find((k) => ALERT_MESSAGES[k] === text);
@@ -107,7 +107,7 @@ export async function saveAlertAction({ request, context }: Args) {
 }
 
 /** An alert as its pages show it. */
-export type AlertView = { id: number; kind: AlertRow["kind"]; search: string; frequency: AlertRow["frequency"]; status: AlertRow["status"]; listPath: string };
+type AlertView = { id: number; kind: AlertRow["kind"]; search: string; frequency: AlertRow["frequency"]; status: AlertRow["status"]; listPath: string };
 
 async function viewOf(db: Db, a: AlertRow, locale: Locale): Promise<AlertView> {
   return { id: a.id, kind: a.kind, search: await describeSearch(db, searchOf(a), locale), frequency: a.frequency, status: a.status, listPath: alertListPath(a) };

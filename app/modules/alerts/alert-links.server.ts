@@ -12,10 +12,10 @@ import { localizePath, type Locale } from "../../platform/i18n/locale.ts";
 
 export type LinkSigner = Pick<FormGuard, "signLink">;
 export type LinkPurpose = "confirm" | "unsubscribe" | "manage";
-export type SignedAlert = { id: number; recipient: string };
+type SignedAlert = { id: number; recipient: string };
 
 export const CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60_000;
-export const ALERT_PATHS = { save: "/alerts", confirm: "/alerts/confirm", unsubscribe: "/alerts/unsubscribe", manage: "/alerts/manage" } as const;
+const ALERT_PATHS = { save: "/alerts", confirm: "/alerts/confirm", unsubscribe: "/alerts/unsubscribe", manage: "/alerts/manage" } as const;
 
 const payload = (purpose: LinkPurpose, a: SignedAlert, issued = "") => `alert-${purpose}:${a.id}:${a.recipient}:${issued}`;
 

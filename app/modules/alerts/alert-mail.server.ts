@@ -25,7 +25,7 @@ import { alertUrl, CONFIRM_LIFETIME_MS, type LinkSigner } from "./alert-links.se
 import { ALERT_CONFIRM, ALERT_MAIL, alertListPath, readAlert, type AlertConfirmPayload, type QueuedAlertMail } from "./alerts.server.ts";
 import { arabicNamesById, describeSearch, searchOf, type NamedTable } from "./alert-search.server.ts";
 
-export type AlertMessage = { to: string; subject: string; text: string; headers?: Record<string, string> };
+type AlertMessage = { to: string; subject: string; text: string; headers?: Record<string, string> };
 /** `brokerageAr`: the identity as Arabic mails sign it (its Arabic name where it has one). */
 type Ctx = { db: Db; signer: LinkSigner; siteUrl: string; brokerage: Brokerage; brokerageAr?: Brokerage; now?: Date };
 const brokerageIn = (ctx: Ctx, locale: Locale) => (locale === "ar" ? (ctx.brokerageAr ?? ctx.brokerage) : ctx.brokerage);
@@ -71,7 +71,7 @@ function payloadIds(payload: QueuedAlertMail): number[] {
 }
 
 /** The confirmation of a pending alert, or a note saying why nothing is sent. */
-export async function alertConfirmMessage(ctx: Ctx, payload: AlertConfirmPayload): Promise<AlertMessage | string> {
+async function alertConfirmMessage(ctx: Ctx, payload: AlertConfirmPayload): Promise<AlertMessage | string> {
   const alert = await readAlert(ctx.db, payload.alertId);
   if (!alert || alert.status !== "pending") return "skipped: alert not pending";
   const locale = visitorLocale(alert.locale);

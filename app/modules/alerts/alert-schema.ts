@@ -32,7 +32,6 @@ export const alertFormSchema = z.object({
   query: z.string().max(1000).default(""),
 });
 
-export type AlertFormInput = z.input<typeof alertFormSchema>;
 export type AlertFormValues = z.output<typeof alertFormSchema>;
 
 /** The first message of each field that failed. */

@@ -21,11 +21,10 @@ import { messagesFor } from "../../platform/i18n/catalog.server.ts";
 import { translator } from "../../platform/i18n/translate.ts";
 import type { Locale } from "../../platform/i18n/locale.ts";
 
-export type { AlertKind };
-export type AlertSearch = { kind: "unit"; criteria: UnitCriteria } | { kind: "project"; criteria: ProjectCriteria };
+type AlertSearch = { kind: "unit"; criteria: UnitCriteria } | { kind: "project"; criteria: ProjectCriteria };
 
 /** The project list: its alerts search projects; every other list an alert is saved on lists units. */
-export const PROJECT_LIST_PATH = "/project-list";
+const PROJECT_LIST_PATH = "/project-list";
 
 export function kindOfPath(path: string): AlertKind {
   return path === PROJECT_LIST_PATH ? "project" : "unit";

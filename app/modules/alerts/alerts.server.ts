@@ -30,10 +30,10 @@ export type AlertMailPayload = { alertId: number; listingIds: number[]; more: nu
 export type QueuedAlertMail = AlertMailPayload | { alertId: number; unitIds: number[]; more: number };
 
 /** A pending alert's confirmation is mailed again at most this often (a visitor who posts twice gets one mail). */
-export const CONFIRM_RESEND_MS = 10 * 60_000;
+const CONFIRM_RESEND_MS = 10 * 60_000;
 /** At most this many unconfirmed alerts per mailbox: a stranger's address cannot be flooded with confirmations. */
-export const MAX_PENDING_PER_ADDRESS = 5;
-export const DAY_MS = 24 * 60 * 60_000;
+const MAX_PENDING_PER_ADDRESS = 5;
+const DAY_MS = 24 * 60 * 60_000;
 
 export type AlertRow = {
   id: number;
@@ -64,7 +64,7 @@ export function alertListPath(alert: Pick<AlertRow, "path" | "query">): string {
   return `${alert.path}${alert.query}`;
 }
 
-export type SaveResult = { alertId: number | null; queued: boolean };
+type SaveResult = { alertId: number | null; queued: boolean };
 
 /**
  * Saves a search for an address (pending until confirmed) and queues its confirmation. The answer
@@ -135,7 +135,7 @@ export function nextRunAt(frequency: AlertFrequency, now: Date): string {
   return frequency === "daily" ? new Date(now.getTime() + DAY_MS).toISOString() : now.toISOString();
 }
 
-export type ConfirmResult = "confirmed" | "already" | "invalid";
+type ConfirmResult = "confirmed" | "already" | "invalid";
 
 /**
  * Confirms a pending alert (the double opt-in). Only listings published after this moment are

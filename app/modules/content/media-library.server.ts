@@ -20,10 +20,10 @@ import type { Tx } from "../../platform/cache/write.server.ts";
 import { recordAudit } from "../staff/index.server.ts";
 
 /** One record that uses an image: what it is and where it is edited. */
-export type MediaUse = { source: string; label: string; title: string; href: string | null };
+type MediaUse = { source: string; label: string; title: string; href: string | null };
 
 /** A place that holds image paths: `find` returns, for the paths given, the records naming each. */
-export type MediaUsageSource = {
+type MediaUsageSource = {
   kind: string;
   label: string;
   find(db: Db | Tx, paths: readonly string[]): Promise<Array<{ path: string; title: string; href: string | null }>>;
@@ -33,7 +33,7 @@ const rows = <T extends { path: string | null }>(list: T[], title: (r: T) => str
   list.flatMap((r) => (r.path ? [{ path: r.path, title: title(r), href: href(r) }] : []));
 
 /** Every place that holds content image paths. Extend by adding an entry. */
-export const MEDIA_USAGE_SOURCES: MediaUsageSource[] = [
+const MEDIA_USAGE_SOURCES: MediaUsageSource[] = [
   {
     kind: "area-image",
     label: "Area picture",
@@ -114,7 +114,7 @@ export async function usesOf(db: Db | Tx, paths: readonly string[], sources: rea
   return uses;
 }
 
-export type NewMediaAsset = StoredImage & { fileName: string; bytes: number; alt?: string | null; altAr?: string | null; staffId?: number | null };
+type NewMediaAsset = StoredImage & { fileName: string; bytes: number; alt?: string | null; altAr?: string | null; staffId?: number | null };
 
 const clip = (v: string | null | undefined, max: number) => (v ? v.trim().slice(0, max) || null : null);
 
@@ -152,7 +152,7 @@ export async function registerMediaAsset(db: Db | Tx, asset: NewMediaAsset): Pro
   return Number((await db.selectFrom("media_assets").select("id").where("path", "=", asset.path).executeTakeFirstOrThrow()).id);
 }
 
-export type LibraryUpload = { ok: true; path: string; id: number } | { ok: false; reason: string };
+type LibraryUpload = { ok: true; path: string; id: number } | { ok: false; reason: string };
 
 /**
  * One content image upload: checked and stored by the pipeline, then registered. A refusal (not
@@ -166,7 +166,7 @@ export async function uploadContentImage(db: Db, store: MediaStore, actor: Actor
   return { ok: true, path: r.path, id };
 }
 
-export type MediaAsset = {
+type MediaAsset = {
   id: number;
   path: string;
   fileName: string;
@@ -257,9 +257,4 @@ export async function setMediaAlt(db: Db, id: number, input: { en: unknown; ar: 
   const alt = altSchema.parse(input);
   const r = await db.updateTable("media_assets").set({ alt: alt.en || null, alt_ar: alt.ar || null }).where("id", "=", id).executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
-}
-
-/** Whether a path is an image of the library (a path typed into a form must be one). */
-export async function isLibraryImage(db: Db | Tx, path: string): Promise<boolean> {
-  return Boolean(await db.selectFrom("media_assets").select("id").where("path", "=", path).executeTakeFirst());
 }

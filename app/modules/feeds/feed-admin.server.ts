@@ -11,9 +11,9 @@ import { MAY_BE_EMPTY } from "./admin/feed-admin-labels.ts";
 import type { MappingForm } from "./admin/feed-admin-forms.ts";
 import { recordAudit } from "../staff/index.server.ts";
 import type { Actor } from "../staff/index.ts";
-import type { FeedReport } from "./import.server.ts";
+import type { FeedReport } from "./feed-run.server.ts";
 
-export type RunSummary = {
+type RunSummary = {
   id: number;
   source: string;
   format: string | null;
@@ -42,7 +42,7 @@ function summary(r: { id: number; source: string; format: string | null; status:
   };
 }
 
-export const RUNS_PAGE = 30;
+const RUNS_PAGE = 30;
 
 /** The latest runs first, a page at a time (`before`: the last id of the previous page). */
 export async function listFeedRuns(db: Db, before?: number): Promise<{ runs: RunSummary[]; more: boolean }> {
@@ -85,8 +85,8 @@ export async function readFeedRun(db: Db, id: number): Promise<(RunSummary & { r
   return { ...summary(row), report };
 }
 
-export type MappingRow = { sourceName: string; targetId: number | null; targetName: string | null; targetActive: boolean | null; origin: "auto" | "created" | "admin"; updatedAt: string };
-export type TargetChoice = { id: number; name: string; note: string | null };
+type MappingRow = { sourceName: string; targetId: number | null; targetName: string | null; targetActive: boolean | null; origin: "auto" | "created" | "admin"; updatedAt: string };
+type TargetChoice = { id: number; name: string; note: string | null };
 
 const TARGET_TABLE = { area: "areas", developer: "developers", project: "projects", agent: "agents" } as const;
 
@@ -131,7 +131,7 @@ export async function listMappings(db: Db, entity: FeedMappingEntity): Promise<M
   });
 }
 
-export type CreatedArea = { id: number; name: string; slug: string; feedName: string };
+type CreatedArea = { id: number; name: string; slug: string; feedName: string };
 
 /** Areas an import created for a community it did not know, still not shown on the site. */
 export async function inactiveFeedAreas(db: Db): Promise<CreatedArea[]> {

@@ -23,7 +23,7 @@ import { createListing, type UnitInput } from "../listings/index.server.ts";
 import type { FeedEntry } from "./formats.ts";
 
 /** A feed name as a mapping key: trimmed, lower case, single spaces. */
-export const normaliseName = (s: string) => s.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+const normaliseName = (s: string) => s.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 
 type Named = { id: number; name: string; slug: string };
 

@@ -14,7 +14,7 @@ import { ListingError, updateListing } from "../listings/index.server.ts";
 export type PhotoOptions = { store: MediaStore; concurrency?: number; timeoutMs?: number };
 
 /** The wait before the next try after `attempts` failures: 1 min, 2, 4 … up to a day. */
-export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 86_400_000);
+const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 86_400_000);
 /** How long a fetch in progress holds its photo (another instance leaves it alone meanwhile). */
 const LEASE_MS = 5 * 60_000;
 
@@ -123,7 +123,7 @@ export async function attachStoredPhotos(db: Db, refs: string[], run: { now: () 
 }
 
 /** The references whose entries list any of these addresses (for photos stored by a later retry). */
-export async function refsUsing(db: Db, urls: string[]): Promise<string[]> {
+async function refsUsing(db: Db, urls: string[]): Promise<string[]> {
   const refs = new Set<string>();
   for (const url of urls) {
     const rows = await db.selectFrom("feed_listings").select("crm_ref").where("media_json", "like", `%${JSON.stringify(url).slice(1, -1).replace(/[%_]/g, "")}%`).execute();

@@ -18,17 +18,17 @@ import { FEED_LOCK } from "./feed-schedule.server.ts";
 import { importFeed, sourceKey } from "./import.server.ts";
 import type { FeedFormat } from "./formats.ts";
 
-export type FeedStart = {
+type FeedStart = {
   format?: FeedFormat;
   force: boolean;
 } & ({ url: string } | { file: { name: string; bytes: Uint8Array } });
 
-export type Started = { ok: true; runId: number } | { ok: false; reason: string };
+type Started = { ok: true; runId: number } | { ok: false; reason: string };
 
 const LEASE_MS = 120_000;
 
 /** The name an uploaded file's runs go by: the same file name is the same feed. */
-export const uploadSourceName = (fileName: string) => `upload:${path.basename(fileName).slice(0, 200) || "feed.xml"}`;
+const uploadSourceName = (fileName: string) => `upload:${path.basename(fileName).slice(0, 200) || "feed.xml"}`;
 
 /** Where the import reads from: the feed's address, or the uploaded file written to a temporary one. */
 function sourceOf(start: FeedStart): { source: string; sourceName: string; file?: string } {

@@ -22,7 +22,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 const COMMERCIAL_TYPES = new Set(["Office", "Retail"]);
 
-export type EntryContext = {
+type EntryContext = {
   /** Our lookup tables by name. */
   typeIds: Map<string, number>;
   bedroomIds: Map<string, number>;
@@ -43,7 +43,7 @@ export type EntryContext = {
   permitOk: (p: { permitNumber: string; permitAuthority: PermitAuthority | null; permitExpiresOn: string | null }) => boolean;
 };
 
-export type MappedEntry = { ok: true; input: UnitInput; notes: string[] } | { ok: false; reasons: string[] };
+type MappedEntry = { ok: true; input: UnitInput; notes: string[] } | { ok: false; reasons: string[] };
 
 const PERMIT_AUTHORITY_OF_CITY: Record<string, PermitAuthority> = { dubai: "DLD", "abu dhabi": "ADREC", sharjah: "SRRD" };
 
@@ -92,9 +92,9 @@ export function importedPageUrl(title: string, ref: string): string {
   return head ? `${head}-${tail}` : tail;
 }
 
-export function mapEntry(e: FeedEntry, ctx: EntryContext): MappedEntry {
+/** The entry's figures read and checked: the reasons it cannot be a unit, or the values it gives. */
+function readFigures(e: FeedEntry, ctx: EntryContext) {
   const reasons: string[] = [];
-  const notes: string[] = [];
   const typeName = TYPE_NAMES[e.propertyType.trim().toLowerCase()];
   if (!e.propertyType) reasons.push("No property type is given.");
   else if (!typeName) reasons.push(`The property type "${e.propertyType}" is not one the site lists.`);
@@ -123,10 +123,11 @@ export function mapEntry(e: FeedEntry, ctx: EntryContext): MappedEntry {
   if (e.bathrooms && !bathName) reasons.push(`The bathrooms "${e.bathrooms}" are not a number.`);
   if (ctx.areaId === null) reasons.push("No community (area) is given.");
   if (ctx.agentId === null) reasons.push("The agent cannot be matched or created: give the agent's name with an e-mail or a phone.");
-  if (reasons.length) return { ok: false, reasons };
+  return { reasons, typeId, commercial, price, rentFrequency, sizeSqft, bedroomId, bathName };
+}
 
-  const coords = e.geo ? coordinatesOf(e.geo) : null;
-  if (e.geo && !coords) notes.push(`The coordinates "${e.geo}" are not in the UAE; left out.`);
+/** The permit's authority (by city) and expiry (assumed when the feed gives none), and the state they allow. */
+function permitAndState(e: FeedEntry, ctx: EntryContext, notes: string[]) {
   const permitAuthority = e.permitNumber ? (PERMIT_AUTHORITY_OF_CITY[e.city.trim().toLowerCase()] ?? null) : null;
   const permitExpiresOn = e.permitNumber ? (/^\d{4}-\d{2}-\d{2}$/.test(e.permitExpiresOn) ? e.permitExpiresOn : ctx.assumedPermitExpiry) : null;
   const permit = { permitNumber: e.permitNumber, permitAuthority, permitExpiresOn };
@@ -134,12 +135,27 @@ export function mapEntry(e: FeedEntry, ctx: EntryContext): MappedEntry {
   let state: ListingState = ctx.permitOk(permit) ? "published" : "draft";
   if (state === "draft") notes.push(e.permitNumber ? "Saved as a draft: the permit cannot be shown (authority or expiry)." : "Saved as a draft: no advertising permit.");
   if (ctx.existing && !["draft", "published"].includes(ctx.existing.state)) state = ctx.existing.state;
+  return { permitAuthority, permitExpiresOn, state };
+}
 
+/** The details a feed gives that have no column of their own. */
+function detailsOf(e: FeedEntry): { name: string; value: string }[] {
   const details: { name: string; value: string }[] = [];
   if (e.subCommunity) details.push({ name: "Sub-community", value: e.subCommunity });
   if (e.building) details.push({ name: "Building", value: e.building });
   const furnished = FURNISHED[e.furnished.trim().toLowerCase()];
   if (furnished) details.push({ name: "Furnishing", value: furnished });
+  return details;
+}
+
+export function mapEntry(e: FeedEntry, ctx: EntryContext): MappedEntry {
+  const figures = readFigures(e, ctx);
+  if (figures.reasons.length) return { ok: false, reasons: figures.reasons };
+  const { typeId, commercial, price, rentFrequency, sizeSqft, bedroomId, bathName } = figures;
+  const notes: string[] = [];
+  const coords = e.geo ? coordinatesOf(e.geo) : null;
+  if (e.geo && !coords) notes.push(`The coordinates "${e.geo}" are not in the UAE; left out.`);
+  const { permitAuthority, permitExpiresOn, state } = permitAndState(e, ctx, notes);
   const video = e.videos.find((v) => /^https?:\/\//.test(v));
 
   const input: UnitInput = {
@@ -171,7 +187,7 @@ export function mapEntry(e: FeedEntry, ctx: EntryContext): MappedEntry {
     rentFrequency,
     media: ctx.media,
     amenities: [...new Set(e.amenities.map((a) => a.slice(0, 100)))].slice(0, 100),
-    details,
+    details: detailsOf(e),
   };
   return { ok: true, input, notes };
 }

@@ -1,5 +1,5 @@
 /** A run's report as text (the CLI prints it; the back office shows the same parts). */
-import type { FeedRunResult } from "./import.server.ts";
+import type { FeedRunResult } from "./feed-run.server.ts";
 
 export function formatRunReport(r: FeedRunResult): string {
   const lines = [`Feed run ${r.runId}: ${r.status}${r.report.format ? ` (${r.report.format === "pf" ? "Property Finder" : "Bayut/dubizzle"} format)` : ""}`];

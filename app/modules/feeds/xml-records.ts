@@ -14,7 +14,7 @@ import { SaxesParser } from "saxes";
  */
 export type XmlNode = { name: string; attrs: Record<string, string>; text: string; children: XmlNode[]; content: (string | XmlNode)[] };
 
-export type FeedEvent = { type: "root"; name: string; attrs: Record<string, string> } | { type: "record"; node: XmlNode };
+type FeedEvent = { type: "root"; name: string; attrs: Record<string, string> } | { type: "record"; node: XmlNode };
 
 /** The feed is not well-formed XML (cut short, broken markup): nothing of it can be trusted whole. */
 export class FeedXmlError extends Error {

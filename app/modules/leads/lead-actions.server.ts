@@ -61,7 +61,7 @@ async function unlessUnavailable<T>(args: ActionArgs, form: FormData, work: () =
  * posts with `?lang=ar` (app/platform/i18n/locale.ts actionPath); the English catalogue's messages are the
  * spec's (lead-schemas.test.ts holds them to MESSAGES).
  */
-export function formMessages(locale: Locale): MessageOf {
+function formMessages(locale: Locale): MessageOf {
   const t = translator(locale, messagesFor(locale), "forms");
   return (key) => t(key, MESSAGE_VALUES);
 }

@@ -11,7 +11,7 @@
 import type { Db } from "../../platform/db/client.server.ts";
 import type { LeadAgentPayload } from "./queries/leads.server.ts";
 
-export type AgentMail = { to: string; agentName: string; replyTo: string; subject: string; text: string; html: string };
+type AgentMail = { to: string; agentName: string; replyTo: string; subject: string; text: string; html: string };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,6 +1,6 @@
 /**
  * What the lead forms, their route actions, the JSON API and the lead services share besides
- * the schemas (app/modules/leads/lead-schemas.ts): field limits, the hidden fields, the result texts and
+ * the schemas (app/modules/leads/lead-schemas.ts): field limits, the hidden fields and
  * the shapes the server hands the forms. No schema library here: every page's footer form
  * imports this module on first load, and the schemas reach the browser only with a form that
  * validates (see lead-schemas.ts).
@@ -17,17 +17,6 @@ export const GUARD_FIELDS = { xsrf: "_xsrf", stamp: "_stamp", honeypot: "hp_kest
 
 /** Hidden field naming the page a form was on (the no-JavaScript result page links back to it). */
 export const RETURN_FIELD = "_return";
-
-/** Spec 8: the result popup's texts, in English. The pages show the `forms` catalogue's, held to these by lead-messages.test.ts (issue 23). */
-export const RESULT_TEXTS = {
-  successTitle: "Success",
-  successMessage: "Thanks, we've received your request. The agent will contact you soon to confirm.",
-  errorTitle: "Error",
-  errorMessage: "Something went wrong",
-  /** The database did not answer in time: nothing was stored. */
-  unavailableMessage: "We could not send your request just now. Please try again in a moment.",
-  subscribed: "Subscription successful!",
-} as const;
 
 export const SUBSCRIBE_MESSAGE_MS = 3000;
 

@@ -27,7 +27,7 @@ export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
 const STAMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export type StampCheck = { ok: true; nonce: string } | { ok: false; reason: "stamp-missing" | "stamp-forged" | "too-fast" | "stamp-expired" };
+type StampCheck = { ok: true; nonce: string } | { ok: false; reason: "stamp-missing" | "stamp-forged" | "too-fast" | "stamp-expired" };
 
 export type FormGuard = {
   minFillMs: number;
@@ -124,10 +124,10 @@ export type LeadRequestInfo = {
 };
 export const leadRequestContext = createContext<LeadRequestInfo>();
 
-export type Refusal = { status: 400 | 403 | 429; reason: string };
+type Refusal = { status: 400 | 403 | 429; reason: string };
 
 /** What a lead submission (form post or API call) says about itself, read from its headers and fields. */
-export type Submission = {
+type Submission = {
   /** The request's Sec-Fetch-Site, Origin and own origin (scheme and Host). */
   secFetchSite: string | null;
   origin: string | null;

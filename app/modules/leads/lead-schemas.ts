@@ -101,11 +101,10 @@ export const subscribeSchema = z.object({
 });
 
 export type LeadSchema = typeof contactLeadSchema | typeof enquiryLeadSchema | typeof subscribeSchema;
-export type ContactLead = z.output<typeof contactLeadSchema>;
 export type EnquiryLead = z.output<typeof enquiryLeadSchema>;
 export type Subscription = z.output<typeof subscribeSchema>;
 
-export function isMessageKey(key: string): key is LeadMessageKey {
+function isMessageKey(key: string): key is LeadMessageKey {
   return Object.hasOwn(MESSAGES, key);
 }
 
@@ -125,7 +124,7 @@ export function errorTexts(keys: Record<string, string>, message: MessageOf = en
 }
 
 /** Field messages keyed by field name: the first message of each field (the spec's English unless told). */
-export function fieldErrors(error: z.core.$ZodError, message: MessageOf = englishMessage): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError, message: MessageOf = englishMessage): Record<string, string> {
   return errorTexts(fieldErrorKeys(error), message);
 }
 

@@ -12,9 +12,9 @@ import { contactLeadSchema, enquiryLeadSchema, fieldErrorKeys, subscribeSchema, 
 import { OPCODES } from "../../platform/constants.ts";
 import { wakeOutbox } from "../../platform/mail/outbox.server.ts";
 
-export type Accepted = { ok: true; id: number; duplicate: boolean };
+type Accepted = { ok: true; id: number; duplicate: boolean };
 /** The fields' message keys (app/modules/leads/lead-schemas.ts): the caller words them, `errorTexts(errors, message)`. */
-export type Rejected = { ok: false; errors: Record<string, string> };
+type Rejected = { ok: false; errors: Record<string, string> };
 
 async function validate<T>(schema: z.ZodMiniType<T>, input: unknown): Promise<{ ok: true; data: T } | Rejected> {
   const parsed = await schema.safeParseAsync(input);

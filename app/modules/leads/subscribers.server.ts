@@ -15,7 +15,7 @@ import { InboxError } from "./inbox/lead-inbox.server.ts";
 import { suppress } from "../../platform/mail/suppression.server.ts";
 import { seesAllLeads, type Actor } from "../staff/index.ts";
 
-export type SubscriberItem = { id: number; name: string; email: string; createdAt: string; updatedAt: string };
+type SubscriberItem = { id: number; name: string; email: string; createdAt: string; updatedAt: string };
 
 function requireListRole(actor: Actor): void {
   if (!seesAllLeads(actor)) throw new InboxError("forbidden", "Only an admin or an editor manages the mailing list.");

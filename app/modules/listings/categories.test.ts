@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, categoryForPath, categoryLinksTo, categoryPageLinks } from "./categories.ts";
+import { CATEGORIES, categoryForPath, categoryPageLinks } from "./categories.ts";
 
 describe("categoryForPath", () => {
   it("finds the presets of spec 2.5 by path", () => {
@@ -30,13 +30,5 @@ describe("category links", () => {
     expect(links).toHaveLength(10);
     expect(links[0]).toEqual({ label: "Apartments for sale in Dubai", to: "/looking-for-apartments-for-sale-in-dubai" });
     expect(links.at(-1)).toEqual({ label: "Off-plan villas", to: "/off-plan-villas" });
-  });
-
-  it("links chosen pages by their menu text, in the order asked, and refuses a path no page has", () => {
-    expect(categoryLinksTo(["off-plan-apartments", "apartments-for-rent-in-dubai"])).toEqual([
-      { label: "Off-plan apartments", to: "/off-plan-apartments" },
-      { label: "Apartments for rent", to: "/apartments-for-rent-in-dubai" },
-    ]);
-    expect(() => categoryLinksTo(["no-such-page"])).toThrow(/no-such-page/);
   });
 });

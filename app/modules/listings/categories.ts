@@ -32,21 +32,6 @@ export const CATEGORIES: readonly CategoryPreset[] = [
 ];
 
 type CategoryLink = { label: string; to: string };
-const menuLink = (c: CategoryPreset): CategoryLink => ({ label: c.menuText, to: `/${c.path}` });
-
-/** The category pages of one menu group, as menu links. */
-export function categoryLinks(menuLabel: CategoryPreset["menuLabel"]): CategoryLink[] {
-  return CATEGORIES.filter((c) => c.menuLabel === menuLabel).map(menuLink);
-}
-
-/** Some category pages as menu links, in the order given (a path no page has fails at once). */
-export function categoryLinksTo(paths: readonly string[]): CategoryLink[] {
-  return paths.map((path) => {
-    const c = categoryForPath(path);
-    if (!c) throw new Error(`No category page at /${path}`);
-    return menuLink(c);
-  });
-}
 
 /**
  * Every category page as a link named in full (the home page's list): its heading, but an

@@ -3,7 +3,6 @@ export { descriptionHtml, slugOf } from "./admin/listing-form-fields.ts";
 export { CATEGORIES, categoryForPath } from "./categories.ts";
 export type { CategoryPreset } from "./categories.ts";
 export type { ListingState, PermitAuthority, RentFrequency, UnitInput } from "./listing-input.ts";
-export type { Listing, ListingKind, ProjectListing, UnitListing } from "./listing.ts";
 export { projectListQuery } from "./search/project-list-query.ts";
 export { parseProjectSearchParams, parseUnitSearchParams } from "./search/search-criteria.ts";
 export type { ProjectCriteria, UnitCriteria } from "./search/search-criteria.ts";

@@ -26,9 +26,9 @@ import type { UploadedFile } from "../../platform/media/upload-form.server.ts";
 import { agentLimit, type Actor } from "../staff/index.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
 
-export type MediaOptions = { actor?: Actor | null };
+type MediaOptions = { actor?: Actor | null };
 
-export type ListingMediaRow = {
+type ListingMediaRow = {
   id: number;
   kind: MediaKind;
   path: string;
@@ -41,21 +41,21 @@ export type ListingMediaRow = {
 };
 
 /** The gallery (what `listMedia` shows, in one order) or the floor plans. */
-export type MediaGroup = "gallery" | "floor_plans";
+type MediaGroup = "gallery" | "floor_plans";
 const GROUP_KINDS: Record<MediaGroup, MediaKind[]> = { gallery: ["photo", "video"], floor_plans: ["floor_plan"] };
 const groupOf = (kind: MediaKind): MediaGroup => (kind === "floor_plan" ? "floor_plans" : "gallery");
 
 /** At most this many rows per listing, as the listing schema allows. */
-export const MAX_MEDIA_PER_LISTING = 100;
+const MAX_MEDIA_PER_LISTING = 100;
 
 const TABLE = { unit: "units", project: "projects" } as const;
 
 const altText = (label: string) => z.string().trim().max(300, `${label} is at most 300 characters.`);
-export const altInputSchema = z.object({
+const altInputSchema = z.object({
   alt: altText("The alt text").min(1, "Describe the photo for people who cannot see it (the English alt text is required)."),
   altAr: altText("The Arabic alt text").transform((v) => v || null).nullable().default(null),
 });
-export type AltInput = z.input<typeof altInputSchema>;
+type AltInput = z.input<typeof altInputSchema>;
 
 const newMediaSchema = z
   .object({
@@ -68,7 +68,7 @@ const newMediaSchema = z
   })
   // The path is named by the hash and the size: a mismatch is not what the pipeline stored.
   .refine((v) => v.path.endsWith(`/${v.hash}-${v.width}x${v.height}.jpg`), { path: ["path"], message: "The path does not match the upload's hash and size." });
-export type NewMedia = Pick<IngestedImage, "path" | "width" | "height" | "hash"> & { alt?: string | null; altAr?: string | null };
+type NewMedia = Pick<IngestedImage, "path" | "width" | "height" | "hash"> & { alt?: string | null; altAr?: string | null };
 
 const idList = z.array(z.number().int().positive()).max(MAX_MEDIA_PER_LISTING).refine((ids) => new Set(ids).size === ids.length, "Each item once.");
 
@@ -236,7 +236,7 @@ export async function setListingBrochure(db: Db, store: MediaStore, kind: Listin
 }
 
 /** What became of each file of an upload post, in the order sent, for the editor's messages. */
-export type UploadRefused = { name: string; ok: false; reason: string };
+type UploadRefused = { name: string; ok: false; reason: string };
 export type UploadOutcome = { name: string; ok: true; mediaId: number; path: string } | UploadRefused;
 
 /**

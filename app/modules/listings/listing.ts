@@ -14,7 +14,7 @@ export type { ListingKind };
 /** Where a listing is: its area (community) and the area's emirate. */
 export type Place = { id: number; name: string; slug: string; emirate: string };
 
-export type Developer = { id: number; name: string; slug: string; logo: string | null };
+type Developer = { id: number; name: string; slug: string; logo: string | null };
 
 /** The agent who sells a listing: a card calls and writes (the first three), a detail page shows them all. */
 export type Agent = {
@@ -67,7 +67,7 @@ type Common = {
 };
 
 /** What a detail page reads besides: the description and the files, the advertising permit's number. */
-export type ListingText = { descriptionHtml: string; brochure: string | null; video: string | null; permit: string };
+type ListingText = { descriptionHtml: string; brochure: string | null; video: string | null; permit: string };
 
 export type UnitListing = Common & {
   kind: "unit";

@@ -12,7 +12,7 @@ import { memoize } from "../../platform/cache/memoize.server.ts";
 const QR_MEMO_SIZE = 2_000;
 
 /** DLD's permit verification page; the permit number is appended as a query parameter. */
-export const PERMIT_VERIFICATION_URL = "https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation";
+const PERMIT_VERIFICATION_URL = "https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation";
 
 export type PermitInfo = {
   permitNumber: string;

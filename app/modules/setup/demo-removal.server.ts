@@ -40,7 +40,7 @@ export class DemoUnmarkedError extends Error {
   }
 }
 
-export type DemoRemoval =
+type DemoRemoval =
   | { status: "nothing" }
   | { status: "already-removed" }
   | {
@@ -104,93 +104,122 @@ export async function removeDemo(db: Db): Promise<DemoRemoval> {
     marks.filter((m) => m.table_name === table).map((m) => ({ first: Number(m.first_id), last: Number(m.last_id) }));
 
   return writeChange(db, async (trx) => {
-    const removed = {} as Record<DemoTable, number>;
-    const kept = {} as Record<DemoTable, number>;
-    const demo = {} as Record<DemoTable, number[]>;
-    for (const table of DEMO_TABLES) demo[table] = await markedIds(trx, table, ranges(table));
-    const settle = (table: DemoTable, going: number[]) => {
-      removed[table] = going.length;
-      kept[table] = demo[table].length - going.length;
-      return going;
-    };
-
-    // Listings first: what stays of them decides which areas, developers and agents stay.
-    const adopted = await trx.selectFrom("feed_listings").select("unit_id").execute();
-    const units = settle("units", minus(demo.units, adopted.map((r) => r.unit_id)));
-    await inChunks(units, async (ids) => {
-      await trx.deleteFrom("listing_title_terms").where("kind", "=", "unit").where("listing_id", "in", ids).execute();
-      await trx.deleteFrom("units").where("id", "in", ids).execute();
-    });
-    const unitRefs = await trx.selectFrom("units").select(["project_id", "developer_id", "area_id", "agent_id"]).execute();
-    const projects = settle("projects", minus(demo.projects, unitRefs.map((u) => u.project_id)));
-    await inChunks(projects, async (ids) => {
-      await trx.deleteFrom("listing_title_terms").where("kind", "=", "project").where("listing_id", "in", ids).execute();
-      await trx.deleteFrom("projects").where("id", "in", ids).execute();
-    });
-    const projectRefs = await trx.selectFrom("projects").select(["developer_id", "area_id", "agent_id"]).execute();
-    const listingRefs = [...unitRefs, ...projectRefs];
-
-    const developers = settle("developers", minus(demo.developers, listingRefs.map((r) => r.developer_id)));
-    await inChunks(developers, (ids) => trx.deleteFrom("developers").where("id", "in", ids).execute());
-    const areas = settle("areas", minus(demo.areas, listingRefs.map((r) => r.area_id)));
-    await inChunks(areas, (ids) => trx.deleteFrom("areas").where("id", "in", ids).execute());
-    // Before the library images are weighed: the demo's area pictures are no longer shown then.
-    const restoredAreas = await restoreReplacedAreas(trx);
-
-    const staffAgents = await trx.selectFrom("staff").select("agent_id").execute();
-    const agents = settle("agents", minus(demo.agents, [...listingRefs.map((r) => r.agent_id), ...staffAgents.map((s) => s.agent_id)]));
-    let unassignedLeads = 0;
-    await inChunks(agents, async (ids) => {
-      const leads = await trx.updateTable("leads").set({ agent_id: null }).where("agent_id", "in", ids).executeTakeFirst();
-      unassignedLeads += Number(leads.numUpdatedRows);
-      await trx.deleteFrom("agents").where("id", "in", ids).execute();
-    });
-
-    const blogs = settle("blogs", demo.blogs);
-    await inChunks(blogs, (ids) => trx.deleteFrom("blogs").where("id", "in", ids).execute());
-    const categoryRefs = await trx.selectFrom("blogs").select("category_id").execute();
-    const categories = settle("blog_categories", minus(demo.blog_categories, categoryRefs.map((b) => b.category_id)));
-    await inChunks(categories, (ids) => trx.deleteFrom("blog_categories").where("id", "in", ids).execute());
-    const shorts = settle("video_shorts", demo.video_shorts);
-    await inChunks(shorts, (ids) => trx.deleteFrom("video_shorts").where("id", "in", ids).execute());
-
-    // Whatever pointed at the deleted rows by id: name mappings of the feeds, old page addresses, revisions.
-    const gone = { area: areas, developer: developers, project: projects, agent: agents } as const;
-    for (const [entity, ids] of Object.entries(gone)) {
-      await inChunks(ids, (chunk) => trx.deleteFrom("feed_mappings").where("entity", "=", entity as keyof typeof gone).where("target_id", "in", chunk).execute());
-    }
-    await inChunks(areas, (ids) => trx.deleteFrom("slug_redirects").where("kind", "=", "area").where("target_id", "in", ids).execute());
-    await inChunks(developers, (ids) => trx.deleteFrom("slug_redirects").where("kind", "=", "developer").where("target_id", "in", ids).execute());
-    for (const [kind, ids] of [["area", areas], ["developer", developers], ["agent", agents], ["blog", blogs]] as const) {
-      await inChunks(ids, async (chunk) => {
-        const keys = chunk.map(String);
-        await trx.deleteFrom("content_revisions").where("kind", "=", kind).where("entity_key", "in", keys).execute();
-        await trx.deleteFrom("content_defaults").where("kind", "=", kind).where("entity_key", "in", keys).execute();
-      });
-    }
-
-    // Library images: a demo image still shown by a kept row stays.
-    const assets = demo.media_assets.length
-      ? await trx.selectFrom("media_assets").select(["id", "path"]).where("id", "in", demo.media_assets).execute()
-      : [];
-    const used = await usesOf(trx, assets.map((a) => a.path));
-    const images = settle("media_assets", assets.filter((a) => !used.has(a.path)).map((a) => Number(a.id)));
-    await inChunks(images, (ids) => trx.deleteFrom("media_assets").where("id", "in", ids).execute());
-
+    const sweep: Sweep = { trx, demo: {} as Record<DemoTable, number[]>, removed: {} as Record<DemoTable, number>, kept: {} as Record<DemoTable, number> };
+    for (const table of DEMO_TABLES) sweep.demo[table] = await markedIds(trx, table, ranges(table));
+    const { projects, listingRefs } = await removeListings(sweep);
+    const owners = await removeOwners(sweep, listingRefs);
+    const blogs = await removeBlogs(sweep);
+    await removeReferences(trx, { ...owners.gone, project: projects, blog: blogs });
+    await removeImages(sweep);
     const pages = await removeUnchangedPages(trx);
     const identity = await removeUnchangedIdentity(trx);
-
-    await trx.deleteFrom("demo_rows").execute();
-    await trx.deleteFrom("demo_replaced").execute();
-    // A later start with SEED_ON_START=demo must not bring the demo back (server/app.ts needsSeed).
-    const now = new Date().toISOString();
-    await trx
-      .insertInto("seed_runs")
-      .values({ id: 1, status: "removed", started_at: now, finished_at: now })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ status: "removed", finished_at: now }))
-      .execute();
-    return { status: "removed", removed, kept, pages, identity, unassignedLeads, restoredAreas };
+    await markRemoved(trx);
+    return { status: "removed", removed: sweep.removed, kept: sweep.kept, pages, identity, unassignedLeads: owners.unassignedLeads, restoredAreas: owners.restoredAreas };
   });
+}
+
+/** One removal under way: the demo's ids by table, and how many of each were removed and kept. */
+type Sweep = { trx: Tx; demo: Record<DemoTable, number[]>; removed: Record<DemoTable, number>; kept: Record<DemoTable, number> };
+
+/** Counts the demo rows of `table` that go (the others stay) and returns them. */
+function settle(sweep: Sweep, table: DemoTable, going: number[]): number[] {
+  sweep.removed[table] = going.length;
+  sweep.kept[table] = sweep.demo[table].length - going.length;
+  return going;
+}
+
+/** Listings first: what stays of them decides which areas, developers and agents stay. */
+async function removeListings(sweep: Sweep) {
+  const { trx, demo } = sweep;
+  const adopted = await trx.selectFrom("feed_listings").select("unit_id").execute();
+  const units = settle(sweep, "units", minus(demo.units, adopted.map((r) => r.unit_id)));
+  await inChunks(units, async (ids) => {
+    await trx.deleteFrom("listing_title_terms").where("kind", "=", "unit").where("listing_id", "in", ids).execute();
+    await trx.deleteFrom("units").where("id", "in", ids).execute();
+  });
+  const unitRefs = await trx.selectFrom("units").select(["project_id", "developer_id", "area_id", "agent_id"]).execute();
+  const projects = settle(sweep, "projects", minus(demo.projects, unitRefs.map((u) => u.project_id)));
+  await inChunks(projects, async (ids) => {
+    await trx.deleteFrom("listing_title_terms").where("kind", "=", "project").where("listing_id", "in", ids).execute();
+    await trx.deleteFrom("projects").where("id", "in", ids).execute();
+  });
+  const projectRefs = await trx.selectFrom("projects").select(["developer_id", "area_id", "agent_id"]).execute();
+  return { projects, listingRefs: [...unitRefs, ...projectRefs] };
+}
+
+type ListingRefs = { developer_id: number | null; area_id: number; agent_id: number }[];
+
+/** The developers, areas and agents no remaining listing (or staff account) uses; leads of a deleted agent stay, unassigned. */
+async function removeOwners(sweep: Sweep, listingRefs: ListingRefs) {
+  const { trx, demo } = sweep;
+  const developers = settle(sweep, "developers", minus(demo.developers, listingRefs.map((r) => r.developer_id)));
+  await inChunks(developers, (ids) => trx.deleteFrom("developers").where("id", "in", ids).execute());
+  const areas = settle(sweep, "areas", minus(demo.areas, listingRefs.map((r) => r.area_id)));
+  await inChunks(areas, (ids) => trx.deleteFrom("areas").where("id", "in", ids).execute());
+  // Before the library images are weighed: the demo's area pictures are no longer shown then.
+  const restoredAreas = await restoreReplacedAreas(trx);
+
+  const staffAgents = await trx.selectFrom("staff").select("agent_id").execute();
+  const agents = settle(sweep, "agents", minus(demo.agents, [...listingRefs.map((r) => r.agent_id), ...staffAgents.map((s) => s.agent_id)]));
+  let unassignedLeads = 0;
+  await inChunks(agents, async (ids) => {
+    const leads = await trx.updateTable("leads").set({ agent_id: null }).where("agent_id", "in", ids).executeTakeFirst();
+    unassignedLeads += Number(leads.numUpdatedRows);
+    await trx.deleteFrom("agents").where("id", "in", ids).execute();
+  });
+  return { gone: { area: areas, developer: developers, agent: agents }, restoredAreas, unassignedLeads };
+}
+
+/** The demo's posts and shorts, and the categories no remaining post is in. */
+async function removeBlogs(sweep: Sweep): Promise<number[]> {
+  const { trx, demo } = sweep;
+  const blogs = settle(sweep, "blogs", demo.blogs);
+  await inChunks(blogs, (ids) => trx.deleteFrom("blogs").where("id", "in", ids).execute());
+  const categoryRefs = await trx.selectFrom("blogs").select("category_id").execute();
+  const categories = settle(sweep, "blog_categories", minus(demo.blog_categories, categoryRefs.map((b) => b.category_id)));
+  await inChunks(categories, (ids) => trx.deleteFrom("blog_categories").where("id", "in", ids).execute());
+  const shorts = settle(sweep, "video_shorts", demo.video_shorts);
+  await inChunks(shorts, (ids) => trx.deleteFrom("video_shorts").where("id", "in", ids).execute());
+  return blogs;
+}
+
+/** Whatever pointed at the deleted rows by id: name mappings of the feeds, old page addresses, revisions. */
+async function removeReferences(trx: Tx, gone: Record<"area" | "developer" | "project" | "agent" | "blog", number[]>) {
+  for (const entity of ["area", "developer", "project", "agent"] as const) {
+    await inChunks(gone[entity], (chunk) => trx.deleteFrom("feed_mappings").where("entity", "=", entity).where("target_id", "in", chunk).execute());
+  }
+  await inChunks(gone.area, (ids) => trx.deleteFrom("slug_redirects").where("kind", "=", "area").where("target_id", "in", ids).execute());
+  await inChunks(gone.developer, (ids) => trx.deleteFrom("slug_redirects").where("kind", "=", "developer").where("target_id", "in", ids).execute());
+  for (const kind of ["area", "developer", "agent", "blog"] as const) {
+    await inChunks(gone[kind], async (chunk) => {
+      const keys = chunk.map(String);
+      await trx.deleteFrom("content_revisions").where("kind", "=", kind).where("entity_key", "in", keys).execute();
+      await trx.deleteFrom("content_defaults").where("kind", "=", kind).where("entity_key", "in", keys).execute();
+    });
+  }
+}
+
+/** Library images: a demo image still shown by a kept row stays. */
+async function removeImages(sweep: Sweep) {
+  const { trx, demo } = sweep;
+  const assets = demo.media_assets.length
+    ? await trx.selectFrom("media_assets").select(["id", "path"]).where("id", "in", demo.media_assets).execute()
+    : [];
+  const used = await usesOf(trx, assets.map((a) => a.path));
+  const images = settle(sweep, "media_assets", assets.filter((a) => !used.has(a.path)).map((a) => Number(a.id)));
+  await inChunks(images, (ids) => trx.deleteFrom("media_assets").where("id", "in", ids).execute());
+}
+
+/** The demo's marks go; a later start with SEED_ON_START=demo must not bring the demo back (server/app.ts needsSeed). */
+async function markRemoved(trx: Tx) {
+  await trx.deleteFrom("demo_rows").execute();
+  await trx.deleteFrom("demo_replaced").execute();
+  const now = new Date().toISOString();
+  await trx
+    .insertInto("seed_runs")
+    .values({ id: 1, status: "removed", started_at: now, finished_at: now })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ status: "removed", finished_at: now }))
+    .execute();
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 
-export const MESSAGES = {
+const MESSAGES = {
   name: "Enter the brokerage's name.",
   phone: "Enter a phone number in international format, e.g. +971 4 555 0123.",
   whatsapp: "Enter the WhatsApp number in international format, e.g. +971 50 555 0123.",
@@ -64,7 +64,6 @@ export const siteIdentitySchema = z
       for (const p of parts) if (v[p] === undefined) ctx.addIssue({ code: "custom", path: [p], message: MESSAGES.office });
   });
 
-export type SiteIdentityInput = z.input<typeof siteIdentitySchema>;
 export type SiteIdentity = z.output<typeof siteIdentitySchema>;
 
 /** The form's and the flags' names of the identity, in the order the form shows them. */

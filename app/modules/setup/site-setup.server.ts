@@ -24,7 +24,7 @@ import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
 import { adminExists, checkSetupToken, clearSetupTokens } from "./setup-token.server.ts";
 
 /** Shown until someone gives the real ones in /admin/brokerage (schema.org's openingHours). */
-export const DEFAULT_OPENING_HOURS = "Mo-Fr 09:00-18:00";
+const DEFAULT_OPENING_HOURS = "Mo-Fr 09:00-18:00";
 
 /** A refusal, by field (the form's names, the command's flags in camelCase); nothing was written. */
 export class SetupError extends Error {
@@ -37,7 +37,7 @@ export class SetupError extends Error {
 }
 
 export type NewAdmin = { email: string; name: string; password: string };
-export type SetupResult = { identity: "created" | "updated" | "unchanged"; admin: "created" | "exists" | "not-asked" };
+type SetupResult = { identity: "created" | "updated" | "unchanged"; admin: "created" | "exists" | "not-asked" };
 
 type Local = { en: string; ar: string | null };
 /** The stored Arabic of a text stays while its English is the same. */
@@ -50,7 +50,7 @@ async function ownIdentity(trx: Tx | Db): Promise<BrokerageSnapshot | null> {
 }
 
 /** The whole identity as the content service takes it: setup's values over the brokerage's own stored ones. */
-export function identityFrom(v: SiteIdentity, base: BrokerageSnapshot | null, extra: { logoPath?: string | null; year: number }): BrokerageInput {
+function identityFrom(v: SiteIdentity, base: BrokerageSnapshot | null, extra: { logoPath?: string | null; year: number }): BrokerageInput {
   const name = local(v.name, base?.name, v.nameAr);
   // Derived values follow the value they come from; while it is the same, the stored (perhaps refined) one stays.
   const sameName = base && base.name.en === v.name ? base : null;
@@ -95,7 +95,7 @@ export function identityFrom(v: SiteIdentity, base: BrokerageSnapshot | null, ex
 }
 
 /** Writes the identity when it differs from the stored one, as a revision by the system (no person signed in yet). */
-export async function saveSiteIdentity(db: Db, v: SiteIdentity, opts: { logoPath?: string | null; now?: Date } = {}): Promise<SetupResult["identity"]> {
+async function saveSiteIdentity(db: Db, v: SiteIdentity, opts: { logoPath?: string | null; now?: Date } = {}): Promise<SetupResult["identity"]> {
   const now = opts.now ?? new Date();
   const [stored, base] = await Promise.all([readBrokerageRecord(db, "identity"), ownIdentity(db)]);
   const next = brokerageSchema.parse(identityFrom(v, base, { logoPath: opts.logoPath, year: now.getUTCFullYear() }));
@@ -151,7 +151,7 @@ export async function setUpSite(db: Db, identity: SiteIdentity, admin: NewAdmin 
 /** The setup page's admin fields and the set-up token, besides the identity's. */
 export const PAGE_FIELDS = ["token", "adminName", "adminEmail", "password", "confirm"] as const;
 
-export type SetupPageResult = { ok: true } | { ok: false; status: 400 | 403; errors: Record<string, string>; message: string };
+type SetupPageResult = { ok: true } | { ok: false; status: 400 | 403; errors: Record<string, string>; message: string };
 
 /**
  * A post of /admin/setup: the token first (a wrong one is refused before anything else is looked

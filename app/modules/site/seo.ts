@@ -8,7 +8,7 @@ import type { PageMeta } from "../content/index.ts";
 import { absoluteUrl } from "../../platform/http/absolute-url.ts";
 import { localeFromPath, localizePath, stripLocale } from "../../platform/i18n/locale.ts";
 
-export type PageSeo = {
+type PageSeo = {
   title: string;
   description: string;
   /**
@@ -62,7 +62,7 @@ export function seoMeta(args: MetaLikeArgs, seo: PageSeo): MetaDescriptor[] {
 }
 
 /** `hreflang` alternates of a page: English, Arabic and English again as the default. */
-export function alternateLinks(siteUrl: string, englishPath: string): MetaDescriptor[] {
+function alternateLinks(siteUrl: string, englishPath: string): MetaDescriptor[] {
   const en = absoluteUrl(siteUrl, englishPath);
   const ar = absoluteUrl(siteUrl, localizePath(englishPath, "ar"));
   return [

@@ -6,7 +6,7 @@ import { shownBlog } from "../content/index.server.ts";
 import { listingHref } from "../listings/index.ts";
 import type { Db } from "../../platform/db/client.server.ts";
 
-export type SitemapUrl = { path: string; lastmod?: string };
+type SitemapUrl = { path: string; lastmod?: string };
 
 type Segment = { count: () => Promise<number>; page: (offset: number, limit: number) => Promise<SitemapUrl[]> };
 

@@ -6,7 +6,7 @@
 import { CATEGORIES } from "../listings/index.ts";
 import { localizePath } from "../../platform/i18n/locale.ts";
 
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 /** Pages per file: each is two URLs, one per language. */
 export const SITEMAP_MAX_PAGES = SITEMAP_MAX_URLS / 2;
 

@@ -18,7 +18,7 @@ import type { Tx } from "../../platform/cache/write.server.ts";
 
 export type AttemptRule = { free: number; baseMs: number; maxMs: number; windowMs: number };
 
-export const RULES = {
+const RULES = {
   /** Password failures of one account. */
   account: { free: 3, baseMs: 2_000, maxMs: 5 * 60_000, windowMs: 60 * 60_000 },
   /** Second-factor failures of one account, whatever the session or address. */
@@ -29,7 +29,7 @@ export const RULES = {
   reset: { free: 3, baseMs: 60_000, maxMs: 60 * 60_000, windowMs: 60 * 60_000 },
 } satisfies Record<string, AttemptRule>;
 
-export type AttemptKey = { key: string; rule: AttemptRule };
+type AttemptKey = { key: string; rule: AttemptRule };
 
 export const accountKey = (email: string): AttemptKey => ({ key: `account:${email.trim().toLowerCase()}`, rule: RULES.account });
 export const codeKey = (email: string): AttemptKey => ({ key: `code:${email.trim().toLowerCase()}`, rule: RULES.code });
@@ -40,7 +40,7 @@ export const resetKeys = (email: string, ip: string): AttemptKey[] => [
 ];
 
 /** The delay after `failures` failures under a rule (0 while within the free ones). */
-export function delayAfter(failures: number, rule: AttemptRule): number {
+function delayAfter(failures: number, rule: AttemptRule): number {
   const over = failures - rule.free;
   return over <= 0 ? 0 : Math.min(rule.maxMs, rule.baseMs * 2 ** (over - 1));
 }

@@ -7,7 +7,7 @@ import type { Db } from "../../platform/db/client.server.ts";
 import type { Tx } from "../../platform/cache/write.server.ts";
 import type { Actor } from "./scope.ts";
 
-export type AuditEntry = {
+type AuditEntry = {
   /** What was done: "create", "update", "publish", "delete", "assign", "sign-in" … */
   action: string;
   /** What it was done to: "unit", "project", "lead", "staff", "content" … */
@@ -19,7 +19,7 @@ export type AuditEntry = {
   after?: Record<string, unknown> | null;
 };
 
-export type AuditRow = {
+type AuditRow = {
   id: number;
   at: string;
   staffId: number | null;
@@ -77,7 +77,7 @@ export async function recordAuditMany(trx: Tx | Db, actor: Actor | null, entries
       .execute();
 }
 
-export type AuditFilter = { entity?: string; entityId?: string | number; staffId?: number; beforeId?: number; limit?: number };
+type AuditFilter = { entity?: string; entityId?: string | number; staffId?: number; beforeId?: number; limit?: number };
 
 /** Newest first; `beforeId` pages back (keyset, so a long log pages as fast as a short one). */
 export async function readAudit(db: Db, filter: AuditFilter = {}): Promise<AuditRow[]> {

@@ -10,9 +10,9 @@ import { wakeOutbox } from "../../platform/mail/outbox.server.ts";
 
 export const STAFF_HOLD = "staff-hold";
 /** The hold that is reported (the first two may be a person who forgot which password they set). */
-export const HOLDS_BEFORE_NOTICE = 3;
+const HOLDS_BEFORE_NOTICE = 3;
 
-export type HoldPayload = { staffId: number; what: "password" | "code"; failures: number; ip: string; at: string };
+type HoldPayload = { staffId: number; what: "password" | "code"; failures: number; ip: string; at: string };
 
 export async function queueHoldNotice(db: Db, hold: { staffId: number; what: HoldPayload["what"]; failures: number; rule: AttemptRule; ip: string }, now = new Date()): Promise<void> {
   if (holdsAfter(hold.failures, hold.rule) !== HOLDS_BEFORE_NOTICE) return;

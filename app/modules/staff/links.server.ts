@@ -35,7 +35,7 @@ export async function issueLink(trx: Tx | Db, staffId: number, purpose: StaffTok
   return token;
 }
 
-export type LinkInfo = { staffId: number; purpose: StaffTokenPurpose; email: string; name: string; role: StaffRole; agentId: number | null };
+type LinkInfo = { staffId: number; purpose: StaffTokenPurpose; email: string; name: string; role: StaffRole; agentId: number | null };
 
 /** What a link is for, while it can still be used (unused, not expired, account active). */
 export async function readLink(db: Db | Tx, token: string, now = new Date()): Promise<LinkInfo | null> {

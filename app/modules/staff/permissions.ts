@@ -12,7 +12,7 @@ const EVERYONE = ["admin", "editor", "agent"] as const satisfies readonly StaffR
 const EDITORS = ["admin", "editor"] as const satisfies readonly StaffRole[];
 const ADMINS = ["admin"] as const satisfies readonly StaffRole[];
 
-export type MenuEntry = { to: string; label: string };
+type MenuEntry = { to: string; label: string };
 type SectionRule = { roles: readonly StaffRole[]; menu: readonly MenuEntry[] };
 
 /** The back office's sections, in menu order; a section without menu entries is reached from another screen. */
@@ -46,17 +46,17 @@ export const SECTIONS = {
 export type SectionName = keyof typeof SECTIONS;
 
 /** Actions inside a section that only some of its roles may take. */
-export const ACTIONS = {
+const ACTIONS = {
   /** Work on every listing and list under any agent (an agent: only its own profile's). */
   "listings.all": EDITORS,
   /** See every lead, assign leads and manage the mailing list (an agent: its own leads). */
   "leads.all": EDITORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
-export type ActionName = keyof typeof ACTIONS;
+type ActionName = keyof typeof ACTIONS;
 
 /** The roles that may open a section or take an action. */
-export function rolesOf(what: SectionName | ActionName): readonly StaffRole[] {
+function rolesOf(what: SectionName | ActionName): readonly StaffRole[] {
   return what in SECTIONS ? SECTIONS[what as SectionName].roles : ACTIONS[what as ActionName];
 }
 

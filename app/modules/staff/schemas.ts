@@ -11,7 +11,7 @@ export const ROLE_LABELS: Record<(typeof STAFF_ROLES)[number], string> = { admin
 
 export const PASSWORD_MIN = 12;
 /** argon2 hashes any length; a cap stops a megabyte "password" from costing the server. */
-export const PASSWORD_MAX = 200;
+const PASSWORD_MAX = 200;
 
 export const MESSAGES = {
   emailRequired: "Enter your e-mail address.",

@@ -23,11 +23,11 @@ import { randomToken, tokenHash } from "./tokens.server.ts";
 export const SESSION_COOKIE = "staff_session";
 export const IDLE_MS = 30 * 60_000;
 export const ABSOLUTE_MS = 12 * 60 * 60_000;
-export const SECOND_FACTOR_MS = 5 * 60_000;
+const SECOND_FACTOR_MS = 5 * 60_000;
 /** last_seen_at is written at most this often (one write a minute, not one per request). */
 const TOUCH_MS = 60_000;
 
-export type SessionRow = {
+type SessionRow = {
   id: string;
   staffId: number;
   stage: StaffSessionStage;
@@ -48,7 +48,7 @@ export function readCookie(request: Request, name: string): string | null {
 }
 
 /** What a cookie is set for: the request, and the site's public origin (SITE_URL). */
-export type CookieArgs = { request: Request; context: Readonly<RouterContextProvider> };
+type CookieArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
  * Secure whenever the public origin is https (SITE_URL), even when the request reached this
@@ -70,7 +70,7 @@ export function clearSessionCookie(args: CookieArgs): string {
   return cookieHeader(args, SESSION_COOKIE, "", 0);
 }
 
-export type NewSession = { staffId: number; stage: StaffSessionStage; ip?: string | null; userAgent?: string | null; replaces?: string | null };
+type NewSession = { staffId: number; stage: StaffSessionStage; ip?: string | null; userAgent?: string | null; replaces?: string | null };
 
 /** Creates a session and returns the cookie's value (the only place the raw id exists). */
 export async function createSession(db: Db, s: NewSession, now = new Date()): Promise<{ token: string; csrf: string }> {

@@ -18,19 +18,19 @@ import { acceptCode } from "./totp.server.ts";
 
 export const WRONG_CREDENTIALS = "The e-mail address or password is not right.";
 export const WRONG_CODE = "That code is not right. Enter the newest code from your authenticator app.";
-export const tooMany = (ms: number) => `Too many attempts. Try again in ${waitText(ms)}, or use “Forgot your password?” to get a sign-in link by e-mail.`;
+const tooMany = (ms: number) => `Too many attempts. Try again in ${waitText(ms)}, or use “Forgot your password?” to get a sign-in link by e-mail.`;
 
-export type Client = { ip: string; userAgent: string | null; /** The session cookie the browser sent, if any (ended by a sign-in). */ previous: string | null };
+type Client = { ip: string; userAgent: string | null; /** The session cookie the browser sent, if any (ended by a sign-in). */ previous: string | null };
 
 /** A refusal; `retryAfterS` when it is a hold (the answer is then 429 with that Retry-After). */
-export type Refusal = { kind: "refused"; message: string; retryAfterS?: number; restart?: boolean };
+type Refusal = { kind: "refused"; message: string; retryAfterS?: number; restart?: boolean };
 
 /** A refusal's status: 429 with Retry-After for a hold, 400 for a wrong password or code. */
 export const refusalInit = (r: Refusal): ResponseInit => (r.retryAfterS ? { status: 429, headers: { "Retry-After": String(r.retryAfterS) } } : { status: 400 });
 
 const held = (ms: number): Refusal => ({ kind: "refused", message: tooMany(ms), retryAfterS: Math.ceil(ms / 1000) });
 
-export type SignInResult = Refusal | { kind: "second-factor"; token: string } | { kind: "signed-in"; token: string; staffId: number };
+type SignInResult = Refusal | { kind: "second-factor"; token: string } | { kind: "signed-in"; token: string; staffId: number };
 
 export async function signIn(db: Db, input: { email: string; password: string }, client: Client, now = new Date()): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
@@ -62,7 +62,7 @@ export async function pendingSignIn(db: Db, token: string | null, now = new Date
   return session?.stage === "second-factor" ? session : null;
 }
 
-export type CodeResult = Refusal | { kind: "signed-in"; token: string; staffId: number };
+type CodeResult = Refusal | { kind: "signed-in"; token: string; staffId: number };
 
 /**
  * The code step. Its failures count on the account's code key, whatever the session or address

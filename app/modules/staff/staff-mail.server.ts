@@ -8,7 +8,7 @@ import type { MailComposer } from "../../platform/mail/outbox.server.ts";
 import { linkPath, LINK_LIFETIME_MS, STAFF_LINK, type StaffLinkPayload } from "./links.server.ts";
 import { holdNoticeMessages, STAFF_HOLD } from "./hold-notice.server.ts";
 
-export async function staffLinkMessage(db: Db, payload: string, siteUrl: string, brokerageName: string): Promise<{ to: string; subject: string; text: string } | null> {
+async function staffLinkMessage(db: Db, payload: string, siteUrl: string, brokerageName: string): Promise<{ to: string; subject: string; text: string } | null> {
   const { staffId, purpose, token } = JSON.parse(payload) as StaffLinkPayload;
   const staff = await db.selectFrom("staff").select(["email", "name"]).where("id", "=", staffId).where("is_active", "=", 1).executeTakeFirst();
   if (!staff) return null;
@@ -30,7 +30,7 @@ export async function staffLinkMessage(db: Db, payload: string, siteUrl: string,
 }
 
 /** The name and address staff mail is sent as (the brokerage's identity, read by the content module). */
-export type Sender = (db: Db) => Promise<{ name: string; email: string }>;
+type Sender = (db: Db) => Promise<{ name: string; email: string }>;
 
 /** Staff mail, composed for the outbox: always sent (a removed address is a visitor's choice, not staff's). */
 export function staffMailKinds(sender: Sender): Record<string, MailComposer> {

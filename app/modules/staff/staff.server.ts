@@ -29,7 +29,7 @@ export class StaffError extends Error {
   }
 }
 
-export type StaffAccount = {
+type StaffAccount = {
   id: number;
   email: string;
   name: string;
@@ -72,7 +72,7 @@ export async function agentChoices(db: Db): Promise<Array<{ id: number; name: st
   return rows.map((r) => ({ id: Number(r.id), name: r.name, taken: r.staff_id !== null }));
 }
 
-export type NewStaff = { email: string; name: string; role: string; agentId?: string | number | null };
+type NewStaff = { email: string; name: string; role: string; agentId?: string | number | null };
 
 async function checkNewStaff(db: Db, input: NewStaff) {
   const values = { email: input.email, name: input.name, role: input.role, agentId: input.agentId == null ? "" : String(input.agentId) };
@@ -163,7 +163,7 @@ export async function changePassword(db: Db, actor: Actor, input: { current: str
 }
 
 /** What a new session records of the browser it is for. */
-export type SessionClient = { ip: string; userAgent: string | null };
+type SessionClient = { ip: string; userAgent: string | null };
 
 /**
  * Sets the password from an e-mailed link (reset or invitation): the link is used up, every

@@ -29,7 +29,7 @@ import { emptyPostgres, postgresContents, postgresHasTables, restorePostgres } f
 import { taskWindow } from "./concurrency.ts";
 import { BACKUP_FORMAT, BackupError, MANIFEST_NAME, MEDIA_PREFIX, manifestSchema, type BackupManifest, type BackupProgress } from "./manifest.ts";
 
-export type RestoreOptions = {
+type RestoreOptions = {
   databaseUrl: string | undefined;
   media: MediaFiles;
   file: string;

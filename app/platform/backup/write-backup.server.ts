@@ -23,7 +23,7 @@ import { BACKUP_FORMAT, BackupError, DATABASE_ENTRY, MANIFEST_NAME, MEDIA_PREFIX
 /** Media files read at once: each is at most a few megabytes (uploads stop at 20 MB). */
 const MEDIA_WINDOW = 8;
 
-export type BackupOptions = {
+type BackupOptions = {
   databaseUrl: string | undefined;
   media: MediaFiles;
   /** The archive to write (conventionally `….tar.gz`); an existing file is replaced only when the new one is complete. */

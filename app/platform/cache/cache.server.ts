@@ -45,7 +45,7 @@ export function ownBytes(buf: Buffer): Buffer {
 }
 
 /** A named cache of values loaded by key (lists, texts, derived HTML); concurrent misses load once. */
-export type CacheArea<V> = {
+type CacheArea<V> = {
   get(key: string, load: () => Promise<V>): Promise<V>;
   /** Drops one key; given `only` (a promise `get` returned), only while that is still the kept one. */
   delete(key: string, only?: Promise<V>): void;
@@ -62,11 +62,6 @@ const areas = new Map<string, Registered>();
  */
 export function registerArea(name: string, area: { clear(): void; bytes(): number }, opts: { dependsOnData?: boolean } = {}): void {
   areas.set(name, { clear: () => area.clear(), bytes: () => area.bytes(), dependsOnData: opts.dependsOnData ?? true });
-}
-
-/** Every area's name and the bytes it holds (for logs and tests). */
-export function cacheAreaSizes(): Record<string, number> {
-  return Object.fromEntries([...areas].map(([name, a]) => [name, a.bytes()]));
 }
 
 export function cacheArea<V>(

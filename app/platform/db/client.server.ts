@@ -14,7 +14,7 @@ import { rememberDataVersionProbe, withStatementCache } from "./sqlite-statement
 export type DialectName = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
 
-export const DEFAULT_SQLITE_PATH = "data/site.sqlite";
+const DEFAULT_SQLITE_PATH = "data/site.sqlite";
 
 export function dialectFromUrl(url: string | undefined): DialectName {
   return url && /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
@@ -33,7 +33,7 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
  * fast with an error app/platform/db/unavailable.server.ts recognises (a 503), instead of hanging while a
  * lock is held. Unset for migrations, seeding and imports, which may run long statements.
  */
-export type DbTimeouts = {
+type DbTimeouts = {
   /** PostgreSQL: connecting, and waiting for a free connection of the pool. */
   connectMs: number;
   /** PostgreSQL statement_timeout (lock waits included). */

@@ -2,15 +2,15 @@
  * Kysely table types. Column names are the database's (snake_case); the API and the
  * screens get their own shapes from the query modules.
  */
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated } from "kysely";
 
 /** `name_ar`: migration 2026-11-28-11 (null: not named in Arabic yet). */
-export type LookupTable = { id: Generated<number>; name: string; sort: Generated<number>; name_ar: string | null };
+type LookupTable = { id: Generated<number>; name: string; sort: Generated<number>; name_ar: string | null };
 
-export type CompletionYearTable = { id: Generated<number>; year: number };
+type CompletionYearTable = { id: Generated<number>; year: number };
 
 /** `name_ar`: migration 2026-11-29-01 (reference data). */
-export type CountryTable = { id: Generated<number>; name: string; iso_code: string; isd_code: string; name_ar: string | null };
+type CountryTable = { id: Generated<number>; name: string; iso_code: string; isd_code: string; name_ar: string | null };
 
 export type AreaTable = {
   id: Generated<number>;
@@ -30,7 +30,7 @@ export type AreaTable = {
   is_reference: Generated<number>;
 };
 
-export type DeveloperTable = {
+type DeveloperTable = {
   id: Generated<number>;
   name: string;
   page_url: string;
@@ -71,7 +71,7 @@ export type AgentTable = {
  */
 export type ListingState = "draft" | "published" | "under_offer" | "sold" | "rented" | "archived";
 /** Who issued the advertising permit: Dubai Land Department (RERA Trakheesi), Abu Dhabi (ADREC), Sharjah (SRRD). */
-export type PermitAuthority = "DLD" | "ADREC" | "SRRD";
+type PermitAuthority = "DLD" | "ADREC" | "SRRD";
 export type RentFrequency = "yearly" | "monthly" | "weekly" | "daily";
 
 /** Columns units and projects share since migration 2026-11-25-10. */
@@ -117,7 +117,7 @@ export type ProjectTable = ListingColumns & {
   created_on: string;
 };
 
-export type ProjectBedroomTable = { project_id: number; bedroom_id: number };
+type ProjectBedroomTable = { project_id: number; bedroom_id: number };
 
 export type UnitTable = ListingColumns & {
   id: Generated<number>;
@@ -151,7 +151,7 @@ export type UnitTable = ListingColumns & {
  */
 type OwnedRow = { id: Generated<number>; unit_id: number | null; project_id: number | null; sort: Generated<number> };
 export type MediaKind = "photo" | "floor_plan" | "video";
-export type ListingMediaTable = OwnedRow & {
+type ListingMediaTable = OwnedRow & {
   kind: MediaKind;
   path: string;
   width: number | null;
@@ -161,13 +161,13 @@ export type ListingMediaTable = OwnedRow & {
   /** Hex SHA-256 of the file's bytes, so an import can skip a picture it already has. */
   content_hash: string | null;
 };
-export type ListingAmenityTable = OwnedRow & { name: string };
-export type ListingDetailTable = OwnedRow & { element_name: string; details: string };
-export type ListingPlaceTable = OwnedRow & { place_name: string; distance: string; type: string };
+type ListingAmenityTable = OwnedRow & { name: string };
+type ListingDetailTable = OwnedRow & { element_name: string; details: string };
+type ListingPlaceTable = OwnedRow & { place_name: string; distance: string; type: string };
 
-export type PaymentPlanTable = { id: Generated<number>; project_id: number; milestone: string; percent: number; sort: Generated<number> };
+type PaymentPlanTable = { id: Generated<number>; project_id: number; milestone: string; percent: number; sort: Generated<number> };
 
-export type BlogTable = {
+type BlogTable = {
   id: Generated<number>;
   category_id: number;
   title: string;
@@ -191,7 +191,7 @@ export type BlogTable = {
   seo_description_ar: string | null;
 };
 
-export type VideoShortTable = {
+type VideoShortTable = {
   id: Generated<number>;
   video_id: string;
   title: string;
@@ -200,7 +200,7 @@ export type VideoShortTable = {
   sort: Generated<number>;
 };
 
-export type LeadTable = {
+type LeadTable = {
   id: Generated<number>;
   op_code: number;
   /** "subscription": a newsletter sign-up's inbox entry (migration 2026-11-26-04; no phone, country or message). */
@@ -225,9 +225,9 @@ export type LeadTable = {
   locale: string | null;
 };
 
-export type SubscriberTable = { id: Generated<number>; name: string; email: string; created_at: string; updated_at: string };
+type SubscriberTable = { id: Generated<number>; name: string; email: string; created_at: string; updated_at: string };
 
-export type OutboxTable = {
+type OutboxTable = {
   id: Generated<number>;
   kind: string;
   payload: string;
@@ -241,10 +241,10 @@ export type OutboxTable = {
 };
 
 /** When a visitor's confirmation e-mail last went to an address (one a day: app/modules/leads/queries/leads.server.ts). */
-export type ConfirmationRecipientTable = { recipient: string; last_sent_at: string };
+type ConfirmationRecipientTable = { recipient: string; last_sent_at: string };
 
 /** Active units per filter combination and price band, kept exact by triggers (migration 2026-11-23-01). */
-export type UnitSearchCountTable = {
+type UnitSearchCountTable = {
   purpose_id: number;
   status_id: number;
   type_id: number;
@@ -256,12 +256,12 @@ export type UnitSearchCountTable = {
 };
 
 /** Round price bounds: band `id` covers [lo, hi). */
-export type PriceBandTable = { id: number; lo: number; hi: number };
+type PriceBandTable = { id: number; lo: number; hi: number };
 
 /** "removed": `npm run demo:remove` took the demo out; a start never seeds it again. */
-export type SeedRunTable = { id: number; status: "running" | "done" | "removed"; started_at: string; finished_at: string | null };
+type SeedRunTable = { id: number; status: "running" | "done" | "removed"; started_at: string; finished_at: string | null };
 /** Moved by writes that change what pages show; polled by every instance (server/cache-invalidation.ts). */
-export type DataVersionTable = { scope: string; version: number };
+type DataVersionTable = { scope: string; version: number };
 
 export interface Database {
   seed_runs: SeedRunTable;
@@ -298,23 +298,14 @@ export interface Database {
 
 export type LookupTableName = "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "emirates" | "blog_categories";
 
-export type Unit = Selectable<UnitTable>;
-export type NewUnit = Insertable<UnitTable>;
-export type Project = Selectable<ProjectTable>;
-export type NewProject = Insertable<ProjectTable>;
-export type Area = Selectable<AreaTable>;
-export type Developer = Selectable<DeveloperTable>;
-export type Blog = Selectable<BlogTable>;
-export type Lead = Selectable<LeadTable>;
-export type NewLead = Insertable<LeadTable>;
 
 /* ---- Content as data (issue 18 point 3; migration 2026-11-25-20-content) ----
  * A block of its own: this second `interface Database` merges with the one above (TypeScript's
  * declaration merging), so the content tables and the listing tables are edited apart. */
 
-export type ContentTextTable = { page: string; field: string; text_en: string; text_ar: string | null; updated_at: string };
+type ContentTextTable = { page: string; field: string; text_en: string; text_ar: string | null; updated_at: string };
 
-export type ContentItemTable = {
+type ContentItemTable = {
   page: string;
   list: string;
   position: number;
@@ -328,7 +319,7 @@ export type ContentItemTable = {
   updated_at: string;
 };
 
-export type BrokerageTable = {
+type BrokerageTable = {
   id: number;
   name_en: string;
   name_ar: string | null;
@@ -355,7 +346,7 @@ export type BrokerageTable = {
   lead_notify_email: string | null;
 };
 
-export type BrokerageOfficeTable = {
+type BrokerageOfficeTable = {
   position: number;
   name_en: string;
   name_ar: string | null;
@@ -385,7 +376,7 @@ export interface Database {
 
 export type StaffRole = "admin" | "editor" | "agent";
 
-export type StaffTable = {
+type StaffTable = {
   id: Generated<number>;
   /** Lower-case; unique. */
   email: string;
@@ -404,9 +395,7 @@ export type StaffTable = {
   updated_at: string;
 };
 
-export type Staff = Selectable<StaffTable>;
-
-export type AuditLogTable = {
+type AuditLogTable = {
   id: Generated<number>;
   at: string;
   /** The actor; both null for the system (seed, jobs, imports). */
@@ -428,7 +417,7 @@ export interface Database {
 
 export type StaffSessionStage = "second-factor" | "signed-in";
 
-export type StaffSessionTable = {
+type StaffSessionTable = {
   /** SHA-256 (hex) of the cookie's random value. */
   id: string;
   staff_id: number;
@@ -442,7 +431,7 @@ export type StaffSessionTable = {
   user_agent: string | null;
 };
 
-export type SignInAttemptTable = {
+type SignInAttemptTable = {
   key: string;
   failures: number;
   last_failure_at: string;
@@ -451,7 +440,7 @@ export type SignInAttemptTable = {
 
 export type StaffTokenPurpose = "reset" | "invite";
 
-export type StaffTokenTable = {
+type StaffTokenTable = {
   /** SHA-256 (hex) of the token in the e-mailed link. */
   token_hash: string;
   staff_id: number;
@@ -473,7 +462,7 @@ export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost" | "s
 /** "removed": the subscription's address was taken off the mailing list. */
 export type LeadEventKind = "arrived" | "status" | "assigned" | "note" | "mailed" | "removed";
 
-export type LeadHistoryTable = {
+type LeadHistoryTable = {
   id: Generated<number>;
   lead_id: number;
   at: string;
@@ -487,16 +476,16 @@ export type LeadHistoryTable = {
 };
 
 /** The words a lead is found by (app/modules/leads/inbox/lead-search-terms.ts), searched by prefix. */
-export type LeadSearchTermTable = { term: string; lead_id: number };
+type LeadSearchTermTable = { term: string; lead_id: number };
 
 /**
  * A word of a listing's title (a unit's title, a project's name; `wordTerms` of app/platform/db/search-words.ts),
  * searched by prefix in the staff tables. `listing_id` is a unit's or a project's id, by `kind`.
  */
-export type ListingTitleTermTable = { kind: "unit" | "project"; listing_id: number; term: string };
+type ListingTitleTermTable = { kind: "unit" | "project"; listing_id: number; term: string };
 
 /** A removed subscriber's mailbox (normalised): no mail of the site goes to it. */
-export type MailSuppressionTable = { recipient: string; removed_at: string; staff_id: number | null };
+type MailSuppressionTable = { recipient: string; removed_at: string; staff_id: number | null };
 
 export interface Database {
   lead_history: LeadHistoryTable;
@@ -507,10 +496,10 @@ export interface Database {
 
 /* ---- Portal feeds (issue 21; migration 2026-11-26-20-feed-import) ---- */
 
-export type FeedFormat = "pf" | "bayut";
+type FeedFormat = "pf" | "bayut";
 export type FeedRunStatus = "running" | "done" | "refused" | "failed" | "interrupted";
 
-export type FeedRunTable = {
+type FeedRunTable = {
   id: Generated<number>;
   /** The feed's URL or the file's absolute path. */
   source: string;
@@ -532,7 +521,7 @@ export type FeedRunTable = {
 };
 
 /** The unit a feed reference became, and what the feed said about it last. */
-export type FeedListingTable = {
+type FeedListingTable = {
   crm_ref: string;
   unit_id: number;
   source: string;
@@ -550,7 +539,7 @@ export type FeedListingTable = {
 };
 
 export type FeedMappingEntity = "area" | "developer" | "project" | "agent";
-export type FeedMappingTable = {
+type FeedMappingTable = {
   entity: FeedMappingEntity;
   /** The feed's name, normalised (lower case, single spaces); an agent's key is `brn:…`, `email:…` or `name:…`. */
   source_name: string;
@@ -560,7 +549,7 @@ export type FeedMappingTable = {
   updated_at: string;
 };
 
-export type FeedPhotoTable = {
+type FeedPhotoTable = {
   url: string;
   status: "pending" | "done" | "failed";
   path: string | null;
@@ -574,7 +563,7 @@ export type FeedPhotoTable = {
 };
 
 /** A job only one instance may run at a time (migration 2026-11-26-21): held until `expires_at`. */
-export type JobLockTable = { name: string; holder: string | null; expires_at: string };
+type JobLockTable = { name: string; holder: string | null; expires_at: string };
 
 export interface Database {
   job_locks: JobLockTable;
@@ -589,7 +578,7 @@ export interface Database {
 /** What a revision is of: one mechanism for every kind of content (app/modules/content/revisions/revisions.server.ts). */
 export type RevisionKind = "page" | "area" | "blog" | "developer" | "agent" | "brokerage";
 
-export type ContentRevisionTable = {
+type ContentRevisionTable = {
   id: Generated<number>;
   kind: RevisionKind;
   /** The record's key within its kind: a page key, an id, "identity". */
@@ -605,7 +594,7 @@ export type ContentRevisionTable = {
 };
 
 /** A record's first version, kept when it was first written (the spec's texts): what "reset" returns to. */
-export type ContentDefaultTable = { kind: RevisionKind; entity_key: string; snapshot_json: string; at: string };
+type ContentDefaultTable = { kind: RevisionKind; entity_key: string; snapshot_json: string; at: string };
 
 export interface Database {
   content_revisions: ContentRevisionTable;
@@ -613,7 +602,7 @@ export interface Database {
 }
 
 /** An old slug of an area or developer (migration 2026-11-26-31): its address answers 301 to the record's current one. */
-export type SlugRedirectTable = { kind: "area" | "developer"; old_slug: string; target_id: number; at: string };
+type SlugRedirectTable = { kind: "area" | "developer"; old_slug: string; target_id: number; at: string };
 
 export interface Database {
   slug_redirects: SlugRedirectTable;
@@ -626,7 +615,7 @@ export type AlertStatus = "pending" | "active" | "unsubscribed";
 /** Which list an alert searches: units (/property-list, the category pages) or projects (/project-list). */
 export type AlertKind = "unit" | "project";
 
-export type SearchAlertTable = {
+type SearchAlertTable = {
   id: Generated<number>;
   /** As the visitor typed it (mails go here). */
   email: string;
@@ -651,7 +640,7 @@ export type SearchAlertTable = {
   locale: string | null;
 };
 
-export type SearchAlertHitTable = { alert_id: number; listing_id: number; sent_at: string };
+type SearchAlertHitTable = { alert_id: number; listing_id: number; sent_at: string };
 
 export interface Database {
   search_alerts: SearchAlertTable;
@@ -682,12 +671,12 @@ export interface Database {
 /* ---- Going live: the demo's marks and the setup page's tokens (migrations 2026-11-29-70, -71) ---- */
 
 /** Ids first_id..last_id of `table_name` were written by one run of the demo seed (app/modules/setup/demo-removal.server.ts). */
-export type DemoRowTable = { table_name: string; first_id: number; last_id: number; seeded_at: string };
+type DemoRowTable = { table_name: string; first_id: number; last_id: number; seeded_at: string };
 /** A row the demo seed changed without creating it, and its values before (JSON), for demo:remove to put back. */
-export type DemoReplacedTable = { table_name: string; row_id: number; values_json: string; replaced_at: string };
+type DemoReplacedTable = { table_name: string; row_id: number; values_json: string; replaced_at: string };
 
 /** The SHA-256 (hex) of a setup token a server printed while no admin existed (app/modules/setup/setup-token.server.ts). */
-export type SetupTokenTable = { hash: string; created_at: string };
+type SetupTokenTable = { hash: string; created_at: string };
 
 export interface Database {
   demo_rows: DemoRowTable;

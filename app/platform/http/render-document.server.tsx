@@ -24,7 +24,7 @@ import { getLogger } from "../logger.server.ts";
 /** How `renderToString` marks a Suspense boundary it could not finish (React Fizz's client-render marker). */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
 
-export type RenderedDocument = { html: Buffer<ArrayBuffer>; status: number };
+type RenderedDocument = { html: Buffer<ArrayBuffer>; status: number };
 
 /**
  * The scripts' module preloads are fetched at low priority. React Router writes them without a
@@ -34,7 +34,7 @@ export type RenderedDocument = { html: Buffer<ArrayBuffer>; status: number };
  * render-blocking). The page is complete without its scripts (they hydrate it), so they go after
  * what paints it. React Router's <Scripts> passes no attribute through to these links.
  */
-export function lowPriorityModulePreloads(html: string): string {
+function lowPriorityModulePreloads(html: string): string {
   return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
 

@@ -13,7 +13,7 @@ import en from "./messages/en/index.ts";
 import ar from "./messages/ar/index.ts";
 
 type Tree = { [key: string]: string | Tree };
-export type CompiledMessages = CompiledCatalogue;
+type CompiledMessages = CompiledCatalogue;
 type Compiled = { [key: string]: unknown };
 
 const SOURCES: Record<Locale, Tree> = { en: en as Tree, ar: ar as Tree };

@@ -40,12 +40,9 @@ export function withCurrency(amount: string, currency: string, locale: Locale = 
 export type PricePeriod = "year" | "month" | "week" | "day" | null;
 
 /** How often a unit's rent is paid, as stored (`units.rent_frequency`). */
-export type RentFrequency = "yearly" | "monthly" | "weekly" | "daily";
+type RentFrequency = "yearly" | "monthly" | "weekly" | "daily";
 
 const PERIOD_OF: Record<RentFrequency, Exclude<PricePeriod, null>> = { yearly: "year", monthly: "month", weekly: "week", daily: "day" };
-
-/** UN/CEFACT codes of the periods, for schema.org's UnitPriceSpecification. */
-export const PRICE_PERIOD_UNIT_CODE: Record<Exclude<PricePeriod, null>, string> = { year: "ANN", month: "MON", week: "WEE", day: "DAY" };
 
 /**
  * The period of a listing's price from its purpose (2 = rent, spec 2.5) and the unit's rent

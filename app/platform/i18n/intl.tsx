@@ -11,7 +11,7 @@ import type { LocalText } from "./local-text.ts";
 import { optionName, type OptionGroup, type OptionNames } from "./option-names.ts";
 import { formatRich, translator, type CompiledCatalogue, type MessageKey, type Namespace, type Translator } from "./translate.ts";
 
-export { intlLocale, TIME_ZONE } from "./translate.ts";
+export { intlLocale } from "./translate.ts";
 
 /** `names`: the stored options' Arabic names (app/platform/i18n/option-names.ts), empty on English pages. */
 type I18n = { locale: Locale; messages: CompiledCatalogue; names?: OptionNames };

@@ -7,8 +7,7 @@
  * Only pages have a language: the back office, media, assets, the JSON API, the form actions and
  * the JSON and XML resources keep one address.
  */
-export const LOCALES = ["en", "ar"] as const;
-export type Locale = (typeof LOCALES)[number];
+export type Locale = "en" | "ar";
 export const DEFAULT_LOCALE: Locale = "en";
 
 const AR = "/ar";
@@ -51,7 +50,7 @@ export function localizePath(path: string, locale: Locale): string {
  * an Arabic page posts to it with `?lang=ar`, so the action answers in Arabic and its no-JavaScript
  * result page (rendered at the action's address) is an Arabic page.
  */
-export const LANG_PARAM = "lang";
+const LANG_PARAM = "lang";
 
 /** A form action's address for a page in `locale`: `/forms/lead` or `/forms/lead?lang=ar`. */
 export function actionPath(path: string, locale: Locale): string {

@@ -23,7 +23,7 @@ export function intlLocale(locale: Locale): string {
 export type Namespace = keyof Messages;
 export type MessageKey<NS extends Namespace> = keyof Messages[NS] & string;
 export type CompiledCatalogue = { [ns: string]: { [key: string]: unknown } | undefined };
-export type Values = FormatValues<never>;
+type Values = FormatValues<never>;
 
 type Cache<T> = Map<string, T>;
 function cached<A extends unknown[], T>(cache: Cache<T>, make: (...args: A) => T) {

@@ -54,7 +54,7 @@ export function checkedKey(key: string): string {
 }
 
 /** The content type a stored file is given (S3 keeps it with the object; /media sets its own from the same table). */
-export const MEDIA_CONTENT_TYPES: Record<string, string> = {
+const MEDIA_CONTENT_TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".png": "image/png",

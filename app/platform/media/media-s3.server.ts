@@ -11,7 +11,7 @@ import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { checkedKey, contentTypeOf, isMediaKey, type MediaFiles } from "./media-files.server.ts";
 
-export type S3MediaConfig = {
+type S3MediaConfig = {
   bucket: string;
   /** Keys are stored under this prefix (no leading or trailing slash; empty: the bucket's root). */
   prefix: string;

@@ -33,7 +33,7 @@ export const diskMediaStore = (dir: string, formats: ImageFormat[]): MediaStore 
 export type StoredImage = { path: string; width: number; height: number };
 
 /** Pixels decoded once, from which every file of a set is encoded. */
-export type RawImage = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+type RawImage = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 
 export { MB };
 
@@ -53,16 +53,16 @@ export const UPLOAD_LIMITS = {
   "content-image": { maxBytes: FILE_LIMITS.image, maxPixels: 40_000_000 },
   brochure: { maxBytes: FILE_LIMITS.brochure },
 } as const;
-export const MAX_IMAGE_SIDE = 1920;
+const MAX_IMAGE_SIDE = 1920;
 
-export type UploadPurpose = keyof typeof UPLOAD_LIMITS;
+type UploadPurpose = keyof typeof UPLOAD_LIMITS;
 
 /** Where each purpose's files go under the media folder. */
 export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = { photo: "listing-photos", "floor-plan": "floor-plans", "content-image": "content-images", brochure: "brochures" };
 
 export type IngestedImage = StoredImage & { ok: true; kind: "image"; hash: string; type: UploadImageType; bytes: number };
 export type IngestedFile = { ok: true; kind: "file"; path: string; hash: string; bytes: number };
-export type UploadRefusal = { ok: false; code: "empty" | "too_large" | "type" | "too_many_pixels" | "unreadable"; reason: string };
+type UploadRefusal = { ok: false; code: "empty" | "too_large" | "type" | "too_many_pixels" | "unreadable"; reason: string };
 export type IngestResult = IngestedImage | IngestedFile | UploadRefusal;
 
 /** The public path of a file in the media folder (what the database stores). */
@@ -107,7 +107,7 @@ export async function storeFile(store: MediaStore, folder: string, fileName: str
   return publicPath(folder, fileName);
 }
 
-export const sha256 = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
+const sha256 = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
 
 const megabytes = (n: number) => `${Math.round(n / MB)} MB`;
 
@@ -179,7 +179,7 @@ export async function ingestUpload(store: MediaStore, bytes: Uint8Array, opts: {
 }
 
 /** The keys a stored upload may have (the JPEG and its variants, or the PDF); none for a path this pipeline did not name. */
-export function uploadFiles(publicFile: string): string[] {
+function uploadFiles(publicFile: string): string[] {
   const m = /^\/media\/([a-z0-9-]+)\/([0-9a-f]{64})(?:-(\d+)x\d+)?\.(jpg|pdf)$/.exec(publicFile);
   if (!m || !Object.values(UPLOAD_FOLDERS).includes(m[1]!)) return [];
   const file = publicFile.slice("/media/".length);

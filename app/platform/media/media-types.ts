@@ -3,7 +3,7 @@
  * content type the browser sent: both are the uploader's to choose. The image decoder is asked
  * again afterwards (app/platform/media/media-store.server.ts), and must agree.
  */
-export type SniffedType = "jpeg" | "png" | "webp" | "avif" | "heic" | "gif" | "bmp" | "tiff" | "pdf" | "svg" | "html" | "unknown";
+type SniffedType = "jpeg" | "png" | "webp" | "avif" | "heic" | "gif" | "bmp" | "tiff" | "pdf" | "svg" | "html" | "unknown";
 
 /** The raster formats a photo or a floor plan may be uploaded in. */
 export const UPLOAD_IMAGE_TYPES = ["jpeg", "png", "webp", "avif"] as const;

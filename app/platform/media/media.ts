@@ -8,7 +8,7 @@
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /** Original size of each media folder's images (width x height). */
-export const MEDIA_SIZES: Record<string, { width: number; height: number }> = {
+const MEDIA_SIZES: Record<string, { width: number; height: number }> = {
   photos: { width: 1600, height: 1067 },
   areas: { width: 1600, height: 900 },
   blogs: { width: 1600, height: 900 },
@@ -29,7 +29,7 @@ function sizeInName(name: string): { width: number; height: number } | undefined
   return m ? { width: Number(m[1]), height: Number(m[2]) } : undefined;
 }
 
-export type ImageSources = { fallback: string; avif: string; webp: string; width: number; height: number };
+type ImageSources = { fallback: string; avif: string; webp: string; width: number; height: number };
 
 export function imageSources(src: string): ImageSources | null {
   const m = /^\/media\/([a-z0-9-]+)\/([^/]+)\.jpg$/i.exec(src);

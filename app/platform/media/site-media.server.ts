@@ -12,7 +12,7 @@ import { s3MediaFiles } from "./media-s3.server.ts";
 import type { ImageFormat, MediaStore } from "./media-store.server.ts";
 
 /** The responsive variants the site serves besides the JPEG fallback. */
-export const SITE_IMAGE_FORMATS: ImageFormat[] = ["avif", "webp"];
+const SITE_IMAGE_FORMATS: ImageFormat[] = ["avif", "webp"];
 
 type MediaEnv = Pick<Env, "MEDIA_DIR" | "MEDIA_STORE" | "S3_ENDPOINT" | "S3_REGION" | "S3_FORCE_PATH_STYLE" | "AWS_ACCESS_KEY_ID" | "AWS_SECRET_ACCESS_KEY" | "AWS_SESSION_TOKEN">;
 

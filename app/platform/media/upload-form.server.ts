@@ -53,7 +53,7 @@ export type UploadedFile = {
   bytes: Uint8Array;
 };
 
-export type ParsedUploads =
+type ParsedUploads =
   | { ok: true; files: UploadedFile[]; fields: Map<string, string[]> }
   | { ok: false; status: 400 | 413 | 415; reason: string };
 

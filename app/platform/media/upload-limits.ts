@@ -20,7 +20,7 @@ export const FILE_LIMITS = {
  */
 export const UPLOAD_POST_BYTES = FILE_LIMITS.brochure + MB;
 /** The limit as people read it (the slack for the form's fields is not theirs to plan with). */
-export const UPLOAD_POST_LABEL = "20 MB";
+const UPLOAD_POST_LABEL = "20 MB";
 
 export const sizeText = (bytes: number): string => (bytes >= MB ? `${(bytes / MB).toFixed(bytes % MB === 0 ? 0 : 1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 

@@ -12,16 +12,16 @@ export const BASE_CURRENCY = "AED";
 /** The dirham's peg to the US dollar (Central Bank of the UAE, since 1997). */
 export const USD_PEG = 3.6725;
 /** The riyal's peg to the dollar: SAR 3.75 per USD. */
-export const SAR_PEG = 3.75;
+const SAR_PEG = 3.75;
 export const PEGGED_RATES: Readonly<Record<string, number>> = { USD: USD_PEG, SAR: USD_PEG / SAR_PEG };
 
 export type Rates = Record<string, number>;
 export type AreaUnit = "sqft" | "m2";
 export const AREA_UNITS: readonly AreaUnit[] = ["sqft", "m2"];
-export const AREA_UNIT_LABELS: Record<AreaUnit, string> = { sqft: "sqft", m2: "m²" };
+const AREA_UNIT_LABELS: Record<AreaUnit, string> = { sqft: "sqft", m2: "m²" };
 /** The units as each language writes them after a size: "1,250 sqft", "1,250 قدم²". */
 export const AREA_UNIT_TEXT: Record<Locale, Record<AreaUnit, string>> = { en: AREA_UNIT_LABELS, ar: { sqft: SQFT_TEXT.ar, m2: "م²" } };
-export const SQM_PER_SQFT = 0.09290304;
+const SQM_PER_SQFT = 0.09290304;
 
 /** The currencies a visitor may choose: AED first, then the dollar, then the rest by code. */
 export function currencyChoices(rates: Rates): string[] {
@@ -59,7 +59,7 @@ export function formatMoney(value: number, currency: string, locale: Locale = "e
   return withCurrency(formatAmount(value, locale), currency, locale);
 }
 
-export function areaIn(sqft: number, unit: AreaUnit): number {
+function areaIn(sqft: number, unit: AreaUnit): number {
   return unit === "m2" ? sqft * SQM_PER_SQFT : sqft;
 }
 

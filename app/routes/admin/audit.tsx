@@ -67,37 +67,7 @@ export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
     <>
       <title>Audit log</title>
       <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
-        <div>
-          <label htmlFor="audit-entity" className="block text-sm font-medium text-slate-800">
-            Record
-          </label>
-          <select id="audit-entity" name="entity" defaultValue={d.entity} className={inputClass}>
-            <option value="">Any record</option>
-            {AUDIT_ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-staff" className="block text-sm font-medium text-slate-800">
-            Staff member
-          </label>
-          <select id="audit-staff" name="staff" defaultValue={d.staffId} className={inputClass}>
-            <option value="">Anyone</option>
-            {d.staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass}>
-          Apply filters
-        </button>
-      </Form>
+      <AuditFilters data={d} />
       {d.entries.length === 0 ? (
         <p role="status" className="mt-4 text-slate-700">
           No entries match.
@@ -141,5 +111,42 @@ export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
         ]}
       />
     </>
+  );
+}
+
+/** The record kind and the member of staff to show the entries of. */
+function AuditFilters({ data: d }: { data: Route.ComponentProps["loaderData"] }) {
+  return (
+    <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+      <div>
+        <label htmlFor="audit-entity" className="block text-sm font-medium text-slate-800">
+          Record
+        </label>
+        <select id="audit-entity" name="entity" defaultValue={d.entity} className={inputClass}>
+          <option value="">Any record</option>
+          {AUDIT_ENTITIES.map((e) => (
+            <option key={e} value={e}>
+              {e}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="audit-staff" className="block text-sm font-medium text-slate-800">
+          Staff member
+        </label>
+        <select id="audit-staff" name="staff" defaultValue={d.staffId} className={inputClass}>
+          <option value="">Anyone</option>
+          {d.staff.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass}>
+        Apply filters
+      </button>
+    </Form>
   );
 }

@@ -145,43 +145,9 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
             />
           ))}
         </fieldset>
-        {Object.entries(page.lists).map(([list, items]) => {
-          const parts = listParts(list, items);
-          return (
-            <fieldset key={list} className="space-y-4 rounded-lg border border-slate-300 bg-white p-4">
-              <legend className="px-1 text-lg font-semibold text-slate-900">{listLabel(list)} list</legend>
-              {[...items, null].map((item, n) => {
-                const label = item ? `${listLabel(list)} ${n + 1}` : `New ${listLabel(list)} item`;
-                return (
-                  <div key={n} role="group" aria-label={label} className="space-y-3 border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <p className="font-semibold text-slate-800">{label}</p>
-                      {item ? (
-                        <label className="flex items-center gap-2 text-sm">
-                          <input type="checkbox" name={itemName(list, n, "remove")} value="yes" defaultChecked={values[itemName(list, n, "remove")] === "yes"} className="size-4" />
-                          Remove {label}
-                        </label>
-                      ) : (
-                        <p className="text-sm text-slate-600">Fill in to add one; left blank, nothing is added.</p>
-                      )}
-                    </div>
-                    {item?.ref && <input type="hidden" name={itemName(list, n, "ref")} value={item.ref} />}
-                    {parts.map((part) => (
-                      <TextPair
-                        key={part}
-                        label={`${label} ${partLabel(list, part)}`}
-                        names={{ en: itemName(list, n, part, "en"), ar: itemName(list, n, part, "ar") }}
-                        defaults={values}
-                        errors={errors}
-                        hint={part === "body" && isHtmlList(list) ? HTML_HINT : undefined}
-                      />
-                    ))}
-                  </div>
-                );
-              })}
-            </fieldset>
-          );
-        })}
+        {Object.entries(page.lists).map(([list, items]) => (
+          <ListFieldset key={list} list={list} items={items} values={values} errors={errors} />
+        ))}
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="save" className={buttonClass}>
             Save page
@@ -192,21 +158,67 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
         </div>
       </Form>
 
-      <Form method="post" className="mt-8 rounded-lg border border-slate-300 bg-white p-4" aria-label="Reset to the default texts">
-        <h2 className="text-lg font-semibold text-slate-900">Reset to the default texts</h2>
-        <p className="text-sm text-slate-700">Puts back the texts this page started with. The current texts stay in the history, so this can be undone.</p>
-        <CsrfField />
-        <input type="hidden" name="intent" value="reset" />
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="confirm" value="yes" className="size-4" />
-            Yes, reset this page
-          </label>
-          <button type="submit" className={secondaryButtonClass}>
-            Reset to default
-          </button>
-        </div>
-      </Form>
+      <ResetForm />
     </>
+  );
+}
+
+/** A list's items (FAQs, testimonials, roles…) in both languages, each removable, and a blank one to add. */
+function ListFieldset({ list, items, values, errors }: { list: string; items: PageRecord["lists"][string]; values: Record<string, string>; errors: Record<string, string> }) {
+  const parts = listParts(list, items);
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-300 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold text-slate-900">{listLabel(list)} list</legend>
+      {[...items, null].map((item, n) => {
+        const label = item ? `${listLabel(list)} ${n + 1}` : `New ${listLabel(list)} item`;
+        return (
+          <div key={n} role="group" aria-label={label} className="space-y-3 border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold text-slate-800">{label}</p>
+              {item ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name={itemName(list, n, "remove")} value="yes" defaultChecked={values[itemName(list, n, "remove")] === "yes"} className="size-4" />
+                  Remove {label}
+                </label>
+              ) : (
+                <p className="text-sm text-slate-600">Fill in to add one; left blank, nothing is added.</p>
+              )}
+            </div>
+            {item?.ref && <input type="hidden" name={itemName(list, n, "ref")} value={item.ref} />}
+            {parts.map((part) => (
+              <TextPair
+                key={part}
+                label={`${label} ${partLabel(list, part)}`}
+                names={{ en: itemName(list, n, part, "en"), ar: itemName(list, n, part, "ar") }}
+                defaults={values}
+                errors={errors}
+                hint={part === "body" && isHtmlList(list) ? HTML_HINT : undefined}
+              />
+            ))}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** Puts back the texts the page started with, after a confirming tick. */
+function ResetForm() {
+  return (
+    <Form method="post" className="mt-8 rounded-lg border border-slate-300 bg-white p-4" aria-label="Reset to the default texts">
+      <h2 className="text-lg font-semibold text-slate-900">Reset to the default texts</h2>
+      <p className="text-sm text-slate-700">Puts back the texts this page started with. The current texts stay in the history, so this can be undone.</p>
+      <CsrfField />
+      <input type="hidden" name="intent" value="reset" />
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="confirm" value="yes" className="size-4" />
+          Yes, reset this page
+        </label>
+        <button type="submit" className={secondaryButtonClass}>
+          Reset to default
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -93,24 +93,7 @@ export default function FeedMappingsPage({ loaderData: d, actionData }: Route.Co
         <FormAlert message={failed ? `Not saved (“${failed.sourceName}”): ${failed.message}` : undefined} />
       </div>
 
-      {d.entity === "area" && d.createdAreas.length > 0 && (
-        <section aria-labelledby="created-areas" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
-          <h2 id="created-areas" className="font-semibold text-slate-900">
-            Areas the imports created, not shown on the site
-          </h2>
-          <p className="text-sm text-slate-700">Open one to describe it and show it, or map its feed name below to an area we already have.</p>
-          <ul className="mt-1 list-disc ps-6">
-            {d.createdAreas.map((a) => (
-              <li key={a.id}>
-                <Link to={`/admin/areas/${a.id}`} className="font-medium text-brand-700 underline">
-                  {a.name}
-                </Link>{" "}
-                <span className="text-sm text-slate-700">(the feed's “{a.feedName}”)</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {d.entity === "area" && d.createdAreas.length > 0 && <CreatedAreas areas={d.createdAreas} />}
 
       {d.mappings.length === 0 ? (
         <p role="status" className="mt-4 text-slate-700">
@@ -120,46 +103,76 @@ export default function FeedMappingsPage({ loaderData: d, actionData }: Route.Co
         // Three columns that wrap (the form under the current record's line): it fits a phone.
         <div className="mt-4">
           <StaffTable caption={`${ENTITY_LABELS[d.entity].many}: feed names and our records`} headers={["Feed name", "Our record", `Change the ${one}`]}>
-            {d.mappings.map((m, i) => {
-              const label = feedNameLabel(d.entity, m.sourceName);
-              const selectId = `target-${d.entity}-${i}`;
-              return (
-                <tr key={m.sourceName} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="p-2 text-start font-medium break-words">
-                    {label}
-                  </th>
-                  <td className="p-2 break-words">
-                    {m.targetName ?? <span className="text-slate-700">none (left empty)</span>}
-                    {m.targetActive === false && <span className="text-slate-700"> · not shown on the site</span>}
-                    <span className="block text-slate-700">{ORIGIN_LABELS[m.origin]}</span>
-                  </td>
-                  <td className="p-2">
-                    <Form method="post" className="flex flex-wrap items-center gap-2">
-                      <CsrfField />
-                      <input type="hidden" name="entity" value={d.entity} />
-                      <input type="hidden" name="sourceName" value={m.sourceName} />
-                      <label htmlFor={selectId} className="sr-only">
-                        {`Our ${one} for “${label}”`}
-                      </label>
-                      <select id={selectId} name="targetId" defaultValue={m.targetId === null ? "" : String(m.targetId)} className={`${inputClass} !mt-0 min-w-0 sm:!w-64`}>
-                        {(MAY_BE_EMPTY.includes(d.entity) || m.targetId === null) && <option value="">None (leave empty)</option>}
-                        {d.choices.map((c) => (
-                          <option key={c.id} value={c.id}>
-                            {c.note ? `${c.name} (${c.note})` : c.name}
-                          </option>
-                        ))}
-                      </select>
-                      <button type="submit" className={`${secondaryButtonClass} !px-3 !py-1.5`} aria-label={`Save the ${one} for “${label}”`}>
-                        Save
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              );
-            })}
+            {d.mappings.map((m, i) => (
+              <MappingRow key={m.sourceName} entity={d.entity} mapping={m} index={i} choices={d.choices} />
+            ))}
           </StaffTable>
         </div>
       )}
     </>
+  );
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+/** The areas the imports created, to open or to map to an area we have. */
+function CreatedAreas({ areas }: { areas: Data["createdAreas"] }) {
+  return (
+    <section aria-labelledby="created-areas" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
+      <h2 id="created-areas" className="font-semibold text-slate-900">
+        Areas the imports created, not shown on the site
+      </h2>
+      <p className="text-sm text-slate-700">Open one to describe it and show it, or map its feed name below to an area we already have.</p>
+      <ul className="mt-1 list-disc ps-6">
+        {areas.map((a) => (
+          <li key={a.id}>
+            <Link to={`/admin/areas/${a.id}`} className="font-medium text-brand-700 underline">
+              {a.name}
+            </Link>{" "}
+            <span className="text-sm text-slate-700">(the feed's “{a.feedName}”)</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A feed name, the record it stands for (and how it came to), and a form to choose another. */
+function MappingRow({ entity, mapping: m, index, choices }: { entity: MappingEntity; mapping: Data["mappings"][number]; index: number; choices: Data["choices"] }) {
+  const one = ENTITY_LABELS[entity].one;
+  const label = feedNameLabel(entity, m.sourceName);
+  const selectId = `target-${entity}-${index}`;
+  return (
+    <tr className="border-b border-slate-200 align-top">
+      <th scope="row" className="p-2 text-start font-medium break-words">
+        {label}
+      </th>
+      <td className="p-2 break-words">
+        {m.targetName ?? <span className="text-slate-700">none (left empty)</span>}
+        {m.targetActive === false && <span className="text-slate-700"> · not shown on the site</span>}
+        <span className="block text-slate-700">{ORIGIN_LABELS[m.origin]}</span>
+      </td>
+      <td className="p-2">
+        <Form method="post" className="flex flex-wrap items-center gap-2">
+          <CsrfField />
+          <input type="hidden" name="entity" value={entity} />
+          <input type="hidden" name="sourceName" value={m.sourceName} />
+          <label htmlFor={selectId} className="sr-only">
+            {`Our ${one} for “${label}”`}
+          </label>
+          <select id={selectId} name="targetId" defaultValue={m.targetId === null ? "" : String(m.targetId)} className={`${inputClass} !mt-0 min-w-0 sm:!w-64`}>
+            {(MAY_BE_EMPTY.includes(entity) || m.targetId === null) && <option value="">None (leave empty)</option>}
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.note ? `${c.name} (${c.note})` : c.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={`${secondaryButtonClass} !px-3 !py-1.5`} aria-label={`Save the ${one} for “${label}”`}>
+            Save
+          </button>
+        </Form>
+      </td>
+    </tr>
   );
 }

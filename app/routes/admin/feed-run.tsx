@@ -37,7 +37,6 @@ function NameList({ title, names, hint }: { title: string; names: string[]; hint
 
 export default function FeedRunPage({ loaderData: { run } }: Route.ComponentProps) {
   const r = run.report;
-  const shownRejections = r.rejections.length;
   return (
     <>
       <title>{`Feed run ${run.id}`}</title>
@@ -49,20 +48,7 @@ export default function FeedRunPage({ loaderData: { run } }: Route.ComponentProp
         </Link>
       </p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900">Feed run {run.id}</h1>
-      <dl className="mt-2 grid max-w-3xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
-        <dt className="font-medium">Source</dt>
-        <dd className="break-all">{sourceLabel(run.source)}</dd>
-        <dt className="font-medium">Format</dt>
-        <dd>{formatLabel(run.format)}</dd>
-        <dt className="font-medium">Status</dt>
-        <dd>{statusLabel(run.status)}</dd>
-        <dt className="font-medium">Started (Dubai)</dt>
-        <dd>
-          <DubaiTime at={run.startedAt} />
-        </dd>
-        <dt className="font-medium">Finished (Dubai)</dt>
-        <dd>{run.finishedAt ? <DubaiTime at={run.finishedAt} /> : "—"}</dd>
-      </dl>
+      <RunFacts run={run} />
       {run.error && (
         <p role="alert" className="mt-3 max-w-3xl rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {run.error}
@@ -70,40 +56,7 @@ export default function FeedRunPage({ loaderData: { run } }: Route.ComponentProp
       )}
       <RunCountList run={run} />
 
-      <section aria-labelledby="rejected-heading" className="mt-6">
-        <h2 id="rejected-heading" className="text-lg font-semibold text-slate-900">
-          Rejected entries
-        </h2>
-        {run.rejected === 0 ? (
-          <p className="text-slate-700">None: every entry was accepted.</p>
-        ) : (
-          <>
-            {shownRejections < run.rejected && (
-              <p className="text-sm text-slate-700">
-                The first {shownRejections.toLocaleString("en-GB")} of {run.rejected.toLocaleString("en-GB")} are kept with their reasons.
-              </p>
-            )}
-            {/* Three columns that wrap: it fits a phone without scrolling sideways. */}
-            <div className="mt-2">
-              <StaffTable caption="Rejected entries with their reasons" headers={["Reference", "Entry", "Reasons"]} className="w-full">
-                {r.rejections.map((j) => (
-                  <tr key={`${j.entry}-${j.ref}`} className="border-b border-slate-200 align-top">
-                    <td className="break-all p-2 font-medium">{j.ref || "(no reference)"}</td>
-                    <td className="p-2 tabular-nums">{j.entry}</td>
-                    <td className="break-words p-2">
-                      <ul className="space-y-0.5">
-                        {j.reasons.map((reason) => (
-                          <li key={reason}>{reason}</li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </StaffTable>
-            </div>
-          </>
-        )}
-      </section>
+      <Rejections run={run} />
 
       <NameList
         title="Areas created (not shown on the site)"
@@ -119,21 +72,7 @@ export default function FeedRunPage({ loaderData: { run } }: Route.ComponentProp
       />
       <NameList title="Developers not matched" names={r.unmatchedDevelopers} hint="Left empty on the listings; map them to a developer to fill them in at the next import." />
       <NameList title="Projects not matched" names={r.unmatchedProjects} hint="Left empty on the listings; map them to a project to fill them in at the next import." />
-      {(r.notes.length > 0 || r.deletedNotFound > 0) && (
-        <section aria-labelledby="notes-heading" className="mt-6">
-          <h2 id="notes-heading" className="text-lg font-semibold text-slate-900">
-            Notes
-          </h2>
-          <ul className="mt-1 list-disc ps-6">
-            {r.deletedNotFound > 0 && <li>{r.deletedNotFound.toLocaleString("en-GB")} entries marked deleted were not ours anyway.</li>}
-            {r.notes.map((n, i) => (
-              <li key={`${n.ref}-${i}`}>
-                <span className="font-medium">{n.ref}</span>: {n.note}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {(r.notes.length > 0 || r.deletedNotFound > 0) && <RunNotes report={r} />}
       {r.photoFailures.length > 0 && (
         <section aria-labelledby="photos-heading" className="mt-6">
           <h2 id="photos-heading" className="text-lg font-semibold text-slate-900">
@@ -149,5 +88,87 @@ export default function FeedRunPage({ loaderData: { run } }: Route.ComponentProp
         </section>
       )}
     </>
+  );
+}
+
+type Run = Route.ComponentProps["loaderData"]["run"];
+
+/** Where the run read from, in which format, how it went and when. */
+function RunFacts({ run }: { run: Run }) {
+  return (
+    <dl className="mt-2 grid max-w-3xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
+      <dt className="font-medium">Source</dt>
+      <dd className="break-all">{sourceLabel(run.source)}</dd>
+      <dt className="font-medium">Format</dt>
+      <dd>{formatLabel(run.format)}</dd>
+      <dt className="font-medium">Status</dt>
+      <dd>{statusLabel(run.status)}</dd>
+      <dt className="font-medium">Started (Dubai)</dt>
+      <dd>
+        <DubaiTime at={run.startedAt} />
+      </dd>
+      <dt className="font-medium">Finished (Dubai)</dt>
+      <dd>{run.finishedAt ? <DubaiTime at={run.finishedAt} /> : "—"}</dd>
+    </dl>
+  );
+}
+
+/** The entries the run refused, with their reasons (a run keeps the first 2,000 of them: app/modules/feeds/feed-run.server.ts). */
+function Rejections({ run }: { run: Run }) {
+  const shownRejections = run.report.rejections.length;
+  return (
+    <section aria-labelledby="rejected-heading" className="mt-6">
+      <h2 id="rejected-heading" className="text-lg font-semibold text-slate-900">
+        Rejected entries
+      </h2>
+      {run.rejected === 0 ? (
+        <p className="text-slate-700">None: every entry was accepted.</p>
+      ) : (
+        <>
+          {shownRejections < run.rejected && (
+            <p className="text-sm text-slate-700">
+              The first {shownRejections.toLocaleString("en-GB")} of {run.rejected.toLocaleString("en-GB")} are kept with their reasons.
+            </p>
+          )}
+          {/* Three columns that wrap: it fits a phone without scrolling sideways. */}
+          <div className="mt-2">
+            <StaffTable caption="Rejected entries with their reasons" headers={["Reference", "Entry", "Reasons"]} className="w-full">
+              {run.report.rejections.map((j) => (
+                <tr key={`${j.entry}-${j.ref}`} className="border-b border-slate-200 align-top">
+                  <td className="break-all p-2 font-medium">{j.ref || "(no reference)"}</td>
+                  <td className="p-2 tabular-nums">{j.entry}</td>
+                  <td className="break-words p-2">
+                    <ul className="space-y-0.5">
+                      {j.reasons.map((reason) => (
+                        <li key={reason}>{reason}</li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** What the run noted about the entries it wrote (saved as drafts, …) and the deleted entries that were not ours. */
+function RunNotes({ report: r }: { report: Run["report"] }) {
+  return (
+    <section aria-labelledby="notes-heading" className="mt-6">
+      <h2 id="notes-heading" className="text-lg font-semibold text-slate-900">
+        Notes
+      </h2>
+      <ul className="mt-1 list-disc ps-6">
+        {r.deletedNotFound > 0 && <li>{r.deletedNotFound.toLocaleString("en-GB")} entries marked deleted were not ours anyway.</li>}
+        {r.notes.map((n, i) => (
+          <li key={`${n.ref}-${i}`}>
+            <span className="font-medium">{n.ref}</span>: {n.note}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

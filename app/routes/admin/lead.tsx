@@ -191,6 +191,40 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const { lead, history, agents, canAssign } = loaderData;
   const result = actionData as ActionData | undefined;
   const of = (intent: Intent) => (result?.intent === intent ? result : undefined);
+  return (
+    <>
+      <title>{`Lead: ${lead.name}`}</title>
+      <p>
+        <a href="/admin/leads" className="text-brand-700 underline">
+          ← All leads
+        </a>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">{lead.name}</h1>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <LeadDetails lead={lead} />
+        <div className="space-y-4">
+          <Section title="Change the status">
+            <StatusForm status={lead.status} result={of("status")} />
+          </Section>
+          {canAssign && (
+            <Section title="Assign to an agent">
+              <AssignForm agentId={lead.agent?.id ?? null} agents={agents} result={of("assign")} />
+            </Section>
+          )}
+          <Section title="Add a note">
+            <NoteForm key={of("note")?.done ? history.length : "note"} result={of("note")} />
+          </Section>
+        </div>
+      </div>
+      <LeadHistory history={history} />
+    </>
+  );
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+/** Who sent the lead, how to reach them, what about and where from, and their message. */
+function LeadDetails({ lead }: { lead: Data["lead"] }) {
   const facts: Array<[string, React.ReactNode]> = [
     ["Received", <DubaiTime key="t" at={lead.createdAt} />],
     ["Kind", KIND_LABELS[lead.kind]],
@@ -217,57 +251,39 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     ["Sent from", lead.pageUrl ?? "—"],
   ];
   return (
-    <>
-      <title>{`Lead: ${lead.name}`}</title>
-      <p>
-        <a href="/admin/leads" className="text-brand-700 underline">
-          ← All leads
-        </a>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900">{lead.name}</h1>
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <Section title="Details">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {facts.map(([k, v]) => (
-              <div key={k} className="contents">
-                <dt className="text-slate-600">{k}</dt>
-                <dd className="break-all">{v}</dd>
-              </div>
-            ))}
-          </dl>
-          <h3 className="font-semibold text-slate-900">Message</h3>
-          <p className="whitespace-pre-wrap break-words text-slate-800">{lead.message || "—"}</p>
-        </Section>
-        <div className="space-y-4">
-          <Section title="Change the status">
-            <StatusForm status={lead.status} result={of("status")} />
-          </Section>
-          {canAssign && (
-            <Section title="Assign to an agent">
-              <AssignForm agentId={lead.agent?.id ?? null} agents={agents} result={of("assign")} />
-            </Section>
-          )}
-          <Section title="Add a note">
-            <NoteForm key={of("note")?.done ? history.length : "note"} result={of("note")} />
-          </Section>
-        </div>
-      </div>
-      <section aria-labelledby="history-heading" className="mt-6">
-        <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
-          History
-        </h2>
-        <ol className="mt-3 space-y-2">
-          {history.map((e) => (
-            <li key={e.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
-              <p>
-                <span className="font-semibold">{historyText(e)}</span> · <DubaiTime at={e.at} /> ·{" "}
-                {e.staff?.name ?? "the system"}
-              </p>
-              {e.note && <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{e.note}</p>}
-            </li>
-          ))}
-        </ol>
-      </section>
-    </>
+    <Section title="Details">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {facts.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-slate-600">{k}</dt>
+            <dd className="break-all">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="font-semibold text-slate-900">Message</h3>
+      <p className="whitespace-pre-wrap break-words text-slate-800">{lead.message || "—"}</p>
+    </Section>
+  );
+}
+
+/** What happened to the lead, oldest first: status changes, assignments and notes, by whom. */
+function LeadHistory({ history }: { history: Data["history"] }) {
+  return (
+    <section aria-labelledby="history-heading" className="mt-6">
+      <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
+        History
+      </h2>
+      <ol className="mt-3 space-y-2">
+        {history.map((e) => (
+          <li key={e.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
+            <p>
+              <span className="font-semibold">{historyText(e)}</span> · <DubaiTime at={e.at} /> ·{" "}
+              {e.staff?.name ?? "the system"}
+            </p>
+            {e.note && <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{e.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -145,65 +145,8 @@ export default function LeadsPage({ loaderData: data }: Route.ComponentProps) {
       </p>
       {data.items.length > 0 && (
         <>
-          <div className="mt-3 hidden overflow-x-auto md:block">
-            <StaffTable
-              caption={`Leads, ${data.sort === "newest" ? "newest" : "oldest"} first`}
-              headers={["Received (Dubai)", "Kind", "Name", "E-mail", "Phone", "Listing", "Agent", "Status"]}
-              className="w-full"
-            >
-              {data.items.map((l) => (
-                <tr key={l.id} className="border-b border-slate-200 align-top">
-                  <td className="p-2 whitespace-nowrap">
-                    <DubaiTime at={l.createdAt} />
-                  </td>
-                  <td className="p-2">{KIND_LABELS[l.kind]}</td>
-                  <th scope="row" className="p-2 text-start font-medium">
-                    <Link to={`/admin/leads/${l.id}`} className="text-brand-700 underline">
-                      {l.name}
-                    </Link>
-                  </th>
-                  <td className="p-2 break-all">{l.email}</td>
-                  <td className="p-2 whitespace-nowrap">{l.phone || "—"}</td>
-                  <td className="p-2">
-                    <ListingLink listing={l.listing} />
-                  </td>
-                  <td className="p-2">{l.agent?.name ?? "—"}</td>
-                  <td className="p-2">{STATUS_LABELS[l.status]}</td>
-                </tr>
-              ))}
-            </StaffTable>
-          </div>
-          <ul className="mt-3 space-y-3 md:hidden" aria-label="Leads">
-            {data.items.map((l) => (
-              <li key={l.id} className="rounded-lg border border-slate-300 bg-white p-4">
-                <h2 className="font-semibold">
-                  <Link to={`/admin/leads/${l.id}`} className="text-brand-700 underline">
-                    {l.name}
-                  </Link>
-                </h2>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-slate-600">Received</dt>
-                  <dd>
-                    <DubaiTime at={l.createdAt} />
-                  </dd>
-                  <dt className="text-slate-600">Kind</dt>
-                  <dd>{KIND_LABELS[l.kind]}</dd>
-                  <dt className="text-slate-600">E-mail</dt>
-                  <dd className="break-all">{l.email}</dd>
-                  <dt className="text-slate-600">Phone</dt>
-                  <dd>{l.phone || "—"}</dd>
-                  <dt className="text-slate-600">Listing</dt>
-                  <dd>
-                    <ListingLink listing={l.listing} />
-                  </dd>
-                  <dt className="text-slate-600">Agent</dt>
-                  <dd>{l.agent?.name ?? "—"}</dd>
-                  <dt className="text-slate-600">Status</dt>
-                  <dd>{STATUS_LABELS[l.status]}</dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
+          <LeadTable data={data} />
+          <LeadCards items={data.items} />
         </>
       )}
       <PageLinks
@@ -213,5 +156,78 @@ export default function LeadsPage({ loaderData: data }: Route.ComponentProps) {
         ]}
       />
     </>
+  );
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+/** The leads as a table, from 768 px. */
+function LeadTable({ data }: { data: Data }) {
+  return (
+    <div className="mt-3 hidden overflow-x-auto md:block">
+      <StaffTable
+        caption={`Leads, ${data.sort === "newest" ? "newest" : "oldest"} first`}
+        headers={["Received (Dubai)", "Kind", "Name", "E-mail", "Phone", "Listing", "Agent", "Status"]}
+        className="w-full"
+      >
+        {data.items.map((l) => (
+          <tr key={l.id} className="border-b border-slate-200 align-top">
+            <td className="p-2 whitespace-nowrap">
+              <DubaiTime at={l.createdAt} />
+            </td>
+            <td className="p-2">{KIND_LABELS[l.kind]}</td>
+            <th scope="row" className="p-2 text-start font-medium">
+              <Link to={`/admin/leads/${l.id}`} className="text-brand-700 underline">
+                {l.name}
+              </Link>
+            </th>
+            <td className="p-2 break-all">{l.email}</td>
+            <td className="p-2 whitespace-nowrap">{l.phone || "—"}</td>
+            <td className="p-2">
+              <ListingLink listing={l.listing} />
+            </td>
+            <td className="p-2">{l.agent?.name ?? "—"}</td>
+            <td className="p-2">{STATUS_LABELS[l.status]}</td>
+          </tr>
+        ))}
+      </StaffTable>
+    </div>
+  );
+}
+
+/** The leads as cards, under 768 px. */
+function LeadCards({ items }: { items: Data["items"] }) {
+  return (
+    <ul className="mt-3 space-y-3 md:hidden" aria-label="Leads">
+      {items.map((l) => (
+        <li key={l.id} className="rounded-lg border border-slate-300 bg-white p-4">
+          <h2 className="font-semibold">
+            <Link to={`/admin/leads/${l.id}`} className="text-brand-700 underline">
+              {l.name}
+            </Link>
+          </h2>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">Received</dt>
+            <dd>
+              <DubaiTime at={l.createdAt} />
+            </dd>
+            <dt className="text-slate-600">Kind</dt>
+            <dd>{KIND_LABELS[l.kind]}</dd>
+            <dt className="text-slate-600">E-mail</dt>
+            <dd className="break-all">{l.email}</dd>
+            <dt className="text-slate-600">Phone</dt>
+            <dd>{l.phone || "—"}</dd>
+            <dt className="text-slate-600">Listing</dt>
+            <dd>
+              <ListingLink listing={l.listing} />
+            </dd>
+            <dt className="text-slate-600">Agent</dt>
+            <dd>{l.agent?.name ?? "—"}</dd>
+            <dt className="text-slate-600">Status</dt>
+            <dd>{STATUS_LABELS[l.status]}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -143,7 +143,6 @@ export default function ListingsTable({ loaderData: data }: Route.ComponentProps
   const [singular, plural] = NOUN[data.kind];
   const title = data.kind === "unit" ? "Units" : "Projects";
   const count = `${data.total.toLocaleString("en")}${data.totalCapped ? "+" : ""} ${data.total === 1 ? singular : plural}`;
-  const editHref = (id: number) => `${data.base}/${id}`;
   return (
     <>
       <title>{title}</title>
@@ -159,60 +158,8 @@ export default function ListingsTable({ loaderData: data }: Route.ComponentProps
       </p>
       {data.rows.length > 0 && (
         <>
-          <div className="mt-3 hidden overflow-x-auto md:block">
-            <StaffTable caption={`${title}, by ${SORT_LABELS[data.criteria.sort].toLowerCase()}`} headers={["Title", "State", "Price", "Type", "Area", "Agent", "Permit", "Photos"]}>
-              {data.rows.map((r) => (
-                <tr key={r.id} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="p-2 text-start font-medium">
-                    <Link to={editHref(r.id)} className="text-brand-700 underline">
-                      {r.title}
-                    </Link>
-                    <span className="block text-xs font-normal text-slate-600">
-                      #{r.id}
-                      {r.crmRef ? ` · ${r.crmRef}` : ""}
-                    </span>
-                  </th>
-                  <td className="p-2">{STATE_LABELS[r.state]}</td>
-                  <td className="p-2 whitespace-nowrap">{formatAed(r.price, r.pricePeriod)}</td>
-                  <td className="p-2">
-                    {r.typeName}
-                    {r.purposeName ? ` · ${r.purposeName}` : ""}
-                  </td>
-                  <td className="p-2">{r.areaName}</td>
-                  <td className="p-2">{r.agentName}</td>
-                  <td className="p-2">
-                    <Permit row={r} />
-                  </td>
-                  <td className="p-2">{r.photoCount}</td>
-                </tr>
-              ))}
-            </StaffTable>
-          </div>
-          <ul className="mt-3 space-y-3 md:hidden" aria-label={title}>
-            {data.rows.map((r) => (
-              <li key={r.id} className="rounded-lg border border-slate-300 bg-white p-4">
-                <h2 className="font-semibold">
-                  <Link to={editHref(r.id)} className="text-brand-700 underline">
-                    {r.title}
-                  </Link>
-                </h2>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-slate-600">State</dt>
-                  <dd>{STATE_LABELS[r.state]}</dd>
-                  <dt className="text-slate-600">Price</dt>
-                  <dd>{formatAed(r.price, r.pricePeriod)}</dd>
-                  <dt className="text-slate-600">Area</dt>
-                  <dd>{r.areaName}</dd>
-                  <dt className="text-slate-600">Agent</dt>
-                  <dd>{r.agentName}</dd>
-                  <dt className="text-slate-600">Permit</dt>
-                  <dd>
-                    <Permit row={r} />
-                  </dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
+          <RowTable data={data} title={title} />
+          <RowCards data={data} title={title} />
         </>
       )}
       <PageLinks
@@ -222,5 +169,73 @@ export default function ListingsTable({ loaderData: data }: Route.ComponentProps
         ]}
       />
     </>
+  );
+}
+
+/** The rows as a table, from 768 px. */
+function RowTable({ data, title }: { data: Data; title: string }) {
+  const editHref = (id: number) => `${data.base}/${id}`;
+  return (
+    <div className="mt-3 hidden overflow-x-auto md:block">
+      <StaffTable caption={`${title}, by ${SORT_LABELS[data.criteria.sort].toLowerCase()}`} headers={["Title", "State", "Price", "Type", "Area", "Agent", "Permit", "Photos"]}>
+        {data.rows.map((r) => (
+          <tr key={r.id} className="border-b border-slate-200 align-top">
+            <th scope="row" className="p-2 text-start font-medium">
+              <Link to={editHref(r.id)} className="text-brand-700 underline">
+                {r.title}
+              </Link>
+              <span className="block text-xs font-normal text-slate-600">
+                #{r.id}
+                {r.crmRef ? ` · ${r.crmRef}` : ""}
+              </span>
+            </th>
+            <td className="p-2">{STATE_LABELS[r.state]}</td>
+            <td className="p-2 whitespace-nowrap">{formatAed(r.price, r.pricePeriod)}</td>
+            <td className="p-2">
+              {r.typeName}
+              {r.purposeName ? ` · ${r.purposeName}` : ""}
+            </td>
+            <td className="p-2">{r.areaName}</td>
+            <td className="p-2">{r.agentName}</td>
+            <td className="p-2">
+              <Permit row={r} />
+            </td>
+            <td className="p-2">{r.photoCount}</td>
+          </tr>
+        ))}
+      </StaffTable>
+    </div>
+  );
+}
+
+/** The rows as cards, under 768 px. */
+function RowCards({ data, title }: { data: Data; title: string }) {
+  const editHref = (id: number) => `${data.base}/${id}`;
+  return (
+    <ul className="mt-3 space-y-3 md:hidden" aria-label={title}>
+      {data.rows.map((r) => (
+        <li key={r.id} className="rounded-lg border border-slate-300 bg-white p-4">
+          <h2 className="font-semibold">
+            <Link to={editHref(r.id)} className="text-brand-700 underline">
+              {r.title}
+            </Link>
+          </h2>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">State</dt>
+            <dd>{STATE_LABELS[r.state]}</dd>
+            <dt className="text-slate-600">Price</dt>
+            <dd>{formatAed(r.price, r.pricePeriod)}</dd>
+            <dt className="text-slate-600">Area</dt>
+            <dd>{r.areaName}</dd>
+            <dt className="text-slate-600">Agent</dt>
+            <dd>{r.agentName}</dd>
+            <dt className="text-slate-600">Permit</dt>
+            <dd>
+              <Permit row={r} />
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -110,59 +110,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
       </p>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Images in the library">
         {assets.map((a) => (
-          <li key={a.id} className="rounded-lg border border-slate-300 bg-white p-3">
-            <img src={a.path} alt={a.alt ?? ""} loading="lazy" className="h-40 w-full rounded bg-slate-100 object-contain" />
-            <p className="mt-2 break-all font-semibold text-slate-900">{a.fileName}</p>
-            <p className="text-sm text-slate-600">
-              {a.width && a.height ? `${a.width} × ${a.height} px · ` : ""}
-              {kb(a.bytes)} · {a.createdAt.slice(0, 10)}
-            </p>
-            <div className="mt-2 text-sm">
-              {a.uses.length ? (
-                <>
-                  <p className="font-medium text-slate-800">Used by:</p>
-                  <ul className="list-disc ps-5">
-                    {a.uses.map((u, i) => (
-                      <li key={i}>
-                        {u.label}:{" "}
-                        {u.href ? (
-                          <Link to={u.href} className="text-brand-700 underline">
-                            {u.title}
-                          </Link>
-                        ) : (
-                          u.title
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p className="text-slate-600">Not used anywhere.</p>
-              )}
-            </div>
-            <Form method="post" encType="multipart/form-data" className="mt-3 space-y-2" aria-label={`Alt text of ${a.fileName}`}>
-              <CsrfField />
-              <input type="hidden" name="intent" value="alt" />
-              <input type="hidden" name="id" value={a.id} />
-              <LabelledControl label="Alt text (English)" small>
-                {(wiring) => <input {...wiring} name="alt" defaultValue={a.alt ?? ""} className={inputClass} />}
-              </LabelledControl>
-              <LabelledControl label="Alt text (Arabic)" small>
-                {(wiring) => <input {...wiring} name="altAr" defaultValue={a.altAr ?? ""} lang="ar" dir="rtl" className={inputClass} />}
-              </LabelledControl>
-              <button type="submit" className={secondaryButtonClass}>
-                Save alt text
-              </button>
-            </Form>
-            <Form method="post" encType="multipart/form-data" className="mt-2">
-              <CsrfField />
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={a.id} />
-              <button type="submit" className={secondaryButtonClass} aria-label={`Delete ${a.fileName}`}>
-                Delete
-              </button>
-            </Form>
-          </li>
+          <AssetCard key={a.id} asset={a} />
         ))}
       </ul>
       {pages > 1 && (
@@ -175,5 +123,64 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         </nav>
       )}
     </>
+  );
+}
+
+/** One image: its size, where it is used, its alt texts to edit, and its delete button. */
+function AssetCard({ asset: a }: { asset: Route.ComponentProps["loaderData"]["assets"][number] }) {
+  return (
+    <li className="rounded-lg border border-slate-300 bg-white p-3">
+      <img src={a.path} alt={a.alt ?? ""} loading="lazy" className="h-40 w-full rounded bg-slate-100 object-contain" />
+      <p className="mt-2 break-all font-semibold text-slate-900">{a.fileName}</p>
+      <p className="text-sm text-slate-600">
+        {a.width && a.height ? `${a.width} × ${a.height} px · ` : ""}
+        {kb(a.bytes)} · {a.createdAt.slice(0, 10)}
+      </p>
+      <div className="mt-2 text-sm">
+        {a.uses.length ? (
+          <>
+            <p className="font-medium text-slate-800">Used by:</p>
+            <ul className="list-disc ps-5">
+              {a.uses.map((u, i) => (
+                <li key={i}>
+                  {u.label}:{" "}
+                  {u.href ? (
+                    <Link to={u.href} className="text-brand-700 underline">
+                      {u.title}
+                    </Link>
+                  ) : (
+                    u.title
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="text-slate-600">Not used anywhere.</p>
+        )}
+      </div>
+      <Form method="post" encType="multipart/form-data" className="mt-3 space-y-2" aria-label={`Alt text of ${a.fileName}`}>
+        <CsrfField />
+        <input type="hidden" name="intent" value="alt" />
+        <input type="hidden" name="id" value={a.id} />
+        <LabelledControl label="Alt text (English)" small>
+          {(wiring) => <input {...wiring} name="alt" defaultValue={a.alt ?? ""} className={inputClass} />}
+        </LabelledControl>
+        <LabelledControl label="Alt text (Arabic)" small>
+          {(wiring) => <input {...wiring} name="altAr" defaultValue={a.altAr ?? ""} lang="ar" dir="rtl" className={inputClass} />}
+        </LabelledControl>
+        <button type="submit" className={secondaryButtonClass}>
+          Save alt text
+        </button>
+      </Form>
+      <Form method="post" encType="multipart/form-data" className="mt-2">
+        <CsrfField />
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={a.id} />
+        <button type="submit" className={secondaryButtonClass} aria-label={`Delete ${a.fileName}`}>
+          Delete
+        </button>
+      </Form>
+    </li>
   );
 }

@@ -18,7 +18,7 @@ type Props = {
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
 
-export type ControlWiring = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+type ControlWiring = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
 
 /**
  * The label, hint and message around one control, and the ids that tie them to it. `error` is

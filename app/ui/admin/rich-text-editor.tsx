@@ -73,14 +73,11 @@ export type RichTextFieldProps = {
 
 type Props = RichTextFieldProps & { labelId: string; describedBy: string | undefined };
 
-export default function RichTextEditor({ name, label, lang, defaultValue, error, labelId, describedBy }: Props) {
-  const [html, setHtml] = useState(defaultValue);
-  const [source, setSource] = useState(false);
-  const [status, setStatus] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const csrf = useCsrfToken();
-  const id = useId();
-  const dir = lang === "ar" ? "rtl" : "ltr";
-  const editor = useEditor({
+type Status = { tone: "ok" | "error"; text: string } | null;
+
+/** The TipTap editor of the field: its extensions, and the text box's name, language and state for assistive technology. */
+function useBodyEditor({ lang, defaultValue, error, labelId, describedBy }: Props, onHtml: (html: string) => void) {
+  return useEditor({
     // The page's Content-Security-Policy refuses inline styles: ProseMirror's few rules are in rich-text-editor.css.
     injectCSS: false,
     immediatelyRender: false,
@@ -109,27 +106,22 @@ export default function RichTextEditor({ name, label, lang, defaultValue, error,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(error ? { "aria-invalid": "true" } : {}),
         lang,
-        dir,
+        dir: lang === "ar" ? "rtl" : "ltr",
         class: "prose-content max-h-[36rem] min-h-64 overflow-y-auto rounded-b-md border border-t-0 border-slate-400 bg-white px-3 py-2 focus:outline-2 focus:outline-brand-700",
       },
     },
-    onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? "" : e.getHTML()),
+    onUpdate: ({ editor: e }) => onHtml(e.isEmpty ? "" : e.getHTML()),
   });
-  const pressed = useEditorState({ editor, selector: ({ editor: e }) => (e ? TOOLS.map((t) => t.active(e)) : TOOLS.map(() => false)) });
+}
 
+/** A link, an uploaded image and a video put into the text, from the small fields of the insert panel. */
+function useInserts(editor: Editor | null, setStatus: (s: Status) => void) {
+  const csrf = useCsrfToken();
   const linkRef = useRef<HTMLInputElement>(null);
   const altRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const videoRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-
-  // Back from the HTML text: the editor takes what was typed there (only when the switch changes,
-  // not on every keystroke in the text, and not on the first render).
-  const wasSource = useRef(false);
-  useEffect(() => {
-    if (wasSource.current && !source && editor && !editor.isDestroyed) editor.commands.setContent(html, { emitUpdate: false });
-    wasSource.current = source;
-  }, [source]);
 
   function addLink() {
     const href = linkRef.current?.value.trim() ?? "";
@@ -183,13 +175,25 @@ export default function RichTextEditor({ name, label, lang, defaultValue, error,
     setStatus({ tone: "ok", text: "Video inserted." });
   }
 
-  const onEnter = (run: () => void) => (e: React.KeyboardEvent) => {
-    // Enter in these small fields inserts; it must not submit the post.
-    if (e.key === "Enter") {
-      e.preventDefault();
-      run();
-    }
-  };
+  return { linkRef, altRef, fileRef, videoRef, uploading, addLink, addImage, addVideo };
+}
+
+export default function RichTextEditor(props: Props) {
+  const { name, label, lang, labelId, describedBy } = props;
+  const [html, setHtml] = useState(props.defaultValue);
+  const [source, setSource] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const editor = useBodyEditor(props, setHtml);
+  const pressed = useEditorState({ editor, selector: ({ editor: e }) => (e ? TOOLS.map((t) => t.active(e)) : TOOLS.map(() => false)) });
+  const inserts = useInserts(editor, setStatus);
+
+  // Back from the HTML text: the editor takes what was typed there (only when the switch changes,
+  // not on every keystroke in the text, and not on the first render).
+  const wasSource = useRef(false);
+  useEffect(() => {
+    if (wasSource.current && !source && editor && !editor.isDestroyed) editor.commands.setContent(html, { emitUpdate: false });
+    wasSource.current = source;
+  }, [source]);
 
   return (
     <div className="mt-1">
@@ -212,54 +216,69 @@ export default function RichTextEditor({ name, label, lang, defaultValue, error,
           onChange={(e) => setHtml(e.currentTarget.value)}
           rows={12}
           lang={lang}
-          dir={dir}
+          dir={lang === "ar" ? "rtl" : "ltr"}
           className={`${inputClass} mt-0 rounded-t-none font-mono text-sm`}
         />
       ) : (
         <EditorContent editor={editor} />
       )}
-      {!source && (
-        <div role="group" aria-label={`${label}: insert`} className="mt-2 grid gap-3 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm md:grid-cols-3">
-          <div>
-            <label htmlFor={`${id}-link`} className="block font-medium text-slate-800">
-              {label}: link address
-            </label>
-            <div className="mt-1 flex gap-1">
-              <input ref={linkRef} id={`${id}-link`} type="text" placeholder="/areas" className={smallInput} onKeyDown={onEnter(addLink)} />
-              <button type="button" className={toolClass} onClick={addLink}>
-                Add link
-              </button>
-            </div>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-alt`} className="block font-medium text-slate-800">
-              {label}: image alt text
-            </label>
-            <input ref={altRef} id={`${id}-alt`} type="text" maxLength={300} className={smallInput} onKeyDown={onEnter(() => void addImage())} />
-            <label htmlFor={`${id}-file`} className="block font-medium text-slate-800">
-              {label}: image file
-            </label>
-            <input ref={fileRef} id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp,image/avif" className="block w-full text-sm" />
-            <button type="button" className={toolClass} disabled={uploading} onClick={() => void addImage()}>
-              Insert image
-            </button>
-          </div>
-          <div>
-            <label htmlFor={`${id}-video`} className="block font-medium text-slate-800">
-              {label}: YouTube or Vimeo link
-            </label>
-            <div className="mt-1 flex gap-1">
-              <input ref={videoRef} id={`${id}-video`} type="url" className={smallInput} onKeyDown={onEnter(addVideo)} />
-              <button type="button" className={toolClass} onClick={addVideo}>
-                Insert video
-              </button>
-            </div>
-          </div>
-          <p role="status" className={`md:col-span-3 ${status?.tone === "error" ? "font-medium text-red-700" : "text-slate-700"}`}>
-            {status?.text}
-          </p>
+      {!source && <InsertPanel label={label} inserts={inserts} status={status} />}
+    </div>
+  );
+}
+
+const onEnter = (run: () => void) => (e: React.KeyboardEvent) => {
+  // Enter in these small fields inserts; it must not submit the post.
+  if (e.key === "Enter") {
+    e.preventDefault();
+    run();
+  }
+};
+
+/** The fields that put a link, an image or a video into the text, and what the last of them did. */
+function InsertPanel({ label, inserts, status }: { label: string; inserts: ReturnType<typeof useInserts>; status: Status }) {
+  const id = useId();
+  const { linkRef, altRef, fileRef, videoRef, uploading, addLink, addImage, addVideo } = inserts;
+  return (
+    <div role="group" aria-label={`${label}: insert`} className="mt-2 grid gap-3 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm md:grid-cols-3">
+      <div>
+        <label htmlFor={`${id}-link`} className="block font-medium text-slate-800">
+          {label}: link address
+        </label>
+        <div className="mt-1 flex gap-1">
+          <input ref={linkRef} id={`${id}-link`} type="text" placeholder="/areas" className={smallInput} onKeyDown={onEnter(addLink)} />
+          <button type="button" className={toolClass} onClick={addLink}>
+            Add link
+          </button>
         </div>
-      )}
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-alt`} className="block font-medium text-slate-800">
+          {label}: image alt text
+        </label>
+        <input ref={altRef} id={`${id}-alt`} type="text" maxLength={300} className={smallInput} onKeyDown={onEnter(() => void addImage())} />
+        <label htmlFor={`${id}-file`} className="block font-medium text-slate-800">
+          {label}: image file
+        </label>
+        <input ref={fileRef} id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp,image/avif" className="block w-full text-sm" />
+        <button type="button" className={toolClass} disabled={uploading} onClick={() => void addImage()}>
+          Insert image
+        </button>
+      </div>
+      <div>
+        <label htmlFor={`${id}-video`} className="block font-medium text-slate-800">
+          {label}: YouTube or Vimeo link
+        </label>
+        <div className="mt-1 flex gap-1">
+          <input ref={videoRef} id={`${id}-video`} type="url" className={smallInput} onKeyDown={onEnter(addVideo)} />
+          <button type="button" className={toolClass} onClick={addVideo}>
+            Insert video
+          </button>
+        </div>
+      </div>
+      <p role="status" className={`md:col-span-3 ${status?.tone === "error" ? "font-medium text-red-700" : "text-slate-700"}`}>
+        {status?.text}
+      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * answer whatever it is: the upload route's JSON, the server's plain-text refusal of a body over
  * its limit, a sign-in page after the session ended, or a lost connection.
  */
-export type SentAnswer = { ok?: string; error?: string; uploaded: number; refused: string[]; stop: boolean };
+type SentAnswer = { ok?: string; error?: string; uploaded: number; refused: string[]; stop: boolean };
 
 type Outcome = { name: string; ok: boolean; reason?: string };
 

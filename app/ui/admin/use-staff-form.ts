@@ -13,7 +13,7 @@ import { useSchemaForm } from "../use-schema-form.ts";
 export type StaffForm = ReturnType<typeof useStaffForm>;
 
 /** The form's check: a zod/mini schema of its fields, or a function giving the messages by field (a form whose values are converted first). */
-export type StaffFormCheck = z.ZodMiniType | ((values: Record<string, string>) => FieldErrors);
+type StaffFormCheck = z.ZodMiniType | ((values: Record<string, string>) => FieldErrors);
 
 export function useStaffForm<V extends Record<string, string>>(check: StaffFormCheck, initial: V, serverErrors?: FieldErrors) {
   const validate = (values: V) => (typeof check === "function" ? check(values) : formErrors(check, values));

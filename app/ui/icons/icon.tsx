@@ -9,7 +9,6 @@
 import spriteUrl from "./sprite.svg?no-inline";
 import type { IconName } from "./icon-names.ts";
 
-export type { IconName } from "./icon-names.ts";
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (

@@ -10,7 +10,7 @@ import { GUARD_FIELDS } from "../../leads/index.ts";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { localizePath } from "../../../platform/i18n/locale.ts";
 
-export const ALERT_ACTION = "/alerts";
+const ALERT_ACTION = "/alerts";
 
 type Props = {
   /** The list page's path and its search's query string (the list's own spelling). */

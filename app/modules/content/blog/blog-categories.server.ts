@@ -13,7 +13,7 @@ import { recordAudit } from "../../staff/index.server.ts";
 import type { Actor } from "../../staff/index.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
 
-export const categoryNameSchema = z
+const categoryNameSchema = z
   .string()
   .trim()
   .min(2, "At least 2 characters")
@@ -21,7 +21,7 @@ export const categoryNameSchema = z
   .refine((v) => slugify(v).length > 0, "Use letters or digits");
 
 /** The Arabic name (for the Arabic site): optional, but Arabic when given. */
-export const categoryNameArSchema = z
+const categoryNameArSchema = z
   .string()
   .trim()
   .max(60, "At most 60 characters")
@@ -45,7 +45,7 @@ function arabicName(raw: unknown): string | null {
   return r.data;
 }
 
-export type CategoryRow = { id: number; name: string; nameAr: string | null; slug: string; posts: number };
+type CategoryRow = { id: number; name: string; nameAr: string | null; slug: string; posts: number };
 
 export async function listCategoriesForStaff(db: Db): Promise<CategoryRow[]> {
   const rows = await db

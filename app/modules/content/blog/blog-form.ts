@@ -40,7 +40,7 @@ const NOT_STORED = "Not a stored image.";
 const AT = "A date and time, e.g. 2026-12-01 09:30";
 
 /** A picture of our media folder: an upload (`content-images/<hash>-WxH.jpg`) or the demo's art. */
-export const MEDIA_IMAGE_PATH = /^\/media\/[a-z0-9-]+\/[\w.-]+\.jpg$/;
+const MEDIA_IMAGE_PATH = /^\/media\/[a-z0-9-]+\/[\w.-]+\.jpg$/;
 const UPLOADED = /^\/media\/content-images\//;
 
 export const blogSchema = z

@@ -132,7 +132,7 @@ export async function deleteBlog(db: Db, actor: Actor, id: number): Promise<void
   });
 }
 
-export type BlogRow = { id: number; title: string; slug: string; category: string; state: "draft" | "published"; publishAt: string | null; createdOn: string };
+type BlogRow = { id: number; title: string; slug: string; category: string; state: "draft" | "published"; publishAt: string | null; createdOn: string };
 
 export async function listBlogsForStaff(db: Db): Promise<BlogRow[]> {
   const rows = await db

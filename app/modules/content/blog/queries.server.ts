@@ -2,7 +2,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../../platform/db/client.server.ts";
 
-export type BlogItem = {
+type BlogItem = {
   autoId: number;
   categoryId: number;
   categoryName: string;
@@ -21,7 +21,7 @@ export type BlogItem = {
   totalRecord: number;
 };
 
-export type BlogFilter = { autoId?: number; categoryId?: number; pageNumber?: number; pageSize?: number };
+type BlogFilter = { autoId?: number; categoryId?: number; pageNumber?: number; pageSize?: number };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -24,7 +24,7 @@ const LNG = "A longitude between -180 and 180, e.g. 55.1404";
 const url = z.string({ error: HTTPS }).check(z.trim(), z.refine(isHttpsUrl, HTTPS), atMost(500));
 const email = z.string({ error: EMAIL }).check(z.refine(isEmail, EMAIL), z.maxLength(200, EMAIL));
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   name: localText(MAX_LINE),
   building: localText(MAX_LINE),
   street: localText(MAX_LINE),

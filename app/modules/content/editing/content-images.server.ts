@@ -14,8 +14,8 @@ import { registerMediaAsset } from "../media-library.server.ts";
 import { ingestUpload, MB, type MediaStore } from "../../../platform/media/media-store.server.ts";
 import type { UploadedFile, UploadLimits } from "../../../platform/media/upload-form.server.ts";
 
-export type StoredContentImage = { ok: true; name: string; path: string; width: number; height: number };
-export type RefusedContentImage = { ok: false; name: string; reason: string };
+type StoredContentImage = { ok: true; name: string; path: string; width: number; height: number };
+type RefusedContentImage = { ok: false; name: string; reason: string };
 
 /** One post of the blog editor: its cover (without JavaScript) or one body image (with it). */
 export const CONTENT_IMAGE_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 15 * MB, maxFiles: 1, maxTotalBytes: 16 * MB };

@@ -15,7 +15,7 @@ import { parseListingUploads, type UploadedFile, type UploadLimits } from "../..
 import type { Actor } from "../../staff/index.ts";
 
 /** A content form: a few images of at most 15 MB each, one post's worth (the early body guard's limit). */
-export const CONTENT_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: FILE_LIMITS.image, maxFiles: 4, maxTotalBytes: UPLOAD_POST_BYTES };
+const CONTENT_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: FILE_LIMITS.image, maxFiles: 4, maxTotalBytes: UPLOAD_POST_BYTES };
 
 export type EditorPost =
   | { ok: true; values: Record<string, string>; all: Map<string, string[]>; files: Map<string, UploadedFile> }
@@ -44,7 +44,7 @@ function firstValues(all: Map<string, string[]>): Record<string, string> {
   return values;
 }
 
-export type ImageField = { field: string; alt: string };
+type ImageField = { field: string; alt: string };
 
 /**
  * Stores the posted images of these fields (in order); a refusal is that field's message. All
@@ -73,7 +73,7 @@ export async function storeImageFields(
 export type EditorResult = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string>; values: Record<string, string> };
 
 /** An image slot of a form: its file input, its "remove" checkbox, and where its path goes in the record. */
-export type ImageSlot = { field: string; remove: string; target: string; alt: string };
+type ImageSlot = { field: string; remove: string; target: string; alt: string };
 
 /**
  * An editor's save with image slots, in the order that writes nothing on a refusal: the posted

@@ -11,7 +11,7 @@ import type { FormCheck, RecordForm } from "./record-form.ts";
 export type Choice = { id: number; label: string };
 
 /** An image of the record: its file input, its "remove" box, and the record's path it fills. */
-export type ImageSpec = { label: string; field: string; remove: string; target: string };
+type ImageSpec = { label: string; field: string; remove: string; target: string };
 
 /** The fields of the form, in order; names are the record's paths. */
 export type FieldSpec =

@@ -15,12 +15,12 @@ export const MAX_TEXT = 60_000;
 /** Longest single-line text (a heading, an SEO title, a question, a name). */
 export const MAX_LINE = 300;
 
-export const EN_REQUIRED = "The English text is required";
+const EN_REQUIRED = "The English text is required";
 export const atMost = (max: number) => z.maxLength(max, `At most ${max} characters`);
 
 const en = (max: number) => z.string({ error: EN_REQUIRED }).check(z.trim(), z.minLength(1, EN_REQUIRED), atMost(max));
 /** A text that may be left empty: stored as null. */
-export const optionalLine = (max: number) =>
+const optionalLine = (max: number) =>
   z.pipe(
     z.optional(z.nullable(z.string({ error: `At most ${max} characters` }).check(z.trim(), atMost(max)))),
     z.transform((v) => (v ? v : null)),
@@ -32,8 +32,8 @@ export const optionalText = (max: number) => z.object({ en: optionalLine(max), a
 export type LocalTextInput = z.input<ReturnType<typeof localText>>;
 export type LocalText = { en: string; ar: string | null };
 
-export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MESSAGE = "Lower-case letters, digits and single hyphens, e.g. dubai-marina";
+const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MESSAGE = "Lower-case letters, digits and single hyphens, e.g. dubai-marina";
 /** A page's address: lower-case words joined by single hyphens (`message` gives an example that fits the record). */
 export const slugField = (max: number, message = SLUG_MESSAGE) =>
   z.string({ error: message }).check(z.trim(), z.toLowerCase(), z.minLength(2, message), atMost(max), z.regex(SLUG_RE, message));

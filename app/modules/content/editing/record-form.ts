@@ -8,8 +8,8 @@
  */
 import type * as z from "zod/mini";
 
-export type FormValues = Record<string, string>;
-export type FieldErrors = Record<string, string>;
+type FormValues = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
 /** How a form's posted fields are checked: the same in the browser and in the action. */
 export type FormCheck = {
@@ -21,7 +21,7 @@ export type FormCheck = {
 export type RecordForm<R> = FormCheck & { toValues(record: R): FormValues };
 
 /** The field a schema's message belongs to: its path, as the form names its fields. */
-export const fieldOfPath = (path: ReadonlyArray<PropertyKey>) => path.map(String).join(".");
+const fieldOfPath = (path: ReadonlyArray<PropertyKey>) => path.map(String).join(".");
 
 /** The first message of each field, from a refused parse's issues. */
 export function messagesByField(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {

@@ -7,8 +7,8 @@
  * to show an editor what will be lost. Plain code.
  */
 
-export const SERP_TITLE_CHARS = 60;
-export const SERP_DESCRIPTION_CHARS = 158;
+const SERP_TITLE_CHARS = 60;
+const SERP_DESCRIPTION_CHARS = 158;
 
 /** `text` cut to at most `max` characters at a word boundary, with " ..." when cut. */
 export function serpCut(text: string, max: number): string {
@@ -30,7 +30,7 @@ export function serpUrl(siteUrl: string, path: string): string {
   return [host, ...path.split("/").filter(Boolean).map((p) => decodeURIComponent(p))].join(" › ");
 }
 
-export type SerpPreview = { title: string; url: string; description: string };
+type SerpPreview = { title: string; url: string; description: string };
 
 export function serpPreview(opts: { title: string; description: string; siteUrl: string; path: string; shortName: string }): SerpPreview {
   const title = opts.title.includes(opts.shortName) ? opts.title : `${opts.title} | ${opts.shortName}`;

@@ -8,18 +8,18 @@
  * it. Each list has one blank item after its last: filled in, it is added; left blank, ignored.
  */
 
-export type LocalPair = { en: string; ar: string | null };
-export type PageItem = { ref: string | null; title: LocalPair; subtitle: LocalPair | null; body: LocalPair | null };
+type LocalPair = { en: string; ar: string | null };
+type PageItem = { ref: string | null; title: LocalPair; subtitle: LocalPair | null; body: LocalPair | null };
 export type PageRecord = { page: string; texts: Record<string, LocalPair>; lists: Record<string, PageItem[]> };
 
 /** What the form gives the content service (the schema decides whether it is right). */
-export type PageFormInput = {
+type PageFormInput = {
   page: string;
   texts: Record<string, { en: string; ar: string }>;
   lists: Record<string, Array<{ ref: string | null; title: { en: string; ar: string }; subtitle: { en: string; ar: string } | null; body: { en: string; ar: string } | null }>>;
 };
 
-export const PARTS = ["title", "subtitle", "body"] as const;
+const PARTS = ["title", "subtitle", "body"] as const;
 export type ItemPart = (typeof PARTS)[number];
 
 export const textName = (field: string, lang: "en" | "ar") => `t:${field}:${lang}`;
@@ -77,7 +77,7 @@ export function pageToValues(page: PageRecord): Record<string, string> {
 }
 
 /** Where each item of the input came from in the form (removed and blank items are not in the input). */
-export type ItemOrigins = Record<string, number[]>;
+type ItemOrigins = Record<string, number[]>;
 
 /**
  * The posted fields as the service's input, and where each kept item came from (to put a message

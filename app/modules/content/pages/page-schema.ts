@@ -9,7 +9,6 @@
 import { z } from "zod";
 import { localText, MAX_LINE, MAX_TEXT } from "../editing/record-fields.ts";
 
-export { localText, MAX_LINE, MAX_TEXT } from "../editing/record-fields.ts";
 export type { LocalText, LocalTextInput } from "../editing/record-fields.ts";
 
 const name = z
@@ -17,7 +16,7 @@ const name = z
   .max(80)
   .regex(/^[a-z0-9]+(?:[-.][a-zA-Z0-9]+)*$/, "Use lower-case words joined by '-' (a field may add '.' parts, e.g. sections.blogs-title)");
 
-export const contentItemSchema = z.object({
+const contentItemSchema = z.object({
   ref: z.string().trim().max(200).nullish().transform((v) => v || null),
   title: localText(MAX_LINE),
   subtitle: z.nullish(localText(MAX_LINE)).transform((v) => v ?? null),

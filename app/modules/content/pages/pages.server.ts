@@ -10,32 +10,31 @@ import { sectionsOf, splitSections, type TextSection } from "./sections.ts";
 import type { FaqItem, Lang, LocalHeading, PageMeta, SeoPage } from "../types.ts";
 import type { LocalText } from "../../../platform/i18n/local-text.ts";
 
-export type { SeoPage, TextSection };
 
 /** Pages whose header (heading, eyebrow, lead) is content. */
 export type HeadedPage = Exclude<SeoPage, "home" | "property-list" | "project-list" | "areas">;
 
 /* Texts are LocalText: the page's language, or English marked lang="en" where there is no translation. */
-export type AboutView = { introHtml: LocalText; visionHtml: LocalText; missionHtml: LocalText; faq: FaqItem[] };
-export type FaqPageView = { faq: FaqItem[] };
+type AboutView = { introHtml: LocalText; visionHtml: LocalText; missionHtml: LocalText; faq: FaqItem[] };
+type FaqPageView = { faq: FaqItem[] };
 /** A titled section of a long text, with the language its text is in. */
 export type LocalSection = TextSection & { lang?: "en" };
 /** Guides: the intro, then the texts as titled sections (each text carries its own <h2>). */
-export type GuideView = { introHtml: LocalText; sections: LocalSection[]; faq: FaqItem[] };
-export type RentingGuideView = GuideView & { documents: LocalText[] };
-export type CommunityBlurb = { name: LocalText; slug: string; blurbHtml: LocalText };
-export type CommunitiesView = { introHtml: LocalText; blurbs: CommunityBlurb[] };
-export type CareerRole = { title: LocalText; summaryHtml: LocalText };
-export type CareersView = { introHtml: LocalText; roles: CareerRole[]; howToApplyHtml: LocalText };
-export type LegalView = { introHtml: LocalText; sections: LocalSection[] };
-export type Testimonial = { name: LocalText; designation: LocalText; quote: LocalText };
+type GuideView = { introHtml: LocalText; sections: LocalSection[]; faq: FaqItem[] };
+type RentingGuideView = GuideView & { documents: LocalText[] };
+type CommunityBlurb = { name: LocalText; slug: string; blurbHtml: LocalText };
+type CommunitiesView = { introHtml: LocalText; blurbs: CommunityBlurb[] };
+type CareerRole = { title: LocalText; summaryHtml: LocalText };
+type CareersView = { introHtml: LocalText; roles: CareerRole[]; howToApplyHtml: LocalText };
+type LegalView = { introHtml: LocalText; sections: LocalSection[] };
+type Testimonial = { name: LocalText; designation: LocalText; quote: LocalText };
 /** The home page's own texts: hero, the sections' titles and intros, the about text, FAQ and testimonials. */
-export type HomeView = { text: Record<HomeTextField, LocalText>; aboutHtml: LocalText; faq: FaqItem[]; testimonials: Testimonial[] };
-export type CategoryView = { heading: string; metaTitle: string; metaDescription: string; seoHtml: string; seoLang?: "en"; faq: FaqItem[] };
-export type DevelopersView = { html: string; lang?: "en"; faq: FaqItem[] };
+type HomeView = { text: Record<HomeTextField, LocalText>; aboutHtml: LocalText; faq: FaqItem[]; testimonials: Testimonial[] };
+type CategoryView = { heading: string; metaTitle: string; metaDescription: string; seoHtml: string; seoLang?: "en"; faq: FaqItem[] };
+type DevelopersView = { html: string; lang?: "en"; faq: FaqItem[] };
 
 /** The home page's single texts, by field (seeded from demo/content/pages-headings.ts). */
-export const HOME_TEXT_FIELDS = [
+const HOME_TEXT_FIELDS = [
   "hero.eyebrow",
   "hero.heading",
   "hero.lead",

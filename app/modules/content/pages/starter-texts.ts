@@ -19,7 +19,7 @@ const headed = (heading: LocalText, eyebrow: LocalText, title: LocalText, descri
   "seo-description": description,
 });
 
-export const STARTER_TEXTS: Record<string, Starter> = {
+const STARTER_TEXTS: Record<string, Starter> = {
   home: {
     "seo-title": t("Dubai property: buy, rent and off-plan", "عقارات دبي: شراء وإيجار ومشاريع على الخارطة"),
     "seo-description": t(

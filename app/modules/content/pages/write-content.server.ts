@@ -75,11 +75,6 @@ export async function writePages(trx: Tx, input: ContentPageInput[]): Promise<vo
   }
 }
 
-/** Writes whole pages, replacing what those pages had, as one change. */
-export async function savePages(db: Db, input: ContentPageInput[]): Promise<void> {
-  await writeChange(db, (trx) => writePages(trx, input));
-}
-
 /** Changes one existing text (both languages: an Arabic left out is cleared). */
 export async function updateText(db: Db, input: TextChangeInput): Promise<void> {
   const { page, field, text } = textChangeSchema.parse(input);
@@ -250,7 +245,7 @@ export async function resetPage(db: Db, actor: Actor | null, page: string): Prom
   return resetToDefault(db, actor, pageRecord, page);
 }
 
-export type PageSummary = { page: string; texts: number; updatedAt: string };
+type PageSummary = { page: string; texts: number; updatedAt: string };
 
 /** Every page that has texts, by key, for the back office's list. */
 export async function listContentPages(db: Db): Promise<PageSummary[]> {

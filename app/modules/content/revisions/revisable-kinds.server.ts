@@ -11,7 +11,7 @@ import { agentRecord } from "../agents/agents-editor.server.ts";
 import { brokerageRecord } from "../brokerage/brokerage-editor.server.ts";
 import type { Revisable } from "./revisions.server.ts";
 
-export const REVISABLE: Record<RevisionKind, Revisable<unknown>> = {
+const REVISABLE: Record<RevisionKind, Revisable<unknown>> = {
   page: pageRecord as Revisable<unknown>,
   area: areaRecord as Revisable<unknown>,
   blog: blogRecord as Revisable<unknown>,

@@ -7,7 +7,7 @@
 import { fieldLabel, listLabel, partLabel, type ItemPart } from "../pages/content-page-form.ts";
 import { recordFieldLabel } from "./revision-labels.ts";
 
-export type DiffRow = { path: string; label: string; before: string | null; after: string | null };
+type DiffRow = { path: string; label: string; before: string | null; after: string | null };
 
 function flatten(value: unknown, prefix: string, out: Map<string, string>): void {
   if (value === null || value === undefined) return;

@@ -12,7 +12,7 @@ const LANGS: Record<string, string> = { en: "English", ar: "Arabic" };
 const POSITION = { lat: "Map position (latitude)", lng: "Map position (longitude)" };
 
 /** Fields labelled by kind. Pages ("page") are labelled from their own field names (revision-diff.ts). */
-export const REVISION_FIELD_LABELS: Record<string, Record<string, string>> = {
+const REVISION_FIELD_LABELS: Record<string, Record<string, string>> = {
   area: {
     name: "Name",
     slug: "Address (slug)",

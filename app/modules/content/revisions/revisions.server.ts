@@ -31,9 +31,9 @@ export class RevisionNotFoundError extends Error {
   }
 }
 
-export type RevisionAction = "create" | "update" | "restore" | "reset" | "delete";
+type RevisionAction = "create" | "update" | "restore" | "reset" | "delete";
 
-export type Revision = {
+type Revision = {
   id: number;
   kind: RevisionKind;
   key: string;
@@ -153,7 +153,7 @@ export async function keepDefault(trx: Tx, kind: RevisionKind, key: string, snap
     .execute();
 }
 
-export async function readDefault(trx: Tx | Db, kind: RevisionKind, key: string): Promise<unknown> {
+async function readDefault(trx: Tx | Db, kind: RevisionKind, key: string): Promise<unknown> {
   const row = await trx.selectFrom("content_defaults").select("snapshot_json").where("kind", "=", kind).where("entity_key", "=", key).executeTakeFirst();
   return row ? (JSON.parse(row.snapshot_json) as unknown) : null;
 }

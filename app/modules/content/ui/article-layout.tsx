@@ -6,7 +6,7 @@ import { Prose } from "../../../ui/prose.tsx";
 import type { TextSection } from "../pages/sections.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
-export function OnThisPage({ items: all }: { items: { id: string; title: string; lang?: "en" }[] }) {
+function OnThisPage({ items: all }: { items: { id: string; title: string; lang?: "en" }[] }) {
   const t = useTranslations("content");
   const items = all.filter((s) => s.title);
   if (items.length < 2) return null;

@@ -13,7 +13,7 @@ import { Prose } from "../../../ui/prose.tsx";
 import { FaqSection, Section } from "./section.tsx";
 
 /** A long-form page's texts, as app/modules/content/pages/pages.server.ts reads them. */
-export type ArticleText = { introHtml: LocalText; sections: LocalSection[]; faq?: FaqItem[] };
+type ArticleText = { introHtml: LocalText; sections: LocalSection[]; faq?: FaqItem[] };
 
 type Article = {
   article: ArticleText;

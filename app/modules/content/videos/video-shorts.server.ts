@@ -12,7 +12,7 @@ import { getLogger } from "../../../platform/logger.server.ts";
 import { cacheArea } from "../../../platform/cache/cache.server.ts";
 import { readBrokerageSettings } from "../pages/read-content.server.ts";
 
-export type VideoShort = {
+type VideoShort = {
   videoId: string;
   title: string;
   description: string;
@@ -53,8 +53,8 @@ const cache = cacheArea<Fetched>("video-shorts", {
   dependsOnData: false,
 });
 
-/** The URL of the search call (exported for tests). */
-export function youtubeSearchUrl(youtube: SiteInfo["youtube"]): string {
+/** The URL of the search call. */
+function youtubeSearchUrl(youtube: SiteInfo["youtube"]): string {
   const url = new URL(youtube.apiUrl);
   url.searchParams.set("part", "snippet");
   url.searchParams.set("channelId", youtube.channelId ?? "");
@@ -93,7 +93,7 @@ async function fetchFromApi(youtube: SiteInfo["youtube"]): Promise<VideoShort[] 
   }
 }
 
-export async function listStoredShorts(db: Db): Promise<VideoShort[]> {
+async function listStoredShorts(db: Db): Promise<VideoShort[]> {
   const rows = await db.selectFrom("video_shorts").select(["video_id", "title", "description", "thumbnail_path"]).orderBy("sort").orderBy("id").limit(MAX_VIDEO_RESULTS).execute();
   return rows.map((r) => ({ videoId: r.video_id, title: r.title, description: r.description, thumbnail: r.thumbnail_path }));
 }
@@ -121,9 +121,4 @@ export async function getVideoShorts(db: Db, youtube: SiteInfo["youtube"], now =
     ({ shorts } = await cache.get(key, load));
   }
   return shorts && shorts.length > 0 ? shorts : listStoredShorts(db);
-}
-
-/** For tests: forget cached answers. */
-export function clearVideoShortsCache() {
-  cache.clear();
 }

@@ -10,9 +10,9 @@ export function sourceLabel(source: string): string {
 export const formatLabel = (f: string | null) => (f ? (FORMAT_LABELS[f] ?? f) : "—");
 export const statusLabel = (s: string) => STATUS_LABELS[s] ?? s;
 
-export type RunCounts = { entries: number; added: number; updated: number; unchanged: number; unpublished: number; rejected: number; photosPending: number };
+type RunCounts = { entries: number; added: number; updated: number; unchanged: number; unpublished: number; rejected: number; photosPending: number };
 
-export const COUNT_LABELS: [keyof RunCounts, string][] = [
+const COUNT_LABELS: [keyof RunCounts, string][] = [
   ["entries", "In the feed"],
   ["added", "Added"],
   ["updated", "Updated"],

@@ -21,7 +21,7 @@ export const KIND_LABELS: Record<LeadKind, string> = {
   subscription: "Subscription",
 };
 
-export function listingHref(listing: NonNullable<LeadListItem["listing"]>): string | null {
+function listingHref(listing: NonNullable<LeadListItem["listing"]>): string | null {
   if (!listing.pageURL) return null;
   return `/${listing.kind === "unit" ? "property" : "project"}/${encodeURIComponent(listing.pageURL)}/${listing.id}`;
 }

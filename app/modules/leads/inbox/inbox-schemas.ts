@@ -52,7 +52,6 @@ export const leadPageSchema = z.object({
   before: z.preprocess(blank, z.string().max(200).optional()),
   size: pageSize,
 });
-export type LeadPage = z.output<typeof leadPageSchema>;
 export type LeadPageInput = z.input<typeof leadPageSchema>;
 
 export const subscriberListSchema = z.object({

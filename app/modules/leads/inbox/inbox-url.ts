@@ -12,10 +12,10 @@ import {
   type LeadSort,
 } from "./inbox-schemas.ts";
 
-export const FILTER_KEYS = ["status", "kind", "agent", "unitId", "projectId", "from", "to", "q"] as const;
+const FILTER_KEYS = ["status", "kind", "agent", "unitId", "projectId", "from", "to", "q"] as const;
 const MANY = new Set<string>(["status", "kind"]);
 
-export type InboxQuery = { filters: LeadFiltersInput; sort: LeadSort; page: LeadPageInput };
+type InboxQuery = { filters: LeadFiltersInput; sort: LeadSort; page: LeadPageInput };
 
 /** Each parameter on its own: one that does not pass its field's rule is left out. */
 export function readInboxQuery(params: URLSearchParams, opts: { agentFilter: boolean }): InboxQuery {

@@ -13,7 +13,6 @@
  * version (that would empty every instance's page caches for nothing); the lead forms do the same.
  */
 import type { Db } from "../../../platform/db/client.server.ts";
-import type { LeadStatus } from "../../../platform/db/schema.ts";
 import { LEAD_AGENT, type LeadAgentPayload } from "../queries/leads.server.ts";
 import {
   countLeads,
@@ -52,9 +51,8 @@ import { seesAllLeads, type Actor } from "../../staff/index.ts";
 import type { Tx } from "../../../platform/cache/write.server.ts";
 import { z } from "zod";
 
-export type { LeadDetail, LeadHistoryEntry, LeadListItem } from "../queries/inbox.server.ts";
 
-export type InboxErrorCode = "invalid" | "not_found" | "forbidden" | "conflict";
+type InboxErrorCode = "invalid" | "not_found" | "forbidden" | "conflict";
 
 /** Why an inbox call was refused; `fieldErrors` are keyed by the form's field names. Nothing was written. */
 export class InboxError extends Error {
@@ -77,7 +75,7 @@ function parse<S extends z.core.$ZodType>(schema: S, input: unknown, what: strin
   return parsed.data;
 }
 
-export function scopeOf(actor: Actor): LeadScope {
+function scopeOf(actor: Actor): LeadScope {
   // An agent account without a profile sees nothing rather than everything.
   return { agentId: seesAllLeads(actor) ? null : (actor.agentId ?? -1) };
 }
@@ -175,7 +173,7 @@ function changedMeanwhile(): InboxError {
   return new InboxError("conflict", "The lead was changed meanwhile: reload it and try again.");
 }
 
-export type ChangeResult = { changed: boolean };
+type ChangeResult = { changed: boolean };
 
 /** Moves a lead to a status (with an optional note, e.g. why it was lost). The same status again changes nothing. */
 export async function setLeadStatus(db: Db, actor: Actor, id: number, input: SetStatusInput): Promise<ChangeResult> {
@@ -267,4 +265,3 @@ export function exportLeadsCsv(db: Db, actor: Actor, filters: LeadFiltersInput):
   })();
 }
 
-export type { LeadStatus };

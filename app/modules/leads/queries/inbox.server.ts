@@ -71,7 +71,7 @@ function dubaiDayStart(day: string, plusDays = 0): string {
  * leads newest first finds a page soon.
  */
 export type ResolvedFilters = LeadFilters & { ids?: number[] };
-export const SEARCH_IDS_CAP = 2_000;
+const SEARCH_IDS_CAP = 2_000;
 
 export async function resolveSearch(db: Db, f: LeadFilters): Promise<ResolvedFilters> {
   const prefixes = searchPrefixes(f.q ?? "");
@@ -85,7 +85,7 @@ export async function resolveSearch(db: Db, f: LeadFilters): Promise<ResolvedFil
 }
 
 /** The scope and the filters, as one condition on `leads`. */
-export function leadConditions(eb: Eb, scope: LeadScope, f: ResolvedFilters): Expression<SqlBool> {
+function leadConditions(eb: Eb, scope: LeadScope, f: ResolvedFilters): Expression<SqlBool> {
   const conds: Expression<SqlBool>[] = [];
   if (scope.agentId !== null) conds.push(eb("leads.agent_id", "=", scope.agentId));
   if (f.status?.length) conds.push(f.status.length === 1 ? eb("leads.status", "=", f.status[0]!) : eb("leads.status", "in", f.status));
@@ -155,7 +155,7 @@ function toItem(r: Row): LeadListItem {
   };
 }
 
-export type LeadPageQuery = { sort: LeadSort; after?: LeadCursor; before?: LeadCursor; size: number };
+type LeadPageQuery = { sort: LeadSort; after?: LeadCursor; before?: LeadCursor; size: number };
 
 /**
  * One page in the sort's order. `after`: the page following a cursor; `before`: the page ending at

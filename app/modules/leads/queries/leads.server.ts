@@ -17,7 +17,7 @@ export const LEAD_CONFIRMATION = "lead-confirmation";
 export const LEAD_AGENT = "lead-agent";
 export type LeadAgentPayload = { leadId: number; agentId: number; reason: "arrived" | "assigned" };
 /** A visitor's address gets at most one confirmation e-mail in this time, however many leads name it. */
-export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 
 /** SQLite and PostgreSQL name a unique-constraint failure differently. */

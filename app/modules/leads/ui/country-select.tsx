@@ -19,7 +19,7 @@ type Props = {
   hydrated: boolean;
 };
 
-export function flagUrl(iso: string): string {
+function flagUrl(iso: string): string {
   return `/flags/${iso}.svg`;
 }
 
@@ -29,49 +29,22 @@ function matches(c: CountryOption, q: string): boolean {
   return c.name.toLowerCase().includes(q) || c.iso === q || (/^\d+$/.test(digits) && c.isd.replace(/^\+/, "").startsWith(digits));
 }
 
-export function CountrySelect({ id, name, label, texts, countries, value, onChange, hydrated }: Props) {
+/**
+ * The combobox's state: open or not, the text typed, the option under the keyboard, and the keys
+ * that move through the list, choose (Enter, Tab after typing) and close it (Escape, leaving).
+ */
+function useCountryBox(countries: CountryOption[], value: number, onChange: (id: number) => void) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
-  const selected = countries.find((c) => c.id === value);
   const filtered = useMemo(() => {
     const q = query.trim().toLowerCase();
     const found = countries.filter((c) => matches(c, q));
     // Names that start with the text come first ("uni" → United …, then Réunion).
     return q ? [...found.filter((c) => c.name.toLowerCase().startsWith(q)), ...found.filter((c) => !c.name.toLowerCase().startsWith(q))] : found;
   }, [countries, query]);
-
-  const labelEl = (
-    <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-      {label}
-    </label>
-  );
-
-  if (!hydrated || countries.length === 0) {
-    return (
-      <div>
-        {labelEl}
-        {countries.length === 0 ? (
-          <input type="hidden" name={name} value={value} />
-        ) : (
-          <select
-            id={id}
-            name={name}
-            defaultValue={value}
-            className="block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
-          >
-            {countries.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.isd})
-              </option>
-            ))}
-          </select>
-        )}
-      </div>
-    );
-  }
 
   const close = () => {
     setOpen(false);
@@ -117,8 +90,50 @@ export function CountrySelect({ id, name, label, texts, countries, value, onChan
       else close();
     }
   };
-  const activeId = open && filtered[active] ? `${listId}-${filtered[active].id}` : undefined;
+  const type = (text: string) => {
+    setQuery(text);
+    setActive(0);
+    setOpen(true);
+  };
+  return { listId, listRef, open, query, active, setActive, filtered, close, choose, openList, onKeyDown, type };
+}
 
+export function CountrySelect({ id, name, label, texts, countries, value, onChange, hydrated }: Props) {
+  const box = useCountryBox(countries, value, onChange);
+  const { listId, open, query, active, filtered, close, openList } = box;
+  const selected = countries.find((c) => c.id === value);
+
+  const labelEl = (
+    <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+      {label}
+    </label>
+  );
+
+  if (!hydrated || countries.length === 0) {
+    return (
+      <div>
+        {labelEl}
+        {countries.length === 0 ? (
+          <input type="hidden" name={name} value={value} />
+        ) : (
+          <select
+            id={id}
+            name={name}
+            defaultValue={value}
+            className="block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
+          >
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.isd})
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+    );
+  }
+
+  const activeId = open && filtered[active] ? `${listId}-${filtered[active].id}` : undefined;
   return (
     <div className="relative">
       {labelEl}
@@ -139,13 +154,9 @@ export function CountrySelect({ id, name, label, texts, countries, value, onChan
           spellCheck={false}
           value={open ? query : selected ? `${selected.isd}  ${selected.name}` : ""}
           placeholder={selected ? `${selected.isd}  ${selected.name}` : texts.search}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setActive(0);
-            setOpen(true);
-          }}
+          onChange={(e) => box.type(e.target.value)}
           onClick={() => (open ? close() : openList())}
-          onKeyDown={onKeyDown}
+          onKeyDown={box.onKeyDown}
           onBlur={close}
           className="h-full w-0 min-w-0 flex-1 text-ellipsis bg-transparent px-2 text-slate-900 outline-none placeholder:text-slate-500"
         />
@@ -154,36 +165,44 @@ export function CountrySelect({ id, name, label, texts, countries, value, onChan
         </svg>
       </div>
       <input type="hidden" name={name} value={value} />
-      <ul
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label={texts.list}
-        hidden={!open}
-        className="absolute start-0 end-0 z-20 mt-1 max-h-60 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
-      >
-        {open && filtered.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600">{texts.none}</li> : null}
-        {open
-          ? filtered.map((c, i) => (
-              <li
-                key={c.id}
-                id={`${listId}-${c.id}`}
-                role="option"
-                aria-selected={c.id === value}
-                // mousedown would blur the input (and close the list) before the click lands.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(c)}
-                onMouseMove={() => setActive(i)}
-                className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-800 ${i === active ? "bg-brand-50" : ""} ${c.id === value ? "font-semibold" : ""}`}
-              >
-                <img src={flagUrl(c.iso)} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-[2px] object-cover" />
-                {/* Wrapped, never cut: "United Arab Emirates", not "United A…". */}
-                <span className="min-w-0 flex-1 break-words">{c.name}</span>
-                <span className="shrink-0 tabular-nums text-slate-600">{c.isd}</span>
-              </li>
-            ))
-          : null}
-      </ul>
+      <CountryList box={box} value={value} texts={texts} />
     </div>
+  );
+}
+
+/** The list of countries, filled while it is open. */
+function CountryList({ box, value, texts }: { box: ReturnType<typeof useCountryBox>; value: number; texts: Props["texts"] }) {
+  const { listRef, listId, open, filtered, active, setActive, choose } = box;
+  return (
+    <ul
+      ref={listRef}
+      id={listId}
+      role="listbox"
+      aria-label={texts.list}
+      hidden={!open}
+      className="absolute start-0 end-0 z-20 mt-1 max-h-60 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+    >
+      {open && filtered.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600">{texts.none}</li> : null}
+      {open
+        ? filtered.map((c, i) => (
+            <li
+              key={c.id}
+              id={`${listId}-${c.id}`}
+              role="option"
+              aria-selected={c.id === value}
+              // mousedown would blur the input (and close the list) before the click lands.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(c)}
+              onMouseMove={() => setActive(i)}
+              className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-800 ${i === active ? "bg-brand-50" : ""} ${c.id === value ? "font-semibold" : ""}`}
+            >
+              <img src={flagUrl(c.iso)} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-[2px] object-cover" />
+              {/* Wrapped, never cut: "United Arab Emirates", not "United A…". */}
+              <span className="min-w-0 flex-1 break-words">{c.name}</span>
+              <span className="shrink-0 tabular-nums text-slate-600">{c.isd}</span>
+            </li>
+          ))
+        : null}
+    </ul>
   );
 }

@@ -14,10 +14,8 @@ import { FIRST_VISIT_FLAG, lockScroll, showLeadResult } from "./lead-forms-data.
 import { OPEN_ENQUIRY_EVENT, type OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
-/** The English title (spec 2.2); the modal shows the `forms` catalogue's `enquiryTitle`. */
-export const TITLE = "Schedule a call with our property consultants";
 /** Delay after load + idle before the first-visit modal may open. */
-export const FIRST_VISIT_DELAY_MS = 5000;
+const FIRST_VISIT_DELAY_MS = 5000;
 
 const loadLeadForm = () => import("./lead-form.tsx");
 const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));
@@ -55,6 +53,38 @@ function visitorBusy(): boolean {
   );
 }
 
+/** First visit: opens the modal once, after load + idle + a few seconds, when the visitor is not busy. */
+function useFirstVisit(open: (detail: OpenEnquiryDetail) => void) {
+  useEffect(() => {
+    if (readFlag() !== null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    const attempt = () => {
+      if (readFlag() !== null) return;
+      if (visitorBusy()) {
+        timer = setTimeout(attempt, 2000);
+        return;
+      }
+      open({});
+    };
+    const begin = () => {
+      // The modal will open on its own: fetch the form's code while the page is idle.
+      void loadLeadForm();
+      timer = setTimeout(() => {
+        if ("requestIdleCallback" in window) idle = window.requestIdleCallback(attempt, { timeout: 2000 });
+        else attempt();
+      }, FIRST_VISIT_DELAY_MS);
+    };
+    if (document.readyState === "complete") begin();
+    else window.addEventListener("load", begin, { once: true });
+    return () => {
+      window.removeEventListener("load", begin);
+      if (timer) clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [open]);
+}
+
 export function EnquiryModal() {
   const rootLoaded = useRouteLoaderData("root") !== undefined;
   const t = useTranslations("forms");
@@ -90,35 +120,7 @@ export function EnquiryModal() {
     };
   }, [open]);
 
-  // First visit: once, after load + idle + a few seconds, when the visitor is not busy.
-  useEffect(() => {
-    if (readFlag() !== null) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
-    const attempt = () => {
-      if (readFlag() !== null) return;
-      if (visitorBusy()) {
-        timer = setTimeout(attempt, 2000);
-        return;
-      }
-      open({});
-    };
-    const begin = () => {
-      // The modal will open on its own: fetch the form's code while the page is idle.
-      void loadLeadForm();
-      timer = setTimeout(() => {
-        if ("requestIdleCallback" in window) idle = window.requestIdleCallback(attempt, { timeout: 2000 });
-        else attempt();
-      }, FIRST_VISIT_DELAY_MS);
-    };
-    if (document.readyState === "complete") begin();
-    else window.addEventListener("load", begin, { once: true });
-    return () => {
-      window.removeEventListener("load", begin);
-      if (timer) clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, [open]);
+  useFirstVisit(open);
 
   const onClose = () => {
     unlock.current?.();
@@ -145,24 +147,7 @@ export function EnquiryModal() {
       aria-labelledby="enquiry-modal-title"
       className="m-auto max-h-[92dvh] w-[min(94vw,34rem)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60"
     >
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-brand-800 px-6 py-5 text-white">
-        <div>
-          <h2 id="enquiry-modal-title" className="text-xl font-semibold leading-snug">
-            {t("enquiryTitle")}
-          </h2>
-          <p className="mt-1 text-sm text-brand-100">{t("enquiryIntro")}</p>
-        </div>
-        <button
-          type="button"
-          onClick={close}
-          aria-label={t("close")}
-          className="-me-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
-      </div>
+      <ModalHeader onClose={close} />
       <div className="px-6 py-5">
         {mounted ? (
           <Suspense fallback={<p className="py-8 text-center text-slate-600">{t("loadingForm")}</p>}>
@@ -172,5 +157,30 @@ export function EnquiryModal() {
         ) : null}
       </div>
     </dialog>
+  );
+}
+
+/** The modal's title (spec 2.2), its lead line and its close button. */
+function ModalHeader({ onClose }: { onClose: () => void }) {
+  const t = useTranslations("forms");
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-brand-800 px-6 py-5 text-white">
+      <div>
+        <h2 id="enquiry-modal-title" className="text-xl font-semibold leading-snug">
+          {t("enquiryTitle")}
+        </h2>
+        <p className="mt-1 text-sm text-brand-100">{t("enquiryIntro")}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t("close")}
+        className="-me-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </button>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { useCallback, useEffect, type FormEvent } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { GUARD_FIELDS } from "../lead-forms.ts";
 
-export const STAMP_PATH = "/forms/stamp";
+const STAMP_PATH = "/forms/stamp";
 const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
 

@@ -39,12 +39,10 @@ type Props = {
   submitLabel?: string;
 };
 
-export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, initial, submitLabel }: Props) {
-  const uid = useId();
+/** The form's values and checks, and the server's answer to a JavaScript submission: reset on success (keeping the country). */
+function useLeadForm(initial: Props["initial"], onResult: Props["onResult"]) {
   const t = useTranslations("forms");
-  const action = actionPath(LEAD_ACTION, useLocale());
   const fetcher = useFetcher<LeadActionData>();
-  const location = useLocation();
   const state = useSchemaForm<Values>({
     initial: () => ({
       name: initial?.values?.name ?? "",
@@ -56,12 +54,9 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
     validate: useCallback((v: Values) => validateLead(v, (key) => t(key, MESSAGE_VALUES)), [t]),
     serverErrors: initial?.errors,
   });
-  const { hydrated, values, shown, reset } = state;
+  const { reset } = state;
   const handled = useRef<LeadActionData | undefined>(undefined);
-  const onSubmit = useGuardedSubmit(fetcher, action);
-  const countries = useCountries(data?.countries);
 
-  // The server's answer to a JavaScript submission: reset on success (keeping the country).
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
@@ -71,10 +66,13 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
     }
     onResult?.(fetcher.data.ok);
   }, [fetcher.state, fetcher.data, onResult, reset]);
+  return { fetcher, state };
+}
 
-  const busy = fetcher.state !== "idle";
+/** A field's wiring: its id, its props (value, events, invalid state), its label and its message once touched. */
+function fieldParts(uid: string, state: ReturnType<typeof useLeadForm>["state"]) {
+  const { values, shown } = state;
   const fid = (field: string) => `${uid}-${field}`;
-
   const inputClass = (field: Field) =>
     `block w-full rounded-md border bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 ${
       shown(field) ? "border-red-600 focus:border-red-600 focus:ring-red-600/25" : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/30"
@@ -99,14 +97,38 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
       {text}
     </label>
   );
+  return { fid, inputClass, fieldProps, message, label };
+}
 
+/** What the action needs besides the visitor's fields: which form, the listing, the page to come back to, the trap for robots. */
+function HiddenFields({ form, projectId, unitId }: { form: Props["form"]; projectId: number; unitId: number }) {
+  const t = useTranslations("forms");
+  const location = useLocation();
   return (
-    <fetcher.Form method="post" action={action} onSubmit={onSubmit} noValidate={hydrated} className="space-y-4" aria-label={t(form === "contact" ? "contactForm" : "enquiryForm")}>
+    <>
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="projectId" value={projectId} />
       <input type="hidden" name="unitId" value={unitId} />
       <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
       <Honeypot label={t("honeypot")} />
+    </>
+  );
+}
+
+export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, initial, submitLabel }: Props) {
+  const uid = useId();
+  const t = useTranslations("forms");
+  const action = actionPath(LEAD_ACTION, useLocale());
+  const { fetcher, state } = useLeadForm(initial, onResult);
+  const { hydrated, values } = state;
+  const onSubmit = useGuardedSubmit(fetcher, action);
+  const countries = useCountries(data?.countries);
+  const busy = fetcher.state !== "idle";
+  const { fid, inputClass, fieldProps, message, label } = fieldParts(uid, state);
+
+  return (
+    <fetcher.Form method="post" action={action} onSubmit={onSubmit} noValidate={hydrated} className="space-y-4" aria-label={t(form === "contact" ? "contactForm" : "enquiryForm")}>
+      <HiddenFields form={form} projectId={projectId} unitId={unitId} />
       <div>
         {label("name", t("name"))}
         <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={LIMITS.name} className={`${inputClass("name")} h-11`} />

@@ -1,7 +1,7 @@
 /**
  * The result popup (spec 2.2, 8): 'Success' or 'Error' with its message and an OK button.
  * Opened by the `lead-result` window event (showLeadResult); the page does not scroll while
- * it is open; focus returns where it was. Its texts are the `forms` catalogue's (RESULT_TEXTS in English).
+ * it is open; focus returns where it was. Its texts are the `forms` catalogue's (the spec's English: lead-messages.test.ts).
  */
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";

@@ -4,7 +4,7 @@
  * 'Subscription successful!' shows for 3 seconds. Works without JavaScript too.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation, useRouteLoaderData, type FetcherWithComponents } from "react-router";
 import { LIMITS, RETURN_FIELD, SUBSCRIBE_MESSAGE_MS, type LeadActionData } from "../lead-forms.ts";
 import type { MessageOf } from "../lead-schemas.ts";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
@@ -13,7 +13,7 @@ import { Honeypot } from "./honeypot.tsx";
 import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
 import { useSchemaForm, type Validate } from "../../../ui/use-schema-form.ts";
 
-export const SUBSCRIBE_ACTION = "/forms/subscribe";
+const SUBSCRIBE_ACTION = "/forms/subscribe";
 type Field = "name" | "email";
 type Values = Record<Field, string>;
 
@@ -24,6 +24,30 @@ type Values = Record<Field, string>;
 export async function loadSubscriptionCheck(message?: MessageOf): Promise<Validate<Values>> {
   const { formErrors, subscribeSchema } = await import("../lead-schemas.ts");
   return (values) => formErrors(subscribeSchema, values, message);
+}
+
+/**
+ * The server's answer to a JavaScript submission. Spec 8: a failed subscribe shows nothing; success resets
+ * the form and says so for 3 s (true while it does).
+ */
+function useSubscribed(fetcher: FetcherWithComponents<LeadActionData>, reset: (next: (v: Values) => Values) => void): boolean {
+  const [success, setSuccess] = useState(false);
+  const handled = useRef<LeadActionData | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) {
+      renewFormGuard();
+      reset(() => ({ name: "", email: "" }));
+      setSuccess(true);
+    }
+  }, [fetcher.state, fetcher.data, reset]);
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => setSuccess(false), SUBSCRIBE_MESSAGE_MS);
+    return () => clearTimeout(t);
+  }, [success]);
+  return success;
 }
 
 export function SubscribeForm() {
@@ -38,25 +62,8 @@ export function SubscribeForm() {
   const loadValidate = useCallback(() => loadSubscriptionCheck((key) => t(key)), [t]);
   const state = useSchemaForm<Values>({ initial: () => ({ name: "", email: "" }), loadValidate });
   const { hydrated, values, shown, reset } = state;
-  const [success, setSuccess] = useState(false);
-  const handled = useRef<LeadActionData | undefined>(undefined);
   const onSubmit = useGuardedSubmit(fetcher, action);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    // Spec 8: a failed subscribe shows nothing; success resets the form and says so for 3 s.
-    if (fetcher.data.ok) {
-      renewFormGuard();
-      reset(() => ({ name: "", email: "" }));
-      setSuccess(true);
-    }
-  }, [fetcher.state, fetcher.data, reset]);
-  useEffect(() => {
-    if (!success) return;
-    const t = setTimeout(() => setSuccess(false), SUBSCRIBE_MESSAGE_MS);
-    return () => clearTimeout(t);
-  }, [success]);
+  const success = useSubscribed(fetcher, reset);
 
   const busy = fetcher.state !== "idle";
   const fid = (f: string) => `${uid}-${f}`;
@@ -108,5 +115,3 @@ export function SubscribeForm() {
     </fetcher.Form>
   );
 }
-
-export default SubscribeForm;

@@ -47,7 +47,7 @@ export async function findListingOr404<T>(
   return { id, listing, canonical };
 }
 
-export async function loadListingExtras(
+async function loadListingExtras(
   db: Db,
   kind: Owner,
   id: number,
@@ -108,7 +108,7 @@ async function arabicColumns(db: Db, kind: Owner, id: number): Promise<ArabicRow
     .executeTakeFirst();
 }
 
-export async function listingTexts(
+async function listingTexts(
   db: Db,
   kind: Owner,
   id: number,

@@ -33,7 +33,7 @@ function residenceType(unitType: string): string {
 }
 
 /** A unit's facts, as the listing model names them (listing.ts); `type` in English, `area` and `emirate` in the page's language. */
-export type UnitLdFacts = {
+type UnitLdFacts = {
   postedOn: string;
   price: number;
   pricePeriod: PricePeriod;
@@ -80,7 +80,7 @@ export function unitJsonLd(page: Page, u: UnitLdFacts) {
 }
 
 /** A project's facts, as the listing model names them (listing.ts); the texts in the page's language. */
-export type ProjectLdFacts = {
+type ProjectLdFacts = {
   /** The marketing line (the description when there is none). */
   subtitle: string;
   type: string;

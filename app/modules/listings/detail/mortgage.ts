@@ -5,7 +5,7 @@
  */
 import { MORTGAGE } from "../../../platform/constants.ts";
 
-export function clamp(value: number, min: number, max: number): number {
+function clamp(value: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return min;
   return Math.min(max, Math.max(min, value));
 }
@@ -41,8 +41,8 @@ export function amortisedPayment(principal: number, annualRatePercent: number, y
   return (principal * r) / (1 - Math.pow(1 + r, -n));
 }
 
-export type MortgageInput = { price: number; downPaymentPercent: number; years: number; annualRatePercent: number };
-export type MortgageResult = { downPayment: number; loanAmount: number; monthlyPayment: number };
+type MortgageInput = { price: number; downPaymentPercent: number; years: number; annualRatePercent: number };
+type MortgageResult = { downPayment: number; loanAmount: number; monthlyPayment: number };
 
 /** Amounts in whole AED for the calculator's read-out. */
 export function calculateMortgage(input: MortgageInput): MortgageResult {

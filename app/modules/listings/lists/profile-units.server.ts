@@ -11,7 +11,7 @@ import { titleIn } from "../listing-locale.ts";
 import { parseUnitSearchParams } from "../search/search-criteria.ts";
 
 /** How many cards the profile shows (the rest are one link away). */
-export const PROFILE_UNITS = 4;
+const PROFILE_UNITS = 4;
 
 export async function loadProfileUnits(db: Db, filter: { area: number } | { developersId: number }, locale: Locale) {
   const criteria = { ...parseUnitSearchParams(new URLSearchParams(), PROFILE_UNITS), ...filter };

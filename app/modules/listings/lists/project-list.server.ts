@@ -21,7 +21,7 @@ import { loadListPage, type ListPage } from "./list-page.server.ts";
 import type { ProjectCard } from "../listing.ts";
 import type { ProjectSearchOptions } from "../ui/project-search-form.tsx";
 
-export type Pinned = Partial<Pick<ProjectCriteria, "developersId" | "area">>;
+type Pinned = Partial<Pick<ProjectCriteria, "developersId" | "area">>;
 
 export type ProjectListData = ListPage<ProjectCard, ProjectCriteria, ProjectSearchOptions> & {
   pinned: Pinned;

@@ -14,7 +14,7 @@ import { parseUnitSearchParams, type UnitCriteria } from "../search/search-crite
 import { unitSearchQuery } from "../search/unit-search-url.ts";
 import { alertFormHref } from "./alert-link.ts";
 
-export type UnitListPresets = Partial<Pick<UnitCriteria, "purpose" | "unitType" | "status">>;
+type UnitListPresets = Partial<Pick<UnitCriteria, "purpose" | "unitType" | "status">>;
 
 async function unitSearchOptions(db: Db) {
   const [statuses, purposes, areas, types, beds, baths] = await Promise.all([

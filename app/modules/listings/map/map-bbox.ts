@@ -7,7 +7,6 @@ import { z } from "zod";
 import { readBbox, type Bbox } from "./bbox.ts";
 
 export type { Bbox } from "./bbox.ts";
-export { bboxParam } from "./bbox.ts";
 
 export const bboxField = z
   .string()

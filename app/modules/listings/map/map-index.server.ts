@@ -21,16 +21,16 @@ import { unitSearchQuery } from "../search/unit-search-url.ts";
 /** The map's deepest zoom; clusters split until one level before it, then every point shows. */
 export const MAP_MAX_ZOOM = 19;
 /** At most this many markers in one answer (a dense block at the deepest zoom): the rest are counted, not sent. */
-export const MAX_FEATURES = 400;
+const MAX_FEATURES = 400;
 
 type Props = { id: number };
 type Entry = { index: Supercluster<Props>; points: number };
 
-export type MapFeature =
+type MapFeature =
   | { type: "cluster"; id: number; lat: number; lng: number; count: number; expansionZoom: number }
   | { type: "point"; id: number; lat: number; lng: number };
 
-export type MapAnswer = { total: number; inView: number; features: MapFeature[]; truncated: boolean };
+type MapAnswer = { total: number; inView: number; features: MapFeature[]; truncated: boolean };
 
 /** About 300 bytes a point once indexed (measured: 1M points, ~200 MB of heap with their features). */
 const BYTES_PER_POINT = 300;
@@ -52,7 +52,7 @@ function cache(maxBytes: number) {
 }
 
 /** The cache key: the kind and the search's filters in one canonical form (paging and box left out). */
-export function searchKey(m: MapCriteria): string {
+function searchKey(m: MapCriteria): string {
   const c = m.criteria;
   const common = { priceFrom: c.priceFrom, priceTo: c.priceTo, beds: c.beds, area: c.area, developersId: c.developersId };
   if (m.kind === "unit") {

@@ -10,7 +10,7 @@
  * zoom buttons, the "in view" line, the attribution): on a phone the zoom buttons take a good part
  * of the top, and a cluster under them could not be pressed. See `clearOfControls`.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Map as MapView, Marker, NavigationControl, type MapRef, type ViewStateChangeEvent } from "@vis.gl/react-maplibre";
 import { setWorkerUrl, type StyleSpecification } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
@@ -109,28 +109,18 @@ async function loadCard(kind: MapKind, id: number, signal: AbortSignal, locale: 
   };
 }
 
-export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTiles }) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const locale = useLocale();
-  const t = useTranslations("listing");
-  const tv = useTranslations("visitor");
-  const name = useOptionName();
-  const filters = mapFilterQuery(search);
-  const mapRef = useRef<MapRef>(null);
+type Chosen = { id: number; card: Card | null | "loading" };
+
+/**
+ * The search's answer for the map's box, asked for again after every move (`refresh`) and for every new
+ * search (other filters). `autoFits`: fits left before the visitor moves the map themselves (then where the
+ * markers are is their choice).
+ */
+function useMapAnswer(mapRef: RefObject<MapRef | null>, overlay: RefObject<HTMLDivElement | null>, filters: string, kind: MapKind) {
   const [answer, setAnswer] = useState<MapAnswerJson | null>(null);
   const [failed, setFailed] = useState<"tiles" | "search" | null>(null);
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const [moved, setMoved] = useState(false);
-  const [chosen, setChosen] = useState<{ id: number; card: Card | null | "loading" } | null>(null);
   const pending = useRef<AbortController | null>(null);
-  const overlay = useRef<HTMLDivElement>(null);
-  // Fits left before the visitor moves the map themselves (then where the markers are is their choice).
   const autoFits = useRef(MAX_AUTO_FITS);
-  const [initialBox] = useState(() => {
-    const r = readBbox(new URLSearchParams(search).get("bbox") ?? "");
-    return "box" in r ? r.box : null;
-  });
 
   // A marker under a control: the same place, zoomed out if need be, with the controls' insets as padding. Never
   // closer than now (maxZoom), so it only makes room; the move asks for the markers again (onMoveEnd).
@@ -177,6 +167,42 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
     refresh();
   }, [refresh]);
   useEffect(() => () => pending.current?.abort(), []);
+  return { answer, failed, refresh, autoFits };
+}
+
+/** The point whose card is open, its card loaded from /shortlist.json when it is chosen. */
+function useChosen(kind: MapKind) {
+  const locale = useLocale();
+  const t = useTranslations("listing");
+  const tv = useTranslations("visitor");
+  const name = useOptionName();
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const open = (id: number) => {
+    setChosen({ id, card: "loading" });
+    const ctrl = new AbortController();
+    loadCard(kind, id, ctrl.signal, locale, t, tv, name).then(
+      (card) => setChosen((c) => (c?.id === id ? { id, card } : c)),
+      () => setChosen((c) => (c?.id === id ? { id, card: null } : c)),
+    );
+  };
+  return { chosen, open, close: () => setChosen(null) };
+}
+
+export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTiles }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const tv = useTranslations("visitor");
+  const filters = mapFilterQuery(search);
+  const mapRef = useRef<MapRef>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  const { answer, failed, refresh, autoFits } = useMapAnswer(mapRef, overlay, filters, kind);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [moved, setMoved] = useState(false);
+  const { chosen, open, close } = useChosen(kind);
+  const [initialBox] = useState(() => {
+    const r = readBbox(new URLSearchParams(search).get("bbox") ?? "");
+    return "box" in r ? r.box : null;
+  });
 
   const choose = (f: MapFeatureJson) => {
     const map = mapRef.current;
@@ -185,12 +211,7 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
       map?.flyTo({ center: [f.lng, f.lat], zoom: Math.min(f.expansionZoom, 19) });
       return;
     }
-    setChosen({ id: f.id, card: "loading" });
-    const ctrl = new AbortController();
-    loadCard(kind, f.id, ctrl.signal, locale, t, tv, name).then(
-      (card) => setChosen((c) => (c?.id === f.id ? { id: f.id, card } : c)),
-      () => setChosen((c) => (c?.id === f.id ? { id: f.id, card: null } : c)),
-    );
+    open(f.id);
   };
 
   const searchArea = () => {
@@ -230,30 +251,7 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
         }}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        {answer?.features.map((f) =>
-          f.type === "cluster" ? (
-            <Marker key={`c${f.id}`} longitude={f.lng} latitude={f.lat} anchor="center">
-              <button
-                type="button"
-                onClick={() => choose(f)}
-                aria-label={tv(`clusterHere${kind}`, { count: formatNumber(f.count, locale) })}
-                className="flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white bg-brand-700 px-2 text-sm font-bold text-white shadow-md hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
-              >
-                {f.count >= 10_000 ? `${Math.round(f.count / 1000)}k` : formatNumber(f.count, locale)}
-              </button>
-            </Marker>
-          ) : (
-            <Marker key={`p${f.id}`} longitude={f.lng} latitude={f.lat} anchor="bottom">
-              <button
-                type="button"
-                onClick={() => choose(f)}
-                aria-label={tv(`showOne${kind}`, { id: f.id })}
-                aria-pressed={chosen?.id === f.id}
-                className={`block h-6 w-6 rounded-full border-2 border-white shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${chosen?.id === f.id ? "bg-slate-900" : "bg-brand-600 hover:bg-brand-800"}`}
-              />
-            </Marker>
-          ),
-        )}
+        {answer?.features.map((f) => <FeatureMarker key={`${f.type === "cluster" ? "c" : "p"}${f.id}`} feature={f} kind={kind} chosen={chosen?.id === f.id} onChoose={choose} />)}
       </MapView>
 
       <div ref={overlay} className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-start gap-2">
@@ -262,46 +260,91 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
             {tv("searchThisArea")}
           </button>
         )}
-        <p aria-live="polite" className="rounded-md bg-white/90 px-2 py-1 text-xs font-semibold text-slate-700 shadow-sm">
-          {answer
-            ? tv(`inView${kind}`, { inView: formatNumber(answer.inView, locale), total: formatNumber(answer.total, locale), count: answer.total })
-            : tv(`finding${kind}`)}
-          {answer?.truncated ? tv("zoomToSee") : ""}
-        </p>
-        {tilesFailed && (
-          <p role="status" className="pointer-events-auto max-w-sm rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow-sm">
-            {tv("tilesFailed")}
-          </p>
-        )}
-        {failed === "search" && (
-          <p role="alert" className="pointer-events-auto max-w-sm rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 shadow-sm">
-            {tv(`searchFailed${kind}`)}
-          </p>
-        )}
+        <MapNotices kind={kind} answer={answer} tilesFailed={tilesFailed} searchFailed={failed === "search"} />
       </div>
 
-      {chosen && (
-        <article aria-label={tv(`chosen${kind}`)} className="absolute inset-x-2 bottom-8 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:start-2 sm:w-80">
-          <button type="button" onClick={() => setChosen(null)} aria-label={tv("close")} className="absolute end-1 top-1 flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:text-slate-900">
-            ×
-          </button>
-          {chosen.card === "loading" ? (
-            <p className="text-sm text-slate-600">{tv("loading")}</p>
-          ) : chosen.card === null ? (
-            <p className="text-sm text-slate-600">{tv(`noLonger${kind}`)}</p>
-          ) : (
-            <>
-              <h2 className="pe-8 text-base font-semibold text-slate-900">
-                <Link to={chosen.card.href} className="hover:text-brand-700">
-                  {chosen.card.title}
-                </Link>
-              </h2>
-              <p className="mt-1 font-bold text-slate-900">{chosen.card.price}</p>
-              <p className="mt-1 text-sm text-slate-600">{chosen.card.facts.join(" · ")}</p>
-            </>
-          )}
-        </article>
-      )}
+      {chosen && <ChosenCard chosen={chosen} kind={kind} onClose={close} />}
     </div>
+  );
+}
+
+/** A cluster (zooms in when pressed) or one listing (opens its card): a button, so keyboards and screen readers reach it. */
+function FeatureMarker({ feature: f, kind, chosen, onChoose }: { feature: MapFeatureJson; kind: MapKind; chosen: boolean; onChoose: (f: MapFeatureJson) => void }) {
+  const locale = useLocale();
+  const tv = useTranslations("visitor");
+  return f.type === "cluster" ? (
+    <Marker longitude={f.lng} latitude={f.lat} anchor="center">
+      <button
+        type="button"
+        onClick={() => onChoose(f)}
+        aria-label={tv(`clusterHere${kind}`, { count: formatNumber(f.count, locale) })}
+        className="flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-white bg-brand-700 px-2 text-sm font-bold text-white shadow-md hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+      >
+        {f.count >= 10_000 ? `${Math.round(f.count / 1000)}k` : formatNumber(f.count, locale)}
+      </button>
+    </Marker>
+  ) : (
+    <Marker longitude={f.lng} latitude={f.lat} anchor="bottom">
+      <button
+        type="button"
+        onClick={() => onChoose(f)}
+        aria-label={tv(`showOne${kind}`, { id: f.id })}
+        aria-pressed={chosen}
+        className={`block h-6 w-6 rounded-full border-2 border-white shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${chosen ? "bg-slate-900" : "bg-brand-600 hover:bg-brand-800"}`}
+      />
+    </Marker>
+  );
+}
+
+/** The "in view" line, and why the map or its markers are missing when they are. */
+function MapNotices({ kind, answer, tilesFailed, searchFailed }: { kind: MapKind; answer: MapAnswerJson | null; tilesFailed: boolean; searchFailed: boolean }) {
+  const locale = useLocale();
+  const tv = useTranslations("visitor");
+  return (
+    <>
+      <p aria-live="polite" className="rounded-md bg-white/90 px-2 py-1 text-xs font-semibold text-slate-700 shadow-sm">
+        {answer
+          ? tv(`inView${kind}`, { inView: formatNumber(answer.inView, locale), total: formatNumber(answer.total, locale), count: answer.total })
+          : tv(`finding${kind}`)}
+        {answer?.truncated ? tv("zoomToSee") : ""}
+      </p>
+      {tilesFailed && (
+        <p role="status" className="pointer-events-auto max-w-sm rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow-sm">
+          {tv("tilesFailed")}
+        </p>
+      )}
+      {searchFailed && (
+        <p role="alert" className="pointer-events-auto max-w-sm rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 shadow-sm">
+          {tv(`searchFailed${kind}`)}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The card of the point pressed: loading, gone, or its title, price and facts. */
+function ChosenCard({ chosen, kind, onClose }: { chosen: Chosen; kind: MapKind; onClose: () => void }) {
+  const tv = useTranslations("visitor");
+  return (
+    <article aria-label={tv(`chosen${kind}`)} className="absolute inset-x-2 bottom-8 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:start-2 sm:w-80">
+      <button type="button" onClick={onClose} aria-label={tv("close")} className="absolute end-1 top-1 flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:text-slate-900">
+        ×
+      </button>
+      {chosen.card === "loading" ? (
+        <p className="text-sm text-slate-600">{tv("loading")}</p>
+      ) : chosen.card === null ? (
+        <p className="text-sm text-slate-600">{tv(`noLonger${kind}`)}</p>
+      ) : (
+        <>
+          <h2 className="pe-8 text-base font-semibold text-slate-900">
+            <Link to={chosen.card.href} className="hover:text-brand-700">
+              {chosen.card.title}
+            </Link>
+          </h2>
+          <p className="mt-1 font-bold text-slate-900">{chosen.card.price}</p>
+          <p className="mt-1 text-sm text-slate-600">{chosen.card.facts.join(" · ")}</p>
+        </>
+      )}
+    </article>
   );
 }

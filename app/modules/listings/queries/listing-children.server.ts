@@ -7,10 +7,10 @@
 import type { Db } from "../../../platform/db/client.server.ts";
 
 export type Owner = "unit" | "project";
-export type MediaItem = { path: string; pathType: "Image" | "Video" };
-export type FloorPlanItem = { path: string; width: number | null; height: number | null; alt: string | null };
+type MediaItem = { path: string; pathType: "Image" | "Video" };
+type FloorPlanItem = { path: string; width: number | null; height: number | null; alt: string | null };
 export type DetailItem = { elementName: string; details: string };
-export type AmenityItem = { amenties: string };
+type AmenityItem = { amenties: string };
 export type PlaceItem = { placeName: string; distance: string; type: string };
 
 /** The column of the `listing_*` tables that points at this kind of owner. */

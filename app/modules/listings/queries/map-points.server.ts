@@ -8,8 +8,7 @@ import type { ProjectCriteria, UnitCriteria } from "../search/search-criteria.ts
 import { filteredProjects } from "./projects.server.ts";
 import { filteredUnits, priceBounds } from "./unit-filters.server.ts";
 
-export type MapKind = "unit" | "project";
-export type MapPoint = { id: number; lat: number; lng: number };
+type MapPoint = { id: number; lat: number; lng: number };
 
 export type MapCriteria = { kind: "unit"; criteria: UnitCriteria } | { kind: "project"; criteria: ProjectCriteria };
 

@@ -6,7 +6,7 @@ import { idOfPage } from "./listing-columns.server.ts";
 import { withinBox } from "./map-box.server.ts";
 
 /** Largest price the column holds (32-bit on PostgreSQL). */
-export const MAX_STORED_PRICE = 2_147_483_647;
+const MAX_STORED_PRICE = 2_147_483_647;
 
 /**
  * Whole-AED price bounds (prices are stored in whole dirhams, so `price >= 1.5` is
@@ -20,7 +20,7 @@ export function priceBounds(c: Pick<UnitCriteria, "priceFrom" | "priceTo">): { f
   return { from, to, empty };
 }
 
-export type SmallFilterColumn = "purpose_id" | "status_id" | "type_id" | "bedroom_id" | "bathroom_id";
+type SmallFilterColumn = "purpose_id" | "status_id" | "type_id" | "bedroom_id" | "bathroom_id";
 
 /**
  * The set filters among the five small ones (purpose, status, type, beds, baths), as column,
@@ -61,7 +61,7 @@ function unitsMatching(db: Db, c: UnitCriteria) {
 }
 
 /** A price bound on units; `+price` when the search is narrow (see unitsMatching). */
-export function priceColumn(c: UnitCriteria) {
+function priceColumn(c: UnitCriteria) {
   return hasNarrowFilter(c) ? sql<number>`+${sql.ref("u.price")}` : sql<number>`${sql.ref("u.price")}`;
 }
 

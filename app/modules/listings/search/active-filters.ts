@@ -2,7 +2,7 @@
  * How many filters a search sets, for the lists' 'Filters' button on phones and tablets
  * (issue 16): each field that is set counts once, a price range (from, to or both) once.
  */
-export type FilterValues = Readonly<Record<string, number | readonly number[]>>;
+type FilterValues = Readonly<Record<string, number | readonly number[]>>;
 
 export function activeFilterCount(values: FilterValues): number {
   let n = 0;

@@ -10,9 +10,9 @@ import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { fieldLabelClass, POPUP_CLASS } from "./dropdown-panel.tsx";
 import type { AreaOption } from "./types.ts";
 
-export const AREA_BLUR_DELAY_MS = 150;
+const AREA_BLUR_DELAY_MS = 150;
 
-export function filterAreas(areas: readonly AreaOption[], text: string): AreaOption[] {
+function filterAreas(areas: readonly AreaOption[], text: string): AreaOption[] {
   const q = text.trim().toLowerCase();
   if (!q) return [];
   return areas.filter((a) => a.area.toLowerCase().includes(q));
@@ -35,9 +35,11 @@ type Props = {
   inputClassName?: string;
 };
 
-export function AreaCombobox({ id, label, areas, value, onChange, name = "area", placeholder, hideLabel = false, className = "", inputClassName = "" }: Props) {
-  const listId = useId();
-  const t = useTranslations("search");
+/**
+ * The combobox's text, list and option under the keyboard. A choice made outside (from the URL) shows its
+ * name; a new area list (tab switch) keeps the typed text, and the choice only if it is still listed.
+ */
+function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props["onChange"]) {
   const selected = useMemo(() => areas.find((a) => a.areaId === value) ?? null, [areas, value]);
   const [text, setText] = useState(selected?.area ?? "");
   const [open, setOpen] = useState(false);
@@ -79,6 +81,19 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
     onChange(exact?.areaId ?? 0, exact ?? null);
   }
 
+  function onFocus() {
+    clearTimeout(blurTimer.current);
+    setOpen(true);
+  }
+
+  function onBlur() {
+    clearTimeout(blurTimer.current);
+    blurTimer.current = setTimeout(() => {
+      setOpen(false);
+      setActive(-1);
+    }, AREA_BLUR_DELAY_MS);
+  }
+
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
     if (e.key === "ArrowDown") {
       e.preventDefault();
@@ -97,7 +112,13 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
       setActive(-1);
     }
   }
+  return { text, active, setActive, matches, expanded, choose, onInput, onKeyDown, onFocus, onBlur };
+}
 
+export function AreaCombobox({ id, label, areas, value, onChange, name = "area", placeholder, hideLabel = false, className = "", inputClassName = "" }: Props) {
+  const listId = useId();
+  const t = useTranslations("search");
+  const { text, active, setActive, matches, expanded, choose, onInput, onKeyDown, onFocus, onBlur } = useAreaBox(areas, value, onChange);
   const optionId = (i: number) => `${listId}-opt-${i}`;
 
   return (
@@ -118,17 +139,8 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
         value={text}
         onChange={(e) => onInput(e.target.value)}
         onKeyDown={onKeyDown}
-        onFocus={() => {
-          clearTimeout(blurTimer.current);
-          setOpen(true);
-        }}
-        onBlur={() => {
-          clearTimeout(blurTimer.current);
-          blurTimer.current = setTimeout(() => {
-            setOpen(false);
-            setActive(-1);
-          }, AREA_BLUR_DELAY_MS);
-        }}
+        onFocus={onFocus}
+        onBlur={onBlur}
         className={`h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 ${inputClassName}`}
       />
       <input type="hidden" name={name} value={value} />

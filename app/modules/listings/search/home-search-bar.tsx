@@ -19,7 +19,7 @@ import { TypeSelect } from "./type-select.tsx";
 import type { AreaOption, BathOption, BedOption, TypeOption } from "./types.ts";
 import { useSearchPanels } from "./use-search-panels.ts";
 
-export type HomeSearchBarProps = {
+type HomeSearchBarProps = {
   purposes: readonly { autoId: number; purpose: string }[];
   /** Areas with active projects (Projects tab) and with active units (other tabs). */
   areas: { Projects: readonly AreaOption[]; Units: readonly AreaOption[] };

@@ -7,7 +7,7 @@
 import type { ProjectCriteria } from "./search-criteria.ts";
 
 type Filters = "projectId" | "area" | "developersId" | "projectType" | "completionYear" | "status" | "priceFrom" | "priceTo";
-export type ProjectListParams = Pick<ProjectCriteria, Filters> & { beds: readonly number[] };
+type ProjectListParams = Pick<ProjectCriteria, Filters> & { beds: readonly number[] };
 
 const ORDER: readonly Filters[] = ["projectId", "area", "developersId", "projectType", "completionYear", "status", "priceFrom", "priceTo"];
 

@@ -26,7 +26,7 @@ type Props = DropdownField & {
 };
 
 /** `bedName`: a bedroom option's name in the page's language ("استوديو"); the stored one by default. */
-export function roomsSummary(t: T<"search">, beds: readonly BedOption[], selectedBeds: readonly number[], baths: readonly BathOption[] | undefined, selectedBaths: readonly number[], bedName: (name: string) => string = (n) => n): string {
+function roomsSummary(t: T<"search">, beds: readonly BedOption[], selectedBeds: readonly number[], baths: readonly BathOption[] | undefined, selectedBaths: readonly number[], bedName: (name: string) => string = (n) => n): string {
   const bedNames = beds.filter((b) => selectedBeds.includes(b.autoId)).map((b) => bedName(b.type));
   const bathNames = (baths ?? []).filter((b) => selectedBaths.includes(b.autoId)).map((b) => b.bathroom);
   const parts: string[] = [];

@@ -109,7 +109,7 @@ export function normaliseProjectCriteria(c: RawProjectCriteria): ProjectCriteria
 }
 
 /** Spec 5 price rule: a max below the min becomes the min; an empty max stays "any". */
-export function correctPriceTo(priceFrom: number, priceTo: number): number {
+function correctPriceTo(priceFrom: number, priceTo: number): number {
   return priceTo > 0 && priceTo < priceFrom ? priceFrom : priceTo;
 }
 

@@ -6,7 +6,7 @@
 import { OFFPLAN_STATUS_ID, PROJECTS_PURPOSE_ID } from "../../../platform/constants.ts";
 import { applyPriceRule } from "./price-rule.ts";
 
-export type HomeSearch = {
+type HomeSearch = {
   purpose: number;
   /** Area id, 0 = any. */
   area: number;

@@ -6,7 +6,7 @@
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 import { Chevron, fieldLabelClass } from "./dropdown-panel.tsx";
 
-export type SelectOption = { value: number; label: string | number; lang?: "en" };
+type SelectOption = { value: number; label: string | number; lang?: "en" };
 
 type Props = {
   id: string;

@@ -7,7 +7,7 @@ import type { UnitCriteria } from "./search-criteria.ts";
 
 type Filters = "area" | "developersId" | "unitType" | "priceFrom" | "priceTo" | "purpose" | "status";
 /** A search's filters; the unit and the page are optional (the search form sets neither). */
-export type UnitSearchParams = Pick<UnitCriteria, Filters> & {
+type UnitSearchParams = Pick<UnitCriteria, Filters> & {
   beds: readonly number[];
   bathroom: readonly number[];
   unitId?: number;

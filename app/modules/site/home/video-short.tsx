@@ -9,7 +9,7 @@ import { TEXT_CUTS } from "../../../platform/constants.ts";
 import { cutText } from "../../../platform/i18n/format.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
-export type VideoShortData = { videoId: string; title: string; description: string; thumbnail: string | null };
+type VideoShortData = { videoId: string; title: string; description: string; thumbnail: string | null };
 
 export function VideoShortCard({ short }: { short: VideoShortData }) {
   const [playing, setPlaying] = useState(false);

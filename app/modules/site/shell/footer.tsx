@@ -8,7 +8,8 @@ import { useBrokerage } from "../../../ui/brokerage.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 import type { Messages } from "../../../platform/i18n/messages.ts";
 import { categoryForPath } from "../../listings/index.ts";
-import { Logo, useNavLabel } from "./header.tsx";
+import { Logo } from "./header.tsx";
+import { useNavLabel } from "./nav-label.ts";
 import { MailIcon, PhoneIcon, PinIcon } from "../../../ui/icons/named-icons.tsx";
 import { SocialLinks } from "./social-links.tsx";
 

@@ -2,7 +2,7 @@
  * The site header of spec 2.2: the top contact bar (hidden under 600 px), the logo and the
  * main menu. From 768 px the menu is a bar whose submenus open on hover and by keyboard
  * (disclosure buttons: Enter/Space/ArrowDown open, Escape closes). Under 768 px a toggle
- * (list icon / close icon) opens a full-screen slide-in panel with the menu, phone, e-mail
+ * (list icon / close icon) opens a full-screen slide-in panel (mobile-menu.tsx) with the menu, phone, e-mail
  * and social links. One submenu is open at a time; every navigation closes everything.
  * The panel is rendered once the page is hydrated (its toggle needs JavaScript); the bar's
  * links are in the server's HTML for visitors and crawlers.
@@ -14,7 +14,9 @@ import { useTranslations } from "../../../platform/i18n/intl.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { useBrokerage } from "../../../ui/brokerage.ts";
 import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon } from "../../../ui/icons/named-icons.tsx";
-import { isCurrentLink, MAIN_NAV, type NavItem, type NavLabel, type NavLinkItem } from "./nav-items.ts";
+import { isCurrentLink, isGroup, MAIN_NAV, type NavGroup, type SubmenuState } from "./nav-items.ts";
+import { useNavLabel } from "./nav-label.ts";
+import { MobilePanel } from "./mobile-menu.tsx";
 import { SocialLinks } from "./social-links.tsx";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { DisplayPickerSlot } from "../../listings/components.tsx";
@@ -146,17 +148,8 @@ export function Logo({ light = false }: { light?: boolean }) {
 }
 
 /** The text of a menu label (nav-items.ts names them by message key). */
-export function useNavLabel(): (label: NavLabel) => string {
-  const tNav = useTranslations("nav");
-  const tCategory = useTranslations("categoryMenu");
-  return (label) => (label.ns === "nav" ? tNav(label.key) : tCategory(label.key));
-}
 
-function isGroup(item: NavItem): item is Extract<NavItem, { children: NavLinkItem[] }> {
-  return "children" in item;
-}
 
-type SubmenuState = { openKey: string | null; setOpenKey: (key: string | null | ((k: string | null) => string | null)) => void };
 
 function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
   const navRef = useRef<HTMLElement>(null);
@@ -203,21 +196,13 @@ function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
   );
 }
 
-function DesktopGroup({
-  item,
-  open,
-  setOpenKey,
-}: {
-  item: Extract<NavItem, { children: NavLinkItem[] }>;
-  open: boolean;
-  setOpenKey: SubmenuState["setOpenKey"];
-}) {
-  const listId = useId();
+/**
+ * A desktop submenu's keys: ArrowDown on its button opens it at the first link; in the list the arrows move
+ * round the links and Escape closes it, back on the button.
+ */
+function useMenuKeys(key: string, open: boolean, setOpenKey: SubmenuState["setOpenKey"]) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const location = useLocation();
-  const label = useNavLabel();
-  const active = item.children.some((c) => isCurrentLink(c.to, location));
 
   function focusLink(index: number) {
     const links = listRef.current?.querySelectorAll<HTMLAnchorElement>("a");
@@ -228,7 +213,7 @@ function DesktopGroup({
   function onButtonKey(e: KeyboardEvent<HTMLButtonElement>) {
     if (e.key === "ArrowDown") {
       e.preventDefault();
-      setOpenKey(item.key);
+      setOpenKey(key);
       requestAnimationFrame(() => focusLink(0));
     } else if (e.key === "Escape" && open) {
       setOpenKey(null);
@@ -250,6 +235,24 @@ function DesktopGroup({
       buttonRef.current?.focus();
     }
   }
+  return { buttonRef, listRef, onButtonKey, onListKey };
+}
+
+function DesktopGroup({
+  item,
+  open,
+  setOpenKey,
+}: {
+  item: NavGroup;
+  open: boolean;
+  setOpenKey: SubmenuState["setOpenKey"];
+}) {
+  const listId = useId();
+  const location = useLocation();
+  const label = useNavLabel();
+  const active = item.children.some((c) => isCurrentLink(c.to, location));
+
+  const { buttonRef, listRef, onButtonKey, onListKey } = useMenuKeys(item.key, open, setOpenKey);
 
   return (
     <li
@@ -291,99 +294,5 @@ function DesktopGroup({
         </ul>
       </div>
     </li>
-  );
-}
-
-function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & { open: boolean; onNavigate: () => void }) {
-  const brokerage = useBrokerage();
-  const t = useTranslations("shell");
-  const label = useNavLabel();
-  const panelRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
-  }, [open]);
-
-  return (
-    <div
-      id="mobile-menu"
-      ref={panelRef}
-      role="dialog"
-      aria-modal="true"
-      aria-label={t("menu")}
-      inert={!open}
-      className={`absolute inset-x-0 top-full z-40 h-[calc(100dvh-100%)] overflow-y-auto bg-white transition-[transform,visibility] duration-300 md:hidden ${open ? "visible translate-x-0" : "invisible translate-x-full rtl:-translate-x-full"}`}
-    >
-      <nav aria-label={t("mainNav")} className="px-4 pb-8 pt-2">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 py-3">
-          <Link to="/favourites" onClick={onNavigate} className="text-base font-semibold text-slate-900">
-            {t("favourites")}
-          </Link>
-          <DisplayPickerSlot tone="light" />
-        </div>
-        <ul className="divide-y divide-slate-100">
-          {MAIN_NAV.map((item) =>
-            isGroup(item) ? (
-              <li key={item.key}>
-                <button
-                  type="button"
-                  aria-expanded={openKey === item.key}
-                  aria-controls={`mobile-sub-${item.key}`}
-                  onClick={() => setOpenKey((k) => (k === item.key ? null : item.key))}
-                  className="flex w-full items-center justify-between py-3.5 text-start text-base font-semibold text-slate-900"
-                >
-                  {label(item.label)}
-                  <ChevronDown
-                    className={`h-5 w-5 text-brand-700 transition-transform ${openKey === item.key ? "rotate-180" : ""}`}
-                  />
-                </button>
-                <ul
-                  id={`mobile-sub-${item.key}`}
-                  hidden={openKey !== item.key}
-                  className="mb-3 ms-3 border-s-2 border-gold-400 ps-3"
-                >
-                  {item.children.map((c) => (
-                    <li key={c.to}>
-                      <Link
-                        to={c.to}
-                        onClick={onNavigate}
-                        className="block py-2 text-[0.95rem] text-slate-700 hover:text-brand-700"
-                      >
-                        {label(c.label)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  onClick={onNavigate}
-                  className={({ isActive }) =>
-                    `block py-3.5 text-base font-semibold ${isActive ? "text-gold-600" : "text-slate-900"}`
-                  }
-                >
-                  {label(item.label)}
-                </NavLink>
-              </li>
-            ),
-          )}
-        </ul>
-        <div className="mt-6 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
-          <a href={`tel:${brokerage.phone}`} className="flex items-center gap-2 font-semibold text-brand-800">
-            <PhoneIcon /> <span dir="ltr">{brokerage.phoneDisplay}</span>
-          </a>
-          <a href={`mailto:${brokerage.email}`} className="flex items-center gap-2 font-semibold text-brand-800">
-            <MailIcon /> {brokerage.email}
-          </a>
-          <SocialLinks
-            className="flex gap-3 pt-1"
-            linkClassName="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
-            iconClassName="h-5 w-5"
-          />
-        </div>
-      </nav>
-    </div>
   );
 }

@@ -7,8 +7,16 @@ import type { Messages } from "../../../platform/i18n/messages.ts";
 import { stripLocale } from "../../../platform/i18n/locale.ts";
 
 export type NavLabel = { ns: "nav"; key: keyof Messages["nav"] } | { ns: "categoryMenu"; key: keyof Messages["categoryMenu"] };
-export type NavLinkItem = { label: NavLabel; to: string };
-export type NavItem = NavLinkItem | { label: NavLabel; key: string; children: NavLinkItem[] };
+type NavLinkItem = { label: NavLabel; to: string };
+export type NavGroup = { label: NavLabel; key: string; children: NavLinkItem[] };
+type NavItem = NavLinkItem | NavGroup;
+
+export function isGroup(item: NavItem): item is NavGroup {
+  return "children" in item;
+}
+
+/** The one submenu open (its key), shared by the desktop bar and the mobile panel. */
+export type SubmenuState = { openKey: string | null; setOpenKey: (key: string | null | ((k: string | null) => string | null)) => void };
 
 const nav = (key: keyof Messages["nav"]): NavLabel => ({ ns: "nav", key });
 
