@@ -22,7 +22,7 @@ import { I18nProvider, useLocalizePath, useTranslations } from "./platform/i18n/
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   // The page's language comes from its address (/ar/… is Arabic; a form action's result page from
-  // its ?lang=), with its compiled messages (issue 23).
+  // its ?lang=), with its compiled messages.
   const locale = localeOfUrl(new URL(request.url));
   // The brokerage's identity for the shell, the contact cards and the meta tags of every page.
   // The currency rates are the same for every visitor (the choice of currency stays in the browser).
@@ -74,7 +74,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Staff pages: no public header, footer or lead dialogs, never indexed (issue 19).
+  // Staff pages: no public header, footer or lead dialogs, never indexed.
   const { pathname } = useLocation();
   const backOffice = isBackOfficePath(pathname);
   const root = useRouteLoaderData<typeof loader>("root");

@@ -1,7 +1,7 @@
 /**
  * The route table of spec 2.1, one line per screen. Hold it beside the spec to tick off.
  *
- * Every public page exists in English at its spec address and in Arabic under `/ar` (issue 23):
+ * Every public page exists in English at its spec address and in Arabic under `/ar`:
  * `pages()` lists them once and is called for each language; the Arabic routes use the same
  * modules with ids prefixed `ar/`, and read their language from the path (app/platform/i18n/locale.ts).
  * Form actions, JSON and XML resources and the back office have one address.
@@ -39,10 +39,10 @@ function pages(lang: "en" | "ar") {
     route("renting-a-property-in-dubai", "routes/renting-guide.tsx"),
     route("property-management", "routes/property-management.tsx"),
     route("communities", "routes/communities.tsx"),
-    // The visitor's shortlist and compare table (issue 22): ids in the URL, kept in the browser.
+    // The visitor's shortlist and compare table: ids in the URL, kept in the browser.
     route("favourites", "routes/favourites.tsx"),
     route("compare", "routes/compare.tsx"),
-    // Saved searches with e-mail alerts (issue 22): the "Alert me" form and its post (/alerts), and
+    // Saved searches with e-mail alerts: the "Alert me" form and its post (/alerts), and
     // the signed-link pages (/alerts/confirm|unsubscribe|manage/:token). One route: each route costs
     // every page's first load a line of the route manifest.
     route("alerts/:purpose?/:token?", "routes/alerts.tsx"),
@@ -52,14 +52,14 @@ function pages(lang: "en" | "ar") {
 export default [
   ...pages("en"),
   ...pages("ar"),
-  // The visitor's shortlist and the map search's clusters (issue 22): JSON for the pages' scripts.
+  // The visitor's shortlist and the map search's clusters: JSON for the pages' scripts.
   route("shortlist.json", "routes/shortlist[.]json.ts"),
   route("map-search.json", "routes/map-search[.]json.ts"),
   // Lead form actions (spec 5, 7): posted to with or without JavaScript.
   route("forms/lead", "routes/forms.lead.tsx"),
   route("forms/subscribe", "routes/forms.subscribe.tsx"),
   route("forms/countries", "routes/forms.countries.ts"),
-  // The back office (issue 19): staff only, its own shell, code split from the public pages.
+  // The back office: staff only, its own shell, code split from the public pages.
   ...prefix("admin", [
     route("sign-in", "routes/admin/sign-in.tsx"),
     // The one-time set-up (identity and first admin) while no admin exists, with the token from the server's log.
@@ -94,7 +94,7 @@ export default [
       route("projects", "routes/admin/listings.tsx", { id: "routes/admin/projects" }),
       route("projects/new", "routes/admin/listing-edit.tsx", { id: "routes/admin/project-new" }),
       route("projects/:id", "routes/admin/listing-edit.tsx", { id: "routes/admin/project-edit" }),
-      // Content (issue 20): page texts, and the revisions of every kind of content.
+      // Content: page texts, and the revisions of every kind of content.
       route("content", "routes/admin/content-pages.tsx"),
       route("content/:page", "routes/admin/content-page.tsx"),
       route("blogs", "routes/admin/blogs.tsx"),
@@ -108,7 +108,7 @@ export default [
       route("feeds", "routes/admin/feeds.tsx"),
       route("feeds/runs/:id", "routes/admin/feed-run.tsx"),
       route("feeds/mappings", "routes/admin/feed-mappings.tsx"),
-      // People and the brokerage (issue 20): developers, agents, the brokerage's identity, the media library.
+      // People and the brokerage: developers, agents, the brokerage's identity, the media library.
       route("developers", "routes/admin/developers.tsx"),
       route("developers/:id", "routes/admin/developer-edit.tsx"),
       route("agents", "routes/admin/agents.tsx"),

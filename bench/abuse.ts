@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- abuse [--port 3670] [--urls 20000] [--only fuzz,slow,stall,memory,leads,sigterm,npmstart] [--db name]`:
- * what an outside abuser can do to a started production server (issue 17), as one table:
+ * what an outside abuser can do to a started production server, as one table:
  * - fuzz: malformed paths (traversal, invalid UTF-8, under /media and /flags too), queries, bodies,
  *   methods (TRACE…) and encodings over every route and every `POST /api/*` call of docs/api.md;
  *   counts answers ≥ 500 (target 0) and requests left without an answer;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- feeds [--export-only | --import-only] [--sizes 10000,100000] [--dialects sqlite,postgres]`:
- * the portal feeds (issue 21), on copies (never the originals) of the 100,000-unit data sets of
+ * the portal feeds, on copies (never the originals) of the 100,000-unit data sets of
  * `scripts/bench-data.sh` (SQLite `data/bench-100k.sqlite`, PostgreSQL `bench_100k`).
  * - Export: both formats streamed whole from the copy (time, bytes, listings, the process's peak
  *   memory while it ran).

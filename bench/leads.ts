@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- leads [--db URL …] [--leads N] [--explain]`: the lead inbox (issue 19) at a
+ * `npm run bench -- leads [--db URL …] [--leads N] [--explain]`: the lead inbox at a
  * million leads. Fills a database with N synthetic leads (default 1,000,000; with their search
  * terms) unless it already holds them, then times listLeads (page + capped total) for each
  * scenario of `leadScenarios`: p50 and max of 7 runs after one untimed. --explain prints the plans.

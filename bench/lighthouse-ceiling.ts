@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- lighthouse-ceiling [page names…]`: what bounds the Lighthouse Performance
- * score on this machine (issue 16 point 10). Each page type of `npm run lighthouse` is audited,
+ * score on this machine. Each page type of `npm run lighthouse` is audited,
  * in one run and one after another, in three forms served from the same built server:
  *
  *   site        the page as visitors get it;

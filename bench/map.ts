@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- map [--db URL …]`: the map search (issue 22; app/modules/listings/map/map-index.server.ts,
+ * `npm run bench -- map [--db URL …]`: the map search (app/modules/listings/map/map-index.server.ts,
  * /map-search.json). For each filter set: the time to build its cluster index once (every
  * matching unit's position read by the list's filter query, then supercluster), then 100 fixed
  * viewports (a 1280×800 screen) per zoom, each one answer as the endpoint gives it (clusters or

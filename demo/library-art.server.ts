@@ -1,5 +1,5 @@
 /**
- * The demo's content art as media library rows (issue 20): the pictures and logos of the areas,
+ * The demo's content art as media library rows: the pictures and logos of the areas,
  * the developers' logos and the agents' photos, so /admin/media lists what the pages show, with
  * where each is used. They are not pipeline uploads, so deleting one (once unused) removes only
  * its row: deleteUpload never touches the demo's shared art.

@@ -5,7 +5,7 @@ import type { UnitType } from "./content/types.ts";
 
 const kindsOf = (type: UnitType, count: number, seed: string) => planPhotos(type, createRng(seed), count).map((k) => k.replace(/-\d+$/, ""));
 
-describe("listing photos by type (audit, issue 16)", () => {
+describe("listing photos by type (audit)", () => {
   it("shows a villa as a villa: its exterior first, then a house's rooms, never a tower, its pool deck or a high-floor view", () => {
     for (let s = 0; s < 50; s++) {
       const kinds = kindsOf("Villa", 11, `villa-${s}`);

@@ -8,7 +8,7 @@ import { UNIT_DESCRIPTION_PARAGRAPHS } from "./content/units.ts";
 const titles = { patterns: UNIT_TITLE_PATTERNS, features: UNIT_FEATURES };
 const now = new Date("2026-11-01T10:00:00Z");
 
-describe("generated units say nothing contradictory (audit, issue 16)", () => {
+describe("generated units say nothing contradictory (audit)", () => {
   it("never writes a '7+-bedroom' title: the 7+ option reads 7-bedroom", () => {
     expect(bedroomsWord(8)).toBe("7-bedroom");
     expect(bedroomsWord(1)).toBe("studio");

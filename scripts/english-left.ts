@@ -1,6 +1,6 @@
 /**
  * `node scripts/english-left.ts [--url http://127.0.0.1:3000]`: what is still in English on the
- * Arabic pages (issue 23). Opens every Arabic route of the site (scripts/site-routes.ts) in
+ * Arabic pages. Opens every Arabic route of the site (scripts/site-routes.ts) in
  * Chromium at 1280 px and lists the visible texts, labels and alt texts written in Latin letters
  * that are not inside an element marked lang="en" (content without a translation, which is
  * expected) and are not names, numbers, codes, addresses or phone numbers. Prints each text once

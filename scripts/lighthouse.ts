@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 8) on the key pages with mobile settings (Lighthouse's default: a mid-range
+ * Lighthouse on the key pages with mobile settings (Lighthouse's default: a mid-range
  * phone, simulated slow 4G), driving Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
  * against the built production server it starts itself (LIGHTHOUSE_PORT, default 3472).
  * Pages are audited one at a time, one of each page type (LIGHTHOUSE_PAGES in site-routes.ts),

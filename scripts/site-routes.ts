@@ -1,5 +1,5 @@
 /**
- * Every route of spec 2.1 as a visitor reaches it, in English and in Arabic (issue 23), with real ids and URLs read from the running
+ * Every route of spec 2.1 as a visitor reaches it, in English and in Arabic, with real ids and URLs read from the running
  * site's JSON API (so the audits follow the seeded demo instead of hard-coding it). Used by the
  * route, axe and HTML checks (tests/e2e/*.spec.ts), `npm run screenshots` and Lighthouse.
  */
@@ -29,10 +29,10 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(
 
 export const CATEGORY_PATHS = CATEGORIES.map((c) => c.path);
 
-/** A route's Arabic twin (issue 23): the same page under /ar, named "<name> (ar)". */
+/** A route's Arabic twin: the same page under /ar, named "<name> (ar)". */
 export const arabicName = (name: string) => `${name} (ar)`;
 
-/** The pages Lighthouse audits: one of each page type (issue 16, point 10), and five Arabic page types (issue 23). */
+/** The pages Lighthouse audits: one of each page type (point 10), and five Arabic page types. */
 export const LIGHTHOUSE_PAGES = [
   "home",
   "unit list",

@@ -1,5 +1,5 @@
 /**
- * `/feeds/propertyfinder.xml` and `/feeds/bayut.xml` (issue 21): the published listings with a
+ * `/feeds/propertyfinder.xml` and `/feeds/bayut.xml`: the published listings with a
  * valid permit for the portals, streamed as they are written (app/modules/feeds/export.server.ts).
  * Protected by a secret in the URL (`?token=`, FEED_EXPORT_TOKEN, compared in constant time), or
  * open when FEED_EXPORT_OPEN=true; with neither configured the feeds do not exist (404). Never

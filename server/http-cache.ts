@@ -15,7 +15,7 @@
  *   A 304 is the 200 it stands for, and keeps its header.
  * - POST (lead forms, the JSON API): `no-store`. Shared caches do not store POST answers; the
  *   read API calls are served from the in-process cache instead.
- * - The back office (/admin, issue 19): `no-store` for every answer, whatever the route says, and
+ * - The back office (/admin): `no-store` for every answer, whatever the route says, and
  *   `X-Robots-Tag: noindex`: staff pages hold private data and per-session tokens.
  * A route that sets its own Cache-Control keeps it (outside the back office). Nothing patches `res.writeHead`.
  */

@@ -2,7 +2,7 @@
  * Serves `/media` (the image pipeline's files and brochures, from the site's media store: the
  * MEDIA_DIR folder or an S3-compatible bucket, app/platform/media/media-files.server.ts) so that nothing
  * there can run script on our origin, even a hostile file that got into the store some other way
- * (issue 19): only the extensions the pipeline writes are served, each with its fixed type
+ *: only the extensions the pipeline writes are served, each with its fixed type
  * (never one guessed from the content: `nosniff`); every answer carries a sandboxing CSP (no
  * script, no plugin, a unique origin if a browser ever renders it as a document); what is not
  * an image (the PDF brochures) is a download (`Content-Disposition: attachment`), not a page

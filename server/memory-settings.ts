@@ -1,6 +1,6 @@
 /**
  * How the production server process is started so that its memory stays bounded under distinct
- * URLs (issue 17). Measured with `process.memoryUsage()` while rendering distinct uncached URLs
+ * URLs. Measured with `process.memoryUsage()` while rendering distinct uncached URLs
  * (`npm run bench -- abuse --only memory`): the page cache's bytes stay within PAGE_CACHE_MAX_MB,
  * the JS heap in use stays near 50–80 MB, but
  * - V8 kept ~180 MB of heap committed (its young generation grows to 3 × 16 MB semi-spaces and the

@@ -1,5 +1,5 @@
 /**
- * Demo content stays out of the production server (issue 18 point 2): nothing Vite bundles into
+ * Demo content stays out of the production server: nothing Vite bundles into
  * build/server (server/ and app/) imports demo/, statically or dynamically, so no demo text,
  * generator or image art ships with the site. demo/ is loaded from source by server.ts, and only
  * when a database needs seeding. The import check reads every module's imports with TypeScript's

@@ -69,7 +69,7 @@ const API_ANSWER = "pageCacheApi";
 
 /** Pages, `.data` answers, robots.txt, sitemap.xml, the country list; not files, assets, the API or the form stamp. */
 function isPagePath(path: string): boolean {
-  // The back office: per-person pages, never stored, never shared by single flight (issue 19).
+  // The back office: per-person pages, never stored, never shared by single flight.
   if (isBackOfficePath(path)) return false;
   if (path.startsWith("/api/") || path === "/forms/stamp" || path === "/healthz" || path === "/readyz") return false;
   const dot = path.lastIndexOf(".");

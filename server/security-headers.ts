@@ -14,7 +14,7 @@ import type { RequestInfo } from "../app/platform/context.ts";
 /** Sites whose maps are embedded; the page also checks they can be reached before showing one (map-embed.tsx). */
 const MAP_ORIGINS = ["https://www.openstreetmap.org", "https://www.google.com"];
 
-/** The map search's tile provider (MAP_TILES_URL), whose tiles the map view fetches and draws (issue 22). */
+/** The map search's tile provider (MAP_TILES_URL), whose tiles the map view fetches and draws. */
 function tileOrigin(template: string): string {
   return new URL(template.replace(/\{[a-z]+\}/gi, "0")).origin;
 }

@@ -131,7 +131,7 @@ const envFields = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DB_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(1000),
-  /** Portal feeds (issue 21): a feed listing more than this share fewer listings than its last completed run is refused. */
+  /** Portal feeds: a feed listing more than this share fewer listings than its last completed run is refused. */
   FEED_MAX_DROP: z.coerce.number().min(0).max(1).default(0.3),
   /** A feed permit given without an expiry is taken as valid this many days after the import first saw it. */
   FEED_PERMIT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -149,7 +149,7 @@ const envFields = z.object({
   /** Minutes between scheduled imports. */
   FEED_INTERVAL_MIN: z.coerce.number().min(1).max(10_080).default(60),
   /**
-   * Map search (issue 22): the raster tiles under the markers, an XYZ template ({z}/{x}/{y}), and the credit they
+   * Map search: the raster tiles under the markers, an XYZ template ({z}/{x}/{y}), and the credit they
    * require. When they cannot load, the map says so and its markers and cards keep working.
    */
   MAP_TILES_URL: z.preprocess(emptyToUndefined, z.string().regex(/^https?:\/\/\S+\{z\}\S*$/, "must be an http(s) URL template with {z}, {x} and {y}").default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")),

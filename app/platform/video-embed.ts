@@ -1,5 +1,5 @@
 /**
- * The video embeds a blog body may carry (issue 20): a YouTube or Vimeo link, in any of the
+ * The video embeds a blog body may carry: a YouTube or Vimeo link, in any of the
  * forms people paste, becomes the player address the public site's Content-Security-Policy lets
  * through (server/security-headers.ts `frame-src`): YouTube's privacy-enhanced domain, as the
  * home page's shorts use, or Vimeo's player. Anything else is not a video: the editor refuses it

@@ -1,5 +1,5 @@
 /**
- * The visitor alerts' pages (issue 22), one route for all of them (each route costs every page's
+ * The visitor alerts' pages, one route for all of them (each route costs every page's
  * first load a line of the route manifest):
  * - /alerts?path=…&query=…: the "Alert me" form for a list's search (every unit list links here);
  *   POST /alerts saves it (plain form post; guarded like the lead forms) and answers "check your

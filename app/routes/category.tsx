@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageContent.category(db, category.path, locale),
     loadUnitList(db, url, { purpose: category.purpose, unitType: category.unitType, status: category.status }),
   ]);
-  // The content's texts in the page's language; the catalogue's heading where the content has none (issue 23).
+  // The content's texts in the page's language; the catalogue's heading where the content has none.
   const messages = messagesFor(locale);
   const t = translator(locale, messages, "listing");
   const fallbackHeading = locale === "en" ? category.heading : translator(locale, messages, "categoryHeading")(category.path as keyof Messages["categoryHeading"]);

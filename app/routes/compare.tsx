@@ -1,5 +1,5 @@
 /**
- * /compare?units=1,2,3,4 (issue 22): up to four units side by side. The ids are in the URL, so
+ * /compare?units=1,2,3,4: up to four units side by side. The ids are in the URL, so
  * the page is the same for everyone who opens it (shared, cacheable); /compare without ids goes
  * to the visitor's stored compare list once the page runs in their browser. On a phone the
  * table scrolls sideways with the row names held at the left edge.

@@ -1,5 +1,5 @@
 /**
- * /favourites (issue 22): the visitor's shortlist, kept in their browser. The page the server
+ * /favourites: the visitor's shortlist, kept in their browser. The page the server
  * renders is the same for everyone: without ids it is an empty frame that the browser fills from
  * its stored list (/shortlist.json); with ids (`?units=1,2&projects=3`, the share link) it is that
  * shortlist, rendered on the server, which the visitor can add to their own.

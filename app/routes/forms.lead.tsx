@@ -2,7 +2,7 @@
  * POST /forms/lead: the action behind the enquiry and contact forms. With JavaScript the
  * forms submit here through a fetcher (no page reload); without it, this page renders the
  * result: 'Success', or the form again with its messages, or a plain refusal. A form on an
- * Arabic page posts to /forms/lead?lang=ar, so this page is then in Arabic (issue 23).
+ * Arabic page posts to /forms/lead?lang=ar, so this page is then in Arabic.
  */
 import { Link } from "../ui/link.tsx";
 import type { Route } from "./+types/forms.lead";

@@ -1,6 +1,6 @@
 /**
  * POST /forms/subscribe: the footer newsletter form's action. With JavaScript it answers the
- * fetcher; without, this page renders the result (in Arabic for a post to ?lang=ar, issue 23).
+ * fetcher; without, this page renders the result (in Arabic for a post to ?lang=ar).
  */
 import type { Route } from "./+types/forms.subscribe";
 import { brokerageFrom } from "../ui/brokerage.ts";

@@ -1,5 +1,5 @@
 /**
- * GET /map-search.json?kind=unit&bbox=west,south,east,north&zoom=12&<the list's filters> (issue 22):
+ * GET /map-search.json?kind=unit&bbox=west,south,east,north&zoom=12&<the list's filters>:
  * the clusters (at low zoom) and points (at high zoom) of a search inside the visible box, for the
  * map view. Every parameter is checked by zod, strictly (unlike the list's lenient URL): a
  * malformed one is a 400 naming it, never a 500. Same filters as the list, same query

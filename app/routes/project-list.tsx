@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, meta] = await Promise.all([loadProjectList(db, new URL(request.url)), pageContent.meta(db, "project-list", locale)]);
   const t = translator(locale, messagesFor(locale), "listing");
   const title = list.page > 1 ? t("projectPageSuffix", { title: meta.title, page: list.page }) : meta.title;
-  // The map view (issue 22): its tiles' address when the URL asks for it, else null (no map).
+  // The map view: its tiles' address when the URL asks for it, else null (no map).
   return { ...list, meta: { ...meta, title }, map: mapTilesFor(new URL(request.url)) };
 }
 

@@ -1,7 +1,7 @@
 /**
  * GET /shortlist.json?units=1,2&projects=3: the cards of the listings a visitor's favourites
- * name (issue 22), for the favourites page in the browser. The same ids give the same answer
- * to everyone, so it is cached like a page. `lang=ar` gives the titles in Arabic (issue 23). Ids that are not ids: 400 with the reason.
+ * name, for the favourites page in the browser. The same ids give the same answer
+ * to everyone, so it is cached like a page. `lang=ar` gives the titles in Arabic. Ids that are not ids: 400 with the reason.
  */
 import type { Route } from "./+types/shortlist[.]json";
 import { dbContext } from "../platform/context.ts";

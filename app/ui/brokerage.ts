@@ -40,7 +40,7 @@ export type Brokerage = {
   offices: Office[];
   /** Only the networks the brokerage is on. */
   social: Partial<Record<SocialNetwork, string>>;
-  /** The uploaded logo (issue 20), named by the structured data; optional so the error page's empty identity needs no key (every byte of the shell counts). */
+  /** The uploaded logo, named by the structured data; optional so the error page's empty identity needs no key (every byte of the shell counts). */
   logoPath?: string | null;
   /** The demo's rows are in the database (demo_rows): the footer says the site is a demo. Optional as logoPath is. */
   demo?: boolean;

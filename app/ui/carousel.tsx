@@ -26,7 +26,7 @@ function useLazyEmbla(): [(node: HTMLElement | null) => void, EmblaCarouselType 
     embla.then(
       (EmblaCarousel) => {
         if (cancelled) return;
-        // Right to left on an Arabic page (issue 23): embla then lays out and swipes from the right.
+        // Right to left on an Arabic page: embla then lays out and swipes from the right.
         created = EmblaCarousel(viewport, { ...OPTIONS, direction: getComputedStyle(viewport).direction === "rtl" ? "rtl" : "ltr" });
         setApi(created);
       },

@@ -38,7 +38,7 @@ export function ServerLink(props: LinkProps): ReactElement {
   return <a {...rest} href={to} onClick={onClick} target={target} data-discover={discover === "render" ? "true" : undefined} />;
 }
 
-/** A root path in the page's language (issue 23): `/faq` is `/ar/faq` on an Arabic page; other targets stay as they are. */
+/** A root path in the page's language: `/faq` is `/ar/faq` on an Arabic page; other targets stay as they are. */
 function localizeTo(to: To, locale: Locale): To {
   if (locale === "en") return to;
   if (typeof to === "string") return localizePath(to, locale);

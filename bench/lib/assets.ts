@@ -9,7 +9,7 @@
 import http from "node:http";
 
 /**
- * The budget (issue 9), enforced in CI: at most 120 KB of JavaScript on any route's first
+ * The budget, enforced in CI: at most 120 KB of JavaScript on any route's first
  * load, as a browser that accepts Brotli receives it. React DOM, React and React Router
  * alone are ~91 KB of it (the framework chunk); gzip sizes are reported beside it.
  */

@@ -86,7 +86,7 @@ describe("area scenes", () => {
     });
   }
 
-  it("draws no text: the cards crop the picture, so a drawn label would be cut (audit, issue 16)", () => {
+  it("draws no text: the cards crop the picture, so a drawn label would be cut (audit)", () => {
     for (const kind of SCENE_KINDS) expect(areaSceneSvg(kind, 1), kind).not.toContain("<text");
   });
 });
@@ -163,7 +163,7 @@ describe("blog covers", () => {
     });
   }
 
-  it("draws no text, which the cards' date badge and crops would cover (audit, issue 16)", () => {
+  it("draws no text, which the cards' date badge and crops would cover (audit)", () => {
     for (const topic of ["rent", "mortgage", "market"]) expect(blogCoverSvg(topic, 1), topic).not.toContain("<text");
   });
 });

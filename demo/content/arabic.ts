@@ -1,5 +1,5 @@
 /**
- * The demo's Arabic texts (issue 23): the seeded `*_ar` columns beside the English of the other
+ * The demo's Arabic texts: the seeded `*_ar` columns beside the English of the other
  * demo/content files. Not everything is translated, on purpose: the guides' and legal pages' bodies,
  * most blog posts and the less-visited FAQs stay English, so the demo also shows the English
  * fallback (marked lang="en") that an Arabic page uses until an editor adds a translation.

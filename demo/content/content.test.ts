@@ -317,7 +317,7 @@ describe("agents", () => {
     }
   });
 
-  // Who each demo name belongs to, as a reader of the name would picture them (audit, issue 16).
+  // Who each demo name belongs to, as a reader of the name would picture them (audit).
   const EXPECTED: Record<string, { gender: "female" | "male"; skin: string[] }> = {
     "Mariam Al Mansoori": { gender: "female", skin: ["light", "olive", "medium"] },
     "Rohan Mehta": { gender: "male", skin: ["medium", "tan", "brown"] },

@@ -1,5 +1,5 @@
 /**
- * Arabic texts for some demo listings (issue 23), so the Arabic detail pages show Arabic content:
+ * Arabic texts for some demo listings, so the Arabic detail pages show Arabic content:
  * four projects written by hand, and the first units of a few Dubai areas from a template. Every
  * other listing stays English only, as most listings of a real portal do (its page then shows the
  * English text marked lang="en").

@@ -11,7 +11,7 @@ import * as lookups from "../../app/modules/listings/queries/lookups.server.ts";
 import { listAreaGuides } from "../../app/modules/content/areas/queries.server.ts";
 import { listDevelopers, type DeveloperCard } from "../../app/modules/content/developers/queries.server.ts";
 
-/** The spec's developer fields (the pages' cards also carry the Arabic name, issue 23). */
+/** The spec's developer fields (the pages' cards also carry the Arabic name). */
 const apiDevelopers = (rows: DeveloperCard[]) => rows.map(({ developersNameAr: _arabic, ...d }) => d);
 import { listBlogs } from "../../app/modules/content/blog/queries.server.ts";
 import { getUnitDetails, searchUnits } from "../../app/modules/listings/queries/units.server.ts";

@@ -53,7 +53,7 @@ function guard(ctx: ApiContext, body: Record<string, unknown>, minFillMs?: numbe
   return REFUSALS[check.reason] ?? STAMP_REFUSAL;
 }
 
-/** The schema's message keys in the spec's English: the API's answers stay as the spec has them (issue 23). */
+/** The schema's message keys in the spec's English: the API's answers stay as the spec has them. */
 const invalid = (keys: Record<string, string>): Answer => {
   const errors = errorTexts(keys);
   return { status: 400, json: { error: "invalid_body", message: `Invalid field: ${Object.keys(errors)[0]}`, fields: errors } };

@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 8): axe-core with the WCAG 2.2 A and AA rules, zero violations, with the
+ * Accessibility: axe-core with the WCAG 2.2 A and AA rules, zero violations, with the
  * mobile menu, the enquiry modal, the result popup and the gallery open. Every route of spec 2.1
  * is scanned at 375 and 1280 px by tests/e2e/routes.spec.ts, in the same page load that checks its
  * status, heading and console (one load per width instead of two).

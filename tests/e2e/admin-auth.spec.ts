@@ -1,5 +1,5 @@
 /**
- * Staff sign-in and the back-office shell (issue 19), on an instance of the built server of its
+ * Staff sign-in and the back-office shell, on an instance of the built server of its
  * own: a copy of the browser tests' seeded database, a real SMTP server for the e-mailed links,
  * and the first admin made by `npm run admin:create` before the server starts. The admin signs
  * in, is sent to set up two-step sign-in, creates an agent account; the agent sets a password from

@@ -1,5 +1,5 @@
 /**
- * The back office's content screens (issue 20) on a server of their own (tests/support/admin-site.ts),
+ * The back office's content screens on a server of their own (tests/support/admin-site.ts),
  * with an editor and an agent made through the staff service on a copy of the seeded database.
  * The editor changes a FAQ answer on the FAQ page (refused first with an empty question, told
  * why), previews and saves, and the public page shows it; changes the page's heading, finds the

@@ -1,5 +1,5 @@
 /**
- * The back office's feed screens (issue 21) on a server of their own (tests/support/admin-site.ts),
+ * The back office's feed screens on a server of their own (tests/support/admin-site.ts),
  * on a copy of the seeded database into which the test imports the CRM fixture
  * tests/fixtures/feeds/pf-full.xml through the importer (no photos fetched). An admin (with its
  * second factor) sees the run in the list, opens its report and reads why an entry was rejected;

@@ -1,5 +1,5 @@
 /**
- * The lead inbox's screens (issue 19) on a server of their own (tests/support/admin-site.ts): two
+ * The lead inbox's screens on a server of their own (tests/support/admin-site.ts): two
  * agents with a listing each, an editor and an admin, made through the staff service on a copy of
  * the seeded database; enquiries and subscriptions arrive through the lead service. Each agent sees
  * only its leads (another's is a 404, and a forged change is refused); the editor changes a lead's

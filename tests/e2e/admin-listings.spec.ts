@@ -1,5 +1,5 @@
 /**
- * The back office's listing screens (issue 19) on a server of their own (tests/support/admin-site.ts),
+ * The back office's listing screens on a server of their own (tests/support/admin-site.ts),
  * with two agent accounts and an editor made through the staff service on a copy of the seeded database. Agent A
  * creates a unit, uploads three photos, is refused publishing without a permit (and told why), adds
  * a valid permit and publishes; the public list and detail page show the unit; a visitor's enquiry

@@ -1,5 +1,5 @@
 /**
- * Developers, agents, the brokerage and the media library in the back office (issue 20), on a
+ * Developers, agents, the brokerage and the media library in the back office, on a
  * server of their own (tests/support/admin-site.ts) with an editor, an admin (second factor on)
  * and an agent made on a copy of the seeded database. An editor renames a developer's slug and
  * the old address answers 301 to the new one; gives the developer an emirate, a head-office

@@ -1,5 +1,5 @@
 /**
- * The site's own content in Arabic (issue 23): the home page, about us, the FAQ, the blog list and
+ * The site's own content in Arabic: the home page, about us, the FAQ, the blog list and
  * a post, and the area guides under /ar, at a phone's and a desktop's width. Arabic texts show where
  * the database has them, English ones (no translation yet) are marked lang="en", the page is right to
  * left without sideways scrolling, passes axe (here, or in routes.spec for the same address and width), and its

@@ -1,5 +1,5 @@
 /**
- * The unit and project detail pages in Arabic (issue 23): Arabic content where the listing has it
+ * The unit and project detail pages in Arabic: Arabic content where the listing has it
  * (the demo seed gives some listings Arabic texts: demo/content/listings-ar.ts), English marked
  * lang="en" where not, every label, the structured data and the calculator in Arabic, the page
  * laid out right to left without sideways scrolling, axe-clean, the wrong-slug 301 staying in

@@ -1,5 +1,5 @@
 /**
- * The lead forms and the alerts in Arabic (issue 23), at a phone's and a desktop's width: on
+ * The lead forms and the alerts in Arabic, at a phone's and a desktop's width: on
  * /ar/contact-us the fields' messages are Arabic once left empty, a valid form brings the Arabic
  * Success popup, and without JavaScript the result page is Arabic with its OK back to the Arabic
  * page; on an Arabic unit page the enquiry modal has Arabic labels; an alert saved on an Arabic

@@ -1,5 +1,5 @@
 /**
- * Finding listings in Arabic (issue 23): the unit and project lists, a category page, the
+ * Finding listings in Arabic: the unit and project lists, a category page, the
  * favourites and compare pages under /ar at 375 and 1280 px — Arabic texts, right to left, no
  * sideways scroll, no axe violations — the language switch, and a search that stays in Arabic.
  */

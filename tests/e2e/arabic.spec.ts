@@ -1,5 +1,5 @@
 /**
- * The Arabic site (issue 23): every public page under /ar in Arabic, right to left, with the
+ * The Arabic site: every public page under /ar in Arabic, right to left, with the
  * language switch, hreflang alternates, canonical links per language and Arabic URLs in the
  * sitemap. axe, the Nu validator and the route checks run on every Arabic page too (their route
  * list has each page's Arabic twin: scripts/site-routes.ts); this file checks what is particular

@@ -21,7 +21,7 @@ const ENGLISH_ROUTE_NAMES = [
   "buying guide", "renting guide", "property management", "communities",
 ] as const;
 
-/** Every route in English, then each one's Arabic twin under /ar (issue 23). */
+/** Every route in English, then each one's Arabic twin under /ar. */
 export const ROUTE_NAMES: readonly string[] = [...ENGLISH_ROUTE_NAMES, ...ENGLISH_ROUTE_NAMES.map(arabicName)];
 
 let cached: Promise<SiteRoute[]> | undefined;

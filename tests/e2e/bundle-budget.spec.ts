@@ -1,5 +1,5 @@
 /**
- * CI's bundle budget (issue 9): the JavaScript each route sends on its first load, counted as
+ * CI's bundle budget: the JavaScript each route sends on its first load, counted as
  * the bytes the server sends a browser that accepts Brotli (bench/lib/assets.ts; the table:
  * `npm run bench -- bundle`). Bytes do not vary between runs, so the check is exact.
  */
@@ -23,7 +23,7 @@ test("every route's first-load JavaScript stays within 120 KB of Brotli, in Engl
   expect(developer).toBeTruthy();
   const memo = new Map();
   const lines: string[] = [];
-  // The same pages in Arabic (issue 23): their messages are in the HTML, so their scripts are the English pages'.
+  // The same pages in Arabic: their messages are in the HTML, so their scripts are the English pages'.
   const english = [...ROUTES, unit!, project!, area!, developer!];
   for (const path of [...english, ...english.map((p) => localizePath(p, "ar"))]) {
     const w = await measureRoute(base, path, memo);

@@ -1,5 +1,5 @@
 /**
- * The detail pages' contact bar on phones and tablets (issue 16, point 3): Call, WhatsApp and
+ * The detail pages' contact bar on phones and tablets (point 3): Call, WhatsApp and
  * Enquire stay on screen while the visitor scrolls, never cover the page's last lines, open the
  * enquiry modal, work without JavaScript (Call, WhatsApp), and give way to the Contact Seller
  * card from 1024 px.

@@ -1,5 +1,5 @@
 /**
- * Content as data (issue 18 point 3): an editor's change to a page text, written through the
+ * Content as data: an editor's change to a page text, written through the
  * content service into the browser tests' database (scripts/e2e-server.ts) by this process, shows
  * on the page without a release: the server sees the data version move and empties its caches.
  */

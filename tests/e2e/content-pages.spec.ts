@@ -1,4 +1,4 @@
-/** Blogs, guides and the brokerage's own pages, as a visitor uses them (issue 6). */
+/** Blogs, guides and the brokerage's own pages, as a visitor uses them. */
 import { expect, test } from "@playwright/test";
 
 test.describe("blog list", () => {

@@ -1,5 +1,5 @@
 /**
- * The home hero's search panels as a mouse user meets them (spec 2.3, issue 16): the Beds & Baths
+ * The home hero's search panels as a mouse user meets them (spec 2.3): the Beds & Baths
  * (or Bedroom) panel and the area suggestions show whole at every width, answer clicks where they
  * are drawn, and a click on Search with a panel open is not lost. The list pages' bars behave the
  * same; here the hero around the bar is what is under test.

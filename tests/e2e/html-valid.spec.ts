@@ -1,5 +1,5 @@
 /**
- * Valid HTML (issue 8): the server-rendered HTML of every route of spec 2.1 passes the W3C Nu
+ * Valid HTML: the server-rendered HTML of every route of spec 2.1 passes the W3C Nu
  * validator (the vnu-jar package, run with the machine's Java) with zero errors.
  */
 import { execFile } from "node:child_process";

@@ -1,5 +1,5 @@
 /**
- * The map search (issue 22): the map view of the unit list shows clusters from a tile server on
+ * The map search: the map view of the unit list shows clusters from a tile server on
  * this machine; moving the map and searching this area narrows the list to the box; choosing a
  * marker shows its card; with the tiles unreachable the page still works and says so. The same
  * for the project list's map view. At a phone's width no marker is drawn under the zoom buttons

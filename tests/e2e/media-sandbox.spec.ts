@@ -1,5 +1,5 @@
 /**
- * In a real browser (issue 19: "an uploaded SVG or HTML file cannot run script on our origin"):
+ * In a real browser ("an uploaded SVG or HTML file cannot run script on our origin"):
  * an uploaded photo opens and shows; an HTML page saved under an image name, and SVG and HTML
  * files put into the media folder by hand, run no script when visited, because /media serves
  * only image types and PDFs, with `nosniff` and a sandboxing CSP. A brochure is a download.

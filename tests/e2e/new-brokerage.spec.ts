@@ -1,5 +1,5 @@
 /**
- * A new brokerage end to end (issue 31), on SQLite and on PostgreSQL: the built server on a fresh
+ * A new brokerage end to end, on SQLite and on PostgreSQL: the built server on a fresh
  * database with no demo (SEED_ON_START=none), as a brokerage installs it.
  *
  * 1. Before it is set up every public page says so (503, Retry-After, noindex); on SQLite the owner

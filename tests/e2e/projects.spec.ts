@@ -1,5 +1,5 @@
 /**
- * Off-plan projects, developers and areas as a visitor uses them (issue 5): the project search
+ * Off-plan projects, developers and areas as a visitor uses them: the project search
  * form, developer and area pages (with and without projects), the project detail gallery and
  * the 'Enquire Now' button handing the project id to the enquiry modal.
  * Demo content: emaar-properties and dubai-marina have projects; samana-developers and

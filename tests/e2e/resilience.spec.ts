@@ -1,6 +1,6 @@
 /**
- * The production server as an operator starts it (`npm start`) on PostgreSQL, under the failures of
- * issue 17 that a visitor or a load balancer would notice:
+ * The production server as an operator starts it (`npm start`) on PostgreSQL, under the failures
+ * that a visitor or a load balancer would notice:
  * - a lock held by another connection: pages answer the friendly error page as a 503 within the
  *   statement time limit, the contact form says it could not send (never 'Success') and stores nothing;
  * - SIGTERM to `npm start`: readiness turns 503 while pages are still served (the drain), then the

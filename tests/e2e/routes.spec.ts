@@ -1,6 +1,6 @@
 /**
  * Every route of spec 2.1 (real ids from the seeded demo), in English and Arabic, answers 200 with one h1 and its own
- * non-empty <title> at 375 and 1280 px, passes axe-core's WCAG 2.2 A and AA rules at both widths (issue 8), and
+ * non-empty <title> at 375 and 1280 px, passes axe-core's WCAG 2.2 A and AA rules at both widths, and
  * logs no console error or warning (hydration mismatches included). One load per width serves all of these checks;
  * 768 px is covered by tests/e2e/small-screens.spec.ts (no sideways scroll) and the layout specs.
  */

@@ -1,5 +1,5 @@
 /**
- * One look for the three search bars (home, /property-list, /project-list; issue 16): the Search
+ * One look for the three search bars (home, /property-list, /project-list): the Search
  * button is the same colour everywhere, and the dropdowns of a bar show one kind of arrow (the
  * bar's own chevron, never the browser's select arrow beside it).
  */

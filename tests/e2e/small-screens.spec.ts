@@ -1,5 +1,5 @@
 /**
- * The public site on phones and tablets (issue 16, points 4, 6 and 7): the lists show a listing
+ * The public site on phones and tablets (points 4, 6 and 7): the lists show a listing
  * on the first screen with their filters behind one button, pagination on one line and one
  * wording, listing-card buttons inside their card, readable gallery arrows, breadcrumbs that
  * never start a line with "/", and one page gutter on every page.

@@ -1,5 +1,5 @@
 /**
- * Unit search, category pages and the unit detail page (issue 4) as a visitor uses them,
+ * Unit search, category pages and the unit detail page as a visitor uses them,
  * against the seeded demo data (240 units).
  */
 import { expect, test, type Page } from "@playwright/test";

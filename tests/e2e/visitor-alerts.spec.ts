@@ -1,5 +1,5 @@
 /**
- * Saved searches with e-mail alerts (issue 22), end to end on a server of its own (an AdminSite:
+ * Saved searches with e-mail alerts, end to end on a server of its own (an AdminSite:
  * the built server on a copy of the seeded database, mailing a real SMTP test server, its alert
  * job looking every 300 ms): from a list page, "Alert me" opens the form; a bad address shows its
  * field message; the confirmation is a real mail whose link confirms the alert; a new matching

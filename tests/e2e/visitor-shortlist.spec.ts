@@ -1,5 +1,5 @@
 /**
- * What a visitor keeps in their own browser (issue 22): favourites that survive a reload and
+ * What a visitor keeps in their own browser: favourites that survive a reload and
  * travel by link to another device, up to four units compared side by side (also at 375 px),
  * and prices and sizes in the visitor's currency and area unit on list and detail pages.
  */

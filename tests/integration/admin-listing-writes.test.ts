@@ -1,5 +1,5 @@
 /**
- * The back office's listing writes on both databases (issue 19): the listing service with an
+ * The back office's listing writes on both databases: the listing service with an
  * `actor` (WriteOptions) is scoped in its queries (an agent changes, copies or deletes only its own
  * profile's listings; another's id is not found and nothing changes), an agent cannot reassign,
  * publishing still needs a valid permit, duplicating copies the lists as a draft, and every change

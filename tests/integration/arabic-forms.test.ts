@@ -1,5 +1,5 @@
 /**
- * Arabic lead forms and mails (issue 23), on both databases: a lead posted from an Arabic page
+ * Arabic lead forms and mails, on both databases: a lead posted from an Arabic page
  * (the form posts to /forms/lead?lang=ar) is refused with Arabic field messages, stored with
  * locale "ar", and its visitor's confirmation e-mail, delivered through a real SMTP server, is
  * Arabic; the same form from an English page keeps the spec's English messages and mail; an

@@ -1,9 +1,9 @@
 /**
- * Areas edited in the back office (issue 20), on both databases: a save changes what the area
+ * Areas edited in the back office, on both databases: a save changes what the area
  * page reads and keeps the previous version as a revision (restorable); a changed slug keeps the
  * old one leading to the area (and a slug taken back drops that); a slug another area has, an
  * unknown emirate, a bad map position or an empty name is refused and writes nothing. A community
- * the reference areas lack is added (issue 31), with its first revision; a taken slug is refused.
+ * the reference areas lack is added, with its first revision; a taken slug is refused.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZodError } from "zod";

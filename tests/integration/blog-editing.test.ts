@@ -1,9 +1,9 @@
 /**
- * Blog posts written in the back office (issue 20), on both databases: a draft is not on the
+ * Blog posts written in the back office, on both databases: a draft is not on the
  * site; a post scheduled for later is hidden from the list, its page and the sitemap until its
  * time, and the schedule job moves the data version when that time passes (so every cache
  * empties); unpublish and delete take it off; each change is a revision; bodies are sanitised;
- * a bad post is refused and writes nothing. The editor's part (issue 20): the cover, its alt text
+ * a bad post is refused and writes nothing. The editor's part: the cover, its alt text
  * and the SEO texts in English and Arabic are kept and in the revisions (a revision from before
  * them restores without losing the cover); the body's images and video survive and a script or
  * onerror does not; unpublish; categories added, renamed, and deleted only when unused.

@@ -1,5 +1,5 @@
 /**
- * Revisions of content (issue 20), on both databases: an editor's save of a page keeps the
+ * Revisions of content, on both databases: an editor's save of a page keeps the
  * previous version with who and when; restoring a revision puts that version back (as a change of
  * its own); reset returns the page to the texts the seed first wrote; HTML goes through the
  * sanitiser; a bad save, an unknown page or a field the page lacks is refused and writes nothing.

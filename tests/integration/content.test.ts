@@ -1,5 +1,5 @@
 /**
- * Content as data (issue 18 point 3), on both databases: the pages' texts and the brokerage's
+ * Content as data, on both databases: the pages' texts and the brokerage's
  * identity come from the content tables as the demo seeded them (the spec's texts), and a change
  * written through the content service shows on the next read; a bad change is refused and
  * changes nothing.

@@ -1,5 +1,5 @@
 /**
- * A database that does not answer (issue 17): another connection holds a lock. Requests must not
+ * A database that does not answer: another connection holds a lock. Requests must not
  * hang while it lasts: /readyz answers 503 (a load balancer takes the instance out), a read call a
  * JSON 503, a lead a 503 that stores nothing (never a false success). PostgreSQL: statement and
  * connection time limits; SQLite: the busy wait of a write.

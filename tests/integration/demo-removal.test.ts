@@ -1,5 +1,5 @@
 /**
- * Demo in, demo out (issue 31 point 4), on both databases: the demo seed marks its rows;
+ * Demo in, demo out, on both databases: the demo seed marks its rows;
  * `npm run demo:remove` (the command itself, as a child process) deletes them and nothing a person
  * created: a unit added through the listing service by a member of staff (in a demo area, under a
  * demo agent: both stay), a lead, staff and reference data remain; the demo's texts and identity go

@@ -1,5 +1,5 @@
 /**
- * A new brokerage's site before it has listed anything (issue 31), on both databases: a database that
+ * A new brokerage's site before it has listed anything, on both databases: a database that
  * is only migrated (reference data), with the brokerage's identity written through the content
  * service and nothing else, served by the whole app (pages through Vite, tests/support/page-app.ts).
  * Every public route in English and Arabic, every API call, the sitemap, the portal feeds and every

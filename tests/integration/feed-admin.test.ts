@@ -1,5 +1,5 @@
 /**
- * The back office's feed service (issue 21) on both databases: runs listed with their counts and a
+ * The back office's feed service on both databases: runs listed with their counts and a
  * run's report with the rejections' reasons; the areas an import created inactive; a mapping an
  * admin corrects (refused when the name was never met, the record does not exist, or an area
  * would point nowhere, changing nothing) is used by the next import, and audited.

@@ -1,5 +1,5 @@
 /**
- * Portal feeds out (issue 21) on both databases: `/feeds/propertyfinder.xml` and `/feeds/bayut.xml`
+ * Portal feeds out on both databases: `/feeds/propertyfinder.xml` and `/feeds/bayut.xml`
  * behind their token (or open by configuration), only published listings with a valid permit,
  * absolute photo addresses; and the round trip: our export imported into a database without
  * units gives the same unit detail answers (GetUnitDetails, amenities, photo count) for the

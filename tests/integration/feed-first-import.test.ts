@@ -1,5 +1,5 @@
 /**
- * A brokerage's first import (issue 31), on both databases: into a database that is only migrated
+ * A brokerage's first import, on both databases: into a database that is only migrated
  * (reference data, no demo), a Property Finder feed creates the developers, the projects (drafts),
  * the agents and the one community it names that the reference areas lack, imports every valid
  * listing with its photos, rejects each bad one with its reason, reports what it created, records

@@ -1,5 +1,5 @@
 /**
- * Portal feeds in (issue 21) on both databases, against a local server serving the CRM's feeds
+ * Portal feeds in on both databases, against a local server serving the CRM's feeds
  * and photos (tests/support/feed-server.ts; fixtures written by us in tests/fixtures/feeds with
  * real feeds' quirks). Proves: both formats mapped, a bad entry rejected with its reason while the
  * rest go on, a second import changing nothing, a listing leaving the feed (or marked deleted)

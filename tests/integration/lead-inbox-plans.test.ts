@@ -1,5 +1,5 @@
 /**
- * The plans of the lead inbox's queries (issue 19): for each typical view (bench/leads.ts), the page
+ * The plans of the lead inbox's queries: for each typical view (bench/leads.ts), the page
  * and the capped count read indexes, never the whole leads table; on SQLite the pages without a
  * text search come out of the index in order (no sort). On PostgreSQL sequential scans are switched
  * off for the check, as in search-plans.test.ts: the test tables are small, and the question is

@@ -1,5 +1,5 @@
 /**
- * The lead inbox's services on both databases (issue 19): leads arrive through the real lead path
+ * The lead inbox's services on both databases: leads arrive through the real lead path
  * (acceptLead / acceptSubscription) with their agent, history and agent's e-mail; an agent reaches
  * only its own leads (get, list, history, change, export); each change writes its history and
  * audit entry together, assignments e-mail the agent (through a real SMTP server), bad input

@@ -47,7 +47,7 @@ for (const dialect of testDialects()) {
       try {
         expect((await api.submit("AddEnquiryLeadProjects", lead("first@example.com"), visitor)).json).toBe(1);
         const id = await leadId("first@example.com");
-        // The agency's notice, the visitor's confirmation and (issue 19) the project's agent's notice.
+        // The agency's notice, the visitor's confirmation and the project's agent's notice.
         expect((await outboxFor(id)).map((r) => [r.kind, r.status])).toEqual([["lead-notification", "pending"], ["lead-confirmation", "pending"], ["lead-agent", "pending"]]);
 
         const w = worker(smtp.url);
@@ -174,7 +174,7 @@ for (const dialect of testDialects()) {
       expect(lines.some((l) => l.includes("agent's lead notice") && l.includes(`/admin/leads/${id}`))).toBe(true);
     });
 
-    it("announces a lead to the address stored in the back office before the env's (issue 20)", async () => {
+    it("announces a lead to the address stored in the back office before the env's", async () => {
       // As /admin/brokerage saves it: through the one write path, which empties the cached identity.
       const { readBrokerageRecord, saveBrokerageRecord } = await import("../../app/modules/content/brokerage/brokerage-editor.server.ts");
       const before = (await readBrokerageRecord(t.db, "identity"))!;

@@ -1,4 +1,4 @@
-/** The list pages' loader logic (issues 4, 18) on both databases: URL filters, presets, paging, for units and projects. */
+/** The list pages' loader logic on both databases: URL filters, presets, paging, for units and projects. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { loadUnitList } from "../../app/modules/listings/lists/unit-list.server.ts";

@@ -1,5 +1,5 @@
 /**
- * A listing's photos, floor plans and brochure through the listing media service (issue 19), on
+ * A listing's photos, floor plans and brochure through the listing media service, on
  * both databases, with real uploads stored by the pipeline: add (once per file), reorder each
  * group, alt text in both languages, remove (files kept while another listing uses them, the
  * demo's art never deleted), the brochure, an agent limited to its own listings, the audit log,

@@ -1,5 +1,5 @@
 /**
- * The listing service (issue 18 point 5) on both databases: each operation, the life cycle and
+ * The listing service on both databases: each operation, the life cycle and
  * what the site shows, the Dubai permit rule, the permit-expiry job at a fixed clock (also two
  * instances at once), bad input changing nothing, and the search totals staying exact
  * (`unit_search_counts` equal to a plain count of the shown units) after every step.

@@ -1,5 +1,5 @@
 /**
- * The map search (issue 22) on both databases: the positions come from the list's own filter
+ * The map search on both databases: the positions come from the list's own filter
  * query; clusters at low zoom add up to the search's count; points at high zoom lie inside the
  * box; the list narrowed to a box ("search this area") holds only the units inside it.
  */

@@ -1,5 +1,5 @@
 /**
- * `/media` as the whole Express app serves it (issue 19): an uploaded photo and brochure come
+ * `/media` as the whole Express app serves it: an uploaded photo and brochure come
  * back with fixed types, `nosniff`, a sandboxing CSP and the year-long immutable cache; a PDF
  * is a download; hostile files put into the media folder by hand (an SVG and an HTML page with
  * scripts, a JPEG-named HTML file) are never served as a document that could run script on our

@@ -1,5 +1,5 @@
 /**
- * Developers, agents, the brokerage and the media library edited in the back office (issue 20),
+ * Developers, agents, the brokerage and the media library edited in the back office,
  * on both databases: each save keeps a revision and shows on what the site reads; a developer's
  * changed slug keeps the old address leading to it; an agent's account link moves the staff
  * scope; the brokerage's stored settings win over the env's; library images are registered,

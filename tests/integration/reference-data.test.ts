@@ -1,5 +1,5 @@
 /**
- * Reference data (issue 31) on both databases: a database that is only migrated (no demo) has the
+ * Reference data on both databases: a database that is only migrated (no demo) has the
  * option lists, the completion years and every country, in English and Arabic, and the spec's
  * dropdown calls answer exactly as on the demo; the demo's generators name the options as the
  * migration does; the reference areas are shown on a new site, and one an editor hides leaves the

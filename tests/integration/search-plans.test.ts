@@ -1,5 +1,5 @@
 /**
- * The plans of the list queries (issue 9): for every spec filter of the unit and project
+ * The plans of the list queries: for every spec filter of the unit and project
  * lists, alone, the page and the count read an index, never every row of the table. On
  * PostgreSQL sequential scans are switched off for the check: the demo tables are so small
  * that the planner would rightly scan them, and the question is whether an index path exists.

@@ -127,7 +127,7 @@ describe("seed", () => {
     }
   });
 
-  it("gives some listings Arabic texts and leaves the others English only (issue 23)", async () => {
+  it("gives some listings Arabic texts and leaves the others English only", async () => {
     const t = await seededTestDb("sqlite");
     dbs.push(t);
     const units = await t.db.selectFrom("units").select(["title_ar", "description_html_ar"]).execute();

@@ -1,5 +1,5 @@
 /**
- * Favourites and compare (issue 22) on both databases: the listings a list of ids names, in the
+ * Favourites and compare on both databases: the listings a list of ids names, in the
  * order given, shown ones only (unknown and hidden ids skipped), with the compare table's permit
  * and service charge.
  */

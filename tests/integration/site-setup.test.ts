@@ -1,5 +1,5 @@
 /**
- * Setting a brokerage's site up (issue 31 point 3), on both databases, from an empty database
+ * Setting a brokerage's site up, on both databases, from an empty database
  * started with SEED_ON_START=none: public pages answer "This site is being set up" (503,
  * Retry-After, noindex, no stack trace, English and Arabic) while the API and the back office
  * answer; /admin/setup takes the token the server printed in its log, refuses a wrong one and is

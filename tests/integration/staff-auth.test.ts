@@ -1,5 +1,5 @@
 /**
- * Staff sign-in on both databases (issue 19): argon2id passwords; sessions created, rotated,
+ * Staff sign-in on both databases: argon2id passwords; sessions created, rotated,
  * expired when idle or too old, all ended by "sign out everywhere"; TOTP codes accepted once and
  * never twice; failures slowing down per account and per address; single-use, short-lived links
  * (sent through the outbox over real SMTP); one answer for an unknown e-mail and a wrong password.

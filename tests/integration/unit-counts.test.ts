@@ -1,5 +1,5 @@
 /**
- * Unit totals from the totals table (issue 9) on both databases: every total equals a plain
+ * Unit totals from the totals table on both databases: every total equals a plain
  * count of the matching units, for filters and prices on and off the band bounds, and stays
  * equal after units are added, changed, switched off and deleted (the triggers).
  */

@@ -1,5 +1,5 @@
 /**
- * Saved searches with e-mail alerts (issue 22) on both databases: the double opt-in (nothing is
+ * Saved searches with e-mail alerts on both databases: the double opt-in (nothing is
  * mailed before the signed link confirms), matching exactly what the list page shows, no listing
  * mailed twice (a second look, two lookers at once, a look repeated after a crash), a late commit
  * not lost, the one-click unsubscribe (headers and link), the management link, and the mail

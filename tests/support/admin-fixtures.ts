@@ -1,5 +1,5 @@
 /**
- * Listings and actors for the back-office tests (issue 19): valid unit and project inputs whose
+ * Listings and actors for the back-office tests: valid unit and project inputs whose
  * titles carry a marker word, so a search for it finds exactly the test's own rows among the demo's.
  */
 import type { ProjectInput, UnitInput } from "../../app/modules/listings/listings.server.ts";

@@ -1,5 +1,5 @@
 /**
- * The back office's browser tests' shared parts (issue 19): an instance of the built server of its
+ * The back office's browser tests' shared parts: an instance of the built server of its
  * own, on a copy of the browser tests' seeded database (or a database of its own), mailing a real SMTP test server; signing in;
  * new pages at a width; and the axe scan the back-office pages must pass.
  */

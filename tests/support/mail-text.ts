@@ -1,5 +1,5 @@
 /**
- * Reading a plain-text mail as a person would (issue 23's Arabic mails): the Subject with its
+ * Reading a plain-text mail as a person would (the Arabic mails): the Subject with its
  * RFC 2047 encoded words decoded, and the body decoded from base64 or quoted-printable (nodemailer
  * picks base64 for text that is mostly not Latin). Free of app imports, for browser tests too.
  */

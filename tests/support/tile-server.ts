@@ -1,5 +1,5 @@
 /**
- * A map tile server on this machine for the map search's browser tests (issue 22): every
+ * A map tile server on this machine for the map search's browser tests: every
  * /tiles/{z}/{x}/{y}.png answers one small PNG, and it counts what it served. `down()` makes it
  * unreachable from the browser's side (each connection is cut), as a provider that cannot be
  * reached; `up()` restores it. No test ever asks a tile from outside the machine.

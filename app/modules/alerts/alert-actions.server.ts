@@ -1,5 +1,5 @@
 /**
- * The visitor alerts' route actions and loaders (issue 22; one route, app/routes/alerts.tsx): the
+ * The visitor alerts' route actions and loaders (one route, app/routes/alerts.tsx): the
  * "Alert me" form and its post (guarded like the lead forms: rate limit, cross-site refusal,
  * honeypot; app/modules/leads/lead-guard.server.ts), and the three signed-link pages (confirm,
  * unsubscribe, manage). Their answers are never stored by a cache (a link is personal) and never
@@ -57,7 +57,7 @@ export async function saveFormLoader({ request, context }: Args) {
   return data({ page: "save" as const, list: { path, query, search, kind: kindOfPath(path) } }, { headers: PRIVATE_HEADERS });
 }
 
-/** The schema's messages (ALERT_MESSAGES, English) in the page's language: the `forms` catalogue's `alert…` (issue 23). */
+/** The schema's messages (ALERT_MESSAGES, English) in the page's language: the `forms` catalogue's `alert…`. */
 const ALERT_MESSAGE_KEYS = { emailRequired: "alertEmailRequired", emailInvalid: "alertEmailInvalid", frequency: "alertFrequency", path: "alertPath" } as const;
 function alertErrorsIn(errors: Record<string, string>, locale: Locale): Record<string, string> {
   if (locale === "en") return errors;

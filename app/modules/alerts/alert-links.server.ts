@@ -1,5 +1,5 @@
 /**
- * The signed links of the visitor alerts (issue 22): confirm (double opt-in), unsubscribe (one
+ * The signed links of the visitor alerts: confirm (double opt-in), unsubscribe (one
  * click, also the List-Unsubscribe address) and manage (the address's alerts). Visitors never sign
  * in, so the link is the proof: `<alert id>.<signature>` (confirm adds its issue time, and lapses
  * after CONFIRM_LIFETIME_MS), signed with the lead forms' key (FORM_SECRET, FormGuard.signLink)

@@ -1,5 +1,5 @@
 /**
- * The visitor alerts' e-mails (issue 22), built by the outbox worker when it delivers them
+ * The visitor alerts' e-mails, built by the outbox worker when it delivers them
  * (app/platform/mail/outbox.server.ts): the confirmation (double opt-in) and the alert with the new
  * listings. The links are signed at delivery (app/modules/alerts/alert-links.server.ts), so an outbox
  * row holds ids only. An alert mail carries its one-click unsubscribe twice: a link in the body,
@@ -7,7 +7,7 @@
  * "Unsubscribe" button POSTs `List-Unsubscribe=One-Click` to the link; no page is needed).
  * The mails carry only our words and our listings: the address is the visitor's only input.
  * Written in the language of the page the alert was saved on (its `locale`; the `mail` catalogue),
- * with links to the pages in that language (issue 23).
+ * with links to the pages in that language.
  */
 import type { Db } from "../../platform/db/client.server.ts";
 import type { MailComposer } from "../../platform/mail/outbox.server.ts";

@@ -1,5 +1,5 @@
 /**
- * The "Alert me" form's schema (issue 22), read by its action (app/routes/alerts.tsx). The search
+ * The "Alert me" form's schema, read by its action (app/routes/alerts.tsx). The search
  * itself is not trusted as sent: the action reads it back with the list page's own lenient parser
  * (app/modules/listings/search/search-criteria.ts) and stores its canonical query string, so an alert matches exactly
  * what the list shows. Only the list pages an alert may be saved on are accepted as its page.

@@ -1,5 +1,5 @@
 /**
- * What a saved search is, for each kind of list an alert can be saved on (issue 22): units
+ * What a saved search is, for each kind of list an alert can be saved on: units
  * (/property-list and the category pages, read with their presets) and projects (/project-list,
  * which the developer and area pages' "Alert me" also name, with their own filter in the query).
  * One place reads a stored search back with its list page's own parser, spells it canonically,
@@ -162,7 +162,7 @@ export type NamedTable = "purposes" | "statuses" | "property_types" | "bedrooms"
 export async function arabicNamesById(db: Db, table: NamedTable, ids: readonly number[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id) => id > 0))];
   if (wanted.length === 0) return new Map();
-  // One shape for every table named here: id, name and its Arabic name (issue 20, 23).
+  // One shape for every table named here: id, name and its Arabic name.
   const rows = await db
     .selectFrom(table as "bedrooms")
     .select(["id", "name", "name_ar"])
@@ -178,7 +178,7 @@ async function arabicNames(db: Db, table: NamedTable, ids: readonly number[]): P
 }
 
 /**
- * A search in Arabic words (issue 23), its parts from the `mail` catalogue: "عقارات للبيع في دبي مارينا،
+ * A search in Arabic words, its parts from the `mail` catalogue: "عقارات للبيع في دبي مارينا،
  * النوع: شقة، غرف النوم: 2 أو 3، حتى 2,000,000 درهم". Parts name the filter ("النوع: …") rather than
  * inflect the type's name, which Arabic would need per type.
  */

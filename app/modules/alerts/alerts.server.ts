@@ -1,5 +1,5 @@
 /**
- * Saved searches with e-mail alerts (issue 22): a visitor saves a unit or project search with an e-mail
+ * Saved searches with e-mail alerts: a visitor saves a unit or project search with an e-mail
  * address; nothing is mailed until the address confirms through a signed link (double opt-in);
  * then the alert job (app/modules/alerts/alert-job.server.ts) mails the new listings that match,
  * instantly or once a day, each mail with a one-click unsubscribe. Visitors never sign in: the
@@ -49,7 +49,7 @@ export type AlertRow = {
   confirmed_at: string | null;
   checked_until: string | null;
   next_run_at: string | null;
-  /** The language of the page it was saved on ("ar", else English): its mails' and their links' (issue 23). */
+  /** The language of the page it was saved on ("ar", else English): its mails' and their links'. */
   locale: string | null;
 };
 

@@ -1,5 +1,5 @@
 /**
- * The media library (issue 20): every image uploaded for content, in one place. Each content
+ * The media library: every image uploaded for content, in one place. Each content
  * image upload (a developer's logo, an area's picture or logo, an agent's photo, the brokerage's
  * logo, an image added in /admin/media) is stored through the one pipeline
  * (media-store.server.ts) and then registered here with `registerMediaAsset`.

@@ -1,5 +1,5 @@
 /**
- * A record whose address has no id (an area, a developer) changed its slug (issue 20): the old
+ * A record whose address has no id (an area, a developer) changed its slug: the old
  * slug is kept in slug_redirects pointing at the record, so the old address answers 301; the new
  * slug, if it was an old one of another record of that kind, stops redirecting.
  */

@@ -1,4 +1,4 @@
-/** Old slugs of areas and developers (issue 20): the current slug an old one now leads to, if any. */
+/** Old slugs of areas and developers: the current slug an old one now leads to, if any. */
 import type { Db } from "../../platform/db/client.server.ts";
 
 export async function movedSlug(db: Db, kind: "area" | "developer", slug: string): Promise<string | null> {

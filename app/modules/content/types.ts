@@ -7,7 +7,7 @@
 /** The languages a text can have: English always, Arabic where an editor wrote it. */
 export type Lang = "en" | "ar";
 
-/** The brokerage's settings that are not shown to visitors (issue 20): null means "use the environment's". */
+/** The brokerage's settings that are not shown to visitors: null means "use the environment's". */
 export type BrokerageSettings = { youtubeChannelId: string | null; leadNotifyEmail: string | null };
 
 /** An FAQ; on an Arabic page a question or answer without a translation is English, marked "en". */

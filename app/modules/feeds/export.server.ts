@@ -1,5 +1,5 @@
 /**
- * Portal feeds out (issue 21): the published listings that carry a valid permit (shown state,
+ * Portal feeds out: the published listings that carry a valid permit (shown state,
  * number, authority, expiry not passed), in the Property Finder or the Bayut/dubizzle XML format,
  * with absolute photo addresses. Written as a stream of text (an async generator): units are read
  * by keyset pages of 500 with their photos, amenities and details, each page written and let go,

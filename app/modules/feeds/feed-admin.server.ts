@@ -1,5 +1,5 @@
 /**
- * What the back office shows of the portal feeds (issue 21) and the one change it makes there:
+ * What the back office shows of the portal feeds and the one change it makes there:
  * the runs and their reports (`feed_runs`), the mapping table of feed names to our records
  * (`feed_mappings`, read by feed-lookups.server.ts at the start of every run, so a corrected
  * mapping is used by the next import) and the areas the imports created inactive.

@@ -1,5 +1,5 @@
 /**
- * One import of a portal feed (issue 21): a file or a URL in the Property Finder or Bayut/dubizzle
+ * One import of a portal feed: a file or a URL in the Property Finder or Bayut/dubizzle
  * XML format, written into our units through the listing service, one transaction per listing.
  *
  * 1. The source is read once whole (a URL is downloaded to a temporary file first) to check it is

@@ -57,7 +57,7 @@ async function unlessUnavailable<T>(args: ActionArgs, form: FormData, work: () =
 }
 
 /**
- * The field messages in a language: the `forms` catalogue's (issue 23). A form on an Arabic page
+ * The field messages in a language: the `forms` catalogue's. A form on an Arabic page
  * posts with `?lang=ar` (app/platform/i18n/locale.ts actionPath); the English catalogue's messages are the
  * spec's (lead-schemas.test.ts holds them to MESSAGES).
  */

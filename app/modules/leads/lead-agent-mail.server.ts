@@ -1,5 +1,5 @@
 /**
- * The e-mail that tells an agent of a lead (issue 19): when a lead on the agent's listing arrives,
+ * The e-mail that tells an agent of a lead: when a lead on the agent's listing arrives,
  * and when a lead is assigned to the agent. Plain text and HTML; it names the listing and links to
  * the lead in the back office (/admin/leads/<id>). It goes to our own staff, so it carries what the
  * visitor typed (the agent needs it to call back); in the HTML every such value is escaped.

@@ -47,7 +47,7 @@ function noticeText(lead: LeadDetails, siteUrl: string): string {
   if (lead.project_id) lines.push(`Project: ${lead.project_name ?? "#" + lead.project_id} ${lead.project_url ? `${siteUrl}/project/${lead.project_url}/${lead.project_id}` : ""}`.trim());
   if (lead.unit_id) lines.push(`Unit:    ${lead.unit_title ?? "#" + lead.unit_id} ${lead.unit_url ? `${siteUrl}/property/${lead.unit_url}/${lead.unit_id}` : ""}`.trim());
   if (lead.page_url) lines.push(`Page:    ${lead.page_url}`);
-  // The staff's notice stays English; it says when the visitor wrote from an Arabic page (issue 23).
+  // The staff's notice stays English; it says when the visitor wrote from an Arabic page.
   if (lead.locale === "ar") lines.push("Language: Arabic (sent from an Arabic page; the visitor's confirmation was in Arabic)");
   lines.push("", "Message:", lead.message);
   return lines.join("\n");

@@ -1,5 +1,5 @@
 /**
- * The lead forms' messages by key (issue 23): the schemas' issues carry keys; English (the JSON
+ * The lead forms' messages by key: the schemas' issues carry keys; English (the JSON
  * API, the English pages) is the spec's text, and the `forms` catalogue words the same keys in
  * both languages (its English entries are the spec's, so a page and the API cannot disagree).
  */

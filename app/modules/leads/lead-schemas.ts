@@ -9,7 +9,7 @@
  * budget. Each field trims, then runs its checks in order; a check marked `abort` stops the
  * field there, so a field's first message is its first failing rule.
  *
- * Issues carry a message key (`nameRequired`), not a text (issue 23): `fieldErrors` and
+ * Issues carry a message key (`nameRequired`), not a text: `fieldErrors` and
  * `formErrors` turn keys into texts with a function, by default the spec's English (MESSAGES,
  * what the JSON API and the English pages answer); an Arabic page passes its `forms` catalogue.
  */

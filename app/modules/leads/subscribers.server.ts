@@ -1,5 +1,5 @@
 /**
- * The mailing list in the back office (issue 19): list, export and remove subscribers; admins and
+ * The mailing list in the back office: list, export and remove subscribers; admins and
  * editors only (the list is the brokerage's, not an agent's). Removing a subscriber deletes the row
  * and puts the address's mailbox on the suppression list in the same transaction, so no mail of the
  * site goes to it afterwards (the outbox checks every send), with an audit entry and a "removed"

@@ -1,5 +1,5 @@
 /**
- * Listing titles in the page's language (issue 23): a unit's or a project's Arabic title, when
+ * Listing titles in the page's language: a unit's or a project's Arabic title, when
  * written. The list, favourites and compare loaders put it in the card's title on Arabic pages,
  * or keep the English one and mark it `lang="en"` (localText); the lookups' names stay as stored.
  */

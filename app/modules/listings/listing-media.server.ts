@@ -1,5 +1,5 @@
 /**
- * A listing's photos, floor plans and brochure as the back office edits them (issue 19): add
+ * A listing's photos, floor plans and brochure as the back office edits them: add
  * what `ingestUpload` stored, reorder, give alt text in English and Arabic, remove, set the
  * brochure. Beside the listing service (app/modules/listings/listings.server.ts) and on the same write
  * path: zod first, then `writeChange` (one transaction, the data version moved, the caches told),

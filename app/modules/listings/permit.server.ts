@@ -1,5 +1,5 @@
 /**
- * Dubai advertising compliance (issue 4, item 7): every listing shows its Trakheesi
+ * Dubai advertising compliance (item 7): every listing shows its Trakheesi
  * advertising permit number with a QR code that opens the permit's verification page, the
  * brokerage's ORN and the agent's BRN. The QR code is an SVG drawn on the server, so the
  * page needs no script and no third-party request for it. Drawing one costs ~1.3 ms of CPU

@@ -13,7 +13,7 @@ type PageSeo = {
   description: string;
   /**
    * Path of the canonical URL, in English or in the page's language; defaults to the current path
-   * without its query string. The canonical URL is in the page's language (issue 23).
+   * without its query string. The canonical URL is in the page's language.
    */
   path?: string;
   image?: string | null;
@@ -43,7 +43,7 @@ export function seoMeta(args: MetaLikeArgs, seo: PageSeo): MetaDescriptor[] {
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    // The page in each language, and English for every other language (issue 23).
+    // The page in each language, and English for every other language.
     ...(seo.noindex ? [] : alternateLinks(siteUrl, englishPath)),
     ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: seo.type ?? "website" },

@@ -1,6 +1,6 @@
 /**
  * sitemap.xml text (sitemaps.org 0.9): one URL set, or an index of numbered files past 50,000 URLs.
- * Every page is listed in English and in Arabic (issue 23), each entry naming both languages and
+ * Every page is listed in English and in Arabic, each entry naming both languages and
  * the default as alternates (Google's `xhtml:link` form), so a file holds 25,000 pages.
  */
 import { CATEGORIES } from "../listings/index.ts";

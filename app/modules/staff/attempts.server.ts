@@ -1,5 +1,5 @@
 /**
- * Slows down guessing (issue 19): failures are counted per key in the database, so every instance
+ * Slows down guessing: failures are counted per key in the database, so every instance
  * counts the same:
  * - the account's passwords ("account:<e-mail>", whether or not the account exists, so the answer
  *   never tells), held at most 5 minutes: anyone who knows an address can make these failures, so

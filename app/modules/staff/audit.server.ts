@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 19): who changed what, when, with the fields before and after. Services
+ * The audit log: who changed what, when, with the fields before and after. Services
  * call `recordAudit` inside the transaction of the change itself (writeChange's `trx`), so a change
  * and its entry commit or roll back together. Admins read it with `readAudit`.
  */

@@ -1,5 +1,5 @@
 /**
- * Single-use, short-lived links sent by e-mail (issue 19): a password reset (30 minutes) and the
+ * Single-use, short-lived links sent by e-mail: a password reset (30 minutes) and the
  * invitation of a new account to set its password (72 hours, the same mechanism). The link
  * carries a random token; the table keeps its hash. Using a link is one conditional update
  * (`used_at` still null and not expired), so two tabs or two instances cannot both use it.

@@ -1,5 +1,5 @@
 /**
- * The back office's addresses (issue 19), in a module with no server code: the root layout, the
+ * The back office's addresses, in a module with no server code: the root layout, the
  * page cache and the routes all decide "is this the back office?" by the same test.
  */
 export const ADMIN_HOME = "/admin";

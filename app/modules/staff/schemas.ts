@@ -1,5 +1,5 @@
 /**
- * The staff forms' rules (issue 19): one zod schema per form, used by the form in the browser
+ * The staff forms' rules: one zod schema per form, used by the form in the browser
  * (messages once a field is left) and by its route action (the same messages for a post without
  * JavaScript), and the password rule the `admin:create` command applies too. No server code here.
  * Written with `zod/mini`, as the lead forms are (app/modules/leads/lead-schemas.ts).

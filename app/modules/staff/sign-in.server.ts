@@ -1,5 +1,5 @@
 /**
- * Signing in (issue 19): e-mail and password, then — when the account has it on — a code from
+ * Signing in: e-mail and password, then — when the account has it on — a code from
  * the authenticator app. One message for a wrong e-mail and a wrong password (and the same time
  * spent: an unknown address still costs an argon2 check), so the form tells nobody which
  * addresses have accounts. Failures slow down the account and the address (attempts.server.ts);

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 19): create (by an admin, with an e-mailed link to set the password; or
+ * Staff accounts: create (by an admin, with an e-mailed link to set the password; or
  * the first admin from the shell, with a password), rename, change the password, deactivate and
  * reactivate. Inputs are checked with the forms' schemas (app/modules/staff/schemas.ts); a refusal is a
  * `StaffError` with field messages and writes nothing. Each change and its audit entry commit in

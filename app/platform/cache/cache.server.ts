@@ -1,8 +1,8 @@
 /**
- * The site's one cache module (issue 18 point 6). Every cache is an area made here, on
+ * The site's one cache module. Every cache is an area made here, on
  * `lru-cache`, bounded by the memory it holds rather than by its number of entries (anyone can
  * send distinct URLs and bodies: a count-bounded cache of large answers grew the process by a
- * gigabyte, issue 17). One invalidation path: when the data version moves (a write in this
+ * gigabyte). One invalidation path: when the data version moves (a write in this
  * process through app/platform/cache/write.server.ts, or another instance's write seen by the version
  * check before each request, server/cache-invalidation.ts), `clearAllCaches()` empties every
  * area that holds data read from the database, the page cache's included (`registerArea`).

@@ -1,5 +1,5 @@
 /**
- * The one write path's core (issue 18 point 5): every change to what pages show (the seed, a CRM
+ * The one write path's core: every change to what pages show (the seed, a CRM
  * import, the back office) runs through `writeChange`. It runs the change in one transaction,
  * moves the data version in that same transaction (so another instance sees the new version
  * exactly when it can see the new data), and after the commit tells this process's listeners
@@ -9,7 +9,7 @@
  * validate with zod before they call it; nothing else writes content tables.
  *
  * A group of changes in one transaction (a CRM import writes a few hundred whole listings per
- * commit, issue 21): open it with `writeChange` and hand its `trx` to the services as their
+ * commit): open it with `writeChange` and hand its `trx` to the services as their
  * database. A `writeChange` given a transaction runs its change inside it, and the outer one moves
  * the data version once and tells the listeners once, after the one commit. A service that
  * refuses (a ListingError) does so before it writes anything, so the caller may catch it and go

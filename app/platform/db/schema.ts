@@ -299,7 +299,7 @@ export interface Database {
 export type LookupTableName = "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "emirates" | "blog_categories";
 
 
-/* ---- Content as data (issue 18 point 3; migration 2026-11-25-20-content) ----
+/* ---- Content as data (migration 2026-11-25-20-content) ----
  * A block of its own: this second `interface Database` merges with the one above (TypeScript's
  * declaration merging), so the content tables and the listing tables are edited apart. */
 
@@ -372,7 +372,7 @@ export interface Database {
   brokerage_offices: BrokerageOfficeTable;
 }
 
-/* ---- The back office (issue 19; migration 2026-11-26-01-staff and later) ---- */
+/* ---- The back office (migration 2026-11-26-01-staff and later) ---- */
 
 export type StaffRole = "admin" | "editor" | "agent";
 
@@ -413,7 +413,7 @@ export interface Database {
   audit_log: AuditLogTable;
 }
 
-/* ---- Staff sign-in (issue 19; migration 2026-11-26-03-staff-sign-in) ---- */
+/* ---- Staff sign-in (migration 2026-11-26-03-staff-sign-in) ---- */
 
 export type StaffSessionStage = "second-factor" | "signed-in";
 
@@ -456,7 +456,7 @@ export interface Database {
   staff_tokens: StaffTokenTable;
 }
 
-/* ---- The lead inbox (issue 19; migration 2026-11-26-04-lead-inbox) ---- */
+/* ---- The lead inbox (migration 2026-11-26-04-lead-inbox) ---- */
 
 export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
 /** "removed": the subscription's address was taken off the mailing list. */
@@ -494,7 +494,7 @@ export interface Database {
   mail_suppressions: MailSuppressionTable;
 }
 
-/* ---- Portal feeds (issue 21; migration 2026-11-26-20-feed-import) ---- */
+/* ---- Portal feeds (migration 2026-11-26-20-feed-import) ---- */
 
 type FeedFormat = "pf" | "bayut";
 export type FeedRunStatus = "running" | "done" | "refused" | "failed" | "interrupted";
@@ -573,7 +573,7 @@ export interface Database {
   feed_photos: FeedPhotoTable;
 }
 
-/* ---- Content revisions (issue 20; migration 2026-11-26-30-content-revisions) ---- */
+/* ---- Content revisions (migration 2026-11-26-30-content-revisions) ---- */
 
 /** What a revision is of: one mechanism for every kind of content (app/modules/content/revisions/revisions.server.ts). */
 export type RevisionKind = "page" | "area" | "blog" | "developer" | "agent" | "brokerage";
@@ -608,7 +608,7 @@ export interface Database {
   slug_redirects: SlugRedirectTable;
 }
 
-/* ---- Saved searches with e-mail alerts (issue 22; migration 2026-11-27-10-visitor-alerts) ---- */
+/* ---- Saved searches with e-mail alerts (migration 2026-11-27-10-visitor-alerts) ---- */
 
 export type AlertFrequency = "instant" | "daily";
 export type AlertStatus = "pending" | "active" | "unsubscribed";
@@ -647,7 +647,7 @@ export interface Database {
   search_alert_hits: SearchAlertHitTable;
 }
 
-/* ---- The media library (issue 20; migration 2026-11-27-30-people-and-media) ---- */
+/* ---- The media library (migration 2026-11-27-30-people-and-media) ---- */
 
 /** An image uploaded for content, by its public path (app/modules/content/media-library.server.ts). */
 export type MediaAssetTable = {

@@ -1,5 +1,5 @@
 /**
- * A CSV export as a download (issue 19): the lines of an async iterable streamed as UTF-8, one read
+ * A CSV export as a download: the lines of an async iterable streamed as UTF-8, one read
  * at a time (the export's batches stay in the database until the client asks for more bytes).
  */
 export function csvDownload(lines: AsyncIterable<string>, filename: string): Response {

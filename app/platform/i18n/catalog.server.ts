@@ -1,5 +1,5 @@
 /**
- * The message catalogues (issue 23): messages/<language>/<namespace>.json, one file per part of
+ * The message catalogues: messages/<language>/<namespace>.json, one file per part of
  * the site (shell, nav, search, …), assembled by messages/<language>/index.ts; read by the server only. Each message is compiled once with `icu-minify` (ICU syntax: arguments, plurals,
  * selects, rich-text tags) into the small data form that icu-minify's runtime reads (translate.ts),
  * and handed to the browser in the root loader's data, so that the page's JavaScript carries

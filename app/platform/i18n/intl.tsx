@@ -1,5 +1,5 @@
 /**
- * The page's language in React (issue 23): a context fed by the root loader's `locale` and
+ * The page's language in React: a context fed by the root loader's `locale` and
  * compiled `messages` (catalog.server.ts). Components call `useTranslations("namespace")` for their
  * texts (keys checked against the English catalogue's type) and `useLocale()` for links and
  * formatting; nothing else in the browser knows the catalogues.

@@ -1,5 +1,5 @@
 /**
- * Content in the page's language (issue 23). Every content text is stored in English (required)
+ * Content in the page's language. Every content text is stored in English (required)
  * and Arabic (optional): an Arabic page shows the Arabic text where there is one, and the English
  * one otherwise, marked `lang="en"` so that screen readers and search engines read it as English.
  *

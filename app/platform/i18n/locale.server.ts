@@ -1,5 +1,5 @@
 /**
- * The language of a request (issue 23): its path decides (`/ar/…` is Arabic), for loaders and
+ * The language of a request: its path decides (`/ar/…` is Arabic), for loaders and
  * actions; a form action's post says it with `?lang=ar` (localeOfUrl).
  */
 import { localeOfUrl, type Locale } from "./locale.ts";

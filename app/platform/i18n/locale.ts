@@ -1,5 +1,5 @@
 /**
- * The site's two languages (issue 23) and their addresses, in a module with no server code: the
+ * The site's two languages and their addresses, in a module with no server code: the
  * routes, the links, the meta tags and the sitemap all decide "which language is this page in?"
  * and "where is this page in the other language?" by these functions.
  *

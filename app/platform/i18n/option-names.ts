@@ -1,5 +1,5 @@
 /**
- * The stored options' names in the page's language (issue 23): purposes, statuses, property types,
+ * The stored options' names in the page's language: purposes, statuses, property types,
  * bedrooms, bathrooms, emirates and blog categories. The one source is the lookup tables' `name_ar`
  * (migration 2026-11-28-11): the server reads them once (lookups service, `optionNames`) and an
  * Arabic page gets them in the root loader's data as `{"type:Villa": "فيلا", …}` (an English page

@@ -2,7 +2,7 @@
  * "Time since posting" of the listing cards (spec 2.4): the age is measured in UAE time
  * (UTC+4); under a calendar month it reads "N minutes/hours/days ago", from one calendar
  * month on it is the posting date as DD-Mon-YYYY. `now` is passed in so the server and the
- * browser render the same text (loaders hand their clock to the page). Arabic pages (issue 23)
+ * browser render the same text (loaders hand their clock to the page). Arabic pages
  * get the platform's words: "قبل 3 أيام", "الآن", and the date as "15 فبراير 2026".
  */
 import type { Locale } from "./locale.ts";

@@ -1,5 +1,5 @@
 /**
- * Formatting a message (issue 23), in the browser and on the server alike: the catalogue's
+ * Formatting a message, in the browser and on the server alike: the catalogue's
  * messages arrive compiled (catalog.server.ts) and `icu-minify`'s runtime (under 1 KB) fills in
  * their arguments, plurals, selects and rich-text tags with the platform's Intl formatters.
  *

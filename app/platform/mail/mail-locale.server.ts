@@ -1,5 +1,5 @@
 /**
- * The language of a visitor's e-mails (issue 23): a lead's confirmation and an alert's mails are
+ * The language of a visitor's e-mails: a lead's confirmation and an alert's mails are
  * written in the language of the page the visitor wrote from (the row's `locale`), with the `mail`
  * catalogue; rows without one (older, or from the JSON API) are English. Staff mail stays English.
  */

@@ -1,5 +1,5 @@
 /**
- * Addresses removed from the mailing list (issue 19: "the removal is honoured by every mail the
+ * Addresses removed from the mailing list ("the removal is honoured by every mail the
  * site sends"). Stored as the mailbox they reach (recipientKey: lower case, no "+tag"), so
  * "Omar+news@Example.com" is the same person as "omar@example.com". The outbox worker asks
  * `isSuppressed` before every message it sends; subscribing again through the site's form is a new

@@ -1,5 +1,5 @@
 /**
- * The one image pipeline (issue 19): the demo's art and staff uploads both become the files the
+ * The one image pipeline: the demo's art and staff uploads both become the files the
  * site serves through here: a JPEG fallback at full size plus responsive WebP and AVIF variants
  * at `variantWidths(width)` (`name-640.webp`, …), under `<folder>/` of the store's files (a
  * folder or a bucket: media-files.server.ts).
@@ -47,7 +47,7 @@ export const UPLOAD_LIMITS = {
   photo: { maxBytes: FILE_LIMITS.image, maxPixels: 40_000_000 },
   "floor-plan": { maxBytes: FILE_LIMITS.image, maxPixels: 40_000_000 },
   /**
-   * Pictures in content (issue 20): a blog post's cover and body images (app/modules/content/editing/content-images.server.ts),
+   * Pictures in content: a blog post's cover and body images (app/modules/content/editing/content-images.server.ts),
    * logos, area pictures, agents' photos and the media library's own uploads (media-library.server.ts).
    */
   "content-image": { maxBytes: FILE_LIMITS.image, maxPixels: 40_000_000 },

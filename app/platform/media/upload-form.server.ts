@@ -1,5 +1,5 @@
 /**
- * Reads the files of an upload post (issue 19: photos dropped on the listing editor are sent
+ * Reads the files of an upload post (photos dropped on the listing editor are sent
  * with fetch; without JavaScript a plain `<input type=file multiple>` form posts the same
  * `multipart/form-data`). Parsed while it streams in by `@remix-run/form-data-parser` (the
  * parser React Router's file-upload guide points to): a file over the per-file limit, more

@@ -1,5 +1,5 @@
 /**
- * The brokerage's currency rates (CURRENCY_RATES, issue 22), validated at boot by the env schema
+ * The brokerage's currency rates (CURRENCY_RATES), validated at boot by the env schema
  * (app/platform/env.server.ts): AED per unit of each currency, on top of the pegged ones.
  */
 import * as z from "zod/mini";

@@ -1,5 +1,5 @@
 /**
- * Prices in the visitor's currency and sizes in their area unit (issue 22). Pure and shared by
+ * Prices in the visitor's currency and sizes in their area unit. Pure and shared by
  * the browser and the server: rates are AED per one unit of a currency. USD is fixed at the
  * UAE dirham's peg; SAR is pegged to the dollar too (3.75), so its rate follows from the peg.
  * Other currencies exist only where the brokerage configures a rate (CURRENCY_RATES, validated

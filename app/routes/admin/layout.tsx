@@ -1,5 +1,5 @@
 /**
- * The back office's layout (issue 19): every page under it requires a signed-in member of staff
+ * The back office's layout: every page under it requires a signed-in member of staff
  * (its loader runs `requireStaff`; each page's loader and action call it again with their roles,
  * since loaders run in parallel and an action runs alone). Gives the shell the person and the
  * session's anti-forgery token (`<CsrfField />` reads it).

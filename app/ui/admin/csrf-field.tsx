@@ -1,5 +1,5 @@
 /**
- * The anti-forgery field every back-office form carries (issue 19). The token comes from the
+ * The anti-forgery field every back-office form carries. The token comes from the
  * loaders: the admin layout's (the session's token) or, before sign-in, the page's own; the
  * deepest one found wins. The action's `requireStaff` (or `checkFormToken`) refuses a post
  * without it with a 403. In an upload form it must come before any file input (best first): the

@@ -1,5 +1,5 @@
 /**
- * One image of a content record in its editor (issue 20): the image now, a file input to upload
+ * One image of a content record in its editor: the image now, a file input to upload
  * a new one (stored through the pipeline and added to the media library when the form is saved)
  * and a box to remove it. Inside a `multipart/form-data` form; works without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * The rich-text editor of a blog body (issue 20), loaded lazily by rich-text-field.tsx in the
+ * The rich-text editor of a blog body, loaded lazily by rich-text-field.tsx in the
  * browser only: TipTap (starter kit: paragraphs, h2/h3 headings, lists, quotes, bold, italic,
  * underline, links; tables for the cost tables older posts have) with an image (uploaded through
  * POST /admin/blogs/images, its alt text required) and a video by its YouTube or Vimeo link (the

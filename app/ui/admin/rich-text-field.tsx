@@ -1,5 +1,5 @@
 /**
- * A blog body's field (issue 20): an HTML text area, which is what the server renders and what
+ * A blog body's field: an HTML text area, which is what the server renders and what
  * posts without JavaScript; once the page is interactive, the rich-text editor (TipTap, its own
  * lazily loaded chunk, only on this screen of the back office) takes its place and writes its
  * HTML into a hidden field of the same name, so the form posts the same way. The server cleans

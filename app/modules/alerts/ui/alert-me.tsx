@@ -1,9 +1,9 @@
 /**
- * The "Alert me" form (issue 22): saves a list's search with an e-mail address and a frequency. A
+ * The "Alert me" form: saves a list's search with an e-mail address and a frequency. A
  * plain HTML form posting to /alerts, on the alert page (app/routes/alerts.tsx) that every unit
  * list links to, so the lists' first load carries none of it. The action answers with a page:
  * "check your inbox", or this form again with the field's message. On an Arabic page it posts to
- * /ar/alerts, so the answer, the alert's mails and their links are in Arabic (issue 23).
+ * /ar/alerts, so the answer, the alert's mails and their links are in Arabic.
  */
 import { ALERT_FIELDS, ALERT_FREQUENCIES, type AlertFrequencyValue } from "../alert-fields.ts";
 import { GUARD_FIELDS } from "../../leads/index.ts";

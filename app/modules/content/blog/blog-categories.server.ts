@@ -1,5 +1,5 @@
 /**
- * Blog categories as the back office edits them (issue 20): create, rename (English and Arabic
+ * Blog categories as the back office edits them: create, rename (English and Arabic
  * names; the Arabic one may be left empty), delete. A post has
  * one category (the spec's Blog carries one `categoryId`, and the public list filters by it:
  * /blogs/{category}, a slug of the name), so renaming a category moves its list page to the new

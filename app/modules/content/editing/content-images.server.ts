@@ -1,5 +1,5 @@
 /**
- * The one way a picture enters content (issue 20): a blog post's cover and the images of its
+ * The one way a picture enters content: a blog post's cover and the images of its
  * body are stored here, through the image pipeline (app/platform/media/media-store.server.ts: checked
  * by their bytes, metadata dropped, responsive variants, named by their hash) into the
  * `content-images` folder, and registered in the media library (media-library.server.ts), whose

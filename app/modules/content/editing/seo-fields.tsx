@@ -1,5 +1,5 @@
 /**
- * A blog post's search-engine title and description (issue 20), English and Arabic, each with a
+ * A blog post's search-engine title and description, English and Arabic, each with a
  * character counter against its limit, and a live preview of the English result as a search
  * engine would show it (app/modules/content/editing/serp-preview.ts): the SEO texts, or the post's title and summary
  * when they are empty, as the public page's meta uses them. The preview follows the other fields

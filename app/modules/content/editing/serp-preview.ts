@@ -1,6 +1,6 @@
 /**
- * How a page is likely to look in a search engine's results (the blog editor's live preview,
- * issue 20): the title the page's meta gives (with the brokerage's short name after it, as
+ * How a page is likely to look in a search engine's results (the blog editor's live preview):
+ * the title the page's meta gives (with the brokerage's short name after it, as
  * app/modules/site/seo.ts writes it), the address as a breadcrumb, and the description, each cut where a
  * search engine cuts: about 600 px of title (≈ 60 characters) and two lines of description
  * (≈ 158 characters), at a word, with an ellipsis. Characters stand in for pixels: close enough

@@ -1,5 +1,5 @@
 /**
- * The page editor's posts (issue 20), for routes/admin/content-page.tsx: save, preview (the
+ * The page editor's posts, for routes/admin/content-page.tsx: save, preview (the
  * sanitised page, nothing written) and reset to the default. A refusal comes back as messages by
  * form field (the schema's, through app/modules/content/pages/content-page-form.ts) and writes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's page editor form (issue 20): a page's texts and lists as flat form fields and
+ * The back office's page editor form: a page's texts and lists as flat form fields and
  * back, and the content schema's messages tied to those fields. Plain code, no zod: the browser
  * may import it (it names the fields the screen renders).
  *

@@ -1,5 +1,5 @@
 /**
- * Every kind of content that keeps revisions (issue 20), by the name stored in
+ * Every kind of content that keeps revisions, by the name stored in
  * content_revisions.kind: the history and compare screens find a record's reader and writer here.
  */
 import type { RevisionKind } from "../../../platform/db/schema.ts";

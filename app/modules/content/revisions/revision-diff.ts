@@ -1,5 +1,5 @@
 /**
- * Comparing two versions of a content record (issue 20): both are flattened to their leaf values
+ * Comparing two versions of a content record: both are flattened to their leaf values
  * by path ("texts.heading.en", "lists.faq.2.body.en", "name.ar") and the paths whose values differ
  * are listed with a label a person reads ("Heading (English)", "FAQ 3 answer (English)").
  * Plain code: the compare screen renders the rows.

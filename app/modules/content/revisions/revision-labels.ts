@@ -1,5 +1,5 @@
 /**
- * The compare screen's words for each field of each kind of revised record (issue 20): a
+ * The compare screen's words for each field of each kind of revised record: a
  * snapshot's leaf path ("description.ar", "offices.0.city.en", "lat") is shown as "Description
  * (Arabic)", "Office 1 city (English)", "Map position (latitude)". Keys are the paths without
  * the language, list positions written `#` (shown counted from 1). Zod-free plain code, like

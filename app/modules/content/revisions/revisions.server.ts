@@ -1,5 +1,5 @@
 /**
- * Revisions (issue 20): every change an editor makes to content keeps the record's previous
+ * Revisions: every change an editor makes to content keeps the record's previous
  * version, with who and when, so it can be compared and put back. One mechanism for every kind:
  * a kind describes how its record is read and written whole (`Revisable`), and `changeRecord`
  * does the rest in one `writeChange` transaction: read the record as it is, write the new

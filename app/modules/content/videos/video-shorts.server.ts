@@ -99,7 +99,7 @@ async function listStoredShorts(db: Db): Promise<VideoShort[]> {
 }
 
 /**
- * The video platform's settings with the channel an admin stored in /admin/brokerage (issue 20):
+ * The video platform's settings with the channel an admin stored in /admin/brokerage:
  * the stored channel wins; the env's YOUTUBE_CHANNEL_ID is the fallback. The key stays the env's.
  */
 export async function withStoredChannel(db: Db, configured: SiteInfo["youtube"]): Promise<SiteInfo["youtube"]> {

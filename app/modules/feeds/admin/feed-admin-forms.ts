@@ -1,5 +1,5 @@
 /**
- * The back office's feed screens (issue 21): the mapping form's and the table's schemas, read by
+ * The back office's feed screens: the mapping form's and the table's schemas, read by
  * the loader and the action only (labels: feed-admin-labels.ts).
  */
 import { z } from "zod";

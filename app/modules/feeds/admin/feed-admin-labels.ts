@@ -1,5 +1,5 @@
 /**
- * The back office's feed screens (issue 21): the labels and kinds the screens show. Kept apart
+ * The back office's feed screens: the labels and kinds the screens show. Kept apart
  * from the forms' schemas (feed-admin-forms.ts), so that a screen's component imports no zod:
  * a full-zod module in the browser's graph keeps more of zod's core in the chunk the public
  * pages share with the back office (+6 KB Brotli on /contact-us's first load, measured).

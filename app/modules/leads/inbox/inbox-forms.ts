@@ -1,5 +1,5 @@
 /**
- * The lead page's forms (issue 19): status, assignment and note, in `zod/mini`, so the back
+ * The lead page's forms: status, assignment and note, in `zod/mini`, so the back
  * office's pages check them in the browser without zod's full build. Sharing zod's core with the
  * full build in the browser would put the union of both into the chunk the public lead forms load
  * (`/contact-us` went from 117 to 128 KB of Brotli, over its budget). The services parse with the

@@ -1,5 +1,5 @@
 /**
- * The lead inbox's inputs (issue 19): one zod schema per change (status, assignment, note: zod/mini,
+ * The lead inbox's inputs: one zod schema per change (status, assignment, note: zod/mini,
  * in lead-inbox-forms.ts, re-exported here) and the list's filters, sort and page as the inbox's URL
  * carries them. No server code, but zod's full build: loaders and services import this module, a
  * page's component imports lead-inbox-forms.ts. Messages are written for the staff member filling

@@ -1,5 +1,5 @@
 /**
- * The inbox's URL (issue 19): its filters and page as query parameters, read leniently (a bad
+ * The inbox's URL: its filters and page as query parameters, read leniently (a bad
  * parameter is dropped, never an error: an edited or stale link still shows the inbox), and written
  * back for the page links and the CSV export, which take the same filters. No server code.
  */

@@ -1,5 +1,5 @@
 /**
- * The lead inbox's services (issue 19): list, read, change (status, assignment, note) and export
+ * The lead inbox's services: list, read, change (status, assignment, note) and export
  * leads, for a signed-in staff member (`Actor`). Admins and editors see every lead; an agent those
  * of its profile (`leads.agent_id`), and the scope is in every query, so another agent's lead is
  * "not found", never "forbidden" (an id says nothing about leads one may not see).

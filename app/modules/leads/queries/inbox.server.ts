@@ -1,5 +1,5 @@
 /**
- * Reading the lead inbox (issue 19): the filtered, scoped list with keyset pages, one lead, its
+ * Reading the lead inbox: the filtered, scoped list with keyset pages, one lead, its
  * history. The actor's scope is part of every query (an agent: `agent_id = <its profile>`), so an
  * id outside it finds nothing. Filters and scope are applied to `leads` before the joins, which only
  * name things (agent, listing, country) for the rows of one page.

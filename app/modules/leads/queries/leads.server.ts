@@ -8,7 +8,7 @@ import type { EnquiryLead, Subscription } from "../lead-schemas.ts";
 import { leadTerms } from "../inbox/lead-search-terms.ts";
 
 export type LeadKind = "enquiry" | "contact" | "unit-enquiry";
-/** `locale`: the language of the page the lead was sent from (its confirmation e-mail's; issue 23). */
+/** `locale`: the language of the page the lead was sent from (its confirmation e-mail's). */
 export type LeadMeta = { formToken?: string | null; sourceIp?: string | null; userAgent?: string | null; pageUrl?: string | null; locale?: string | null };
 
 export const LEAD_NOTIFICATION = "lead-notification";

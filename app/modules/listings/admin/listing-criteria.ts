@@ -1,5 +1,5 @@
 /**
- * What the back office's unit and project tables are asked for (issue 19): a text search,
+ * What the back office's unit and project tables are asked for: a text search,
  * filters, a sort and a page, read from the table's URL. No server code, so the table screen
  * may import it to build its links. A bad or unknown parameter falls back to its default (a
  * corrected table, never an error), like the public search's URLs.

@@ -1,5 +1,5 @@
 /**
- * The back office's listing editor's posts (issue 19), kept out of the route module: what each
+ * The back office's listing editor's posts, kept out of the route module: what each
  * button of the editor asks for (`intent`), done through the listing and media services with the
  * signed-in actor, so the scope (an agent's own listings), the rules (the permit) and the audit
  * entries are theirs. Answers are what the page shows: a message, the field messages and, after

@@ -1,5 +1,5 @@
 /**
- * The listing editor's photos, floor plans and brochure (issue 19). Uploads are a plain form with
+ * The listing editor's photos, floor plans and brochure. Uploads are a plain form with
  * a multiple file input, so they work without JavaScript (one post, up to the post limit); with
  * it, files dropped on the drop zone fill that same input, each file is checked against its limit
  * before anything is sent, and the choice goes to the upload route in as many posts as the post

@@ -1,6 +1,6 @@
 /**
  * The option names a listing shows (purpose, status, type, classification, emirate, bedrooms,
- * bathrooms) in the page's language (issue 23). The stored options (every group but the
+ * bathrooms) in the page's language. The stored options (every group but the
  * classification) take the lookup tables' `name_ar` (app/platform/i18n/option-names.ts, the one source);
  * the `detailTerms` catalogue keeps only what is not a stored option: the classification
  * (a fixed column value), the "N غرف نوم" phrasing and the place's pattern. An English page shows

@@ -73,7 +73,7 @@ async function loadListingExtras(
 }
 
 /**
- * A listing's texts in the page's language (issue 23): its name, title, description, area and
+ * A listing's texts in the page's language: its name, title, description, area and
  * developer in Arabic where the listing has them, else English marked `lang="en"` (local-text.ts).
  */
 export type ListingTexts = {

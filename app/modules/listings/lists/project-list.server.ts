@@ -25,7 +25,7 @@ type Pinned = Partial<Pick<ProjectCriteria, "developersId" | "area">>;
 
 export type ProjectListData = ListPage<ProjectCard, ProjectCriteria, ProjectSearchOptions> & {
   pinned: Pinned;
-  /** "Alert me" (issue 22): the alert form for this search, saved on /project-list with the page's own filter. */
+  /** "Alert me": the alert form for this search, saved on /project-list with the page's own filter. */
   alertHref: string;
 };
 

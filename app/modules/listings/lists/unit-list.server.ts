@@ -48,7 +48,7 @@ export async function loadUnitList(db: Db, url: URL, presets: UnitListPresets = 
     const v = presets[key];
     if (v) criteria[key] = v;
   }
-  // "Alert me" (issue 22): the alert form for this search on this page. The page's language is its
+  // "Alert me": the alert form for this search on this page. The page's language is its
   // URL's (/ar/…): the cards' titles follow it.
   const alertHref = alertFormHref(stripLocale(url.pathname), unitSearchQuery(criteria, { page: false }));
   return { ...(await loadListPage(criteria, (c) => unitCards(db, c, localeFromPath(url.pathname)), unitSearchOptions(db))), alertHref };

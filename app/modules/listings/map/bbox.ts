@@ -1,5 +1,5 @@
 /**
- * A map box (issue 22), `west,south,east,north` in degrees, without zod: the map chunk reads and
+ * A map box, `west,south,east,north` in degrees, without zod: the map chunk reads and
  * writes it with these (importing zod there would pull zod into chunks other pages share).
  * app/modules/listings/map/map-bbox.ts wraps the same rule in the schema the list and the endpoint use.
  */

@@ -1,5 +1,5 @@
 /**
- * The map search's visible area (issue 22) as a zod field: `bbox=west,south,east,north`, as the
+ * The map search's visible area as a zod field: `bbox=west,south,east,north`, as the
  * list reads it when the visitor searches this area and as /map-search.json takes it. The rule
  * itself is app/modules/listings/map/bbox.ts (zod-free, for the map chunk).
  */

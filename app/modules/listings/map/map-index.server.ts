@@ -1,5 +1,5 @@
 /**
- * The map search's clusters (issue 22): one supercluster index per search (kind + the list's
+ * The map search's clusters: one supercluster index per search (kind + the list's
  * filters), built from every matching listing's position and kept in memory, so a pan or a zoom is
  * a lookup in the index (well under a millisecond for clusters) rather than a scan of the
  * matching rows (about a million on a broad search). The indexes are the cache area `map-index`,

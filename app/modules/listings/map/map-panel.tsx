@@ -1,5 +1,5 @@
 /**
- * The map view's frame (issue 22), part of the list pages' first load, so kept tiny: a link that
+ * The map view's frame, part of the list pages' first load, so kept tiny: a link that
  * turns the map on or off (`view=map` in the URL, a plain link that works before JavaScript), and
  * the panel where the map comes once the page is interactive. The map itself (maplibre-gl, about
  * 300 KB compressed) is a chunk of its own, imported only then: it is never in a page's

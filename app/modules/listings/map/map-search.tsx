@@ -1,5 +1,5 @@
 /**
- * The map view (issue 22), a lazy chunk (see map-panel.tsx): maplibre-gl through
+ * The map view, a lazy chunk (see map-panel.tsx): maplibre-gl through
  * @vis.gl/react-maplibre, raster tiles from MAP_TILES_URL over a plain background, and the
  * search's clusters and points from /map-search.json for the visible box, asked again after every
  * move. Markers are buttons (a cluster zooms in, a point opens its card), so they work by keyboard

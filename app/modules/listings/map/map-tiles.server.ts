@@ -1,4 +1,4 @@
-/** The map view's tiles (issue 22) for a list page's loader: from the environment, only when the URL asks for the map. */
+/** The map view's tiles for a list page's loader: from the environment, only when the URL asks for the map. */
 import { getEnv } from "../../../platform/env.server.ts";
 import { wantsMap, type MapTiles } from "./map-view.ts";
 

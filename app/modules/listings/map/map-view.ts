@@ -1,4 +1,4 @@
-/** Shapes the map view shares between the list loaders and the map chunk (issue 22). Browser-safe. */
+/** Shapes the map view shares between the list loaders and the map chunk. Browser-safe. */
 export type MapKind = "unit" | "project";
 
 /** The raster tiles under the markers (MAP_TILES_URL, MAP_TILES_ATTRIBUTION). */

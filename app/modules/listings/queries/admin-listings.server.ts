@@ -1,5 +1,5 @@
 /**
- * The back office's unit and project tables (issue 19): one query for both kinds, scoped to the
+ * The back office's unit and project tables: one query for both kinds, scoped to the
  * actor in the query itself (an agent's rows only), every life-cycle state, search, filters, four
  * sorts both ways, keyset pages and a capped total. Criteria: app/modules/listings/admin/listing-criteria.ts.
  *

@@ -98,7 +98,7 @@ export async function listProjectOptions(db: Db) {
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
-/** The option tables whose names a visitor sees, by the group the pages name them with (issue 23). */
+/** The option tables whose names a visitor sees, by the group the pages name them with. */
 export const OPTION_TABLES = {
   purpose: "purposes",
   status: "statuses",

@@ -1,5 +1,5 @@
 /**
- * The positions of the listings a search matches (issue 22, map search): the list's own filter
+ * The positions of the listings a search matches (map search): the list's own filter
  * query (filteredUnits / filteredProjects), so the map and the list always agree, reduced to id
  * and position. Listings without a position are left out (they have no place on a map).
  */

@@ -1,6 +1,6 @@
 /**
  * How many filters a search sets, for the lists' 'Filters' button on phones and tablets
- * (issue 16): each field that is set counts once, a price range (from, to or both) once.
+ *: each field that is set counts once, a price range (from, to or both) once.
  */
 type FilterValues = Readonly<Record<string, number | readonly number[]>>;
 

@@ -1,5 +1,5 @@
 /**
- * The list pages' filters behind one button on phones and tablets (issue 16), so the first
+ * The list pages' filters behind one button on phones and tablets, so the first
  * listing shows on the first screen: a <details> whose 'Filters' summary counts the active
  * filters. It opens without JavaScript; a new search renders the list afresh, closed. From
  * 1024 px the filters are always shown and the button is gone (app.css, `.filter-disclosure`).

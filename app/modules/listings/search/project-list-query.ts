@@ -2,7 +2,7 @@
  * The query string of a project list search (spec 2.7's parameter names), with only the filters
  * that are set and the criteria as the list reads them (no price rule applied again, beds in
  * ascending order, no page, no map box): the canonical spelling of a saved project search
- * (issue 22's alerts), as unitSearchQuery is for units.
+ * (the alerts), as unitSearchQuery is for units.
  */
 import type { ProjectCriteria } from "./search-criteria.ts";
 

@@ -59,7 +59,7 @@ export const unitCriteriaSchema = z.object({
   areaURL: urlField.default(""),
   developerURL: urlField.default(""),
   unitPageURL: urlField.default(""),
-  /** The map search's "search this area" (issue 22): only units inside this box. */
+  /** The map search's "search this area": only units inside this box. */
   bbox: bboxField.optional(),
   ...paging,
 });

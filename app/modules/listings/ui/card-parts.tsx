@@ -21,7 +21,7 @@ export function Badge({ children, tone = "light" }: { children: React.ReactNode;
 
 /**
  * "AED 1,250,000" without decimals (spec 2.4); a rent says its period: "AED 193,000 / year" (as
- * formatAed). In the visitor's currency when they chose one (issue 22): the server's shared HTML
+ * formatAed). In the visitor's currency when they chose one: the server's shared HTML
  * has AED, the browser's choice follows right after hydration.
  */
 export function Price({ value, period = null, className = "", prefix }: { value: number; period?: PricePeriod; className?: string; prefix?: string }) {
@@ -31,7 +31,7 @@ export function Price({ value, period = null, className = "", prefix }: { value:
     <p className={`font-bold text-brand-800 ${className}`} data-price="">
       {prefix && <span className="font-medium text-slate-600">{prefix} </span>}
       {display.locale === "ar" ? (
-        // The amount, then درهم (issue 23), isolated so that the digits keep their order in the Arabic line.
+        // The amount, then درهم, isolated so that the digits keep their order in the Arabic line.
         <bdi>
           {display.amountText(value)} {currency}
         </bdi>
@@ -86,7 +86,7 @@ export function FactsRow({ facts, className = "" }: { facts: Fact[]; className?:
 }
 
 /**
- * The card's "Studio", "3 Beds", "2 Baths" in the page's language (issue 23). A listing's beds
+ * The card's "Studio", "3 Beds", "2 Baths" in the page's language. A listing's beds
  * (listing.ts) are a unit's one option or a project's list of them: "Studio, 1, 2 Beds", "1 Bed".
  */
 export function useRoomTexts() {

@@ -1,5 +1,5 @@
 /**
- * The contact bar of the unit and project detail pages on phones and tablets (issue 16): Call,
+ * The contact bar of the unit and project detail pages on phones and tablets: Call,
  * WhatsApp and Enquire, always at hand, where the Contact Seller card comes only after the
  * calculator and the map. A route asks for it through its `handle` (contactBarHandle); the shell
  * renders it after the footer, sticky at the bottom: it stays on screen while the page scrolls

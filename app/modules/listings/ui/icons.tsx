@@ -42,7 +42,7 @@ export function ClockIcon({ className = "h-4 w-4" }: P) {
   return <Icon name="clock" className={className} />;
 }
 
-/** "left" is back and "right" is forward: on a right-to-left page both are drawn mirrored (issue 23). */
+/** "left" is back and "right" is forward: on a right-to-left page both are drawn mirrored. */
 export function ChevronIcon({ dir, className = "h-5 w-5" }: P & { dir: "left" | "right" }) {
   return <Icon name={dir === "left" ? "chevron-left" : "chevron-right"} className={`${className} rtl:-scale-x-100`} />;
 }

@@ -19,7 +19,7 @@ export function MortgageCalculator({ price }: { price: number }) {
   const [rate, setRate] = useState<number>(MORTGAGE.rateDefault);
   const loan = 100 - downPayment;
   const result = calculateMortgage({ price, downPaymentPercent: downPayment, years, annualRatePercent: rate });
-  // Every figure in the visitor's currency (issue 22); the property price keeps its AED figure (the law: card-parts.tsx PriceNote).
+  // Every figure in the visitor's currency; the property price keeps its AED figure (the law: card-parts.tsx PriceNote).
   const { currency, amountText, converted } = useDisplay();
   const locale = useLocale();
   const t = useTranslations("calculator");

@@ -1,7 +1,7 @@
 /**
  * The one project list (spec 2.7) shown by /project-list, /developer/{URL} and /area/{URL}:
  * the search form (behind one 'Filters' button under 1024 px), 'N properties', "Alert me"
- * (the search's e-mail alert, issue 22), the cards
+ * (the search's e-mail alert), the cards
  * (skeletons while a new search or page loads, 'Not Found' when nothing matches) and the
  * pagination (5 a page, 5 numbers a block).
  * The page above it (heading, developer or area profile) is the route's.
@@ -26,7 +26,7 @@ type Props = {
   /** Text of the empty state. */
   emptyMessage?: string;
   /**
-   * The map view (issue 22), given by /project-list only (an area's or a developer's page shows one place already):
+   * The map view, given by /project-list only (an area's or a developer's page shows one place already):
    * its on/off link, and the map panel when on. Passed in, so those pages' JavaScript carries no map code.
    */
   mapToggle?: React.ReactNode;

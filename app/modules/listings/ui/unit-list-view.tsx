@@ -2,7 +2,7 @@
  * The unit list as a visitor sees it (spec 2.4), shared by /property-list and the category
  * pages (spec 2.5, which pass their heading and presets): breadcrumb and heading, search bar and
  * status filter (behind one 'Filters' button under 1024 px), the count, "Alert me" (a link to save
- * the search with e-mail alerts, issue 22), the cards (or skeletons
+ * the search with e-mail alerts), the cards (or skeletons
  * while a new search loads, or 'Not Found') and the pagination. Extra content (a category's SEO text and FAQ) goes in `children`.
  */
 import { useLocation } from "react-router";
@@ -31,7 +31,7 @@ type Props = {
   intro?: React.ReactNode;
   children?: React.ReactNode;
   /**
-   * The map view (issue 22), given by /property-list only: its on/off link, and the map panel when on.
+   * The map view, given by /property-list only: its on/off link, and the map panel when on.
    * Passed in rather than imported here, so the category pages' JavaScript carries no map code.
    */
   mapToggle?: React.ReactNode;

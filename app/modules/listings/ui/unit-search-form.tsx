@@ -38,7 +38,7 @@ type Props = {
   types: readonly TypeOption[];
   beds: readonly BedOption[];
   baths: readonly BathOption[];
-  /** The map view is on: a new search keeps it (issue 22), with a new box to be chosen on the map. */
+  /** The map view is on: a new search keeps it, with a new box to be chosen on the map. */
   mapView?: boolean;
 };
 

@@ -1,5 +1,5 @@
 /**
- * The compare tick of a unit (issue 22), on its detail page and on the favourites page: it puts
+ * The compare tick of a unit, on its detail page and on the favourites page: it puts
  * the unit on the visitor's compare list, kept in their browser (four at most).
  */
 import { useVisitor } from "./visitor-context.tsx";

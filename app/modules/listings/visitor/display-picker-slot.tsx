@@ -1,5 +1,5 @@
 /**
- * Where the header puts the currency and area-unit choice (issue 22). The choice needs the page
+ * Where the header puts the currency and area-unit choice. The choice needs the page
  * to run, so its code loads once the page is interactive, as its own chunk, instead of adding to
  * every page's first load (the 120 KB budget); the slot keeps its size meanwhile, so nothing moves.
  */

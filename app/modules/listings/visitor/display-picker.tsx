@@ -1,5 +1,5 @@
 /**
- * The visitor's currency and area unit (issue 22): two labelled selects ("Currency", "Size unit":
+ * The visitor's currency and area unit: two labelled selects ("Currency", "Size unit":
  * not "Area…", which the search forms' area field is called), kept in the browser
  * and applied to every price and size on the site (useDisplay). The list of currencies is the
  * brokerage's configured rates (the root loader's); AED is the default.

@@ -1,5 +1,5 @@
 /**
- * The heart on every unit and project card and detail page (issue 22): a toggle button
+ * The heart on every unit and project card and detail page: a toggle button
  * (aria-pressed) that keeps the listing's id in the visitor's browser. The server renders it
  * unpressed for everyone; a saved listing shows pressed once the visitor's layer has loaded.
  */

@@ -1,5 +1,5 @@
 /**
- * The ids a favourites or compare link names (issue 22), checked by zod on the server: the
+ * The ids a favourites or compare link names, checked by zod on the server: the
  * pages' loaders and /shortlist.json answer 400 with the reason when they are not ids.
  */
 import * as z from "zod/mini";

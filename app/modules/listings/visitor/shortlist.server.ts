@@ -1,5 +1,5 @@
 /**
- * The listings a favourites list or a compare list names (issue 22): ids in, the shown
+ * The listings a favourites list or a compare list names: ids in, the shown
  * listings out in the order given, as their cards show them; unknown, hidden and repeated ids are skipped.
  */
 import type { Db } from "../../../platform/db/client.server.ts";

@@ -1,5 +1,5 @@
 /**
- * Favourites and the compare list (issue 22), kept in the visitor's browser: ids only, so the
+ * Favourites and the compare list, kept in the visitor's browser: ids only, so the
  * pages stay the same for everyone. A shortlist travels as a link (`/favourites?units=1,2&projects=3`)
  * and the compare list as `/compare?units=1,2,3,4`; the same id-list rule checks those links on the
  * server (the JSON route and the pages' loaders) and the stored lists in the browser.

@@ -1,5 +1,5 @@
 /**
- * What the browser adds to the shared pages for one visitor (issue 22): their stored lists and
+ * What the browser adds to the shared pages for one visitor: their stored lists and
  * display choices, and the figures in their currency and unit. Loaded after hydration as its own
  * chunk (app/modules/listings/visitor/visitor-context.tsx), so it adds nothing to any page's first load.
  */

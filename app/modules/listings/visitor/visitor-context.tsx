@@ -1,5 +1,5 @@
 /**
- * The visitor's own layer over the shared pages (issue 22), as small as it can be in the first
+ * The visitor's own layer over the shared pages, as small as it can be in the first
  * load: a context that is empty on the server and while hydrating, so every page renders its
  * shared HTML (prices in AED, sizes in sqft, hearts unpressed); once the page runs, the root
  * loads app/modules/listings/visitor/visitor-api.ts and fills it, and the cards follow the visitor's stored choices.

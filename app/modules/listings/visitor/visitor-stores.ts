@@ -1,5 +1,5 @@
 /**
- * What a visitor keeps in their browser (issue 22): favourites, the compare list and the
+ * What a visitor keeps in their browser: favourites, the compare list and the
  * display choices (currency, area unit). Nothing of it reaches the server's pages, which stay
  * shared and cacheable; components read it after hydration (app/ui/local-store.ts).
  */

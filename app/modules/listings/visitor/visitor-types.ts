@@ -3,7 +3,7 @@ export type { ListingKind } from "../listing.ts";
 
 /** Read by the hooks in app/modules/listings/visitor/visitor-hooks.ts (cards, prices, hearts); this module is in the root's chunk. */
 export type Display = {
-  /** The page's language (issue 23): the texts below are written in it. */
+  /** The page's language: the texts below are written in it. */
   locale: "en" | "ar";
   currency: string;
   /** The currency as written beside an amount: the code, or "درهم" for AED on Arabic pages. */

@@ -1,5 +1,5 @@
 /**
- * A video short behind a light facade (spec 2.3, issue 6): thumbnail, title and a play button;
+ * A video short behind a light facade (spec 2.3): thumbnail, title and a play button;
  * the YouTube embed (privacy-enhanced domain) is created only after the visitor presses play.
  */
 import { useState } from "react";

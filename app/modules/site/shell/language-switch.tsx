@@ -1,5 +1,5 @@
 /**
- * The language switch (issue 23): a plain link to the same page, with its query, in the other
+ * The language switch: a plain link to the same page, with its query, in the other
  * language. A whole-page load, so the new page comes with its own language's messages and
  * `<html lang dir>`.
  */

@@ -1,6 +1,6 @@
 /**
  * The main menu of spec 2.2, shared by the desktop bar and the mobile panel. Labels are message
- * keys (issue 23): `nav.<key>`, or `categoryMenu.<path>` for a category page's link.
+ * keys: `nav.<key>`, or `categoryMenu.<path>` for a category page's link.
  */
 import { CATEGORIES, type CategoryPreset } from "../../listings/index.ts";
 import type { Messages } from "../../../platform/i18n/messages.ts";

@@ -24,7 +24,7 @@ export function OrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
         name: brokerage.name,
         legalName: brokerage.legalName,
         url: `${origin}/`,
-        // The logo uploaded in the back office (issue 20) when there is one; the skyline otherwise.
+        // The logo uploaded in the back office when there is one; the skyline otherwise.
         image: origin + (brokerage.logoPath || "/media/hero/dubai-skyline.jpg"),
         telephone: brokerage.phone,
         email: brokerage.email,
