@@ -11,13 +11,7 @@ import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts"
 import { getEnv } from "../../platform/env.server.ts";
 import { brokerageEditorAction, readBrokerageRecord } from "../../modules/content/brokerage/brokerage-editor.server.ts";
 import { readEditorPost, type EditorResult } from "../../modules/content/editing/editor-post.server.ts";
-import {
-  BROKERAGE_FORM,
-  brokerageToValues,
-  emptyBrokerage,
-  OFFICE_TEXTS,
-  SOCIAL,
-} from "../../modules/content/brokerage/brokerage-form.ts";
+import { BROKERAGE_FORM, brokerageToValues, emptyBrokerage, OFFICE_TEXTS, SOCIAL } from "../../modules/content/brokerage/brokerage-form.ts";
 import { checkForm } from "../../modules/content/editing/record-form.ts";
 import { useFormCheck } from "../../ui/admin/use-form-check.ts";
 import { historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
@@ -47,30 +41,13 @@ export async function action(args: Route.ActionArgs) {
   const db = dbOf(args);
   const current = (await readBrokerageRecord(db, "identity")) ?? emptyBrokerage(new Date().getUTCFullYear());
   const post = await readEditorPost(args.request);
-  if (!post.ok)
-    return data(
-      {
-        ok: false as const,
-        message: post.reason,
-        fieldErrors: {},
-        values: brokerageToValues(current),
-        formKey: String(Date.now()),
-      },
-      { status: post.status },
-    );
+  if (!post.ok) return data({ ok: false as const, message: post.reason, fieldErrors: {}, values: brokerageToValues(current), formKey: String(Date.now()) }, { status: post.status });
   const result = await brokerageEditorAction(db, staff, post);
   if (result.ok) return redirect("/admin/brokerage?saved=1");
   return data({ ...result, formKey: String(Date.now()) }, { status: 400 });
 }
 
-type FieldProps = {
-  name: string;
-  label: string;
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  hint?: string;
-  type?: string;
-};
+type FieldProps = { name: string; label: string; values: Record<string, string>; errors: Record<string, string>; hint?: string; type?: string };
 
 function Input({ name, label, values, errors, hint, type = "text" }: FieldProps) {
   return (
@@ -87,69 +64,31 @@ type Brokerage = Route.ComponentProps["loaderData"]["brokerage"];
 type Fallbacks = Route.ComponentProps["loaderData"]["fallbacks"];
 
 /** The offices, one fieldset each, and an empty one to add another (the first office is the head office). */
-function OfficesSection({
-  count,
-  rows,
-  values,
-  errors,
-}: {
-  count: number;
-  rows: number;
-  values: Record<string, string>;
-  errors: Record<string, string>;
-}) {
+function OfficesSection({ count, rows, values, errors }: { count: number; rows: number; values: Record<string, string>; errors: Record<string, string> }) {
   return (
-    <section className="space-y-3" aria-labelledby="b-offices">
-      <h2 id="b-offices" className="text-lg font-semibold text-slate-900">
-        Offices
-      </h2>
-      <p className="text-sm text-slate-600">
-        The first office is the head office. Fill the last, empty office to add one; empty an office's texts to remove it.
-      </p>
-      {errors.offices && <p className="text-sm font-medium text-red-700">{errors.offices}</p>}
-      {Array.from({ length: rows }, (_, i) => (
-        <fieldset key={i} className="space-y-3 rounded-md border border-slate-300 p-3">
-          <legend className="px-1 font-medium text-slate-800">{i < count ? `Office ${i + 1}` : "New office"}</legend>
-          {OFFICE_TEXTS.map((t) => (
-            <TextPair
-              key={t}
-              label={`${t[0]!.toUpperCase()}${t.slice(1)}`}
-              names={{ en: `offices.${i}.${t}.en`, ar: `offices.${i}.${t}.ar` }}
-              defaults={values}
-              errors={errors}
-            />
-          ))}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <LabelledControl label="Map latitude" error={officeError(errors, i, "lat")} small>
-              {(wiring) => (
-                <input
-                  {...wiring}
-                  name={`offices.${i}.lat`}
-                  inputMode="decimal"
-                  defaultValue={values[`offices.${i}.lat`] ?? ""}
-                  className={inputClass}
-                />
-              )}
-            </LabelledControl>
-            <LabelledControl
-              label="Map longitude"
-              error={officeError(errors, i, "lng") ?? officeError(errors, i, "mapEmbedUrl")}
-              small
-            >
-              {(wiring) => (
-                <input
-                  {...wiring}
-                  name={`offices.${i}.lng`}
-                  inputMode="decimal"
-                  defaultValue={values[`offices.${i}.lng`] ?? ""}
-                  className={inputClass}
-                />
-              )}
-            </LabelledControl>
-          </div>
-        </fieldset>
-      ))}
-    </section>
+      <section className="space-y-3" aria-labelledby="b-offices">
+        <h2 id="b-offices" className="text-lg font-semibold text-slate-900">
+          Offices
+        </h2>
+        <p className="text-sm text-slate-600">The first office is the head office. Fill the last, empty office to add one; empty an office's texts to remove it.</p>
+        {errors.offices && <p className="text-sm font-medium text-red-700">{errors.offices}</p>}
+        {Array.from({ length: rows }, (_, i) => (
+          <fieldset key={i} className="space-y-3 rounded-md border border-slate-300 p-3">
+            <legend className="px-1 font-medium text-slate-800">{i < count ? `Office ${i + 1}` : "New office"}</legend>
+            {OFFICE_TEXTS.map((t) => (
+              <TextPair key={t} label={`${t[0]!.toUpperCase()}${t.slice(1)}`} names={{ en: `offices.${i}.${t}.en`, ar: `offices.${i}.${t}.ar` }} defaults={values} errors={errors} />
+            ))}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <LabelledControl label="Map latitude" error={officeError(errors, i, "lat")} small>
+                {(wiring) => <input {...wiring} name={`offices.${i}.lat`} inputMode="decimal" defaultValue={values[`offices.${i}.lat`] ?? ""} className={inputClass} />}
+              </LabelledControl>
+              <LabelledControl label="Map longitude" error={officeError(errors, i, "lng") ?? officeError(errors, i, "mapEmbedUrl")} small>
+                {(wiring) => <input {...wiring} name={`offices.${i}.lng`} inputMode="decimal" defaultValue={values[`offices.${i}.lng`] ?? ""} className={inputClass} />}
+              </LabelledControl>
+            </div>
+          </fieldset>
+        ))}
+      </section>
   );
 }
 
@@ -157,28 +96,11 @@ function OfficesSection({
  * The brokerage's form, under a key that changes with each answer of the action: its fields are
  * checked in the browser with the brokerage's schema as they are left (BROKERAGE_FORM, the action's too).
  */
-function BrokerageForm({
-  brokerage,
-  fallbacks,
-  values,
-  serverErrors,
-}: {
-  brokerage: Brokerage;
-  fallbacks: Fallbacks;
-  values: Record<string, string>;
-  serverErrors?: Record<string, string>;
-}) {
+function BrokerageForm({ brokerage, fallbacks, values, serverErrors }: { brokerage: Brokerage; fallbacks: Fallbacks; values: Record<string, string>; serverErrors?: Record<string, string> }) {
   const { errors, onBlur, onChange } = useFormCheck((v) => checkForm(BROKERAGE_FORM, v), serverErrors);
   const rows = Math.min(Math.max(Number(values.officeRows) || brokerage.offices.length + 1, 1), 21);
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      onBlur={onBlur}
-      onChange={onChange}
-      className="mt-6 space-y-6 rounded-lg border border-slate-300 bg-white p-4"
-      aria-label="Brokerage"
-    >
+    <Form method="post" encType="multipart/form-data" onBlur={onBlur} onChange={onChange} className="mt-6 space-y-6 rounded-lg border border-slate-300 bg-white p-4" aria-label="Brokerage">
       <CsrfField />
       <input type="hidden" name="officeRows" value={rows} />
       <section className="space-y-3" aria-labelledby="b-names">
@@ -186,22 +108,9 @@ function BrokerageForm({
           Names and logo
         </h2>
         <TextPair label="Name" names={{ en: "name.en", ar: "name.ar" }} defaults={values} errors={errors} />
-        <TextPair
-          label="Short name"
-          names={{ en: "shortName.en", ar: "shortName.ar" }}
-          defaults={values}
-          errors={errors}
-          hint="Shown in the header's logo."
-        />
+        <TextPair label="Short name" names={{ en: "shortName.en", ar: "shortName.ar" }} defaults={values} errors={errors} hint="Shown in the header's logo." />
         <TextPair label="Legal name" names={{ en: "legalName.en", ar: "legalName.ar" }} defaults={values} errors={errors} />
-        <ImageSlot
-          label="Logo"
-          field="logoFile"
-          remove="removeLogo"
-          current={brokerage.logoPath}
-          error={errors.logoFile ?? errors.logoPath}
-          alt="The brokerage's logo"
-        />
+        <ImageSlot label="Logo" field="logoFile" remove="removeLogo" current={brokerage.logoPath} error={errors.logoFile ?? errors.logoPath} alt="The brokerage's logo" />
       </section>
       <section className="space-y-3" aria-labelledby="b-contact">
         <h2 id="b-contact" className="text-lg font-semibold text-slate-900">
@@ -210,13 +119,7 @@ function BrokerageForm({
         <div className="grid gap-3 sm:grid-cols-2">
           <Input name="phone" label="Phone" values={values} errors={errors} hint="International format, e.g. +97145550123" />
           <Input name="phoneDisplay" label="Phone as shown" values={values} errors={errors} hint="e.g. +971 4 555 0123" />
-          <Input
-            name="whatsapp"
-            label="WhatsApp number"
-            values={values}
-            errors={errors}
-            hint="Digits with the country code, e.g. 97145550123"
-          />
+          <Input name="whatsapp" label="WhatsApp number" values={values} errors={errors} hint="Digits with the country code, e.g. 97145550123" />
           <Input name="email" label="E-mail" type="email" values={values} errors={errors} />
           <Input name="careersEmail" label="Careers e-mail" type="email" values={values} errors={errors} />
           <Input
@@ -238,15 +141,7 @@ function BrokerageForm({
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           {SOCIAL.map((s) => (
-            <Input
-              key={s}
-              name={`social.${s}`}
-              label={`${s[0]!.toUpperCase()}${s.slice(1)} page`}
-              type="url"
-              values={values}
-              errors={errors}
-              hint="https://… ; empty: not shown"
-            />
+            <Input key={s} name={`social.${s}`} label={`${s[0]!.toUpperCase()}${s.slice(1)} page`} type="url" values={values} errors={errors} hint="https://… ; empty: not shown" />
           ))}
           <Input
             name="youtubeChannelId"
@@ -271,28 +166,13 @@ export default function BrokerageEditor({ loaderData, actionData }: Route.Compon
   const values = result && !result.ok ? result.values : brokerageToValues(brokerage);
   return (
     <>
-      <EditorHeading
-        heading="The brokerage"
-        history={historyPathOf("brokerage", "identity")}
-        saved={saved}
-        error={result && !result.ok ? result.message : undefined}
-      />
+      <EditorHeading heading="The brokerage" history={historyPathOf("brokerage", "identity")} saved={saved} error={result && !result.ok ? result.message : undefined} />
       {missing && (
-        <p
-          role="status"
-          className="mt-3 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          The site has no brokerage details yet, so its public pages say it is being set up. Enter them here and save: the site
-          opens at once.
+        <p role="status" className="mt-3 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          The site has no brokerage details yet, so its public pages say it is being set up. Enter them here and save: the site opens at once.
         </p>
       )}
-      <BrokerageForm
-        key={result?.formKey ?? "loaded"}
-        brokerage={brokerage}
-        fallbacks={fallbacks}
-        values={values}
-        serverErrors={result && !result.ok ? result.fieldErrors : undefined}
-      />
+      <BrokerageForm key={result?.formKey ?? "loaded"} brokerage={brokerage} fallbacks={fallbacks} values={values} serverErrors={result && !result.ok ? result.fieldErrors : undefined} />
     </>
   );
 }
