@@ -12,7 +12,7 @@ import { absoluteUrl } from "../platform/http/absolute-url.ts";
 import { cutText, htmlToText } from "../platform/i18n/format.ts";
 import { Img } from "../ui/img.tsx";
 import { ProfileIntro, ProfilePage } from "../modules/content/profile-page.tsx";
-import { ProjectListView } from "../modules/listings/ui/project-list-view.tsx";
+import { ProjectListView } from "../modules/listings/components.tsx";
 import { LazyProfileUnits } from "../modules/listings/ui/lazy-profile-units.tsx";
 import { profileJsonLd } from "../modules/content/profile-json-ld.ts";
 import { loadProfileList } from "../modules/listings/lists/project-list.server.ts";

@@ -7,7 +7,7 @@ import type { Route } from "./+types/project-list";
 import { dbContext } from "../platform/context.ts";
 import { seoMeta } from "../modules/site/seo.ts";
 import { Breadcrumb } from "../ui/breadcrumb.tsx";
-import { ProjectListView } from "../modules/listings/ui/project-list-view.tsx";
+import { ProjectListView } from "../modules/listings/components.tsx";
 import { loadProjectList } from "../modules/listings/lists/project-list.server.ts";
 import { pageContent } from "../modules/content/pages/pages.server.ts";
 import { MapPanel, MapToggle } from "../modules/listings/map/map-panel.tsx";
