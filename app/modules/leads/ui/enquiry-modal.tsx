@@ -8,7 +8,7 @@
  * and returns where it was. The form's code (with the country combobox) is fetched when the
  * modal first opens, so it is not part of every page's first load.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useRouteLoaderData } from "react-router";
 import { FIRST_VISIT_FLAG, lockScroll, showLeadResult } from "./lead-forms-data.ts";
 import { OPEN_ENQUIRY_EVENT, type OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
@@ -53,8 +53,21 @@ function visitorBusy(): boolean {
   );
 }
 
-/** First visit: opens the modal once, after load + idle + a few seconds, when the visitor is not busy. */
-function useFirstVisit(open: (detail: OpenEnquiryDetail) => void) {
+/**
+ * What opens the modal: any 'Enquire Now' (the window event), and on a first visit the page itself, once, after
+ * load + idle + a few seconds, when the visitor is not busy. Leaving the page gives its scrolling back.
+ */
+function useOpeners(open: (detail: OpenEnquiryDetail) => void, unlock: RefObject<(() => void) | undefined>) {
+  useEffect(() => {
+    const onOpen = (e: Event) => open((e as CustomEvent<OpenEnquiryDetail>).detail ?? {});
+    window.addEventListener(OPEN_ENQUIRY_EVENT, onOpen);
+    return () => {
+      window.removeEventListener(OPEN_ENQUIRY_EVENT, onOpen);
+      unlock.current?.();
+    };
+  }, [open]);
+
+  // First visit: once, after load + idle + a few seconds, when the visitor is not busy.
   useEffect(() => {
     if (readFlag() !== null) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -110,18 +123,7 @@ export function EnquiryModal() {
   }, []);
 
   const close = useCallback(() => ref.current?.close(), []);
-
-  useEffect(() => {
-    const onOpen = (e: Event) => open((e as CustomEvent<OpenEnquiryDetail>).detail ?? {});
-    window.addEventListener(OPEN_ENQUIRY_EVENT, onOpen);
-    return () => {
-      window.removeEventListener(OPEN_ENQUIRY_EVENT, onOpen);
-      unlock.current?.();
-    };
-  }, [open]);
-
-  useFirstVisit(open);
-
+  useOpeners(open, unlock);
   const onClose = () => {
     unlock.current?.();
     unlock.current = undefined;
@@ -147,7 +149,24 @@ export function EnquiryModal() {
       aria-labelledby="enquiry-modal-title"
       className="m-auto max-h-[92dvh] w-[min(94vw,34rem)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60"
     >
-      <ModalHeader onClose={close} />
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-brand-800 px-6 py-5 text-white">
+        <div>
+          <h2 id="enquiry-modal-title" className="text-xl font-semibold leading-snug">
+            {t("enquiryTitle")}
+          </h2>
+          <p className="mt-1 text-sm text-brand-100">{t("enquiryIntro")}</p>
+        </div>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t("close")}
+          className="-me-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </div>
       <div className="px-6 py-5">
         {mounted ? (
           <Suspense fallback={<p className="py-8 text-center text-slate-600">{t("loadingForm")}</p>}>
@@ -157,30 +176,5 @@ export function EnquiryModal() {
         ) : null}
       </div>
     </dialog>
-  );
-}
-
-/** The modal's title (spec 2.2), its lead line and its close button. */
-function ModalHeader({ onClose }: { onClose: () => void }) {
-  const t = useTranslations("forms");
-  return (
-    <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-brand-800 px-6 py-5 text-white">
-      <div>
-        <h2 id="enquiry-modal-title" className="text-xl font-semibold leading-snug">
-          {t("enquiryTitle")}
-        </h2>
-        <p className="mt-1 text-sm text-brand-100">{t("enquiryIntro")}</p>
-      </div>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={t("close")}
-        className="-me-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
-      </button>
-    </div>
   );
 }

@@ -4,7 +4,7 @@
  * 'Subscription successful!' shows for 3 seconds. Works without JavaScript too.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useLocation, useRouteLoaderData, type FetcherWithComponents } from "react-router";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { LIMITS, RETURN_FIELD, SUBSCRIBE_MESSAGE_MS, type LeadActionData } from "../lead-forms.ts";
 import type { MessageOf } from "../lead-schemas.ts";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
@@ -26,30 +26,6 @@ export async function loadSubscriptionCheck(message?: MessageOf): Promise<Valida
   return (values) => formErrors(subscribeSchema, values, message);
 }
 
-/**
- * The server's answer to a JavaScript submission. Spec 8: a failed subscribe shows nothing; success resets
- * the form and says so for 3 s (true while it does).
- */
-function useSubscribed(fetcher: FetcherWithComponents<LeadActionData>, reset: (next: (v: Values) => Values) => void): boolean {
-  const [success, setSuccess] = useState(false);
-  const handled = useRef<LeadActionData | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) {
-      renewFormGuard();
-      reset(() => ({ name: "", email: "" }));
-      setSuccess(true);
-    }
-  }, [fetcher.state, fetcher.data, reset]);
-  useEffect(() => {
-    if (!success) return;
-    const t = setTimeout(() => setSuccess(false), SUBSCRIBE_MESSAGE_MS);
-    return () => clearTimeout(t);
-  }, [success]);
-  return success;
-}
-
 export function SubscribeForm() {
   // Not on an error page whose root loader failed (the site's data is unavailable).
   const rootLoaded = useRouteLoaderData("root") !== undefined;
@@ -62,10 +38,26 @@ export function SubscribeForm() {
   const loadValidate = useCallback(() => loadSubscriptionCheck((key) => t(key)), [t]);
   const state = useSchemaForm<Values>({ initial: () => ({ name: "", email: "" }), loadValidate });
   const { hydrated, values, shown, reset } = state;
+  const [success, setSuccess] = useState(false);
+  const handled = useRef<LeadActionData | undefined>(undefined);
   const onSubmit = useGuardedSubmit(fetcher, action);
-  const success = useSubscribed(fetcher, reset);
 
-  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    // Spec 8: a failed subscribe shows nothing; success resets the form and says so for 3 s.
+    if (fetcher.data.ok) {
+      renewFormGuard();
+      reset(() => ({ name: "", email: "" }));
+      setSuccess(true);
+    }
+  }, [fetcher.state, fetcher.data, reset]);
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => setSuccess(false), SUBSCRIBE_MESSAGE_MS);
+    return () => clearTimeout(t);
+  }, [success]);
+
   const fid = (f: string) => `${uid}-${f}`;
   const input = (f: Field, type: string, label: string, autoComplete: string, extra: object = {}) => (
     <div>
@@ -87,11 +79,7 @@ export function SubscribeForm() {
         className={`block h-10 w-full rounded-md border bg-white/95 px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-gold-400 ${shown(f) ? "border-red-400" : "border-transparent"}`}
         {...extra}
       />
-      {shown(f) ? (
-        <p id={`${fid(f)}-error`} className="mt-1 text-sm text-red-300">
-          {shown(f)}
-        </p>
-      ) : null}
+      {shown(f) ? <p id={`${fid(f)}-error`} className="mt-1 text-sm text-red-300">{shown(f)}</p> : null}
     </div>
   );
 
@@ -104,7 +92,7 @@ export function SubscribeForm() {
       {input("email", "email", t("email"), "email", { maxLength: LIMITS.email, dir: "auto" })}
       <button
         type="submit"
-        disabled={state.invalid || (hydrated && busy)}
+        disabled={state.invalid || (hydrated && fetcher.state !== "idle")}
         className="inline-flex h-10 items-center justify-center rounded-md bg-gold-500 px-5 font-semibold uppercase tracking-wide text-brand-900 hover:bg-gold-400 disabled:cursor-not-allowed disabled:bg-slate-500 disabled:text-slate-200"
       >
         {t("subscribe")}

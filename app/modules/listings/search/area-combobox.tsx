@@ -5,7 +5,7 @@
  * and is at most 200 px tall. Arrow keys move, Enter picks, Escape closes.
  * A hidden input carries the chosen area id under `name`, so the form also submits without JS.
  */
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { fieldLabelClass, POPUP_CLASS } from "./dropdown-panel.tsx";
 import type { AreaOption } from "./types.ts";
@@ -16,6 +16,12 @@ function filterAreas(areas: readonly AreaOption[], text: string): AreaOption[] {
   const q = text.trim().toLowerCase();
   if (!q) return [];
   return areas.filter((a) => a.area.toLowerCase().includes(q));
+}
+
+/** The area named `text` exactly (any case, spaces around it aside), if any. */
+function exactArea(areas: readonly AreaOption[], text: string): AreaOption | undefined {
+  const q = text.trim().toLowerCase();
+  return q ? areas.find((a) => a.area.toLowerCase() === q) : undefined;
 }
 
 type Props = {
@@ -36,8 +42,10 @@ type Props = {
 };
 
 /**
- * The combobox's text, list and option under the keyboard. A choice made outside (from the URL) shows its
+ * The combobox's state: the text field's value and events, the areas matching the text, whether the list
+ * shows, the option under the keyboard, and the choice. A choice made outside (from the URL) shows its
  * name; a new area list (tab switch) keeps the typed text, and the choice only if it is still listed.
+ * A list rather than an object: this runs in the search bars of every list page's first load.
  */
 function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props["onChange"]) {
   const selected = useMemo(() => areas.find((a) => a.areaId === value) ?? null, [areas, value]);
@@ -60,8 +68,7 @@ function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props
 
   // A new area list (tab switch): keep the typed text, and keep the choice only if it is still listed.
   useEffect(() => {
-    const q = textRef.current.trim().toLowerCase();
-    const exact = q ? areas.find((a) => a.area.toLowerCase() === q) : undefined;
+    const exact = exactArea(areas, textRef.current);
     onChangeRef.current(exact?.areaId ?? 0, exact ?? null);
   }, [areas]);
   useEffect(() => () => clearTimeout(blurTimer.current), []);
@@ -71,27 +78,6 @@ function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props
     setOpen(false);
     setActive(-1);
     onChange(option.areaId, option);
-  }
-
-  function onInput(next: string) {
-    setText(next);
-    setOpen(true);
-    setActive(-1);
-    const exact = areas.find((a) => a.area.toLowerCase() === next.trim().toLowerCase());
-    onChange(exact?.areaId ?? 0, exact ?? null);
-  }
-
-  function onFocus() {
-    clearTimeout(blurTimer.current);
-    setOpen(true);
-  }
-
-  function onBlur() {
-    clearTimeout(blurTimer.current);
-    blurTimer.current = setTimeout(() => {
-      setOpen(false);
-      setActive(-1);
-    }, AREA_BLUR_DELAY_MS);
   }
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
@@ -112,13 +98,37 @@ function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props
       setActive(-1);
     }
   }
-  return { text, active, setActive, matches, expanded, choose, onInput, onKeyDown, onFocus, onBlur };
+  // The text field's value and events, spread into it.
+  const field = {
+    value: text,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const next = e.target.value;
+      setText(next);
+      setOpen(true);
+      setActive(-1);
+      const exact = exactArea(areas, next);
+      onChange(exact?.areaId ?? 0, exact ?? null);
+    },
+    onKeyDown,
+    onFocus: () => {
+      clearTimeout(blurTimer.current);
+      setOpen(true);
+    },
+    onBlur: () => {
+      clearTimeout(blurTimer.current);
+      blurTimer.current = setTimeout(() => {
+        setOpen(false);
+        setActive(-1);
+      }, AREA_BLUR_DELAY_MS);
+    },
+  };
+  return [field, matches, expanded, active, setActive, choose] as const;
 }
 
 export function AreaCombobox({ id, label, areas, value, onChange, name = "area", placeholder, hideLabel = false, className = "", inputClassName = "" }: Props) {
   const listId = useId();
   const t = useTranslations("search");
-  const { text, active, setActive, matches, expanded, choose, onInput, onKeyDown, onFocus, onBlur } = useAreaBox(areas, value, onChange);
+  const [field, matches, expanded, active, setActive, choose] = useAreaBox(areas, value, onChange);
   const optionId = (i: number) => `${listId}-opt-${i}`;
 
   return (
@@ -136,11 +146,7 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         placeholder={placeholder ?? t("areaPlaceholder")}
-        value={text}
-        onChange={(e) => onInput(e.target.value)}
-        onKeyDown={onKeyDown}
-        onFocus={onFocus}
-        onBlur={onBlur}
+        {...field}
         className={`h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 ${inputClassName}`}
       />
       <input type="hidden" name={name} value={value} />

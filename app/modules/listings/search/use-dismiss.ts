@@ -7,23 +7,20 @@ import { useEffect, type RefObject } from "react";
 export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: (reason: "outside" | "escape") => void) {
   useEffect(() => {
     if (!open) return;
-    const onPointer = (e: PointerEvent) => {
+    // A press outside, or focus leaving the panel by Tab (keyboard visitors): both count as outside.
+    const onOutside = (e: Event) => {
       if (ref.current && e.target instanceof Node && !ref.current.contains(e.target)) onDismiss("outside");
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") onDismiss("escape");
     };
-    // Focus leaving the panel by Tab counts as outside too (keyboard visitors).
-    const onFocus = (e: FocusEvent) => {
-      if (ref.current && e.target instanceof Node && !ref.current.contains(e.target)) onDismiss("outside");
-    };
-    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("pointerdown", onOutside);
     document.addEventListener("keydown", onKey);
-    document.addEventListener("focusin", onFocus);
+    document.addEventListener("focusin", onOutside);
     return () => {
-      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("pointerdown", onOutside);
       document.removeEventListener("keydown", onKey);
-      document.removeEventListener("focusin", onFocus);
+      document.removeEventListener("focusin", onOutside);
     };
   }, [ref, open, onDismiss]);
 }

@@ -14,12 +14,12 @@ import { useTranslations } from "../../../platform/i18n/intl.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { useBrokerage } from "../../../ui/brokerage.ts";
 import { ChevronDown, CloseIcon, ListIcon, MailIcon, PhoneIcon } from "../../../ui/icons/named-icons.tsx";
-import { isCurrentLink, isGroup, MAIN_NAV, type NavGroup, type SubmenuState } from "./nav-items.ts";
+import { isCurrentLink, MAIN_NAV, type NavGroup, type SubmenuState } from "./nav-items.ts";
 import { useNavLabel } from "./nav-label.ts";
-import { MobilePanel } from "./mobile-menu.tsx";
 import { SocialLinks } from "./social-links.tsx";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { DisplayPickerSlot } from "../../listings/components.tsx";
+import { MobilePanel } from "./mobile-menu.tsx";
 
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -175,7 +175,7 @@ function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
     <nav ref={navRef} aria-label={t("mainNav")} className="hidden md:block md:w-full lg:w-auto">
       <ul className="flex flex-wrap items-center justify-between gap-x-0.5 lg:justify-start">
         {MAIN_NAV.map((item) =>
-          isGroup(item) ? (
+          "children" in item ? (
             <DesktopGroup key={item.key} item={item} open={openKey === item.key} setOpenKey={setOpenKey} />
           ) : (
             <li key={item.to}>
@@ -196,13 +196,13 @@ function DesktopNav({ openKey, setOpenKey }: SubmenuState) {
   );
 }
 
-/**
- * A desktop submenu's keys: ArrowDown on its button opens it at the first link; in the list the arrows move
- * round the links and Escape closes it, back on the button.
- */
-function useMenuKeys(key: string, open: boolean, setOpenKey: SubmenuState["setOpenKey"]) {
+function DesktopGroup({ item, open, setOpenKey }: { item: NavGroup; open: boolean; setOpenKey: SubmenuState["setOpenKey"] }) {
+  const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const location = useLocation();
+  const label = useNavLabel();
+  const active = item.children.some((c) => isCurrentLink(c.to, location));
 
   function focusLink(index: number) {
     const links = listRef.current?.querySelectorAll<HTMLAnchorElement>("a");
@@ -213,7 +213,7 @@ function useMenuKeys(key: string, open: boolean, setOpenKey: SubmenuState["setOp
   function onButtonKey(e: KeyboardEvent<HTMLButtonElement>) {
     if (e.key === "ArrowDown") {
       e.preventDefault();
-      setOpenKey(key);
+      setOpenKey(item.key);
       requestAnimationFrame(() => focusLink(0));
     } else if (e.key === "Escape" && open) {
       setOpenKey(null);
@@ -235,31 +235,9 @@ function useMenuKeys(key: string, open: boolean, setOpenKey: SubmenuState["setOp
       buttonRef.current?.focus();
     }
   }
-  return { buttonRef, listRef, onButtonKey, onListKey };
-}
-
-function DesktopGroup({
-  item,
-  open,
-  setOpenKey,
-}: {
-  item: NavGroup;
-  open: boolean;
-  setOpenKey: SubmenuState["setOpenKey"];
-}) {
-  const listId = useId();
-  const location = useLocation();
-  const label = useNavLabel();
-  const active = item.children.some((c) => isCurrentLink(c.to, location));
-
-  const { buttonRef, listRef, onButtonKey, onListKey } = useMenuKeys(item.key, open, setOpenKey);
 
   return (
-    <li
-      className="relative"
-      onMouseEnter={() => setOpenKey(item.key)}
-      onMouseLeave={() => setOpenKey((k) => (k === item.key ? null : k))}
-    >
+    <li className="relative" onMouseEnter={() => setOpenKey(item.key)} onMouseLeave={() => setOpenKey((k) => (k === item.key ? null : k))}>
       <button
         ref={buttonRef}
         type="button"

@@ -7,19 +7,19 @@ import { Link, NavLink } from "../../../ui/link.tsx";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 import { useBrokerage } from "../../../ui/brokerage.ts";
 import { ChevronDown, MailIcon, PhoneIcon } from "../../../ui/icons/named-icons.tsx";
-import { isGroup, MAIN_NAV, type NavGroup, type SubmenuState } from "./nav-items.ts";
+import { MAIN_NAV, type SubmenuState } from "./nav-items.ts";
 import { useNavLabel } from "./nav-label.ts";
 import { SocialLinks } from "./social-links.tsx";
 import { DisplayPickerSlot } from "../../listings/components.tsx";
 
 export function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuState & { open: boolean; onNavigate: () => void }) {
+  const brokerage = useBrokerage();
   const t = useTranslations("shell");
   const label = useNavLabel();
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
   }, [open]);
-
   return (
     <div
       id="mobile-menu"
@@ -39,17 +39,35 @@ export function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuSt
         </div>
         <ul className="divide-y divide-slate-100">
           {MAIN_NAV.map((item) =>
-            isGroup(item) ? (
-              <MobileGroup key={item.key} item={item} openKey={openKey} setOpenKey={setOpenKey} onNavigate={onNavigate} />
+            "children" in item ? (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  aria-expanded={openKey === item.key}
+                  aria-controls={`mobile-sub-${item.key}`}
+                  onClick={() => setOpenKey((k) => (k === item.key ? null : item.key))}
+                  className="flex w-full items-center justify-between py-3.5 text-start text-base font-semibold text-slate-900"
+                >
+                  {label(item.label)}
+                  <ChevronDown className={`h-5 w-5 text-brand-700 transition-transform ${openKey === item.key ? "rotate-180" : ""}`} />
+                </button>
+                <ul id={`mobile-sub-${item.key}`} hidden={openKey !== item.key} className="mb-3 ms-3 border-s-2 border-gold-400 ps-3">
+                  {item.children.map((c) => (
+                    <li key={c.to}>
+                      <Link to={c.to} onClick={onNavigate} className="block py-2 text-[0.95rem] text-slate-700 hover:text-brand-700">
+                        {label(c.label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
             ) : (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.to === "/"}
                   onClick={onNavigate}
-                  className={({ isActive }) =>
-                    `block py-3.5 text-base font-semibold ${isActive ? "text-gold-600" : "text-slate-900"}`
-                  }
+                  className={({ isActive }) => `block py-3.5 text-base font-semibold ${isActive ? "text-gold-600" : "text-slate-900"}`}
                 >
                   {label(item.label)}
                 </NavLink>
@@ -57,66 +75,21 @@ export function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuSt
             ),
           )}
         </ul>
-        <MobileContact />
+        <div className="mt-6 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
+          <a href={`tel:${brokerage.phone}`} className="flex items-center gap-2 font-semibold text-brand-800">
+            <PhoneIcon /> <span dir="ltr">{brokerage.phoneDisplay}</span>
+          </a>
+          <a href={`mailto:${brokerage.email}`} className="flex items-center gap-2 font-semibold text-brand-800">
+            <MailIcon /> {brokerage.email}
+          </a>
+          <SocialLinks
+            className="flex gap-3 pt-1"
+            linkClassName="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
+            iconClassName="h-5 w-5"
+          />
+        </div>
       </nav>
     </div>
   );
 }
 
-/** A group of the mobile menu: its button opens and closes the list of its links. */
-function MobileGroup({ item, openKey, setOpenKey, onNavigate }: SubmenuState & { item: NavGroup; onNavigate: () => void }) {
-  const label = useNavLabel();
-  return (
-    <li>
-      <button
-        type="button"
-        aria-expanded={openKey === item.key}
-        aria-controls={`mobile-sub-${item.key}`}
-        onClick={() => setOpenKey((k) => (k === item.key ? null : item.key))}
-        className="flex w-full items-center justify-between py-3.5 text-start text-base font-semibold text-slate-900"
-      >
-        {label(item.label)}
-        <ChevronDown
-          className={`h-5 w-5 text-brand-700 transition-transform ${openKey === item.key ? "rotate-180" : ""}`}
-        />
-      </button>
-      <ul
-        id={`mobile-sub-${item.key}`}
-        hidden={openKey !== item.key}
-        className="mb-3 ms-3 border-s-2 border-gold-400 ps-3"
-      >
-        {item.children.map((c) => (
-          <li key={c.to}>
-            <Link
-              to={c.to}
-              onClick={onNavigate}
-              className="block py-2 text-[0.95rem] text-slate-700 hover:text-brand-700"
-            >
-              {label(c.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-/** The brokerage's telephone, e-mail and social links at the mobile menu's foot. */
-function MobileContact() {
-  const brokerage = useBrokerage();
-  return (
-    <div className="mt-6 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
-      <a href={`tel:${brokerage.phone}`} className="flex items-center gap-2 font-semibold text-brand-800">
-        <PhoneIcon /> <span dir="ltr">{brokerage.phoneDisplay}</span>
-      </a>
-      <a href={`mailto:${brokerage.email}`} className="flex items-center gap-2 font-semibold text-brand-800">
-        <MailIcon /> {brokerage.email}
-      </a>
-      <SocialLinks
-        className="flex gap-3 pt-1"
-        linkClassName="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
-        iconClassName="h-5 w-5"
-      />
-    </div>
-  );
-}

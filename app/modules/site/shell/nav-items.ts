@@ -11,10 +11,6 @@ type NavLinkItem = { label: NavLabel; to: string };
 export type NavGroup = { label: NavLabel; key: string; children: NavLinkItem[] };
 type NavItem = NavLinkItem | NavGroup;
 
-export function isGroup(item: NavItem): item is NavGroup {
-  return "children" in item;
-}
-
 /** The one submenu open (its key), shared by the desktop bar and the mobile panel. */
 export type SubmenuState = { openKey: string | null; setOpenKey: (key: string | null | ((k: string | null) => string | null)) => void };
 
