@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from "react";
 import type { Route } from "./+types/contact-us";
-import type { Office } from "../ui/brokerage.ts";
+import type { Brokerage, Office } from "../ui/brokerage.ts";
 import { useBrokerage } from "../ui/brokerage.ts";
 import { dbContext } from "../platform/context.ts";
 import { pageSeoMeta } from "../modules/site/seo.ts";
@@ -15,7 +15,7 @@ import { JsonLd } from "../ui/json-ld.tsx";
 import { MapEmbed } from "../modules/listings/ui/map-embed.tsx";
 import { loadLeadForms } from "../modules/leads/lead-forms.server.ts";
 import { localeOf } from "../platform/i18n/locale.server.ts";
-import { useTranslations } from "../platform/i18n/intl.tsx";
+import { useTranslations, type T } from "../platform/i18n/intl.tsx";
 import type { LocalText } from "../platform/i18n/local-text.ts";
 
 /*
@@ -82,9 +82,9 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
     // The map follows the form's grid at the grid's own bottom padding: 3rem, 4rem from 1024 px.
     <ContentPage heading={heading} className="space-y-12 pt-12 pb-16 lg:space-y-16 lg:pt-16">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
-        <ContactDetails hours={page.hours} />
+        {contactDetails(brokerage, t, page.hours)}
 
-        <MessageUs />
+        {messageUs(brokerage, t)}
       </div>
 
       {head && (
@@ -125,9 +125,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
 }
 
 /** The brokerage's telephone, e-mail, WhatsApp and hours, its offices, and its licence. */
-function ContactDetails({ hours }: { hours: LocalText }) {
-  const brokerage = useBrokerage();
-  const t = useTranslations("contact");
+function contactDetails(brokerage: Brokerage, t: T<"contact">, hours: LocalText) {
   return (
     <div>
       <h2 className="text-2xl font-semibold tracking-tight text-slate-900">{t("talkToUs")}</h2>
@@ -192,9 +190,7 @@ function ContactDetails({ hours }: { hours: LocalText }) {
 }
 
 /** The message form, or the telephone and e-mail while the form is not there. */
-function MessageUs() {
-  const brokerage = useBrokerage();
-  const t = useTranslations("contact");
+function messageUs(brokerage: Brokerage, t: T<"contact">) {
   return (
     <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
       <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-slate-900">

@@ -4,7 +4,7 @@
  * it cannot be cleared, and leaving it half-typed restores the chosen one.
  * Before the JavaScript has loaded it is a plain <select>, so the form works without it.
  */
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { CountryOption } from "../lead-forms.ts";
 
 type Props = {
@@ -30,11 +30,12 @@ function matches(c: CountryOption, q: string): boolean {
 }
 
 /**
- * The combobox's state: open or not, the text typed, the option under the keyboard, and the keys
- * that move through the list, choose (Enter, Tab after typing) and close it (Escape, leaving).
+ * The combobox's state: the text field's state for assistive technology and its events, open or not, the
+ * text typed, the option under the keyboard, the countries matching the text, the list element, and the
+ * choice. The keys move through the list, choose (Enter, Tab after typing) and close it (Escape, leaving).
+ * A list rather than an object: every lead form carries this, the contact page's first load included.
  */
-function useCountryBox(countries: CountryOption[], value: number, onChange: (id: number) => void) {
-  const listId = useId();
+function useCountryBox(countries: CountryOption[], value: number, onChange: (id: number) => void, listId: string) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
@@ -90,17 +91,24 @@ function useCountryBox(countries: CountryOption[], value: number, onChange: (id:
       else close();
     }
   };
-  const type = (text: string) => {
-    setQuery(text);
-    setActive(0);
-    setOpen(true);
+  const field = {
+    "aria-expanded": open,
+    "aria-activedescendant": open && filtered[active] ? `${listId}-${filtered[active].id}` : undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setQuery(e.target.value);
+      setActive(0);
+      setOpen(true);
+    },
+    onClick: () => (open ? close() : openList()),
+    onKeyDown,
+    onBlur: close,
   };
-  return { listId, listRef, open, query, active, setActive, filtered, close, choose, openList, onKeyDown, type };
+  return [field, open, query, active, setActive, filtered, listRef, choose] as const;
 }
 
 export function CountrySelect({ id, name, label, texts, countries, value, onChange, hydrated }: Props) {
-  const box = useCountryBox(countries, value, onChange);
-  const { listId, open, query, active, filtered, close, openList } = box;
+  const listId = useId();
+  const [field, open, query, active, setActive, filtered, listRef, choose] = useCountryBox(countries, value, onChange, listId);
   const selected = countries.find((c) => c.id === value);
 
   const labelEl = (
@@ -110,30 +118,9 @@ export function CountrySelect({ id, name, label, texts, countries, value, onChan
   );
 
   if (!hydrated || countries.length === 0) {
-    return (
-      <div>
-        {labelEl}
-        {countries.length === 0 ? (
-          <input type="hidden" name={name} value={value} />
-        ) : (
-          <select
-            id={id}
-            name={name}
-            defaultValue={value}
-            className="block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
-          >
-            {countries.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.isd})
-              </option>
-            ))}
-          </select>
-        )}
-      </div>
-    );
+    return plainSelect(id, name, value, countries, labelEl);
   }
 
-  const activeId = open && filtered[active] ? `${listId}-${filtered[active].id}` : undefined;
   return (
     <div className="relative">
       {labelEl}
@@ -146,18 +133,13 @@ export function CountrySelect({ id, name, label, texts, countries, value, onChan
           type="text"
           dir="auto"
           role="combobox"
-          aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={activeId}
           autoComplete="off"
           spellCheck={false}
           value={open ? query : selected ? `${selected.isd}  ${selected.name}` : ""}
           placeholder={selected ? `${selected.isd}  ${selected.name}` : texts.search}
-          onChange={(e) => box.type(e.target.value)}
-          onClick={() => (open ? close() : openList())}
-          onKeyDown={box.onKeyDown}
-          onBlur={close}
+          {...field}
           className="h-full w-0 min-w-0 flex-1 text-ellipsis bg-transparent px-2 text-slate-900 outline-none placeholder:text-slate-500"
         />
         <svg aria-hidden="true" viewBox="0 0 20 20" className="me-3 h-4 w-4 shrink-0 text-slate-500">
@@ -165,44 +147,61 @@ export function CountrySelect({ id, name, label, texts, countries, value, onChan
         </svg>
       </div>
       <input type="hidden" name={name} value={value} />
-      <CountryList box={box} value={value} texts={texts} />
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        aria-label={texts.list}
+        hidden={!open}
+        className="absolute start-0 end-0 z-20 mt-1 max-h-60 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+      >
+        {open && filtered.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600">{texts.none}</li> : null}
+        {open
+          ? filtered.map((c, i) => (
+              <li
+                key={c.id}
+                id={`${listId}-${c.id}`}
+                role="option"
+                aria-selected={c.id === value}
+                // mousedown would blur the input (and close the list) before the click lands.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(c)}
+                onMouseMove={() => setActive(i)}
+                className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-800 ${i === active ? "bg-brand-50" : ""} ${c.id === value ? "font-semibold" : ""}`}
+              >
+                <img src={flagUrl(c.iso)} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-[2px] object-cover" />
+                {/* Wrapped, never cut: "United Arab Emirates", not "United A…". */}
+                <span className="min-w-0 flex-1 break-words">{c.name}</span>
+                <span className="shrink-0 tabular-nums text-slate-600">{c.isd}</span>
+              </li>
+            ))
+          : null}
+      </ul>
     </div>
   );
 }
 
-/** The list of countries, filled while it is open. */
-function CountryList({ box, value, texts }: { box: ReturnType<typeof useCountryBox>; value: number; texts: Props["texts"] }) {
-  const { listRef, listId, open, filtered, active, setActive, choose } = box;
+/** Before the page is hydrated (or without the list): a plain select, or the chosen id alone. */
+function plainSelect(id: string, name: string, value: number, countries: CountryOption[], label: ReactNode) {
   return (
-    <ul
-      ref={listRef}
-      id={listId}
-      role="listbox"
-      aria-label={texts.list}
-      hidden={!open}
-      className="absolute start-0 end-0 z-20 mt-1 max-h-60 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
-    >
-      {open && filtered.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600">{texts.none}</li> : null}
-      {open
-        ? filtered.map((c, i) => (
-            <li
-              key={c.id}
-              id={`${listId}-${c.id}`}
-              role="option"
-              aria-selected={c.id === value}
-              // mousedown would blur the input (and close the list) before the click lands.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(c)}
-              onMouseMove={() => setActive(i)}
-              className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-800 ${i === active ? "bg-brand-50" : ""} ${c.id === value ? "font-semibold" : ""}`}
-            >
-              <img src={flagUrl(c.iso)} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-[2px] object-cover" />
-              {/* Wrapped, never cut: "United Arab Emirates", not "United A…". */}
-              <span className="min-w-0 flex-1 break-words">{c.name}</span>
-              <span className="shrink-0 tabular-nums text-slate-600">{c.isd}</span>
-            </li>
-          ))
-        : null}
-    </ul>
+    <div>
+      {label}
+      {countries.length === 0 ? (
+        <input type="hidden" name={name} value={value} />
+      ) : (
+        <select
+          id={id}
+          name={name}
+          defaultValue={value}
+          className="block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
+        >
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} ({c.isd})
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { DEFAULT_COUNTRY_ID } from "../../../platform/constants.ts";
 import { contactLeadSchema, englishMessage, formErrors, LIMITS, MESSAGE_VALUES, RETURN_FIELD, type LeadActionData, type LeadFormsData, type MessageOf } from "../lead-schemas.ts";
-import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
+import { useLocale, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
 import { actionPath } from "../../../platform/i18n/locale.ts";
 import { CountrySelect } from "./country-select.tsx";
 import { useCountries } from "./lead-forms-data.ts";
@@ -39,9 +39,11 @@ type Props = {
   submitLabel?: string;
 };
 
-/** The form's values and checks, and the server's answer to a JavaScript submission: reset on success (keeping the country). */
-function useLeadForm(initial: Props["initial"], onResult: Props["onResult"]) {
-  const t = useTranslations("forms");
+/**
+ * The form's submission and its values and checks (a pair, like useState's), and the server's answer to a
+ * JavaScript submission: reset on success (keeping the country).
+ */
+function useLeadForm(initial: Props["initial"], onResult: Props["onResult"], t: T<"forms">) {
   const fetcher = useFetcher<LeadActionData>();
   const state = useSchemaForm<Values>({
     initial: () => ({
@@ -66,11 +68,11 @@ function useLeadForm(initial: Props["initial"], onResult: Props["onResult"]) {
     }
     onResult?.(fetcher.data.ok);
   }, [fetcher.state, fetcher.data, onResult, reset]);
-  return { fetcher, state };
+  return [fetcher, state] as const;
 }
 
-/** A field's wiring: its id, its props (value, events, invalid state), its label and its message once touched. */
-function fieldParts(uid: string, state: ReturnType<typeof useLeadForm>["state"]) {
+/** A field's wiring, in this order: its id, its class, its props (value, events, invalid state), its message once touched, its label. */
+function fieldParts(uid: string, state: ReturnType<typeof useLeadForm>[1]) {
   const { values, shown } = state;
   const fid = (field: string) => `${uid}-${field}`;
   const inputClass = (field: Field) =>
@@ -97,20 +99,18 @@ function fieldParts(uid: string, state: ReturnType<typeof useLeadForm>["state"])
       {text}
     </label>
   );
-  return { fid, inputClass, fieldProps, message, label };
+  return [fid, inputClass, fieldProps, message, label] as const;
 }
 
 /** What the action needs besides the visitor's fields: which form, the listing, the page to come back to, the trap for robots. */
-function HiddenFields({ form, projectId, unitId }: { form: Props["form"]; projectId: number; unitId: number }) {
-  const t = useTranslations("forms");
-  const location = useLocation();
+function hiddenFields(form: Props["form"], projectId: number, unitId: number, returnTo: string, honeypotLabel: string) {
   return (
     <>
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="projectId" value={projectId} />
       <input type="hidden" name="unitId" value={unitId} />
-      <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
-      <Honeypot label={t("honeypot")} />
+      <input type="hidden" name={RETURN_FIELD} value={returnTo} />
+      <Honeypot label={honeypotLabel} />
     </>
   );
 }
@@ -119,16 +119,17 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
   const uid = useId();
   const t = useTranslations("forms");
   const action = actionPath(LEAD_ACTION, useLocale());
-  const { fetcher, state } = useLeadForm(initial, onResult);
+  const location = useLocation();
+  const [fetcher, state] = useLeadForm(initial, onResult, t);
   const { hydrated, values } = state;
   const onSubmit = useGuardedSubmit(fetcher, action);
   const countries = useCountries(data?.countries);
   const busy = fetcher.state !== "idle";
-  const { fid, inputClass, fieldProps, message, label } = fieldParts(uid, state);
+  const [fid, inputClass, fieldProps, message, label] = fieldParts(uid, state);
 
   return (
     <fetcher.Form method="post" action={action} onSubmit={onSubmit} noValidate={hydrated} className="space-y-4" aria-label={t(form === "contact" ? "contactForm" : "enquiryForm")}>
-      <HiddenFields form={form} projectId={projectId} unitId={unitId} />
+      {hiddenFields(form, projectId, unitId, location.pathname + location.search, t("honeypot"))}
       <div>
         {label("name", t("name"))}
         <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={LIMITS.name} className={`${inputClass("name")} h-11`} />
