@@ -77,6 +77,21 @@ const TESTED_API: Record<string, string[]> = {
   "server/http-cache.ts": ["SHARED_CACHE_CONTROL", "PRIVATE_CACHE_CONTROL"],
   "server/media-files.ts": ["MEDIA_CSP"],
   "server/page-handler.ts": ["writeResponse"],
+  // A scheduled job's single run and its rules, which tests drive with a fixed clock instead of waiting for the runner.
+  "app/modules/alerts/alert-job.server.ts": ["runDueAlerts", "LOOKBACK_MS"],
+  "app/modules/content/blog/blog-schedule.server.ts": ["announceDuePosts"],
+  "app/modules/listings/permit-expiry.server.ts": ["unpublishExpiredListings"],
+  // The platform's job runner, lock and outbox worker: server/app.ts starts them through startJobs; tests start one at a time.
+  "app/platform/jobs/runner.server.ts": ["startJob", "JobHandle"],
+  "app/platform/jobs/lock.server.ts": ["takeLock"],
+  "app/platform/mail/outbox.server.ts": ["createOutboxWorker"],
+  // The people editors' record operations (the screens reach them through the record editor's table of kinds).
+  "app/modules/content/agents/agents-editor.server.ts": ["readAgent", "saveAgent", "createAgent"],
+  "app/modules/content/developers/developers-editor.server.ts": ["readDeveloper", "saveDeveloper"],
+  "app/modules/content/areas/areas.server.ts": ["AreaError"],
+  // The listing form's schemas by kind, which its field test checks the form's reading against.
+  "app/modules/listings/listing-input.ts": ["unitInputSchema", "projectInputSchema"],
+  "app/modules/listings/queries/units.server.ts": ["SERVICE_CHARGE_DETAIL"],
   // Scripts' functions, run by npm scripts and the e2e audits.
   "scripts/code-size.ts": ["checkCodeSize", "Report"],
   "scripts/compress-assets.ts": ["compressAssets"],

@@ -13,7 +13,7 @@ import type { LeadProtection } from "../lead-protection.ts";
 import { ownBytes } from "../../app/platform/cache/cache.server.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "../../app/platform/db/unavailable.server.ts";
 
-export const API_BODY_LIMIT = "16kb";
+const API_BODY_LIMIT = "16kb";
 export const API_BODY_BYTES = 16 * 1024;
 
 const readBytes = express.raw({ limit: API_BODY_LIMIT, type: () => true });

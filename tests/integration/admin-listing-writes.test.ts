@@ -10,13 +10,10 @@ import type { Db } from "../../app/platform/db/client.server.ts";
 import { readAudit } from "../../app/modules/staff/audit.server.ts";
 import {
   ListingError,
-  archiveListing,
   createListing,
   deleteListing,
   duplicateListing,
-  markSold,
-  publishListing,
-  unpublishListing,
+  setListingState,
   updateListing,
   type ListingKind,
 } from "../../app/modules/listings/listings.server.ts";
@@ -71,9 +68,9 @@ for (const dialect of testDialects()) {
         const opts = { actor: agentTwo, now: NOW };
         const attempts: [string, () => Promise<unknown>][] = [
           ["edit", () => updateListing(db, kind, theirs, { title: "Taken over" }, opts)],
-          ["unpublish", () => unpublishListing(db, kind, theirs, opts)],
-          ["archive", () => archiveListing(db, kind, theirs, opts)],
-          ["sold", () => markSold(db, kind, theirs, opts)],
+          ["unpublish", () => setListingState(db, kind, theirs, "draft", opts)],
+          ["archive", () => setListingState(db, kind, theirs, "archived", opts)],
+          ["sold", () => setListingState(db, kind, theirs, "sold", opts)],
           ["duplicate", () => duplicateListing(db, kind, theirs, opts)],
           ["delete", () => deleteListing(db, kind, theirs, opts)],
         ];
@@ -112,7 +109,7 @@ for (const dialect of testDialects()) {
         const id = await createListing(db, kind, { ...fixture(5, 1), state: "draft", permitNumber: "", permitExpiresOn: null }, { now: NOW });
         const before = await snapshot(db, kind, id);
         const audits = await auditCount(db);
-        const error = await rejects(publishListing(db, kind, id, { actor: editor, now: NOW }));
+        const error = await rejects(setListingState(db, kind, id, "published", { actor: editor, now: NOW }));
         expect(error.code).toBe("invalid");
         expect(error.fieldErrors.permitNumber).toEqual(["A listing can be published only with its advertising permit number."]);
         expect(error.fieldErrors.permitExpiresOn).toEqual(["Give the permit's expiry date."]);
@@ -150,8 +147,8 @@ for (const dialect of testDialects()) {
         expect(await auditCount(db)).toBe(audits);
         const opts = { actor: admin, now: NOW };
         await updateListing(db, kind, id, { title: "A new title", amenities: ["Gym", "Sauna"] }, opts);
-        await unpublishListing(db, kind, id, opts);
-        await archiveListing(db, kind, id, opts);
+        await setListingState(db, kind, id, "draft", opts);
+        await setListingState(db, kind, id, "archived", opts);
         await deleteListing(db, kind, id, opts);
         const entries = await readAudit(db, { entity: kind, entityId: id });
         expect(entries.map((e) => e.action)).toEqual(["delete", "archive", "unpublish", "update"]);
@@ -166,7 +163,7 @@ for (const dialect of testDialects()) {
         const [made] = await readAudit(db, { entity: kind, entityId: created });
         expect(made).toMatchObject({ action: "create", staffName: agentOne.name, before: null, after: { agentId: 1, state: "published" } });
         // A system change (an import, a job) is recorded without a staff member.
-        await archiveListing(db, kind, created, { actor: "system", now: NOW });
+        await setListingState(db, kind, created, "archived", { actor: "system", now: NOW });
         expect((await readAudit(db, { entity: kind, entityId: created }))[0]).toMatchObject({ action: "archive", staffId: null, staffName: null });
       });
     }

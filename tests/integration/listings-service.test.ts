@@ -14,15 +14,10 @@ import { countUnits } from "../../app/modules/listings/queries/unit-counts.serve
 import { normaliseUnitCriteria, unitCriteriaSchema } from "../../app/modules/listings/search/search-criteria.ts";
 import {
   ListingError,
-  archiveListing,
   createListing,
   createListings,
   deleteListing,
-  markRented,
-  markSold,
-  markUnderOffer,
-  publishListing,
-  unpublishListing,
+  setListingState,
   updateListing,
   type ProjectInput,
   type UnitInput,
@@ -145,12 +140,12 @@ for (const dialect of testDialects()) {
       expect((await listImagesFor(db, "unit", [id])).get(id)).toEqual(["/media/photos/tower-1.jpg"]);
       expect(await listAmenities(db, "unit", id)).toEqual([{ amenties: "Gym" }, { amenties: "Shared swimming pool" }]);
 
-      await publishListing(db, "unit", id, { now: NOW });
+      await setListingState(db, "unit", id, "published", { now: NOW });
       expect(await unitRow(db, id)).toMatchObject({ state: "published", is_active: 1, published_at: NOW.toISOString() });
       expect(await shownTotal(db)).toBe(before + 1);
       expect(await totalsDrift(db)).toEqual([]);
 
-      await markUnderOffer(db, "unit", id, { now: NOW });
+      await setListingState(db, "unit", id, "under_offer", { now: NOW });
       expect(await unitRow(db, id)).toMatchObject({ state: "under_offer", is_active: 1 });
       expect(await shownTotal(db)).toBe(before + 1);
 
@@ -160,16 +155,16 @@ for (const dialect of testDialects()) {
       expect(await listMedia(db, "unit", id)).toHaveLength(1);
       expect(await totalsDrift(db)).toEqual([]);
 
-      await markSold(db, "unit", id, { now: NOW });
+      await setListingState(db, "unit", id, "sold", { now: NOW });
       expect(await unitRow(db, id)).toMatchObject({ state: "sold", is_active: 0, published_at: NOW.toISOString() });
       expect(await shownTotal(db)).toBe(before);
-      await archiveListing(db, "unit", id, { now: NOW });
-      await publishListing(db, "unit", id, { now: NOW });
-      await unpublishListing(db, "unit", id, { now: NOW });
+      await setListingState(db, "unit", id, "archived", { now: NOW });
+      await setListingState(db, "unit", id, "published", { now: NOW });
+      await setListingState(db, "unit", id, "draft", { now: NOW });
       expect(await unitRow(db, id)).toMatchObject({ state: "draft", is_active: 0 });
       expect(await totalsDrift(db)).toEqual([]);
 
-      await publishListing(db, "unit", id, { now: NOW });
+      await setListingState(db, "unit", id, "published", { now: NOW });
       await deleteListing(db, "unit", id);
       expect(await unitRow(db, id)).toBeUndefined();
       expect(await listMedia(db, "unit", id)).toEqual([]);
@@ -182,18 +177,18 @@ for (const dialect of testDialects()) {
       const db = t.db;
       const id = await createListing(db, "unit", unitInput({ pageUrl: "permit-rule", crmRef: "CRM-T-2", permitExpiresOn: "2026-11-19" }), { now: NOW });
       const version = await readDataVersions(db);
-      const expired = await rejects(publishListing(db, "unit", id, { now: NOW }));
+      const expired = await rejects(setListingState(db, "unit", id, "published", { now: NOW }));
       expect(expired.fieldErrors.permitExpiresOn).toEqual(["The permit expired on 2026-11-19; renew it before publishing."]);
       expect(expired.message).toMatch(/cannot be published/);
 
       await updateListing(db, "unit", id, { permitAuthority: null, permitNumber: "" }, { now: NOW });
-      const missing = await rejects(publishListing(db, "unit", id, { now: NOW }));
+      const missing = await rejects(setListingState(db, "unit", id, "published", { now: NOW }));
       expect(Object.keys(missing.fieldErrors).sort()).toEqual(["permitAuthority", "permitExpiresOn", "permitNumber"]);
       expect(await unitRow(db, id)).toMatchObject({ state: "draft", is_active: 0 });
 
       // Valid through its last day, in UTC.
       await updateListing(db, "unit", id, { permitAuthority: "DLD", permitNumber: "7000000001", permitExpiresOn: "2026-11-20" }, { now: NOW });
-      await publishListing(db, "unit", id, { now: NOW });
+      await setListingState(db, "unit", id, "published", { now: NOW });
       expect(await unitRow(db, id)).toMatchObject({ state: "published", is_active: 1 });
       // An update cannot leave a shown listing with an expired permit.
       const backdated = await rejects(updateListing(db, "unit", id, { permitExpiresOn: "2026-01-01" }, { now: NOW }));
@@ -237,7 +232,7 @@ for (const dialect of testDialects()) {
       expect(await units()).toBe(count0);
       expect(await shownTotal(db)).toBe(total0);
       expect(version0).not.toBe(await readDataVersions(db)); // only the create and delete above moved it
-      const missing = await rejects(publishListing(db, "unit", 9_999_999));
+      const missing = await rejects(setListingState(db, "unit", 9_999_999, "published"));
       expect(missing.code).toBe("not_found");
       expect(await totalsDrift(db)).toEqual([]);
     });
@@ -246,10 +241,10 @@ for (const dialect of testDialects()) {
       const db = t.db;
       const rent = await createListing(db, "unit", unitInput({ pageUrl: "weekly-rent", crmRef: "CRM-R", purposeId: 2, price: 4_000, rentFrequency: "weekly", state: "published" }), { now: NOW });
       expect((await db.selectFrom("units").select("rent_frequency").where("id", "=", rent).executeTakeFirstOrThrow()).rent_frequency).toBe("weekly");
-      await markRented(db, rent, { now: NOW });
+      await setListingState(db, "unit", rent, "rented", { now: NOW });
       expect(await unitRow(db, rent)).toMatchObject({ state: "rented", is_active: 0 });
       const sale = await createListing(db, "unit", unitInput({ pageUrl: "sale-unit", crmRef: "CRM-S" }), { now: NOW });
-      expect((await rejects(markRented(db, sale, { now: NOW }))).fieldErrors.state).toEqual(["Only a unit for rent can be rented."]);
+      expect((await rejects(setListingState(db, "unit", sale, "rented", { now: NOW }))).fieldErrors.state).toEqual(["Only a unit for rent can be rented."]);
 
       const studioBefore = await countUnits(db, normaliseUnitCriteria(unitCriteriaSchema.parse({ beds: "1" })));
       const office = await createListing(
@@ -316,7 +311,7 @@ for (const dialect of testDialects()) {
       expect(await totalsDrift(db)).toEqual([]);
       expect(await unpublishExpiredListings(db, dayAfter)).toEqual({ unit: 0, project: 0 });
 
-      const reason = await rejects(publishListing(db, "unit", soon, { now: dayAfter }));
+      const reason = await rejects(setListingState(db, "unit", soon, "published", { now: dayAfter }));
       expect(reason.fieldErrors.permitExpiresOn).toEqual(["The permit expired on 2026-12-01; renew it before publishing."]);
       for (const id of [soon, later]) await deleteListing(db, "unit", id);
       await deleteListing(db, "project", project);

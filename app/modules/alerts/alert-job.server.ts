@@ -28,15 +28,15 @@ import { onChangeCommitted } from "../../platform/cache/write.server.ts";
 import { ALERT_MAIL, nextRunAt, type AlertMailPayload, type AlertRow } from "./alerts.server.ts";
 import { listingsPublishedSince, searchOf } from "./alert-search.server.ts";
 
-export const ALERT_LOCK = "visitor-alerts";
+const ALERT_LOCK = "visitor-alerts";
 /** How far before its mark a look reads again (late commits, clocks of other instances). */
 export const LOOKBACK_MS = 60 * 60_000;
 /** A mail lists at most this many listings (the rest: "and N more", with the list's link). */
-export const MAX_LISTED = 10;
+const MAX_LISTED = 10;
 /** Listings recorded per look (more than any day of a real search brings). */
 const MAX_HITS = 200;
 
-export type AlertRunResult = { looked: number; mailed: number; listings: number };
+type AlertRunResult = { looked: number; mailed: number; listings: number };
 
 type DueAlert = Pick<AlertRow, "id" | "kind" | "path" | "query" | "frequency" | "confirmed_at" | "checked_until" | "next_run_at">;
 
@@ -88,7 +88,7 @@ async function dueAlerts(db: Db, now: Date, batchSize: number): Promise<DueAlert
 }
 
 /** Whether any due alert may have something new (the job takes its lock only then). */
-export async function alertsToLookAt(db: Db, now: Date): Promise<boolean> {
+async function alertsToLookAt(db: Db, now: Date): Promise<boolean> {
   return (await dueAlerts(db, now, 200)).length > 0;
 }
 

@@ -15,7 +15,7 @@ import { retryFeedPhotos, type PhotoOptions } from "./feed-photos.server.ts";
 /** Also held by an import started in the back office (feed-start.server.ts). */
 export const FEED_LOCK = "feed-import";
 
-export type FeedScheduleOptions = {
+type FeedScheduleOptions = {
   db: Db;
   urls: string[];
   intervalMs: number;

@@ -40,7 +40,7 @@ const isoDateTime = z.string({ error: "Use a UTC date and time like 2026-11-25T1
 const nullable = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
 const list = <T extends z.ZodMiniType>(item: T, max: number, message: string) => z.optional(listOf(item, { notList: message, max: [max, message] }));
 
-export const mediaInputSchema = z.object({
+const mediaInputSchema = z.object({
   kind: z._default(z.enum(MEDIA_KINDS, { error: "Choose photo, floor plan or video." }), "photo"),
   path: text("The file path", 500),
   width: nullable(whole("Width must be above 0.").check(z.gte(1, "Width must be above 0."))),
@@ -49,8 +49,8 @@ export const mediaInputSchema = z.object({
   altAr: optionalText("The Arabic alt text", 300),
   contentHash: nullable(z.string({ error: "The content hash is a hex SHA-256." }).check(z.regex(/^[0-9a-f]{64}$/, "The content hash is a hex SHA-256."))),
 });
-export const placeInputSchema = z.object({ name: text("The place", 200), distance: text("The distance", 40), type: text("The place type", 40) });
-export const detailInputSchema = z.object({ name: text("The detail's name", 100), value: text("The detail's value", 500) });
+const placeInputSchema = z.object({ name: text("The place", 200), distance: text("The distance", 40), type: text("The place type", 40) });
+const detailInputSchema = z.object({ name: text("The detail's name", 100), value: text("The detail's value", 500) });
 
 /** Columns and lists both kinds have. */
 const listingFields = {
@@ -88,7 +88,7 @@ const BOTH = "Give both latitude and longitude, or neither.";
 type Position = { lat: number | null; lng: number | null };
 const bothOrNeither = [z.refine<Position>((v) => !(v.lat === null && v.lng !== null), { error: BOTH, path: ["lat"] }), z.refine<Position>((v) => !(v.lng === null && v.lat !== null), { error: BOTH, path: ["lng"] })];
 
-export const unitFields = z.object({
+const unitFields = z.object({
   ...listingFields,
   purposeId: id("a purpose"),
   statusId: id("a status"),
@@ -118,7 +118,7 @@ export const unitInputSchema = unitFields.check(
 
 const percent = "A milestone's percent is a whole number from 0 to 100.";
 
-export const projectFields = z.object({
+const projectFields = z.object({
   ...listingFields,
   name: text("The English name", 200),
   nameAr: optionalText("The Arabic name", 200),

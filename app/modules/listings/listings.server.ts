@@ -34,7 +34,7 @@ import { currentLists, LIST_FIELDS, scalars, writeChildren } from "./listing-lis
 export * from "./listing-input.ts";
 export { ListingError, permitProblems, utcDay, type FieldErrors } from "./listing-rules.server.ts";
 
-export type WriteOptions = {
+type WriteOptions = {
   now?: Date;
   /** A staff member (scoped and audited), "system" (audited, no staff member) or left out (neither: the seed). */
   actor?: Actor | "system";
@@ -152,13 +152,8 @@ export async function setListingState(db: Db, kind: ListingKind, id: number, sta
   await updateListing(db, kind, id, { state }, opts);
 }
 
-export const publishListing = (db: Db, kind: ListingKind, id: number, opts?: WriteOptions) => setListingState(db, kind, id, "published", opts);
 /** Back to a draft: off the site, kept for editing. */
 export const unpublishListing = (db: Db, kind: ListingKind, id: number, opts?: WriteOptions) => setListingState(db, kind, id, "draft", opts);
-export const markUnderOffer = (db: Db, kind: ListingKind, id: number, opts?: WriteOptions) => setListingState(db, kind, id, "under_offer", opts);
-export const markSold = (db: Db, kind: ListingKind, id: number, opts?: WriteOptions) => setListingState(db, kind, id, "sold", opts);
-export const markRented = (db: Db, id: number, opts?: WriteOptions) => setListingState(db, "unit", id, "rented", opts);
-export const archiveListing = (db: Db, kind: ListingKind, id: number, opts?: WriteOptions) => setListingState(db, kind, id, "archived", opts);
 
 /** Deletes a listing with its lists. A project that units still point at is refused (archive it instead). */
 export async function deleteListing(db: Db, kind: ListingKind, id: number, opts: WriteOptions = {}): Promise<void> {

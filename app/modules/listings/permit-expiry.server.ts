@@ -20,7 +20,7 @@ import { recordAuditMany } from "../staff/index.server.ts";
 
 const TABLE = { unit: "units", project: "projects" } as const;
 
-export type ExpiryResult = Record<ListingKind, number>;
+type ExpiryResult = Record<ListingKind, number>;
 
 /** Unpublishes (back to draft) every shown listing whose permit expired before `now`'s UTC day. */
 export async function unpublishExpiredListings(db: Db, now: Date): Promise<ExpiryResult> {

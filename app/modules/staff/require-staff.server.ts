@@ -30,11 +30,11 @@ import { cookieHeader, readCookie, readSession, SESSION_COOKIE } from "./session
 import { sentFormToken } from "./form-token.server.ts";
 import { randomToken, sameSecret } from "./tokens.server.ts";
 
-export type StaffArgs = { request: Request; context: Readonly<RouterContextProvider> };
+type StaffArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-export type StaffUser = Actor & { email: string; totpEnabled: boolean; sessionId: string; csrf: string };
+type StaffUser = Actor & { email: string; totpEnabled: boolean; sessionId: string; csrf: string };
 
-export const CSRF_FIELD = "_csrf";
+const CSRF_FIELD = "_csrf";
 const FORM_COOKIE = "staff_form";
 
 const changes = (request: Request) => request.method !== "GET" && request.method !== "HEAD";

@@ -26,11 +26,11 @@ export async function takeLock(db: Db, name: string, holder: string, now: Date, 
   return Number(taken.numUpdatedRows) === 1;
 }
 
-export async function releaseLock(db: Db, name: string, holder: string): Promise<void> {
+async function releaseLock(db: Db, name: string, holder: string): Promise<void> {
   await db.updateTable("job_locks").set({ holder: null, expires_at: "" }).where("name", "=", name).where("holder", "=", holder).execute();
 }
 
-export type HeldLock = { release(): Promise<void> };
+type HeldLock = { release(): Promise<void> };
 
 /**
  * Takes a lock and renews it every third of its lease until released, so a long run keeps it

@@ -48,7 +48,7 @@ export type Job<R> = {
   close?(): void | Promise<void>;
 };
 
-export type RunOutcome<R> =
+type RunOutcome<R> =
   | { status: "done"; result: R }
   /** Nothing was due (Job.due), or the job is stopped. */
   | { status: "idle" }
@@ -70,7 +70,7 @@ export type JobRunner = {
 };
 
 /** A signal in this process that jobs can be woken by (`Job.wake`). */
-export type WakeSignal = { emit(): void; listen(listener: () => void): () => void };
+type WakeSignal = { emit(): void; listen(listener: () => void): () => void };
 
 export function createWakeSignal(): WakeSignal {
   const listeners = new Set<() => void>();

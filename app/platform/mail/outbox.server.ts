@@ -21,16 +21,16 @@ import { backoffDelay, createJobRunner, createWakeSignal, type Job } from "../jo
 import { isSuppressed } from "./suppression.server.ts";
 
 /** `headers`: extra header lines (the alerts' List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
-export type MailMessage = { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
-export type Mailer = { sendMail(message: MailMessage): Promise<unknown>; close?: () => void };
+type MailMessage = { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
+type Mailer = { sendMail(message: MailMessage): Promise<unknown>; close?: () => void };
 /** Signs the links a message carries (the lead forms' key); the site passes its form guard. */
-export type LinkSigner = { signLink(text: string): string };
+type LinkSigner = { signLink(text: string): string };
 
 /** What a composer is given besides the row's payload. */
-export type MailContext = { db: Db; siteUrl: string; notifyEmail?: string; linkSigner?: LinkSigner };
+type MailContext = { db: Db; siteUrl: string; notifyEmail?: string; linkSigner?: LinkSigner };
 
 /** A composed row: nothing to send (and why), or its messages and how to treat them. */
-export type Outgoing =
+type Outgoing =
   | { skip: string }
   | {
       messages: MailMessage[];
@@ -44,7 +44,7 @@ export type Outgoing =
 
 export type MailComposer = (ctx: MailContext, payload: string) => Promise<Outgoing>;
 
-export type OutboxOptions = {
+type OutboxOptions = {
   db: Db;
   /** The composer of each kind of row. */
   kinds: Record<string, MailComposer>;
@@ -65,7 +65,7 @@ export type OutboxOptions = {
   linkSigner?: LinkSigner;
 };
 
-export type OutboxResult = { sent: number; retried: number };
+type OutboxResult = { sent: number; retried: number };
 
 const outboxWake = createWakeSignal();
 
@@ -74,7 +74,7 @@ export function wakeOutbox(): void {
   outboxWake.emit();
 }
 
-export function createMailer(smtpUrl: string): Mailer {
+function createMailer(smtpUrl: string): Mailer {
   return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
 }
 
@@ -211,7 +211,7 @@ export function outboxJob(opts: OutboxOptions): Job<OutboxResult> {
   };
 }
 
-export type OutboxWorker = { runOnce(): Promise<OutboxResult>; stop(): Promise<void> };
+type OutboxWorker = { runOnce(): Promise<OutboxResult>; stop(): Promise<void> };
 
 /** An outbox on a runner of its own, not started: `runOnce()` sends what is due (tests, scripts). */
 export function createOutboxWorker(opts: OutboxOptions & { logger: Logger }): OutboxWorker {

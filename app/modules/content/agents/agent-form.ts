@@ -16,7 +16,7 @@ import { atMost, localText, MAX_LINE, optionalText } from "../editing/record-fie
 import { numberValue, pairOf, pairValues } from "../editing/record-form.ts";
 import type { RecordEditorConfig } from "../editing/record-editor.ts";
 
-export const BRN_MESSAGE = "The RERA broker registration number (BRN): digits only, e.g. 48213";
+const BRN_MESSAGE = "The RERA broker registration number (BRN): digits only, e.g. 48213";
 const LANGUAGE = "Letters only, e.g. Arabic";
 const EMAIL = "An e-mail address, e.g. name@example.ae";
 const ACCOUNT = "Choose an account with the agent role.";

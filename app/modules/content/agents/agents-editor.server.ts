@@ -102,7 +102,7 @@ export async function createAgent(db: Db, actor: Actor | null, input: unknown): 
   });
 }
 
-export type AgentRow = { id: number; name: string; designation: string; photoPath: string | null; brn: string; languages: string; listings: number; account: string | null };
+type AgentRow = { id: number; name: string; designation: string; photoPath: string | null; brn: string; languages: string; listings: number; account: string | null };
 
 /** Every agent with the number of listings and the linked account, for the back office's list. */
 export async function listAgentsForStaff(db: Db): Promise<AgentRow[]> {
@@ -136,7 +136,7 @@ export async function listAgentsForStaff(db: Db): Promise<AgentRow[]> {
 }
 
 /** The accounts with the agent role, for the "linked account" select (with the profile each works as now). */
-export async function agentAccountChoices(db: Db): Promise<Array<{ id: number; label: string }>> {
+async function agentAccountChoices(db: Db): Promise<Array<{ id: number; label: string }>> {
   const rows = await db
     .selectFrom("staff as s")
     .leftJoin("agents as a", "a.id", "s.agent_id")

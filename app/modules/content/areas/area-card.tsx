@@ -6,7 +6,7 @@ import { cutHtml } from "../../../platform/i18n/format.ts";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
 import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 
-export type AreaCardData = {
+type AreaCardData = {
   pageURL: string;
   area: string;
   imageURL: string | null;
@@ -52,24 +52,11 @@ export function AreaCard({ area, priority = false }: { area: AreaCardData; prior
 }
 
 /** An area's logo on its card's picture (the area and home cards). Its name is the card's heading: the logo is not announced again. */
-export function AreaLogoBadge({ src }: { src: string | null | undefined }) {
+function AreaLogoBadge({ src }: { src: string | null | undefined }) {
   if (!src) return null;
   return (
     <div className="absolute start-3 top-3 flex h-12 w-16 items-center justify-center rounded-md bg-white/95 p-1.5 shadow">
       <Img src={src} alt="" sizes="64px" className="max-h-9 w-auto object-contain" />
-    </div>
-  );
-}
-
-export function AreaCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <div className="aspect-[16/9] bg-slate-200" />
-      <div className="space-y-3 p-5">
-        <div className="h-3 w-16 rounded bg-slate-200" />
-        <div className="h-5 w-1/2 rounded bg-slate-200" />
-        <div className="h-4 w-full rounded bg-slate-200" />
-      </div>
     </div>
   );
 }

@@ -116,7 +116,7 @@ export async function createArea(db: Db, actor: Actor | null, input: unknown): P
 }
 
 /** `reference`: one of the communities the site comes with (migration 2026-11-29-02), not one added since. */
-export type AreaRow = { id: number; name: string; slug: string; emirate: string; active: boolean; reference: boolean };
+type AreaRow = { id: number; name: string; slug: string; emirate: string; active: boolean; reference: boolean };
 
 /** Every area, active or not, for the back office's list. */
 export async function listAreasForStaff(db: Db): Promise<AreaRow[]> {

@@ -1,7 +1,7 @@
 /** Area guides (spec 3 "Area guide") for the home page, the areas page and /area/{URL}. */
 import type { Db } from "../../../platform/db/client.server.ts";
 
-export type AreaGuide = {
+type AreaGuide = {
   areaId: number;
   pageURL: string;
   area: string;

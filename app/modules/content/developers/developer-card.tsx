@@ -3,7 +3,7 @@ import { Link } from "../../../ui/link.tsx";
 import { Img } from "../../../ui/img.tsx";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
-export type DeveloperCardData = {
+type DeveloperCardData = {
   developersName: string;
   developersUnits: number;
   logoPath: string | null;
@@ -11,10 +11,6 @@ export type DeveloperCardData = {
   /** "en" when the name is English on an Arabic page (no translation yet). */
   nameLang?: "en";
 };
-
-export function projectCountLabel(n: number): string {
-  return `${n} ${n === 1 ? "Project" : "Projects"}`;
-}
 
 export function DeveloperCard({ developer }: { developer: DeveloperCardData }) {
   const href = `/developer/${developer.pageURL}`;

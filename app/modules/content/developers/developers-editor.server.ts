@@ -84,7 +84,7 @@ export async function saveDeveloper(db: Db, actor: Actor | null, id: number, inp
   return changeRecord(db, actor, developerRecord, String(id), "update", () => input);
 }
 
-export type DeveloperRow = { id: number; name: string; slug: string; logoPath: string | null; active: boolean; projects: number };
+type DeveloperRow = { id: number; name: string; slug: string; logoPath: string | null; active: boolean; projects: number };
 
 /** Every developer, shown on the site or not, with its number of projects, for the back office's list. */
 export async function listDevelopersForStaff(db: Db): Promise<DeveloperRow[]> {

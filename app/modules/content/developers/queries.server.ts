@@ -14,9 +14,9 @@ export type DeveloperCard = {
 };
 
 /** The developer page's profile: the card (the API's shape) and the head office (migration 2026-11-28-10) and picture. */
-export type DeveloperProfile = DeveloperCard & { descriptionAr: string | null; emiratesName: string | null; imagePath: string | null; lat: number | null; lng: number | null };
+type DeveloperProfile = DeveloperCard & { descriptionAr: string | null; emiratesName: string | null; imagePath: string | null; lat: number | null; lng: number | null };
 
-export type DeveloperFilter = {
+type DeveloperFilter = {
   /** Only developers with at least one active project ("GetActiveDevelopers"). */
   activeOnly?: boolean;
   developerId?: number;
@@ -66,11 +66,6 @@ const toCard = (r: CardRow): DeveloperCard => ({
 export async function listDevelopers(db: Db, filter: DeveloperFilter = {}): Promise<DeveloperCard[]> {
   const rows = await developerQuery(db, filter).orderBy("d.id").execute();
   return rows.map(toCard);
-}
-
-export async function findDeveloper(db: Db, url: string): Promise<DeveloperCard | undefined> {
-  const [row] = await listDevelopers(db, { url });
-  return row;
 }
 
 /** One shown developer by its slug, for its page: the card and its head office and picture. */

@@ -18,7 +18,7 @@ export * from "./listing-options.ts";
 
 const cursorField = z.string().trim().max(400).regex(/^(updated|price|published|title)~\d{1,10}~/s, "not a cursor").optional();
 
-export const adminListingCriteriaSchema = z.object({
+const adminListingCriteriaSchema = z.object({
   /** Words of the title, or a whole id, CRM reference or permit number. */
   q: z.string().trim().max(100).default(""),
   /** Units only (a project has no purpose): ignored for projects. */
@@ -53,7 +53,7 @@ export function adminListingCriteria(input: AdminListingCriteriaInput = {}): Adm
   return adminListingCriteriaSchema.parse(input);
 }
 
-export type Cursor = { sort: AdminSort; id: number; value: string };
+type Cursor = { sort: AdminSort; id: number; value: string };
 
 export function encodeCursor(c: Cursor): string {
   return `${c.sort}~${c.id}~${c.value}`;

@@ -16,7 +16,7 @@ import { STATE_LABELS, type ListingFormValues } from "./listing-form-fields.ts";
 import { listingFormErrors } from "./listing-form-check.ts";
 import { LISTING_STATES, PERMIT_AUTHORITIES, RENT_FREQUENCIES, type ListingKind } from "../listing-constants.ts";
 
-export type Option = { id: number; name: string };
+type Option = { id: number; name: string };
 export type ListingFormOptions = {
   purposes: Option[];
   types: Option[];

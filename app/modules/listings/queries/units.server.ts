@@ -181,7 +181,7 @@ function inOrder(ids: number[], rows: DisplayRow[], images: Map<number, string[]
 /** The detail item that states a unit's service charge (as agents enter it: "AED 14 per sq ft"). */
 export const SERVICE_CHARGE_DETAIL = "Service charge";
 
-export type ComparedUnit = UnitListing & { permit: string; serviceCharge: string | null };
+type ComparedUnit = UnitListing & { permit: string; serviceCharge: string | null };
 
 /** Units side by side (compare): the card's facts plus the permit and the service charge where known. */
 export async function getUnitsToCompare(db: Db, ids: number[]): Promise<ComparedUnit[]> {

@@ -66,7 +66,7 @@ export function PriceNote({ value, sizeSqft, period = null, className = "" }: { 
   );
 }
 
-export type Fact = { icon: React.ReactNode; label: string; value: string };
+type Fact = { icon: React.ReactNode; label: string; value: string };
 
 /** Beds, baths, size…: a wrapped row of small facts, each with a screen-reader label. */
 export function FactsRow({ facts, className = "" }: { facts: Fact[]; className?: string }) {

@@ -16,7 +16,7 @@ import { useBrokerage } from "../../../ui/brokerage.ts";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 import { useLocalizePath, useTranslations } from "../../../platform/i18n/intl.tsx";
 
-export type ContactBarInfo = {
+type ContactBarInfo = {
   /** What the listing is, for the WhatsApp greeting. */
   subject: string;
   enquiry: OpenEnquiryDetail;

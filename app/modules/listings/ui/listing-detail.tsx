@@ -27,7 +27,7 @@ import { useLocale, useOptionNames, useTranslations } from "../../../platform/i1
 import { localizePath } from "../../../platform/i18n/locale.ts";
 import { roomsText, termText, type TermGroup } from "../detail/detail-terms.ts";
 
-export type ListingDetailProps = {
+type ListingDetailProps = {
   listing: DetailListing;
   extras: ListingExtras;
   /** A project's payment plan (none for a unit). */

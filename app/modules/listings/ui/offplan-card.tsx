@@ -16,7 +16,7 @@ import { FavouriteButton } from "../visitor/favourite-button.tsx";
 import { useDisplay } from "../visitor/visitor-hooks.ts";
 
 /** What the carousel's card shows of a project: its card's facts, with the first photo only. */
-export type OffplanCardData = Pick<ProjectCard, "kind" | "id" | "slug" | "title" | "titleLang" | "type" | "status" | "area" | "beds" | "price" | "agent"> & { image: string | null };
+type OffplanCardData = Pick<ProjectCard, "kind" | "id" | "slug" | "title" | "titleLang" | "type" | "status" | "area" | "beds" | "price" | "agent"> & { image: string | null };
 
 export function OffplanCard({ project }: { project: OffplanCardData }) {
   const href = listingHref(project);

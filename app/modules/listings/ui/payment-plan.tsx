@@ -2,13 +2,13 @@
  * An off-plan payment plan (e.g. 20 % on booking, 50 % during construction, 30 % on handover):
  * a proportional bar for the eye and an ordered list that carries the same facts as text.
  */
-export type PaymentPlanStep = { milestone: string; percent: number };
+type PaymentPlanStep = { milestone: string; percent: number };
 
 const TONES = ["bg-brand-800", "bg-brand-600", "bg-gold-500", "bg-gold-400", "bg-brand-100"] as const;
 /** The same tones as SVG fills (the bar is SVG: its widths are attributes, not inline styles the CSP would block). */
 const FILLS = ["fill-brand-800", "fill-brand-600", "fill-gold-500", "fill-gold-400", "fill-brand-100"] as const;
 
-export function formatPercent(n: number): string {
+function formatPercent(n: number): string {
   return `${Number.isInteger(n) ? n : n.toFixed(1)}%`;
 }
 

@@ -18,7 +18,7 @@ import { TypeSelect } from "../search/type-select.tsx";
 import type { AreaOption, BathOption, BedOption, TypeOption } from "../search/types.ts";
 import { useSearchPanels } from "../search/use-search-panels.ts";
 
-export type UnitSearchValues = {
+type UnitSearchValues = {
   area: number;
   purpose: number;
   unitType: number;
@@ -43,7 +43,7 @@ type Props = {
 };
 
 /** Where a new search goes: the spec's price rule applied, only the set filters, no page. */
-export function unitSearchHref(action: string, v: UnitSearchValues): string {
+function unitSearchHref(action: string, v: UnitSearchValues): string {
   const price = applyPriceRule({ min: v.priceFrom, max: v.priceTo });
   return action + unitSearchQuery({ ...v, priceFrom: price.min, priceTo: price.max }, { page: false });
 }

@@ -12,9 +12,7 @@ export const idsParamSchema = (max: number) =>
     z.transform((text) => [...new Set((text ?? "").split(",").filter(Boolean).map(Number))]),
   ).check(z.refine((ids: number[]) => ids.length <= max, `at most ${max} ids`), z.refine((ids: number[]) => ids.every((n) => n > 0 && n <= MAX_ID), "ids are positive"));
 
-export const shortlistQuerySchema = z.object({ units: idsParamSchema(MAX_FAVOURITES), projects: idsParamSchema(MAX_FAVOURITES) });
-
-export type ShortlistQuery = z.infer<typeof shortlistQuerySchema>;
+const shortlistQuerySchema = z.object({ units: idsParamSchema(MAX_FAVOURITES), projects: idsParamSchema(MAX_FAVOURITES) });
 
 /** The ids a URL names, or a reason when they are not ids. */
 export function shortlistFromUrl(url: URL): { ok: true; value: Shortlist } | { ok: false; error: string } {

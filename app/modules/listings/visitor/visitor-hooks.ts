@@ -33,7 +33,7 @@ type Readable<T> = { subscribe: (cb: () => void) => () => void; get: () => T };
 const noSubscribe = () => () => {};
 
 /** A stored value of the visitor's, or `fallback` until their layer is there. */
-export function useStored<T>(store: Readable<T> | undefined, fallback: T): T {
+function useStored<T>(store: Readable<T> | undefined, fallback: T): T {
   return useSyncExternalStore(store?.subscribe ?? noSubscribe, store ? store.get : () => fallback, () => fallback);
 }
 

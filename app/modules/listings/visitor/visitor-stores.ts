@@ -13,7 +13,7 @@ const NO_IDS: number[] = [];
 export const compareStore = createLocalStore<number[]>("compare", (raw) => idListOf(raw, MAX_COMPARE), NO_IDS);
 
 export type DisplayPrefs = { currency: string; area: AreaUnit };
-export const DEFAULT_PREFS: DisplayPrefs = { currency: BASE_CURRENCY, area: "sqft" };
+const DEFAULT_PREFS: DisplayPrefs = { currency: BASE_CURRENCY, area: "sqft" };
 
 export const displayPrefsStore = createLocalStore<DisplayPrefs>("displayPrefs", (raw) => {
   if (typeof raw !== "object" || raw === null) return undefined;
