@@ -42,32 +42,42 @@ function serialize(result: unknown): { status: number; body: Buffer } {
   return { status: 200, body: ownBytes(Buffer.from(JSON.stringify(result) ?? "null")) };
 }
 
-export function apiRouter(deps: {
+type ApiDeps = {
   db: Db;
   logger: Logger;
   leads: Pick<LeadProtection, "requestInfo">;
   cache?: Pick<PageCache, "api" | "offer">;
-}): express.Router {
+};
+
+export function apiRouter(deps: ApiDeps): express.Router {
   const router = express.Router();
   // Read already when the app mounted `apiBody` before the page cache (body-parser reads a body once).
   router.use(apiBody);
-  // The body's bytes, parsed here once; a body that could not be read goes to the error answers below.
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    if (res.locals[BODY_ERROR]) return next(res.locals[BODY_ERROR]);
-    if (!Buffer.isBuffer(req.body)) return next();
-    if (req.body.length === 0) {
-      req.body = undefined;
-      return next();
-    }
-    try {
-      req.body = JSON.parse(req.body.toString("utf8"));
-      next();
-    } catch {
-      next(Object.assign(new Error("The body is not valid JSON."), { type: "entity.parse.failed", status: 400 }));
-    }
-  });
+  router.use(parseJson);
+  router.post("/:call", runCall(deps));
+  router.all("/{*rest}", notACall);
+  router.use(errorAnswer(deps.logger));
+  return router;
+}
 
-  router.post("/:call", async (req: Request, res: Response, next: NextFunction) => {
+/** The body's bytes, parsed here once; a body that could not be read goes to the error answers. */
+function parseJson(req: Request, res: Response, next: NextFunction): void {
+  if (res.locals[BODY_ERROR]) return next(res.locals[BODY_ERROR]);
+  if (!Buffer.isBuffer(req.body)) return next();
+  if (req.body.length === 0) {
+    req.body = undefined;
+    return next();
+  }
+  try {
+    req.body = JSON.parse(req.body.toString("utf8"));
+    next();
+  } catch {
+    next(Object.assign(new Error("The body is not valid JSON."), { type: "entity.parse.failed", status: 400 }));
+  }
+}
+
+function runCall(deps: ApiDeps) {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const name = String(req.params.call);
     const entry = Object.hasOwn(readCalls, name) ? readCalls[name] : Object.hasOwn(leadCalls, name) ? leadCalls[name] : undefined;
     if (!entry) {
@@ -103,18 +113,20 @@ export function apiRouter(deps: {
     } catch (error) {
       next(error);
     }
-  });
+  };
+}
 
-  router.all("/{*rest}", (req, res) => {
-    if (req.method !== "POST") {
-      res.status(405).set("Allow", "POST").json({ error: "method_not_allowed", message: "API calls are POST with a JSON body." });
-      return;
-    }
-    res.status(404).json({ error: "not_found", message: "Unknown API call." });
-  });
+function notACall(req: Request, res: Response): void {
+  if (req.method !== "POST") {
+    res.status(405).set("Allow", "POST").json({ error: "method_not_allowed", message: "API calls are POST with a JSON body." });
+    return;
+  }
+  res.status(404).json({ error: "not_found", message: "Unknown API call." });
+}
 
-  // Errors raised while reading the body (bad JSON, too large) are the client's fault.
-  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+/** Errors raised while reading the body (bad JSON, too large) are the client's fault; a silent database is a 503. */
+function errorAnswer(logger: Logger) {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const e = error as { type?: string; status?: number };
     if (e?.type === "entity.parse.failed") {
       res.status(400).json({ error: "invalid_json", message: "The body is not valid JSON." });
@@ -124,12 +136,11 @@ export function apiRouter(deps: {
       res.status(e.status).json({ error: "bad_request", message: "The request could not be read." });
     } else if (isDatabaseUnavailable(error)) {
       // Never a success that was not stored, never a hang: the client is told to try again.
-      deps.logger.warn({ err: error }, "API call: the database did not answer");
+      logger.warn({ err: error }, "API call: the database did not answer");
       res.status(503).set("Retry-After", String(RETRY_AFTER_S)).json({ error: "unavailable", message: "The service is busy. Please try again in a moment." });
     } else {
-      deps.logger.error({ err: error }, "API call failed");
+      logger.error({ err: error }, "API call failed");
       next(error);
     }
-  });
-  return router;
+  };
 }

@@ -40,8 +40,16 @@ type ListingDetailProps = {
 /** What "Enquire Now" asks about. */
 export const enquiryOf = (l: { kind: string; id: number }) => (l.kind === "unit" ? { unitId: l.id } : { projectId: l.id });
 
-export function ListingDetail({ listing: l, extras, paymentPlan, canonical, siteUrl, texts }: ListingDetailProps) {
-  const brokerage = useBrokerage();
+export function ListingDetail(props: ListingDetailProps) {
+  const common = useDetailCommon(props);
+  const l = props.listing;
+  return l.kind === "unit" ? <UnitDetail listing={l} common={common} /> : <ProjectDetail listing={l} common={common} paymentPlan={props.paymentPlan} texts={props.texts} />;
+}
+
+type Common = ReturnType<typeof useDetailCommon>;
+
+/** What both kinds' pages show alike: the name, the address line, the price block, the favourite, the page's sections. */
+function useDetailCommon({ listing: l, extras, canonical, siteUrl, texts }: ListingDetailProps) {
   const display = useDisplay();
   const locale = useLocale();
   const t = useTranslations("detail");
@@ -67,47 +75,55 @@ export function ListingDetail({ listing: l, extras, paymentPlan, canonical, site
   );
   const shared = { name, extras, agent: l.agent, enquiry: enquiryOf(l) };
   const sections = { description: texts.description, brochure: l.brochure, price: l.price, mapUrl: l.mapUrl };
+  return { display, locale, t, terms, names, term, address, name, areaText: texts.area.text, page, favourite, price, shared, sections };
+}
 
-  if (l.kind === "unit") {
-    return (
-      <DetailPage
-        {...shared}
-        crumbs={[{ label: name.text, lang: name.lang }]}
-        badges={
-          <>
-            <Badge tone="brand">{term("purpose", l.purpose)}</Badge>
-            <Badge tone="gold">{term("status", l.status)}</Badge>
-            <Badge tone="outline">{term("type", l.type)}</Badge>
-            {l.classification && <Badge tone="outline">{term("classification", l.classification)}</Badge>}
-          </>
-        }
-        sections={{ ...sections, place: address }}
-        jsonLd={unitJsonLd(page, { ...l, area: texts.area.text, emirate: term("emirate", l.area.emirate) })}
-      >
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          {price}
-          <div className="flex items-center gap-4">
-            <CompareToggle id={l.id} name={name.text} />
-            {favourite}
-          </div>
+function UnitDetail({ listing: l, common: c }: { listing: Extract<DetailListing, { kind: "unit" }>; common: Common }) {
+  const { t, terms, names, locale, term, address, name } = c;
+  return (
+    <DetailPage
+      {...c.shared}
+      crumbs={[{ label: name.text, lang: name.lang }]}
+      badges={
+        <>
+          <Badge tone="brand">{term("purpose", l.purpose)}</Badge>
+          <Badge tone="gold">{term("status", l.status)}</Badge>
+          <Badge tone="outline">{term("type", l.type)}</Badge>
+          {l.classification && <Badge tone="outline">{term("classification", l.classification)}</Badge>}
+        </>
+      }
+      sections={{ ...c.sections, place: address }}
+      jsonLd={unitJsonLd(c.page, { ...l, area: c.areaText, emirate: term("emirate", l.area.emirate) })}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {c.price}
+        <div className="flex items-center gap-4">
+          <CompareToggle id={l.id} name={name.text} />
+          {c.favourite}
         </div>
-        <p className="inline-flex items-center gap-1.5 text-slate-700">
-          <PinIcon className="h-4 w-4 text-brand-600" />
-          <span className="sr-only">{t("addressLabel")}</span>
-          {address}
-        </p>
-        <FactsRow
-          className="text-base"
-          facts={[
-            { icon: <BedIcon className="h-5 w-5" />, label: t("bedrooms"), value: roomsText(terms, names, locale, "beds", l.beds, bedroomsText) },
-            { icon: <BathIcon className="h-5 w-5" />, label: t("bathrooms"), value: roomsText(terms, names, locale, "baths", l.baths, bathroomsText) },
-            { icon: <AreaIcon className="h-5 w-5" />, label: t("size"), value: display.size(l.size) },
-          ]}
-        />
-      </DetailPage>
-    );
-  }
+      </div>
+      <p className="inline-flex items-center gap-1.5 text-slate-700">
+        <PinIcon className="h-4 w-4 text-brand-600" />
+        <span className="sr-only">{t("addressLabel")}</span>
+        {address}
+      </p>
+      <FactsRow
+        className="text-base"
+        facts={[
+          { icon: <BedIcon className="h-5 w-5" />, label: t("bedrooms"), value: roomsText(terms, names, locale, "beds", l.beds, bedroomsText) },
+          { icon: <BathIcon className="h-5 w-5" />, label: t("bathrooms"), value: roomsText(terms, names, locale, "baths", l.baths, bathroomsText) },
+          { icon: <AreaIcon className="h-5 w-5" />, label: t("size"), value: c.display.size(l.size) },
+        ]}
+      />
+    </DetailPage>
+  );
+}
 
+type ProjectProps = { listing: Extract<DetailListing, { kind: "project" }>; common: Common; paymentPlan: PaymentPlanStep[]; texts: ListingTexts };
+
+function ProjectDetail({ listing: l, common: c, paymentPlan, texts }: ProjectProps) {
+  const brokerage = useBrokerage();
+  const { t, terms, names, locale, term, address, name } = c;
   const completion = completionText(l.completionYear, l.completionQuarter, locale);
   const developerHref = `/developer/${l.developer.slug}`;
   const developer = texts.developer ?? { text: l.developer.name };
@@ -115,7 +131,7 @@ export function ListingDetail({ listing: l, extras, paymentPlan, canonical, site
   const beds = locale === "en" || !l.beds.trim() ? projectBedsText(l.beds) : arabicBeds(l.beds, optionText(names, locale, "beds", "Studio"), (list) => terms("bedsList", { list }));
   return (
     <DetailPage
-      {...shared}
+      {...c.shared}
       crumbs={[{ label: t("projects"), to: "/project-list" }, { label: name.text, lang: name.lang }]}
       badges={
         <>
@@ -124,7 +140,7 @@ export function ListingDetail({ listing: l, extras, paymentPlan, canonical, site
         </>
       }
       sections={{
-        ...sections,
+        ...c.sections,
         place: locale === "en" ? `${l.title}, ${address}` : `${name.text}، ${address}`,
         afterDescription: paymentPlan.length > 0 && (
           <DetailSection id="payment-plan" title={t("paymentPlan")}>
@@ -132,7 +148,7 @@ export function ListingDetail({ listing: l, extras, paymentPlan, canonical, site
           </DetailSection>
         ),
       }}
-      jsonLd={projectJsonLd(page, {
+      jsonLd={projectJsonLd(c.page, {
         ...l,
         subtitle: texts.title.text,
         type: term("type", l.type),
@@ -151,8 +167,8 @@ export function ListingDetail({ listing: l, extras, paymentPlan, canonical, site
         </p>
       )}
       <div className="flex flex-wrap items-start justify-between gap-3">
-        {price}
-        {favourite}
+        {c.price}
+        {c.favourite}
       </div>
       <p className="inline-flex items-center gap-1.5 text-slate-700">
         <PinIcon className="h-4 w-4 text-brand-600" />
@@ -165,31 +181,39 @@ export function ListingDetail({ listing: l, extras, paymentPlan, canonical, site
         className="text-base"
         facts={[
           { icon: <BedIcon className="h-5 w-5" />, label: t("bedrooms"), value: beds },
-          { icon: <AreaIcon className="h-5 w-5" />, label: t("size"), value: sizeRangeText(l.size, l.sizeTo, display.size) },
+          { icon: <AreaIcon className="h-5 w-5" />, label: t("size"), value: sizeRangeText(l.size, l.sizeTo, c.display.size) },
         ]}
       />
-      <dl className="grid gap-3 pt-2 xs:grid-cols-2">
-        <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl border border-slate-200 p-3">
-          <dt className="col-start-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{t("developer")}</dt>
-          {l.developer.logo && (
-            <dd className="col-start-1 row-span-2 row-start-1 [&_picture]:contents">
-              <Img src={l.developer.logo} alt="" sizes="96px" width={96} height={48} className="h-10 w-20 shrink-0 object-contain" />
-            </dd>
-          )}
-          <dd className="col-start-2">
-            <Link to={developerHref} lang={developer.lang} className="font-semibold text-brand-700 hover:underline">
-              {developer.text}
-            </Link>
-          </dd>
-        </div>
-        <div className="rounded-xl border border-slate-200 p-3">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t("completion")}</dt>
-          <dd className="text-lg font-semibold text-slate-900">
-            <bdi>{completion}</bdi>
-          </dd>
-        </div>
-      </dl>
+      <ProjectFacts developer={developer} developerHref={developerHref} logo={l.developer.logo} completion={completion} />
     </DetailPage>
+  );
+}
+
+/** The developer (logo and link) and the completion date, as two boxes under the facts. */
+function ProjectFacts({ developer, developerHref, logo, completion }: { developer: { text: string; lang?: string }; developerHref: string; logo: string | null; completion: string }) {
+  const t = useTranslations("detail");
+  return (
+    <dl className="grid gap-3 pt-2 xs:grid-cols-2">
+      <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl border border-slate-200 p-3">
+        <dt className="col-start-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{t("developer")}</dt>
+        {logo && (
+          <dd className="col-start-1 row-span-2 row-start-1 [&_picture]:contents">
+            <Img src={logo} alt="" sizes="96px" width={96} height={48} className="h-10 w-20 shrink-0 object-contain" />
+          </dd>
+        )}
+        <dd className="col-start-2">
+          <Link to={developerHref} lang={developer.lang} className="font-semibold text-brand-700 hover:underline">
+            {developer.text}
+          </Link>
+        </dd>
+      </div>
+      <div className="rounded-xl border border-slate-200 p-3">
+        <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t("completion")}</dt>
+        <dd className="text-lg font-semibold text-slate-900">
+          <bdi>{completion}</bdi>
+        </dd>
+      </div>
+    </dl>
   );
 }
 
