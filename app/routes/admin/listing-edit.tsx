@@ -120,6 +120,130 @@ function stateButtons(state: ListingState, isRent: boolean, kind: ListingKind): 
 
 const SAVED: Record<string, string> = { created: "Created as a draft. Add photos and a permit, then publish.", copied: "This is the copy, saved as a draft without a permit or CRM reference." };
 
+type StoredListing = NonNullable<Route.ComponentProps["loaderData"]["listing"]>;
+
+/** Where a stored listing stands: its state, and where to see it. */
+function ListingStatus({ listing: l }: { listing: StoredListing }) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <p className="text-slate-800">
+        State: <strong>{STATE_LABELS[l.state]}</strong>
+      </p>
+      {isShownState(l.state) ? (
+        <a href={l.publicPath} className="font-semibold text-brand-700 underline">
+          View on the site
+        </a>
+      ) : (
+        <p className="text-slate-700">Not on the site.</p>
+      )}
+      <a href={l.previewPath} className="font-semibold text-brand-700 underline">
+        Preview
+      </a>
+    </div>
+  );
+}
+
+/** One button for each move out of the current state. */
+function LifeCycle({ state, isRent, kind }: { state: ListingState; isRent: boolean; kind: ListingKind }) {
+  return (
+    <section aria-labelledby="life-cycle" className="mt-6 rounded-lg border border-slate-300 bg-white p-4">
+      <h2 id="life-cycle" className="text-lg font-semibold text-slate-900">
+        Life cycle
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Published and under offer are shown on the site; both need a valid advertising permit.</p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-2">
+        <CsrfField />
+        <input type="hidden" name="intent" value="state" />
+        {stateButtons(state, isRent, kind).map((b) => (
+          <button key={b.to} type="submit" name="state" value={b.to} className={secondaryButtonClass}>
+            {b.label}
+          </button>
+        ))}
+      </Form>
+    </section>
+  );
+}
+
+/** The gallery and the floor plans: each with its upload form above its list. */
+function MediaSections({ listing: l, uploadUrl }: { listing: StoredListing; uploadUrl: string }) {
+  return (
+    <>
+      <section aria-labelledby="photos" className="mt-8">
+        <h2 id="photos" className="text-xl font-semibold text-slate-900">
+          Photos
+        </h2>
+        <p className="text-sm text-slate-700">JPEG, PNG, WebP or AVIF, up to 15 MB each; the first photo leads the gallery.</p>
+        <UploadForm field="photos" label="Photos to add" accept="image/jpeg,image/png,image/webp,image/avif" button="Upload photos" maxBytes={FILE_LIMITS.image} uploadUrl={uploadUrl} />
+        <MediaList items={l.gallery} noun="photo" />
+      </section>
+      <section aria-labelledby="floor-plans" className="mt-8">
+        <h2 id="floor-plans" className="text-xl font-semibold text-slate-900">
+          Floor plans
+        </h2>
+        <UploadForm field="floorPlans" label="Floor plans to add" accept="image/jpeg,image/png,image/webp,image/avif" button="Upload floor plans" maxBytes={FILE_LIMITS.image} uploadUrl={uploadUrl} />
+        <MediaList items={l.floorPlans} noun="floor plan" />
+      </section>
+    </>
+  );
+}
+
+/** The one PDF a listing may have: a link to it and its removal, or an upload that replaces it. */
+function BrochureSection({ brochurePath, uploadUrl }: { brochurePath: string | null; uploadUrl: string }) {
+  return (
+    <section aria-labelledby="brochure" className="mt-8">
+      <h2 id="brochure" className="text-xl font-semibold text-slate-900">
+        Brochure
+      </h2>
+      {brochurePath ? (
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <a href={brochurePath} className="font-semibold text-brand-700 underline">
+            Current brochure (PDF)
+          </a>
+          <Form method="post">
+            <CsrfField />
+            <input type="hidden" name="intent" value="remove-brochure" />
+            <button type="submit" className={secondaryButtonClass}>
+              Remove brochure
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <p className="mt-2 text-slate-700">No brochure yet.</p>
+      )}
+      <UploadForm field="brochure" label="Brochure (PDF, up to 20 MB)" accept="application/pdf" multiple={false} button="Upload brochure" maxBytes={FILE_LIMITS.brochure} uploadUrl={uploadUrl} />
+    </section>
+  );
+}
+
+/** Duplicate, and delete behind a confirming checkbox (marked invalid when a delete came without it). */
+function CopyOrDelete({ noun, unconfirmed }: { noun: string; unconfirmed: boolean }) {
+  return (
+    <section aria-labelledby="copy-delete" className="mt-8 rounded-lg border border-slate-300 bg-white p-4">
+      <h2 id="copy-delete" className="text-xl font-semibold text-slate-900">
+        Copy or delete
+      </h2>
+      <Form method="post" className="mt-3">
+        <CsrfField />
+        <input type="hidden" name="intent" value="duplicate" />
+        <button type="submit" className={secondaryButtonClass}>
+          Duplicate this {noun}
+        </button>
+      </Form>
+      <Form method="post" className="mt-4 space-y-2">
+        <CsrfField />
+        <input type="hidden" name="intent" value="delete" />
+        <label className="flex items-start gap-2 text-slate-800">
+          <input type="checkbox" name="confirm" value="yes" className="mt-1 h-5 w-5" aria-invalid={unconfirmed ? true : undefined} />
+          <span>Yes, delete this {noun} with its photos and lists. This cannot be undone.</span>
+        </label>
+        <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
+          Delete {noun}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function ListingEditor({ loaderData: data, actionData }: Route.ComponentProps) {
   const answer = actionData as EditorAnswer | undefined;
   const noun = data.kind === "unit" ? "unit" : "project";
@@ -136,23 +260,7 @@ export default function ListingEditor({ loaderData: data, actionData }: Route.Co
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold break-words text-slate-900">{heading}</h1>
-      {l && (
-        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <p className="text-slate-800">
-            State: <strong>{STATE_LABELS[l.state]}</strong>
-          </p>
-          {isShownState(l.state) ? (
-            <a href={l.publicPath} className="font-semibold text-brand-700 underline">
-              View on the site
-            </a>
-          ) : (
-            <p className="text-slate-700">Not on the site.</p>
-          )}
-          <a href={l.previewPath} className="font-semibold text-brand-700 underline">
-            Preview
-          </a>
-        </div>
-      )}
+      {l && <ListingStatus listing={l} />}
       {l?.saved && SAVED[l.saved] && !answer && (
         <div className="mt-4">
           <FormAlert message={SAVED[l.saved]} tone="ok" />
@@ -160,23 +268,7 @@ export default function ListingEditor({ loaderData: data, actionData }: Route.Co
       )}
       <PostMessage answer={answer} />
 
-      {l && (
-        <section aria-labelledby="life-cycle" className="mt-6 rounded-lg border border-slate-300 bg-white p-4">
-          <h2 id="life-cycle" className="text-lg font-semibold text-slate-900">
-            Life cycle
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">Published and under offer are shown on the site; both need a valid advertising permit.</p>
-          <Form method="post" className="mt-3 flex flex-wrap gap-2">
-            <CsrfField />
-            <input type="hidden" name="intent" value="state" />
-            {stateButtons(l.state, l.isRent, data.kind).map((b) => (
-              <button key={b.to} type="submit" name="state" value={b.to} className={secondaryButtonClass}>
-                {b.label}
-              </button>
-            ))}
-          </Form>
-        </section>
-      )}
+      {l && <LifeCycle state={l.state} isRent={l.isRent} kind={data.kind} />}
 
       <ListingForm
         key={`${data.id ?? "new"}-${JSON.stringify(data.values)}`}
@@ -190,66 +282,9 @@ export default function ListingEditor({ loaderData: data, actionData }: Route.Co
 
       {l && (
         <>
-          <section aria-labelledby="photos" className="mt-8">
-            <h2 id="photos" className="text-xl font-semibold text-slate-900">
-              Photos
-            </h2>
-            <p className="text-sm text-slate-700">JPEG, PNG, WebP or AVIF, up to 15 MB each; the first photo leads the gallery.</p>
-            <UploadForm field="photos" label="Photos to add" accept="image/jpeg,image/png,image/webp,image/avif" button="Upload photos" maxBytes={FILE_LIMITS.image} uploadUrl={uploadUrl} />
-            <MediaList items={l.gallery} noun="photo" />
-          </section>
-          <section aria-labelledby="floor-plans" className="mt-8">
-            <h2 id="floor-plans" className="text-xl font-semibold text-slate-900">
-              Floor plans
-            </h2>
-            <UploadForm field="floorPlans" label="Floor plans to add" accept="image/jpeg,image/png,image/webp,image/avif" button="Upload floor plans" maxBytes={FILE_LIMITS.image} uploadUrl={uploadUrl} />
-            <MediaList items={l.floorPlans} noun="floor plan" />
-          </section>
-          <section aria-labelledby="brochure" className="mt-8">
-            <h2 id="brochure" className="text-xl font-semibold text-slate-900">
-              Brochure
-            </h2>
-            {l.brochurePath ? (
-              <div className="mt-2 flex flex-wrap items-center gap-3">
-                <a href={l.brochurePath} className="font-semibold text-brand-700 underline">
-                  Current brochure (PDF)
-                </a>
-                <Form method="post">
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="remove-brochure" />
-                  <button type="submit" className={secondaryButtonClass}>
-                    Remove brochure
-                  </button>
-                </Form>
-              </div>
-            ) : (
-              <p className="mt-2 text-slate-700">No brochure yet.</p>
-            )}
-            <UploadForm field="brochure" label="Brochure (PDF, up to 20 MB)" accept="application/pdf" multiple={false} button="Upload brochure" maxBytes={FILE_LIMITS.brochure} uploadUrl={uploadUrl} />
-          </section>
-          <section aria-labelledby="copy-delete" className="mt-8 rounded-lg border border-slate-300 bg-white p-4">
-            <h2 id="copy-delete" className="text-xl font-semibold text-slate-900">
-              Copy or delete
-            </h2>
-            <Form method="post" className="mt-3">
-              <CsrfField />
-              <input type="hidden" name="intent" value="duplicate" />
-              <button type="submit" className={secondaryButtonClass}>
-                Duplicate this {noun}
-              </button>
-            </Form>
-            <Form method="post" className="mt-4 space-y-2">
-              <CsrfField />
-              <input type="hidden" name="intent" value="delete" />
-              <label className="flex items-start gap-2 text-slate-800">
-                <input type="checkbox" name="confirm" value="yes" className="mt-1 h-5 w-5" aria-invalid={answer?.fieldErrors?.confirm ? true : undefined} />
-                <span>Yes, delete this {noun} with its photos and lists. This cannot be undone.</span>
-              </label>
-              <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
-                Delete {noun}
-              </button>
-            </Form>
-          </section>
+          <MediaSections listing={l} uploadUrl={uploadUrl} />
+          <BrochureSection brochurePath={l.brochurePath} uploadUrl={uploadUrl} />
+          <CopyOrDelete noun={noun} unconfirmed={Boolean(answer?.fieldErrors?.confirm)} />
         </>
       )}
     </>

@@ -11,7 +11,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "../../../ui/admin/csrf-field.tsx";
 import { Field, SelectField, TextAreaField, buttonClass } from "../../../ui/admin/field.tsx";
-import { useStaffForm } from "../../../ui/admin/use-staff-form.ts";
+import { useStaffForm, type StaffForm } from "../../../ui/admin/use-staff-form.ts";
 import { STATE_LABELS, type ListingFormValues } from "./listing-form-fields.ts";
 import { listingFormErrors } from "./listing-form-check.ts";
 import { LISTING_STATES, PERMIT_AUTHORITIES, RENT_FREQUENCIES, type ListingKind } from "../listing-constants.ts";
@@ -40,11 +40,106 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
+/** A field that takes both columns of a group's grid. */
+const WIDE = "sm:col-span-2";
+
 const AUTHORITY_LABELS: Record<(typeof PERMIT_AUTHORITIES)[number], string> = {
   DLD: "DLD (Dubai Land Department, RERA Trakheesi)",
   ADREC: "ADREC (Abu Dhabi)",
   SRRD: "SRRD (Sharjah)",
 };
+
+/** Both kinds' names and texts; a project has a name of its own, and its title is a tagline. */
+function TitleGroup({ form, kind }: { form: StaffForm; kind: ListingKind }) {
+  return (
+    <Group legend="Titles and description">
+      {kind === "project" && (
+        <>
+          <Field form={form} name="name" label="Project name (English)" required maxLength={200} />
+          <Field form={form} name="nameAr" label="Project name (Arabic)" hint="Optional." maxLength={200} lang="ar" dir="rtl" />
+        </>
+      )}
+      <Field form={form} name="title" label={kind === "unit" ? "Title (English)" : "Tagline (English)"} required maxLength={300} />
+      <Field form={form} name="titleAr" label={kind === "unit" ? "Title (Arabic)" : "Tagline (Arabic)"} hint="Optional." maxLength={300} lang="ar" dir="rtl" />
+      <div className={WIDE}>
+        <TextAreaField form={form} name="descriptionHtml" label="Description (English)" hint="Plain text with a blank line between paragraphs, or HTML (cleaned when shown)." rows={6} />
+      </div>
+      <div className={WIDE}>
+        <TextAreaField form={form} name="descriptionHtmlAr" label="Description (Arabic)" hint="Optional." rows={4} lang="ar" />
+      </div>
+      <Field form={form} name="pageUrl" label="Page address" hint="Lower-case words and hyphens; left empty, it is made from the title." maxLength={120} />
+      <Field form={form} name="crmRef" label="CRM reference" hint="Optional; unique." maxLength={60} />
+    </Group>
+  );
+}
+
+/** What is for sale or rent: one price, one size and one bedroom count. */
+function UnitGroup({ form, options }: { form: StaffForm; options: ListingFormOptions }) {
+  return (
+    <Group legend="The unit">
+      <SelectField form={form} name="purposeId" label="Purpose" options={choices("Choose…", options.purposes)} />
+      <SelectField form={form} name="typeId" label="Property type" options={choices("Choose…", options.types)} />
+      <SelectField form={form} name="statusId" label="Status" options={choices("Choose…", options.statuses)} />
+      <SelectField
+        form={form}
+        name="classification"
+        label="Classification"
+        options={[
+          { value: "Residential", label: "Residential" },
+          { value: "Commercial", label: "Commercial" },
+        ]}
+      />
+      <Field form={form} name="price" label="Price (AED)" inputMode="numeric" required />
+      <SelectField
+        form={form}
+        name="rentFrequency"
+        label="Rent paid"
+        hint="For a rent only."
+        options={[{ value: "", label: "Not a rent" }, ...RENT_FREQUENCIES.map((f) => ({ value: f, label: f[0]!.toUpperCase() + f.slice(1) }))]}
+      />
+      <Field form={form} name="sizeSqft" label="Size (sq ft)" inputMode="numeric" required />
+      <SelectField form={form} name="bedroomId" label="Bedrooms" hint="None for an office or a shop." options={choices("None", options.bedrooms)} />
+      <SelectField form={form} name="bathroomId" label="Bathrooms" options={choices("Choose…", options.bathrooms)} />
+      <SelectField form={form} name="developerId" label="Developer" hint="Optional." options={choices("None", options.developers)} />
+      <SelectField form={form} name="projectId" label="Part of project" hint="Optional." options={choices("None", options.projects)} />
+    </Group>
+  );
+}
+
+/** What a development offers: a starting price, a range of sizes, the bedroom counts on offer and its payment plan. */
+function ProjectGroup({ form, options, bedroomIds }: { form: StaffForm; options: ListingFormOptions; bedroomIds: string[] }) {
+  return (
+    <Group legend="The project">
+      <SelectField form={form} name="developerId" label="Developer" options={choices("Choose…", options.developers)} />
+      <SelectField form={form} name="typeId" label="Property type" options={choices("Choose…", options.types)} />
+      <SelectField form={form} name="statusId" label="Status" options={choices("Choose…", options.statuses)} />
+      <Field form={form} name="startingPrice" label="Starting price (AED)" inputMode="numeric" required />
+      <Field form={form} name="completionYear" label="Completion year" inputMode="numeric" required />
+      <SelectField
+        form={form}
+        name="completionQuarter"
+        label="Completion quarter"
+        options={[{ value: "", label: "Choose…" }, ...[1, 2, 3, 4].map((q) => ({ value: String(q), label: `Q${q}` }))]}
+      />
+      <Field form={form} name="sizeFromSqft" label="Smallest size (sq ft)" inputMode="numeric" required />
+      <Field form={form} name="sizeToSqft" label="Largest size (sq ft)" inputMode="numeric" required />
+      <fieldset className={WIDE}>
+        <legend className="font-medium text-slate-800">Bedroom options</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
+          {options.bedrooms.map((b) => (
+            <label key={b.id} className="inline-flex items-center gap-2">
+              <input type="checkbox" name="bedroomIds" value={b.id} defaultChecked={bedroomIds.includes(String(b.id))} className="h-5 w-5" />
+              {b.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={WIDE}>
+        <TextAreaField form={form} name="paymentPlan" label="Payment plan" hint="One milestone a line: Milestone | percent (adding up to 100)." rows={4} />
+      </div>
+    </Group>
+  );
+}
 
 export function ListingForm({
   kind,
@@ -62,89 +157,13 @@ export function ListingForm({
   submitLabel: string;
 }) {
   const form = useStaffForm((values) => listingFormErrors(kind, values, bedroomIds), initial, serverErrors);
-  const wide = "sm:col-span-2";
   return (
     <Form method="post" ref={form.ref} noValidate className="mt-6 space-y-6" aria-label={kind === "unit" ? "Unit details" : "Project details"}>
       <CsrfField />
       <input type="hidden" name="intent" value="save" />
-      <Group legend="Titles and description">
-        {kind === "project" && (
-          <>
-            <Field form={form} name="name" label="Project name (English)" required maxLength={200} />
-            <Field form={form} name="nameAr" label="Project name (Arabic)" hint="Optional." maxLength={200} lang="ar" dir="rtl" />
-          </>
-        )}
-        <Field form={form} name="title" label={kind === "unit" ? "Title (English)" : "Tagline (English)"} required maxLength={300} />
-        <Field form={form} name="titleAr" label={kind === "unit" ? "Title (Arabic)" : "Tagline (Arabic)"} hint="Optional." maxLength={300} lang="ar" dir="rtl" />
-        <div className={wide}>
-          <TextAreaField form={form} name="descriptionHtml" label="Description (English)" hint="Plain text with a blank line between paragraphs, or HTML (cleaned when shown)." rows={6} />
-        </div>
-        <div className={wide}>
-          <TextAreaField form={form} name="descriptionHtmlAr" label="Description (Arabic)" hint="Optional." rows={4} lang="ar" />
-        </div>
-        <Field form={form} name="pageUrl" label="Page address" hint="Lower-case words and hyphens; left empty, it is made from the title." maxLength={120} />
-        <Field form={form} name="crmRef" label="CRM reference" hint="Optional; unique." maxLength={60} />
-      </Group>
+      <TitleGroup form={form} kind={kind} />
 
-      {kind === "unit" ? (
-        <Group legend="The unit">
-          <SelectField form={form} name="purposeId" label="Purpose" options={choices("Choose…", options.purposes)} />
-          <SelectField form={form} name="typeId" label="Property type" options={choices("Choose…", options.types)} />
-          <SelectField form={form} name="statusId" label="Status" options={choices("Choose…", options.statuses)} />
-          <SelectField
-            form={form}
-            name="classification"
-            label="Classification"
-            options={[
-              { value: "Residential", label: "Residential" },
-              { value: "Commercial", label: "Commercial" },
-            ]}
-          />
-          <Field form={form} name="price" label="Price (AED)" inputMode="numeric" required />
-          <SelectField
-            form={form}
-            name="rentFrequency"
-            label="Rent paid"
-            hint="For a rent only."
-            options={[{ value: "", label: "Not a rent" }, ...RENT_FREQUENCIES.map((f) => ({ value: f, label: f[0]!.toUpperCase() + f.slice(1) }))]}
-          />
-          <Field form={form} name="sizeSqft" label="Size (sq ft)" inputMode="numeric" required />
-          <SelectField form={form} name="bedroomId" label="Bedrooms" hint="None for an office or a shop." options={choices("None", options.bedrooms)} />
-          <SelectField form={form} name="bathroomId" label="Bathrooms" options={choices("Choose…", options.bathrooms)} />
-          <SelectField form={form} name="developerId" label="Developer" hint="Optional." options={choices("None", options.developers)} />
-          <SelectField form={form} name="projectId" label="Part of project" hint="Optional." options={choices("None", options.projects)} />
-        </Group>
-      ) : (
-        <Group legend="The project">
-          <SelectField form={form} name="developerId" label="Developer" options={choices("Choose…", options.developers)} />
-          <SelectField form={form} name="typeId" label="Property type" options={choices("Choose…", options.types)} />
-          <SelectField form={form} name="statusId" label="Status" options={choices("Choose…", options.statuses)} />
-          <Field form={form} name="startingPrice" label="Starting price (AED)" inputMode="numeric" required />
-          <Field form={form} name="completionYear" label="Completion year" inputMode="numeric" required />
-          <SelectField
-            form={form}
-            name="completionQuarter"
-            label="Completion quarter"
-            options={[{ value: "", label: "Choose…" }, ...[1, 2, 3, 4].map((q) => ({ value: String(q), label: `Q${q}` }))]}
-          />
-          <Field form={form} name="sizeFromSqft" label="Smallest size (sq ft)" inputMode="numeric" required />
-          <Field form={form} name="sizeToSqft" label="Largest size (sq ft)" inputMode="numeric" required />
-          <fieldset className={wide}>
-            <legend className="font-medium text-slate-800">Bedroom options</legend>
-            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
-              {options.bedrooms.map((b) => (
-                <label key={b.id} className="inline-flex items-center gap-2">
-                  <input type="checkbox" name="bedroomIds" value={b.id} defaultChecked={bedroomIds.includes(String(b.id))} className="h-5 w-5" />
-                  {b.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div className={wide}>
-            <TextAreaField form={form} name="paymentPlan" label="Payment plan" hint="One milestone a line: Milestone | percent (adding up to 100)." rows={4} />
-          </div>
-        </Group>
-      )}
+      {kind === "unit" ? <UnitGroup form={form} options={options} /> : <ProjectGroup form={form} options={options} bedroomIds={bedroomIds} />}
 
       <Group legend="Place and people">
         <SelectField form={form} name="areaId" label="Area" options={choices("Choose…", options.areas)} />
@@ -165,7 +184,7 @@ export function ListingForm({
       <Group legend="Amenities, details and places nearby">
         <TextAreaField form={form} name="amenities" label="Amenities" hint="One a line." rows={5} />
         <TextAreaField form={form} name="details" label="Details" hint="One a line: Name: value." rows={5} />
-        <div className={wide}>
+        <div className={WIDE}>
           <TextAreaField form={form} name="places" label="Places nearby" hint="One a line: Place | distance | type (e.g. Dubai Mall | 5 min | Mall)." rows={4} />
         </div>
       </Group>

@@ -6,7 +6,7 @@
  * limit needs, with the progress shown. Each item has its alt text form, Move up / Move down and
  * Remove buttons (small forms of their own posting to the editor's action).
  */
-import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent, type RefObject } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { CsrfField } from "../../../ui/admin/csrf-field.tsx";
 import { buttonClass, FormAlert, inputClass, secondaryButtonClass } from "../../../ui/admin/field.tsx";
@@ -31,30 +31,58 @@ type Props = {
 };
 
 type Result = { ok?: string; error?: string };
+type Progress = { sent: number; total: number };
 
 const files = (n: number) => `${n} ${n === 1 ? "file" : "files"}`;
 
-/** A multiple file input inside its form; with JavaScript, a drop zone around it fills it. */
-export function UploadForm({ field, label, accept, multiple = true, button, maxBytes, uploadUrl }: Props) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
+/**
+ * How many files the input holds, and the drop zone's handlers: a drop fills the input itself, so
+ * the form posts the same files with or without the script. Choosing again clears the last outcome.
+ */
+function useFilePicking(input: RefObject<HTMLInputElement | null>, clearResult: () => void) {
+  const [over, setOver] = useState(false);
+  const [chosen, setChosen] = useState(0);
+  const zone = {
+    onDragOver: (e: DragEvent<HTMLDivElement>) => {
+      e.preventDefault();
+      setOver(true);
+    },
+    onDragLeave: () => setOver(false),
+    onDrop: (e: DragEvent<HTMLDivElement>) => {
+      e.preventDefault();
+      setOver(false);
+      if (!input.current || !e.dataTransfer.files.length) return;
+      input.current.files = e.dataTransfer.files;
+      setChosen(e.dataTransfer.files.length);
+      clearResult();
+    },
+  };
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    setChosen(e.target.files?.length ?? 0);
+    clearResult();
+  };
+  return { over, chosen, zone, onChange, clear: () => setChosen(0) };
+}
+
+type UploadWiring = Pick<Props, "field" | "maxBytes" | "uploadUrl"> & {
+  input: RefObject<HTMLInputElement | null>;
+  /** Shows the outcome under the form (null clears it). */
+  setResult: (result: Result | null) => void;
+  /** Called once at least one file is stored, before the page loads again. */
+  onUploaded: () => void;
+};
+
+/**
+ * The script's submit: checks every file against its limit, then sends the input's files to the
+ * upload route in as many posts as the post limit needs, keeping the progress; after an upload the
+ * page loads again to show the new files.
+ */
+function useBatchUpload({ field, maxBytes, uploadUrl, input, setResult, onUploaded }: UploadWiring) {
   // The page is loaded again after an upload with a navigation to itself, not useRevalidator: every react-router
   // export the back office uses lands in the framework chunk every public page loads (120 KB budget).
   const navigate = useNavigate();
   const location = useLocation();
-  const [over, setOver] = useState(false);
-  const [chosen, setChosen] = useState(0);
-  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const drop = (e: DragEvent<HTMLDivElement>) => {
-    e.preventDefault();
-    setOver(false);
-    if (!input.current || !e.dataTransfer.files.length) return;
-    input.current.files = e.dataTransfer.files;
-    setChosen(e.dataTransfer.files.length);
-    setResult(null);
-  };
+  const [progress, setProgress] = useState<Progress | null>(null);
 
   async function send(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -90,24 +118,43 @@ export function UploadForm({ field, label, accept, multiple = true, button, maxB
     setResult({ ok: uploaded ? `${files(uploaded)} uploaded.` : undefined, error: errors.join(" ") || undefined });
     if (uploaded) {
       form.reset();
-      setChosen(0);
+      onUploaded();
       void navigate(location.pathname + location.search, { replace: true, preventScrollReset: true });
     }
   }
+
+  return { progress, send };
+}
+
+/** The bytes sent so far, announced as they go. */
+function UploadProgress({ progress, label }: { progress: Progress; label: string }) {
+  return (
+    <div className="space-y-1" role="status">
+      <progress className="block w-full" max={progress.total} value={progress.sent} aria-label={`Uploading ${label.toLowerCase()}`} />
+      <p className="text-sm text-slate-700">
+        Uploading: {sizeText(progress.sent)} of {sizeText(progress.total)}
+      </p>
+    </div>
+  );
+}
+
+/** A multiple file input inside its form; with JavaScript, a drop zone around it fills it. */
+export function UploadForm({ field, label, accept, multiple = true, button, maxBytes, uploadUrl }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  const [result, setResult] = useState<Result | null>(null);
+  const picking = useFilePicking(input, () => setResult(null));
+  const { progress, send } = useBatchUpload({ field, maxBytes, uploadUrl, input, setResult, onUploaded: picking.clear });
 
   return (
     <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3" onSubmit={hydrated ? send : undefined}>
       <CsrfField />
       <input type="hidden" name="intent" value="upload" />
       <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
+        {...picking.zone}
         data-testid={`drop-${field}`}
-        className={`rounded-lg border-2 border-dashed p-4 ${over ? "border-brand-700 bg-brand-50" : "border-slate-400 bg-white"}`}
+        className={`rounded-lg border-2 border-dashed p-4 ${picking.over ? "border-brand-700 bg-brand-50" : "border-slate-400 bg-white"}`}
       >
         <label htmlFor={id} className="block font-medium text-slate-800">
           {label}
@@ -120,26 +167,16 @@ export function UploadForm({ field, label, accept, multiple = true, button, maxB
           type="file"
           multiple={multiple}
           accept={accept}
-          onChange={(e) => {
-            setChosen(e.target.files?.length ?? 0);
-            setResult(null);
-          }}
+          onChange={picking.onChange}
           className="mt-2 block w-full max-w-full text-sm"
         />
-        {hydrated && chosen > 0 && (
+        {hydrated && picking.chosen > 0 && (
           <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-            {files(chosen)} chosen.
+            {files(picking.chosen)} chosen.
           </p>
         )}
       </div>
-      {progress && (
-        <div className="space-y-1" role="status">
-          <progress className="block w-full" max={progress.total} value={progress.sent} aria-label={`Uploading ${label.toLowerCase()}`} />
-          <p className="text-sm text-slate-700">
-            Uploading: {sizeText(progress.sent)} of {sizeText(progress.total)}
-          </p>
-        </div>
-      )}
+      {progress && <UploadProgress progress={progress} label={label} />}
       <FormAlert message={result?.ok} tone="ok" />
       <FormAlert message={result?.error} />
       <button type="submit" className={buttonClass} disabled={progress !== null}>
