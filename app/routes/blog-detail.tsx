@@ -33,11 +33,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const blog = await getBlog(db, id);
   if (!blog) throw data(null, { status: 404 });
   const canonical = blogPath(blog);
-  if (params.blogTitle !== blog.blogURL) throw redirect(localizePath(canonical, locale), 301);
+  if (params.blogTitle !== blog.slug) throw redirect(localizePath(canonical, locale), 301);
 
   const recent = await listBlogs(db, { pageSize: RECENT_BLOGS_COUNT + 1 });
   const recentBlogs = recent.rows
-    .filter((b) => b.autoId !== blog.autoId)
+    .filter((b) => b.id !== blog.id)
     .slice(0, RECENT_BLOGS_COUNT)
     .map((b) => blogCardData(b, locale));
 
@@ -57,8 +57,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     description: description.text,
     datePublished: blog.createdOn,
     dateModified: blog.createdOn,
-    image: absoluteUrl(siteUrl, blog.imagesPath || DEFAULT_OG_IMAGE),
-    articleSection: blog.categoryName,
+    image: absoluteUrl(siteUrl, blog.image || DEFAULT_OG_IMAGE),
+    articleSection: blog.category,
     mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(siteUrl, localizePath(canonical, locale)) },
     author: { "@type": "Organization", name: brokerage.name, url: siteUrl },
     publisher: { "@type": "Organization", name: brokerage.name, url: siteUrl },
@@ -66,16 +66,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
   return {
     blog: {
-      autoId: blog.autoId,
+      id: blog.id,
       title,
       description,
       createdOn: blog.createdOn,
-      imagesPath: blog.imagesPath,
+      image: blog.image,
       imageAlt: shown(blog.imageAlt, blog.ar.imageAlt) || title.text,
       seoTitle: shown(blog.seoTitle, blog.ar.seoTitle) || title.text,
       seoDescription: shown(blog.seoDescription, blog.ar.seoDescription) || cutText(description.text, 160, "..."),
-      categoryName: blog.categoryName,
-      categorySlug: slugify(blog.categoryName),
+      category: blog.category,
+      categorySlug: slugify(blog.category),
       body: { text: sanitizeArticle(body.text), lang: body.lang },
       path: canonical,
     },
@@ -92,7 +92,7 @@ export function meta(args: Route.MetaArgs) {
     title: d.blog.seoTitle,
     description: d.blog.seoDescription,
     path: d.blog.path,
-    image: d.blog.imagesPath,
+    image: d.blog.image,
     type: "article",
   });
 }
@@ -135,7 +135,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
                   to={blogListPath(blog.categorySlug)}
                   className="font-semibold tracking-wider text-[#8a6514] uppercase hover:underline"
                 >
-                  <OptionText group="blogCategory" name={blog.categoryName} />
+                  <OptionText group="blogCategory" name={blog.category} />
                 </Link>
                 <span aria-hidden="true" className="text-slate-300">
                   •
@@ -153,7 +153,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             </header>
             <div className="mt-8 overflow-hidden rounded-2xl bg-slate-100">
               <Img
-                src={blog.imagesPath}
+                src={blog.image}
                 alt={blog.imageAlt}
                 sizes="(min-width: 1024px) 760px, 100vw"
                 className="h-auto w-full"
@@ -175,7 +175,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-2 divide-y divide-slate-200">
             {recentBlogs.map((b) => (
-              <RecentBlogItem key={b.autoId} blog={b} />
+              <RecentBlogItem key={b.id} blog={b} />
             ))}
           </ul>
           <Link to="/blogs" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">

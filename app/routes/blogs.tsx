@@ -26,12 +26,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOf(request);
   const here = (path: string) => localizePath(path, locale);
-  const categories = (await listBlogCategories(db)).map((c) => ({ ...c, slug: slugify(c.categoryName) }));
+  const categories = (await listBlogCategories(db)).map((c) => ({ ...c, slug: slugify(c.name) }));
 
-  // The no-JS form submits ?category={autoId}: answer with the category's own URL.
+  // The no-JS form submits ?category={id}: answer with the category's own URL.
   const asked = url.searchParams.get("category");
   if (asked !== null) {
-    const match = categories.find((c) => String(c.autoId) === asked || c.slug === asked);
+    const match = categories.find((c) => String(c.id) === asked || c.slug === asked);
     throw redirect(here(blogListPath(match?.slug ?? null)));
   }
 
@@ -39,14 +39,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const category = slug ? categories.find((c) => c.slug === slug) : undefined;
   if (slug && !category) {
     // An old link by id (/blogs/3) still finds its category.
-    const byId = categories.find((c) => String(c.autoId) === slug);
+    const byId = categories.find((c) => String(c.id) === slug);
     if (byId) throw redirect(here(blogListPath(byId.slug)), 301);
     throw data(null, { status: 404 });
   }
 
   const page = parsePage(url.searchParams.get("page"));
   const [{ rows, total }, meta, heading] = await Promise.all([
-    listBlogs(db, { categoryId: category?.autoId ?? 0, pageNumber: page, pageSize: BLOGS_PAGE_SIZE }),
+    listBlogs(db, { categoryId: category?.id ?? 0, pageNumber: page, pageSize: BLOGS_PAGE_SIZE }),
     pageContent.meta(db, "blogs", locale),
     pageContent.heading(db, "blogs", locale),
   ]);
@@ -56,7 +56,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
   // The meta texts in the page's language (a category's title and description are made from its name).
   const t = translator(locale, messagesFor(locale), "blog");
-  const name = category?.categoryName;
+  const name = category?.name;
   const title = name ? t("categoryTitle", { name }) : meta.title;
   return {
     meta: {
@@ -64,8 +64,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       description: name ? t("categoryDescription", { name }) : meta.description,
     },
     heading,
-    categories: categories.map(({ autoId, categoryName, slug }) => ({ autoId, categoryName, slug })),
-    category: category ? { autoId: category.autoId, categoryName: category.categoryName, slug: category.slug } : null,
+    categories,
+    category: category ?? null,
     blogs: rows.map((b) => blogCardData(b, locale)),
     total,
     page,
@@ -80,7 +80,7 @@ export function meta(args: Route.MetaArgs) {
     title: d.meta.title,
     description: d.meta.description,
     path: blogListPath(d.category?.slug, d.page),
-    image: d.blogs[0]?.imagesPath,
+    image: d.blogs[0]?.image,
   });
 }
 
@@ -99,7 +99,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   const target = navigation.location?.pathname ?? "";
   // A list navigation (/blogs or /blogs/{category}), not one to a blog post.
   const optionName = useOptionName();
-  const categoryName = category ? optionName("blogCategory", category.categoryName).text : "";
+  const categoryName = category ? optionName("blogCategory", category.name).text : "";
   const loadingList = navigation.state === "loading" && /^(\/ar)?\/blogs(\/[^/]+)?\/?$/.test(target);
 
   return (
@@ -132,7 +132,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {blogs.map((b, i) => (
-              <BlogCard key={b.autoId} blog={b} priority={i === 0} />
+              <BlogCard key={b.id} blog={b} priority={i === 0} />
             ))}
           </div>
         )}
@@ -160,18 +160,18 @@ function CategoryFilter({ categories, category }: { categories: Data["categories
         <select
           id="blog-category"
           name="category"
-          defaultValue={String(category?.autoId ?? 0)}
-          key={category?.autoId ?? 0}
+          defaultValue={String(category?.id ?? 0)}
+          key={category?.id ?? 0}
           onChange={(e) => {
-            const chosen = categories.find((c) => String(c.autoId) === e.currentTarget.value);
+            const chosen = categories.find((c) => String(c.id) === e.currentTarget.value);
             void navigate(localize(blogListPath(chosen?.slug ?? null)));
           }}
           className="mt-1 block w-64 max-w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600"
         >
           <option value="0">{t("all")}</option>
           {categories.map((c) => (
-            <option key={c.autoId} value={c.autoId}>
-              <OptionText group="blogCategory" name={c.categoryName} />
+            <option key={c.id} value={c.id}>
+              <OptionText group="blogCategory" name={c.name} />
             </option>
           ))}
         </select>

@@ -77,7 +77,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pageContent.meta(db, "home", locale),
     pageContent.home(db, locale),
   ]);
-  const areaOption = (a: { areaId: number; area: string; emiratesName: string }) => ({ areaId: a.areaId, area: a.area, emiratesName: a.emiratesName });
+  const areaOption = ({ id, name, emirate }: { id: number; name: string; emirate: string }) => ({ id, name, emirate });
   const sections = {
     offplan: safe(
       "off-plan projects",
@@ -113,11 +113,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     blogs: safe(
       "blogs",
       listBlogs(db, { pageSize: 9 }).then(({ rows }) =>
-        rows.map(({ autoId, blogURL, title, titleAr, imagesPath, createdOn, categoryName, description, descriptionAr }) => {
+        rows.map(({ id, slug, title, titleAr, image, createdOn, category, description, descriptionAr }) => {
           const shownTitle = localText(title, titleAr, locale);
           const shownDescription = localText(description, descriptionAr, locale);
           return {
-            autoId, blogURL, title: shownTitle.text, titleLang: shownTitle.lang, imagesPath, createdOn, categoryName,
+            id, slug, title: shownTitle.text, titleLang: shownTitle.lang, image, createdOn, category,
             description: cutText(shownDescription.text, TEXT_CUTS.blogDescription), descriptionLang: shownDescription.lang,
           };
         }),
@@ -185,7 +185,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {(blogs) => (
           <Carousel label={m("carouselBlogs")} perView="3-2-1" arrows="always">
             {blogs.map((b) => (
-              <BlogSlide key={b.autoId} blog={b} />
+              <BlogSlide key={b.id} blog={b} />
             ))}
           </Carousel>
         )}

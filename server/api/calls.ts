@@ -19,6 +19,18 @@ import { getProject, getPaymentPlan, searchProjects } from "../../app/modules/li
 import { listAmenities, listDetails, listMedia, listPlaces } from "../../app/modules/listings/queries/listing-children.server.ts";
 import { apiProject, apiUnit, apiUnitDetails } from "./listing-answers.ts";
 import {
+  apiAreas,
+  apiBathrooms,
+  apiBlog,
+  apiBlogCategories,
+  apiCompletionYears,
+  apiCountries,
+  apiProjectOptions,
+  apiPurposes,
+  apiStatuses,
+  apiTypes,
+} from "./lookup-answers.ts";
+import {
   idField,
   idListField,
   normaliseProjectCriteria,
@@ -62,18 +74,18 @@ const developerRequest = z.object({
 });
 
 export const readCalls: Record<string, ApiCall> = {
-  GetPurposeList: call(opcodeOnly, ({ db }) => lookups.listPurposes(db)),
-  GetPropertyStatusList: call(opcodeOnly, ({ db }) => lookups.listStatuses(db)),
-  GetUnitTypeList: call(opcodeOnly, ({ db }) => lookups.listPropertyTypes(db)),
-  GetPropertyBedroomList: call(opcodeOnly, ({ db }) => lookups.listBedrooms(db)),
-  GetPropertyBathroomList: call(opcodeOnly, ({ db }) => lookups.listBathrooms(db)),
-  BlogCategoryList: call(opcodeOnly, ({ db }) => lookups.listBlogCategories(db)),
-  GetCountryList: call(opcodeOnly, ({ db }) => lookups.listCountries(db)),
-  GetActiveProjectList: call(opcodeOnly, ({ db }) => lookups.listActiveProjectOptions(db)),
-  GetProjectCompletionYearList: call(opcodeOnly, ({ db }) => lookups.listCompletionYears(db)),
+  GetPurposeList: call(opcodeOnly, async ({ db }) => apiPurposes(await lookups.listPurposes(db))),
+  GetPropertyStatusList: call(opcodeOnly, async ({ db }) => apiStatuses(await lookups.listStatuses(db))),
+  GetUnitTypeList: call(opcodeOnly, async ({ db }) => apiTypes(await lookups.listPropertyTypes(db))),
+  GetPropertyBedroomList: call(opcodeOnly, async ({ db }) => apiTypes(await lookups.listBedrooms(db))),
+  GetPropertyBathroomList: call(opcodeOnly, async ({ db }) => apiBathrooms(await lookups.listBathrooms(db))),
+  BlogCategoryList: call(opcodeOnly, async ({ db }) => apiBlogCategories(await lookups.listBlogCategories(db))),
+  GetCountryList: call(opcodeOnly, async ({ db }) => apiCountries(await lookups.listCountries(db))),
+  GetActiveProjectList: call(opcodeOnly, async ({ db }) => apiProjectOptions(await lookups.listActiveProjectOptions(db))),
+  GetProjectCompletionYearList: call(opcodeOnly, async ({ db }) => apiCompletionYears(await lookups.listCompletionYears(db))),
   GetPropertiesAreaList: call(
     z.object({ opcode: idField.optional(), areaType: z.enum(["Projects", "Units", ""]).default("") }),
-    ({ db }, b) => lookups.listAreaOptions(db, b.areaType),
+    async ({ db }, b) => apiAreas(await lookups.listAreaOptions(db, b.areaType)),
   ),
   GetAreaGuideList: call(z.object({ url: z.string().trim().max(200).default("") }), ({ db }, b) => listAreaGuides(db, { url: b.url })),
   GetActiveDevelopers: call(developerRequest, async ({ db }, b) => apiDevelopers(await listDevelopers(db, { activeOnly: true, developerId: b.developerId, url: b.url }))),
@@ -85,7 +97,10 @@ export const readCalls: Record<string, ApiCall> = {
       pageNumber: idField.default(1),
       pageSize: idField.pipe(z.number().max(MAX_API_PAGE_SIZE)).default(MAX_API_PAGE_SIZE),
     }),
-    async ({ db }, b) => (await listBlogs(db, { ...b, pageSize: b.pageSize || MAX_API_PAGE_SIZE })).rows,
+    async ({ db }, { autoId, ...b }) => {
+      const { rows, total } = await listBlogs(db, { ...b, id: autoId, pageSize: b.pageSize || MAX_API_PAGE_SIZE });
+      return rows.map((r) => apiBlog(r, total));
+    },
   ),
   GetUnitList: call(unitCriteriaSchema, async ({ db }, b) => {
     const { rows, total } = await searchUnits(db, normaliseUnitCriteria(b));

@@ -44,7 +44,7 @@ for (const dialect of testDialects()) {
     });
     beforeEach(() => clearAllCaches());
 
-    const listed = async (id: number) => (await listBlogs(t.db, { pageSize: 500 })).rows.some((r) => r.autoId === id);
+    const listed = async (id: number) => (await listBlogs(t.db, { pageSize: 500 })).rows.some((r) => r.id === id);
 
     it("shows a published post, hides a draft, and keeps each change as a revision", async () => {
       const db = t.db;
@@ -117,7 +117,7 @@ for (const dialect of testDialects()) {
       expect(saved.body.en).toContain(`alt="Boats in the marina"`);
       expect(saved.body.en).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
       expect(saved.body.en).not.toMatch(/onerror|script|alert/);
-      expect(await getBlog(db, id)).toMatchObject({ imagesPath: cover, imageAlt: "The marina at dusk", seoTitle: "Marina views" });
+      expect(await getBlog(db, id)).toMatchObject({ image: cover, imageAlt: "The marina at dusk", seoTitle: "Marina views" });
 
       // A version kept before covers were edited here (no image fields) restores without losing the cover.
       await saveBlog(db, editor, id, { ...saved, seoTitle: { en: "Changed", ar: null } });

@@ -65,8 +65,8 @@ for (const dialect of testDialects()) {
 
     it("offers the statuses and the unit purposes (not Projects)", async () => {
       const d = await loadUnitList(t.db, url(""));
-      expect(d.options.statuses.map((s) => s.status)).toEqual(["Off-plan", "Ready", "Under Construction"]);
-      expect(d.options.purposes.map((p) => p.autoId)).toEqual([1, 2]);
+      expect(d.options.statuses.map((s) => s.name)).toEqual(["Off-plan", "Ready", "Under Construction"]);
+      expect(d.options.purposes.map((p) => p.id)).toEqual([1, 2]);
     });
 
     it("ignores a project page past the end as it does a unit page: the first page shows", async () => {

@@ -22,11 +22,11 @@ describe(`kept option lists on ${dialect}`, () => {
   it("answers from memory until the data is invalidated, then reads the new rows", async () => {
     const first = await lookups.statuses(t.db);
     expect(first.length).toBeGreaterThan(0);
-    const renamed = `${first[0]!.status} (renamed)`;
-    await t.db.updateTable("statuses").set({ name: renamed }).where("id", "=", first[0]!.autoId).execute();
+    const renamed = `${first[0]!.name} (renamed)`;
+    await t.db.updateTable("statuses").set({ name: renamed }).where("id", "=", first[0]!.id).execute();
     expect(await lookups.statuses(t.db)).toBe(first);
     clearAllCaches();
     const fresh = await lookups.statuses(t.db);
-    expect(fresh.find((s) => s.autoId === first[0]!.autoId)?.status).toBe(renamed);
+    expect(fresh.find((s) => s.id === first[0]!.id)?.name).toBe(renamed);
   });
 });

@@ -89,8 +89,8 @@ const priceWords = (c: { priceFrom: number; priceTo: number }): string | undefin
         : undefined;
 
 /** The names of the chosen options, in the options' order ("2 or 3"). */
-function chosen<T extends { autoId: number }>(ids: readonly number[], options: readonly T[], name: (o: T) => string): string[] {
-  return options.filter((o) => ids.includes(o.autoId)).map(name);
+function chosen(ids: readonly number[], options: readonly { id: number; name: string }[]): string[] {
+  return options.filter((o) => ids.includes(o.id)).map((o) => o.name);
 }
 
 /** A unit search in words: "Apartments for sale in Dubai Marina, bedrooms: 2 or 3, up to AED 2,000,000". */
@@ -103,19 +103,19 @@ async function describeUnits(db: Db, c: UnitCriteria): Promise<string> {
     lookups.bathrooms(db),
     lookups.areaOptions(db, ""),
   ]);
-  const type = types.find((t) => t.autoId === c.unitType)?.type;
-  const purpose = purposes.find((p) => p.autoId === c.purpose)?.purpose;
-  const status = statuses.find((s) => s.autoId === c.status)?.status;
-  const area = areas.find((a) => a.areaId === c.area)?.area;
+  const type = types.find((t) => t.id === c.unitType)?.name;
+  const purpose = purposes.find((p) => p.id === c.purpose)?.name;
+  const status = statuses.find((s) => s.id === c.status)?.name;
+  const area = areas.find((a) => a.id === c.area)?.name;
   let head = type ? `${type}s` : "Properties";
   if (status) head = `${status} ${head.toLowerCase()}`;
   // The purposes are named for the visitor's side ("Buy", "Rent"); a search reads "for sale", "for rent".
   if (purpose) head += ` for ${purpose.toLowerCase() === "buy" ? "sale" : purpose.toLowerCase()}`;
   head += area ? ` in ${area}` : " in Dubai";
   const words = [head];
-  const bedNames = chosen(c.beds, beds, (o) => o.type);
+  const bedNames = chosen(c.beds, beds);
   if (bedNames.length) words.push(`bedrooms: ${bedNames.join(" or ")}`);
-  const bathNames = chosen(c.bathroom, baths, (o) => o.bathroom);
+  const bathNames = chosen(c.bathroom, baths);
   if (bathNames.length) words.push(`bathrooms: ${bathNames.join(" or ")}`);
   const price = priceWords(c);
   if (price) words.push(price);
@@ -133,9 +133,9 @@ async function describeProjects(db: Db, c: ProjectCriteria): Promise<string> {
     c.developersId ? db.selectFrom("developers").select("name").where("id", "=", c.developersId).executeTakeFirst() : undefined,
     c.projectId ? db.selectFrom("projects").select("name").where("id", "=", c.projectId).executeTakeFirst() : undefined,
   ]);
-  const type = types.find((t) => t.autoId === c.projectType)?.type;
-  const status = statuses.find((s) => s.autoId === c.status)?.status;
-  const area = areas.find((a) => a.areaId === c.area)?.area;
+  const type = types.find((t) => t.id === c.projectType)?.name;
+  const status = statuses.find((s) => s.id === c.status)?.name;
+  const area = areas.find((a) => a.id === c.area)?.name;
   let head = type ? `${type} projects` : "Projects";
   if (status) head = `${status} ${head.toLowerCase()}`;
   head += area ? ` in ${area}` : " in Dubai";
@@ -143,7 +143,7 @@ async function describeProjects(db: Db, c: ProjectCriteria): Promise<string> {
   const words = [head];
   if (project) words.push(`the project ${project.name}`);
   if (c.completionYear) words.push(`completing in ${c.completionYear}`);
-  const bedNames = chosen(c.beds, beds, (o) => o.type);
+  const bedNames = chosen(c.beds, beds);
   if (bedNames.length) words.push(`bedrooms: ${bedNames.join(" or ")}`);
   const price = priceWords(c);
   if (price) words.push(`starting ${price}`);

@@ -17,7 +17,7 @@ export async function countryOptions(db: Db): Promise<CountryOption[]> {
   const rows = await lookups.countries(db);
   let list = optionsByRows.get(rows);
   if (!list) {
-    list = rows.map((c) => ({ id: c.countryID, name: c.countryName, isd: c.countryISDCode, iso: c.countryISOCode.toLowerCase() }));
+    list = rows.map((c) => ({ id: c.id, name: c.name, isd: c.isdCode, iso: c.isoCode.toLowerCase() }));
     optionsByRows.set(rows, list);
   }
   return list;

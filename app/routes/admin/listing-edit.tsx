@@ -49,16 +49,16 @@ async function formOptions(db: ReturnType<typeof dbOf>, kind: ListingKind, staff
     lookups.bathrooms(db),
   ]);
   return {
-    purposes: purposes.map((p) => ({ id: p.autoId, name: p.purpose })),
-    types: types.map((t) => ({ id: t.autoId, name: t.type })),
-    statuses: statuses.map((s) => ({ id: s.autoId, name: s.status })),
-    areas: areas.map((a) => ({ id: a.areaId, name: a.area })),
+    purposes,
+    types,
+    statuses,
+    areas: areas.map((a) => ({ id: a.id, name: a.name })),
     // An agent lists only under its own profile: the one choice it is offered (the service refuses any other).
     agents: agents.filter((a) => seesAllListings(staff) || a.id === staff.agentId).map((a) => ({ id: a.id, name: a.name })),
     developers,
     projects,
-    bedrooms: bedrooms.map((b) => ({ id: b.autoId, name: b.type })),
-    bathrooms: bathrooms.map((b) => ({ id: b.autoId, name: b.bathroom })),
+    bedrooms,
+    bathrooms,
   };
 }
 

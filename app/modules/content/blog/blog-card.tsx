@@ -6,13 +6,13 @@ import { blogCardDate, formatMediumDate, isoDate } from "../../../platform/i18n/
 import { OptionText, useLocale } from "../../../platform/i18n/intl.tsx";
 
 export type BlogCardData = {
-  autoId: number;
+  id: number;
   href: string;
   title: string;
   excerpt: string;
-  imagesPath: string | null;
+  image: string | null;
   createdOn: string;
-  categoryName: string;
+  category: string;
   /** "en" when the title or summary is English on an Arabic page (no translation yet). */
   titleLang?: "en";
   excerptLang?: "en";
@@ -32,7 +32,7 @@ export function BlogCard({
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         <Img
-          src={blog.imagesPath}
+          src={blog.image}
           alt=""
           sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
@@ -42,7 +42,7 @@ export function BlogCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wider text-[#8a6514] uppercase">
-          <OptionText group="blogCategory" name={blog.categoryName} />
+          <OptionText group="blogCategory" name={blog.category} />
         </p>
         <Heading lang={blog.titleLang} className="mt-2 text-lg leading-snug font-semibold text-slate-900">
           <Link
@@ -102,7 +102,7 @@ export function RecentBlogItem({ blog }: { blog: BlogCardData }) {
   return (
     <li className="group relative flex gap-4 py-4">
       <div className="h-16 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100">
-        <Img src={blog.imagesPath} alt="" sizes="96px" className="h-full w-full object-cover" />
+        <Img src={blog.image} alt="" sizes="96px" className="h-full w-full object-cover" />
       </div>
       <div className="min-w-0">
         <time dateTime={isoDate(blog.createdOn)} className="text-xs font-medium text-slate-500">

@@ -12,7 +12,7 @@ describe("slugify", () => {
 
 describe("blog paths", () => {
   it("links a post by its URL segment and id", () => {
-    expect(blogPath({ blogURL: "dubai-rental-market", autoId: 12 })).toBe("/blogs/dubai-rental-market/12");
+    expect(blogPath({ slug: "dubai-rental-market", id: 12 })).toBe("/blogs/dubai-rental-market/12");
   });
   it("builds the list URL with category and page", () => {
     expect(blogListPath(null)).toBe("/blogs");

@@ -1,6 +1,6 @@
 /**
  * URLs and text cuts of the blog screens (spec 2.1, 2.9, 9): /blogs/{category} for a category,
- * /blogs/{blogURL}/{autoId} for a post, descriptions cut to 100 characters plus '...'.
+ * /blogs/{slug}/{id} for a post, descriptions cut to 100 characters plus '...'.
  */
 import type { BlogCardData } from "./blog-card.tsx";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
@@ -15,8 +15,8 @@ export const RECENT_BLOGS_COUNT = 5;
 // which every page has already: the services use it, and a module of its own would be one more chunk).
 export { slugify } from "../../../platform/i18n/format.ts";
 
-export function blogPath(blog: { blogURL: string; autoId: number }): string {
-  return `/blogs/${encodeURIComponent(blog.blogURL || "blog")}/${blog.autoId}`;
+export function blogPath(blog: { slug: string; id: number }): string {
+  return `/blogs/${encodeURIComponent(blog.slug || "blog")}/${blog.id}`;
 }
 
 /** The list URL for a category (0 or unknown = all) and page (1 = no parameter). */
@@ -31,15 +31,15 @@ export function blogExcerpt(description: string): string {
 }
 
 type ListedBlog = {
-  autoId: number;
-  blogURL: string;
+  id: number;
+  slug: string;
   title: string;
   titleAr?: string | null;
   description: string;
   descriptionAr?: string | null;
-  imagesPath: string | null;
+  image: string | null;
   createdOn: string;
-  categoryName: string;
+  category: string;
 };
 
 /**
@@ -47,11 +47,11 @@ type ListedBlog = {
  * page's language (English marked "en" where a post has no Arabic yet).
  */
 export function blogCardData(b: ListedBlog, locale: Locale = "en"): BlogCardData {
-  const { autoId, imagesPath, createdOn, categoryName } = b;
+  const { id, image, createdOn, category } = b;
   const title = localText(b.title, b.titleAr, locale);
   const excerpt = localText(b.description, b.descriptionAr, locale);
   return {
-    autoId, href: blogPath(b), title: title.text, excerpt: blogExcerpt(excerpt.text), imagesPath, createdOn, categoryName,
+    id, href: blogPath(b), title: title.text, excerpt: blogExcerpt(excerpt.text), image, createdOn, category,
     ...(title.lang && { titleLang: title.lang }),
     ...(excerpt.lang && { excerptLang: excerpt.lang }),
   };

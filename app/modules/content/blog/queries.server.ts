@@ -2,28 +2,24 @@
 import { sql } from "kysely";
 import type { Db } from "../../../platform/db/client.server.ts";
 
-type BlogItem = {
-  autoId: number;
+/** A listed post under our own names (server/api/lookup-answers.ts writes the spec's). */
+export type BlogItem = {
+  id: number;
+  /** The post's slug: /blogs/{slug}/{id}. */
+  slug: string;
   categoryId: number;
-  categoryName: string;
+  /** The category's name (the option list's English name). */
+  category: string;
   title: string;
   /** The Arabic title and summary where an editor wrote them (null: show the English). */
   titleAr: string | null;
   createdOn: string;
-  imagesPath: string | null;
+  image: string | null;
   description: string;
   descriptionAr: string | null;
-  /** Day of month, e.g. "07" (the original card shows day and month apart). */
-  dayPart: string;
-  /** Short month and year, e.g. "Nov 2026". */
-  dayMonth: string;
-  blogURL: string;
-  totalRecord: number;
 };
 
-type BlogFilter = { autoId?: number; categoryId?: number; pageNumber?: number; pageSize?: number };
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+type BlogFilter = { id?: number; categoryId?: number; pageNumber?: number; pageSize?: number };
 
 /** Posts the public sees: published, and their time (if scheduled) has come. */
 export function shownBlog(now = new Date()) {
@@ -32,7 +28,7 @@ export function shownBlog(now = new Date()) {
 
 function base(db: Db, f: BlogFilter) {
   let q = db.selectFrom("blogs as b").where(shownBlog());
-  if (f.autoId) q = q.where("b.id", "=", f.autoId);
+  if (f.id) q = q.where("b.id", "=", f.id);
   if (f.categoryId) q = q.where("b.category_id", "=", f.categoryId);
   return q;
 }
@@ -54,24 +50,18 @@ export async function listBlogs(db: Db, f: BlogFilter = {}): Promise<{ rows: Blo
   const total = Number(count.n);
   return {
     total,
-    rows: rows.map((r) => {
-      const d = new Date(r.created_on);
-      return {
-        autoId: r.id,
-        categoryId: r.category_id,
-        categoryName: r.category_name,
-        title: r.title,
-        titleAr: r.title_ar,
-        createdOn: r.created_on,
-        imagesPath: r.image_path,
-        description: r.description,
-        descriptionAr: r.description_ar,
-        dayPart: String(d.getUTCDate()).padStart(2, "0"),
-        dayMonth: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
-        blogURL: r.page_url,
-        totalRecord: total,
-      };
-    }),
+    rows: rows.map((r) => ({
+      id: r.id,
+      slug: r.page_url,
+      categoryId: r.category_id,
+      category: r.category_name,
+      title: r.title,
+      titleAr: r.title_ar,
+      createdOn: r.created_on,
+      image: r.image_path,
+      description: r.description,
+      descriptionAr: r.description_ar,
+    })),
   };
 }
 
@@ -88,14 +78,14 @@ export async function getBlog(db: Db, id: number) {
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    autoId: row.id,
+    id: row.id,
+    slug: row.page_url,
     categoryId: row.category_id,
-    categoryName: row.category_name,
+    category: row.category_name,
     title: row.title,
     createdOn: row.created_on,
-    imagesPath: row.image_path,
+    image: row.image_path,
     description: row.description,
-    blogURL: row.page_url,
     bodyHtml: row.body_html,
     /** The cover's alt text (null: the title says it), and the post's own search-engine texts (null: title and summary). */
     imageAlt: row.image_alt,

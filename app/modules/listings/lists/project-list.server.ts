@@ -40,11 +40,11 @@ async function projectSearchOptions(db: Db, pinned: Pinned): Promise<ProjectSear
     lookups.statuses(db),
   ]);
   return {
-    areas: areas.map((a) => ({ areaId: a.areaId, area: a.area, emiratesName: a.emiratesName })),
+    areas: areas.map(({ id, name, emirate }) => ({ id, name, emirate })),
     developers: developers.map((d) => ({ id: d.developersId, name: d.developersName })),
-    projects: projects.map((p) => ({ id: p.projectId, name: p.projectName })),
+    projects: projects.map(({ id, name }) => ({ id, name })),
     types,
-    years: years.map((y) => y.completionYear),
+    years: years.map((y) => y.year),
     beds,
     statuses,
   };

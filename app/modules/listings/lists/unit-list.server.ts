@@ -27,8 +27,8 @@ async function unitSearchOptions(db: Db) {
   ]);
   return {
     statuses,
-    purposes: purposes.filter((p) => p.autoId !== PROJECTS_PURPOSE_ID),
-    areas: areas.map((a) => ({ areaId: a.areaId, area: a.area, emiratesName: a.emiratesName })),
+    purposes: purposes.filter((p) => p.id !== PROJECTS_PURPOSE_ID),
+    areas: areas.map(({ id, name, emirate }) => ({ id, name, emirate })),
     types,
     beds,
     baths,

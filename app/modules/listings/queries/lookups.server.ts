@@ -1,44 +1,36 @@
-/** The small option lists behind the dropdowns (spec 3, 7), in the API's field names. */
+/**
+ * The small option lists behind the dropdowns (spec 3, 7), under our own names: the search bars, the
+ * back office and the alert mails read them; server/api/lookup-answers.ts writes them in the spec's.
+ */
 import type { Db } from "../../../platform/db/client.server.ts";
 
-export async function listPurposes(db: Db) {
-  const rows = await db.selectFrom("purposes").select(["id", "name"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ autoId: r.id, purpose: r.name }));
+/** One entry of a simple option list (purposes, statuses, types, bedrooms, bathrooms, blog categories). */
+export type Option = { id: number; name: string };
+
+/** Rows of a simple option table, in the order its editors gave them. */
+async function listOptions(db: Db, table: "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "blog_categories"): Promise<Option[]> {
+  return db.selectFrom(table).select(["id", "name"]).orderBy("sort").orderBy("id").execute();
 }
 
-export async function listStatuses(db: Db) {
-  const rows = await db.selectFrom("statuses").select(["id", "name"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ autoId: r.id, status: r.name }));
-}
+export const listPurposes = (db: Db) => listOptions(db, "purposes");
 
-export async function listPropertyTypes(db: Db) {
-  const rows = await db.selectFrom("property_types").select(["id", "name"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ autoId: r.id, type: r.name }));
-}
+export const listStatuses = (db: Db) => listOptions(db, "statuses");
 
-export async function listBedrooms(db: Db) {
-  const rows = await db.selectFrom("bedrooms").select(["id", "name"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ autoId: r.id, type: r.name }));
-}
+export const listPropertyTypes = (db: Db) => listOptions(db, "property_types");
 
-export async function listBathrooms(db: Db) {
-  const rows = await db.selectFrom("bathrooms").select(["id", "name"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ autoId: r.id, bathroom: r.name }));
-}
+export const listBedrooms = (db: Db) => listOptions(db, "bedrooms");
 
-export async function listBlogCategories(db: Db) {
-  const rows = await db.selectFrom("blog_categories").select(["id", "name"]).orderBy("sort").orderBy("id").execute();
-  return rows.map((r) => ({ autoId: r.id, categoryName: r.name }));
-}
+export const listBathrooms = (db: Db) => listOptions(db, "bathrooms");
 
-export async function listCompletionYears(db: Db) {
-  const rows = await db.selectFrom("completion_years").select(["id", "year"]).orderBy("year").execute();
-  return rows.map((r) => ({ autoId: r.id, completionYear: r.year }));
+export const listBlogCategories = (db: Db) => listOptions(db, "blog_categories");
+
+export async function listCompletionYears(db: Db): Promise<Array<{ id: number; year: number }>> {
+  return db.selectFrom("completion_years").select(["id", "year"]).orderBy("year").execute();
 }
 
 export async function listCountries(db: Db) {
   const rows = await db.selectFrom("countries").selectAll().orderBy("name").execute();
-  return rows.map((r) => ({ countryID: r.id, countryName: r.name, countryISDCode: r.isd_code, countryISOCode: r.iso_code }));
+  return rows.map((r) => ({ id: r.id, name: r.name, isdCode: r.isd_code, isoCode: r.iso_code }));
 }
 
 export async function findCountry(db: Db, id: number) {
@@ -65,15 +57,13 @@ export async function listAreaOptions(db: Db, areaType: AreaType = "") {
   }
   const rows = await q.orderBy("a.name").execute();
   return rows.map((r) => ({
-    autoId: r.id,
-    areaId: r.id,
-    area: r.name,
-    emiratesName: r.emirate,
-    areaDescription: r.description_html,
-    imageURL: r.image_path,
+    id: r.id,
+    name: r.name,
+    emirate: r.emirate,
+    slug: r.page_url,
+    descriptionHtml: r.description_html,
+    image: r.image_path,
     isActive: r.is_active === 1,
-    url: `/area/${r.page_url}`,
-    pageURL: r.page_url,
   }));
 }
 
@@ -83,7 +73,7 @@ export async function listActiveProjectOptions(db: Db, filter: { developerId?: n
   if (filter.developerId) q = q.where("developer_id", "=", filter.developerId);
   if (filter.areaId) q = q.where("area_id", "=", filter.areaId);
   const rows = await q.orderBy("name").execute();
-  return rows.map((r) => ({ projectId: r.id, projectName: r.name, projectURL: r.page_url }));
+  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.page_url }));
 }
 
 /** Every developer (active or not) for the back office's listing form. */

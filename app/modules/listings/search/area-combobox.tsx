@@ -15,13 +15,13 @@ const AREA_BLUR_DELAY_MS = 150;
 function filterAreas(areas: readonly AreaOption[], text: string): AreaOption[] {
   const q = text.trim().toLowerCase();
   if (!q) return [];
-  return areas.filter((a) => a.area.toLowerCase().includes(q));
+  return areas.filter((a) => a.name.toLowerCase().includes(q));
 }
 
 /** The area named `text` exactly (any case, spaces around it aside), if any. */
 function exactArea(areas: readonly AreaOption[], text: string): AreaOption | undefined {
   const q = text.trim().toLowerCase();
-  return q ? areas.find((a) => a.area.toLowerCase() === q) : undefined;
+  return q ? areas.find((a) => a.name.toLowerCase() === q) : undefined;
 }
 
 type Props = {
@@ -48,8 +48,8 @@ type Props = {
  * A list rather than an object: this runs in the search bars of every list page's first load.
  */
 function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props["onChange"]) {
-  const selected = useMemo(() => areas.find((a) => a.areaId === value) ?? null, [areas, value]);
-  const [text, setText] = useState(selected?.area ?? "");
+  const selected = useMemo(() => areas.find((a) => a.id === value) ?? null, [areas, value]);
+  const [text, setText] = useState(selected?.name ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -63,21 +63,21 @@ function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props
 
   // The parent chose an area (e.g. from the URL): show its name.
   useEffect(() => {
-    if (selected && selected.area !== textRef.current) setText(selected.area);
+    if (selected && selected.name !== textRef.current) setText(selected.name);
   }, [selected]);
 
   // A new area list (tab switch): keep the typed text, and keep the choice only if it is still listed.
   useEffect(() => {
     const exact = exactArea(areas, textRef.current);
-    onChangeRef.current(exact?.areaId ?? 0, exact ?? null);
+    onChangeRef.current(exact?.id ?? 0, exact ?? null);
   }, [areas]);
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
   function choose(option: AreaOption) {
-    setText(option.area);
+    setText(option.name);
     setOpen(false);
     setActive(-1);
-    onChange(option.areaId, option);
+    onChange(option.id, option);
   }
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
@@ -107,7 +107,7 @@ function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props
       setOpen(true);
       setActive(-1);
       const exact = exactArea(areas, next);
-      onChange(exact?.areaId ?? 0, exact ?? null);
+      onChange(exact?.id ?? 0, exact ?? null);
     },
     onKeyDown,
     onFocus: () => {
@@ -160,7 +160,7 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
         {expanded &&
           matches.map((a, i) => (
             <li
-              key={a.areaId}
+              key={a.id}
               id={optionId(i)}
               role="option"
               aria-selected={i === active}
@@ -170,8 +170,8 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
               onMouseEnter={() => setActive(i)}
               className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm ${i === active ? "bg-brand-50 text-brand-800" : "text-slate-800"}`}
             >
-              <span className="font-medium">{a.area}</span>
-              <span className="shrink-0 text-xs text-slate-500"><OptionText group="emirate" name={a.emiratesName} /></span>
+              <span className="font-medium">{a.name}</span>
+              <span className="shrink-0 text-xs text-slate-500"><OptionText group="emirate" name={a.emirate} /></span>
             </li>
           ))}
       </ul>

@@ -16,16 +16,16 @@ import { PriceDropdown } from "./price-dropdown.tsx";
 import { NO_ROOMS, RoomsDropdown, type Rooms } from "./rooms-dropdown.tsx";
 import { SearchButton } from "./search-button.tsx";
 import { TypeSelect } from "./type-select.tsx";
-import type { AreaOption, BathOption, BedOption, TypeOption } from "./types.ts";
+import type { AreaOption, Option } from "./types.ts";
 import { useSearchPanels } from "./use-search-panels.ts";
 
 type HomeSearchBarProps = {
-  purposes: readonly { autoId: number; purpose: string }[];
+  purposes: readonly Option[];
   /** Areas with active projects (Projects tab) and with active units (other tabs). */
   areas: { Projects: readonly AreaOption[]; Units: readonly AreaOption[] };
-  types: readonly TypeOption[];
-  beds: readonly BedOption[];
-  baths: readonly BathOption[];
+  types: readonly Option[];
+  beds: readonly Option[];
+  baths: readonly Option[];
 };
 
 /** What the tab changes: the Projects tab searches projects (beds only), every other tab units. */
@@ -38,7 +38,7 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
   const navigate = useNavigate();
   const t = useTranslations("search");
   const localize = useLocalizePath();
-  const [purpose, setPurpose] = useState(purposes.some((p) => p.autoId === DEFAULT_PURPOSE_ID) ? DEFAULT_PURPOSE_ID : (purposes[0]?.autoId ?? DEFAULT_PURPOSE_ID));
+  const [purpose, setPurpose] = useState(purposes.some((p) => p.id === DEFAULT_PURPOSE_ID) ? DEFAULT_PURPOSE_ID : (purposes[0]?.id ?? DEFAULT_PURPOSE_ID));
   const [area, setArea] = useState(0);
   const [type, setType] = useState(0);
   const [price, setPrice] = useState<PriceRange>({ min: 0, max: 0 });
@@ -48,7 +48,7 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
   const mode = projects ? MODES.projects : MODES.units;
   const areaList = areas[mode.areas];
   const onArea = useCallback((id: number) => setArea(id), []);
-  const tabIds = useMemo(() => purposes.map((p) => `search-tab-${p.autoId}`), [purposes]);
+  const tabIds = useMemo(() => purposes.map((p) => `search-tab-${p.id}`), [purposes]);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -63,7 +63,7 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
     if (e.key === "End") next = purposes.length - 1;
     if (next < 0) return;
     e.preventDefault();
-    setPurpose(purposes[next]!.autoId);
+    setPurpose(purposes[next]!.id);
     document.getElementById(tabIds[next]!)?.focus();
   }
 
@@ -71,27 +71,27 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
     <div className="w-full max-w-5xl">
       <div role="tablist" aria-label={t("searchFor")} className="flex gap-1">
         {purposes.map((p, i) => {
-          const selected = p.autoId === purpose;
+          const selected = p.id === purpose;
           return (
             <button
-              key={p.autoId}
+              key={p.id}
               id={tabIds[i]}
               type="button"
               role="tab"
               aria-selected={selected}
               aria-controls="home-search-form"
               tabIndex={selected ? 0 : -1}
-              onClick={() => setPurpose(p.autoId)}
+              onClick={() => setPurpose(p.id)}
               onKeyDown={(e) => onTabKey(e, i)}
               className={`rounded-t-lg px-5 py-2.5 text-sm font-semibold transition-colors ${selected ? "bg-white text-brand-800" : "bg-brand-900/75 text-white hover:bg-brand-900/90"}`}
             >
-              <OptionText group="purpose" name={p.purpose} />
+              <OptionText group="purpose" name={p.name} />
             </button>
           );
         })}
       </div>
       {/* The tab panel is a <div> around the form: a <form> may not take role="tabpanel" (W3C validator). */}
-      <div id="home-search-form" role="tabpanel" aria-labelledby={tabIds[purposes.findIndex((p) => p.autoId === purpose)]}>
+      <div id="home-search-form" role="tabpanel" aria-labelledby={tabIds[purposes.findIndex((p) => p.id === purpose)]}>
       <form
         method="get"
         action={localize(mode.action)}

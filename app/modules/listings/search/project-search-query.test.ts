@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { projectSearchQuery, type ProjectSearchValues } from "./project-search-query.ts";
 
 const none: ProjectSearchValues = { area: 0, developersId: 0, projectId: 0, projectType: 0, completionYear: 0, status: 0, priceFrom: 0, priceTo: 0, beds: [] };
-const beds = [1, 2, 3, 4, 5, 6, 7, 8].map((autoId) => ({ autoId }));
+const beds = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id }));
 
 describe("projectSearchQuery", () => {
   it("keeps only the fields that are set and never a page", () => {

@@ -22,7 +22,7 @@ export type ProjectSearchValues = {
  * The query string of a search: the price rule applied, only the fields that are set, beds
  * comma-joined in the option list's order, and no page (a new search starts at page 1).
  */
-export function projectSearchQuery(v: ProjectSearchValues, bedOptions: readonly { autoId: number }[]): string {
+export function projectSearchQuery(v: ProjectSearchValues, bedOptions: readonly { id: number }[]): string {
   const price = applyPriceRule({ min: v.priceFrom, max: v.priceTo });
   const pairs: [string, string | number][] = [
     ["area", v.area],

@@ -8,7 +8,7 @@ import { useId } from "react";
 import { useOptionName, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
 import { toggleId, orderedIds } from "./toggle.ts";
 import { DropdownPanel, type DropdownField } from "./dropdown-panel.tsx";
-import type { BathOption, BedOption } from "./types.ts";
+import type { Option } from "./types.ts";
 
 /** The chosen bedroom and bathroom ids. */
 export type Rooms = { beds: number[]; baths: number[] };
@@ -16,9 +16,9 @@ export const NO_ROOMS: Rooms = { beds: [], baths: [] };
 
 /** `label`: 'Beds & Baths' for units, 'Bedroom' for projects. */
 type Props = DropdownField & {
-  beds: readonly BedOption[];
+  beds: readonly Option[];
   /** Leave out for beds only (projects): the chosen baths are then neither shown, sent nor reset. */
-  baths?: readonly BathOption[];
+  baths?: readonly Option[];
   value: Rooms;
   onChange: (value: Rooms) => void;
   nameBeds?: string;
@@ -26,9 +26,9 @@ type Props = DropdownField & {
 };
 
 /** `bedName`: a bedroom option's name in the page's language ("استوديو"); the stored one by default. */
-function roomsSummary(t: T<"search">, beds: readonly BedOption[], selectedBeds: readonly number[], baths: readonly BathOption[] | undefined, selectedBaths: readonly number[], bedName: (name: string) => string = (n) => n): string {
-  const bedNames = beds.filter((b) => selectedBeds.includes(b.autoId)).map((b) => bedName(b.type));
-  const bathNames = (baths ?? []).filter((b) => selectedBaths.includes(b.autoId)).map((b) => b.bathroom);
+function roomsSummary(t: T<"search">, beds: readonly Option[], selectedBeds: readonly number[], baths: readonly Option[] | undefined, selectedBaths: readonly number[], bedName: (name: string) => string = (n) => n): string {
+  const bedNames = beds.filter((b) => selectedBeds.includes(b.id)).map((b) => bedName(b.name));
+  const bathNames = (baths ?? []).filter((b) => selectedBaths.includes(b.id)).map((b) => b.name);
   const parts: string[] = [];
   if (bedNames.length) parts.push(t("bedSummary", { names: bedNames.join(", ") }));
   if (bathNames.length) parts.push(t("bathSummary", { names: bathNames.join(", ") }));
@@ -57,14 +57,14 @@ export function RoomsDropdown({ beds, baths, value, onChange, nameBeds = "beds",
     >
       <ToggleGroup
         title={t("bedrooms")}
-        options={beds.map((b) => ({ id: b.autoId, label: bedName(b.type) }))}
+        options={beds.map((b) => ({ id: b.id, label: bedName(b.name) }))}
         selected={value.beds}
         onToggle={(bid) => onChange({ ...value, beds: orderedIds(toggleId(value.beds, bid), beds) })}
       />
       {baths && (
         <ToggleGroup
           title={t("bathrooms")}
-          options={baths.map((b) => ({ id: b.autoId, label: b.bathroom }))}
+          options={baths.map((b) => ({ id: b.id, label: b.name }))}
           selected={value.baths}
           onToggle={(bid) => onChange({ ...value, baths: orderedIds(toggleId(value.baths, bid), baths) })}
         />

@@ -17,7 +17,7 @@ describe("toggleId", () => {
 
 describe("orderedIds", () => {
   it("follows the option order and drops unknown ids", () => {
-    const options = [{ autoId: 1 }, { autoId: 2 }, { autoId: 3 }];
+    const options = [{ id: 1 }, { id: 2 }, { id: 3 }];
     expect(orderedIds([3, 1, 9], options)).toEqual([1, 3]);
   });
 });

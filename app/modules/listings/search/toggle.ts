@@ -4,7 +4,7 @@ export function toggleId(ids: readonly number[], id: number): number[] {
 }
 
 /** The ids in the order of the option list (so URLs are stable whatever order they were clicked in). */
-export function orderedIds(ids: readonly number[], options: readonly { autoId: number }[]): number[] {
+export function orderedIds(ids: readonly number[], options: readonly { id: number }[]): number[] {
   const chosen = new Set(ids);
-  return options.map((o) => o.autoId).filter((id) => chosen.has(id));
+  return options.map((o) => o.id).filter((id) => chosen.has(id));
 }

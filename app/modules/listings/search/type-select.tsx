@@ -1,12 +1,12 @@
 /** Property type select with 'Any' (value 0) first (spec 2.3), drawn like the bars' other dropdowns. */
 import { useOptionName } from "../../../platform/i18n/intl.tsx";
 import { SelectField } from "./select-field.tsx";
-import type { TypeOption } from "./types.ts";
+import type { Option } from "./types.ts";
 
 type Props = {
   id: string;
   label: string;
-  options: readonly TypeOption[];
+  options: readonly Option[];
   value: number;
   onChange: (typeId: number) => void;
   /** Form field name ("unitType" or "projectType"). */
@@ -18,5 +18,5 @@ type Props = {
 
 export function TypeSelect({ options, ...rest }: Props) {
   const name = useOptionName();
-  return <SelectField {...rest} options={options.map((o) => { const n = name("type", o.type); return { value: o.autoId, label: n.text, lang: n.lang }; })} />;
+  return <SelectField {...rest} options={options.map((o) => { const n = name("type", o.name); return { value: o.id, label: n.text, lang: n.lang }; })} />;
 }

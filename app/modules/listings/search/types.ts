@@ -1,5 +1,4 @@
-/** Option shapes the search controls take (the API's field names, spec 3). */
-export type AreaOption = { areaId: number; area: string; emiratesName: string };
-export type TypeOption = { autoId: number; type: string };
-export type BedOption = { autoId: number; type: string };
-export type BathOption = { autoId: number; bathroom: string };
+/** Option shapes the search controls take (the option lists of app/modules/listings/queries/lookups.server.ts). */
+export type AreaOption = { id: number; name: string; emirate: string };
+/** A purpose, status, property type, bedroom or bathroom option. */
+export type Option = { id: number; name: string };

@@ -13,7 +13,7 @@ import { RoomsDropdown } from "../search/rooms-dropdown.tsx";
 import { SearchButton } from "../search/search-button.tsx";
 import { SelectField } from "../search/select-field.tsx";
 import { TypeSelect } from "../search/type-select.tsx";
-import type { AreaOption, BedOption, TypeOption } from "../search/types.ts";
+import type { AreaOption, Option } from "../search/types.ts";
 import { useSearchPanels } from "../search/use-search-panels.ts";
 import { useLocalizePath, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { applyPriceRule, type PriceRange } from "../search/price-rule.ts";
@@ -23,12 +23,12 @@ export type { ProjectSearchValues };
 
 export type ProjectSearchOptions = {
   areas: AreaOption[];
-  developers: { id: number; name: string }[];
-  projects: { id: number; name: string }[];
-  types: TypeOption[];
+  developers: Option[];
+  projects: Option[];
+  types: Option[];
   years: number[];
-  beds: BedOption[];
-  statuses: { autoId: number; status: string }[];
+  beds: Option[];
+  statuses: Option[];
 };
 
 type Props = {
@@ -46,7 +46,7 @@ function selectOptions(o: ProjectSearchOptions) {
     developerOptions: o.developers.map((d) => ({ value: d.id, label: d.name })),
     projectOptions: o.projects.map((p) => ({ value: p.id, label: p.name })),
     yearOptions: o.years.map((y) => ({ value: y, label: y })),
-    statusOptions: o.statuses.map((st) => ({ value: st.autoId, label: st.status })),
+    statusOptions: o.statuses.map((st) => ({ value: st.id, label: st.name })),
   };
 }
 

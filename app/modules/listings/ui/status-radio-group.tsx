@@ -7,7 +7,7 @@ import { Form, useSubmit } from "react-router";
 import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 
 type Props = {
-  statuses: readonly { autoId: number; status: string }[];
+  statuses: readonly { id: number; name: string }[];
   value: number;
   /** The current query string; its other filters are kept. */
   search: string;
@@ -18,7 +18,7 @@ export function StatusRadioGroup({ statuses, value, search, action }: Props) {
   const submit = useSubmit();
   const t = useTranslations("search");
   const kept = [...new URLSearchParams(search)].filter(([k]) => k !== "status" && k !== "page" && k !== "pageNumber");
-  const options = [{ autoId: 0, status: t("all") }, ...statuses];
+  const options = [{ id: 0, name: t("all") }, ...statuses];
   return (
     <Form method="get" action={action} preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
       {kept.map(([k, v], i) => (
@@ -28,11 +28,11 @@ export function StatusRadioGroup({ statuses, value, search, action }: Props) {
         <legend className="sr-only">{t("status")}</legend>
         {options.map((o) => (
           <label
-            key={o.autoId}
+            key={o.id}
             className="cursor-pointer rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 transition hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
           >
-            <input type="radio" name="status" value={o.autoId} defaultChecked={o.autoId === value} className="sr-only" />
-            {o.autoId ? <OptionText group="status" name={o.status} /> : o.status}
+            <input type="radio" name="status" value={o.id} defaultChecked={o.id === value} className="sr-only" />
+            {o.id ? <OptionText group="status" name={o.name} /> : o.name}
           </label>
         ))}
         <noscript>

@@ -15,7 +15,7 @@ import { RoomsDropdown, type Rooms } from "../search/rooms-dropdown.tsx";
 import { SearchButton } from "../search/search-button.tsx";
 import { SelectField } from "../search/select-field.tsx";
 import { TypeSelect } from "../search/type-select.tsx";
-import type { AreaOption, BathOption, BedOption, TypeOption } from "../search/types.ts";
+import type { AreaOption, Option } from "../search/types.ts";
 import { useSearchPanels } from "../search/use-search-panels.ts";
 
 type UnitSearchValues = {
@@ -33,11 +33,11 @@ type UnitSearchValues = {
 type Props = {
   action: string;
   values: UnitSearchValues;
-  purposes: readonly { autoId: number; purpose: string }[];
+  purposes: readonly Option[];
   areas: readonly AreaOption[];
-  types: readonly TypeOption[];
-  beds: readonly BedOption[];
-  baths: readonly BathOption[];
+  types: readonly Option[];
+  beds: readonly Option[];
+  baths: readonly Option[];
   /** The map view is on: a new search keeps it, with a new box to be chosen on the map. */
   mapView?: boolean;
 };
@@ -59,7 +59,7 @@ export function UnitSearchForm({ action, values, purposes, areas, types, beds, b
   const [rooms, setRooms] = useState<Rooms>({ beds: [...values.beds], baths: [...values.bathroom] });
   const panels = useSearchPanels();
   const onArea = useCallback((id: number) => setArea(id), []);
-  const purposeOptions = useMemo(() => purposes.map((p) => ({ value: p.autoId, label: p.purpose })), [purposes]);
+  const purposeOptions = useMemo(() => purposes.map((p) => ({ value: p.id, label: p.name })), [purposes]);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -64,17 +64,17 @@ export function DeveloperSlide({ developer }: { developer: { developersName: str
   );
 }
 
-export function BlogSlide({ blog }: { blog: { autoId: number; blogURL: string; title: string; titleLang?: Lang; imagesPath: string | null; createdOn: string; categoryName: string; description: string; descriptionLang?: Lang } }) {
-  const href = `/blogs/${blog.blogURL}/${blog.autoId}`;
+export function BlogSlide({ blog }: { blog: { id: number; slug: string; title: string; titleLang?: Lang; image: string | null; createdOn: string; category: string; description: string; descriptionLang?: Lang } }) {
+  const href = `/blogs/${blog.slug}/${blog.id}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-slate-100">
-        <Img src={blog.imagesPath} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" className="h-full w-full object-cover" />
+        <Img src={blog.image} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" className="h-full w-full object-cover" />
         <BlogDateBadge createdOn={blog.createdOn} dayClassName="text-lg" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-gold-600">
-          <OptionText group="blogCategory" name={blog.categoryName} />
+          <OptionText group="blogCategory" name={blog.category} />
         </p>
         <h3 lang={blog.titleLang} className="mt-2 font-semibold leading-snug text-slate-900" title={blog.title}>
           {cutText(blog.title, TEXT_CUTS.blogTitle)}
