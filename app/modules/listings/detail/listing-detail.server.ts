@@ -1,8 +1,8 @@
 /**
- * The loader steps a unit's and a project's detail page share: the id read from the URL (an
- * unknown or non-numeric id is a real 404), the canonical URL (another pageURL redirects with
- * a 301), and what hangs off the listing (photos, video, details, amenities, places) with its
- * advertising permit.
+ * The loader of a unit's and a project's detail page, one function for both kinds: the id read
+ * from the URL (an unknown or non-numeric id is a real 404), the canonical URL (another pageURL
+ * redirects with a 301), what hangs off the listing (photos, video, details, amenities, places)
+ * with its advertising permit, and the page's meta texts.
  */
 import { data, redirect } from "react-router";
 import type { Db } from "../../../platform/db/client.server.ts";
@@ -11,7 +11,7 @@ import { permitInfo } from "../permit.server.ts";
 import { readBrokerage } from "../../content/index.server.ts";
 import type { ListingExtras } from "../ui/detail-page.tsx";
 import type { DetailListing, ProjectListing, UnitDetails } from "../listing.ts";
-import { getPaymentPlan } from "../queries/projects.server.ts";
+import { getPaymentPlan, getProject } from "../queries/projects.server.ts";
 import { sanitizeDescription } from "../../../platform/sanitize.server.ts";
 import { localizePath, type Locale } from "../../../platform/i18n/locale.ts";
 import { localText, type LocalText } from "../../../platform/i18n/local-text.ts";
@@ -20,7 +20,13 @@ import { translator } from "../../../platform/i18n/translate.ts";
 import { aedText, roomsText, termText, type TermGroup } from "./detail-terms.ts";
 import { optionText, type OptionNames } from "../../../platform/i18n/option-names.ts";
 import { cutText, formatNumber, htmlToText } from "../../../platform/i18n/format.ts";
-import { completionText } from "../ui/project-text.ts";
+import { completionText, projectBedsText } from "../ui/project-text.ts";
+import { bathroomsText, bedroomsText, sizeText } from "../ui/card-parts.tsx";
+import { listingHref } from "../ui/listing-href.ts";
+import { getUnitDetails } from "../queries/units.server.ts";
+import { localeOf } from "../../../platform/i18n/locale.server.ts";
+import { optionNames } from "../lookups.server.ts";
+import { formatAed } from "../../../platform/i18n/format.ts";
 
 const MAX_ID = 2_147_483_647;
 
@@ -34,7 +40,7 @@ export function listingIdOf(raw: string | undefined): number {
  * a 404 when there is none, a 301 when the URL is not the listing's canonical one (in the
  * page's language: an Arabic address redirects to the Arabic canonical one).
  */
-export async function findListingOr404<T>(
+async function findListingOr404<T>(
   params: { pageURL: string; rawId: string; locale?: Locale },
   find: (id: number) => Promise<T | undefined>,
   own: (listing: T) => { pageURL: string; canonical: string },
@@ -150,8 +156,37 @@ export async function listingPageData(db: Db, listing: UnitDetails | ProjectList
   return { listing: shown, canonical, extras, paymentPlan, texts };
 }
 
-/** The meta title and description of an Arabic detail page (English pages keep their routes' own texts). */
-export function arabicMeta(listing: DetailListing, texts: ListingTexts, names: OptionNames): { title: string; description: string } {
+/**
+ * A unit's or a project's detail page, as its route's loader answers (`kind` from the route, `rawId`
+ * the URL's id): the listing, what the page shows, and its meta in the page's language, made here so
+ * the page's JavaScript carries none of these texts.
+ */
+export async function loadListingDetail(db: Db, request: Request, kind: Owner, url: { pageURL: string; rawId: string }) {
+  const locale = localeOf(request);
+  const { listing, canonical } = await findListingOr404(
+    { ...url, locale },
+    (id): Promise<UnitDetails | ProjectListing | undefined> => (kind === "unit" ? getUnitDetails(db, id) : getProject(db, id)),
+    (l) => ({ pageURL: l.slug, canonical: listingHref(l) }),
+  );
+  const page = await listingPageData(db, listing, canonical, locale);
+  const texts = locale === "ar" ? arabicMeta(page.listing, page.texts, await optionNames(db, locale)) : englishMeta(page.listing, page.texts);
+  return { ...page, seo: { ...texts, path: canonical, image: page.extras.images[0] } };
+}
+
+function englishMeta(listing: DetailListing, texts: ListingTexts): { title: string; description: string } {
+  const text = htmlToText(texts.description.text);
+  if (listing.kind === "unit") {
+    const u = listing;
+    const facts = [bedroomsText(u.beds), bathroomsText(u.baths), sizeText(u.size)].filter(Boolean).join(", ");
+    const description = `${u.type} for ${u.purposeId === 2 ? "rent" : "sale"} in ${u.area.name}, ${u.area.emirate}: ${facts}, ${formatAed(u.price, u.pricePeriod)}. ${text}`;
+    return { title: u.title, description: cutText(description, 155) };
+  }
+  const p = listing;
+  const description = `${p.type} project in ${p.area.name}, ${p.area.emirate}, from ${formatAed(p.price)}. ${projectBedsText(p.beds)}, completion ${completionText(p.completionYear, p.completionQuarter)}. ${text}`;
+  return { title: `${p.title} by ${p.developer.name} in ${p.area.name}`, description: cutText(description, 155) };
+}
+
+function arabicMeta(listing: DetailListing, texts: ListingTexts, names: OptionNames): { title: string; description: string } {
   return listing.kind === "unit" ? arabicUnitMeta(listing, texts, names) : arabicProjectMeta(listing, texts, names);
 }
 

@@ -26,6 +26,7 @@ import type { ListingTexts } from "../detail/listing-detail.server.ts";
 import { useLocale, useOptionNames, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { localizePath } from "../../../platform/i18n/locale.ts";
 import { roomsText, termText, type TermGroup } from "../detail/detail-terms.ts";
+import { contactBarHandle } from "./contact-bar.tsx";
 
 type ListingDetailProps = {
   listing: DetailListing;
@@ -38,7 +39,13 @@ type ListingDetailProps = {
 };
 
 /** What "Enquire Now" asks about. */
-export const enquiryOf = (l: { kind: string; id: number }) => (l.kind === "unit" ? { unitId: l.id } : { projectId: l.id });
+const enquiryOf = (l: { kind: string; id: number }) => (l.kind === "unit" ? { unitId: l.id } : { projectId: l.id });
+
+/** The detail routes' `handle`: phones and tablets get the contact bar (Call, WhatsApp, Enquire), as the card comes last there. */
+export const listingDetailHandle = contactBarHandle((d: Pick<ListingDetailProps, "listing" | "texts">) => ({
+  subject: d.texts.name.text,
+  enquiry: enquiryOf(d.listing),
+}));
 
 export function ListingDetail(props: ListingDetailProps) {
   const common = useDetailCommon(props);
