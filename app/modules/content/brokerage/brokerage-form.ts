@@ -13,6 +13,7 @@ import { inRange, isEmail, isHttpsUrl, listOf } from "../../../platform/schema-p
 import { atMost, localText, MAX_LINE } from "../editing/record-fields.ts";
 import type { RecordForm } from "../editing/record-form.ts";
 import { officeMapEmbed } from "./office-map.ts";
+import type { Brokerage, Office } from "../../../ui/brokerage.ts";
 
 const PHONE = "International format without spaces, e.g. +97145550123";
 const EMAIL = "An e-mail address, e.g. info@example.ae";
@@ -66,24 +67,15 @@ export type BrokerageSnapshot = z.output<typeof brokerageSchema>;
 
 
 type Local = { en: string; ar: string | null };
-type OfficeValues = { name: Local; building: Local; street: Local; area: Local; city: Local; country: Local; lat: number; lng: number };
-type BrokerageValues = {
-  name: Local;
-  shortName: Local;
-  legalName: Local;
-  phone: string;
-  phoneDisplay: string;
-  whatsapp: string;
-  email: string;
-  careersEmail: string;
-  orn: string;
-  openingHours: string;
-  copyrightYear: number;
-  offices: OfficeValues[];
-  social: Partial<Record<(typeof SOCIAL)[number], string>>;
-  youtubeChannelId: string | null;
-  leadNotifyEmail: string | null;
-};
+/** An office as the site shows it (ui/brokerage.ts), its texts in both languages; the map embed is made from the position. */
+type OfficeValues = Pick<Office, "lat" | "lng"> & Record<(typeof OFFICE_TEXTS)[number], Local>;
+/** The identity as the site shows it, its names in both languages, with the settings only the back office sees. */
+type BrokerageValues = Omit<Brokerage, (typeof TEXTS)[number] | "offices" | "logoPath" | "demo"> &
+  Record<(typeof TEXTS)[number], Local> & {
+    offices: OfficeValues[];
+    youtubeChannelId: string | null;
+    leadNotifyEmail: string | null;
+  };
 
 export const OFFICE_TEXTS = ["name", "building", "street", "area", "city", "country"] as const;
 export const SOCIAL = ["facebook", "linkedin", "instagram", "youtube"] as const;
