@@ -8,7 +8,7 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/content-page";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
-import { readPageRecord } from "../../modules/content/pages/write-content.server.ts";
+import { readPageRecord } from "../../modules/content/pages/read-content.server.ts";
 import { pageEditorAction, type PageEditorResult } from "../../modules/content/pages/content-editor.server.ts";
 import { listRevisions } from "../../modules/content/revisions/revisions.server.ts";
 import {

@@ -9,14 +9,14 @@
  */
 import type { Db } from "../../../platform/db/client.server.ts";
 import { cacheArea } from "../../../platform/cache/cache.server.ts";
-import type { LocalText } from "./page-schema.ts";
+import type { ContentItem, ContentPage, LocalText } from "./page-schema.ts";
+import type { Tx } from "../../../platform/cache/write.server.ts";
 import { starterText } from "./starter-texts.ts";
 import { localText, type LocalText as ShownText } from "../../../platform/i18n/local-text.ts";
 import type { BrokerageSettings, Lang } from "../types.ts";
 import type { Brokerage, Office, SocialNetwork } from "../../../ui/brokerage.ts";
 
-type StoredItem = { ref: string | null; title: LocalText; subtitle: LocalText | null; body: LocalText | null };
-type StoredPage = { texts: Map<string, LocalText>; lists: Map<string, StoredItem[]> };
+type StoredPage = { texts: Map<string, LocalText>; lists: Map<string, ContentItem[]> };
 
 /** A list item in one language (each text Arabic where written, else English marked `lang: "en"`). */
 export type Item = { ref: string | null; title: ShownText; subtitle: ShownText; body: ShownText };
@@ -40,9 +40,13 @@ const pick = (t: LocalText | null | undefined, lang: Lang): string => (t ? (lang
 const shown = (t: LocalText | null | undefined, lang: Lang): ShownText => (t ? localText(t.en, t.ar, lang) : { text: "" });
 const local = (en: string | null, ar: string | null): LocalText | null => (en === null ? null : { en, ar });
 
-async function loadPage(db: Db, page: string): Promise<StoredPage> {
+/**
+ * A page as one record: every text by field and every list in order; null when it has none. The
+ * pages' cache below and the back office's editor (write-content.server.ts) read a page so.
+ */
+export async function readPageRecord(db: Tx | Db, page: string): Promise<ContentPage | null> {
   const [texts, items] = await Promise.all([
-    db.selectFrom("content_texts").select(["field", "text_en", "text_ar"]).where("page", "=", page).execute(),
+    db.selectFrom("content_texts").select(["field", "text_en", "text_ar"]).where("page", "=", page).orderBy("field").execute(),
     db
       .selectFrom("content_items")
       .select(["list", "ref", "title_en", "title_ar", "subtitle_en", "subtitle_ar", "body_en", "body_ar"])
@@ -51,14 +55,16 @@ async function loadPage(db: Db, page: string): Promise<StoredPage> {
       .orderBy("position")
       .execute(),
   ]);
-  const lists = new Map<string, StoredItem[]>();
-  for (const r of items) {
-    const item = { ref: r.ref, title: { en: r.title_en, ar: r.title_ar }, subtitle: local(r.subtitle_en, r.subtitle_ar), body: local(r.body_en, r.body_ar) };
-    const list = lists.get(r.list);
-    if (list) list.push(item);
-    else lists.set(r.list, [item]);
-  }
-  return { texts: new Map(texts.map((t) => [t.field, { en: t.text_en, ar: t.text_ar }])), lists };
+  if (texts.length === 0 && items.length === 0) return null;
+  const lists: Record<string, ContentItem[]> = {};
+  for (const r of items)
+    (lists[r.list] ??= []).push({ ref: r.ref, title: { en: r.title_en, ar: r.title_ar }, subtitle: local(r.subtitle_en, r.subtitle_ar), body: local(r.body_en, r.body_ar) });
+  return { page, texts: Object.fromEntries(texts.map((t) => [t.field, { en: t.text_en, ar: t.text_ar }])), lists };
+}
+
+async function loadPage(db: Db, page: string): Promise<StoredPage> {
+  const record = await readPageRecord(db, page);
+  return { texts: new Map(Object.entries(record?.texts ?? {})), lists: new Map(Object.entries(record?.lists ?? {})) };
 }
 
 /**

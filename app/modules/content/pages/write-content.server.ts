@@ -11,6 +11,7 @@ import { changeRecord, keepDefault, resetToDefault, type Revisable } from "../re
 import type { Actor } from "../../staff/index.ts";
 import { sanitizeArticle } from "../../../platform/sanitize.server.ts";
 import { isHtmlField, isHtmlList } from "./content-page-form.ts";
+import { readPageRecord } from "./read-content.server.ts";
 import { z } from "zod";
 import { brokerageSchema, type BrokerageInput } from "../brokerage/brokerage-form.ts";
 import {
@@ -190,30 +191,6 @@ function parseEditedPage(input: unknown): ContentPage {
 /** An edited page as it would be saved (checked and sanitised), for the editor's preview; nothing is written. */
 export function previewPage(input: unknown): ContentPage {
   return parseEditedPage(input);
-}
-
-/** A page as one record: every text by field and every list in order. */
-export async function readPageRecord(trx: Tx | Db, page: string): Promise<ContentPage | null> {
-  const [texts, items] = await Promise.all([
-    trx.selectFrom("content_texts").select(["field", "text_en", "text_ar"]).where("page", "=", page).orderBy("field").execute(),
-    trx
-      .selectFrom("content_items")
-      .select(["list", "ref", "title_en", "title_ar", "subtitle_en", "subtitle_ar", "body_en", "body_ar"])
-      .where("page", "=", page)
-      .orderBy("list")
-      .orderBy("position")
-      .execute(),
-  ]);
-  if (texts.length === 0 && items.length === 0) return null;
-  const lists: Record<string, ContentItem[]> = {};
-  for (const r of items)
-    (lists[r.list] ??= []).push({
-      ref: r.ref,
-      title: { en: r.title_en, ar: r.title_ar },
-      subtitle: r.subtitle_en === null ? null : { en: r.subtitle_en, ar: r.subtitle_ar },
-      body: r.body_en === null ? null : { en: r.body_en, ar: r.body_ar },
-    });
-  return { page, texts: Object.fromEntries(texts.map((t) => [t.field, { en: t.text_en, ar: t.text_ar }])), lists };
 }
 
 export const pageRecord: Revisable<ContentPage> = {
