@@ -22,26 +22,30 @@ type ControlWiring = { id: string; "aria-invalid": true | undefined; "aria-descr
 
 /**
  * The label, hint and message around one control, and the ids that tie them to it. `error` is
- * the message to show now; `small` is the content editors' smaller label.
+ * the message to show now; `small` is the content editors' smaller label; `labelled` gives the
+ * label the id `<wiring.id>-label`, for a control that is not a form element and names itself
+ * with aria-labelledby (the rich-text editor).
  */
 export function LabelledControl({
   label,
   hint,
   error,
   small = false,
+  labelled = false,
   children,
 }: {
   label: string;
   hint?: string;
   error?: string;
   small?: boolean;
+  labelled?: boolean;
   children: (wiring: ControlWiring) => ReactNode;
 }) {
   const id = useId();
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className={`block font-medium text-slate-800${small ? " text-sm" : ""}`}>
+      <label id={labelled ? `${id}-label` : undefined} htmlFor={id} className={`block font-medium text-slate-800${small ? " text-sm" : ""}`}>
         {label}
       </label>
       {hint && (

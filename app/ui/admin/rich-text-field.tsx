@@ -5,54 +5,38 @@
  * HTML into a hidden field of the same name, so the form posts the same way. The server cleans
  * whatever arrives with the article sanitiser (app/platform/sanitize.server.ts).
  */
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense } from "react";
 import { useHydrated } from "../use-hydrated.ts";
-import { inputClass } from "./field.tsx";
+import { inputClass, LabelledControl } from "./field.tsx";
 import type { RichTextFieldProps } from "./rich-text-editor.tsx";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
 
-
 export function RichTextField(props: RichTextFieldProps) {
   const { name, label, lang, defaultValue, error, hint } = props;
-  const id = useId();
   const hydrated = useHydrated();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const textarea = (
-    <textarea
-      id={id}
-      name={name}
-      defaultValue={defaultValue}
-      rows={12}
-      lang={lang}
-      dir={lang === "ar" ? "rtl" : "ltr"}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
-      className={`${inputClass} font-mono text-sm`}
-    />
-  );
   return (
-    <div>
-      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {hydrated ? (
-        <Suspense fallback={textarea}>
-          <RichTextEditor {...props} labelId={`${id}-label`} describedBy={describedBy} />
-        </Suspense>
-      ) : (
-        textarea
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledControl label={label} hint={hint} error={error} small labelled>
+      {(wiring) => {
+        const textarea = (
+          <textarea
+            {...wiring}
+            name={name}
+            defaultValue={defaultValue}
+            rows={12}
+            lang={lang}
+            dir={lang === "ar" ? "rtl" : "ltr"}
+            className={`${inputClass} font-mono text-sm`}
+          />
+        );
+        return hydrated ? (
+          <Suspense fallback={textarea}>
+            <RichTextEditor {...props} labelId={`${wiring.id}-label`} describedBy={wiring["aria-describedby"]} />
+          </Suspense>
+        ) : (
+          textarea
+        );
+      }}
+    </LabelledControl>
   );
 }
