@@ -24,6 +24,7 @@ import { useFormCheck } from "../../ui/admin/use-form-check.ts";
 import { historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
 import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { ConfirmPanel } from "../../ui/admin/confirm-panel.tsx";
 import { buttonClass, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { TextPair } from "../../ui/admin/text-pair.tsx";
 import { RichTextField } from "../../ui/admin/rich-text-field.tsx";
@@ -191,22 +192,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
           </button>
         </Form>
       )}
-      {post && (
-        <Form method="post" className="mt-8 rounded-lg border border-slate-300 bg-white p-4" aria-label="Delete this post">
-          <h2 className="text-lg font-semibold text-slate-900">Delete this post</h2>
-          <CsrfField />
-          <input type="hidden" name="intent" value="delete" />
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="confirm" value="yes" className="size-4" />
-              Yes, delete this post
-            </label>
-            <button type="submit" className={secondaryButtonClass}>
-              Delete post
-            </button>
-          </div>
-        </Form>
-      )}
+      {post && <ConfirmPanel intent="delete" title="Delete this post" tick="Yes, delete this post" submit="Delete post" />}
     </>
   );
 }

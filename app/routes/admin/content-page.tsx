@@ -27,6 +27,7 @@ import {
 import { historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
 import { EditorHeading } from "../../ui/admin/editor-heading.tsx";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { ConfirmPanel } from "../../ui/admin/confirm-panel.tsx";
 import { buttonClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { TextPair } from "../../ui/admin/text-pair.tsx";
 import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
@@ -158,7 +159,13 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
         </div>
       </Form>
 
-      <ResetForm />
+      <ConfirmPanel
+        intent="reset"
+        title="Reset to the default texts"
+        note="Puts back the texts this page started with. The current texts stay in the history, so this can be undone."
+        tick="Yes, reset this page"
+        submit="Reset to default"
+      />
     </>
   );
 }
@@ -202,23 +209,3 @@ function ListFieldset({ list, items, values, errors }: { list: string; items: Pa
   );
 }
 
-/** Puts back the texts the page started with, after a confirming tick. */
-function ResetForm() {
-  return (
-    <Form method="post" className="mt-8 rounded-lg border border-slate-300 bg-white p-4" aria-label="Reset to the default texts">
-      <h2 className="text-lg font-semibold text-slate-900">Reset to the default texts</h2>
-      <p className="text-sm text-slate-700">Puts back the texts this page started with. The current texts stay in the history, so this can be undone.</p>
-      <CsrfField />
-      <input type="hidden" name="intent" value="reset" />
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="confirm" value="yes" className="size-4" />
-          Yes, reset this page
-        </label>
-        <button type="submit" className={secondaryButtonClass}>
-          Reset to default
-        </button>
-      </div>
-    </Form>
-  );
-}
