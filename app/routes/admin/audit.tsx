@@ -3,7 +3,7 @@
  * changed fields before and after. Filters by entity and staff member in the URL (a GET form); older
  * entries page back by id. A bad parameter is dropped.
  */
-import { PageLinks, StaffTable } from "../../ui/admin/staff-table.tsx";
+import { LogTable } from "../../ui/admin/staff-table.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
@@ -68,48 +68,38 @@ export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
       <title>Audit log</title>
       <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
       <AuditFilters data={d} />
-      {d.entries.length === 0 ? (
-        <p role="status" className="mt-4 text-slate-700">
-          No entries match.
-        </p>
-      ) : (
-        <div className="relative mt-4 overflow-x-auto">
-          <StaffTable
-            caption="Audit entries, newest first"
-            headers={["When (Dubai)", "Who", "Action", "Record", "Id", "Before → after"]}
-            className="w-full min-w-[44rem]"
-          >
-            {d.entries.map((e) => (
-              <tr key={e.id} className="border-b border-slate-200 align-top">
-                <td className="p-2 whitespace-nowrap">
-                  <DubaiTime at={e.at} />
-                </td>
-                <td className="p-2">{e.staffName ?? "the system"}</td>
-                <td className="p-2">{e.action}</td>
-                <td className="p-2">{e.entity}</td>
-                <td className="p-2">
-                  {e.entity === "lead" ? (
-                    <Link to={`/admin/leads/${e.entityId}`} className="text-brand-700 underline">
-                      {e.entityId}
-                    </Link>
-                  ) : (
-                    e.entityId
-                  )}
-                </td>
-                <td className="p-2">
-                  <Change before={e.before} after={e.after} />
-                </td>
-              </tr>
-            ))}
-          </StaffTable>
-        </div>
-      )}
-      <PageLinks
-        links={[
-          { to: d.newest, label: "Newest entries" },
-          { to: d.older, label: "Older entries" },
-        ]}
+      <LogTable
+        rows={d.entries}
+        empty="No entries match."
+        table={{ caption: "Audit entries, newest first", headers: ["When (Dubai)", "Who", "Action", "Record", "Id", "Before → after"], className: "w-full min-w-[44rem]", cells: entryCells }}
+        pages={{ newest: d.newest, older: d.older, noun: "entries" }}
       />
+    </>
+  );
+}
+
+/** Who did what to which record, when, and what changed; a lead's id links to it. */
+function entryCells(e: Route.ComponentProps["loaderData"]["entries"][number]) {
+  return (
+    <>
+      <td className="p-2 whitespace-nowrap">
+        <DubaiTime at={e.at} />
+      </td>
+      <td className="p-2">{e.staffName ?? "the system"}</td>
+      <td className="p-2">{e.action}</td>
+      <td className="p-2">{e.entity}</td>
+      <td className="p-2">
+        {e.entity === "lead" ? (
+          <Link to={`/admin/leads/${e.entityId}`} className="text-brand-700 underline">
+            {e.entityId}
+          </Link>
+        ) : (
+          e.entityId
+        )}
+      </td>
+      <td className="p-2">
+        <Change before={e.before} after={e.after} />
+      </td>
     </>
   );
 }

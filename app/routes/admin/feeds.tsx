@@ -17,7 +17,7 @@ import { startFeedImport } from "../../modules/feeds/feed-start.server.ts";
 import { parseListingUploads } from "../../platform/media/upload-form.server.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { FormAlert, buttonClass, inputClass } from "../../ui/admin/field.tsx";
-import { PageLinks, StaffTable } from "../../ui/admin/staff-table.tsx";
+import { LogTable } from "../../ui/admin/staff-table.tsx";
 import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 import { formatLabel, sourceLabel, statusLabel } from "../../modules/feeds/admin/feed-parts.tsx";
 
@@ -108,49 +108,43 @@ export default function FeedsPage({ loaderData: d, actionData }: Route.Component
         </Link>
       </p>
       <StartImport message={(actionData as { message?: string } | undefined)?.message} />
-      {d.runs.length === 0 ? (
-        <p role="status" className="mt-4 text-slate-700">
-          No feed has been imported yet.
-        </p>
-      ) : (
-        <div className="relative mt-4 overflow-x-auto">
-          <StaffTable caption="Feed imports, newest first" headers={["Run", "Source", "When (Dubai)", "Status", ...NUMBERS]} className="w-full min-w-[48rem]">
-            {d.runs.map((r) => (
-              <tr key={r.id} className="border-b border-slate-200 align-top">
-                <td className="whitespace-nowrap p-2">
-                  <Link to={`/admin/feeds/runs/${r.id}`} className="font-semibold text-brand-700 underline">
-                    Run {r.id}
-                  </Link>
-                </td>
-                <td className="max-w-56 p-2 [overflow-wrap:anywhere]">
-                  {sourceLabel(r.source)}
-                  <span className="block text-slate-700">{formatLabel(r.format)}</span>
-                </td>
-                <td className="p-2">
-                  <DubaiTime at={r.startedAt} />
-                  {r.finishedAt && (
-                    <span className="block text-slate-700">
-                      to <DubaiTime at={r.finishedAt} />
-                    </span>
-                  )}
-                </td>
-                <td className="p-2">{statusLabel(r.status)}</td>
-                {[r.added, r.updated, r.unchanged, r.unpublished, r.rejected, r.photosPending].map((n, i) => (
-                  <td key={NUMBERS[i]} className="p-2 text-end tabular-nums">
-                    {n.toLocaleString("en-GB")}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </StaffTable>
-        </div>
-      )}
-      <PageLinks
-        links={[
-          { to: d.newest, label: "Newest runs" },
-          { to: d.older, label: "Older runs" },
-        ]}
+      <LogTable
+        rows={d.runs}
+        empty="No feed has been imported yet."
+        table={{ caption: "Feed imports, newest first", headers: ["Run", "Source", "When (Dubai)", "Status", ...NUMBERS], className: "w-full min-w-[48rem]", cells: runCells }}
+        pages={{ newest: d.newest, older: d.older, noun: "runs" }}
       />
+    </>
+  );
+}
+
+/** A run's row: its report's link, where it read from, when, how it went and what it did. */
+function runCells(r: Route.ComponentProps["loaderData"]["runs"][number]) {
+  return (
+    <>
+      <td className="whitespace-nowrap p-2">
+        <Link to={`/admin/feeds/runs/${r.id}`} className="font-semibold text-brand-700 underline">
+          Run {r.id}
+        </Link>
+      </td>
+      <td className="max-w-56 p-2 [overflow-wrap:anywhere]">
+        {sourceLabel(r.source)}
+        <span className="block text-slate-700">{formatLabel(r.format)}</span>
+      </td>
+      <td className="p-2">
+        <DubaiTime at={r.startedAt} />
+        {r.finishedAt && (
+          <span className="block text-slate-700">
+            to <DubaiTime at={r.finishedAt} />
+          </span>
+        )}
+      </td>
+      <td className="p-2">{statusLabel(r.status)}</td>
+      {[r.added, r.updated, r.unchanged, r.unpublished, r.rejected, r.photosPending].map((n, i) => (
+        <td key={NUMBERS[i]} className="p-2 text-end tabular-nums">
+          {n.toLocaleString("en-GB")}
+        </td>
+      ))}
     </>
   );
 }

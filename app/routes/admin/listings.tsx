@@ -5,7 +5,7 @@
  * sort are a GET form, so the table works without JavaScript; the criteria live in the URL
  * (app/modules/listings/admin/listing-criteria.ts: a bad parameter falls back to its default); keyset pages.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/listings";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { agentChoices } from "../../modules/staff/staff.server.ts";
@@ -16,8 +16,9 @@ import { adminListingSearch, parseAdminListingParams } from "../../modules/listi
 import { ADMIN_PAGE_SIZES, ADMIN_SORTS, ADMIN_STATE_OPTIONS, PERMIT_WARNING_DAYS, type AdminSort } from "../../modules/listings/admin/listing-options.ts";
 import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../modules/listings/admin/listing-form-fields.ts";
 import { formatAed } from "../../platform/i18n/format.ts";
-import { PageLinks, StaffTable } from "../../ui/admin/staff-table.tsx";
-import { buttonClass, inputClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
+import { FilteredList } from "../../ui/admin/staff-table.tsx";
+import { FilterForm, FilterSelect } from "../../ui/admin/filter-form.tsx";
+import { buttonClass } from "../../ui/admin/field.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { section: "listings" });
@@ -58,48 +59,24 @@ const SORT_LABELS: Record<AdminSort, string> = { updated: "Last changed", price:
 const NOUN = { unit: ["unit", "units"], project: ["project", "projects"] } as const;
 
 type Data = Route.ComponentProps["loaderData"];
-
-function Select({ name, label, value, options }: { name: string; label: string; value: string; options: Array<[string, string]> }) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value} className={inputClass}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+type Row = Data["rows"][number];
 
 const idOptions = (any: string, list: Array<{ id: number; name: string }>): Array<[string, string]> => [["0", any], ...list.map((o) => [String(o.id), o.name] as [string, string])];
 
 function Filters({ data }: { data: Data }) {
   const c = data.criteria;
   const [, plural] = NOUN[data.kind];
+  const search = { label: "Search title, id, CRM reference or permit number", value: c.q, hint: "Title words match by their start: “mar” finds Marina; every word must match." };
   return (
-    <Form method="get" className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={`Filter ${plural}`}>
-      <div className="sm:col-span-2">
-        <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">
-          Search title, id, CRM reference or permit number
-        </label>
-        <input id="filter-q" name="q" type="search" defaultValue={c.q} maxLength={100} aria-describedby="filter-q-hint" className={inputClass} />
-        <p id="filter-q-hint" className="mt-1 text-xs text-slate-600">
-          Title words match by their start: &ldquo;mar&rdquo; finds Marina; every word must match.
-        </p>
-      </div>
-      {data.kind === "unit" && <Select name="purpose" label="Purpose" value={String(c.purpose)} options={idOptions("Any purpose", data.options.purposes)} />}
-      <Select name="type" label="Type" value={String(c.type)} options={idOptions("Any type", data.options.types)} />
-      <Select name="status" label="Status" value={String(c.status)} options={idOptions("Any status", data.options.statuses)} />
-      <Select name="area" label="Area" value={String(c.area)} options={idOptions("Any area", data.options.areas)} />
-      {data.seesAll && <Select name="agent" label="Agent" value={String(c.agent)} options={idOptions("Any agent", data.options.agents)} />}
-      <Select name="state" label="State" value={c.state ?? ""} options={[["", "Any state"], ...ADMIN_STATE_OPTIONS.map((s) => [s, STATE_LABELS[s]] as [string, string])]} />
-      <Select name="sort" label="Sort by" value={c.sort} options={ADMIN_SORTS.map((s) => [s, SORT_LABELS[s]])} />
-      <Select
+    <FilterForm label={`Filter ${plural}`} clearTo={data.base} search={search}>
+      {data.kind === "unit" && <FilterSelect name="purpose" label="Purpose" value={String(c.purpose)} options={idOptions("Any purpose", data.options.purposes)} />}
+      <FilterSelect name="type" label="Type" value={String(c.type)} options={idOptions("Any type", data.options.types)} />
+      <FilterSelect name="status" label="Status" value={String(c.status)} options={idOptions("Any status", data.options.statuses)} />
+      <FilterSelect name="area" label="Area" value={String(c.area)} options={idOptions("Any area", data.options.areas)} />
+      {data.seesAll && <FilterSelect name="agent" label="Agent" value={String(c.agent)} options={idOptions("Any agent", data.options.agents)} />}
+      <FilterSelect name="state" label="State" value={c.state ?? ""} options={[["", "Any state"], ...ADMIN_STATE_OPTIONS.map((s) => [s, STATE_LABELS[s]] as [string, string])]} />
+      <FilterSelect name="sort" label="Sort by" value={c.sort} options={ADMIN_SORTS.map((s) => [s, SORT_LABELS[s]])} />
+      <FilterSelect
         name="dir"
         label="Order"
         value={c.dir}
@@ -108,26 +85,18 @@ function Filters({ data }: { data: Data }) {
           ["asc", "Ascending (oldest, lowest, A first)"],
         ]}
       />
-      <Select name="pageSize" label="Per page" value={String(c.pageSize)} options={ADMIN_PAGE_SIZES.map((n) => [String(n), String(n)])} />
+      <FilterSelect name="pageSize" label="Per page" value={String(c.pageSize)} options={ADMIN_PAGE_SIZES.map((n) => [String(n), String(n)])} />
       <div className="flex items-center gap-2 self-end pb-2">
         <input id="filter-expiring" name="expiring" type="checkbox" value="1" defaultChecked={c.expiring} className="h-5 w-5" />
         <label htmlFor="filter-expiring" className="text-sm font-medium text-slate-800">
           Permit expires within {PERMIT_WARNING_DAYS} days
         </label>
       </div>
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className={buttonClass}>
-          Apply filters
-        </button>
-        <Link to={data.base} className={secondaryButtonClass}>
-          Clear
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 
-function Permit({ row }: { row: Data["rows"][number] }) {
+function Permit({ row }: { row: Row }) {
   if (!row.permitNumber) return <span className="text-slate-600">None</span>;
   return (
     <span>
@@ -140,9 +109,9 @@ function Permit({ row }: { row: Data["rows"][number] }) {
 }
 
 export default function ListingsTable({ loaderData: data }: Route.ComponentProps) {
-  const [singular, plural] = NOUN[data.kind];
+  const [singular] = NOUN[data.kind];
   const title = data.kind === "unit" ? "Units" : "Projects";
-  const count = `${data.total.toLocaleString("en")}${data.totalCapped ? "+" : ""} ${data.total === 1 ? singular : plural}`;
+  const editHref = (id: number) => `${data.base}/${id}`;
   return (
     <>
       <title>{title}</title>
@@ -153,89 +122,60 @@ export default function ListingsTable({ loaderData: data }: Route.ComponentProps
         </Link>
       </div>
       <Filters data={data} />
-      <p role="status" className="mt-4 text-slate-700">
-        {count} match.
-      </p>
-      {data.rows.length > 0 && (
-        <>
-          <RowTable data={data} title={title} />
-          <RowCards data={data} title={title} />
-        </>
-      )}
-      <PageLinks
-        links={[
-          { to: data.prevHref, label: "Previous page" },
-          { to: data.nextHref, label: "Next page" },
-        ]}
+      <FilteredList
+        rows={data.rows}
+        total={data.total}
+        capped={data.totalCapped}
+        noun={NOUN[data.kind]}
+        table={{
+          caption: `${title}, by ${SORT_LABELS[data.criteria.sort].toLowerCase()}`,
+          headers: ["Title", "State", "Price", "Type", "Area", "Agent", "Permit", "Photos"],
+          cells: (r) => rowCells(r, editHref(r.id)),
+        }}
+        cards={{ label: title, of: (r) => ({ href: editHref(r.id), title: r.title, facts: rowFacts(r) }) }}
+        prev={data.prevHref}
+        next={data.nextHref}
       />
     </>
   );
 }
 
-/** The rows as a table, from 768 px. */
-function RowTable({ data, title }: { data: Data; title: string }) {
-  const editHref = (id: number) => `${data.base}/${id}`;
+/** A listing as a table row, from 768 px. */
+function rowCells(r: Row, href: string) {
   return (
-    <div className="mt-3 hidden overflow-x-auto md:block">
-      <StaffTable caption={`${title}, by ${SORT_LABELS[data.criteria.sort].toLowerCase()}`} headers={["Title", "State", "Price", "Type", "Area", "Agent", "Permit", "Photos"]}>
-        {data.rows.map((r) => (
-          <tr key={r.id} className="border-b border-slate-200 align-top">
-            <th scope="row" className="p-2 text-start font-medium">
-              <Link to={editHref(r.id)} className="text-brand-700 underline">
-                {r.title}
-              </Link>
-              <span className="block text-xs font-normal text-slate-600">
-                #{r.id}
-                {r.crmRef ? ` · ${r.crmRef}` : ""}
-              </span>
-            </th>
-            <td className="p-2">{STATE_LABELS[r.state]}</td>
-            <td className="p-2 whitespace-nowrap">{formatAed(r.price, r.pricePeriod)}</td>
-            <td className="p-2">
-              {r.typeName}
-              {r.purposeName ? ` · ${r.purposeName}` : ""}
-            </td>
-            <td className="p-2">{r.areaName}</td>
-            <td className="p-2">{r.agentName}</td>
-            <td className="p-2">
-              <Permit row={r} />
-            </td>
-            <td className="p-2">{r.photoCount}</td>
-          </tr>
-        ))}
-      </StaffTable>
-    </div>
+    <>
+      <th scope="row" className="p-2 text-start font-medium">
+        <Link to={href} className="text-brand-700 underline">
+          {r.title}
+        </Link>
+        <span className="block text-xs font-normal text-slate-600">
+          #{r.id}
+          {r.crmRef ? ` · ${r.crmRef}` : ""}
+        </span>
+      </th>
+      <td className="p-2">{STATE_LABELS[r.state]}</td>
+      <td className="p-2 whitespace-nowrap">{formatAed(r.price, r.pricePeriod)}</td>
+      <td className="p-2">
+        {r.typeName}
+        {r.purposeName ? ` · ${r.purposeName}` : ""}
+      </td>
+      <td className="p-2">{r.areaName}</td>
+      <td className="p-2">{r.agentName}</td>
+      <td className="p-2">
+        <Permit row={r} />
+      </td>
+      <td className="p-2">{r.photoCount}</td>
+    </>
   );
 }
 
-/** The rows as cards, under 768 px. */
-function RowCards({ data, title }: { data: Data; title: string }) {
-  const editHref = (id: number) => `${data.base}/${id}`;
-  return (
-    <ul className="mt-3 space-y-3 md:hidden" aria-label={title}>
-      {data.rows.map((r) => (
-        <li key={r.id} className="rounded-lg border border-slate-300 bg-white p-4">
-          <h2 className="font-semibold">
-            <Link to={editHref(r.id)} className="text-brand-700 underline">
-              {r.title}
-            </Link>
-          </h2>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-slate-600">State</dt>
-            <dd>{STATE_LABELS[r.state]}</dd>
-            <dt className="text-slate-600">Price</dt>
-            <dd>{formatAed(r.price, r.pricePeriod)}</dd>
-            <dt className="text-slate-600">Area</dt>
-            <dd>{r.areaName}</dd>
-            <dt className="text-slate-600">Agent</dt>
-            <dd>{r.agentName}</dd>
-            <dt className="text-slate-600">Permit</dt>
-            <dd>
-              <Permit row={r} />
-            </dd>
-          </dl>
-        </li>
-      ))}
-    </ul>
-  );
+/** A listing's facts on its card, under 768 px. */
+function rowFacts(r: Row): Array<[string, React.ReactNode]> {
+  return [
+    ["State", STATE_LABELS[r.state]],
+    ["Price", formatAed(r.price, r.pricePeriod)],
+    ["Area", r.areaName],
+    ["Agent", r.agentName],
+    ["Permit", <Permit key="p" row={r} />],
+  ];
 }

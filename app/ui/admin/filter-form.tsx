@@ -1,0 +1,61 @@
+/**
+ * A back-office list's filters: a GET form, so the criteria live in the URL and the list filters
+ * without JavaScript; its search box first, the list's own fields, then Apply and Clear. Each
+ * field's id is `filter-<name>`.
+ */
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { buttonClass, inputClass, secondaryButtonClass } from "./field.tsx";
+
+export function FilterForm({ label, clearTo, search, children }: { label: string; clearTo: string; search: { label: string; value: string; hint?: string }; children: ReactNode }) {
+  return (
+    <Form method="get" className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={label}>
+      <FilterInput name="q" type="search" maxLength={100} wide {...search} />
+      {children}
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
+        <button type="submit" className={buttonClass}>
+          Apply filters
+        </button>
+        <Link to={clearTo} className={secondaryButtonClass}>
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** `wide`: two columns of the form's grid. */
+export function FilterInput({ name, label, type, value, hint, maxLength, wide = false }: { name: string; label: string; type: "search" | "date"; value: string; hint?: string; maxLength?: number; wide?: boolean }) {
+  const id = `filter-${name}`;
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input id={id} name={name} type={type} defaultValue={value} maxLength={maxLength} aria-describedby={hint ? `${id}-hint` : undefined} className={inputClass} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** `options`: [value, label] pairs. */
+export function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string; options: Array<[string, string]> }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value} className={inputClass}>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
