@@ -7,7 +7,8 @@
  * any other (so it can itself be undone).
  */
 import type { Db } from "../../../platform/db/client.server.ts";
-import type { RevisionKind } from "../../../platform/db/schema.ts";
+import type { Selectable } from "kysely";
+import type { Database, RevisionKind } from "../../../platform/db/schema.ts";
 import { recordAudit } from "../../staff/index.server.ts";
 import type { Actor } from "../../staff/index.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
@@ -90,17 +91,8 @@ export async function changeRecord<S>(
   });
 }
 
-type RevisionRow = {
-  id: number;
-  kind: RevisionKind;
-  entity_key: string;
-  at: string;
-  staff_id: number | null;
-  staff_name: string | null;
-  action: string;
-  before_json: string | null;
-  after_json: string | null;
-};
+/** A row as `selectAll` reads it. */
+type RevisionRow = Selectable<Database["content_revisions"]>;
 
 function revisionOf(r: RevisionRow): Revision {
   return {
