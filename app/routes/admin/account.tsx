@@ -13,7 +13,7 @@ import { type FieldErrors } from "../../ui/form-errors.ts";
 import { ENROL_PATH, SIGN_IN_PATH } from "../../modules/staff/paths.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { buttonClass, Field, FormAlert, secondaryButtonClass } from "../../ui/admin/field.tsx";
-import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
+import { useStaffForm, type StaffForm } from "../../ui/admin/use-staff-form.ts";
 
 const DONE: Record<string, string> = {
   totp: "Two-step sign-in is on. You will be asked for a code each time you sign in.",
@@ -64,41 +64,44 @@ function useIntent(actionData: unknown, intent: Intent): ActionData | undefined 
   return d?.intent === intent ? d : undefined;
 }
 
-function NameForm({ name, result }: { name: string; result?: ActionData }) {
-  const form = useStaffForm(nameSchema, { name }, result?.errors);
+/** A form of the page, named by its heading (`<intent>-heading`), its success shown above its fields. */
+function TitledForm({ intent, title, form, result, children }: { intent: Intent; title: string; form: StaffForm; result?: ActionData; children: React.ReactNode }) {
   return (
-    <Form method="post" ref={form.ref} noValidate className="space-y-3" aria-labelledby="name-heading">
-      <h2 id="name-heading" className="text-lg font-semibold text-slate-900">
-        Name
+    <Form method="post" ref={form.ref} noValidate className="space-y-3" aria-labelledby={`${intent}-heading`}>
+      <h2 id={`${intent}-heading`} className="text-lg font-semibold text-slate-900">
+        {title}
       </h2>
       <FormAlert message={result?.done} tone="ok" />
       <CsrfField />
-      <input type="hidden" name="intent" value="name" />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+function NameForm({ name, result }: { name: string; result?: ActionData }) {
+  const form = useStaffForm(nameSchema, { name }, result?.errors);
+  return (
+    <TitledForm intent="name" title="Name" form={form} result={result}>
       <Field form={form} name="name" label="Your name" autoComplete="name" />
       <button type="submit" className={buttonClass} disabled={form.invalid}>
         Save name
       </button>
-    </Form>
+    </TitledForm>
   );
 }
 
 function PasswordForm({ result }: { result?: ActionData }) {
   const form = useStaffForm(changePasswordSchema, { current: "", password: "", confirm: "" }, result?.errors);
   return (
-    <Form method="post" ref={form.ref} noValidate className="space-y-3" aria-labelledby="password-heading">
-      <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
-        Password
-      </h2>
-      <FormAlert message={result?.done} tone="ok" />
-      <CsrfField />
-      <input type="hidden" name="intent" value="password" />
+    <TitledForm intent="password" title="Password" form={form} result={result}>
       <Field form={form} name="current" label="Current password" type="password" autoComplete="current-password" />
       <Field form={form} name="password" label="New password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters; a few unrelated words make a good one.`} />
       <Field form={form} name="confirm" label="New password again" type="password" autoComplete="new-password" />
       <button type="submit" className={buttonClass} disabled={form.invalid}>
         Change password
       </button>
-    </Form>
+    </TitledForm>
   );
 }
 

@@ -20,8 +20,9 @@ import {
   type SetStatusInput,
 } from "../../modules/leads/inbox/inbox-forms.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { PageSection } from "../../ui/admin/page-section.tsx";
 import { buttonClass, FormAlert, SelectField, TextAreaField } from "../../ui/admin/field.tsx";
-import { useStaffForm } from "../../ui/admin/use-staff-form.ts";
+import { useStaffForm, type StaffForm } from "../../ui/admin/use-staff-form.ts";
 import {
   DubaiTime,
   historyText,
@@ -105,6 +106,23 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/**
+ * One of the page's forms: it posts its intent with the anti-forgery token and shows the action's
+ * refusal or success above its fields. With `form` (its fields' hook) the browser leaves the
+ * checking to the hook, and a refused post focuses the first field with a message.
+ */
+function LeadForm({ intent, result, form, children }: { intent: Intent; result?: ActionData; form?: StaffForm; children: React.ReactNode }) {
+  return (
+    <Form method="post" ref={form?.ref} noValidate={form !== undefined} className="space-y-3">
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <FormAlert message={result?.errors?.form} />
+      <FormAlert message={result?.done} tone="ok" />
+      {children}
+    </Form>
+  );
+}
+
 function StatusForm({ status, result }: { status: string; result?: ActionData }) {
   const form = useStaffForm(
     setStatusSchema,
@@ -113,11 +131,7 @@ function StatusForm({ status, result }: { status: string; result?: ActionData })
   );
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" ref={form.ref} noValidate className="space-y-3">
-      <CsrfField />
-      <input type="hidden" name="intent" value="status" />
-      <FormAlert message={result?.errors?.form} />
-      <FormAlert message={result?.done} tone="ok" />
+    <LeadForm intent="status" result={result} form={form}>
       <SelectField
         form={form}
         name="status"
@@ -135,7 +149,7 @@ function StatusForm({ status, result }: { status: string; result?: ActionData })
       <button type="submit" className={buttonClass} disabled={form.invalid || busy}>
         Save status
       </button>
-    </Form>
+    </LeadForm>
   );
 }
 
@@ -151,11 +165,7 @@ function AssignForm({
   const initial = { agentId: result?.values?.agentId ?? (agentId === null ? "none" : String(agentId)) };
   const form = useStaffForm(assignChoice, initial, result?.errors);
   return (
-    <Form method="post" className="space-y-3">
-      <CsrfField />
-      <input type="hidden" name="intent" value="assign" />
-      <FormAlert message={result?.errors?.form} />
-      <FormAlert message={result?.done} tone="ok" />
+    <LeadForm intent="assign" result={result}>
       <SelectField
         form={form}
         name="agentId"
@@ -165,7 +175,7 @@ function AssignForm({
       <button type="submit" className={buttonClass}>
         Assign
       </button>
-    </Form>
+    </LeadForm>
   );
 }
 
@@ -174,16 +184,12 @@ function NoteForm({ result }: { result?: ActionData }) {
   const form = useStaffForm(noteSchema, { text: result?.values?.text ?? "" }, result?.errors);
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" ref={form.ref} noValidate className="space-y-3">
-      <CsrfField />
-      <input type="hidden" name="intent" value="note" />
-      <FormAlert message={result?.errors?.form} />
-      <FormAlert message={result?.done} tone="ok" />
+    <LeadForm intent="note" result={result} form={form}>
       <TextAreaField form={form} name="text" label="Note" maxLength={NOTE_MAX} />
       <button type="submit" className={buttonClass} disabled={busy}>
         Add note
       </button>
-    </Form>
+    </LeadForm>
   );
 }
 
@@ -269,10 +275,7 @@ function LeadDetails({ lead }: { lead: Data["lead"] }) {
 /** What happened to the lead, oldest first: status changes, assignments and notes, by whom. */
 function LeadHistory({ history }: { history: Data["history"] }) {
   return (
-    <section aria-labelledby="history-heading" className="mt-6">
-      <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
-        History
-      </h2>
+    <PageSection id="history-heading" title="History">
       <ol className="mt-3 space-y-2">
         {history.map((e) => (
           <li key={e.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
@@ -284,6 +287,6 @@ function LeadHistory({ history }: { history: Data["history"] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </PageSection>
   );
 }
