@@ -9,6 +9,7 @@ import type { Route } from "./+types/feed-run";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { readFeedRun } from "../../modules/feeds/feed-admin.server.ts";
 import { StaffTable } from "../../ui/admin/staff-table.tsx";
+import { PageSection } from "../../ui/admin/page-section.tsx";
 import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 import { formatLabel, RunCountList, sourceLabel, statusLabel } from "../../modules/feeds/admin/feed-parts.tsx";
 
@@ -74,10 +75,7 @@ export default function FeedRunPage({ loaderData: { run } }: Route.ComponentProp
       <NameList title="Projects not matched" names={r.unmatchedProjects} hint="Left empty on the listings; map them to a project to fill them in at the next import." />
       {(r.notes.length > 0 || r.deletedNotFound > 0) && <RunNotes report={r} />}
       {r.photoFailures.length > 0 && (
-        <section aria-labelledby="photos-heading" className="mt-6">
-          <h2 id="photos-heading" className="text-lg font-semibold text-slate-900">
-            Photos that failed (tried again later)
-          </h2>
+        <PageSection id="photos-heading" title="Photos that failed (tried again later)">
           <ul className="mt-1 list-disc ps-6">
             {r.photoFailures.map((f) => (
               <li key={f.url} className="break-all">
@@ -85,7 +83,7 @@ export default function FeedRunPage({ loaderData: { run } }: Route.ComponentProp
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       )}
     </>
   );
@@ -117,10 +115,7 @@ function RunFacts({ run }: { run: Run }) {
 function Rejections({ run }: { run: Run }) {
   const shownRejections = run.report.rejections.length;
   return (
-    <section aria-labelledby="rejected-heading" className="mt-6">
-      <h2 id="rejected-heading" className="text-lg font-semibold text-slate-900">
-        Rejected entries
-      </h2>
+    <PageSection id="rejected-heading" title="Rejected entries">
       {run.rejected === 0 ? (
         <p className="text-slate-700">None: every entry was accepted.</p>
       ) : (
@@ -150,17 +145,14 @@ function Rejections({ run }: { run: Run }) {
           </div>
         </>
       )}
-    </section>
+    </PageSection>
   );
 }
 
 /** What the run noted about the entries it wrote (saved as drafts, …) and the deleted entries that were not ours. */
 function RunNotes({ report: r }: { report: Run["report"] }) {
   return (
-    <section aria-labelledby="notes-heading" className="mt-6">
-      <h2 id="notes-heading" className="text-lg font-semibold text-slate-900">
-        Notes
-      </h2>
+    <PageSection id="notes-heading" title="Notes">
       <ul className="mt-1 list-disc ps-6">
         {r.deletedNotFound > 0 && <li>{r.deletedNotFound.toLocaleString("en-GB")} entries marked deleted were not ours anyway.</li>}
         {r.notes.map((n, i) => (
@@ -169,6 +161,6 @@ function RunNotes({ report: r }: { report: Run["report"] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
