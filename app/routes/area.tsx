@@ -27,18 +27,18 @@ import { optionText } from "../platform/i18n/option-names.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const { found: area, list } = await loadProfileList(db, request, params.url, findAreaGuide, (a) => ({ area: a.areaId }), "area");
+  const { found: area, list } = await loadProfileList(db, request, params.url, findAreaGuide, (a) => ({ area: a.id }), "area");
   const locale = localeOf(request);
   const t = translator(locale, messagesFor(locale), "profile");
-  const name = localText(area.area, area.areaAr, locale);
-  const description = localText(sanitizeDescription(area.areaDescription), area.areaDescriptionAr ? sanitizeDescription(area.areaDescriptionAr) : null, locale);
-  const emirate = optionText(await optionNames(db, locale), locale, "emirate", area.emiratesName);
+  const name = localText(area.name, area.nameAr, locale);
+  const description = localText(sanitizeDescription(area.descriptionHtml), area.descriptionHtmlAr ? sanitizeDescription(area.descriptionHtmlAr) : null, locale);
+  const emirate = optionText(await optionNames(db, locale), locale, "emirate", area.emirate);
   const siteUrl = context.get(siteContext).siteUrl.replace(/\/$/, "");
-  const logo = area.logoURL ? { src: area.logoURL, alt: t("logoAlt", { name: name.text }) } : null;
-  const units = await loadProfileUnits(db, { area: area.areaId }, locale);
+  const logo = area.logo ? { src: area.logo, alt: t("logoAlt", { name: name.text }) } : null;
+  const units = await loadProfileUnits(db, { area: area.id }, locale);
   // Every word of the page is made here, in its language: the page's JavaScript carries none of them.
   return {
-    area: { name, description, logo, picture: { src: area.imageURL, alt: t("areaPictureAlt", { name: name.text, emirate }) } },
+    area: { name, description, logo, picture: { src: area.image, alt: t("areaPictureAlt", { name: name.text, emirate }) } },
     texts: {
       crumb: t("areaGuides"),
       eyebrow: t("areaEyebrow", { emirate }),
@@ -49,13 +49,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title: t("areaTitle", { name: name.text }),
       description: cutText(t("areaDescription", { name: name.text, emirate, text: htmlToText(description.text) }), 155),
-      path: `/area/${area.pageURL}`,
-      image: area.imageURL,
+      path: `/area/${area.slug}`,
+      image: area.image,
     },
-    jsonLd: profileJsonLd("Place", siteUrl, { name: name.text, path: localizePath(`/area/${area.pageURL}`, locale), descriptionHtml: description.text }, {
-      ...(area.imageURL ? { image: absoluteUrl(siteUrl, area.imageURL) } : {}),
+    jsonLd: profileJsonLd("Place", siteUrl, { name: name.text, path: localizePath(`/area/${area.slug}`, locale), descriptionHtml: description.text }, {
+      ...(area.image ? { image: absoluteUrl(siteUrl, area.image) } : {}),
       ...(logo ? { logo: absoluteUrl(siteUrl, logo.src) } : {}),
-      containedInPlace: { "@type": "AdministrativeArea", name: area.emiratesName, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } },
+      containedInPlace: { "@type": "AdministrativeArea", name: area.emirate, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } },
     }),
     list,
   };

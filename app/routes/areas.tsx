@@ -1,5 +1,5 @@
 /**
- * /areas (spec 2.9): 'Popular Communities', cards linking to /area/{pageURL} with image, name,
+ * /areas (spec 2.9): 'Popular Communities', cards linking to /area/{slug} with image, name,
  * description cut to 80 characters and emirate.
  */
 import type { Route } from "./+types/areas";
@@ -16,7 +16,7 @@ import { localText } from "../platform/i18n/local-text.ts";
 import { useTranslations } from "../platform/i18n/intl.tsx";
 
 export function meta(args: Route.MetaArgs) {
-  return pageSeoMeta(args, { path: "/areas", image: args.loaderData?.areas[0]?.imageURL });
+  return pageSeoMeta(args, { path: "/areas", image: args.loaderData?.areas[0]?.image });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -25,17 +25,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [rows, meta] = await Promise.all([listAreaGuides(db), pageContent.meta(db, "areas", locale)]);
   // Only what the cards show: the description is cut here so full texts are not shipped.
   const areas = rows.map((a) => {
-    const name = localText(a.area, a.areaAr, locale);
-    const description = localText(a.areaDescription, a.areaDescriptionAr, locale);
+    const name = localText(a.name, a.nameAr, locale);
+    const description = localText(a.descriptionHtml, a.descriptionHtmlAr, locale);
     return {
-      areaId: a.areaId,
-      pageURL: a.pageURL,
-      area: name.text,
-      areaLang: name.lang,
-      imageURL: a.imageURL,
-      logoURL: a.logoURL,
-      emiratesName: a.emiratesName,
-      areaDescription: cutHtml(description.text, TEXT_CUTS.areasPageDescription),
+      id: a.id,
+      slug: a.slug,
+      name: name.text,
+      nameLang: name.lang,
+      image: a.image,
+      logo: a.logo,
+      emirate: a.emirate,
+      description: cutHtml(description.text, TEXT_CUTS.areasPageDescription),
       descriptionLang: description.lang,
     };
   });
@@ -55,7 +55,7 @@ export default function AreasPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {areas.map((a, i) => (
-              <li key={a.areaId}>
+              <li key={a.id}>
                 <AreaCard area={a} priority={i === 0} />
               </li>
             ))}

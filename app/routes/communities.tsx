@@ -23,22 +23,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     (db, lang) => Promise.all([listAreaGuides(db), pageContent.communities(db, lang)]),
     localeOf(request),
   );
-  const images: Record<string, { imageURL: string | null; emiratesName: string }> = {};
-  for (const g of guides) images[g.pageURL] = { imageURL: g.imageURL, emiratesName: g.emiratesName };
+  const images: Record<string, { image: string | null; emirate: string }> = {};
+  for (const g of guides) images[g.slug] = { image: g.image, emirate: g.emirate };
   return {
     meta,
     heading,
     introHtml: page.introHtml,
     communities: page.blurbs.map((b) => ({
       ...b,
-      imageURL: images[b.slug]?.imageURL ?? null,
-      emirate: images[b.slug]?.emiratesName ?? "Dubai",
+      image: images[b.slug]?.image ?? null,
+      emirate: images[b.slug]?.emirate ?? "Dubai",
     })),
   };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageSeoMeta(args, { image: args.loaderData?.communities[0]?.imageURL });
+  return pageSeoMeta(args, { image: args.loaderData?.communities[0]?.image });
 }
 
 export default function Communities({ loaderData }: Route.ComponentProps) {
@@ -55,7 +55,7 @@ export default function Communities({ loaderData }: Route.ComponentProps) {
           >
             <div className={`h-full bg-slate-100 ${i % 2 === 1 ? "md:order-2" : ""}`}>
               <Img
-                src={c.imageURL}
+                src={c.image}
                 alt={t("communityAlt", { name: c.name.text, emirate: c.emirate })}
                 sizes="(min-width: 768px) 560px, 100vw"
                 className="aspect-[16/10] h-full w-full object-cover"

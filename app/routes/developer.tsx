@@ -29,22 +29,22 @@ import { optionText } from "../platform/i18n/option-names.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const { found: developer, list } = await loadProfileList(db, request, params.url, findDeveloperProfile, (d) => ({ developersId: d.developersId }), "developer");
+  const { found: developer, list } = await loadProfileList(db, request, params.url, findDeveloperProfile, (d) => ({ developersId: d.id }), "developer");
   const locale = localeOf(request);
   const t = translator(locale, messagesFor(locale), "profile");
-  const name = localText(developer.developersName, developer.developersNameAr, locale);
-  const description = localText(sanitizeDescription(developer.description), developer.descriptionAr ? sanitizeDescription(developer.descriptionAr) : null, locale);
-  const emirate = developer.emiratesName ? optionText(await optionNames(db, locale), locale, "emirate", developer.emiratesName) : null;
-  const projects = t("projectCount", { count: developer.developersUnits });
+  const name = localText(developer.name, developer.nameAr, locale);
+  const description = localText(sanitizeDescription(developer.descriptionHtml), developer.descriptionHtmlAr ? sanitizeDescription(developer.descriptionHtmlAr) : null, locale);
+  const emirate = developer.emirate ? optionText(await optionNames(db, locale), locale, "emirate", developer.emirate) : null;
+  const projects = t("projectCount", { count: developer.projectCount });
   const siteUrl = context.get(siteContext).siteUrl.replace(/\/$/, "");
-  const picture = developer.imagePath ? { src: developer.imagePath, alt: developerPictureAlt(developer.developersName) } : null;
-  const units = await loadProfileUnits(db, { developersId: developer.developersId }, locale);
+  const picture = developer.image ? { src: developer.image, alt: developerPictureAlt(developer.name) } : null;
+  const units = await loadProfileUnits(db, { developersId: developer.id }, locale);
   // Every word of the page is made here, in its language: the page's JavaScript carries none of them.
   return {
     developer: {
       name,
       description,
-      logo: { src: developer.logoPath, alt: t("logoAlt", { name: name.text }) },
+      logo: { src: developer.logo, alt: t("logoAlt", { name: name.text }) },
       picture,
       headOffice: emirate ? t("headOfficeIn", { emirate }) : developer.lat === null ? null : t("headOffice"),
       mapUrl: developer.lat === null || developer.lng === null ? null : pointMapUrl(developer.lat, developer.lng),
@@ -60,11 +60,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title: t("developerTitle", { name: name.text }),
       description: cutText(t("developerDescription", { name: name.text, projects, text: htmlToText(description.text) }), 155),
-      path: `/developer/${developer.pageURL}`,
-      image: picture?.src ?? developer.logoPath,
+      path: `/developer/${developer.slug}`,
+      image: picture?.src ?? developer.logo,
     },
-    jsonLd: profileJsonLd("Organization", siteUrl, { name: name.text, path: localizePath(`/developer/${developer.pageURL}`, locale), descriptionHtml: description.text }, {
-      ...(developer.logoPath ? { logo: absoluteUrl(siteUrl, developer.logoPath) } : {}),
+    jsonLd: profileJsonLd("Organization", siteUrl, { name: name.text, path: localizePath(`/developer/${developer.slug}`, locale), descriptionHtml: description.text }, {
+      ...(developer.logo ? { logo: absoluteUrl(siteUrl, developer.logo) } : {}),
       ...(picture ? { image: absoluteUrl(siteUrl, picture.src) } : {}),
       ...headOfficeJsonLd(developer),
     }),
@@ -117,13 +117,13 @@ export default function DeveloperPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function headOfficeJsonLd(d: { developersName: string; emiratesName: string | null; lat: number | null; lng: number | null }): Record<string, unknown> {
-  if (!d.emiratesName && (d.lat === null || d.lng === null)) return {};
-  const address = { "@type": "PostalAddress", ...(d.emiratesName ? { addressRegion: d.emiratesName } : {}), addressCountry: "AE" };
+function headOfficeJsonLd(d: { name: string; emirate: string | null; lat: number | null; lng: number | null }): Record<string, unknown> {
+  if (!d.emirate && (d.lat === null || d.lng === null)) return {};
+  const address = { "@type": "PostalAddress", ...(d.emirate ? { addressRegion: d.emirate } : {}), addressCountry: "AE" };
   if (d.lat === null || d.lng === null) return { address };
   const location = {
     "@type": "Place",
-    name: `${d.developersName} head office`,
+    name: `${d.name} head office`,
     address,
     geo: { "@type": "GeoCoordinates", latitude: d.lat, longitude: d.lng },
     hasMap: pointMapUrl(d.lat, d.lng),

@@ -1,6 +1,6 @@
 /**
  * /developers (spec 2.9): 'Property developers in Dubai', a grid of developer cards linking to
- * /developer/{pageURL} with 'N Projects', six skeleton cards while the list loads, and two FAQs.
+ * /developer/{slug} with 'N Projects', six skeleton cards while the list loads, and two FAQs.
  * The list is streamed (a promise in the loader data): a client-side navigation shows the page
  * with skeletons at once. A document request gets the list itself (it is rendered whole, so
  * there is nothing to stream).
@@ -12,7 +12,7 @@ import { localeOf } from "../platform/i18n/locale.server.ts";
 import { localText } from "../platform/i18n/local-text.ts";
 import { useTranslations } from "../platform/i18n/intl.tsx";
 import { dbContext, requestInfoContext } from "../platform/context.ts";
-import { listDevelopers, type DeveloperCard as DeveloperCardRow } from "../modules/content/developers/queries.server.ts";
+import { listDevelopers, type DeveloperItem } from "../modules/content/developers/queries.server.ts";
 import { pageSeoMeta } from "../modules/site/seo.ts";
 import { PageHeader } from "../modules/content/ui/page-header.tsx";
 import { FaqSection } from "../modules/content/ui/faq-section.tsx";
@@ -26,8 +26,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Developers with the most active projects first. */
-function byProjects(a: DeveloperCardRow, b: DeveloperCardRow) {
-  return b.developersUnits - a.developersUnits || a.developersName.localeCompare(b.developersName);
+function byProjects(a: DeveloperItem, b: DeveloperItem) {
+  return b.projectCount - a.projectCount || a.name.localeCompare(b.name);
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -36,9 +36,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Only developers with active projects: a card leading to an empty list helps nobody (their
   // pages stay reachable by URL and show the "no listed projects" note).
   const developers = listDevelopers(db, { activeOnly: true }).then((rows) =>
-    rows.sort(byProjects).map(({ developersId, developersName, developersNameAr, developersUnits, logoPath, pageURL }) => {
-      const name = localText(developersName, developersNameAr, locale);
-      return { developersId, developersName: name.text, nameLang: name.lang, developersUnits, logoPath, pageURL };
+    rows.sort(byProjects).map(({ id, name: english, nameAr, projectCount, logo, slug }) => {
+      const name = localText(english, nameAr, locale);
+      return { id, name: name.text, nameLang: name.lang, projectCount, logo, slug };
     }),
   );
   // The texts stay on the server: the page gets them as loader data, not in its JavaScript.
@@ -70,7 +70,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
             {(developers) => (
               <ul className="grid grid-cols-1 gap-5 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
                 {developers.map((d) => (
-                  <li key={d.developersId}>
+                  <li key={d.id}>
                     <DeveloperCard developer={d} />
                   </li>
                 ))}

@@ -93,9 +93,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     developers: safe(
       "developers",
       listDevelopers(db, { activeOnly: true }).then((rows) =>
-        highlights(rows.map((d) => ({ ...d, count: d.developersUnits }))).map(({ developersName, developersNameAr, developersUnits, logoPath, pageURL }) => {
-          const name = localText(developersName, developersNameAr, locale);
-          return { developersName: name.text, nameLang: name.lang, developersUnits, logoPath, pageURL };
+        highlights(rows.map((d) => ({ ...d, count: d.projectCount }))).map(({ name: english, nameAr, projectCount, logo, slug }) => {
+          const name = localText(english, nameAr, locale);
+          return { name: name.text, nameLang: name.lang, projectCount, logo, slug };
         }),
       ),
     ),
@@ -103,10 +103,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       "area guides",
       // Descriptions are cut here: the page shows a line of each, so the whole text is not sent in the page's data.
       listAreaGuides(db).then((rows) =>
-        highlights(rows.map((a) => ({ ...a, count: a.projectCount }))).map(({ pageURL, area, areaAr, imageURL, logoURL, areaDescription, areaDescriptionAr, emiratesName }) => {
-          const name = localText(area, areaAr, locale);
-          const description = localText(areaDescription, areaDescriptionAr, locale);
-          return { pageURL, area: name.text, areaLang: name.lang, imageURL, logoURL, areaDescription: areaTeaser(description.text), descriptionLang: description.lang, emiratesName };
+        highlights(rows.map((a) => ({ ...a, count: a.projectCount }))).map(({ slug, name: english, nameAr, image, logo, descriptionHtml, descriptionHtmlAr, emirate }) => {
+          const name = localText(english, nameAr, locale);
+          const description = localText(descriptionHtml, descriptionHtmlAr, locale);
+          return { slug, name: name.text, nameLang: name.lang, image, logo, description: areaTeaser(description.text), descriptionLang: description.lang, emirate };
         }),
       ),
     ),
@@ -162,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {(developers) => (
           <Carousel label={m("carouselDevelopers")} perView="4-2-2" arrows="always">
             {developers.map((dev) => (
-              <DeveloperSlide key={dev.pageURL} developer={dev} />
+              <DeveloperSlide key={dev.slug} developer={dev} />
             ))}
           </Carousel>
         )}
@@ -172,7 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {(areas) => (
           <Carousel label={m("carouselAreas")} perView="2-2-1" arrows="wide" dots="narrow">
             {areas.map((a) => (
-              <AreaGuideCard key={a.pageURL} area={a} />
+              <AreaGuideCard key={a.slug} area={a} />
             ))}
           </Carousel>
         )}

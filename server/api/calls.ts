@@ -9,22 +9,21 @@ import type { Db } from "../../app/platform/db/client.server.ts";
 import type { LeadRequestInfo } from "../../app/modules/leads/lead-guard.server.ts";
 import * as lookups from "../../app/modules/listings/queries/lookups.server.ts";
 import { listAreaGuides } from "../../app/modules/content/areas/queries.server.ts";
-import { listDevelopers, type DeveloperCard } from "../../app/modules/content/developers/queries.server.ts";
-
-/** The spec's developer fields (the pages' cards also carry the Arabic name). */
-const apiDevelopers = (rows: DeveloperCard[]) => rows.map(({ developersNameAr: _arabic, ...d }) => d);
+import { listDevelopers } from "../../app/modules/content/developers/queries.server.ts";
 import { listBlogs } from "../../app/modules/content/blog/queries.server.ts";
 import { getUnitDetails, searchUnits } from "../../app/modules/listings/queries/units.server.ts";
 import { getProject, getPaymentPlan, searchProjects } from "../../app/modules/listings/queries/projects.server.ts";
 import { listAmenities, listDetails, listMedia, listPlaces } from "../../app/modules/listings/queries/listing-children.server.ts";
-import { apiProject, apiUnit, apiUnitDetails } from "./listing-answers.ts";
+import { apiAmenities, apiDetails, apiMedia, apiPlaces, apiProject, apiUnit, apiUnitDetails, mediaKind } from "./listing-answers.ts";
 import {
+  apiAreaGuides,
   apiAreas,
   apiBathrooms,
   apiBlog,
   apiBlogCategories,
   apiCompletionYears,
   apiCountries,
+  apiDevelopers,
   apiProjectOptions,
   apiPurposes,
   apiStatuses,
@@ -87,7 +86,7 @@ export const readCalls: Record<string, ApiCall> = {
     z.object({ opcode: idField.optional(), areaType: z.enum(["Projects", "Units", ""]).default("") }),
     async ({ db }, b) => apiAreas(await lookups.listAreaOptions(db, b.areaType)),
   ),
-  GetAreaGuideList: call(z.object({ url: z.string().trim().max(200).default("") }), ({ db }, b) => listAreaGuides(db, { url: b.url })),
+  GetAreaGuideList: call(z.object({ url: z.string().trim().max(200).default("") }), async ({ db }, b) => apiAreaGuides(await listAreaGuides(db, { url: b.url }))),
   GetActiveDevelopers: call(developerRequest, async ({ db }, b) => apiDevelopers(await listDevelopers(db, { activeOnly: true, developerId: b.developerId, url: b.url }))),
   GetAllDevelopers: call(developerRequest, async ({ db }, b) => apiDevelopers(await listDevelopers(db, { developerId: b.developerId, url: b.url }))),
   GetBlogs: call(
@@ -113,10 +112,10 @@ export const readCalls: Record<string, ApiCall> = {
       return unit ? [apiUnitDetails(unit)] : [];
     },
   ),
-  GetUnitDetailsList: call(unitKey, ({ db }, b) => listDetails(db, "unit", b.unitId || b.autoId || 0)),
-  GetUnitImages: call(unitKey, ({ db }, b) => listMedia(db, "unit", b.unitId || b.autoId || 0, b.pathType || undefined)),
-  GetUnitAmenitiesList: call(unitKey, ({ db }, b) => listAmenities(db, "unit", b.unitId || b.autoId || 0)),
-  GetUnitPlacesNearByList: call(unitKey, ({ db }, b) => listPlaces(db, "unit", b.unitId || b.autoId || 0)),
+  GetUnitDetailsList: call(unitKey, async ({ db }, b) => apiDetails(await listDetails(db, "unit", b.unitId || b.autoId || 0))),
+  GetUnitImages: call(unitKey, async ({ db }, b) => apiMedia(await listMedia(db, "unit", b.unitId || b.autoId || 0, mediaKind(b.pathType)))),
+  GetUnitAmenitiesList: call(unitKey, async ({ db }, b) => apiAmenities(await listAmenities(db, "unit", b.unitId || b.autoId || 0))),
+  GetUnitPlacesNearByList: call(unitKey, async ({ db }, b) => apiPlaces(await listPlaces(db, "unit", b.unitId || b.autoId || 0))),
   GetPropertyProjectDetails: call(projectCriteriaSchema, async ({ db }, b) => {
     const { rows, total } = await searchProjects(db, normaliseProjectCriteria(b));
     return rows.map((p) => apiProject(p, total));
@@ -128,8 +127,8 @@ export const readCalls: Record<string, ApiCall> = {
       return project ? [apiProject(project, 1, await getPaymentPlan(db, b.projectId))] : [];
     },
   ),
-  GetProjectDetailsList: call(projectKey, ({ db }, b) => listDetails(db, "project", b.projectId || b.autoId || 0)),
-  GetProjectImages: call(projectKey, ({ db }, b) => listMedia(db, "project", b.projectId || b.autoId || 0, b.pathType || undefined)),
-  GetProjectAmenitiesList: call(projectKey, ({ db }, b) => listAmenities(db, "project", b.projectId || b.autoId || 0)),
-  GetProjectPlacesNearByList: call(projectKey, ({ db }, b) => listPlaces(db, "project", b.projectId || b.autoId || 0)),
+  GetProjectDetailsList: call(projectKey, async ({ db }, b) => apiDetails(await listDetails(db, "project", b.projectId || b.autoId || 0))),
+  GetProjectImages: call(projectKey, async ({ db }, b) => apiMedia(await listMedia(db, "project", b.projectId || b.autoId || 0, mediaKind(b.pathType)))),
+  GetProjectAmenitiesList: call(projectKey, async ({ db }, b) => apiAmenities(await listAmenities(db, "project", b.projectId || b.autoId || 0))),
+  GetProjectPlacesNearByList: call(projectKey, async ({ db }, b) => apiPlaces(await listPlaces(db, "project", b.projectId || b.autoId || 0))),
 };

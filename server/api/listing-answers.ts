@@ -1,12 +1,14 @@
 /**
- * The listing model (app/modules/listings/listing.ts) in the spec's field names, spellings
- * included (`broucherDocument`, `postedon`): the only place those names are written. The JSON
- * API's clients read these answers as they are, so each function writes its fields in the
+ * The listing model (app/modules/listings/listing.ts) and the lists that hang off a listing
+ * (app/modules/listings/queries/listing-children.server.ts) in the spec's field names, spellings
+ * included (`broucherDocument`, `postedon`, `amenties`): the only place those names are written.
+ * The JSON API's clients read these answers as they are, so each function writes its fields in the
  * order the answers have always had them (JSON keeps an object's order); tests/integration/api-*.test.ts
  * read them on both databases.
  */
 import type { Agent, ProjectListing, UnitDetails, UnitListing } from "../../app/modules/listings/listing.ts";
 import type { PaymentPlanStep } from "../../app/modules/listings/queries/projects.server.ts";
+import type { DetailItem, MediaItem, PlaceItem } from "../../app/modules/listings/queries/listing-children.server.ts";
 
 /** The seller as a unit list row names it (name, phone, e-mail, calling code). */
 function cardSeller(a: Agent) {
@@ -119,3 +121,20 @@ export function apiProject(p: ProjectListing, totalRecord: number, paymentPlan?:
     ...(paymentPlan ? { paymentPlan } : {}),
   };
 }
+
+/** A request's `pathType` as our gallery's kinds ("" or none: both). */
+export function mediaKind(pathType: "Image" | "Video" | "" | undefined) {
+  return pathType === "Image" ? "photo" : pathType === "Video" ? "video" : undefined;
+}
+
+/** The photos and videos of GetUnitImages and GetProjectImages. */
+export const apiMedia = (rows: MediaItem[]) => rows.map((m) => ({ path: m.path, pathType: m.kind === "video" ? "Video" : "Image" }));
+
+/** GetUnitDetailsList, GetProjectDetailsList: each line's name and its value. */
+export const apiDetails = (rows: DetailItem[]) => rows.map((d) => ({ elementName: d.name, details: d.value }));
+
+/** GetUnitAmenitiesList, GetProjectAmenitiesList, in the spec's spelling. */
+export const apiAmenities = (names: string[]) => names.map((amenties) => ({ amenties }));
+
+/** GetUnitPlacesNearByList, GetProjectPlacesNearByList. */
+export const apiPlaces = (rows: PlaceItem[]) => rows.map((p) => ({ placeName: p.name, distance: p.distance, type: p.type }));

@@ -1,13 +1,16 @@
 /**
- * The option lists and the blog list (app/modules/listings/queries/lookups.server.ts,
- * app/modules/content/blog/queries.server.ts) in the spec's field names: the only place those
- * names are written. As in listing-answers.ts, each function writes its fields in the order the
- * answers have always had them (JSON keeps an object's order), so the API's clients see no change
- * when the pages' names do; tests/integration/api-lookups.test.ts reads them on both databases.
+ * The option lists, the blog list, the area guides and the developers
+ * (app/modules/listings/queries/lookups.server.ts, app/modules/content/{blog,areas,developers}/queries.server.ts)
+ * in the spec's field names: the only place those names are written. As in listing-answers.ts,
+ * each function writes its fields in the order the answers have always had them (JSON keeps an
+ * object's order), so the API's clients see no change when the pages' names do;
+ * tests/integration/api-lookups.test.ts reads them on both databases.
  */
 import type { Option } from "../../app/modules/listings/queries/lookups.server.ts";
 import type { listActiveProjectOptions, listAreaOptions, listCompletionYears, listCountries } from "../../app/modules/listings/queries/lookups.server.ts";
 import type { BlogItem } from "../../app/modules/content/blog/queries.server.ts";
+import type { listAreaGuides } from "../../app/modules/content/areas/queries.server.ts";
+import type { DeveloperItem } from "../../app/modules/content/developers/queries.server.ts";
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
 
@@ -65,3 +68,32 @@ export function apiBlog(b: BlogItem, totalRecord: number) {
     totalRecord,
   };
 }
+
+/** An area guide of GetAreaGuideList: the spec's fields, and the Arabic texts, logo and count of projects it has always carried besides. */
+export const apiAreaGuides = (rows: Rows<typeof listAreaGuides>) =>
+  rows.map((a) => ({
+    areaId: a.id,
+    pageURL: a.slug,
+    area: a.name,
+    areaAr: a.nameAr,
+    imageURL: a.image,
+    logoURL: a.logo,
+    areaDescription: a.descriptionHtml,
+    areaDescriptionAr: a.descriptionHtmlAr,
+    emiratesName: a.emirate,
+    projectCount: a.projectCount,
+  }));
+
+/**
+ * A developer of GetActiveDevelopers and GetAllDevelopers: `developersUnits` counts its active
+ * projects (the cards' 'N Projects'); the Arabic name is the pages' only.
+ */
+export const apiDevelopers = (rows: DeveloperItem[]) =>
+  rows.map((d) => ({
+    developersId: d.id,
+    developersName: d.name,
+    developersUnits: d.projectCount,
+    logoPath: d.logo,
+    pageURL: d.slug,
+    description: d.descriptionHtml,
+  }));

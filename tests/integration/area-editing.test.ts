@@ -37,7 +37,7 @@ for (const dialect of testDialects()) {
         description: { en: '<p>Waterfront towers by the creek.</p><script>x()</script>', ar: "<p>أبراج على الخور.</p>" },
       });
       const guide = (await findAreaGuide(db, `${before.slug}-renamed`))!;
-      expect(guide.areaDescription).toBe("<p>Waterfront towers by the creek.</p>");
+      expect(guide.descriptionHtml).toBe("<p>Waterfront towers by the creek.</p>");
       expect(await findAreaGuide(db, before.slug)).toBeUndefined();
       expect(await movedSlug(db, "area", before.slug)).toBe(`${before.slug}-renamed`);
 
@@ -54,13 +54,13 @@ for (const dialect of testDialects()) {
       const db = t.db;
       const row = await db.selectFrom("areas").select(["id"]).where("is_active", "=", 1).orderBy("id", "desc").executeTakeFirstOrThrow();
       const before = (await readArea(db, String(row.id)))!;
-      expect((await findAreaGuide(db, before.slug))?.logoURL).toBeNull();
+      expect((await findAreaGuide(db, before.slug))?.logo).toBeNull();
       const logo = "/media/content-images/area-logo-test-200x120.jpg";
       await saveArea(db, editor, Number(row.id), { ...before, logoPath: logo });
-      expect((await findAreaGuide(db, before.slug))?.logoURL).toBe(logo);
-      expect((await listAreaGuides(db)).find((g) => g.areaId === Number(row.id))?.logoURL).toBe(logo);
+      expect((await findAreaGuide(db, before.slug))?.logo).toBe(logo);
+      expect((await listAreaGuides(db)).find((g) => g.id === Number(row.id))?.logo).toBe(logo);
       await saveArea(db, editor, Number(row.id), before);
-      expect((await findAreaGuide(db, before.slug))?.logoURL).toBeNull();
+      expect((await findAreaGuide(db, before.slug))?.logo).toBeNull();
     });
 
     it("refuses a taken slug, an unknown emirate, a bad position or an empty name, writing nothing", async () => {
@@ -97,7 +97,7 @@ for (const dialect of testDialects()) {
 
       const id = await createArea(db, editor, input);
       expect(await readArea(db, String(id))).toEqual({ ...input, imagePath: null, logoPath: null });
-      expect((await findAreaGuide(db, "warsan-village"))?.area).toBe("Warsan Village");
+      expect((await findAreaGuide(db, "warsan-village"))?.name).toBe("Warsan Village");
       const row = await db.selectFrom("areas").select("is_reference").where("id", "=", id).executeTakeFirstOrThrow();
       expect(Number(row.is_reference)).toBe(0);
       expect(await listRevisions(db, "area", String(id))).toMatchObject([{ action: "create", staffName: editor.name }]);

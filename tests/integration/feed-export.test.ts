@@ -130,8 +130,8 @@ for (const dialect of testDialects()) {
         const d = apiUnitDetails((await getUnitDetails(db, id))!);
         // Not carried by the portal formats: our ids and page address, the map link, the brochure, the posting time; photos are stored again (new files).
         const { autoId: _id, unitPageURL: _url, mapView: _map, broucherDocument: _b, postedon: _p, images: _i, videoPath: _v, ...rest } = d as Record<string, unknown>;
-        const amenities = (await listAmenities(db, "unit", id)).map((a) => a.amenties);
-        const media = (await listMedia(db, "unit", id)).map((m) => m.pathType);
+        const amenities = await listAmenities(db, "unit", id);
+        const media = (await listMedia(db, "unit", id)).map((m) => m.kind);
         return { ...rest, amenities, media };
       };
       for (const ref of refs) expect(await answer(target.db, ref), ref).toEqual(await answer(t.db, ref));

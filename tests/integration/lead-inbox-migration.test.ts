@@ -89,7 +89,7 @@ for (const dialect of testDialects()) {
       expect((await listLeads(t.db, admin, { q: "الرحمن" }, "newest")).items.map((i) => i.id)).toEqual([leads[2]!.id]);
       expect((await listLeads(t.db, admin, { q: "0501234" }, "oldest")).items.map((i) => i.id)).toEqual([1, 2, 3].map((n) => leads[n - 1]!.id));
       const unitAgent = { staffId: 2, name: "Unit Agent", role: "agent" as const, agentId: 2 };
-      expect((await listLeads(t.db, unitAgent, {}, "newest")).items.map((i) => i.listing)).toEqual([{ kind: "unit", id: 1, title: "Two bed in Marina Heights", pageURL: "u-1" }]);
+      expect((await listLeads(t.db, unitAgent, {}, "newest")).items.map((i) => i.listing)).toEqual([{ kind: "unit", id: 1, title: "Two bed in Marina Heights", slug: "u-1" }]);
     });
   });
 }

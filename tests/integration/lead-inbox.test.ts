@@ -97,8 +97,8 @@ for (const dialect of testDialects()) {
       expect((await row(contact)).updated_at).toBe((await row(contact)).created_at);
       // The listing comes with its slug, for the inbox's link to its public page.
       const pageUrlOf = async (table: "units" | "projects", id: number) => (await t.db.selectFrom(table).select("page_url").where("id", "=", id).executeTakeFirstOrThrow()).page_url;
-      expect((await getLead(t.db, admin, onUnit))?.listing).toEqual({ kind: "unit", id: unitA.id, title: unitA.title, pageURL: await pageUrlOf("units", unitA.id) });
-      expect((await getLead(t.db, admin, onProject))?.listing).toEqual({ kind: "project", id: projectB.id, title: projectB.name, pageURL: await pageUrlOf("projects", projectB.id) });
+      expect((await getLead(t.db, admin, onUnit))?.listing).toEqual({ kind: "unit", id: unitA.id, title: unitA.title, slug: await pageUrlOf("units", unitA.id) });
+      expect((await getLead(t.db, admin, onProject))?.listing).toEqual({ kind: "project", id: projectB.id, title: projectB.name, slug: await pageUrlOf("projects", projectB.id) });
 
       expect((await outboxOf(onUnit)).map((r) => r.kind)).toEqual(["lead-notification", "lead-confirmation", "lead-agent"]);
       expect(JSON.parse((await outboxOf(onProject)).at(-1)!.payload)).toEqual({ leadId: onProject, agentId: agentB.agentId, reason: "arrived" });

@@ -88,16 +88,16 @@ for (const dialect of testDialects()) {
     });
 
     it("adds uploads at the end of the gallery, each file once, and the site shows them; the data version moves", async () => {
-      const before = await listMedia(t.db, "unit", unitId, "Image");
+      const before = await listMedia(t.db, "unit", unitId, "photo");
       const version = await readDataVersions(t.db);
       const ids = await addListingMedia(t.db, "unit", unitId, "photo", photos.map((p, i) => ({ ...p, alt: i === 0 ? "Living room" : null })), { actor: ADMIN });
       expect(ids).toHaveLength(3);
       expect(await readDataVersions(t.db)).not.toBe(version);
-      const shown = await listMedia(t.db, "unit", unitId, "Image");
+      const shown = await listMedia(t.db, "unit", unitId, "photo");
       expect(shown.map((m) => m.path)).toEqual([...before.map((m) => m.path), ...photos.map((p) => p.path)]);
       // The same files again: nothing new.
       expect(await addListingMedia(t.db, "unit", unitId, "photo", [photos[1]!, photos[1]!])).toEqual([ids[1], ids[1]]);
-      expect(await listMedia(t.db, "unit", unitId, "Image")).toHaveLength(shown.length);
+      expect(await listMedia(t.db, "unit", unitId, "photo")).toHaveLength(shown.length);
       const rows = await listListingMedia(t.db, "unit", unitId);
       expect(rows.find((r) => r.id === ids[0])).toMatchObject({ kind: "photo", width: 480, height: 320, alt: "Living room", altAr: null, contentHash: photos[0]!.hash });
       expect((await readAudit(t.db, { entity: "unit", entityId: unitId }))[0]).toMatchObject({ action: "media-add", staffName: "Test Admin" });

@@ -86,15 +86,15 @@ describe("listing-model migrations carry the data over", () => {
       expect((await t.db.selectFrom("projects").select(["state", "permit_authority"]).executeTakeFirstOrThrow())).toEqual({ state: "published", permit_authority: "ADREC" });
 
       expect(await listMedia(t.db, "unit", 1)).toEqual([
-        { path: "/a.jpg", pathType: "Image" },
-        { path: "/b.jpg", pathType: "Image" },
-        { path: "/tour.mp4", pathType: "Video" },
+        { path: "/a.jpg", kind: "photo" },
+        { path: "/b.jpg", kind: "photo" },
+        { path: "/tour.mp4", kind: "video" },
       ]);
-      expect(await listAmenities(t.db, "unit", 3)).toEqual([{ amenties: "Lobby" }]);
-      expect(await listDetails(t.db, "unit", 1)).toEqual([{ elementName: "View", details: "Sea" }]);
-      expect(await listPlaces(t.db, "unit", 1)).toEqual([{ placeName: "Mall", distance: "5 min", type: "Mall" }]);
-      expect(await listMedia(t.db, "project", 1)).toEqual([{ path: "/p.jpg", pathType: "Image" }]);
-      expect(await listPlaces(t.db, "project", 1)).toEqual([{ placeName: "Beach", distance: "2 km", type: "Beach" }]);
+      expect(await listAmenities(t.db, "unit", 3)).toEqual(["Lobby"]);
+      expect(await listDetails(t.db, "unit", 1)).toEqual([{ name: "View", value: "Sea" }]);
+      expect(await listPlaces(t.db, "unit", 1)).toEqual([{ name: "Mall", distance: "5 min", type: "Mall" }]);
+      expect(await listMedia(t.db, "project", 1)).toEqual([{ path: "/p.jpg", kind: "photo" }]);
+      expect(await listPlaces(t.db, "project", 1)).toEqual([{ name: "Beach", distance: "2 km", type: "Beach" }]);
 
       // The office's total moved from Studio to "no bedrooms" (0); the other totals stayed.
       const counts = await sql<{ bedroom_id: number; n: number }>`select bedroom_id, sum(n) as n from unit_search_counts group by bedroom_id having sum(n) <> 0 order by bedroom_id`.execute(t.db);

@@ -135,10 +135,10 @@ for (const dialect of testDialects()) {
       expect(await shownTotal(db)).toBe(before);
       expect(await readDataVersions(db)).not.toBe(version0);
 
-      expect(await listMedia(db, "unit", id)).toEqual([{ path: "/media/photos/tower-1.jpg", pathType: "Image" }]);
+      expect(await listMedia(db, "unit", id)).toEqual([{ path: "/media/photos/tower-1.jpg", kind: "photo" }]);
       expect(await listFloorPlans(db, "unit", id)).toEqual([{ path: "/media/plans/t-1.png", width: 1200, height: 1200, alt: "Floor plan" }]);
       expect((await listImagesFor(db, "unit", [id])).get(id)).toEqual(["/media/photos/tower-1.jpg"]);
-      expect(await listAmenities(db, "unit", id)).toEqual([{ amenties: "Gym" }, { amenties: "Shared swimming pool" }]);
+      expect(await listAmenities(db, "unit", id)).toEqual(["Gym", "Shared swimming pool"]);
 
       await setListingState(db, "unit", id, "published", { now: NOW });
       expect(await unitRow(db, id)).toMatchObject({ state: "published", is_active: 1, published_at: NOW.toISOString() });
@@ -151,7 +151,7 @@ for (const dialect of testDialects()) {
 
       await updateListing(db, "unit", id, { price: 3_100_000, bedroomId: 5, amenities: ["Concierge"] }, { now: NOW });
       expect(await unitRow(db, id)).toMatchObject({ price: 3_100_000, bedroom_id: 5, state: "under_offer" });
-      expect(await listAmenities(db, "unit", id)).toEqual([{ amenties: "Concierge" }]);
+      expect(await listAmenities(db, "unit", id)).toEqual(["Concierge"]);
       expect(await listMedia(db, "unit", id)).toHaveLength(1);
       expect(await totalsDrift(db)).toEqual([]);
 
@@ -267,7 +267,7 @@ for (const dialect of testDialects()) {
       const row = await db.selectFrom("projects").select(["state", "is_active", "permit_authority", "created_at"]).where("id", "=", id).executeTakeFirstOrThrow();
       expect(row).toEqual({ state: "published", is_active: 1, permit_authority: "DLD", created_at: NOW.toISOString() });
       expect((await db.selectFrom("project_bedrooms").select("bedroom_id").where("project_id", "=", id).orderBy("bedroom_id").execute()).map((r) => r.bedroom_id)).toEqual([2, 3, 4]);
-      expect(await listMedia(db, "project", id, "Image")).toEqual([{ path: "/media/photos/tower-2.jpg", pathType: "Image" }]);
+      expect(await listMedia(db, "project", id, "photo")).toEqual([{ path: "/media/photos/tower-2.jpg", kind: "photo" }]);
 
       const plan = await rejects(updateListing(db, "project", id, { paymentPlan: [{ milestone: "On booking", percent: 30 }] }, { now: NOW }));
       expect(plan.fieldErrors.paymentPlan).toEqual(["The payment plan adds up to 100%."]);

@@ -62,7 +62,7 @@ for (const dialect of testDialects()) {
       const before = (await readDeveloper(db, String(id)))!;
       const renamed = `${before.slug}-renamed`;
       await saveDeveloper(db, editor, id, { ...before, slug: renamed, name: { en: before.name.en, ar: "مطور" }, description: { en: "<p>Builds by the sea.</p><script>x()</script>", ar: null } });
-      expect((await findDeveloperProfile(db, renamed))?.description).toBe("<p>Builds by the sea.</p>");
+      expect((await findDeveloperProfile(db, renamed))?.descriptionHtml).toBe("<p>Builds by the sea.</p>");
       expect(await findDeveloperProfile(db, before.slug)).toBeUndefined();
       expect(await movedSlug(db, "developer", before.slug)).toBe(renamed);
       const [revision] = await listRevisions(db, "developer", String(id));
@@ -83,7 +83,7 @@ for (const dialect of testDialects()) {
       const sharjah = await db.selectFrom("emirates").select("id").where("name", "=", "Sharjah").executeTakeFirstOrThrow();
       await saveDeveloper(db, editor, id, { ...before, emirateId: Number(sharjah.id), lat: 25.3463, lng: 55.4209, imagePath: picture.path });
       const page = (await findDeveloperProfile(db, before.slug))!;
-      expect(page).toMatchObject({ emiratesName: "Sharjah", lat: 25.3463, lng: 55.4209, imagePath: picture.path });
+      expect(page).toMatchObject({ emirate: "Sharjah", lat: 25.3463, lng: 55.4209, image: picture.path });
       expect((await usesOf(db, [picture.path])).get(picture.path)).toEqual([
         { source: "developer-image", label: "Developer picture", title: before.name.en, href: `/admin/developers/${id}` },
       ]);
@@ -91,7 +91,7 @@ for (const dialect of testDialects()) {
 
       // None given: the page shows no head office.
       await saveDeveloper(db, editor, id, { ...before, emirateId: null, lat: null, lng: null, imagePath: null });
-      expect(await findDeveloperProfile(db, before.slug)).toMatchObject({ emiratesName: null, lat: null, lng: null, imagePath: null });
+      expect(await findDeveloperProfile(db, before.slug)).toMatchObject({ emirate: null, lat: null, lng: null, image: null });
 
       const [latest, middle] = await listRevisions(db, "developer", String(id));
       await restoreRevision(db, editor, developerRecord, latest!);

@@ -79,22 +79,22 @@ for (const dialect of testDialects()) {
       clearAllCaches();
       const guides = await listAreaGuides(fresh.db);
       expect(guides.length).toBeGreaterThanOrEqual(50);
-      expect(new Set(guides.map((g) => g.emiratesName))).toEqual(new Set(EMIRATES));
-      expect(guides.every((g) => g.areaAr && g.areaDescription && g.projectCount === 0)).toBe(true);
-      const marina = guides.find((g) => g.pageURL === "dubai-marina")!;
-      expect(marina).toMatchObject({ area: "Dubai Marina", areaAr: "دبي مارينا", emiratesName: "Dubai" });
+      expect(new Set(guides.map((g) => g.emirate))).toEqual(new Set(EMIRATES));
+      expect(guides.every((g) => g.nameAr && g.descriptionHtml && g.projectCount === 0)).toBe(true);
+      const marina = guides.find((g) => g.slug === "dubai-marina")!;
+      expect(marina).toMatchObject({ name: "Dubai Marina", nameAr: "دبي مارينا", emirate: "Dubai" });
       const flagged = await fresh.db.selectFrom("areas").select("id").where("is_reference", "=", 0).execute();
       expect(flagged).toEqual([]);
 
       const areas = (await freshApi.post("GetPropertiesAreaList", { opcode: 6, areaType: "" })).json;
       expect(areas.map((a: { pageURL: string }) => a.pageURL)).toContain("dubai-marina");
 
-      const before = (await readArea(fresh.db, String(marina.areaId)))!;
-      await saveArea(fresh.db, editor, marina.areaId, { ...before, active: false });
-      expect((await listAreaGuides(fresh.db)).map((g) => g.pageURL)).not.toContain("dubai-marina");
+      const before = (await readArea(fresh.db, String(marina.id)))!;
+      await saveArea(fresh.db, editor, marina.id, { ...before, active: false });
+      expect((await listAreaGuides(fresh.db)).map((g) => g.slug)).not.toContain("dubai-marina");
       const after = (await freshApi.post("GetPropertiesAreaList", { opcode: 6, areaType: "" })).json;
       expect(after.map((a: { pageURL: string }) => a.pageURL)).not.toContain("dubai-marina");
-      expect(await fresh.db.selectFrom("areas").select("is_reference").where("id", "=", marina.areaId).executeTakeFirstOrThrow()).toEqual({ is_reference: 1 });
+      expect(await fresh.db.selectFrom("areas").select("is_reference").where("id", "=", marina.id).executeTakeFirstOrThrow()).toEqual({ is_reference: 1 });
     });
 
     it("keeps the demo's areas and ids, and hides the reference areas the demo does not describe", async () => {

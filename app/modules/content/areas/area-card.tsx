@@ -7,14 +7,14 @@ import { TEXT_CUTS } from "../../../platform/constants.ts";
 import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 
 type AreaCardData = {
-  pageURL: string;
-  area: string;
-  imageURL: string | null;
-  logoURL?: string | null;
-  areaDescription: string;
-  emiratesName: string;
+  slug: string;
+  name: string;
+  image: string | null;
+  logo?: string | null;
+  description: string;
+  emirate: string;
   /** "en" when the name or description is English on an Arabic page (no translation yet). */
-  areaLang?: "en";
+  nameLang?: "en";
   descriptionLang?: "en";
 };
 
@@ -24,25 +24,25 @@ export function AreaCard({ area, priority = false }: { area: AreaCardData; prior
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-200">
         <Img
-          src={area.imageURL}
-          alt={area.area}
+          src={area.image}
+          alt={area.name}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           priority={priority}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
-        <AreaLogoBadge src={area.logoURL} />
+        <AreaLogoBadge src={area.logo} />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-600">
           <Icon name="pin" className="h-4 w-4" />
-          <OptionText group="emirate" name={area.emiratesName} />
+          <OptionText group="emirate" name={area.emirate} />
         </p>
-        <h2 lang={area.areaLang} className="mt-1 text-lg font-semibold text-slate-900">
-          <Link to={`/area/${area.pageURL}`} className="after:absolute after:inset-0 focus:outline-none">
-            {area.area}
+        <h2 lang={area.nameLang} className="mt-1 text-lg font-semibold text-slate-900">
+          <Link to={`/area/${area.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+            {area.name}
           </Link>
         </h2>
-        <p lang={area.descriptionLang} className="mt-2 text-sm text-slate-600">{cutHtml(area.areaDescription, TEXT_CUTS.areasPageDescription)}</p>
+        <p lang={area.descriptionLang} className="mt-2 text-sm text-slate-600">{cutHtml(area.description, TEXT_CUTS.areasPageDescription)}</p>
         <p className="mt-auto pt-4 text-sm font-semibold text-brand-700 group-hover:underline" aria-hidden="true">
           {t("exploreArea")} <span className="inline-block rtl:-scale-x-100">→</span>
         </p>

@@ -1,18 +1,24 @@
 /** Area guides (spec 3 "Area guide") for the home page, the areas page and /area/{URL}. */
 import type { Db } from "../../../platform/db/client.server.ts";
 
+/**
+ * An area's guide under our own names (as the option lists' areas: `name`, `slug`, `emirate`, …);
+ * the spec's, `area`, `pageURL`, `areaDescription`, …, are written only at the API's edge
+ * (server/api/lookup-answers.ts).
+ */
 type AreaGuide = {
-  areaId: number;
-  pageURL: string;
-  area: string;
+  id: number;
+  /** The page's slug: /area/{slug}. */
+  slug: string;
+  name: string;
   /** The Arabic name and description where an editor wrote them (null: show the English). */
-  areaAr: string | null;
-  imageURL: string | null;
+  nameAr: string | null;
+  image: string | null;
   /** The area's logo (a master community's mark), migration 2026-11-27-30. */
-  logoURL: string | null;
-  areaDescription: string;
-  areaDescriptionAr: string | null;
-  emiratesName: string;
+  logo: string | null;
+  descriptionHtml: string;
+  descriptionHtmlAr: string | null;
+  emirate: string;
   projectCount: number;
 };
 
@@ -41,15 +47,15 @@ export async function listAreaGuides(db: Db, opts: { url?: string } = {}): Promi
   if (opts.url) q = q.where("a.page_url", "=", opts.url);
   const rows = await q.orderBy("e.sort").orderBy("a.id").execute();
   return rows.map((r) => ({
-    areaId: r.id,
-    pageURL: r.page_url,
-    area: r.name,
-    areaAr: r.name_ar,
-    imageURL: r.image_path,
-    logoURL: r.logo_path,
-    areaDescription: r.description_html,
-    areaDescriptionAr: r.description_html_ar,
-    emiratesName: r.emirate,
+    id: r.id,
+    slug: r.page_url,
+    name: r.name,
+    nameAr: r.name_ar,
+    image: r.image_path,
+    logo: r.logo_path,
+    descriptionHtml: r.description_html,
+    descriptionHtmlAr: r.description_html_ar,
+    emirate: r.emirate,
     projectCount: Number(r.project_count ?? 0),
   }));
 }

@@ -4,35 +4,35 @@ import { Img } from "../../../ui/img.tsx";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
 type DeveloperCardData = {
-  developersName: string;
-  developersUnits: number;
-  logoPath: string | null;
-  pageURL: string;
+  name: string;
+  projectCount: number;
+  logo: string | null;
+  slug: string;
   /** "en" when the name is English on an Arabic page (no translation yet). */
   nameLang?: "en";
 };
 
 export function DeveloperCard({ developer }: { developer: DeveloperCardData }) {
-  const href = `/developer/${developer.pageURL}`;
+  const href = `/developer/${developer.slug}`;
   const t = useTranslations("home");
   return (
     <article className="group relative flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <div className="flex h-24 w-full items-center justify-center rounded-lg bg-slate-50">
         <Img
-          src={developer.logoPath}
-          alt={t("developerLogo", { name: developer.developersName })}
+          src={developer.logo}
+          alt={t("developerLogo", { name: developer.name })}
           sizes="200px"
           className="h-20 w-auto max-w-[12rem] object-contain"
         />
       </div>
       <h2 lang={developer.nameLang} className="mt-4 text-lg font-semibold text-slate-900">
         <Link to={href} className="after:absolute after:inset-0 focus:outline-none">
-          {developer.developersName}
+          {developer.name}
         </Link>
       </h2>
       <p className="mt-auto pt-3">
         <span className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 group-hover:bg-brand-700 group-hover:text-white">
-          {t("projects", { count: developer.developersUnits })}
+          {t("projects", { count: developer.projectCount })}
         </span>
       </p>
     </article>

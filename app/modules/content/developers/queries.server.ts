@@ -1,20 +1,25 @@
 /** Developers (spec 3 "Developer"): the developers page, the home carousel and /developer/{URL}. */
 import type { Db } from "../../../platform/db/client.server.ts";
 
-export type DeveloperCard = {
-  developersId: number;
-  developersName: string;
+/**
+ * A developer as the cards and the API's lists read it, under our own names (the spec's,
+ * `developersName`, `pageURL`, …, are written only at the API's edge, server/api/lookup-answers.ts).
+ */
+export type DeveloperItem = {
+  id: number;
+  name: string;
   /** The Arabic name where an editor wrote it (null: show the English). */
-  developersNameAr: string | null;
+  nameAr: string | null;
   /** Number of the developer's active projects (shown as 'N Projects'). */
-  developersUnits: number;
-  logoPath: string | null;
-  pageURL: string;
-  description: string;
+  projectCount: number;
+  logo: string | null;
+  /** The page's slug: /developer/{slug}. */
+  slug: string;
+  descriptionHtml: string;
 };
 
-/** The developer page's profile: the card (the API's shape) and the head office (migration 2026-11-28-10) and picture. */
-type DeveloperProfile = DeveloperCard & { descriptionAr: string | null; emiratesName: string | null; imagePath: string | null; lat: number | null; lng: number | null };
+/** The developer page's profile: the card and the head office (migration 2026-11-28-10) and picture. */
+type DeveloperProfile = DeveloperItem & { descriptionHtmlAr: string | null; emirate: string | null; image: string | null; lat: number | null; lng: number | null };
 
 type DeveloperFilter = {
   /** Only developers with at least one active project ("GetActiveDevelopers"). */
@@ -53,19 +58,19 @@ function developerQuery(db: Db, filter: DeveloperFilter) {
 
 type CardRow = { id: number; name: string; name_ar: string | null; logo_path: string | null; page_url: string; description_html: string; project_count: number | null };
 
-const toCard = (r: CardRow): DeveloperCard => ({
-  developersId: r.id,
-  developersName: r.name,
-  developersNameAr: r.name_ar,
-  developersUnits: Number(r.project_count ?? 0),
-  logoPath: r.logo_path,
-  pageURL: r.page_url,
-  description: r.description_html,
+const toItem = (r: CardRow): DeveloperItem => ({
+  id: r.id,
+  name: r.name,
+  nameAr: r.name_ar,
+  projectCount: Number(r.project_count ?? 0),
+  logo: r.logo_path,
+  slug: r.page_url,
+  descriptionHtml: r.description_html,
 });
 
-export async function listDevelopers(db: Db, filter: DeveloperFilter = {}): Promise<DeveloperCard[]> {
+export async function listDevelopers(db: Db, filter: DeveloperFilter = {}): Promise<DeveloperItem[]> {
   const rows = await developerQuery(db, filter).orderBy("d.id").execute();
-  return rows.map(toCard);
+  return rows.map(toItem);
 }
 
 /** One shown developer by its slug, for its page: the card and its head office and picture. */
@@ -75,5 +80,5 @@ export async function findDeveloperProfile(db: Db, url: string): Promise<Develop
     .select(["e.name as emirate", "d.image_path", "d.lat", "d.lng", "d.description_html_ar"])
     .executeTakeFirst();
   if (!r) return undefined;
-  return { ...toCard(r), descriptionAr: r.description_html_ar, emiratesName: r.emirate, imagePath: r.image_path, lat: r.lat === null ? null : Number(r.lat), lng: r.lng === null ? null : Number(r.lng) };
+  return { ...toItem(r), descriptionHtmlAr: r.description_html_ar, emirate: r.emirate, image: r.image_path, lat: r.lat === null ? null : Number(r.lat), lng: r.lng === null ? null : Number(r.lng) };
 }

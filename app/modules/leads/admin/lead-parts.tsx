@@ -22,8 +22,8 @@ export const KIND_LABELS: Record<LeadKind, string> = {
 };
 
 function listingHref(listing: NonNullable<LeadListItem["listing"]>): string | null {
-  if (!listing.pageURL) return null;
-  return `/${listing.kind === "unit" ? "property" : "project"}/${encodeURIComponent(listing.pageURL)}/${listing.id}`;
+  if (!listing.slug) return null;
+  return `/${listing.kind === "unit" ? "property" : "project"}/${encodeURIComponent(listing.slug)}/${listing.id}`;
 }
 
 export function ListingLink({ listing }: { listing: LeadListItem["listing"] }) {

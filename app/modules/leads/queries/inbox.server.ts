@@ -35,8 +35,8 @@ export type LeadListItem = {
   phone: string;
   country: string | null;
   agent: { id: number; name: string } | null;
-  /** `pageURL`: the listing's slug, for a link to its public page. */
-  listing: { kind: "unit" | "project"; id: number; title: string | null; pageURL: string | null } | null;
+  /** `slug`: the listing's, for a link to its public page. */
+  listing: { kind: "unit" | "project"; id: number; title: string | null; slug: string | null } | null;
   /** The message's first 160 characters. */
   excerpt: string;
 };
@@ -135,9 +135,9 @@ type Row = Awaited<ReturnType<ReturnType<typeof withNames>["executeTakeFirstOrTh
 
 function toItem(r: Row): LeadListItem {
   const listing = r.unit_id
-    ? { kind: "unit" as const, id: r.unit_id, title: r.unit_title, pageURL: r.unit_page_url }
+    ? { kind: "unit" as const, id: r.unit_id, title: r.unit_title, slug: r.unit_page_url }
     : r.project_id
-      ? { kind: "project" as const, id: r.project_id, title: r.project_name, pageURL: r.project_page_url }
+      ? { kind: "project" as const, id: r.project_id, title: r.project_name, slug: r.project_page_url }
       : null;
   return {
     id: Number(r.id),

@@ -69,10 +69,10 @@ async function loadListingExtras(
     readBrokerage(db).then((b) => permitInfo(listing.permit, listing.agent.brn, b.orn, (number) => t("permitQr", { number }))),
   ]);
   return {
-    images: media.filter((m) => m.pathType === "Image").map((m) => m.path),
-    video: listing.video ?? media.find((m) => m.pathType === "Video")?.path ?? null,
+    images: media.filter((m) => m.kind === "photo").map((m) => m.path),
+    video: listing.video ?? media.find((m) => m.kind === "video")?.path ?? null,
     details,
-    amenities: amenities.map((a) => a.amenties),
+    amenities,
     places,
     permit,
   };

@@ -41,7 +41,7 @@ async function projectSearchOptions(db: Db, pinned: Pinned): Promise<ProjectSear
   ]);
   return {
     areas: areas.map(({ id, name, emirate }) => ({ id, name, emirate })),
-    developers: developers.map((d) => ({ id: d.developersId, name: d.developersName })),
+    developers: developers.map(({ id, name }) => ({ id, name })),
     projects: projects.map(({ id, name }) => ({ id, name })),
     types,
     years: years.map((y) => y.year),

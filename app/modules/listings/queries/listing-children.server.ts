@@ -1,26 +1,29 @@
 /**
  * The lists that hang off a unit or a project (images and videos, floor plans, amenities,
- * detail items, places nearby), in the API's field names. One set of tables serves both
- * owners (`listing_*`, migration 2026-11-25-11): the owner picks the foreign-key column, so
- * every query is checked by Kysely.
+ * detail items, places nearby), under our own names: the spec's (`pathType`, `elementName`,
+ * `amenties`, `placeName`) are written only where the JSON API answers (server/api/listing-answers.ts).
+ * One set of tables serves both owners (`listing_*`, migration 2026-11-25-11): the owner picks the
+ * foreign-key column, so every query is checked by Kysely.
  */
 import type { Db } from "../../../platform/db/client.server.ts";
 
 export type Owner = "unit" | "project";
-type MediaItem = { path: string; pathType: "Image" | "Video" };
+/** A photo or a video of the gallery (the kinds of `listing_media`; floor plans are listed apart). */
+type GalleryKind = "photo" | "video";
+export type MediaItem = { path: string; kind: GalleryKind };
 type FloorPlanItem = { path: string; width: number | null; height: number | null; alt: string | null };
-export type DetailItem = { elementName: string; details: string };
-type AmenityItem = { amenties: string };
-export type PlaceItem = { placeName: string; distance: string; type: string };
+/** A line of the details list: "View", "Sea". */
+export type DetailItem = { name: string; value: string };
+export type PlaceItem = { name: string; distance: string; type: string };
 
 /** The column of the `listing_*` tables that points at this kind of owner. */
 export function ownerColumn(owner: Owner): "unit_id" | "project_id" {
   return owner === "unit" ? "unit_id" : "project_id";
 }
 
-/** Photos and videos in display order (floor plans are listed by `listFloorPlans`). */
-export async function listMedia(db: Db, owner: Owner, ownerId: number, pathType?: "Image" | "Video"): Promise<MediaItem[]> {
-  const kinds = pathType === "Image" ? (["photo"] as const) : pathType === "Video" ? (["video"] as const) : (["photo", "video"] as const);
+/** Photos and videos in display order, or those of one kind (floor plans are listed by `listFloorPlans`). */
+export async function listMedia(db: Db, owner: Owner, ownerId: number, kind?: GalleryKind): Promise<MediaItem[]> {
+  const kinds: GalleryKind[] = kind ? [kind] : ["photo", "video"];
   const rows = await db
     .selectFrom("listing_media")
     .select(["path", "kind"])
@@ -29,7 +32,7 @@ export async function listMedia(db: Db, owner: Owner, ownerId: number, pathType?
     .orderBy("sort")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ path: r.path, pathType: r.kind === "video" ? "Video" : "Image" }));
+  return rows.map((r) => ({ path: r.path, kind: r.kind === "video" ? "video" : "photo" }));
 }
 
 export async function listFloorPlans(db: Db, owner: Owner, ownerId: number): Promise<FloorPlanItem[]> {
@@ -74,10 +77,11 @@ export async function listDetails(db: Db, owner: Owner, ownerId: number): Promis
     .orderBy("sort")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ elementName: r.element_name, details: r.details }));
+  return rows.map((r) => ({ name: r.element_name, value: r.details }));
 }
 
-export async function listAmenities(db: Db, owner: Owner, ownerId: number): Promise<AmenityItem[]> {
+/** The amenities' names. */
+export async function listAmenities(db: Db, owner: Owner, ownerId: number): Promise<string[]> {
   const rows = await db
     .selectFrom("listing_amenities")
     .select(["name"])
@@ -85,7 +89,7 @@ export async function listAmenities(db: Db, owner: Owner, ownerId: number): Prom
     .orderBy("sort")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ amenties: r.name }));
+  return rows.map((r) => r.name);
 }
 
 export async function listPlaces(db: Db, owner: Owner, ownerId: number): Promise<PlaceItem[]> {
@@ -96,5 +100,5 @@ export async function listPlaces(db: Db, owner: Owner, ownerId: number): Promise
     .orderBy("sort")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ placeName: r.place_name, distance: r.distance, type: r.type }));
+  return rows.map((r) => ({ name: r.place_name, distance: r.distance, type: r.type }));
 }

@@ -31,12 +31,12 @@ export function DetailsList({ details }: { details: DetailItem[] }) {
   return (
     <dl lang={lang} className="grid gap-x-8 sm:grid-cols-2">
       {details.map((d) => (
-        <div key={d.elementName} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
+        <div key={d.name} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
           <dt className="text-slate-600">
-            <bdi>{d.elementName}</bdi>
+            <bdi>{d.name}</bdi>
           </dt>
           <dd className="text-end font-semibold text-slate-900">
-            <bdi>{d.details}</bdi>
+            <bdi>{d.value}</bdi>
           </dd>
         </div>
       ))}
@@ -73,9 +73,9 @@ export function PlacesTable({ places }: { places: PlaceItem[] }) {
         </thead>
         <tbody lang={lang} className="divide-y divide-slate-100">
           {places.map((p) => (
-            <tr key={`${p.placeName}-${p.distance}`}>
+            <tr key={`${p.name}-${p.distance}`}>
               <td className="px-4 py-2.5 font-medium text-slate-900">
-                <bdi>{p.placeName}</bdi>
+                <bdi>{p.name}</bdi>
               </td>
               <td className="px-4 py-2.5 text-slate-700">
                 <bdi>{p.distance}</bdi>

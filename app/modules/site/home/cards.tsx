@@ -11,29 +11,29 @@ import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
 /** "en" marks a text shown in English on an Arabic page (no translation yet). */
 type Lang = "en" | undefined;
 
-export function AreaGuideCard({ area }: { area: { pageURL: string; area: string; areaLang?: Lang; imageURL: string | null; logoURL?: string | null; areaDescription: string; descriptionLang?: Lang; emiratesName: string } }) {
+export function AreaGuideCard({ area }: { area: { slug: string; name: string; nameLang?: Lang; image: string | null; logo?: string | null; description: string; descriptionLang?: Lang; emirate: string } }) {
   const t = useTranslations("home");
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-200">
-        <Img src={area.imageURL} alt="" sizes="(max-width: 640px) 100vw, 600px" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
+        <Img src={area.image} alt="" sizes="(max-width: 640px) 100vw, 600px" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
         {/* The area's logo, as on its /areas card (written out here: importing that card's module cost the home page 0.7 KB of shared chunk). */}
-        {area.logoURL && (
+        {area.logo && (
           <div className="absolute start-3 top-3 flex h-12 w-16 items-center justify-center rounded-md bg-white/95 p-1.5 shadow">
-            <Img src={area.logoURL} alt="" sizes="64px" className="max-h-9 w-auto object-contain" />
+            <Img src={area.logo} alt="" sizes="64px" className="max-h-9 w-auto object-contain" />
           </div>
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-600">
-          <PinIcon className="h-3.5 w-3.5" /> <OptionText group="emirate" name={area.emiratesName} />
+          <PinIcon className="h-3.5 w-3.5" /> <OptionText group="emirate" name={area.emirate} />
         </p>
-        <h3 lang={area.areaLang} className="mt-1 text-xl font-bold text-slate-900">
-          <Link to={`/area/${area.pageURL}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none">
-            {area.area}
+        <h3 lang={area.nameLang} className="mt-1 text-xl font-bold text-slate-900">
+          <Link to={`/area/${area.slug}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none">
+            {area.name}
           </Link>
         </h3>
-        <p lang={area.descriptionLang} className="mt-1 text-sm text-slate-600">{cutHtml(area.areaDescription, TEXT_CUTS.homeAreaDescription)}</p>
+        <p lang={area.descriptionLang} className="mt-1 text-sm text-slate-600">{cutHtml(area.description, TEXT_CUTS.homeAreaDescription)}</p>
         <p aria-hidden="true" className="mt-auto pt-3 text-sm font-semibold text-brand-700 group-hover:underline">
           {t("exploreArea")} <span className="inline-block rtl:-scale-x-100">→</span>
         </p>
@@ -42,20 +42,20 @@ export function AreaGuideCard({ area }: { area: { pageURL: string; area: string;
   );
 }
 
-export function DeveloperSlide({ developer }: { developer: { developersName: string; nameLang?: Lang; developersUnits: number; logoPath: string | null; pageURL: string } }) {
+export function DeveloperSlide({ developer }: { developer: { name: string; nameLang?: Lang; projectCount: number; logo: string | null; slug: string } }) {
   const t = useTranslations("home");
-  const projects = t("projects", { count: developer.developersUnits });
+  const projects = t("projects", { count: developer.projectCount });
   return (
     <article className="flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm">
       <div className="flex h-24 w-full items-center justify-center rounded-lg bg-slate-50">
-        <Img src={developer.logoPath} alt={t("developerLogo", { name: developer.developersName })} sizes="200px" className="h-20 w-auto max-w-[12rem] object-contain" />
+        <Img src={developer.logo} alt={t("developerLogo", { name: developer.name })} sizes="200px" className="h-20 w-auto max-w-[12rem] object-contain" />
       </div>
       <h3 lang={developer.nameLang} className="mt-4 font-semibold text-slate-900">
-        {developer.developersName}
+        {developer.name}
       </h3>
       <Link
-        to={`/developer/${developer.pageURL}`}
-        aria-label={`${developer.developersName}: ${projects}`}
+        to={`/developer/${developer.slug}`}
+        aria-label={`${developer.name}: ${projects}`}
         className="mt-auto inline-flex rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
       >
         {projects}
