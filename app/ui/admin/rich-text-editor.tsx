@@ -50,6 +50,12 @@ const toolClass =
   "rounded border border-slate-400 bg-white px-2 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-brand-700";
 const smallInput = "block w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-brand-700";
 
+/**
+ * A formatting button pressed with the mouse leaves the focus (and the selection) in the editor: TipTap's
+ * `focus()` gives it back only on the next frame, and the first key typed in between would go to the button.
+ */
+const keepEditorFocus = (e: { preventDefault(): void }) => e.preventDefault();
+
 type Tool = { label: string; active: (e: Editor) => boolean; run: (e: Editor) => void };
 const TOOLS: Tool[] = [
   { label: "Bold", active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
@@ -200,7 +206,7 @@ export default function RichTextEditor(props: Props) {
       <input type="hidden" name={name} value={html} />
       <div role="toolbar" aria-label={`${label}: formatting`} className="flex flex-wrap gap-1 rounded-t-md border border-slate-400 bg-slate-50 p-1.5">
         {TOOLS.map((t, i) => (
-          <button key={t.label} type="button" className={toolClass} aria-pressed={pressed?.[i] ?? false} disabled={source} onClick={() => editor && t.run(editor)}>
+          <button key={t.label} type="button" className={toolClass} aria-pressed={pressed?.[i] ?? false} disabled={source} onMouseDown={keepEditorFocus} onClick={() => editor && t.run(editor)}>
             {t.label}
           </button>
         ))}
