@@ -121,6 +121,8 @@ type ProjectBedroomTable = { project_id: number; bedroom_id: number };
 
 export type UnitTable = ListingColumns & {
   id: Generated<number>;
+  /** The building it is in (migration 2026-11-30-01-market-data), where known. */
+  building_id: number | null;
   page_url: string;
   title: string;
   purpose_id: number;
@@ -682,4 +684,118 @@ export interface Database {
   demo_rows: DemoRowTable;
   demo_replaced: DemoReplacedTable;
   setup_tokens: SetupTokenTable;
+}
+
+/* ---- Market data from the Dubai Land Department (migration 2026-11-30-01-market-data) ---- */
+
+/** A building, made from the DLD's files or by staff; units may name theirs (`units.building_id`). */
+type BuildingTable = {
+  id: Generated<number>;
+  name: string;
+  name_ar: string | null;
+  name_key: string;
+  slug: string;
+  area_id: number;
+  project_id: number | null;
+  developer_id: number | null;
+  created_at: string;
+};
+
+export type MarketPlaceKind = "area" | "project" | "building";
+
+type MarketPlaceAliasTable = { id: Generated<number>; kind: MarketPlaceKind; alias: string; alias_key: string; target_id: number };
+
+export type MarketSaleKind = "sale" | "mortgage" | "gift";
+
+type MarketSaleTable = {
+  transaction_id: string;
+  date: string;
+  month: string;
+  kind: MarketSaleKind;
+  procedure: string;
+  off_plan: number;
+  resale: number;
+  property_type: string;
+  property_sub_type: string | null;
+  usage: string | null;
+  dld_area: string;
+  dld_building: string | null;
+  dld_project: string | null;
+  dld_master_project: string | null;
+  area_id: number | null;
+  building_id: number | null;
+  project_id: number | null;
+  rooms: number | null;
+  rooms_text: string | null;
+  has_parking: number;
+  size_sqft: number | null;
+  worth_aed: number;
+  psf_aed: number | null;
+  in_stats: number;
+  excluded: string | null;
+  nearest_metro: string | null;
+  nearest_mall: string | null;
+  nearest_landmark: string | null;
+  import_id: number;
+};
+
+type MarketRentTable = {
+  contract_id: string;
+  registration: "new" | "renew";
+  start_date: string;
+  end_date: string | null;
+  quarter: string;
+  contract_amount: number;
+  annual_amount: number;
+  property_type: string;
+  property_sub_type: string | null;
+  usage: string | null;
+  dld_area: string;
+  dld_project: string | null;
+  area_id: number | null;
+  building_id: number | null;
+  project_id: number | null;
+  rooms: number | null;
+  size_sqft: number | null;
+  freehold: number | null;
+  in_stats: number;
+  excluded: string | null;
+  import_id: number;
+};
+
+export type MarketMeasure = "sale" | "rent";
+export type MarketScope = "area" | "building" | "project";
+
+type MarketStatTable = {
+  measure: MarketMeasure;
+  scope: MarketScope;
+  scope_id: number;
+  /** -1: every number of rooms together. */
+  rooms: number;
+  period: string;
+  count: number;
+  median_psf: number | null;
+  median_amount: number | null;
+};
+
+type MarketImportTable = {
+  id: Generated<number>;
+  kind: "transactions" | "rents";
+  source: string;
+  started_at: string;
+  finished_at: string | null;
+  status: "running" | "done" | "failed";
+  rows_read: Generated<number>;
+  rows_kept: Generated<number>;
+  skipped_json: Generated<string>;
+  error: string | null;
+};
+
+export interface Database {
+  buildings: BuildingTable;
+  market_place_aliases: MarketPlaceAliasTable;
+  market_sales: MarketSaleTable;
+  market_rents: MarketRentTable;
+  market_stats: MarketStatTable;
+  market_imports: MarketImportTable;
 }

@@ -43,6 +43,7 @@ import * as referenceAreas from "./2026-11-29-02-reference-areas.ts";
 import * as demoMarks from "./2026-11-29-70-demo-marks.ts";
 import * as setupTokens from "./2026-11-29-71-setup-tokens.ts";
 import * as demoReplaced from "./2026-11-29-72-demo-replaced.ts";
+import * as marketData from "./2026-11-30-01-market-data.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-70-demo-marks": demoMarks,
   "2026-11-29-71-setup-tokens": setupTokens,
   "2026-11-29-72-demo-replaced": demoReplaced,
+  "2026-11-30-01-market-data": marketData,
 };
 
 export const migrationProvider: MigrationProvider = {
