@@ -44,6 +44,7 @@ import * as demoMarks from "./2026-11-29-70-demo-marks.ts";
 import * as setupTokens from "./2026-11-29-71-setup-tokens.ts";
 import * as demoReplaced from "./2026-11-29-72-demo-replaced.ts";
 import * as marketData from "./2026-11-30-01-market-data.ts";
+import * as marketAliases from "./2026-11-30-02-market-aliases.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-71-setup-tokens": setupTokens,
   "2026-11-29-72-demo-replaced": demoReplaced,
   "2026-11-30-01-market-data": marketData,
+  "2026-11-30-02-market-aliases": marketAliases,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,201 @@
+/**
+ * One import of a Dubai Land Department file (transactions or Ejari rent contracts), from a path,
+ * an http(s) URL or a stream. The file is read as a stream by csv-parse and written in batches of
+ * BATCH_ROWS rows, one transaction each, so memory stays flat whatever the file's size and a
+ * failure keeps the batches already committed (the next run adds only what is missing).
+ *
+ * - The header decides the kind (dld-columns.ts); a file of another shape is refused before
+ *   anything is written, naming the columns it lacks.
+ * - Each row is read and cleaned by dld-rows.ts; a row that cannot be read is skipped with its
+ *   reason and line while the rest go on.
+ * - Rows are keyed by the DLD's id and inserted with `on conflict do nothing`: a file imported twice
+ *   keeps its rows, and the second run reports them as "already imported".
+ * - Places are matched by places.server.ts; the report lists the areas, buildings and projects
+ *   that received rows, so their figures can be recomputed.
+ * - The run is recorded in `market_imports` (running → done or failed, with its counts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { parse, type Info } from "csv-parse";
+import type { Insertable } from "kysely";
+import type { Logger } from "pino";
+import type { Db } from "../../platform/db/client.server.ts";
+import type { Database, MarketMeasure, MarketScope } from "../../platform/db/schema.ts";
+import { writeChange } from "../../platform/cache/write.server.ts";
+import { DLD_FILES, fileKindOf, type DldFileKind } from "./dld-columns.ts";
+import { readRent, readSale, type DldRecord, type RentRow, type SaleRow } from "./dld-rows.ts";
+import { PlaceMatcher } from "./places.server.ts";
+
+/** Rows per transaction: large enough that commits are not the cost, small enough to stay in memory. */
+const BATCH_ROWS = 1000;
+const EXAMPLES = 20;
+const MEASURES: Record<DldFileKind, MarketMeasure> = { transactions: "sale", rents: "rent" };
+const ALREADY_IMPORTED = "already imported";
+
+export type MarketImportReport = {
+  importId: number;
+  kind: DldFileKind;
+  /** The figures the file feeds: sale prices (transactions) or rents. */
+  measure: MarketMeasure;
+  rowsRead: number;
+  rowsKept: number;
+  skipped: Record<string, number>;
+  /** The first rows skipped, with their line in the file (the header is line 1). */
+  examples: Array<{ line: number; reason: string }>;
+  /** The places that received rows in this run (their figures need recomputing). */
+  touched: Record<MarketScope, number[]>;
+};
+
+type MarketImportOptions = {
+  now?: Date;
+  onProgress?: (p: { rows: number }) => void;
+  logger?: Logger;
+  /** The source as `market_imports` records it when `source` is a stream (a file read through a byte counter). */
+  sourceName?: string;
+};
+
+/** A source that is not a DLD file or cannot be read: nothing was written. */
+export class MarketFileError extends Error {}
+
+type Tally = {
+  rowsRead: number;
+  rowsKept: number;
+  skipped: Record<string, number>;
+  examples: MarketImportReport["examples"];
+  touched: Record<MarketScope, Set<number>>;
+};
+
+type Pending = { line: number; row: SaleRow | RentRow };
+
+async function openSource(source: string | NodeJS.ReadableStream, sourceName = "stream"): Promise<{ input: Readable; name: string }> {
+  if (typeof source !== "string") return { input: source instanceof Readable ? source : Readable.from(source), name: sourceName };
+  if (/^https?:\/\//i.test(source)) {
+    const res = await fetch(source);
+    if (!res.ok || !res.body) throw new MarketFileError(`${source} answered HTTP ${res.status}: no file to import.`);
+    return { input: Readable.fromWeb(res.body as import("node:stream/web").ReadableStream), name: source };
+  }
+  if (!fs.existsSync(source)) throw new MarketFileError(`There is no file ${source}.`);
+  return { input: fs.createReadStream(source), name: path.resolve(source) };
+}
+
+function shapeError(missing: Record<DldFileKind, string[]>): MarketFileError {
+  const lacks = (Object.keys(missing) as DldFileKind[]).map((k) => `as a ${k} file it lacks ${missing[k].join(", ")}`);
+  return new MarketFileError(`This is not a Dubai Land Department transactions or rents file: ${lacks.join("; ")}.`);
+}
+
+function skip(tally: Tally, line: number, reason: string): void {
+  tally.skipped[reason] = (tally.skipped[reason] ?? 0) + 1;
+  if (tally.examples.length < EXAMPLES) tally.examples.push({ line, reason });
+}
+
+export async function importMarketFile(db: Db, source: string | NodeJS.ReadableStream, opts: MarketImportOptions = {}): Promise<MarketImportReport> {
+  const now = opts.now ?? new Date();
+  const { input, name } = await openSource(source, opts.sourceName);
+  const parser = parse({ bom: true, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
+  input.on("error", (e) => parser.destroy(e));
+  const records: AsyncIterator<{ record: string[]; info: Info }> = input.pipe(parser)[Symbol.asyncIterator]();
+  const first = await records.next();
+  const header = first.done ? [] : first.value.record.map((h) => h.trim().replace(/^\uFEFF/, "").toLowerCase());
+  const found = fileKindOf(header);
+  if ("missing" in found) {
+    input.destroy();
+    parser.destroy();
+    throw first.done ? new MarketFileError("The file is empty: no header, no rows.") : shapeError(found.missing);
+  }
+  const { id: importId } = await db
+    .insertInto("market_imports")
+    .values({ kind: found.kind, source: name, started_at: now.toISOString(), status: "running", finished_at: null, error: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const tally: Tally = { rowsRead: 0, rowsKept: 0, skipped: {}, examples: [], touched: { area: new Set(), building: new Set(), project: new Set() } };
+  try {
+    const matcher = await PlaceMatcher.load(db, now);
+    await readAll(records, header, { db, kind: found.kind, matcher, importId: Number(importId), tally, onProgress: opts.onProgress });
+  } catch (e) {
+    input.destroy();
+    const error = e instanceof Error ? e.message : String(e);
+    await db.updateTable("market_imports").set({ ...counts(tally), status: "failed", finished_at: new Date().toISOString(), error }).where("id", "=", importId).execute();
+    opts.logger?.error({ err: e, importId, source: name }, "market import failed");
+    throw e;
+  }
+  // The last write moves the data version, so every process drops pages that show market figures.
+  await writeChange(db, (trx) => trx.updateTable("market_imports").set({ ...counts(tally), status: "done", finished_at: new Date().toISOString() }).where("id", "=", importId).execute());
+  const report: MarketImportReport = {
+    importId: Number(importId), kind: found.kind, measure: MEASURES[found.kind], rowsRead: tally.rowsRead, rowsKept: tally.rowsKept, skipped: tally.skipped, examples: [...tally.examples].sort((a, b) => a.line - b.line),
+    touched: { area: sorted(tally.touched.area), building: sorted(tally.touched.building), project: sorted(tally.touched.project) },
+  };
+  opts.logger?.info({ importId, source: name, kind: found.kind, rowsRead: tally.rowsRead, rowsKept: tally.rowsKept, skipped: tally.skipped }, "market import done");
+  return report;
+}
+
+const sorted = (s: Set<number>) => [...s].sort((a, b) => a - b);
+const counts = (t: Tally) => ({ rows_read: t.rowsRead, rows_kept: t.rowsKept, skipped_json: JSON.stringify(t.skipped) });
+
+type Run = { db: Db; kind: DldFileKind; matcher: PlaceMatcher; importId: number; tally: Tally; onProgress?: (p: { rows: number }) => void };
+
+async function readAll(records: AsyncIterator<{ record: string[]; info: Info }>, header: string[], run: Run): Promise<void> {
+  const read = run.kind === "transactions" ? readSale : readRent;
+  let batch: Pending[] = [];
+  for (let next = await records.next(); !next.done; next = await records.next()) {
+    const { record, info } = next.value;
+    run.tally.rowsRead++;
+    const fields: DldRecord<string> = {};
+    for (let i = 0; i < header.length; i++) fields[header[i]!] = record[i];
+    const r = read(fields);
+    if ("skip" in r) skip(run.tally, info.lines, r.skip);
+    else batch.push({ line: info.lines, row: r.row });
+    if (batch.length >= BATCH_ROWS) {
+      await writeBatch(run, batch);
+      batch = [];
+    }
+    if (run.tally.rowsRead % BATCH_ROWS === 0) run.onProgress?.({ rows: run.tally.rowsRead });
+  }
+  if (batch.length) await writeBatch(run, batch);
+  run.onProgress?.({ rows: run.tally.rowsRead });
+}
+
+type Placed = Insertable<Database["market_sales"]> | Insertable<Database["market_rents"]>;
+
+/** One batch in one transaction: its buildings, its rows, and the run's counts so far. */
+async function writeBatch(run: Run, batch: Pending[]): Promise<void> {
+  const { tally } = run;
+  await run.db.transaction().execute(async (trx) => {
+    const placed: Placed[] = [];
+    for (const { row } of batch) {
+      const areaId = run.matcher.areaOf(row.dld_area);
+      const project = run.matcher.projectOf(areaId, row.dld_project ?? null);
+      if ("transaction_id" in row) {
+        const { dld_building_ar, ...sale } = row;
+        const buildingId = await run.matcher.buildingOf(trx, areaId, sale.dld_building ?? null, dld_building_ar, project);
+        placed.push({ ...sale, area_id: areaId, building_id: buildingId, project_id: project?.id ?? null, import_id: run.importId });
+      } else placed.push({ ...row, area_id: areaId, building_id: null, project_id: project?.id ?? null, import_id: run.importId });
+    }
+    const fresh = new Set(await insertRows(trx, placed));
+    placed.forEach((row, i) => {
+      // Deleting makes a second row with the same id in one batch count as already imported.
+      if (!fresh.delete("transaction_id" in row ? row.transaction_id : row.contract_id)) return skip(tally, batch[i]!.line, ALREADY_IMPORTED);
+      tally.rowsKept++;
+      if (row.area_id != null) tally.touched.area.add(row.area_id);
+      if (row.building_id != null) tally.touched.building.add(row.building_id);
+      if (row.project_id != null) tally.touched.project.add(row.project_id);
+    });
+    await trx.updateTable("market_imports").set(counts(tally)).where("id", "=", run.importId).execute();
+  });
+}
+
+/** The ids actually inserted (a row already stored is left as it is and not returned). */
+async function insertRows(trx: Db, rows: Placed[]): Promise<string[]> {
+  const sales = rows.filter((r) => "transaction_id" in r);
+  const rents = rows.filter((r) => "contract_id" in r);
+  const ids: string[] = [];
+  if (sales.length) {
+    const out = await trx.insertInto("market_sales").values(sales).onConflict((oc) => oc.column(DLD_FILES.transactions.id).doNothing()).returning("transaction_id as id").execute();
+    ids.push(...out.map((r) => r.id));
+  }
+  if (rents.length) {
+    const out = await trx.insertInto("market_rents").values(rents).onConflict((oc) => oc.column(DLD_FILES.rents.id).doNothing()).returning("contract_id as id").execute();
+    ids.push(...out.map((r) => r.id));
+  }
+  return ids;
+}

@@ -1,0 +1,138 @@
+/**
+ * The DLD's places matched to the site's: an area by an alias ("Marsa Dubai" is Dubai Marina) or
+ * by its own name, a project by its name within the area or by a project alias, and a building
+ * found or created by its name within the area (with the project and developer when the project
+ * matched). Names are compared folded (lower case, letters and digits only), so "MARINA GATE 1" and
+ * "Marina Gate-1" are one building. Everything is looked up once per import and kept in maps:
+ * there are thousands of places against millions of rows.
+ */
+import type { Db } from "../../platform/db/client.server.ts";
+import type { MarketPlaceKind } from "../../platform/db/schema.ts";
+import { slugify } from "../../platform/i18n/format.ts";
+import { foldName } from "./dld-rows.ts";
+
+type Project = { id: number; developerId: number };
+
+export class PlaceMatcher {
+  private readonly areas = new Map<string, number | null>();
+  private readonly projects = new Map<string, Project | null>();
+  private readonly buildings = new Map<string, number>();
+
+  private readonly areaKeys: Map<string, number>;
+  private readonly projectKeys: Map<string, Project>;
+  private readonly projectAliases: Map<string, Project>;
+  private readonly slugs: Set<string>;
+  private readonly now: Date;
+
+  private constructor(keys: { areas: Map<string, number>; projects: Map<string, Project>; projectAliases: Map<string, Project> }, slugs: Set<string>, now: Date) {
+    this.areaKeys = keys.areas;
+    this.projectKeys = keys.projects;
+    this.projectAliases = keys.projectAliases;
+    this.slugs = slugs;
+    this.now = now;
+  }
+
+  static async load(db: Db, now: Date): Promise<PlaceMatcher> {
+    const [areas, aliases, projects, buildings] = await Promise.all([
+      db.selectFrom("areas").select(["id", "name"]).execute(),
+      db.selectFrom("market_place_aliases").select(["kind", "alias_key", "target_id"]).where("kind", "in", ["area", "project"] satisfies MarketPlaceKind[]).execute(),
+      db.selectFrom("projects").select(["id", "name", "area_id", "developer_id"]).execute(),
+      db.selectFrom("buildings").select(["id", "area_id", "name_key", "slug"]).execute(),
+    ]);
+    const areaKeys = new Map(areas.map((a) => [foldName(a.name), Number(a.id)]));
+    const byId = new Map(projects.map((p) => [Number(p.id), { id: Number(p.id), developerId: Number(p.developer_id) }]));
+    const projectKeys = new Map(projects.map((p) => [`${p.area_id}:${foldName(p.name)}`, byId.get(Number(p.id))!]));
+    const projectAliases = new Map<string, Project>();
+    for (const a of aliases) {
+      // An alias wins over a name: staff wrote it to correct a match.
+      if (a.kind === "area") areaKeys.set(a.alias_key, Number(a.target_id));
+      const project = byId.get(Number(a.target_id));
+      if (a.kind === "project" && project) projectAliases.set(a.alias_key, project);
+    }
+    const matcher = new PlaceMatcher({ areas: areaKeys, projects: projectKeys, projectAliases }, new Set(buildings.map((b) => b.slug)), now);
+    for (const b of buildings) matcher.buildings.set(`${b.area_id}:${b.name_key}`, Number(b.id));
+    return matcher;
+  }
+
+  areaOf(dldArea: string): number | null {
+    let id = this.areas.get(dldArea);
+    if (id === undefined) {
+      id = this.areaKeys.get(foldName(dldArea)) ?? null;
+      this.areas.set(dldArea, id);
+    }
+    return id;
+  }
+
+  projectOf(areaId: number | null, dldProject: string | null): Project | null {
+    if (!dldProject) return null;
+    const cacheKey = `${areaId}:${dldProject}`;
+    let project = this.projects.get(cacheKey);
+    if (project === undefined) {
+      const key = foldName(dldProject);
+      project = this.projectAliases.get(key) ?? (areaId === null ? null : this.projectKeys.get(`${areaId}:${key}`) ?? null);
+      this.projects.set(cacheKey, project);
+    }
+    return project;
+  }
+
+  /** The building's id, created the first time its name is seen in a matched area. */
+  async buildingOf(db: Db, areaId: number | null, name: string | null, nameAr: string | null, project: Project | null): Promise<number | null> {
+    const key = name ? foldName(name) : "";
+    if (areaId === null || !name || !key) return null;
+    const id = this.buildings.get(`${areaId}:${key}`);
+    if (id !== undefined) return id;
+    const slug = this.freeSlug(slugify(name) || `building-${key}`);
+    const row = await db
+      .insertInto("buildings")
+      .values({
+        name, name_ar: nameAr, name_key: key, slug, area_id: areaId,
+        project_id: project?.id ?? null, developer_id: project?.developerId ?? null, created_at: this.now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    this.buildings.set(`${areaId}:${key}`, Number(row.id));
+    return Number(row.id);
+  }
+
+  /** A slug no other building has: the name's, then "-2", "-3" … (two areas may have a "Tower A"). */
+  private freeSlug(base: string): string {
+    let slug = base;
+    for (let n = 2; this.slugs.has(slug); n++) slug = `${base}-${n}`;
+    this.slugs.add(slug);
+    return slug;
+  }
+}
+
+type UnmatchedPlace = { kind: Exclude<MarketPlaceKind, "building">; name: string; rows: number };
+
+/**
+ * The DLD names that matched none of our places, with how many stored rows carry them, most
+ * first: the review list from which staff write aliases. Projects are listed only within
+ * matched areas (an unmatched area's projects could not match anyway).
+ */
+export async function unmatchedPlaces(db: Db): Promise<UnmatchedPlace[]> {
+  const counts = new Map<string, UnmatchedPlace>();
+  const add = (kind: UnmatchedPlace["kind"], name: string | null, rows: unknown) => {
+    if (!name) return;
+    const k = `${kind}:${name}`;
+    const place = counts.get(k) ?? { kind, name, rows: 0 };
+    place.rows += Number(rows);
+    counts.set(k, place);
+  };
+  for (const table of ["market_sales", "market_rents"] as const) {
+    const [areas, projects] = await Promise.all([
+      db.selectFrom(table).select((eb) => ["dld_area as name", eb.fn.countAll().as("rows")]).where("area_id", "is", null).groupBy("dld_area").execute(),
+      db
+        .selectFrom(table)
+        .select((eb) => ["dld_project as name", eb.fn.countAll().as("rows")])
+        .where("area_id", "is not", null)
+        .where("project_id", "is", null)
+        .where("dld_project", "is not", null)
+        .groupBy("dld_project")
+        .execute(),
+    ]);
+    for (const a of areas) add("area", a.name, a.rows);
+    for (const p of projects) add("project", p.name, p.rows);
+  }
+  return [...counts.values()].sort((a, b) => b.rows - a.rows || a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
+}
