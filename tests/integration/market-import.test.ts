@@ -110,9 +110,35 @@ for (const dialect of testDialects()) {
       expect(rentsInCrest).toEqual([{ project_id: project.id }]);
     });
 
+    it("follows the aliases staff add: a project alias, an area alias", async () => {
+      const quay = await t.db.selectFrom("projects").select(["id", "developer_id"]).where("name", "=", "Marina Quay Penthouse Collection at Dubai Marina").executeTakeFirstOrThrow();
+      await t.db.insertInto("market_place_aliases").values([
+        { kind: "project", alias: "Marina Gate", alias_key: "marinagate", target_id: quay.id },
+        { kind: "area", alias: "Me'Aisem First", alias_key: "meaisemfirst", target_id: await areaId("dubai-sports-city") },
+      ]).execute();
+      const columns = DLD_FILES.transactions.columns;
+      const row = (id: string, area: string, building: string, project: string) => {
+        const values: Record<string, string> = {
+          transaction_id: id, instance_date: "2025-06-01 00:00:00", trans_group_en: "Sales", procedure_name_en: "Sell", reg_type_en: "Existing Properties",
+          property_type_en: "Unit", property_usage_en: "Residential", area_name_en: area, building_name_en: building, project_name_en: project,
+          rooms_en: "1 B/R", procedure_area: "75", actual_worth: "1,400,000",
+        };
+        return columns.map((c) => values[c] ?? "").join(",");
+      };
+      const file = [columns.join(","), row("9-11-2025-1", "Marsa Dubai", "Marina Gate 2", "MARINA GATE"), row("9-11-2025-2", "Me'Aisem First", "Afnan 5", "")].join("\n");
+      const report = await importMarketFile(t.db, Readable.from([file]), { now: TEST_NOW });
+      expect(report).toMatchObject({ rowsKept: 2, touched: { project: [quay.id] } });
+      const gate = await t.db.selectFrom("buildings").select(["project_id", "developer_id", "area_id"]).where("slug", "=", "marina-gate-2").executeTakeFirstOrThrow();
+      expect(gate).toEqual({ project_id: quay.id, developer_id: quay.developer_id, area_id: await areaId("dubai-marina") });
+      const afnan = await t.db.selectFrom("market_sales").select(["area_id", "building_id"]).where("transaction_id", "=", "9-11-2025-2").executeTakeFirstOrThrow();
+      expect(afnan.area_id).toBe(await areaId("dubai-sports-city"));
+      expect(afnan.building_id).not.toBeNull();
+    });
+
     it("keeps the same rows when a file is imported again", async () => {
       const before = { sales: await count("market_sales"), buildings: await count("buildings") };
       const report = await importMarketFile(t.db, fs.createReadStream(TRANSACTIONS), { now: TEST_NOW });
+      // Rows already stored keep the places they were given, even where an alias came later.
       expect(report).toMatchObject({ rowsRead: 300, rowsKept: 0, skipped: { ...SALE_SKIPS, "already imported": 290 }, touched: { area: [], building: [], project: [] } });
       expect(report.examples).toHaveLength(20);
       expect({ sales: await count("market_sales"), buildings: await count("buildings") }).toEqual(before);
