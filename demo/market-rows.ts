@@ -81,11 +81,14 @@ function bedsFor(rng: Rng, type: MarketType, offered: number[]): number {
   return weighted(rng, choices.map((b) => [b, BED_WEIGHTS[b] ?? 0.01] as const));
 }
 
+const isHouses = (b: MarketBuilding) => b.types.every((t) => t === "Villa" || t === "Townhouse");
+
 /** A home in the area: where, what, how big, and its price level per sq ft today. */
 export type Home = { area: MarketArea; building: MarketBuilding; type: MarketType; beds: number; sqm: number; offPlan: boolean };
 export function drawHome(rng: Rng, area: MarketArea, time: number, readyOnly: boolean): Home {
   const open = area.buildings.filter((b) => time >= b.completes.getTime() - 4 * 365 * DAY && (!readyOnly || time >= b.completes.getTime()));
-  const building = pick(rng, open.length ? open : area.buildings);
+  // Towers hold far more homes than a villa cluster: about four deals in five in Dubai are apartments.
+  const building = weighted(rng, (open.length ? open : area.buildings).map((b) => [b, isHouses(b) ? 1 : 3] as const));
   const type = building.types.includes("Apartment") && rng() < 0.75 ? "Apartment" : pick(rng, building.types);
   const beds = bedsFor(rng, type, building.beds);
   const sqm = Math.round((sizeSqft(rng, type, beds) / 10.7639) * 100) / 100;
