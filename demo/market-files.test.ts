@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DLD_FILES, SQFT_PER_SQM } from "../app/modules/market/dld-columns.ts";
+import { DLD_FILES, SQFT_PER_SQM, fileKindOf } from "../app/modules/market/dld-columns.ts";
 import { createRng } from "./art/random.ts";
 import { AREAS } from "./content/areas.ts";
 import { UNIT_FEATURES, UNIT_TITLE_PATTERNS } from "./content/units.ts";
@@ -19,6 +19,7 @@ let ms: number;
 let sales: Table;
 let rents: Table;
 
+/** Parsed strictly: csv-parse throws on a row with more or fewer cells than the header. */
 async function read(path: string): Promise<Table> {
   const [header, ...lines] = parse(await readFile(path), { bom: true }) as string[][];
   return { header: header!, rows: lines.map((l) => Object.fromEntries(header!.map((c, i) => [c, l[i] ?? ""]))) };
@@ -52,6 +53,7 @@ describe("the demo's market files", () => {
   it("have exactly the published header, every column on every row", () => {
     expect(sales.header).toEqual([...DLD_FILES.transactions.columns]);
     expect(rents.header).toEqual([...DLD_FILES.rents.columns]);
+    expect([fileKindOf(sales.header), fileKindOf(rents.header)]).toEqual([{ kind: "transactions" }, { kind: "rents" }]);
   });
 
   it("give every transaction and contract its own id", () => {
