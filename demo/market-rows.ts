@@ -4,6 +4,7 @@
  * indicative AED/sqft its listings are priced from), drift month by month along a per-area trend
  * with seasonal swing and noise, and carry the few absurd values real registers hold.
  */
+import { SQFT_PER_SQM } from "../app/modules/market/dld-columns.ts";
 import type { MarketArea, MarketBuilding, MarketType } from "./market-places.ts";
 
 /** A small seeded generator (mulberry32): the files must come out byte for byte the same for a seed. */
@@ -83,7 +84,7 @@ function bedsFor(rng: Rng, type: MarketType, offered: number[]): number {
 
 const isHouses = (b: MarketBuilding) => b.types.every((t) => t === "Villa" || t === "Townhouse");
 
-/** A home in the area: where, what, how big, and its price level per sq ft today. */
+/** A home that changes hands or is let: where, what, how big (m², as the DLD measures), off-plan or not on the day. */
 export type Home = { area: MarketArea; building: MarketBuilding; type: MarketType; beds: number; sqm: number; offPlan: boolean };
 export function drawHome(rng: Rng, area: MarketArea, time: number, readyOnly: boolean): Home {
   const open = area.buildings.filter((b) => time >= b.completes.getTime() - 4 * 365 * DAY && (!readyOnly || time >= b.completes.getTime()));
@@ -91,13 +92,14 @@ export function drawHome(rng: Rng, area: MarketArea, time: number, readyOnly: bo
   const building = weighted(rng, (open.length ? open : area.buildings).map((b) => [b, isHouses(b) ? 1 : 3] as const));
   const type = building.types.includes("Apartment") && rng() < 0.75 ? "Apartment" : pick(rng, building.types);
   const beds = bedsFor(rng, type, building.beds);
-  const sqm = Math.round((sizeSqft(rng, type, beds) / 10.7639) * 100) / 100;
+  const sqm = Math.round((sizeSqft(rng, type, beds) / SQFT_PER_SQM) * 100) / 100;
   return { area, building, type, beds, sqm, offPlan: time < building.completes.getTime() };
 }
 
+/** What a home fetches at an area's level (AED per sq ft, or per sq ft a year for rent), with its own spread. */
 export function homeValue(rng: Rng, home: Home, level: number, sigma: number): number {
   const perSqft = level * TYPE_PREMIUM[home.type] * home.building.premium * (ROOM_FACTOR[home.beds] ?? 0.9) * spread(rng, sigma);
-  return perSqft * home.sqm * 10.7639;
+  return perSqft * home.sqm * SQFT_PER_SQM;
 }
 
 export const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
