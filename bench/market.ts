@@ -1,12 +1,13 @@
 /**
- * `npm run bench -- market [--db URL] [--sales 200000] [--rents 500000] [--reads 1000]`: the market
+ * `npm run bench -- market [--db URL] [--sales 200000] [--rents 500000] [--reads 1000] [--areas N]`: the market
  * figures (app/modules/market). Generates N sales and M rent contracts straight into the market
  * tables of the database given by --db (migrated first; default a fresh SQLite file in the temp
  * folder; a PostgreSQL database must exist, its market rows are replaced), spread over the reference
  * areas with a skew (a few areas hold most sales, as Dubai Marina and JVC do), 10 buildings an area
  * and 200 projects; then times refreshMarketStats for every place, and for the largest area alone,
  * and p50/p95/p99 of marketSection and listingComparison over random places. Project ids are
- * synthetic, so foreign keys are not checked while the rows are written.
+ * synthetic, so foreign keys are not checked while the rows are written. `--areas 1` puts every row
+ * in one area: the refresh of a single place of that size.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -32,6 +33,8 @@ type Places = { areas: number[]; buildings: { id: number; area: number; project:
 
 async function places(db: Db): Promise<Places> {
   const areas = (await db.selectFrom("areas").select("id").where("is_active", "=", 1).orderBy("id").execute()).map((a) => a.id);
+  // A previous run's rows name its buildings: they go first.
+  for (const t of ["market_stats", "market_sales", "market_rents"] as const) await db.deleteFrom(t).execute();
   await db.updateTable("units").set({ building_id: null }).execute();
   await db.deleteFrom("buildings").execute();
   const rows = areas.flatMap((area, i) => Array.from({ length: BUILDINGS_PER_AREA }, (_, j) => ({
@@ -53,7 +56,6 @@ async function generate(db: Db, dialect: DialectName, p: Places, sales: number, 
   if (dialect === "sqlite") await sql`pragma foreign_keys = off`.execute(db);
   await db.transaction().execute(async (trx) => {
     if (dialect === "postgres") await sql`set local session_replication_role = replica`.execute(trx);
-    for (const t of ["market_stats", "market_sales", "market_rents"] as const) await trx.deleteFrom(t).execute();
     const batch = dialect === "sqlite" ? 1000 : 2000;
     for (let i = 0; i < sales; i += batch) {
       const rows = Array.from({ length: Math.min(batch, sales - i) }, (_, k) => {
@@ -101,7 +103,8 @@ async function timed(n: number, f: (i: number) => Promise<unknown>) {
 }
 
 export async function runMarket(args: string[]): Promise<number> {
-  const url = arg(args, "db", `sqlite:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), "market-bench-")), "market.sqlite")}`);
+  const tmp = args.includes("--db") ? null : fs.mkdtempSync(path.join(os.tmpdir(), "market-bench-"));
+  const url = tmp ? `sqlite:${path.join(tmp, "market.sqlite")}` : arg(args, "db", "");
   const sales = Number(arg(args, "sales", "200000"));
   const rents = Number(arg(args, "rents", "500000"));
   const reads = Number(arg(args, "reads", "1000"));
@@ -109,13 +112,17 @@ export async function runMarket(args: string[]): Promise<number> {
   try {
     await migrateToLatest(db);
     const p = await places(db);
+    if (args.includes("--areas")) p.areas = p.areas.slice(0, Number(arg(args, "areas", "0")) || p.areas.length);
     let t0 = performance.now();
     await generate(db, dialect, p, sales, rents);
     const genMs = performance.now() - t0;
+    // What autovacuum does soon after a large import: without statistics PostgreSQL reads a big area's every sale for its latest ten.
+    if (dialect === "postgres") await sql`analyze market_sales, market_rents`.execute(db);
     const touched = { area: p.areas, building: p.buildings.map((b) => b.id), project: Array.from({ length: PROJECTS }, (_, i) => i + 1) };
     t0 = performance.now();
     await refreshMarketStats(db, touched, { now: NOW });
     const refreshMs = performance.now() - t0;
+    if (dialect === "postgres") await sql`analyze market_stats`.execute(db);
     const big = await db.selectFrom("market_sales").select(["area_id", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("area_id").orderBy("n", "desc").limit(1).executeTakeFirstOrThrow();
     t0 = performance.now();
     await refreshMarketStats(db, { area: [big.area_id!], building: [], project: [] }, { now: NOW });
@@ -145,5 +152,6 @@ export async function runMarket(args: string[]): Promise<number> {
     return 0;
   } finally {
     await db.destroy();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -19,6 +19,7 @@ type MarketSale = { date: string; kind: SaleKind; rooms: number | null; sizeSqft
 type MarketSection = {
   sales: { month: string; count: number; medianPsf: number | null }[];
   rents: { quarter: string; count: number; medianAnnual: number | null }[];
+  /** Sales and rent contracts counted in the series shown (36 months, 12 quarters). */
   saleCount: number;
   rentCount: number;
   latest: MarketSale[];

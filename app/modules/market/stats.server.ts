@@ -58,28 +58,32 @@ async function markOutliers(db: Db, areaIds: number[]): Promise<void> {
     // Earlier outliers are judged again: a new month of sales moves the fences.
     const rows = await db
       .selectFrom("market_sales")
-      .select(["area_id", "property_type", "psf_aed"])
+      .select(["area_id", "property_type", "psf_aed", "in_stats"])
       .where("area_id", "in", chunk)
       .where((eb) => eb.or([eb("in_stats", "=", 1), eb("excluded", "=", "outlier")]))
       .where("psf_aed", ">", 0)
       .execute();
-    const groups = new Map<string, { areaId: number; type: string; logs: number[] }>();
+    const groups = new Map<string, { areaId: number; type: string; counted: number[]; outliers: number[] }>();
     for (const r of rows) {
       const key = `${r.area_id}\u0000${r.property_type}`;
       let g = groups.get(key);
-      if (!g) groups.set(key, (g = { areaId: r.area_id!, type: r.property_type, logs: [] }));
-      g.logs.push(Math.log(r.psf_aed!));
+      if (!g) groups.set(key, (g = { areaId: r.area_id!, type: r.property_type, counted: [], outliers: [] }));
+      (r.in_stats ? g.counted : g.outliers).push(r.psf_aed!);
     }
     await db.transaction().execute(async (trx) => {
       for (const g of groups.values()) {
-        const fences = tukeyFences(g.logs);
+        const fences = tukeyFences([...g.counted, ...g.outliers].map(Math.log));
+        const inside = (psf: number) => !fences || (psf >= fences.lo && psf <= fences.hi);
+        // Each update scans the area's sales, so it runs only when the values read say it changes something.
         const group = trx.updateTable("market_sales").where("area_id", "=", g.areaId).where("property_type", "=", g.type);
-        await group
-          .set({ in_stats: 1, excluded: null })
-          .where("excluded", "=", "outlier")
-          .$if(fences !== null, (q) => q.where("psf_aed", ">=", fences!.lo).where("psf_aed", "<=", fences!.hi))
-          .execute();
-        if (fences) {
+        if (g.outliers.some(inside)) {
+          await group
+            .set({ in_stats: 1, excluded: null })
+            .where("excluded", "=", "outlier")
+            .$if(fences !== null, (q) => q.where("psf_aed", ">=", fences!.lo).where("psf_aed", "<=", fences!.hi))
+            .execute();
+        }
+        if (fences && !g.counted.every(inside)) {
           await group
             .set({ in_stats: 0, excluded: "outlier" })
             .where("in_stats", "=", 1)
