@@ -59,6 +59,9 @@ const TESTED_API: Record<string, string[]> = {
   // Parts of a feed's format and of the export's XML, which tests build feeds from.
   "app/modules/feeds/formats.ts": ["pfEntry", "bayutEntry"],
   "app/modules/feeds/export.server.ts": ["xmlText", "cdata"],
+  // The market reads a listing page will show (recent sales in its building), tested before that page calls them.
+  "app/modules/market/index.server.ts": ["recentBuildingSales"],
+  "app/modules/market/market-queries.server.ts": ["recentBuildingSales"],
   // The types of a public function's options and answers.
   "app/modules/feeds/import.server.ts": ["ImportOptions"],
   "app/modules/listings/queries/admin-listings.server.ts": ["AdminListingRow"],

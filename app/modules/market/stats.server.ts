@@ -1,0 +1,183 @@
+/**
+ * Recomputes the figures in market_stats for the places an import touched: sales by month (count,
+ * median AED/sqft, median price) and rents by quarter (count, median annual rent per sqft, median
+ * annual rent), per number of rooms (-1 for all), plus the 12-month windows the pages compare on
+ * (sales: the 12 months to `now` and the 12 before; rents: the 4 quarters to `now`'s), filed under
+ * periods "12m:yyyy-mm" (stats-math.ts). Neither database has a portable percentile function, so the
+ * rows are read in the order of the (place, period) index and the medians computed here, the same
+ * code on both; a place's old figures are deleted and the new ones written in batches, in one
+ * transaction per group of places, so a page never reads half a refresh.
+ */
+import type { Db } from "../../platform/db/client.server.ts";
+import type { MarketMeasure, MarketScope } from "../../platform/db/schema.ts";
+import { addMonths, addQuarters, median, monthOf, quantile, quarterOf, sortedValues, windowKey } from "./stats-math.ts";
+
+type TouchedPlaces = Record<MarketScope, number[]>;
+
+const PLACE_COLUMN = { area: "area_id", building: "building_id", project: "project_id" } as const;
+/** Places read at once: bounds the rows held in memory while keeping the queries few. */
+const PLACES_PER_READ = 50;
+/** Rows per insert: 8 parameters a row stays far below SQLite's and PostgreSQL's limits. */
+const INSERT_BATCH = 500;
+
+/**
+ * Outliers (the issue's rule, also in the README): among an area's sales of one property type that
+ * pass the row rules, a sale whose AED/sqft lies outside Tukey's far-out fences on log(AED/sqft),
+ * Q1 - 3·IQR and Q3 + 3·IQR, is marked in_stats = 0, excluded = 'outlier' and kept in the table.
+ * Log because prices per sqft are right-skewed (a fence on the raw scale cuts good penthouses and
+ * keeps typos); k = 3 rather than 1.5 because only errors (a missing zero, a whole floor's price on
+ * one unit) should go. Decided per area so a sale is in or out of every median (building, project)
+ * alike; groups under OUTLIER_MIN_ROWS have quartiles too unsteady to judge by and keep every sale.
+ */
+const OUTLIER_K = 3;
+const OUTLIER_MIN_ROWS = 20;
+
+export async function refreshMarketStats(db: Db, touched: TouchedPlaces, opts: { now?: Date } = {}): Promise<void> {
+  const lastMonth = monthOf(opts.now ?? new Date());
+  await markOutliers(db, unique(touched.area));
+  for (const scope of ["area", "building", "project"] as const) {
+    const ids = unique(touched[scope]);
+    for (let i = 0; i < ids.length; i += PLACES_PER_READ) {
+      const chunk = ids.slice(i, i + PLACES_PER_READ);
+      const rows = [...(await saleFigures(db, scope, chunk, lastMonth)), ...(await rentFigures(db, scope, chunk, lastMonth))];
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("market_stats").where("scope", "=", scope).where("scope_id", "in", chunk).execute();
+        for (let j = 0; j < rows.length; j += INSERT_BATCH) {
+          await trx.insertInto("market_stats").values(rows.slice(j, j + INSERT_BATCH)).execute();
+        }
+      });
+    }
+  }
+}
+
+const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+async function markOutliers(db: Db, areaIds: number[]): Promise<void> {
+  for (let i = 0; i < areaIds.length; i += PLACES_PER_READ) {
+    const chunk = areaIds.slice(i, i + PLACES_PER_READ);
+    // Earlier outliers are judged again: a new month of sales moves the fences.
+    const rows = await db
+      .selectFrom("market_sales")
+      .select(["area_id", "property_type", "psf_aed", "in_stats"])
+      .where("area_id", "in", chunk)
+      .where((eb) => eb.or([eb("in_stats", "=", 1), eb("excluded", "=", "outlier")]))
+      .where("psf_aed", ">", 0)
+      .execute();
+    const groups = new Map<string, { areaId: number; type: string; counted: number[]; outliers: number[] }>();
+    for (const r of rows) {
+      const key = `${r.area_id}\u0000${r.property_type}`;
+      let g = groups.get(key);
+      if (!g) groups.set(key, (g = { areaId: r.area_id!, type: r.property_type, counted: [], outliers: [] }));
+      (r.in_stats ? g.counted : g.outliers).push(r.psf_aed!);
+    }
+    await db.transaction().execute(async (trx) => {
+      for (const g of groups.values()) {
+        const fences = tukeyFences([...g.counted, ...g.outliers].map(Math.log));
+        const inside = (psf: number) => !fences || (psf >= fences.lo && psf <= fences.hi);
+        // Each update scans the area's sales, so it runs only when the values read say it changes something.
+        const group = trx.updateTable("market_sales").where("area_id", "=", g.areaId).where("property_type", "=", g.type);
+        if (g.outliers.some(inside)) {
+          await group
+            .set({ in_stats: 1, excluded: null })
+            .where("excluded", "=", "outlier")
+            .$if(fences !== null, (q) => q.where("psf_aed", ">=", fences!.lo).where("psf_aed", "<=", fences!.hi))
+            .execute();
+        }
+        if (fences && !g.counted.every(inside)) {
+          await group
+            .set({ in_stats: 0, excluded: "outlier" })
+            .where("in_stats", "=", 1)
+            .where((eb) => eb.or([eb("psf_aed", "<", fences.lo), eb("psf_aed", ">", fences.hi)]))
+            .execute();
+        }
+      }
+    });
+  }
+}
+
+/** The AED/sqft bounds a sale must fall within (OUTLIER_K above), or null when the group is too small to judge. */
+function tukeyFences(logs: number[]): { lo: number; hi: number } | null {
+  if (logs.length < OUTLIER_MIN_ROWS) return null;
+  const sorted = sortedValues(logs);
+  const q1 = quantile(sorted, 0.25);
+  const q3 = quantile(sorted, 0.75);
+  const iqr = q3 - q1;
+  return { lo: Math.exp(q1 - OUTLIER_K * iqr), hi: Math.exp(q3 + OUTLIER_K * iqr) };
+}
+
+type StatRow = { measure: MarketMeasure; scope: MarketScope; scope_id: number; rooms: number; period: string; count: number; median_psf: number | null; median_amount: number | null };
+type Bucket = { place: number; period: string; rooms: number; psf: number[]; amount: number[] };
+
+/** Collects values per place, period and rooms (and rooms -1); `add` files one row under its period and windows. */
+function buckets() {
+  const map = new Map<string, Bucket>();
+  const put = (place: number, period: string, rooms: number, psf: number | null, amount: number) => {
+    const key = `${place}|${period}|${rooms}`;
+    let b = map.get(key);
+    if (!b) map.set(key, (b = { place, period, rooms, psf: [], amount: [] }));
+    if (psf !== null) b.psf.push(psf);
+    b.amount.push(amount);
+  };
+  return {
+    add(place: number, periods: string[], rooms: number | null, psf: number | null, amount: number) {
+      for (const period of periods) {
+        put(place, period, -1, psf, amount);
+        if (rooms !== null && rooms >= 0) put(place, period, rooms, psf, amount);
+      }
+    },
+    rows(measure: MarketMeasure, scope: MarketScope): StatRow[] {
+      return [...map.values()].map((b) => ({
+        measure, scope, scope_id: b.place, rooms: b.rooms, period: b.period, count: b.amount.length,
+        median_psf: median(sortedValues(b.psf)), median_amount: median(sortedValues(b.amount)),
+      }));
+    },
+  };
+}
+
+async function saleFigures(db: Db, scope: MarketScope, ids: number[], lastMonth: string): Promise<StatRow[]> {
+  const col = PLACE_COLUMN[scope];
+  const rows = await db
+    .selectFrom("market_sales")
+    .select((eb) => [eb.ref(col).as("place"), "month", "rooms", "psf_aed", "worth_aed"])
+    .where(col, "in", ids)
+    .where("in_stats", "=", 1)
+    .where("month", "<=", lastMonth) // a date after today is a typo in the file
+    .orderBy(col)
+    .orderBy("month")
+    .execute();
+  const last = windowKey(lastMonth);
+  const lastFrom = addMonths(lastMonth, -11);
+  const prevMonth = addMonths(lastMonth, -12);
+  const prev = windowKey(prevMonth);
+  const prevFrom = addMonths(lastMonth, -23);
+  const b = buckets();
+  for (const r of rows) {
+    const periods = [r.month];
+    if (r.month >= lastFrom) periods.push(last);
+    else if (r.month >= prevFrom && r.month <= prevMonth) periods.push(prev);
+    b.add(r.place!, periods, r.rooms, r.psf_aed, r.worth_aed);
+  }
+  return b.rows("sale", scope);
+}
+
+async function rentFigures(db: Db, scope: MarketScope, ids: number[], lastMonth: string): Promise<StatRow[]> {
+  const col = PLACE_COLUMN[scope];
+  const lastQuarter = quarterOf(lastMonth);
+  const rows = await db
+    .selectFrom("market_rents")
+    .select((eb) => [eb.ref(col).as("place"), "quarter", "rooms", "annual_amount", "size_sqft"])
+    .where(col, "in", ids)
+    .where("in_stats", "=", 1)
+    .where("quarter", "<=", lastQuarter)
+    .orderBy(col)
+    .orderBy("quarter")
+    .execute();
+  const last = windowKey(lastMonth);
+  const fromQuarter = addQuarters(lastQuarter, -3);
+  const b = buckets();
+  for (const r of rows) {
+    const perSqft = r.size_sqft && r.size_sqft > 0 ? r.annual_amount / r.size_sqft : null;
+    b.add(r.place!, r.quarter >= fromQuarter ? [r.quarter, last] : [r.quarter], r.rooms, perSqft, r.annual_amount);
+  }
+  return b.rows("rent", scope);
+}
