@@ -32,6 +32,11 @@ import { bumpDataVersion } from "../app/platform/db/data-versions.server.ts";
 import { isContentEmpty, seedContent } from "./seed-content.ts";
 import { createListings, type PermitAuthority, type ProjectInput, type UnitInput } from "../app/modules/listings/listings.server.ts";
 import { startDemoMarks } from "./demo-marks.server.ts";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { writeMarketFiles } from "./market-files.ts";
+import { importMarketFile } from "../app/modules/market/import.server.ts";
 
 export type SeedOptions = {
   /** Where the demo's images and brochures are written (a folder or a bucket: app/platform/media/media-files.server.ts). */
@@ -465,6 +470,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     sort: i,
   })));
   await seedContent(db);
+  // The large benchmark sets leave market data to `npm run bench -- market`, which sizes it itself.
+  if (!large) await seedMarketData(db, now, opts.logger);
 
   await resetSequences(db);
   await markDemoRows();
@@ -477,6 +484,22 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   // Last, so an instance that sees the new version finds all of the new content.
   await bumpDataVersion(db, "content");
   opts.logger?.info({ units: unitCount, projects: projectRows.length, ms: Date.now() - started }, "seed complete");
+}
+
+/**
+ * Three years of sales and rents in the DLD's own file layout (demo/market-files.ts), imported through the
+ * same importer as a brokerage's real files, so the demo's market figures are made the way theirs are.
+ */
+async function seedMarketData(db: Db, now: Date, logger: Logger | undefined): Promise<void> {
+  const started = Date.now();
+  const dir = await mkdtemp(path.join(os.tmpdir(), "demo-market-"));
+  try {
+    const files = await writeMarketFiles(dir, { until: now, seed: 1 });
+    for (const file of [files.transactions, files.rents]) await importMarketFile(db, file, { now, sourceName: `demo ${path.basename(file)}` });
+    logger?.info({ rows: files.rows, ms: Date.now() - started }, "market data seeded");
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 const TABLES_WITH_IDS = [

@@ -36,7 +36,7 @@ async function demoRemove(url: string): Promise<{ code: number; out: string; err
   }
 }
 
-const count = async (t: TestDb, table: "units" | "projects" | "developers" | "areas" | "agents" | "blogs" | "video_shorts" | "media_assets" | "purposes" | "countries" | "content_texts" | "brokerage" | "leads" | "staff") =>
+const count = async (t: TestDb, table: "units" | "projects" | "developers" | "areas" | "agents" | "blogs" | "video_shorts" | "media_assets" | "purposes" | "countries" | "content_texts" | "brokerage" | "leads" | "staff" | "market_sales" | "market_rents" | "market_stats" | "market_imports" | "buildings") =>
   Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
 
 describe("SEED_ON_START", () => {
@@ -105,6 +105,7 @@ for (const dialect of testDialects()) {
       if (!lead.ok) throw new Error(JSON.stringify(lead.errors));
       const reference = { purposes: await count(t, "purposes"), countries: await count(t, "countries") };
       expect(await count(t, "units")).toBeGreaterThan(100);
+      expect(await count(t, "market_sales")).toBeGreaterThan(1_000);
 
       const { code, out } = await demoRemove(t.url);
       expect(code, out).toBe(0);
@@ -122,6 +123,8 @@ for (const dialect of testDialects()) {
       expect((await t.db.selectFrom("areas").select("id").orderBy("id").execute()).map((a) => Number(a.id))).toEqual(referenceAreas);
       expect((await t.db.selectFrom("agents").select("id").execute()).map((a) => Number(a.id))).toEqual([agent.id]);
       for (const table of ["projects", "developers", "blogs", "video_shorts", "content_texts", "brokerage"] as const) expect(await count(t, table), table).toBe(0);
+      // The demo's market data (its generated DLD files) goes too, with its figures and buildings.
+      for (const table of ["market_sales", "market_rents", "market_stats", "market_imports", "buildings"] as const) expect(await count(t, table), table).toBe(0);
       // Library images: only those the kept areas and agent show.
       const images = (await t.db.selectFrom("media_assets").select("path").execute()).map((m) => m.path).sort();
       const shown = await t.db.selectFrom("areas").select(["image_path", "logo_path"]).execute();

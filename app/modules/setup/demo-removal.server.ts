@@ -24,9 +24,11 @@ import type { Db } from "../../platform/db/client.server.ts";
 import type { Database } from "../../platform/db/schema.ts";
 import { usesOf } from "../content/index.server.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
+import { refreshMarketStats } from "../market/index.server.ts";
+import { marketRefs, removeDemoBuildings, removeDemoMarketRows, type MarketRefs } from "./demo-market-removal.server.ts";
 
 /** The tables whose rows the demo seed marks. Listing children, title words and offices go with their owners. */
-export const DEMO_TABLES = ["areas", "developers", "agents", "projects", "units", "blogs", "blog_categories", "video_shorts", "media_assets"] as const;
+export const DEMO_TABLES = ["areas", "developers", "agents", "projects", "units", "blogs", "blog_categories", "video_shorts", "media_assets", "market_imports", "buildings"] as const;
 export type DemoTable = (typeof DEMO_TABLES)[number];
 
 /** The database has content but no demo marks: nothing was changed. */
@@ -103,19 +105,27 @@ export async function removeDemo(db: Db): Promise<DemoRemoval> {
   const ranges = (table: DemoTable): Range[] =>
     marks.filter((m) => m.table_name === table).map((m) => ({ first: Number(m.first_id), last: Number(m.last_id) }));
 
-  return writeChange(db, async (trx) => {
+  let touched: Awaited<ReturnType<typeof removeDemoMarketRows>> = { area: [], building: [], project: [] };
+  const removal = await writeChange(db, async (trx) => {
     const sweep: Sweep = { trx, demo: {} as Record<DemoTable, number[]>, removed: {} as Record<DemoTable, number>, kept: {} as Record<DemoTable, number> };
     for (const table of DEMO_TABLES) sweep.demo[table] = await markedIds(trx, table, ranges(table));
-    const { projects, listingRefs } = await removeListings(sweep);
-    const owners = await removeOwners(sweep, listingRefs);
+    // Market rows first: the brokerage's own rows (and the buildings they name) keep the places they point at.
+    touched = await removeDemoMarketRows(trx, settle(sweep, "market_imports", sweep.demo.market_imports));
+    settle(sweep, "buildings", await removeDemoBuildings(trx, sweep.demo.buildings));
+    const market = await marketRefs(trx);
+    const { projects, listingRefs } = await removeListings(sweep, market);
+    const owners = await removeOwners(sweep, [...listingRefs, ...market]);
     const blogs = await removeBlogs(sweep);
     await removeReferences(trx, { ...owners.gone, project: projects, blog: blogs });
     await removeImages(sweep);
     const pages = await removeUnchangedPages(trx);
     const identity = await removeUnchangedIdentity(trx);
     await markRemoved(trx);
-    return { status: "removed", removed: sweep.removed, kept: sweep.kept, pages, identity, unassignedLeads: owners.unassignedLeads, restoredAreas: owners.restoredAreas };
+    return { status: "removed" as const, removed: sweep.removed, kept: sweep.kept, pages, identity, unassignedLeads: owners.unassignedLeads, restoredAreas: owners.restoredAreas };
   });
+  // The places the demo's rows counted in keep the brokerage's own figures, computed again without them.
+  await refreshMarketStats(db, touched);
+  return removal;
 }
 
 /** One removal under way: the demo's ids by table, and how many of each were removed and kept. */
@@ -129,7 +139,7 @@ function settle(sweep: Sweep, table: DemoTable, going: number[]): number[] {
 }
 
 /** Listings first: what stays of them decides which areas, developers and agents stay. */
-async function removeListings(sweep: Sweep) {
+async function removeListings(sweep: Sweep, market: MarketRefs) {
   const { trx, demo } = sweep;
   const adopted = await trx.selectFrom("feed_listings").select("unit_id").execute();
   const units = settle(sweep, "units", minus(demo.units, adopted.map((r) => r.unit_id)));
@@ -138,7 +148,7 @@ async function removeListings(sweep: Sweep) {
     await trx.deleteFrom("units").where("id", "in", ids).execute();
   });
   const unitRefs = await trx.selectFrom("units").select(["project_id", "developer_id", "area_id", "agent_id"]).execute();
-  const projects = settle(sweep, "projects", minus(demo.projects, unitRefs.map((u) => u.project_id)));
+  const projects = settle(sweep, "projects", minus(demo.projects, [...unitRefs, ...market].map((u) => u.project_id)));
   await inChunks(projects, async (ids) => {
     await trx.deleteFrom("listing_title_terms").where("kind", "=", "project").where("listing_id", "in", ids).execute();
     await trx.deleteFrom("projects").where("id", "in", ids).execute();
@@ -147,7 +157,7 @@ async function removeListings(sweep: Sweep) {
   return { projects, listingRefs: [...unitRefs, ...projectRefs] };
 }
 
-type ListingRefs = { developer_id: number | null; area_id: number; agent_id: number }[];
+type ListingRefs = { developer_id: number | null; area_id: number | null; agent_id?: number }[];
 
 /** The developers, areas and agents no remaining listing (or staff account) uses; leads of a deleted agent stay, unassigned. */
 async function removeOwners(sweep: Sweep, listingRefs: ListingRefs) {
@@ -160,7 +170,7 @@ async function removeOwners(sweep: Sweep, listingRefs: ListingRefs) {
   const restoredAreas = await restoreReplacedAreas(trx);
 
   const staffAgents = await trx.selectFrom("staff").select("agent_id").execute();
-  const agents = settle(sweep, "agents", minus(demo.agents, [...listingRefs.map((r) => r.agent_id), ...staffAgents.map((s) => s.agent_id)]));
+  const agents = settle(sweep, "agents", minus(demo.agents, [...listingRefs.map((r) => r.agent_id ?? null), ...staffAgents.map((s) => s.agent_id)]));
   let unassignedLeads = 0;
   await inChunks(agents, async (ids) => {
     const leads = await trx.updateTable("leads").set({ agent_id: null }).where("agent_id", "in", ids).executeTakeFirst();
