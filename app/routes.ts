@@ -39,6 +39,8 @@ function pages(lang: "en" | "ar") {
     route("renting-a-property-in-dubai", "routes/renting-guide.tsx"),
     route("property-management", "routes/property-management.tsx"),
     route("communities", "routes/communities.tsx"),
+    // The areas ranked by the Dubai Land Department's figures; its CSV is market.csv below.
+    route("market", "routes/market.tsx"),
     // The visitor's shortlist and compare table: ids in the URL, kept in the browser.
     route("favourites", "routes/favourites.tsx"),
     route("compare", "routes/compare.tsx"),
@@ -54,6 +56,8 @@ export default [
   ...pages("ar"),
   // The visitor's shortlist and the map search's clusters: JSON for the pages' scripts.
   route("shortlist.json", "routes/shortlist[.]json.ts"),
+  // The /market table as a CSV download, in the page's language (?lang=ar).
+  route("market.csv", "routes/market[.]csv.ts"),
   route("map-search.json", "routes/map-search[.]json.ts"),
   // Lead form actions (spec 5, 7): posted to with or without JavaScript.
   route("forms/lead", "routes/forms.lead.tsx"),

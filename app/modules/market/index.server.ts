@@ -1,3 +1,4 @@
 /** The market data's server side, for pages and the importer: the figures' refresh and the pages' reads. */
 export { refreshMarketStats } from "./stats.server.ts";
 export { listingComparison, marketRanking, marketSection, recentBuildingSales } from "./market-queries.server.ts";
+export { loadMarketPage, marketCsvLines } from "./market-page.server.ts";

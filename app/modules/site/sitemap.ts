@@ -29,6 +29,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/renting-a-property-in-dubai",
   "/property-management",
   "/communities",
+  "/market",
 ] as const;
 
 export function xmlEscape(s: string): string {
