@@ -48,9 +48,11 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
         {rows.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white p-10 text-center text-lg font-semibold text-slate-700">{texts.empty}</p>
         ) : (
+          <>
+          {/* The title sits outside the scrolling box, so a phone shows it whole while the table scrolls. */}
+          <h2 id="market-table" className="mb-3 text-lg font-semibold text-slate-900">{texts.tableCaption}</h2>
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-sm">
-              <caption className="px-4 py-3 text-start text-base font-semibold text-slate-900">{texts.tableCaption}</caption>
+            <table aria-labelledby="market-table" className="w-full text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="px-3 py-2 text-start font-semibold">{texts.area}</th>
@@ -79,6 +81,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
+          </>
         )}
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
           <a href={csvHref} download className="font-semibold text-brand-700 underline underline-offset-4">{texts.download}</a>
