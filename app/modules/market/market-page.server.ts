@@ -77,12 +77,17 @@ function cells(r: Ranking, locale: Locale) {
   };
 }
 
+/** A row's figures for the CSV: AED/sqft, change (%), sales, gross yield (%). */
+function csvNumbers(r: Ranking): (number | null)[] {
+  return [Math.round(r.medianPsf), r.changePercent, r.saleCount, r.grossYield === null ? null : Math.round(r.grossYield * 1000) / 10];
+}
+
 /** The page's data: the sorted rows, the headers' links and every text, in the page's language. */
 export async function loadMarketPage(db: Db, url: URL, locale: Locale, opts: { now: Date }) {
   const t = translator(locale, messagesFor(locale), "marketPage");
   const { sort, dir } = readSort(url.searchParams);
   const [ranking, month] = await Promise.all([marketRanking(db, opts), dataMonth(db)]);
-  const rows = sortRows(ranking, sort, dir).map((r) => ({ id: r.areaId, href: localizePath(`/area/${r.pageUrl}`, locale), ...cells(r, locale) }));
+  const rows = sortRows(ranking, sort, dir).map((r) => ({ id: r.areaId, href: localizePath(`/area/${r.pageUrl}`, locale), ...cells(r, locale), csv: csvNumbers(r) }));
   const columns = SORTS.map((key) => {
     // The sorted column's link turns the direction round; another column's starts highest first.
     const nextDir = key === sort && dir === "desc" ? "asc" : "desc";
@@ -104,8 +109,10 @@ export async function loadMarketPage(db: Db, url: URL, locale: Locale, opts: { n
 /** The CSV of the table as the page sorts it: a header, the rows, then the date and source. */
 export async function* marketCsvLines(db: Db, url: URL, locale: Locale, opts: { now: Date }): AsyncGenerator<string> {
   const page = await loadMarketPage(db, url, locale, opts);
-  yield CSV_BOM + csvLine([page.texts.area, ...page.columns.map((c) => c.label)]);
-  for (const r of page.rows) yield csvLine([r.name, r.psf, r.change, r.volume, r.yield]);
+  const percent = (key: string) => key === "change" || key === "yield";
+  yield CSV_BOM + csvLine([page.texts.area, ...page.columns.map((c) => (percent(c.key) ? `${c.label} (%)` : c.label))]);
+  // Plain numbers (no grouping, no signs or % in text), so a spreadsheet reads them as numbers.
+  for (const r of page.rows) yield csvLine([r.name, ...r.csv]);
   yield csvLine([]);
   if (page.dataTo) yield csvLine([page.dataTo]);
   yield csvLine([page.texts.source]);
