@@ -72,10 +72,10 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
                     <th scope="row" className="px-3 py-2 text-start font-medium">
                       <Link to={r.href} lang={r.nameLang} className="text-brand-700 underline-offset-4 hover:underline">{r.name}</Link>
                     </th>
-                    <td className="px-3 py-2 text-end tabular-nums">{r.psf}</td>
-                    <td dir="ltr" className="px-3 py-2 text-end tabular-nums">{r.change}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{r.volume}</td>
-                    <td dir="ltr" className="px-3 py-2 text-end tabular-nums">{r.yield}</td>
+                    <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{r.psf}</td>
+                    <td dir="ltr" className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{r.change}</td>
+                    <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{r.volume}</td>
+                    <td dir="ltr" className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{r.yield}</td>
                   </tr>
                 ))}
               </tbody>
