@@ -20,6 +20,7 @@ import listing from "./listing.json" with { type: "json" };
 import search from "./search.json" with { type: "json" };
 import setup from "./setup.json" with { type: "json" };
 import visitor from "./visitor.json" with { type: "json" };
+import market from "./market.json" with { type: "json" };
 
 export default {
   home,
@@ -43,4 +44,5 @@ export default {
   search,
   setup,
   visitor,
+  market,
 };
