@@ -27,6 +27,7 @@ function pages(lang: "en" | "ar") {
     route("developer/:url", "routes/developer.tsx"),
     route("areas", "routes/areas.tsx"),
     route("area/:url", "routes/area.tsx"),
+    route("building/:slug", "routes/building.tsx"),
     route("about-us", "routes/about-us.tsx"),
     route("contact-us", "routes/contact-us.tsx"),
     route("faq", "routes/faq.tsx"),

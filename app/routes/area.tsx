@@ -24,6 +24,8 @@ import { messagesFor } from "../platform/i18n/catalog.server.ts";
 import { translator } from "../platform/i18n/translate.ts";
 import { optionNames } from "../modules/listings/lookups.server.ts";
 import { optionText } from "../platform/i18n/option-names.ts";
+import { loadMarketSection, marketSectionHtml, topBuildings } from "../modules/market/index.server.ts";
+import { MarketSection } from "../modules/market/components.tsx";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -35,7 +37,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const emirate = optionText(await optionNames(db, locale), locale, "emirate", area.emirate);
   const siteUrl = context.get(siteContext).siteUrl.replace(/\/$/, "");
   const logo = area.logo ? { src: area.logo, alt: t("logoAlt", { name: name.text }) } : null;
-  const units = await loadProfileUnits(db, { area: area.id }, locale);
+  const now = new Date();
+  const [units, market, buildings] = await Promise.all([
+    loadProfileUnits(db, { area: area.id }, locale),
+    loadMarketSection(db, "area", area.id, { name: name.text, locale, now }),
+    topBuildings(db, area.id, 12, { now }),
+  ]);
+  const marketT = translator(locale, messagesFor(locale), "market");
   // Every word of the page is made here, in its language: the page's JavaScript carries none of them.
   return {
     area: { name, description, logo, picture: { src: area.image, alt: t("areaPictureAlt", { name: name.text, emirate }) } },
@@ -58,6 +66,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       containedInPlace: { "@type": "AdministrativeArea", name: area.emirate, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } },
     }),
     list,
+    market: marketSectionHtml(market, {
+      heading: marketT("buildings", { name: name.text }),
+      links: buildings.map((b) => ({ to: localizePath(`/building/${b.slug}`, locale), label: locale === "ar" && b.nameAr ? b.nameAr : b.name })),
+    }),
   };
 }
 
@@ -70,7 +82,7 @@ export function meta(args: Route.MetaArgs) {
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area: a, texts, list } = loaderData;
   return (
-    <ProfilePage crumbs={[{ label: texts.crumb, to: "/areas" }, { label: a.name.text }]} list={<ProjectListView data={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} />} jsonLd={loaderData.jsonLd} units={<LazyProfileUnits units={loaderData.units} />}>
+    <ProfilePage crumbs={[{ label: texts.crumb, to: "/areas" }, { label: a.name.text }]} list={<ProjectListView data={list} resultsHeading={texts.resultsHeading} emptyMessage={texts.emptyMessage} />} jsonLd={loaderData.jsonLd} units={<><LazyProfileUnits units={loaderData.units} /><MarketSection html={loaderData.market} /></>}>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
         <ProfileIntro eyebrow={texts.eyebrow} name={a.name} description={a.description} className="mt-4 text-slate-700" logo={a.logo} />
         {a.picture.src && (
@@ -82,3 +94,4 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
     </ProfilePage>
   );
 }
+

@@ -12,9 +12,15 @@ import { dbContext } from "../platform/context.ts";
 import { loadListingDetail } from "../modules/listings/detail/listing-detail.server.ts";
 import { seoMeta, siteUrlFrom } from "../modules/site/seo.ts";
 import { ListingDetail, listingDetailHandle } from "../modules/listings/ui/listing-detail.tsx";
+import { loadMarketSection, marketSectionHtml } from "../modules/market/index.server.ts";
+import { MarketSection } from "../modules/market/components.tsx";
+import { localeOf } from "../platform/i18n/locale.server.ts";
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadListingDetail(context.get(dbContext), request, "project", { pageURL: params.pageURL, rawId: params.projectId });
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const detail = await loadListingDetail(db, request, "project", { pageURL: params.pageURL, rawId: params.projectId });
+  const market = marketSectionHtml(await loadMarketSection(db, "project", detail.listing.id, { name: detail.texts.name.text, locale: localeOf(request), now: new Date() }));
+  return { ...detail, market };
 }
 
 export const handle = listingDetailHandle;
@@ -26,5 +32,12 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProjectDetailPage({ loaderData, matches }: Route.ComponentProps) {
-  return <ListingDetail {...loaderData} siteUrl={siteUrlFrom(matches)} />;
+  const { market, ...detail } = loaderData;
+  return (
+    <>
+      <ListingDetail {...detail} siteUrl={siteUrlFrom(matches)} />
+      {/* Below the page's main: the section is its own named region, and listing-detail.tsx stays the units' and projects' shared page. */}
+      <div className="page-gutter pb-16"><MarketSection html={market} /></div>
+    </>
+  );
 }

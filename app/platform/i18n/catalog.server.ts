@@ -45,7 +45,7 @@ export function messagesFor(locale: Locale): CompiledMessages {
  * written by their loaders, the "being set up" page of server/setup-gate.ts): left out of the messages the root
  * loader hands the browser, where nothing reads them and every page would carry them.
  */
-const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["mail", "profile", "setup", "marketPage"]);
+const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["mail", "market", "profile", "setup", "marketPage"]);
 const forBrowser = new Map<Locale, CompiledMessages>();
 
 /** The locale's messages for the page (the root loader's data): every namespace a component reads. */

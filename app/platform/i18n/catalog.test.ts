@@ -88,7 +88,7 @@ describe("the messages a page carries", () => {
     for (const locale of ["en", "ar"] as const) {
       const page = Object.keys(browserMessagesFor(locale));
       const all = Object.keys(messagesFor(locale));
-      expect(page).toEqual(all.filter((ns) => ns !== "mail" && ns !== "profile" && ns !== "setup" && ns !== "marketPage"));
+      expect(page).toEqual(all.filter((ns) => ns !== "mail" && ns !== "market" && ns !== "profile" && ns !== "setup" && ns !== "marketPage"));
       expect(page).toContain("listing");
       expect(page).not.toContain("mail");
     }

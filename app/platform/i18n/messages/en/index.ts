@@ -21,6 +21,7 @@ import search from "./search.json" with { type: "json" };
 import setup from "./setup.json" with { type: "json" };
 import visitor from "./visitor.json" with { type: "json" };
 import marketPage from "./marketPage.json" with { type: "json" };
+import market from "./market.json" with { type: "json" };
 
 export default {
   home,
@@ -45,4 +46,5 @@ export default {
   setup,
   visitor,
   marketPage,
+  market,
 };

@@ -1,0 +1,2 @@
+/** The market module's React components. */
+export { MarketSection } from "./ui/market-section.tsx";
