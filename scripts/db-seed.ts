@@ -30,8 +30,10 @@ try {
     }
     // The reference data (option lists, countries, reference areas) stays: the migrations wrote it, and the seed
     // takes the reference areas it describes over again.
+    // The market data first (its rows point at areas, buildings and projects), then the buildings once no unit names them.
     const content = [
-      "listing_title_terms", "listing_places", "listing_details", "listing_amenities", "listing_media", "units", "project_payment_plan",
+      "market_stats", "market_sales", "market_rents", "market_imports",
+      "listing_title_terms", "listing_places", "listing_details", "listing_amenities", "listing_media", "units", "buildings", "project_payment_plan",
       "project_bedrooms", "projects", "agents", "developers", "video_shorts", "blogs", "blog_categories",
     ];
     for (const t of content) await sql`delete from ${sql.table(t)}`.execute(db);
