@@ -9,9 +9,16 @@ import { dbContext } from "../platform/context.ts";
 import { loadListingDetail } from "../modules/listings/detail/listing-detail.server.ts";
 import { seoMeta, siteUrlFrom } from "../modules/site/seo.ts";
 import { ListingDetail, listingDetailHandle } from "../modules/listings/ui/listing-detail.tsx";
+import { listingMarketHtml } from "../modules/market/index.server.ts";
+import { MarketSection } from "../modules/market/components.tsx";
+import { localeOf } from "../platform/i18n/locale.server.ts";
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadListingDetail(context.get(dbContext), request, "unit", { pageURL: params.pageURL, rawId: params.unitId });
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const detail = await loadListingDetail(db, request, "unit", { pageURL: params.pageURL, rawId: params.unitId });
+  const l = detail.listing;
+  const market = l.kind === "unit" ? await listingMarketHtml(db, { ...l, areaName: detail.texts.area.text }, { locale: localeOf(request), now: new Date() }) : "";
+  return { ...detail, market };
 }
 
 export const handle = listingDetailHandle;
@@ -23,5 +30,12 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function PropertyDetail({ loaderData, matches }: Route.ComponentProps) {
-  return <ListingDetail {...loaderData} siteUrl={siteUrlFrom(matches)} />;
+  const { market, ...detail } = loaderData;
+  return (
+    <>
+      <ListingDetail {...detail} siteUrl={siteUrlFrom(matches)} />
+      {/* As on a project's page: the market lines are a named region below the shared detail page. */}
+      {market && <div className="page-gutter pb-16"><MarketSection html={market} /></div>}
+    </>
+  );
 }

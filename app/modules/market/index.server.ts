@@ -5,3 +5,4 @@ export { loadMarketPage, marketCsvLines } from "./market-page.server.ts";
 export { loadMarketSection } from "./section.server.ts";
 export { findBuilding, topBuildings } from "./buildings.server.ts";
 export { marketSectionHtml } from "./section-html.server.ts";
+export { listingMarketHtml } from "./listing-market.server.ts";
