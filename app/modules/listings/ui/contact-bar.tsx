@@ -47,9 +47,11 @@ export function ContactBar({ subject, enquiry }: ContactBarInfo) {
   const t = useTranslations("contact");
   const localize = useLocalizePath();
   return (
+    // mt-px: at the page's end the bar sits in flow under the footer; a page whose height is not a whole
+    // number of pixels pins it up to a pixel higher, over the footer's last line, without that gap.
     <aside
       aria-label={t("barLabel")}
-      className="sticky bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:px-6 lg:hidden"
+      className="sticky bottom-0 z-30 mt-px border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:px-6 lg:hidden"
     >
       <div className="mx-auto grid max-w-xl grid-cols-3 gap-2">
         <a href={agencyCallHref(brokerage)} className={`${item} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
