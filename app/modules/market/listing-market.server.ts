@@ -12,13 +12,13 @@ import { formatMediumDate } from "../../platform/i18n/dates.ts";
 import { messagesFor } from "../../platform/i18n/catalog.server.ts";
 import { translator, type Translator } from "../../platform/i18n/translate.ts";
 import { listingComparison, marketSection, recentBuildingSales } from "./market-queries.server.ts";
+import { esc } from "./section-html.server.ts";
 
 type UnitFacts = { id: number; purposeId: number; price: number; size: number; beds: string; area: { id: number }; areaName: string };
 type T = Translator<"market">;
 
 const RENT_PURPOSE = 2;
 const RECENT_SALES = 5;
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** "Studio" → 0, "3" → 3, "7+" → 7; an office or a shop (no bedrooms) → null: nothing to compare with. */
 function roomsOfBeds(beds: string): number | null {

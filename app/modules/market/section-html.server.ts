@@ -7,7 +7,8 @@ import type { MarketSectionView } from "./section.server.ts";
 type Table = { caption: string; head: string[]; rows: string[][] };
 type BuildingLinks = { heading: string; links: { to: string; label: string }[] };
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Text for the HTML the market module writes on the server. */
+export const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function table(t: Table, hiddenCaption = false): string {
   const caption = `<caption class="${hiddenCaption ? "sr-only" : "mb-2 text-start font-semibold text-slate-900"}">${esc(t.caption)}</caption>`;

@@ -5,15 +5,12 @@
  * buildings its rows point at (they become the brokerage's, as with listings).
  */
 import type { Tx } from "../../platform/cache/write.server.ts";
+import { inChunks } from "./in-chunks.server.ts";
 import type { MarketScope } from "../../platform/db/schema.ts";
 
 type Ids = Record<MarketScope, Set<number>>;
 export type MarketRefs = { area_id: number | null; project_id: number | null; developer_id: number | null }[];
 
-const CHUNK = 500;
-async function inChunks(ids: number[], run: (chunk: number[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < ids.length; i += CHUNK) await run(ids.slice(i, i + CHUNK));
-}
 
 const add = (ids: Ids, row: { area_id: number | null; building_id: number | null; project_id: number | null }) => {
   if (row.area_id !== null) ids.area.add(Number(row.area_id));

@@ -24,6 +24,7 @@ import type { Db } from "../../platform/db/client.server.ts";
 import type { Database } from "../../platform/db/schema.ts";
 import { usesOf } from "../content/index.server.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
+import { inChunks } from "./in-chunks.server.ts";
 import { refreshMarketStats } from "../market/index.server.ts";
 import { marketRefs, removeDemoBuildings, removeDemoMarketRows, type MarketRefs } from "./demo-market-removal.server.ts";
 
@@ -88,10 +89,6 @@ const minus = (ids: number[], used: Iterable<number | null>) => {
   return ids.filter((id) => !taken.has(id));
 };
 
-const CHUNK = 500;
-async function inChunks(ids: number[], run: (chunk: number[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < ids.length; i += CHUNK) await run(ids.slice(i, i + CHUNK));
-}
 
 /** Deletes the demo (see the module's comment). Throws DemoUnmarkedError, changing nothing, when it cannot tell. */
 export async function removeDemo(db: Db): Promise<DemoRemoval> {
@@ -263,12 +260,11 @@ async function removeUnchangedPages(trx: Tx): Promise<{ removed: number; kept: n
   const all = new Set([...texts, ...items].map((r) => r.page));
   const keep = new Set(changed.map((r) => r.entity_key));
   const going = [...all].filter((page) => !keep.has(page));
-  for (let i = 0; i < going.length; i += CHUNK) {
-    const chunk = going.slice(i, i + CHUNK);
+  await inChunks(going, async (chunk) => {
     await trx.deleteFrom("content_texts").where("page", "in", chunk).execute();
     await trx.deleteFrom("content_items").where("page", "in", chunk).execute();
     await trx.deleteFrom("content_defaults").where("kind", "=", "page").where("entity_key", "in", chunk).execute();
-  }
+  });
   return { removed: going.length, kept: all.size - going.length };
 }
 
