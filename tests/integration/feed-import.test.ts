@@ -67,7 +67,7 @@ for (const dialect of testDialects()) {
       const amenities = (await t.db.selectFrom("listing_amenities").select("name").where("unit_id", "=", marina.id).orderBy("sort").execute()).map((a) => a.name);
       expect(amenities).toEqual(["Balcony", "Shared pool", "Shared gym", "Covered parking", "XX"]);
       const details = await t.db.selectFrom("listing_details").select(["element_name", "details"]).where("unit_id", "=", marina.id).orderBy("sort").execute();
-      expect(details.map((d) => `${d.element_name}: ${d.details}`)).toEqual(["Sub-community: Marina Promenade", "Building: Marina Crest Tower B", "Furnishing: Unfurnished"]);
+      expect(details.map((d) => `${d.element_name}: ${d.details}`)).toEqual(["Sub-community: Marina Promenade", "Furnishing: Unfurnished"]);
       const kept = await t.db.selectFrom("feed_listings").select(["extras_json", "unit_id", "last_run_id"]).where("crm_ref", "=", "SKY-PF-1001").executeTakeFirstOrThrow();
       expect(JSON.parse(kept.extras_json)).toEqual({ view360: "https://tours.example.ae/sky-pf-1001", service_charge: "24500" });
       expect(kept).toMatchObject({ unit_id: marina.id, last_run_id: r.runId });

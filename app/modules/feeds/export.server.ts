@@ -50,11 +50,13 @@ async function page(db: Db, today: string, after: number) {
     .leftJoin("bedrooms as be", "be.id", "u.bedroom_id")
     .leftJoin("developers as d", "d.id", "u.developer_id")
     .leftJoin("projects as p", "p.id", "u.project_id")
+    .leftJoin("buildings as bu", "bu.id", "u.building_id")
     .select([
       "u.id", "u.crm_ref", "u.permit_number", "u.permit_expires_on", "u.purpose_id", "u.status_id", "u.classification", "u.price", "u.rent_frequency",
       "u.title", "u.title_ar", "u.description_html", "u.description_html_ar", "u.size_sqft", "u.lat", "u.lng", "u.video_path", "u.updated_at",
       "a.name as area", "e.name as emirate", "g.id as agent_id", "g.name as agent_name", "g.email as agent_email", "g.country_code as agent_cc", "g.phone as agent_phone",
       "g.brn as agent_brn", "t.name as type", "ba.name as bathrooms", "be.name as bedrooms", "d.name as developer", "p.name as project",
+      "bu.name as building",
     ])
     .where("u.id", ">", after)
     .orderBy("u.id")
@@ -110,7 +112,7 @@ function pfProperty(r: Row, c: Children, siteUrl: string): string {
     `<property last_update="${attr(stamp(r.updated_at))}">`,
     el("reference_number", refOf(r)), el("permit_number", r.permit_number), el("permit_expiry", r.permit_expires_on),
     el("offering_type", offering), el("property_type", PF_TYPE_CODES[r.type] ?? r.type), price,
-    el("city", r.emirate), el("community", r.area), el("sub_community", details.get("Sub-community")), el("property_name", details.get("Building")),
+    el("city", r.emirate), el("community", r.area), el("sub_community", details.get("Sub-community")), el("property_name", r.building ?? details.get("Building")),
     el("title_en", r.title, true), el("title_ar", r.title_ar, true), el("description_en", r.description_html, true), el("description_ar", r.description_html_ar, true),
     el("size", r.size_sqft), el("bedroom", rooms(r.bedrooms)), el("bathroom", rooms(r.bathrooms)),
     el(r.classification === "Commercial" ? "commercial_amenities" : "private_amenities", amenities),
@@ -142,7 +144,7 @@ function bayutProperty(r: Row, c: Children, siteUrl: string): string {
     el("Offplan_SaleType", r.purpose_id === 3 ? "New" : ""),
     el("Property_Title", r.title, true), el("Property_Title_AR", r.title_ar, true), el("Property_Description", r.description_html, true),
     el("Property_Description_AR", r.description_html_ar, true), el("City", r.emirate, true), el("Locality", r.area, true),
-    el("Sub_Locality", details.get("Sub-community"), true), el("Tower_Name", details.get("Building"), true),
+    el("Sub_Locality", details.get("Sub-community"), true), el("Tower_Name", r.building ?? details.get("Building"), true),
     list("Images", "Image", "photo"), r.video_path ? `<Videos><Video>${cdata(absolute(siteUrl, r.video_path))}</Video></Videos>` : "", list("Floor_Plans", "Floor_Plan", "floor_plan"),
     el("Price", r.price), el("Rent_Frequency", freq), el("Listing_Agent", r.agent_name, true), el("Listing_Agent_Phone", phoneOf(r)), el("Listing_Agent_Email", r.agent_email),
     el("Listing_Agent_Licence", r.agent_brn), el("Latitude", r.lat), el("Longitude", r.lng), el("Furnished", FURNISHED_BACK[details.get("Furnishing") ?? ""]),

@@ -138,11 +138,10 @@ function permitAndState(e: FeedEntry, ctx: EntryContext, notes: string[]) {
   return { permitAuthority, permitExpiresOn, state };
 }
 
-/** The details a feed gives that have no column of their own. */
+/** The details a feed gives that have no column of their own (the building has: the unit is linked to it). */
 function detailsOf(e: FeedEntry): { name: string; value: string }[] {
   const details: { name: string; value: string }[] = [];
   if (e.subCommunity) details.push({ name: "Sub-community", value: e.subCommunity });
-  if (e.building) details.push({ name: "Building", value: e.building });
   const furnished = FURNISHED[e.furnished.trim().toLowerCase()];
   if (furnished) details.push({ name: "Furnishing", value: furnished });
   return details;
@@ -180,6 +179,9 @@ export function mapEntry(e: FeedEntry, ctx: EntryContext): MappedEntry {
     classification: commercial ? "Commercial" : "Residential",
     developerId: ctx.developerId,
     projectId: ctx.projectId,
+    // The tower the feed names (PF property_name, Bayut Tower_Name), found or added in the area; a feed
+    // that names none leaves the unit's building as it is.
+    ...(e.building.trim() && { buildingName: e.building, newBuilding: true }),
     bedroomId,
     bathroomId: bathName ? ctx.bathroomIds.get(bathName)! : (undefined as unknown as number),
     sizeSqft: sizeSqft as number,

@@ -96,6 +96,23 @@ const unitFields = z.object({
   classification: z.enum(["Residential", "Commercial"], { error: "Choose residential or commercial." }),
   developerId: nullable(id("a developer")),
   projectId: nullable(id("a project")),
+  /** The building it is in: one of its area's. */
+  buildingId: nullable(id("a building")),
+  /**
+   * The building by its name within the unit's area, in place of `buildingId` (the back office's
+   * field, a feed's tower name); empty: none. Left out: `buildingId` stands. A name no building of
+   * the area has is refused, unless `newBuilding` says to make it (with `buildingNameAr`).
+   */
+  buildingName: z.optional(
+    z.nullable(
+      z.pipe(
+        z.string({ error: "The building is text." }).check(z.trim(), z.maxLength(200, "The building's name is at most 200 characters.")),
+        z.transform((v: string) => v || null),
+      ),
+    ),
+  ),
+  newBuilding: z.optional(z.boolean({ error: "Say whether to add the building." })),
+  buildingNameAr: optionalText("The building's Arabic name", 200),
   /** Null for a kind without bedrooms (an office, a shop). */
   bedroomId: nullable(id("the bedrooms")),
   bathroomId: id("the bathrooms"),

@@ -50,6 +50,7 @@ export function unitColumns(v: UnitValues) {
     classification: v.classification,
     developer_id: v.developerId,
     project_id: v.projectId,
+    building_id: v.buildingId,
     bedroom_id: v.bedroomId,
     bathroom_id: v.bathroomId,
     size_sqft: v.sizeSqft,
@@ -155,7 +156,7 @@ export async function currentInput(
   if ("purpose_id" in row) {
     return {
       ...shared, purposeId: row.purpose_id, statusId: row.status_id, typeId: row.type_id, classification: row.classification,
-      developerId: row.developer_id, projectId: row.project_id, bedroomId: row.bedroom_id, bathroomId: row.bathroom_id,
+      developerId: row.developer_id, projectId: row.project_id, buildingId: row.building_id, bedroomId: row.bedroom_id, bathroomId: row.bathroom_id,
       sizeSqft: row.size_sqft, price: row.price, rentFrequency: row.rent_frequency, postedOn: row.posted_on,
     };
   }

@@ -30,6 +30,7 @@ import type { ListingInput, ListingKind, ListingState, ListingValues, ProjectVal
 import { checkAgent, checkReferences, checkState, checkUnique, ListingError, parseListing, TABLE } from "./listing-rules.server.ts";
 import { currentInput, freePageUrl, insertRows, lifeCycle, projectColumns, titleOf, unitColumns, writeTitleTerms } from "./listing-rows.server.ts";
 import { currentLists, LIST_FIELDS, scalars, writeChildren } from "./listing-lists.server.ts";
+import { linkBuildings } from "./listing-building.server.ts";
 
 export * from "./listing-input.ts";
 export { ListingError, permitProblems, utcDay, type FieldErrors } from "./listing-rules.server.ts";
@@ -91,6 +92,7 @@ export async function createListings<K extends ListingKind>(db: Db, kind: K, inp
   const values = inputs.map((input, i) => validNew(kind, input, opts, now, inputs.length > 1 ? `${i}.` : ""));
   if (!values.length) return [];
   return writeChange(db, async (trx) => {
+    await linkBuildings(trx, kind, values, now, (i) => (inputs.length > 1 ? `${i}.` : ""));
     await checkReferences(trx, kind, values);
     await checkUnique(trx, kind, values);
     const ids = await insertRows(trx, kind, values, now);
@@ -120,7 +122,10 @@ export async function updateListing<K extends ListingKind>(db: Db, kind: K, id: 
   const scope = scopeOf(opts);
   await writeChange(db, async (trx) => {
     const { published_at, ...current } = await currentInput(trx, kind, id, scope);
-    const v = parseListing(kind, { ...current, ...patch, id: undefined });
+    // A unit moved to another area leaves its building behind, unless the patch names one.
+    const movedAway = patch.areaId !== undefined && patch.areaId !== current.areaId && !("buildingId" in patch) && !("buildingName" in patch);
+    const v = parseListing(kind, { ...current, ...patch, id: undefined, ...(movedAway && kind === "unit" && { buildingId: null }) });
+    await linkBuildings(trx, kind, [v], now);
     checkAgent(scope, v.agentId);
     checkState(kind, { state: v.state, purposeId: "purposeId" in v ? v.purposeId : undefined }, now, v);
     const listsBefore = opts.actor === undefined ? {} : await currentLists(trx, kind, id, LIST_FIELDS.filter((f) => f in patch));
@@ -185,6 +190,7 @@ export async function duplicateListing(db: Db, kind: ListingKind, id: number, op
     const lists = await currentLists(trx, kind, id, LIST_FIELDS);
     const pageUrl = await freePageUrl(trx, kind, `${current.pageUrl.slice(0, 100).replace(/-+$/, "")}-copy`);
     const v = parseListing(kind, { ...current, ...lists, id: undefined, pageUrl, crmRef: null, permitNumber: "", permitAuthority: null, permitExpiresOn: null, state: "draft" });
+    await linkBuildings(trx, kind, [v], now);
     const [newId] = await insertRows(trx, kind, [v], now);
     await writeChildren(trx, kind, [{ id: newId!, v }], false);
     await writeTitleTerms(trx, kind, [{ id: newId!, title: titleOf(v) }], false);
@@ -197,5 +203,7 @@ export async function duplicateListing(db: Db, kind: ListingKind, id: number, op
 export async function readListingForEdit(db: Db, kind: ListingKind, id: number, opts: Pick<WriteOptions, "actor"> = {}): Promise<Record<string, unknown> & { state: ListingState; agentId: number; pageUrl: string; title: string; publishedAt: string | null }> {
   const { published_at, ...current } = await currentInput(db, kind, id, scopeOf(opts));
   const lists = await currentLists(db, kind, id, LIST_FIELDS.filter((f) => f !== "media"));
-  return { ...current, ...lists, publishedAt: published_at };
+  // The editor names the building (its field is the name, chosen among the area's).
+  const building = current.buildingId ? await db.selectFrom("buildings").select("name").where("id", "=", Number(current.buildingId)).executeTakeFirst() : undefined;
+  return { ...current, ...lists, ...(kind === "unit" && { buildingName: building?.name ?? "" }), publishedAt: published_at };
 }

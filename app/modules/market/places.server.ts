@@ -8,8 +8,8 @@
  */
 import type { Db } from "../../platform/db/client.server.ts";
 import type { MarketPlaceKind } from "../../platform/db/schema.ts";
-import { slugify } from "../../platform/i18n/format.ts";
 import { foldName } from "./dld-rows.ts";
+import { buildingSlugBase, freeSlug } from "./buildings.server.ts";
 
 type Project = { id: number; developerId: number };
 
@@ -81,7 +81,8 @@ export class PlaceMatcher {
     if (areaId === null || !name || !key) return null;
     const id = this.buildings.get(`${areaId}:${key}`);
     if (id !== undefined) return id;
-    const slug = this.freeSlug(slugify(name) || `building-${key}`);
+    const slug = freeSlug(buildingSlugBase(name, key), (s) => this.slugs.has(s));
+    this.slugs.add(slug);
     const row = await db
       .insertInto("buildings")
       .values({
@@ -92,14 +93,6 @@ export class PlaceMatcher {
       .executeTakeFirstOrThrow();
     this.buildings.set(`${areaId}:${key}`, Number(row.id));
     return Number(row.id);
-  }
-
-  /** A slug no other building has: the name's, then "-2", "-3" … (two areas may have a "Tower A"). */
-  private freeSlug(base: string): string {
-    let slug = base;
-    for (let n = 2; this.slugs.has(slug); n++) slug = `${base}-${n}`;
-    this.slugs.add(slug);
-    return slug;
   }
 }
 

@@ -12,6 +12,7 @@ import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts"
 import { agentChoices } from "../../modules/staff/staff.server.ts";
 import { listDeveloperOptions, listProjectOptions } from "../../modules/listings/queries/lookups.server.ts";
 import { lookups } from "../../modules/listings/lookups.server.ts";
+import { areaBuildings } from "../../modules/market/index.server.ts";
 import { isShownState, type ListingKind } from "../../modules/listings/listing-constants.ts";
 import { listListingMedia } from "../../modules/listings/listing-media.server.ts";
 import { createFromForm, editorPost, readEditableOr404 } from "../../modules/listings/admin/listing-editor.server.ts";
@@ -36,8 +37,8 @@ function idOf(raw: string | undefined): number | null {
   return id;
 }
 
-async function formOptions(db: ReturnType<typeof dbOf>, kind: ListingKind, staff: Awaited<ReturnType<typeof requireStaff>>): Promise<ListingFormOptions> {
-  const [purposes, types, statuses, areas, agents, developers, projects, bedrooms, bathrooms] = await Promise.all([
+async function formOptions(db: ReturnType<typeof dbOf>, kind: ListingKind, staff: Awaited<ReturnType<typeof requireStaff>>, areaId: number | null): Promise<ListingFormOptions> {
+  const [purposes, types, statuses, areas, agents, developers, projects, bedrooms, bathrooms, buildings] = await Promise.all([
     lookups.purposes(db),
     lookups.propertyTypes(db),
     lookups.statuses(db),
@@ -47,6 +48,7 @@ async function formOptions(db: ReturnType<typeof dbOf>, kind: ListingKind, staff
     kind === "unit" ? listProjectOptions(db) : Promise.resolve([]),
     lookups.bedrooms(db),
     lookups.bathrooms(db),
+    kind === "unit" && areaId ? areaBuildings(db, areaId) : Promise.resolve([]),
   ]);
   return {
     purposes,
@@ -59,6 +61,7 @@ async function formOptions(db: ReturnType<typeof dbOf>, kind: ListingKind, staff
     projects,
     bedrooms,
     bathrooms,
+    buildings: buildings.map((b) => ({ name: b.name, nameAr: b.nameAr })),
   };
 }
 
@@ -68,13 +71,13 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const kind = listingKindOfPath(url.pathname);
   const id = idOf(args.params.id);
-  const options = await formOptions(db, kind, staff);
   const base = ADMIN_LISTING_PATHS[kind];
   if (id === null) {
     const values = formValuesOf(kind, { state: "draft", classification: "Residential", agentId: staff.agentId ?? "" });
-    return { kind, base, id, values, bedroomIds: [] as string[], options, listing: null };
+    return { kind, base, id, values, bedroomIds: [] as string[], options: await formOptions(db, kind, staff, null), listing: null };
   }
   const stored = await readEditableOr404(db, kind, id, staff);
+  const options = await formOptions(db, kind, staff, Number(stored.areaId));
   const media = (await listListingMedia(db, kind, id, { actor: staff })) as MediaItem[];
   const publicPath = `/${kind === "unit" ? "property" : "project"}/${encodeURIComponent(stored.pageUrl)}/${id}`;
   return {

@@ -12,7 +12,7 @@ type Props = {
   hint?: string;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  "type" | "autoComplete" | "inputMode" | "autoFocus" | "required" | "maxLength" | "pattern" | "lang" | "dir"
+  "type" | "autoComplete" | "inputMode" | "autoFocus" | "required" | "maxLength" | "pattern" | "lang" | "dir" | "list"
 >;
 
 export const inputClass =

@@ -27,6 +27,8 @@ export type ListingFormOptions = {
   projects: Option[];
   bedrooms: Option[];
   bathrooms: Option[];
+  /** The buildings of the unit's area (as stored), offered as its building's name. */
+  buildings: { name: string; nameAr: string | null }[];
 };
 
 const choices = (none: string, list: Option[]) => [{ value: "", label: none }, ...list.map((o) => ({ value: String(o.id), label: o.name }))];
@@ -48,6 +50,38 @@ const AUTHORITY_LABELS: Record<(typeof PERMIT_AUTHORITIES)[number], string> = {
   ADREC: "ADREC (Abu Dhabi)",
   SRRD: "SRRD (Sharjah)",
 };
+
+/**
+ * A unit's building: a name, with the buildings of its area offered as it is typed (a datalist, so
+ * any name can be written without JavaScript). A name no building of the area has is refused unless
+ * "new building" is ticked: then the save adds it to the area, with its Arabic name when given.
+ */
+function BuildingFields({ form, buildings }: { form: StaffForm; buildings: ListingFormOptions["buildings"] }) {
+  return (
+    <>
+      <Field form={form} name="buildingName" label="Building" hint="Optional: one of the area's buildings, or a new one." maxLength={200} list="area-buildings" autoComplete="off" />
+      <datalist id="area-buildings">
+        {buildings.map((b) => (
+          <option key={b.name} value={b.name}>
+            {b.nameAr ?? undefined}
+          </option>
+        ))}
+      </datalist>
+      <label className="flex items-start gap-2 self-end text-slate-800">
+        <input
+          type="checkbox"
+          name="newBuilding"
+          value="yes"
+          checked={form.values.newBuilding === "yes"}
+          onChange={(e) => form.set("newBuilding", e.target.checked ? "yes" : "")}
+          className="mt-1 h-5 w-5"
+        />
+        <span>New building: add it to the unit's area when none has this name.</span>
+      </label>
+      <Field form={form} name="buildingNameAr" label="New building's name (Arabic)" hint="Optional; only when adding a building." maxLength={200} lang="ar" dir="rtl" />
+    </>
+  );
+}
 
 /** Both kinds' names and texts; a project has a name of its own, and its title is a tagline. */
 function TitleGroup({ form, kind }: { form: StaffForm; kind: ListingKind }) {
@@ -167,6 +201,7 @@ export function ListingForm({
 
       <Group legend="Place and people">
         <SelectField form={form} name="areaId" label="Area" options={choices("Choose…", options.areas)} />
+        {kind === "unit" && <BuildingFields form={form} buildings={options.buildings} />}
         <SelectField form={form} name="agentId" label="Agent" hint={options.agents.length === 1 ? "Your own profile." : undefined} options={choices("Choose…", options.agents)} />
         <Field form={form} name="lat" label="Map pin latitude" hint="For example 25.0805." inputMode="decimal" />
         <Field form={form} name="lng" label="Map pin longitude" hint="For example 55.1403." inputMode="decimal" />
