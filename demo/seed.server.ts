@@ -36,6 +36,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { writeMarketFiles } from "./market-files.ts";
+import { linkDemoUnitsToBuildings } from "./unit-buildings.server.ts";
 import { importMarketFile } from "../app/modules/market/import.server.ts";
 
 export type SeedOptions = {
@@ -496,6 +497,8 @@ async function seedMarketData(db: Db, now: Date, logger: Logger | undefined): Pr
   try {
     const files = await writeMarketFiles(dir, { until: now, seed: 1 });
     for (const file of [files.transactions, files.rents]) await importMarketFile(db, file, { now, sourceName: `demo ${path.basename(file)}` });
+    // The buildings exist now (the import made them): the demo's units move in, so their pages link them.
+    await linkDemoUnitsToBuildings(db);
     logger?.info({ rows: files.rows, ms: Date.now() - started }, "market data seeded");
   } finally {
     await rm(dir, { recursive: true, force: true });

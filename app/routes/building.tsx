@@ -1,6 +1,7 @@
 /**
- * /building/{slug}: a building's name, its area, project and developer, and its market section (the
- * Dubai Land Department's sales and rents matched to it); an unknown slug is a 404.
+ * /building/{slug}: a building's name, its area, project and developer, the units on the site linked to
+ * it (the unit search narrowed to the building, as an area's page lists its own), and its market
+ * section (the Dubai Land Department's sales and rents matched to it); an unknown slug is a 404.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/building";
@@ -14,6 +15,11 @@ import { messagesFor } from "../platform/i18n/catalog.server.ts";
 import { translator } from "../platform/i18n/translate.ts";
 import { findBuilding, loadMarketSection, marketSectionHtml } from "../modules/market/index.server.ts";
 import { MarketSection } from "../modules/market/components.tsx";
+import { loadProfileUnits } from "../modules/listings/lists/profile-units.server.ts";
+import { LazyProfileUnits } from "../modules/listings/ui/lazy-profile-units.tsx";
+
+/** How many of the building's units its page shows (the rest are one link away). */
+const BUILDING_UNITS = 8;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -23,7 +29,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const t = translator(locale, messagesFor(locale), "market");
   const name = localText(b.name, b.nameAr, locale);
   const area = localText(b.areaName, b.areaNameAr, locale);
-  const market = marketSectionHtml(await loadMarketSection(db, "building", b.id, { name: name.text, locale, now: new Date() }));
+  const [section, units] = await Promise.all([
+    loadMarketSection(db, "building", b.id, { name: name.text, locale, now: new Date() }),
+    loadProfileUnits(db, { building: b.id }, locale, BUILDING_UNITS),
+  ]);
+  const market = marketSectionHtml(section);
+  const profile = translator(locale, messagesFor(locale), "profile");
   const facts: { label: string; value: LocalText; to: string }[] = [{ label: t("area"), value: area, to: `/area/${b.areaSlug}` }];
   if (b.projectId && b.projectName && b.projectSlug) facts.push({ label: t("project"), value: localText(b.projectName, b.projectNameAr, locale), to: `/project/${b.projectSlug}/${b.projectId}` });
   if (b.developerName && b.developerSlug) facts.push({ label: t("developer"), value: localText(b.developerName, b.developerNameAr, locale), to: `/developer/${b.developerSlug}` });
@@ -32,6 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     eyebrow: t("buildingIn", { area: area.text }),
     area: { ...area, to: `/area/${b.areaSlug}` },
     facts,
+    units: { ...units, heading: profile("unitsIn", { name: name.text }), allLabel: profile("allUnits", { count: units.total }) },
     market,
     seo: {
       title: t("buildingTitle", { name: name.text, area: area.text }),
@@ -61,6 +73,7 @@ export default function BuildingPage({ loaderData: d }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <LazyProfileUnits units={d.units} />
       <MarketSection html={d.market} />
     </main>
   );

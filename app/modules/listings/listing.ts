@@ -79,7 +79,7 @@ export type UnitListing = Common & {
 };
 
 /** A unit as its page shows it: with its texts and the project it belongs to, if any. */
-export type UnitDetails = UnitListing & ListingText & { projectId: number | null };
+export type UnitDetails = UnitListing & ListingText & { projectId: number | null; building: { name: string; nameAr: string | null; slug: string } | null };
 
 /** A project is always read whole: the API's project lists carry its texts too. */
 export type ProjectListing = Common &
@@ -105,10 +105,10 @@ export type UnitCard = CardOf<UnitListing>;
 export type ProjectCard = Omit<CardOf<ProjectListing>, "subtitle" | "sizeTo" | "completionQuarter" | "typeId" | "statusId">;
 export type ListingCard = UnitCard | ProjectCard;
 
-type WithoutPageParts<L> = L extends unknown ? Omit<L, "descriptionHtml" | "images" | "video" | "permit" | "titleAr"> : never;
+type WithoutPageParts<L> = L extends unknown ? Omit<L, "descriptionHtml" | "images" | "video" | "permit" | "titleAr" | "building"> : never;
 
 /**
  * A listing as its detail page gets it (listingPageData, listing-detail.server.ts): its texts come
- * in the page's language (ListingTexts), its photos, video and permit with the extras.
+ * in the page's language (ListingTexts), its photos, video, permit and building with the extras.
  */
 export type DetailListing = WithoutPageParts<UnitDetails | ProjectListing>;

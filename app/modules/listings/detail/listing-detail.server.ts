@@ -57,7 +57,7 @@ async function loadListingExtras(
   db: Db,
   kind: Owner,
   id: number,
-  listing: { video: string | null; permit: string; agent: { brn: string } },
+  listing: { video: string | null; permit: string; agent: { brn: string }; building?: UnitDetails["building"] },
   locale: Locale = "en",
 ): Promise<ListingExtras> {
   const t = translator(locale, messagesFor(locale), "detail");
@@ -75,6 +75,7 @@ async function loadListingExtras(
     amenities,
     places,
     permit,
+    building: listing.building ? { ...localText(listing.building.name, listing.building.nameAr, locale), href: `/building/${listing.building.slug}` } : null,
   };
 }
 
@@ -150,8 +151,9 @@ export async function listingPageData(db: Db, listing: UnitDetails | ProjectList
     ),
   ]);
   // Only what the page shows: the description travels once, in the page's language (texts.description); the
-  // photos and the video are the extras'; the permit number is the permit box's (extras.permit).
-  const { descriptionHtml: _description, images: _images, video: _video, permit: _permit, titleAr: _titleAr, ...rest } = listing;
+  // photos, the video and the building (named in the page's language) are the extras'; the permit number is the permit box's (extras.permit).
+  const { descriptionHtml: _description, images: _images, video: _video, permit: _permit, titleAr: _titleAr, ...all } = listing;
+  const { building: _building, ...rest } = all as typeof all & { building?: unknown };
   const shown: DetailListing = rest;
   return { listing: shown, canonical, extras, paymentPlan, texts };
 }

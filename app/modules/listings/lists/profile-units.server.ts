@@ -1,5 +1,5 @@
 /**
- * The units on an area's or a developer's page: the newest few listed there, with how many there
+ * The units on an area's, a developer's or a building's page: the newest few listed there, with how many there
  * are and the unit list that shows them all. A brokerage's feed lists most of its homes outside
  * any project (resale and rentals), so a profile that showed only projects would say "none" of a
  * developer or area its feed is full of.
@@ -13,8 +13,8 @@ import { parseUnitSearchParams } from "../search/search-criteria.ts";
 /** How many cards the profile shows (the rest are one link away). */
 const PROFILE_UNITS = 4;
 
-export async function loadProfileUnits(db: Db, filter: { area: number } | { developersId: number }, locale: Locale) {
-  const criteria = { ...parseUnitSearchParams(new URLSearchParams(), PROFILE_UNITS), ...filter };
+export async function loadProfileUnits(db: Db, filter: { area: number } | { developersId: number } | { building: number }, locale: Locale, count = PROFILE_UNITS) {
+  const criteria = { ...parseUnitSearchParams(new URLSearchParams(), count), ...filter };
   const { rows, total } = await searchUnits(db, criteria);
   const [key, id] = Object.entries(filter)[0]!;
   return {

@@ -150,13 +150,16 @@ export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: Unit
 /** A unit the site shows; `anyState` (the back office's preview) finds a draft, sold or archived one too. */
 export async function getUnitDetails(db: Db, unitId: number, opts: { anyState?: boolean } = {}): Promise<UnitDetails | undefined> {
   const r = await withDisplayColumns(db)
-    .select(["u.description_html", "u.brochure_path", "u.video_path", "u.permit_number", "u.project_id"])
+    .leftJoin("buildings as b", "b.id", "u.building_id")
+    .select(["u.description_html", "u.brochure_path", "u.video_path", "u.permit_number", "u.project_id", "b.name as building_name", "b.name_ar as building_name_ar", "b.slug as building_slug"])
     .where("u.id", "=", unitId)
     .$if(!opts.anyState, (q) => q.where("u.is_active", "=", 1))
     .executeTakeFirst();
   if (!r) return undefined;
   // The photos are the page's to read (with the videos: listing-detail.server.ts), not the unit's row.
-  return { ...toListing(r, []), descriptionHtml: r.description_html, brochure: r.brochure_path, video: r.video_path, permit: r.permit_number, projectId: r.project_id };
+  return { ...toListing(r, []), descriptionHtml: r.description_html, brochure: r.brochure_path, video: r.video_path, permit: r.permit_number, projectId: r.project_id,
+    building: r.building_slug ? { name: r.building_name!, nameAr: r.building_name_ar, slug: r.building_slug } : null,
+  };
 }
 
 /** Shown units by id, in the order asked, as their cards show them (favourites); unknown and hidden ids are skipped. */

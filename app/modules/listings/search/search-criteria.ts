@@ -49,6 +49,8 @@ export const unitCriteriaSchema = z.object({
   area: idField.default(0),
   developersId: idField.default(0),
   developerId: idField.default(0),
+  /** The units linked to one building (its page's list). */
+  building: idField.default(0),
   unitType: idField.default(0),
   priceFrom: priceField.default(0),
   priceTo: priceField.default(0),

@@ -11,6 +11,7 @@ type UnitSearchParams = Pick<UnitCriteria, Filters> & {
   beds: readonly number[];
   bathroom: readonly number[];
   unitId?: number;
+  building?: number;
   pageNumber?: number;
 };
 
@@ -19,6 +20,7 @@ export function unitSearchQuery(c: UnitSearchParams, opts: { page?: boolean } = 
   if (c.unitId) p.set("unitId", String(c.unitId));
   if (c.area) p.set("area", String(c.area));
   if (c.developersId) p.set("developerId", String(c.developersId));
+  if (c.building) p.set("building", String(c.building));
   if (c.unitType) p.set("unitType", String(c.unitType));
   if (c.priceFrom) p.set("priceFrom", String(c.priceFrom));
   if (c.priceTo) p.set("priceTo", String(c.priceTo));

@@ -30,6 +30,8 @@ export type ListingExtras = {
   amenities: string[];
   places: PlaceItem[];
   permit: PermitInfo;
+  /** A unit's building, named in the page's language, with its page's address (in English: Link localises it). */
+  building: (LocalText & { href: string }) | null;
 };
 
 type DetailPageProps = {
@@ -88,13 +90,13 @@ type SectionsProps = {
 };
 
 function DetailSections({ extras, name, description, brochure, price, mapUrl, place, afterDescription }: SectionsProps) {
-  const { images, video, details, amenities, places } = extras;
+  const { images, video, details, amenities, places, building } = extras;
   const map = usableMapUrl(mapUrl);
   const t = useTranslations("detail");
   return (
     <>
-      <Section show={details.length > 1} id="details" title={t("propertyDetails")}>
-        <DetailsList details={details} />
+      <Section show={details.length > 1 || Boolean(building)} id="details" title={t("propertyDetails")}>
+        <DetailsList details={details} building={building} />
       </Section>
       <Section show={Boolean(description.text)} id="description" title={t("description")}>
         <div lang={description.lang}>

@@ -6,6 +6,8 @@
 import type { DetailItem, PlaceItem } from "../queries/listing-children.server.ts";
 import { Icon } from "../../../ui/icons/icon.tsx";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
+import type { LocalText } from "../../../platform/i18n/local-text.ts";
+import { Link } from "../../../ui/link.tsx";
 
 /**
  * The details, amenities and places are stored in English only: on an Arabic page they are
@@ -26,10 +28,23 @@ export function DetailSection({ id, title, children }: { id: string; title: stri
   );
 }
 
-export function DetailsList({ details }: { details: DetailItem[] }) {
+/** The details as stored, led by the unit's building (in the page's language, a link to its page) where it has one. */
+export function DetailsList({ details, building }: { details: DetailItem[]; building?: (LocalText & { href: string }) | null }) {
   const lang = useEnglishContent();
+  const locale = useLocale();
+  const t = useTranslations("detail");
   return (
     <dl lang={lang} className="grid gap-x-8 sm:grid-cols-2">
+      {building && (
+        <div lang={locale} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
+          <dt className="text-slate-600">{t("building")}</dt>
+          <dd className="text-end font-semibold">
+            <Link to={building.href} lang={building.lang} className="text-brand-700 hover:underline">
+              {building.text}
+            </Link>
+          </dd>
+        </div>
+      )}
       {details.map((d) => (
         <div key={d.name} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
           <dt className="text-slate-600">

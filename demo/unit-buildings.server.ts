@@ -1,0 +1,37 @@
+/**
+ * The demo's units in the buildings its market files name (demo/market-places.ts), once the files'
+ * import has made those buildings: a unit of a project in its project's building, a home outside
+ * any project in one of its area's own towers (apartments) or villa clusters (houses), spread by
+ * id so each building has a few. Commercial units stay without one, as the files sell no offices.
+ */
+import type { Db } from "../app/platform/db/client.server.ts";
+import { inChunks } from "../app/modules/setup/in-chunks.server.ts";
+
+const HOUSES = new Set(["Villa", "Townhouse"]);
+const isCluster = (name: string) => /\b(Villas|Gardens)$/.test(name);
+
+export async function linkDemoUnitsToBuildings(db: Db): Promise<number> {
+  const [buildings, units] = await Promise.all([
+    db.selectFrom("buildings").select(["id", "area_id", "project_id", "name"]).orderBy("id").execute(),
+    db
+      .selectFrom("units as u")
+      .innerJoin("property_types as t", "t.id", "u.type_id")
+      .select(["u.id", "u.area_id", "u.project_id", "u.classification", "t.name as type"])
+      .where("u.building_id", "is", null)
+      .orderBy("u.id")
+      .execute(),
+  ]);
+  const ofProject = new Map(buildings.filter((b) => b.project_id !== null).map((b) => [`${b.area_id}:${b.project_id}`, b.id]));
+  const own = (areaId: number, houses: boolean) => buildings.filter((b) => b.area_id === areaId && b.project_id === null && isCluster(b.name) === houses);
+  const chosen = new Map<number, number[]>();
+  for (const u of units) {
+    let building = u.project_id === null ? undefined : ofProject.get(`${u.area_id}:${u.project_id}`);
+    if (building === undefined && u.classification === "Residential") {
+      const list = own(u.area_id, HOUSES.has(u.type));
+      building = list.length ? list[u.id % list.length]!.id : undefined;
+    }
+    if (building !== undefined) chosen.set(building, [...(chosen.get(building) ?? []), u.id]);
+  }
+  for (const [building, ids] of chosen) await inChunks(ids, (chunk) => db.updateTable("units").set({ building_id: building }).where("id", "in", chunk).execute());
+  return [...chosen.values()].reduce((n, ids) => n + ids.length, 0);
+}
