@@ -2,7 +2,9 @@
  * The demo's units in the buildings its market files name (demo/market-places.ts), once the files'
  * import has made those buildings: a unit of a project in its project's building, a home outside
  * any project in one of its area's own towers (apartments) or villa clusters (houses), spread by
- * id so each building has a few. Commercial units stay without one, as the files sell no offices.
+ * id so each building has a few. Commercial units stay without one, as the files sell no offices,
+ * and so does one resale in three: not every listing says which tower it is in (those pages compare
+ * with the area).
  */
 import type { Db } from "../app/platform/db/client.server.ts";
 import { inChunks } from "../app/modules/setup/in-chunks.server.ts";
@@ -26,7 +28,7 @@ export async function linkDemoUnitsToBuildings(db: Db): Promise<number> {
   const chosen = new Map<number, number[]>();
   for (const u of units) {
     let building = u.project_id === null ? undefined : ofProject.get(`${u.area_id}:${u.project_id}`);
-    if (building === undefined && u.classification === "Residential") {
+    if (building === undefined && u.classification === "Residential" && u.id % 3 !== 0) {
       const list = own(u.area_id, HOUSES.has(u.type));
       building = list.length ? list[u.id % list.length]!.id : undefined;
     }
