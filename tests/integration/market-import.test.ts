@@ -38,7 +38,8 @@ for (const dialect of testDialects()) {
 
     beforeAll(async () => {
       t = await seededTestDb(dialect);
-      // A brokerage's first import of the DLD's files: the demo's own market data taken out first.
+      // A brokerage's first import of the DLD's files: the demo's own market data taken out first (its units leave their buildings).
+      await t.db.updateTable("units").set({ building_id: null }).execute();
       for (const table of ["market_stats", "market_sales", "market_rents", "market_imports", "buildings"] as const) await t.db.deleteFrom(table).execute();
       server = await listen((req, res) => {
         const file = path.join(FIXTURES, path.basename(req.url ?? ""));

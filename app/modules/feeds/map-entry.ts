@@ -181,7 +181,7 @@ export function mapEntry(e: FeedEntry, ctx: EntryContext): MappedEntry {
     projectId: ctx.projectId,
     // The tower the feed names (PF property_name, Bayut Tower_Name), found or added in the area; a feed
     // that names none leaves the unit's building as it is.
-    ...(e.building.trim() && { buildingName: e.building, newBuilding: true }),
+    ...(e.building.trim() && { buildingName: e.building, newBuilding: "yes" as const }),
     bedroomId,
     bathroomId: bathName ? ctx.bathroomIds.get(bathName)! : (undefined as unknown as number),
     sizeSqft: sizeSqft as number,

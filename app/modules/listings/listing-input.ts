@@ -111,7 +111,8 @@ const unitFields = z.object({
       ),
     ),
   ),
-  newBuilding: z.optional(z.boolean({ error: "Say whether to add the building." })),
+  /** "yes" (the editor's ticked box): make the named building when the area has none of that name. */
+  newBuilding: z.optional(z.enum(["yes"], { error: "Tick the box to add a new building, or leave it." })),
   buildingNameAr: optionalText("The building's Arabic name", 200),
   /** Null for a kind without bedrooms (an office, a shop). */
   bedroomId: nullable(id("the bedrooms")),

@@ -108,6 +108,8 @@ export async function removeDemo(db: Db): Promise<DemoRemoval> {
     for (const table of DEMO_TABLES) sweep.demo[table] = await markedIds(trx, table, ranges(table));
     // Market rows first: the brokerage's own rows (and the buildings they name) keep the places they point at.
     touched = await removeDemoMarketRows(trx, settle(sweep, "market_imports", sweep.demo.market_imports));
+    // The demo's units go below: the buildings they are in are not kept for them (a kept unit's are).
+    await inChunks(await goingUnits(sweep), (ids) => trx.updateTable("units").set({ building_id: null }).where("id", "in", ids).execute());
     settle(sweep, "buildings", await removeDemoBuildings(trx, sweep.demo.buildings));
     const market = await marketRefs(trx);
     const { projects, listingRefs } = await removeListings(sweep, market);
@@ -135,11 +137,16 @@ function settle(sweep: Sweep, table: DemoTable, going: number[]): number[] {
   return going;
 }
 
+/** The demo's units that go: all but those a feed has adopted (the brokerage's now). */
+async function goingUnits({ trx, demo }: Sweep): Promise<number[]> {
+  const adopted = await trx.selectFrom("feed_listings").select("unit_id").execute();
+  return minus(demo.units, adopted.map((r) => r.unit_id));
+}
+
 /** Listings first: what stays of them decides which areas, developers and agents stay. */
 async function removeListings(sweep: Sweep, market: MarketRefs) {
   const { trx, demo } = sweep;
-  const adopted = await trx.selectFrom("feed_listings").select("unit_id").execute();
-  const units = settle(sweep, "units", minus(demo.units, adopted.map((r) => r.unit_id)));
+  const units = settle(sweep, "units", await goingUnits(sweep));
   await inChunks(units, async (ids) => {
     await trx.deleteFrom("listing_title_terms").where("kind", "=", "unit").where("listing_id", "in", ids).execute();
     await trx.deleteFrom("units").where("id", "in", ids).execute();

@@ -66,7 +66,7 @@ const FIELDS: Record<ListingKind, Record<string, (v: string) => unknown>> = {
     ...SHARED,
     purposeId: num, statusId: num, typeId: num, classification: (v: string) => v || undefined, developerId: num, projectId: num,
     bedroomId: num, bathroomId: num, sizeSqft: num, price: num, rentFrequency: orNull,
-    buildingName: String, newBuilding: (v: string) => (v === "yes" ? true : undefined), buildingNameAr: orNull,
+    buildingName: String, newBuilding: (v: string) => (v === "yes" ? "yes" : undefined), buildingNameAr: orNull,
   },
   project: {
     ...SHARED,
