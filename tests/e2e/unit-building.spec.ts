@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
-import { AdminSite, signIn } from "../support/admin-site.ts";
+import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
 
 const run = crypto.randomBytes(4).toString("hex");
@@ -70,8 +70,7 @@ test.describe("a unit linked to its building", () => {
     await expect(page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
     // The editor shows the building under its own name once saved (the typed name was matched folded).
     await expect(page.getByRole("combobox", { name: "Building" })).toHaveValue(u.building);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(sideways, "the editor scrolls sideways at 375 px").toBeLessThanOrEqual(0);
+    await scan(page, "listing editor with its building at 375 px");
 
     await page.goto(`/property/${u.page_url}/${u.id}`);
     const details = page.getByRole("region", { name: "Property Details" });
