@@ -7,7 +7,8 @@
  * place without data.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { areaRoomsFigures, listingComparison, marketRanking, marketSection, recentBuildingSales, refreshMarketStats } from "../../app/modules/market/index.server.ts";
+import { listingComparison, marketRanking, marketSection, recentBuildingSales, refreshMarketStats } from "../../app/modules/market/index.server.ts";
+import { areaRoomsFigures } from "../../app/modules/market/market-queries.server.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 
 const NOW = new Date("2026-11-20T06:00:00.000Z");
