@@ -77,8 +77,8 @@ type Alias = { id: number; kind: AliasKind; alias: string; targetId: number; tar
 export function AliasTable({ aliases, choices, refused }: { aliases: Alias[]; choices: Choices; refused?: Refusal }) {
   if (!aliases.length) return <p className="mt-3 text-slate-700">No aliases yet: every DLD name is matched by the place's own name.</p>;
   return (
-    <div className="mt-3">
-      <StaffTable caption="Aliases: the DLD's names and the site's places" headers={["DLD name", "Kind", "Site place", "Change the place", { hidden: "Delete" }]}>
+    <div className="relative mt-3 overflow-x-auto">
+      <StaffTable className="w-full min-w-[44rem]" caption="Aliases: the DLD's names and the site's places" headers={["DLD name", "Kind", "Site place", "Change the place", { hidden: "Delete" }]}>
         {aliases.map((a) => (
           <AliasRow key={a.id} alias={a} choices={choices} refused={refused} />
         ))}
@@ -135,8 +135,8 @@ type Unmatched = { kind: AliasKind; name: string; rows: number };
 export function ReviewList({ names, more, choices, refused }: { names: Unmatched[]; more: number; choices: Choices; refused?: Refusal }) {
   if (!names.length) return <p className="mt-3 text-slate-700">Every DLD area and project name in the stored rows matches a place of the site.</p>;
   return (
-    <div className="mt-3">
-      <StaffTable caption="DLD names that match no place of the site, most rows first" headers={["DLD name", "Kind", "Rows", "Map to"]}>
+    <div className="relative mt-3 overflow-x-auto">
+      <StaffTable className="w-full min-w-[36rem]" caption="DLD names that match no place of the site, most rows first" headers={["DLD name", "Kind", "Rows", "Map to"]}>
         {names.map((n) => {
           const formKey = `map:${n.kind}:${n.name}`;
           const one = KIND_LABELS[n.kind].one;
@@ -176,8 +176,9 @@ export function ImportsTable({ imports }: { imports: MarketImport[] }) {
   if (!imports.length) return <p className="mt-3 text-slate-700">No file imported yet: run npm run market:import on the server.</p>;
   const n = (v: number) => v.toLocaleString("en-US");
   return (
-    <div className="mt-3">
-      <StaffTable caption="Market imports, latest first" headers={["Started", "File", "Status", "Rows read", "Rows kept", "Skipped, by reason"]}>
+    // A scrolled region a keyboard can reach (its cells hold nothing focusable), named by its table.
+    <div className="relative mt-3 overflow-x-auto" role="region" aria-label="Market imports" tabIndex={0}>
+      <StaffTable className="w-full min-w-[44rem]" caption="Market imports, latest first" headers={["Started", "File", "Status", "Rows read", "Rows kept", "Skipped, by reason"]}>
         {imports.map((i) => (
           <tr key={i.id} className="border-b border-slate-200 align-top">
             <th scope="row" className="p-2 text-start font-medium">
