@@ -113,6 +113,12 @@ test.describe("the market screen of the back office", () => {
     await expect(add.getByLabel("The DLD's name")).toHaveAccessibleDescription(/already an area alias/);
     await expect(add.getByLabel("The DLD's name")).toHaveValue("MARSA-DUBAI");
     expect(dbRead<number>("select count(*) from market_place_aliases where alias_key = 'marsadubai'")).toBe(1);
+
+    // A name of the review list mapped to nothing: the message is beside that row's select.
+    const row = page.getByRole("table", { name: "DLD names that match no place of the site, most rows first" }).getByRole("row").nth(1);
+    const name = (await row.getByRole("rowheader").textContent())!;
+    await row.getByRole("button", { name: `Map “${name}”` }).click();
+    await expect(page.getByLabel(`Site project for “${name}”`).or(page.getByLabel(`Site area for “${name}”`))).toHaveAccessibleDescription(/Choose the site's area or project/);
   });
 
   test("the market screen passes axe and fits a phone (375 px)", async ({ browser }) => {

@@ -44,8 +44,8 @@ export async function action(args: Route.ActionArgs) {
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const intent = values.intent ?? "";
   const id = /^\d{1,9}$/.test(values.id ?? "") ? Number(values.id) : 0;
-  // A name from the review list carries its kind in the place chosen; its form is told apart by kind and name.
-  const formKey = intent === "map" ? `map:${(values.place ?? "").split(":")[0]}:${values.alias ?? ""}` : intent === "create" ? "create" : `alias:${id}`;
+  // A refusal is shown beside the form it came from: a review row is told apart by its kind and name.
+  const formKey = intent === "map" ? `map:${values.kind ?? ""}:${values.alias ?? ""}` : intent === "create" ? "create" : `alias:${id}`;
   try {
     if (intent === "create" || intent === "map") {
       const errors = formErrors(aliasFormSchema, values);

@@ -151,6 +151,7 @@ export function ReviewList({ names, more, choices, refused }: { names: Unmatched
                 <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={`Map “${n.name}”`}>
                   <CsrfField />
                   <input type="hidden" name="intent" value="map" />
+                  <input type="hidden" name="kind" value={n.kind} />
                   <input type="hidden" name="alias" value={n.name} />
                   <PlaceSelect label={`Site ${one} for “${n.name}”`} choices={choices} kind={n.kind} error={errorsFor(refused, formKey).place ?? errorsFor(refused, formKey).alias} />
                   <button type="submit" className={`${secondaryButtonClass} !px-3 !py-1.5`} aria-label={`Map “${n.name}”`}>
