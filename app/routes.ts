@@ -113,6 +113,7 @@ export default [
       route("feeds", "routes/admin/feeds.tsx"),
       route("feeds/runs/:id", "routes/admin/feed-run.tsx"),
       route("feeds/mappings", "routes/admin/feed-mappings.tsx"),
+      route("market", "routes/admin/market.tsx"),
       // People and the brokerage: developers, agents, the brokerage's identity, the media library.
       route("developers", "routes/admin/developers.tsx"),
       route("developers/:id", "routes/admin/developer-edit.tsx"),

@@ -38,7 +38,7 @@ function arg(args: string[], name: string, fallback: number): number {
 }
 
 /** autocannon in its own process, so the load generator does not share the server's CPU. */
-function cannon(url: string, opts: { connections: number; duration: number; method?: string; body?: string; encoding?: string }): Promise<Result> {
+export function cannon(url: string, opts: { connections: number; duration: number; method?: string; body?: string; encoding?: string }): Promise<Result> {
   const argv = ["node_modules/autocannon/autocannon.js", "-j", "-c", String(opts.connections), "-d", String(opts.duration)];
   if (opts.method) argv.push("-m", opts.method, "-H", "content-type=application/json", "-b", opts.body ?? "{}");
   if (opts.encoding) argv.push("-H", `accept-encoding=${opts.encoding}`);
@@ -62,7 +62,7 @@ function cannon(url: string, opts: { connections: number; duration: number; meth
 const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
 
 /** CPU time a process has used (user + system), in ms, from /proc: less noisy than req/s on a shared machine. */
-function cpuMs(pid: number | undefined): number {
+export function cpuMs(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

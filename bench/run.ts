@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|search|http|abuse|leads|feeds|admin-listings|map|lighthouse-ceiling|market ...]`: runs one benchmark (or all of them), each
+ * `npm run bench [-- bundle|search|http|abuse|leads|feeds|admin-listings|map|lighthouse-ceiling|market|market-import|market-pages ...]`: runs one benchmark (or all of them), each
  * printing a short table. Not part of CI (the bundle budget is enforced by a test).
  */
 const [which = "all", ...rest] = process.argv.slice(2);
@@ -14,6 +14,8 @@ const benches: Record<string, () => Promise<number>> = {
   map: async () => (await import("./map.ts")).runMap(rest),
   "lighthouse-ceiling": async () => (await import("./lighthouse-ceiling.ts")).runLighthouseCeiling(rest),
   market: async () => (await import("./market.ts")).runMarket(rest),
+  "market-import": async () => (await import("./market-import.ts")).runMarketImport(rest),
+  "market-pages": async () => (await import("./market-pages.ts")).runMarketPages(rest),
 };
 let code = 0;
 for (const name of which === "all" ? Object.keys(benches) : [which]) {

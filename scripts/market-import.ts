@@ -30,18 +30,15 @@ function formatReport(source: string, r: MarketImportReport): string {
   return lines.join("\n");
 }
 
-/** A local file is read through a stream we count the bytes of, so the progress line has a total. */
+/** The progress line counts a local file's bytes (it has a total) and a URL's rows. */
 async function importOne(db: ReturnType<typeof createDb>["db"], source: string): Promise<MarketImportReport> {
   const out = progressLine();
   const phase = path.basename(source);
+  const total = /^https?:\/\//i.test(source) || !fs.existsSync(source) ? null : fs.statSync(source).size;
   try {
-    if (/^https?:\/\//i.test(source) || !fs.existsSync(source)) {
-      return await importMarketFile(db, source, { onProgress: (p) => out.update({ phase, done: p.rows, total: p.rows }) });
-    }
-    const total = fs.statSync(source).size;
-    let done = 0;
-    const stream = fs.createReadStream(source).on("data", (chunk) => (done += chunk.length));
-    return await importMarketFile(db, stream, { sourceName: path.resolve(source), onProgress: () => out.update({ phase, done, total }) });
+    return await importMarketFile(db, source, {
+      onProgress: (p) => (total === null ? out.update({ phase, done: p.rows, total: p.rows }) : out.update({ phase, done: p.bytes, total })),
+    });
   } finally {
     out.stop();
   }

@@ -62,12 +62,16 @@ export async function siteRoutes(baseURL: string): Promise<SiteRoute[]> {
     call<Profile>(baseURL, "GetAllDevelopers", { opCode: 0, developerId: 0, url: "" }),
     call<Profile>(baseURL, "GetAreaGuideList", {}),
   ]);
+  // Buildings have no call of the API: the sitemap lists their pages.
+  const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  const building = /\/building\/([^<\s]+)<\/loc>/.exec(sitemap)?.[1];
   return routesOf({
     unit: first(units, "unit"),
     project: first(projects, "project"),
     blog: first(blogs, "blog"),
     developer: first(developers, "developer"),
     area: first(areas, "area guide"),
+    building: building ? { slug: building } : undefined,
   });
 }
 
@@ -75,7 +79,7 @@ export async function siteRoutes(baseURL: string): Promise<SiteRoute[]> {
  * Every route with these records' addresses. A record left out (a site that has no listings or blogs yet) gives its
  * page an address that names nothing, which must answer 404 (the blog category page: a category the site may not have).
  */
-export function routesOf(found: { unit?: Unit; project?: Project; blog?: Blog; developer?: Profile; area?: Profile }): SiteRoute[] {
+export function routesOf(found: { unit?: Unit; project?: Project; blog?: Blog; developer?: Profile; area?: Profile; building?: { slug: string } }): SiteRoute[] {
   const unit = found.unit ?? { autoId: 999_999_999, unitPageURL: "no-such-unit" };
   const project = found.project ?? { projectId: 999_999_999, projectURL: "no-such-project" };
   const blog = found.blog ?? { autoId: 999_999_999, blogURL: "no-such-post", categoryName: "Market Insights" };
@@ -104,6 +108,8 @@ export function routesOf(found: { unit?: Unit; project?: Project; blog?: Blog; d
     { name: "renting guide", path: "/renting-a-property-in-dubai" },
     { name: "property management", path: "/property-management" },
     { name: "communities", path: "/communities" },
+    { name: "market", path: "/market" },
+    { name: "building detail", path: `/building/${found.building?.slug ?? "no-such-building"}` },
   ];
   return [...english, ...english.map(({ name, path }) => ({ name: arabicName(name), path: localizePath(path, "ar") }))];
 }

@@ -68,7 +68,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     list,
     market: marketSectionHtml(market, {
       heading: marketT("buildings", { name: name.text }),
-      links: buildings.map((b) => ({ to: localizePath(`/building/${b.slug}`, locale), label: locale === "ar" && b.nameAr ? b.nameAr : b.name })),
+      links: buildings.map((b) => ({
+        to: localizePath(`/building/${b.slug}`, locale),
+        ...(locale === "ar" && b.nameAr ? { label: b.nameAr } : { label: b.name, lang: locale === "ar" ? "en" : undefined }),
+      })),
     }),
   };
 }

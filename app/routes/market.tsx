@@ -73,9 +73,9 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
                       <Link to={r.href} lang={r.nameLang} className="text-brand-700 underline-offset-4 hover:underline">{r.name}</Link>
                     </th>
                     <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{r.psf}</td>
-                    <td dir="ltr" className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{r.change}</td>
+                    <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums"><span dir="ltr">{r.change}</span></td>
                     <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{r.volume}</td>
-                    <td dir="ltr" className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{r.yield}</td>
+                    <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums"><span dir="ltr">{r.yield}</span></td>
                   </tr>
                 ))}
               </tbody>

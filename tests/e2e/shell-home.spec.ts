@@ -273,9 +273,12 @@ test.describe("search-engine basics", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     const xml = await sitemap.text();
-    for (const path of ["/about-us<", "/villas-for-rent-in-dubai<", "/developer/", "/area/", "/blogs/", "/project/", "/property/"]) {
+    for (const path of ["/about-us<", "/villas-for-rent-in-dubai<", "/developer/", "/area/", "/blogs/", "/project/", "/property/", "/market<", "/building/"]) {
       expect(xml).toContain(path);
     }
+    // A building's market page, with its Arabic twin as an alternate.
+    const building = /<loc>(http[^<]*\/building\/[^<]+)<\/loc>/.exec(xml)![1]!;
+    expect(xml).toContain(`hreflang="ar" href="${building.replace("/building/", "/ar/building/")}"`);
     expect((await request.get("/sitemap.xml?page=abc")).status()).toBe(404);
   });
 });

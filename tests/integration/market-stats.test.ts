@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingComparison, marketRanking, marketSection, recentBuildingSales, refreshMarketStats } from "../../app/modules/market/index.server.ts";
+import { areaRoomsFigures } from "../../app/modules/market/market-queries.server.ts";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 
 const NOW = new Date("2026-11-20T06:00:00.000Z");
@@ -169,6 +170,19 @@ for (const dialect of testDialects()) {
       expect(await listingComparison(t.db, { areaId: area, buildingId: building, rooms: 3, psf: 1450 }, { now: NOW })).toMatchObject({ scope: "area", placeId: area, median: med(a3.map((s) => s.psf)), count: a3.length });
       expect(await listingComparison(t.db, { areaId: area, buildingId: building, rooms: 4, psf: 1450 }, { now: NOW })).toBeNull();
       expect(await listingComparison(t.db, { areaId: emptyArea, rooms: 1, psf: 1450 }, { now: NOW })).toBeNull();
+    });
+
+    it("gives a listing its area's median rent and gross yield for the same rooms", async () => {
+      const lastYear = new Set(Array.from({ length: 12 }, (_, i) => monthBack(i)));
+      const lastQuarters = new Set([0, 1, 2, 3].map(quarterBack));
+      for (const rooms of [0, 2]) {
+        const rents = data.rents.filter((r) => r.inStats && r.rooms === rooms && lastQuarters.has(r.quarter)).map((r) => r.annual);
+        const price = med(counted().filter((s) => s.rooms === rooms && lastYear.has(s.month)).map((s) => s.psf * s.size))!;
+        const got = await areaRoomsFigures(t.db, area, rooms, { now: NOW });
+        expect(got.rent).toEqual({ medianAnnual: expect.closeTo(med(rents)!, 6), count: rents.length });
+        expect(got.grossYield).toBeCloseTo(med(rents)! / price, 10);
+      }
+      expect(await areaRoomsFigures(t.db, emptyArea, 2, { now: NOW })).toEqual({ rent: null, grossYield: null });
     });
 
     it("ranks areas on the last 12 months against the 12 before", async () => {

@@ -27,8 +27,10 @@ export const E2E_PORTS = {
    * restored copy +42 and the site that had the demo +44; on PostgreSQL the new site +46 and its restored copy +48.
    */
   newBrokerage: BASE + 40,
-  /** +50, +51: HTTP and SMTP of tests/e2e/unit-building.spec.ts (an AdminSite). */
-  unitBuilding: BASE + 50,
+  /** +50, +51: HTTP and SMTP of tests/e2e/admin-market.spec.ts (an AdminSite). */
+  adminMarket: BASE + 50,
+  /** +52, +53: HTTP and SMTP of tests/e2e/unit-building.spec.ts (an AdminSite). */
+  unitBuilding: BASE + 52,
   /** +28: the map search's tile server (every test server's MAP_TILES_URL points here, playwright.config.ts); +29 spare. */
   mapSearch: BASE + 28,
 } as const;

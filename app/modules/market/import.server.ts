@@ -1,8 +1,12 @@
 /**
  * One import of a Dubai Land Department file (transactions or Ejari rent contracts), from a path,
- * an http(s) URL or a stream. The file is read as a stream by csv-parse and written in batches of
- * BATCH_ROWS rows, one transaction each, so memory stays flat whatever the file's size and a
- * failure keeps the batches already committed (the next run adds only what is missing).
+ * an http(s) URL or a stream. The file is read as a stream and written in batches of BATCH_ROWS
+ * rows, one transaction each, so memory stays flat whatever the file's size and a failure keeps the
+ * batches already committed (the next run adds only what is missing).
+ *
+ * Two threads: a worker (dld-parse.worker.ts, through csv-thread.server.ts) parses the CSV with
+ * csv-parse and cleans the rows while this thread matches places and writes the previous batch;
+ * on one thread the parsing took as long as SQLite's writes.
  *
  * - The header decides the kind (dld-columns.ts); a file of another shape is refused before
  *   anything is written, naming the columns it lacks.
@@ -17,20 +21,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { parse, type Info } from "csv-parse";
 import type { Insertable } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "../../platform/db/client.server.ts";
 import type { Database, MarketMeasure, MarketScope } from "../../platform/db/schema.ts";
 import { writeChange } from "../../platform/cache/write.server.ts";
-import { DLD_FILES, fileKindOf, type DldFileKind } from "./dld-columns.ts";
-import { readRent, readSale, type DldRecord, type RentRow, type SaleRow } from "./dld-rows.ts";
+import { DLD_FILES, type DldFileKind } from "./dld-columns.ts";
+import type { ParsedBatch } from "./dld-parse-messages.ts";
+import { CsvThread } from "./csv-thread.server.ts";
 import { PlaceMatcher } from "./places.server.ts";
 import { refreshMarketStats } from "./stats.server.ts";
 import { sql } from "kysely";
 
-/** Rows per transaction: large enough that commits are not the cost, small enough to stay in memory. */
-const BATCH_ROWS = 1000;
+/**
+ * Rows per transaction: each commit writes the pages its rows touched in five indexes, so 1,000-row
+ * commits cost twice as much as 10,000-row ones; and 10,000 rows are a few MB. A statement holds at
+ * most 1,000 rows: 29 columns each stays under SQLite's 32,766 parameters.
+ */
+const BATCH_ROWS = 10_000;
+const STATEMENT_ROWS = 1000;
 const EXAMPLES = 20;
 const MEASURES: Record<DldFileKind, MarketMeasure> = { transactions: "sale", rents: "rent" };
 const ALREADY_IMPORTED = "already imported";
@@ -51,7 +60,8 @@ export type MarketImportReport = {
 
 type MarketImportOptions = {
   now?: Date;
-  onProgress?: (p: { rows: number }) => void;
+  /** After each batch: the rows and the file's bytes read so far. */
+  onProgress?: (p: { rows: number; bytes: number }) => void;
   logger?: Logger;
   /** The source as `market_imports` records it when `source` is a stream (a file read through a byte counter). */
   sourceName?: string;
@@ -68,17 +78,12 @@ type Tally = {
   touched: Record<MarketScope, Set<number>>;
 };
 
-type Pending = { line: number; row: SaleRow | RentRow };
-
-async function openSource(source: string | NodeJS.ReadableStream, sourceName = "stream"): Promise<{ input: Readable; name: string }> {
+/** A local file or a URL is read by the CSV worker; a stream is read here. */
+function sourceOf(source: string | NodeJS.ReadableStream, sourceName = "stream"): { input: string | Readable; name: string } {
   if (typeof source !== "string") return { input: source instanceof Readable ? source : Readable.from(source), name: sourceName };
-  if (/^https?:\/\//i.test(source)) {
-    const res = await fetch(source);
-    if (!res.ok || !res.body) throw new MarketFileError(`${source} answered HTTP ${res.status}: no file to import.`);
-    return { input: Readable.fromWeb(res.body as import("node:stream/web").ReadableStream), name: source };
-  }
+  if (/^https?:\/\//i.test(source)) return { input: source, name: source };
   if (!fs.existsSync(source)) throw new MarketFileError(`There is no file ${source}.`);
-  return { input: fs.createReadStream(source), name: path.resolve(source) };
+  return { input: path.resolve(source), name: path.resolve(source) };
 }
 
 function shapeError(missing: Record<DldFileKind, string[]>): MarketFileError {
@@ -93,29 +98,38 @@ function skip(tally: Tally, line: number, reason: string): void {
 
 export async function importMarketFile(db: Db, source: string | NodeJS.ReadableStream, opts: MarketImportOptions = {}): Promise<MarketImportReport> {
   const now = opts.now ?? new Date();
-  const { input, name } = await openSource(source, opts.sourceName);
-  const parser = parse({ bom: true, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
-  input.on("error", (e) => parser.destroy(e));
-  const records: AsyncIterator<{ record: string[]; info: Info }> = input.pipe(parser)[Symbol.asyncIterator]();
-  const first = await records.next();
-  const header = first.done ? [] : first.value.record.map((h) => h.trim().replace(/^\uFEFF/, "").toLowerCase());
-  const found = fileKindOf(header);
-  if ("missing" in found) {
-    input.destroy();
-    parser.destroy();
-    throw first.done ? new MarketFileError("The file is empty: no header, no rows.") : shapeError(found.missing);
+  const { input, name } = sourceOf(source, opts.sourceName);
+  const csv = new CsvThread(input, BATCH_ROWS);
+  try {
+    const header = await csv.header();
+    if ("refused" in header) throw new MarketFileError(header.refused);
+    if ("missing" in header) throw header.empty ? new MarketFileError("The file is empty: no header, no rows.") : shapeError(header.missing);
+    return await importRows(db, csv, { kind: header.kind, name, now, opts });
+  } finally {
+    await csv.close();
+    if (typeof input !== "string") input.destroy();
   }
+}
+
+async function importRows(db: Db, csv: CsvThread, a: { kind: DldFileKind; name: string; now: Date; opts: MarketImportOptions }): Promise<MarketImportReport> {
+  const { kind, name, now, opts } = a;
   const { id: importId } = await db
     .insertInto("market_imports")
-    .values({ kind: found.kind, source: name, started_at: now.toISOString(), status: "running", finished_at: null, error: null })
+    .values({ kind, source: name, started_at: now.toISOString(), status: "running", finished_at: null, error: null })
     .returning("id")
     .executeTakeFirstOrThrow();
   const tally: Tally = { rowsRead: 0, rowsKept: 0, skipped: {}, examples: [], touched: { area: new Set(), building: new Set(), project: new Set() } };
   try {
-    const matcher = await PlaceMatcher.load(db, now);
-    await readAll(records, header, { db, kind: found.kind, matcher, importId: Number(importId), tally, onProgress: opts.onProgress });
+    const run: Run = { db, matcher: await PlaceMatcher.load(db, now), importId: Number(importId), tally };
+    for (let last = false; !last; ) {
+      const batch = await csv.next();
+      tally.rowsRead += batch.read;
+      for (const s of batch.skipped) skip(tally, s.line, s.reason);
+      if (batch.rows.length) await writeBatch(run, batch);
+      opts.onProgress?.({ rows: tally.rowsRead, bytes: batch.bytes });
+      last = batch.last;
+    }
   } catch (e) {
-    input.destroy();
     const error = e instanceof Error ? e.message : String(e);
     await db.updateTable("market_imports").set({ ...counts(tally), status: "failed", finished_at: new Date().toISOString(), error }).where("id", "=", importId).execute();
     opts.logger?.error({ err: e, importId, source: name }, "market import failed");
@@ -126,12 +140,11 @@ export async function importMarketFile(db: Db, source: string | NodeJS.ReadableS
   if (tally.rowsKept >= ANALYZE_AFTER_ROWS) await analyzeMarketTables(db);
   // The last write moves the data version, so every process drops pages that show market figures.
   await writeChange(db, (trx) => trx.updateTable("market_imports").set({ ...counts(tally), status: "done", finished_at: new Date().toISOString() }).where("id", "=", importId).execute());
-  const report: MarketImportReport = {
-    importId: Number(importId), kind: found.kind, measure: MEASURES[found.kind], rowsRead: tally.rowsRead, rowsKept: tally.rowsKept, skipped: tally.skipped, examples: [...tally.examples].sort((a, b) => a.line - b.line),
-    touched,
+  opts.logger?.info({ importId, source: name, kind, rowsRead: tally.rowsRead, rowsKept: tally.rowsKept, skipped: tally.skipped }, "market import done");
+  return {
+    importId: Number(importId), kind, measure: MEASURES[kind], rowsRead: tally.rowsRead, rowsKept: tally.rowsKept, skipped: tally.skipped,
+    examples: [...tally.examples].sort((x, y) => x.line - y.line), touched,
   };
-  opts.logger?.info({ importId, source: name, kind: found.kind, rowsRead: tally.rowsRead, rowsKept: tally.rowsKept, skipped: tally.skipped }, "market import done");
-  return report;
 }
 
 const sorted = (s: Set<number>) => [...s].sort((a, b) => a - b);
@@ -147,49 +160,30 @@ async function analyzeMarketTables(db: Db): Promise<void> {
 }
 const counts = (t: Tally) => ({ rows_read: t.rowsRead, rows_kept: t.rowsKept, skipped_json: JSON.stringify(t.skipped) });
 
-type Run = { db: Db; kind: DldFileKind; matcher: PlaceMatcher; importId: number; tally: Tally; onProgress?: (p: { rows: number }) => void };
-
-async function readAll(records: AsyncIterator<{ record: string[]; info: Info }>, header: string[], run: Run): Promise<void> {
-  const read = run.kind === "transactions" ? readSale : readRent;
-  let batch: Pending[] = [];
-  for (let next = await records.next(); !next.done; next = await records.next()) {
-    const { record, info } = next.value;
-    run.tally.rowsRead++;
-    const fields: DldRecord<string> = {};
-    for (let i = 0; i < header.length; i++) fields[header[i]!] = record[i];
-    const r = read(fields);
-    if ("skip" in r) skip(run.tally, info.lines, r.skip);
-    else batch.push({ line: info.lines, row: r.row });
-    if (batch.length >= BATCH_ROWS) {
-      await writeBatch(run, batch);
-      batch = [];
-    }
-    if (run.tally.rowsRead % BATCH_ROWS === 0) run.onProgress?.({ rows: run.tally.rowsRead });
-  }
-  if (batch.length) await writeBatch(run, batch);
-  run.onProgress?.({ rows: run.tally.rowsRead });
-}
+type Run = { db: Db; matcher: PlaceMatcher; importId: number; tally: Tally };
 
 type Placed = Insertable<Database["market_sales"]> | Insertable<Database["market_rents"]>;
 
-/** One batch in one transaction: its buildings, its rows, and the run's counts so far. */
-async function writeBatch(run: Run, batch: Pending[]): Promise<void> {
-  const { tally } = run;
+/** One batch in one transaction: its new buildings, its rows, and the run's counts so far. */
+async function writeBatch(run: Run, batch: ParsedBatch): Promise<void> {
+  const { tally, matcher } = run;
   await run.db.transaction().execute(async (trx) => {
     const placed: Placed[] = [];
-    for (const { row } of batch) {
-      const areaId = run.matcher.areaOf(row.dld_area);
-      const project = run.matcher.projectOf(areaId, row.dld_project ?? null);
+    for (const row of batch.rows) {
+      const areaId = matcher.areaOf(row.dld_area);
+      const project = matcher.projectOf(areaId, row.dld_project ?? null);
       if ("transaction_id" in row) {
         const { dld_building_ar, ...sale } = row;
-        const buildingId = await run.matcher.buildingOf(trx, areaId, sale.dld_building ?? null, dld_building_ar, project);
+        const name = sale.dld_building ?? null;
+        // Awaited only for a building seen for the first time: a million awaits are not free.
+        const buildingId = matcher.knownBuilding(areaId, name) ?? (await matcher.buildingOf(trx, areaId, name, dld_building_ar, project));
         placed.push({ ...sale, area_id: areaId, building_id: buildingId, project_id: project?.id ?? null, import_id: run.importId });
       } else placed.push({ ...row, area_id: areaId, building_id: null, project_id: project?.id ?? null, import_id: run.importId });
     }
     const fresh = new Set(await insertRows(trx, placed));
     placed.forEach((row, i) => {
       // Deleting makes a second row with the same id in one batch count as already imported.
-      if (!fresh.delete("transaction_id" in row ? row.transaction_id : row.contract_id)) return skip(tally, batch[i]!.line, ALREADY_IMPORTED);
+      if (!fresh.delete("transaction_id" in row ? row.transaction_id : row.contract_id)) return skip(tally, batch.lines[i]!, ALREADY_IMPORTED);
       tally.rowsKept++;
       if (row.area_id != null) tally.touched.area.add(row.area_id);
       if (row.building_id != null) tally.touched.building.add(row.building_id);
@@ -204,12 +198,12 @@ async function insertRows(trx: Db, rows: Placed[]): Promise<string[]> {
   const sales = rows.filter((r) => "transaction_id" in r);
   const rents = rows.filter((r) => "contract_id" in r);
   const ids: string[] = [];
-  if (sales.length) {
-    const out = await trx.insertInto("market_sales").values(sales).onConflict((oc) => oc.column(DLD_FILES.transactions.id).doNothing()).returning("transaction_id as id").execute();
+  for (let i = 0; i < sales.length; i += STATEMENT_ROWS) {
+    const out = await trx.insertInto("market_sales").values(sales.slice(i, i + STATEMENT_ROWS)).onConflict((oc) => oc.column(DLD_FILES.transactions.id).doNothing()).returning("transaction_id as id").execute();
     ids.push(...out.map((r) => r.id));
   }
-  if (rents.length) {
-    const out = await trx.insertInto("market_rents").values(rents).onConflict((oc) => oc.column(DLD_FILES.rents.id).doNothing()).returning("contract_id as id").execute();
+  for (let i = 0; i < rents.length; i += STATEMENT_ROWS) {
+    const out = await trx.insertInto("market_rents").values(rents.slice(i, i + STATEMENT_ROWS)).onConflict((oc) => oc.column(DLD_FILES.rents.id).doNothing()).returning("contract_id as id").execute();
     ids.push(...out.map((r) => r.id));
   }
   return ids;

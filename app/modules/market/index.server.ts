@@ -1,4 +1,4 @@
-/** The market data's server side, for pages and the importer: the figures' refresh and the pages' reads. */
+/** The market data's server side, for pages, the importer and the back office: the figures' refresh, the pages' reads, the aliases' editing. */
 export { refreshMarketStats } from "./stats.server.ts";
 export { listingComparison, marketRanking, marketSection, recentBuildingSales } from "./market-queries.server.ts";
 export { loadMarketPage, marketCsvLines } from "./market-page.server.ts";
@@ -6,3 +6,6 @@ export { loadMarketSection } from "./section.server.ts";
 export { areaBuildings, buildingAreas, buildingNamed, findBuilding, topBuildings } from "./buildings.server.ts";
 export { marketSectionHtml } from "./section-html.server.ts";
 export { listingMarketHtml } from "./listing-market.server.ts";
+export { AliasError, createMarketAlias, deleteMarketAlias, retargetMarketAlias } from "./aliases.server.ts";
+export { listMarketAliases, listMarketImports, marketPlaceChoices } from "./market-admin.server.ts";
+export { unmatchedPlaces } from "./places.server.ts";

@@ -11,7 +11,7 @@ import { formatNumber } from "../../platform/i18n/format.ts";
 import { formatMediumDate } from "../../platform/i18n/dates.ts";
 import { messagesFor } from "../../platform/i18n/catalog.server.ts";
 import { translator, type Translator } from "../../platform/i18n/translate.ts";
-import { listingComparison, marketSection, recentBuildingSales } from "./market-queries.server.ts";
+import { areaRoomsFigures, listingComparison, recentBuildingSales } from "./market-queries.server.ts";
 import { esc } from "./section-html.server.ts";
 
 type UnitFacts = { id: number; purposeId: number; price: number; size: number; beds: string; area: { id: number }; areaName: string };
@@ -34,11 +34,11 @@ export async function listingMarketHtml(db: Db, unit: UnitFacts, opts: { locale:
   const t = translator(opts.locale, messagesFor(opts.locale), "market");
   const roomsText = rooms === 0 ? t("studios") : t("roomsHomes", { count: rooms });
   const building = await db.selectFrom("units as u").innerJoin("buildings as b", "b.id", "u.building_id").select(["b.id", "b.name", "b.name_ar"]).where("u.id", "=", unit.id).executeTakeFirst();
-  const section = await marketSection(db, "area", unit.area.id, { now: opts.now });
+  const area = await areaRoomsFigures(db, unit.area.id, rooms, { now: opts.now });
   const lines: string[] = [];
   if (unit.purposeId === RENT_PURPOSE) {
-    const rent = section.rentByRooms.find((r) => r.rooms === rooms);
-    if (rent?.medianAnnual) lines.push(t("rentMedian", { place: unit.areaName, rooms: roomsText, amount: formatNumber(rent.medianAnnual, opts.locale), count: rent.count }));
+    const rent = area.rent;
+    if (rent) lines.push(t("rentMedian", { place: unit.areaName, rooms: roomsText, amount: formatNumber(rent.medianAnnual, opts.locale), count: rent.count }));
   } else {
     const c = await listingComparison(db, { areaId: unit.area.id, buildingId: building?.id ?? null, rooms, psf: unit.price / unit.size }, opts);
     if (c) {
@@ -46,8 +46,7 @@ export async function listingMarketHtml(db: Db, unit: UnitFacts, opts: { locale:
       const key = c.percent < 0 ? "compareBelow" : c.percent > 0 ? "compareAbove" : "compareInLine";
       lines.push(t(key, { percent: Math.abs(c.percent), place, rooms: roomsText, count: c.count }));
     }
-    const y = section.yieldByRooms.find((r) => r.rooms === rooms);
-    if (y) lines.push(t("yieldLine", { place: unit.areaName, rooms: roomsText, yield: (y.grossYield * 100).toFixed(1) }));
+    if (area.grossYield) lines.push(t("yieldLine", { place: unit.areaName, rooms: roomsText, yield: (area.grossYield * 100).toFixed(1) }));
   }
   const recent = building ? await recentSalesHtml(db, building.id, t, opts.locale) : "";
   if (!lines.length && !recent) return "";

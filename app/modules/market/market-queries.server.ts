@@ -133,6 +133,14 @@ export async function listingComparison(
   return null;
 }
 
+/** An area's median annual rent and gross yield for some rooms over the last 12 months (one read), for a listing's lines. */
+export async function areaRoomsFigures(db: Db, areaId: number, rooms: number, opts: { now: Date }) {
+  const { sale, rent } = latestWindows(await windowFigures(db, "area", [areaId], monthOf(opts.now), rooms));
+  const r = rent[0]?.median_amount ? { medianAnnual: rent[0].median_amount, count: rent[0].count } : null;
+  const price = sale[0]?.median_amount;
+  return { rent: r, grossYield: r && price ? r.medianAnnual / price : null };
+}
+
 type AreaRanking = {
   areaId: number; name: string; nameAr: string | null; pageUrl: string;
   medianPsf: number; changePercent: number | null; saleCount: number; grossYield: number | null;

@@ -75,6 +75,13 @@ export class PlaceMatcher {
     return project;
   }
 
+  /** The building's id when it is known already (null: no building to find), undefined when buildingOf must create it. */
+  knownBuilding(areaId: number | null, name: string | null): number | null | undefined {
+    const key = name ? foldName(name) : "";
+    if (areaId === null || !key) return null;
+    return this.buildings.get(`${areaId}:${key}`);
+  }
+
   /** The building's id, created the first time its name is seen in a matched area. */
   async buildingOf(db: Db, areaId: number | null, name: string | null, nameAr: string | null, project: Project | null): Promise<number | null> {
     const key = name ? foldName(name) : "";

@@ -5,7 +5,8 @@
 import type { MarketSectionView } from "./section.server.ts";
 
 type Table = { caption: string; head: string[]; rows: string[][] };
-type BuildingLinks = { heading: string; links: { to: string; label: string }[] };
+/** `lang` on a label in another language than the page's (an English building name on an Arabic page). */
+type BuildingLinks = { heading: string; links: { to: string; label: string; lang?: string }[] };
 
 /** Text for the HTML the market module writes on the server. */
 export const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -20,7 +21,7 @@ function table(t: Table, hiddenCaption = false): string {
 
 function buildingLinks(b: BuildingLinks | undefined): string {
   if (!b?.links.length) return "";
-  const items = b.links.map((l) => `<li><a href="${esc(l.to)}" class="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-teal-800 hover:bg-slate-50">${esc(l.label)}</a></li>`).join("");
+  const items = b.links.map((l) => `<li><a href="${esc(l.to)}"${l.lang ? ` lang="${esc(l.lang)}"` : ""} class="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-teal-800 hover:bg-slate-50">${esc(l.label)}</a></li>`).join("");
   return `<nav aria-label="${esc(b.heading)}" class="mt-6"><h3 class="font-semibold text-slate-900">${esc(b.heading)}</h3><ul class="mt-2 flex flex-wrap gap-2">${items}</ul></nav>`;
 }
 
@@ -33,10 +34,12 @@ export function marketSectionHtml(d: MarketSectionView, buildings?: BuildingLink
     `<details class="mt-2 text-sm"><summary class="cursor-pointer text-teal-800">${esc(c.table.caption)}</summary>${table(c.table, true)}</details></figure>`,
   ).join("");
   const byRooms = [d.rentByRooms, d.yieldByRooms].filter((t) => t.rows.length).map((t) => table(t)).join("");
+  // A part with nothing to show is left out with its margin: a building with sales and no rents has no gap.
+  const part = (html: string, cls: string) => (html ? `<div class="mt-6 ${cls}">${html}</div>` : "");
   return (
     `${heading}<p class="mt-2 text-slate-700">${esc(d.intro)}</p><p class="mt-1 font-medium text-slate-900">${esc(d.counts)}</p>` +
-    `<div class="mt-6 grid gap-6 lg:grid-cols-2">${figures}</div><div class="mt-6">${table(d.latest)}</div>` +
-    `<div class="mt-6 grid gap-6 lg:grid-cols-2">${byRooms}</div>${buildingLinks(buildings)}` +
+    part(figures, "grid gap-6 lg:grid-cols-2") + part(d.latest.rows.length ? table(d.latest) : "", "") +
+    part(byRooms, "grid gap-6 lg:grid-cols-2") + buildingLinks(buildings) +
     `<p class="mt-4 text-sm text-slate-600">${esc(d.dataUntil ?? "")} ${esc(d.source)}</p>`
   );
 }

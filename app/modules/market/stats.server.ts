@@ -4,9 +4,11 @@
  * annual rent), per number of rooms (-1 for all), plus the 12-month windows the pages compare on
  * (sales: the 12 months to `now` and the 12 before; rents: the 4 quarters to `now`'s), filed under
  * periods "12m:yyyy-mm" (stats-math.ts). Neither database has a portable percentile function, so the
- * rows are read in the order of the (place, period) index and the medians computed here, the same
- * code on both; a place's old figures are deleted and the new ones written in batches, in one
- * transaction per group of places, so a page never reads half a refresh.
+ * rows are streamed in the order of the (place, period) index and the medians computed here, the same
+ * code on both; a period's values are dropped once its medians are taken, so memory holds one place's
+ * 12-month windows at most, whatever the tables' size. A place's old figures are deleted and the new
+ * ones written in batches, in one transaction per group of places, so a page never reads half a refresh.
+ * Nothing is written while a stream is open: SQLite's one connection is busy until it ends.
  */
 import type { Db } from "../../platform/db/client.server.ts";
 import type { MarketMeasure, MarketScope } from "../../platform/db/schema.ts";
@@ -15,8 +17,10 @@ import { addMonths, addQuarters, median, monthOf, quantile, quarterOf, sortedVal
 type TouchedPlaces = Record<MarketScope, number[]>;
 
 const PLACE_COLUMN = { area: "area_id", building: "building_id", project: "project_id" } as const;
-/** Places read at once: bounds the rows held in memory while keeping the queries few. */
+/** Places read by one query: keeps the queries few (thousands of buildings) and the figures held before writing small. */
 const PLACES_PER_READ = 50;
+/** Rows fetched at a time from a stream. */
+const STREAM_CHUNK = 5000;
 /** Rows per insert: 8 parameters a row stays far below SQLite's and PostgreSQL's limits. */
 const INSERT_BATCH = 500;
 
@@ -52,47 +56,66 @@ export async function refreshMarketStats(db: Db, touched: TouchedPlaces, opts: {
 
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
+type OutlierGroup = { areaId: number; type: string; counted: number[]; outliers: number[] };
+
 async function markOutliers(db: Db, areaIds: number[]): Promise<void> {
   for (let i = 0; i < areaIds.length; i += PLACES_PER_READ) {
     const chunk = areaIds.slice(i, i + PLACES_PER_READ);
     // Earlier outliers are judged again: a new month of sales moves the fences.
-    const rows = await db
+    const rows = db
       .selectFrom("market_sales")
       .select(["area_id", "property_type", "psf_aed", "in_stats"])
       .where("area_id", "in", chunk)
       .where((eb) => eb.or([eb("in_stats", "=", 1), eb("excluded", "=", "outlier")]))
       .where("psf_aed", ">", 0)
-      .execute();
-    const groups = new Map<string, { areaId: number; type: string; counted: number[]; outliers: number[] }>();
-    for (const r of rows) {
-      const key = `${r.area_id}\u0000${r.property_type}`;
-      let g = groups.get(key);
-      if (!g) groups.set(key, (g = { areaId: r.area_id!, type: r.property_type, counted: [], outliers: [] }));
+      .orderBy("area_id")
+      .stream(STREAM_CHUNK);
+    // One area's values at a time: its groups are judged when the next area starts.
+    const judged: ReturnType<typeof judge>[] = [];
+    let groups = new Map<string, OutlierGroup>();
+    for await (const r of rows) {
+      const first = groups.values().next().value;
+      if (first && first.areaId !== r.area_id) {
+        judged.push(...[...groups.values()].map(judge));
+        groups = new Map();
+      }
+      let g = groups.get(r.property_type);
+      if (!g) groups.set(r.property_type, (g = { areaId: r.area_id!, type: r.property_type, counted: [], outliers: [] }));
       (r.in_stats ? g.counted : g.outliers).push(r.psf_aed!);
     }
-    await db.transaction().execute(async (trx) => {
-      for (const g of groups.values()) {
-        const fences = tukeyFences([...g.counted, ...g.outliers].map(Math.log));
-        const inside = (psf: number) => !fences || (psf >= fences.lo && psf <= fences.hi);
-        // Each update scans the area's sales, so it runs only when the values read say it changes something.
-        const group = trx.updateTable("market_sales").where("area_id", "=", g.areaId).where("property_type", "=", g.type);
-        if (g.outliers.some(inside)) {
-          await group
-            .set({ in_stats: 1, excluded: null })
-            .where("excluded", "=", "outlier")
-            .$if(fences !== null, (q) => q.where("psf_aed", ">=", fences!.lo).where("psf_aed", "<=", fences!.hi))
-            .execute();
-        }
-        if (fences && !g.counted.every(inside)) {
-          await group
-            .set({ in_stats: 0, excluded: "outlier" })
-            .where("in_stats", "=", 1)
-            .where((eb) => eb.or([eb("psf_aed", "<", fences.lo), eb("psf_aed", ">", fences.hi)]))
-            .execute();
-        }
-      }
-    });
+    judged.push(...[...groups.values()].map(judge));
+    await applyOutliers(db, judged);
   }
+}
+
+/** What a group's fences change: outliers now inside go back in, counted sales outside go out. */
+function judge(g: OutlierGroup) {
+  const fences = tukeyFences([...g.counted, ...g.outliers].map(Math.log));
+  const inside = (psf: number) => !fences || (psf >= fences.lo && psf <= fences.hi);
+  return { areaId: g.areaId, type: g.type, fences, restore: g.outliers.some(inside), mark: fences !== null && !g.counted.every(inside) };
+}
+
+async function applyOutliers(db: Db, judged: ReturnType<typeof judge>[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { areaId, type, fences, restore, mark } of judged) {
+      // Each update scans the area's sales, so it runs only when the values read say it changes something.
+      const group = trx.updateTable("market_sales").where("area_id", "=", areaId).where("property_type", "=", type);
+      if (restore) {
+        await group
+          .set({ in_stats: 1, excluded: null })
+          .where("excluded", "=", "outlier")
+          .$if(fences !== null, (q) => q.where("psf_aed", ">=", fences!.lo).where("psf_aed", "<=", fences!.hi))
+          .execute();
+      }
+      if (mark && fences) {
+        await group
+          .set({ in_stats: 0, excluded: "outlier" })
+          .where("in_stats", "=", 1)
+          .where((eb) => eb.or([eb("psf_aed", "<", fences.lo), eb("psf_aed", ">", fences.hi)]))
+          .execute();
+      }
+    }
+  });
 }
 
 /** The AED/sqft bounds a sale must fall within (OUTLIER_K above), or null when the group is too small to judge. */
@@ -106,37 +129,50 @@ function tukeyFences(logs: number[]): { lo: number; hi: number } | null {
 }
 
 type StatRow = { measure: MarketMeasure; scope: MarketScope; scope_id: number; rooms: number; period: string; count: number; median_psf: number | null; median_amount: number | null };
-type Bucket = { place: number; period: string; rooms: number; psf: number[]; amount: number[] };
+type Values = { psf: number[]; amount: number[] };
 
-/** Collects values per place, period and rooms (and rooms -1); `add` files one row under its period and windows. */
-function buckets() {
-  const map = new Map<string, Bucket>();
-  const put = (place: number, period: string, rooms: number, psf: number | null, amount: number) => {
-    const key = `${place}|${period}|${rooms}`;
-    let b = map.get(key);
-    if (!b) map.set(key, (b = { place, period, rooms, psf: [], amount: [] }));
-    if (psf !== null) b.psf.push(psf);
-    b.amount.push(amount);
+/**
+ * One place's values by period and rooms (and rooms -1), filled from rows in (place, period) order:
+ * `close(period)` takes a finished period's medians and drops its values; `closeAll()` when the place ends.
+ */
+function placeFigures(measure: MarketMeasure, scope: MarketScope, out: StatRow[]) {
+  let place = -1;
+  const periods = new Map<string, Map<number, Values>>();
+  const put = (period: string, rooms: number, psf: number | null, amount: number) => {
+    let byRooms = periods.get(period);
+    if (!byRooms) periods.set(period, (byRooms = new Map()));
+    let v = byRooms.get(rooms);
+    if (!v) byRooms.set(rooms, (v = { psf: [], amount: [] }));
+    if (psf !== null) v.psf.push(psf);
+    v.amount.push(amount);
+  };
+  const close = (period: string) => {
+    for (const [rooms, v] of periods.get(period) ?? []) {
+      out.push({ measure, scope, scope_id: place, rooms, period, count: v.amount.length, median_psf: median(sortedValues(v.psf)), median_amount: median(sortedValues(v.amount)) });
+    }
+    periods.delete(period);
   };
   return {
-    add(place: number, periods: string[], rooms: number | null, psf: number | null, amount: number) {
-      for (const period of periods) {
-        put(place, period, -1, psf, amount);
-        if (rooms !== null && rooms >= 0) put(place, period, rooms, psf, amount);
+    add(placeId: number, periodList: string[], rooms: number | null, psf: number | null, amount: number) {
+      if (placeId !== place) {
+        for (const p of [...periods.keys()]) close(p);
+        place = placeId;
+      }
+      for (const period of periodList) {
+        put(period, -1, psf, amount);
+        if (rooms !== null && rooms >= 0) put(period, rooms, psf, amount);
       }
     },
-    rows(measure: MarketMeasure, scope: MarketScope): StatRow[] {
-      return [...map.values()].map((b) => ({
-        measure, scope, scope_id: b.place, rooms: b.rooms, period: b.period, count: b.amount.length,
-        median_psf: median(sortedValues(b.psf)), median_amount: median(sortedValues(b.amount)),
-      }));
+    close,
+    closeAll() {
+      for (const p of [...periods.keys()]) close(p);
     },
   };
 }
 
 async function saleFigures(db: Db, scope: MarketScope, ids: number[], lastMonth: string): Promise<StatRow[]> {
   const col = PLACE_COLUMN[scope];
-  const rows = await db
+  const rows = db
     .selectFrom("market_sales")
     .select((eb) => [eb.ref(col).as("place"), "month", "rooms", "psf_aed", "worth_aed"])
     .where(col, "in", ids)
@@ -144,26 +180,31 @@ async function saleFigures(db: Db, scope: MarketScope, ids: number[], lastMonth:
     .where("month", "<=", lastMonth) // a date after today is a typo in the file
     .orderBy(col)
     .orderBy("month")
-    .execute();
+    .stream(STREAM_CHUNK);
   const last = windowKey(lastMonth);
   const lastFrom = addMonths(lastMonth, -11);
   const prevMonth = addMonths(lastMonth, -12);
   const prev = windowKey(prevMonth);
   const prevFrom = addMonths(lastMonth, -23);
-  const b = buckets();
-  for (const r of rows) {
+  const out: StatRow[] = [];
+  const f = placeFigures("sale", scope, out);
+  let at = { place: -1, month: "" };
+  for await (const r of rows) {
+    if (r.place === at.place && r.month !== at.month) f.close(at.month);
+    at = { place: r.place!, month: r.month };
     const periods = [r.month];
     if (r.month >= lastFrom) periods.push(last);
     else if (r.month >= prevFrom && r.month <= prevMonth) periods.push(prev);
-    b.add(r.place!, periods, r.rooms, r.psf_aed, r.worth_aed);
+    f.add(r.place!, periods, r.rooms, r.psf_aed, r.worth_aed);
   }
-  return b.rows("sale", scope);
+  f.closeAll();
+  return out;
 }
 
 async function rentFigures(db: Db, scope: MarketScope, ids: number[], lastMonth: string): Promise<StatRow[]> {
   const col = PLACE_COLUMN[scope];
   const lastQuarter = quarterOf(lastMonth);
-  const rows = await db
+  const rows = db
     .selectFrom("market_rents")
     .select((eb) => [eb.ref(col).as("place"), "quarter", "rooms", "annual_amount", "size_sqft"])
     .where(col, "in", ids)
@@ -171,13 +212,18 @@ async function rentFigures(db: Db, scope: MarketScope, ids: number[], lastMonth:
     .where("quarter", "<=", lastQuarter)
     .orderBy(col)
     .orderBy("quarter")
-    .execute();
+    .stream(STREAM_CHUNK);
   const last = windowKey(lastMonth);
   const fromQuarter = addQuarters(lastQuarter, -3);
-  const b = buckets();
-  for (const r of rows) {
+  const out: StatRow[] = [];
+  const f = placeFigures("rent", scope, out);
+  let at = { place: -1, quarter: "" };
+  for await (const r of rows) {
+    if (r.place === at.place && r.quarter !== at.quarter) f.close(at.quarter);
+    at = { place: r.place!, quarter: r.quarter };
     const perSqft = r.size_sqft && r.size_sqft > 0 ? r.annual_amount / r.size_sqft : null;
-    b.add(r.place!, r.quarter >= fromQuarter ? [r.quarter, last] : [r.quarter], r.rooms, perSqft, r.annual_amount);
+    f.add(r.place!, r.quarter >= fromQuarter ? [r.quarter, last] : [r.quarter], r.rooms, perSqft, r.annual_amount);
   }
-  return b.rows("rent", scope);
+  f.closeAll();
+  return out;
 }

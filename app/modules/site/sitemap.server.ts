@@ -1,5 +1,6 @@
 /**
- * URLs for sitemap.xml: every public page, then developers, areas, blogs, projects and units.
+ * URLs for sitemap.xml: every public page, then developers, areas, buildings (their market pages),
+ * blogs, projects and units.
  * Read in pages (offset/limit) so a sitemap file of 50,000 URLs never loads the whole table.
  */
 import { shownBlog } from "../content/index.server.ts";
@@ -11,6 +12,8 @@ type SitemapUrl = { path: string; lastmod?: string };
 type Segment = { count: () => Promise<number>; page: (offset: number, limit: number) => Promise<SitemapUrl[]> };
 
 const day = (iso: string) => iso.slice(0, 10);
+
+const activeBuildings = (db: Db) => db.selectFrom("buildings as b").innerJoin("areas as a", "a.id", "b.area_id").where("a.is_active", "=", 1);
 
 function segments(db: Db, staticPaths: readonly string[]): Segment[] {
   return [
@@ -27,6 +30,12 @@ function segments(db: Db, staticPaths: readonly string[]): Segment[] {
       count: async () => Number((await db.selectFrom("areas").where("is_active", "=", 1).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
       page: async (offset, limit) =>
         (await db.selectFrom("areas").select("page_url").where("is_active", "=", 1).orderBy("id").offset(offset).limit(limit).execute()).map((r) => ({ path: `/area/${r.page_url}` })),
+    },
+    {
+      // A building exists because the market data named it: each has its figures' page.
+      count: async () => Number((await activeBuildings(db).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+      page: async (offset, limit) =>
+        (await activeBuildings(db).select("b.slug").orderBy("b.id").offset(offset).limit(limit).execute()).map((r) => ({ path: `/building/${r.slug}` })),
     },
     {
       count: async () => Number((await db.selectFrom("blogs as b").where(shownBlog()).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),

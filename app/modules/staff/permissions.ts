@@ -32,6 +32,8 @@ export const SECTIONS = {
   blogs: { roles: EDITORS, menu: [{ to: "/admin/blogs", label: "Blog posts" }] },
   areas: { roles: EDITORS, menu: [{ to: "/admin/areas", label: "Areas" }] },
   feeds: { roles: ADMINS, menu: [{ to: "/admin/feeds", label: "Feeds" }] },
+  // The DLD names' aliases re-place stored market rows and move every page's figures: admins, as the feeds' mappings.
+  market: { roles: ADMINS, menu: [{ to: "/admin/market", label: "Market data" }] },
   developers: { roles: EDITORS, menu: [{ to: "/admin/developers", label: "Developers" }] },
   agents: { roles: EDITORS, menu: [{ to: "/admin/agents", label: "Agents" }] },
   media: { roles: EDITORS, menu: [{ to: "/admin/media", label: "Media library" }] },

@@ -7,6 +7,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import Cursor from "pg-cursor";
 import type { Database } from "./schema.ts";
 import { getLogger } from "../logger.server.ts";
 import { rememberDataVersionProbe, withStatementCache } from "./sqlite-statements.server.ts";
@@ -61,7 +62,8 @@ export function createDb(url: string | undefined, opts: { poolSize?: number; tim
     // An idle connection closed by the server (restart, failover, database dropped) is
     // removed from the pool; without this listener it would crash the process.
     pool.on("error", (error) => getLogger().warn({ err: error }, "idle PostgreSQL connection closed"));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect };
+    // A cursor lets `.stream()` read a large result a chunk at a time (the market figures' refresh reads millions of rows).
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }), dialect };
   }
   const file = sqlitePathFromUrl(url);
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -14,7 +14,7 @@ import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 
 const PAGE = 50;
 /** The kinds of record the services write entries for. */
-const AUDIT_ENTITIES = ["lead", "subscriber", "staff", "unit", "project", "content", "page", "area"] as const;
+const AUDIT_ENTITIES = ["lead", "subscriber", "staff", "unit", "project", "content", "page", "area", "market alias"] as const;
 
 const positive = (v: string | null) => (v && /^\d{1,15}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 

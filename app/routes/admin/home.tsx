@@ -9,6 +9,7 @@ const ABOUT: Record<string, string> = {
   "/admin/projects": "Off-plan projects: find, add, edit, photos, permit, publish.",
   "/admin/leads": "Enquiries and messages from the site: filter, follow up, assign, export.",
   "/admin/subscribers": "The mailing list: who signed up, export, remove.",
+  "/admin/market": "The Dubai Land Department's names for our areas and projects, the names left unmatched, and the imports.",
   "/admin/audit": "Who changed what, and when.",
   "/admin/staff": "Accounts of the people who work in the back office: create, deactivate, reactivate.",
   "/admin/account": "Your name, your password, two-step sign-in, and signing out on every device.",

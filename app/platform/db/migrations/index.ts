@@ -45,6 +45,7 @@ import * as setupTokens from "./2026-11-29-71-setup-tokens.ts";
 import * as demoReplaced from "./2026-11-29-72-demo-replaced.ts";
 import * as marketData from "./2026-11-30-01-market-data.ts";
 import * as marketAliases from "./2026-11-30-02-market-aliases.ts";
+import * as marketSalesDateIndex from "./2026-11-30-03-market-sales-date-index.ts";
 import * as unitBuildingIndex from "./2026-11-30-10-unit-building-index.ts";
 
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-72-demo-replaced": demoReplaced,
   "2026-11-30-01-market-data": marketData,
   "2026-11-30-02-market-aliases": marketAliases,
+  "2026-11-30-03-market-sales-date-index": marketSalesDateIndex,
   "2026-11-30-10-unit-building-index": unitBuildingIndex,
 };
 
