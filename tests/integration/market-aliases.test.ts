@@ -46,8 +46,9 @@ for (const dialect of testDialects()) {
 
     beforeAll(async () => {
       t = await seededTestDb(dialect);
-      for (const table of ["market_stats", "market_sales", "market_rents", "market_imports", "buildings"] as const) await t.db.deleteFrom(table).execute();
+      // The demo's units leave their buildings first (the buildings go with the demo's market data).
       await t.db.updateTable("units").set({ building_id: null }).execute();
+      for (const table of ["market_stats", "market_sales", "market_rents", "market_imports", "buildings"] as const) await t.db.deleteFrom(table).execute();
       for (const file of ["transactions.csv", "rents.csv"]) await importMarketFile(t.db, path.join(FIXTURES, file), opts);
       // One sale registered under the area's own name: no alias is needed for it, and none may take it away.
       const columns = DLD_FILES.transactions.columns;
