@@ -73,7 +73,15 @@ for (const dialect of testDialects()) {
     });
 
     it("imports the rents file from a URL, streamed from the server", async () => {
+      // A rents file recomputes rent figures only: a sale figure marked here is left as it is.
+      const sale = () => t.db.selectFrom("market_stats").select("count").where("measure", "=", "sale").where("scope", "=", "area").where("rooms", "=", -1).orderBy(["scope_id", "period"]).executeTakeFirstOrThrow();
+      const { count } = await sale();
+      const mark = (n: number) => t.db.updateTable("market_stats").set({ count: n }).where("measure", "=", "sale").where("scope", "=", "area").where("rooms", "=", -1).where("count", "=", n === -7 ? count : -7).execute();
+      await mark(-7);
       const report = await importMarketFile(t.db, `${server.base}/rents.csv`, { now: TEST_NOW });
+      expect((await sale()).count).toBe(-7);
+      await mark(count);
+      expect((await t.db.selectFrom("market_stats").select("measure").where("measure", "=", "rent").execute()).length).toBeGreaterThan(0);
       expect(report).toMatchObject({ kind: "rents", measure: "rent", rowsRead: 185, rowsKept: 175, skipped: RENT_SKIPS });
       const stored = await t.db.selectFrom("market_rents").select((eb) => ["excluded", eb.fn.countAll().as("n")]).groupBy("excluded").execute();
       expect(Object.fromEntries(stored.map((r) => [r.excluded ?? "in stats", Number(r.n)]))).toEqual({ "in stats": 150, "not residential": 15, "no size": 10 });

@@ -136,7 +136,7 @@ async function importRows(db: Db, csv: CsvThread, a: { kind: DldFileKind; name: 
     throw e;
   }
   const touched = { area: sorted(tally.touched.area), building: sorted(tally.touched.building), project: sorted(tally.touched.project) };
-  await refreshMarketStats(db, touched, { now });
+  await refreshMarketStats(db, touched, { now, measures: [MEASURES[kind]] });
   if (tally.rowsKept >= ANALYZE_AFTER_ROWS) await analyzeMarketTables(db);
   // The last write moves the data version, so every process drops pages that show market figures.
   await writeChange(db, (trx) => trx.updateTable("market_imports").set({ ...counts(tally), status: "done", finished_at: new Date().toISOString() }).where("id", "=", importId).execute());

@@ -17,6 +17,7 @@ export class PlaceMatcher {
   private readonly areas = new Map<string, number | null>();
   private readonly projects = new Map<string, Project | null>();
   private readonly buildings = new Map<string, number>();
+  private readonly buildingsByName = new Map<string, number | null>();
 
   private readonly areaKeys: Map<string, number>;
   private readonly projectKeys: Map<string, Project>;
@@ -77,9 +78,14 @@ export class PlaceMatcher {
 
   /** The building's id when it is known already (null: no building to find), undefined when buildingOf must create it. */
   knownBuilding(areaId: number | null, name: string | null): number | null | undefined {
-    const key = name ? foldName(name) : "";
-    if (areaId === null || !key) return null;
-    return this.buildings.get(`${areaId}:${key}`);
+    if (areaId === null || !name) return null;
+    // By the name as written first: folding every row's name cost more than the rest of the matching.
+    const seen = this.buildingsByName.get(`${areaId}:${name}`);
+    if (seen !== undefined) return seen;
+    const key = foldName(name);
+    const id = key ? this.buildings.get(`${areaId}:${key}`) : null;
+    if (id !== undefined) this.buildingsByName.set(`${areaId}:${name}`, id);
+    return id;
   }
 
   /** The building's id, created the first time its name is seen in a matched area. */

@@ -36,16 +36,21 @@ const INSERT_BATCH = 500;
 const OUTLIER_K = 3;
 const OUTLIER_MIN_ROWS = 20;
 
-export async function refreshMarketStats(db: Db, touched: TouchedPlaces, opts: { now?: Date } = {}): Promise<void> {
+/** `measures`: the figures to recompute (an import of a rents file changes no sale figure); both by default. */
+export async function refreshMarketStats(db: Db, touched: TouchedPlaces, opts: { now?: Date; measures?: MarketMeasure[] } = {}): Promise<void> {
   const lastMonth = monthOf(opts.now ?? new Date());
-  await markOutliers(db, unique(touched.area));
+  const measures = opts.measures ?? ["sale", "rent"];
+  if (measures.includes("sale")) await markOutliers(db, unique(touched.area));
   for (const scope of ["area", "building", "project"] as const) {
     const ids = unique(touched[scope]);
     for (let i = 0; i < ids.length; i += PLACES_PER_READ) {
       const chunk = ids.slice(i, i + PLACES_PER_READ);
-      const rows = [...(await saleFigures(db, scope, chunk, lastMonth)), ...(await rentFigures(db, scope, chunk, lastMonth))];
+      const rows = [
+        ...(measures.includes("sale") ? await saleFigures(db, scope, chunk, lastMonth) : []),
+        ...(measures.includes("rent") ? await rentFigures(db, scope, chunk, lastMonth) : []),
+      ];
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("market_stats").where("scope", "=", scope).where("scope_id", "in", chunk).execute();
+        await trx.deleteFrom("market_stats").where("measure", "in", measures).where("scope", "=", scope).where("scope_id", "in", chunk).execute();
         for (let j = 0; j < rows.length; j += INSERT_BATCH) {
           await trx.insertInto("market_stats").values(rows.slice(j, j + INSERT_BATCH)).execute();
         }
