@@ -1,5 +1,5 @@
 /**
- * The importer's side of the CSV worker (dld-parse.worker.ts): tells it where to read (feeding it a
+ * The importer's side of the CSV worker (dld-parse-worker.server.ts): tells it where to read (feeding it a
  * caller's stream as it asks) and hands its batches over one at a time, asking for the next as soon as
  * one arrives, so the worker reads a batch while the importer writes the last one.
  */
@@ -23,7 +23,7 @@ export class CsvThread {
   constructor(source: string | Readable, batchRows: number) {
     const where: CsvSource = typeof source !== "string" ? { chunks: true } : /^https?:\/\//i.test(source) ? { url: source } : { path: source };
     this.source = typeof source === "string" ? null : source[Symbol.asyncIterator]();
-    this.worker = new Worker(new URL("./dld-parse.worker.ts", import.meta.url), { workerData: { source: where, batchRows } });
+    this.worker = new Worker(new URL("./dld-parse-worker.server.ts", import.meta.url), { workerData: { source: where, batchRows } });
     this.worker.on("message", (m: ToImporter) => this.onMessage(m));
     this.worker.on("error", (e) => this.fail(e));
     this.worker.on("exit", (code) => !this.closed && this.fail(new Error(`The CSV reader stopped (exit code ${code}).`)));

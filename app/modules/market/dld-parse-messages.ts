@@ -1,4 +1,4 @@
-/** What the importer (import.server.ts) and its CSV worker (dld-parse.worker.ts) say to each other. */
+/** What the importer (import.server.ts) and its CSV worker (dld-parse-worker.server.ts) say to each other. */
 import type { DldFileKind } from "./dld-columns.ts";
 import type { RentRow, SaleRow } from "./dld-rows.ts";
 

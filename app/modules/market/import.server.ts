@@ -4,7 +4,7 @@
  * rows, one transaction each, so memory stays flat whatever the file's size and a failure keeps the
  * batches already committed (the next run adds only what is missing).
  *
- * Two threads: a worker (dld-parse.worker.ts, through csv-thread.server.ts) parses the CSV with
+ * Two threads: a worker (dld-parse-worker.server.ts, through csv-thread.server.ts) parses the CSV with
  * csv-parse and cleans the rows while this thread matches places and writes the previous batch;
  * on one thread the parsing took as long as SQLite's writes.
  *
