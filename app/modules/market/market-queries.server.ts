@@ -2,7 +2,7 @@
  * What the pages read of the market data: a place's market section, a listing against its building's
  * or area's median, a building's recent sales and the areas' ranking. Each is a few reads of
  * market_stats by its primary key (measure, scope, scope_id, rooms, period) or of the latest sales by
- * the (place, month) index; every median was computed by refreshMarketStats (stats.server.ts).
+ * the (place, date) index; every median was computed by refreshMarketStats (stats.server.ts).
  */
 import type { Db } from "../../platform/db/client.server.ts";
 import type { MarketMeasure, MarketScope } from "../../platform/db/schema.ts";
@@ -99,7 +99,8 @@ async function latestSales(db: Db, scope: MarketScope, id: number, n: number): P
     .selectFrom("market_sales")
     .select(["date", "off_plan", "resale", "rooms", "size_sqft", "worth_aed", "psf_aed"])
     .where(col, "=", id).where("in_stats", "=", 1)
-    .orderBy("month", "desc").orderBy("date", "desc").orderBy("transaction_id", "desc")
+    // The (place, date) index gives them newest first; the id only orders sales of one day.
+    .orderBy("date", "desc").orderBy("transaction_id", "desc")
     .limit(n)
     .execute();
   return rows.map((r) => ({

@@ -4,7 +4,7 @@
  * annual rent), per number of rooms (-1 for all), plus the 12-month windows the pages compare on
  * (sales: the 12 months to `now` and the 12 before; rents: the 4 quarters to `now`'s), filed under
  * periods "12m:yyyy-mm" (stats-math.ts). Neither database has a portable percentile function, so the
- * rows are streamed in the order of the (place, period) index and the medians computed here, the same
+ * rows are streamed in the order of the (place, date) or (place, quarter) index and the medians computed here, the same
  * code on both; a period's values are dropped once its medians are taken, so memory holds one place's
  * 12-month windows at most, whatever the tables' size. A place's old figures are deleted and the new
  * ones written in batches, in one transaction per group of places, so a page never reads half a refresh.
@@ -184,7 +184,7 @@ async function saleFigures(db: Db, scope: MarketScope, ids: number[], lastMonth:
     .where("in_stats", "=", 1)
     .where("month", "<=", lastMonth) // a date after today is a typo in the file
     .orderBy(col)
-    .orderBy("month")
+    .orderBy("date") // the (place, date) index's order: month by month
     .stream(STREAM_CHUNK);
   const last = windowKey(lastMonth);
   const lastFrom = addMonths(lastMonth, -11);

@@ -47,6 +47,7 @@ import * as marketData from "./2026-11-30-01-market-data.ts";
 import * as marketAliases from "./2026-11-30-02-market-aliases.ts";
 import * as marketSalesDateIndex from "./2026-11-30-03-market-sales-date-index.ts";
 import * as unitBuildingIndex from "./2026-11-30-10-unit-building-index.ts";
+import * as marketSalesPlaceDate from "./2026-11-30-11-market-sales-place-date.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-02-market-aliases": marketAliases,
   "2026-11-30-03-market-sales-date-index": marketSalesDateIndex,
   "2026-11-30-10-unit-building-index": unitBuildingIndex,
+  "2026-11-30-11-market-sales-place-date": marketSalesPlaceDate,
 };
 
 export const migrationProvider: MigrationProvider = {
