@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- market [--db URL] [--sales 200000] [--rents 500000] [--reads 1000] [--areas N]`: the market
+ * `npm run bench -- market [--db URL] [--sales 200000] [--rents 500000] [--reads 1000] [--areas N] [--reuse]`: the market
  * figures (app/modules/market). Generates N sales and M rent contracts straight into the market
  * tables of the database given by --db (migrated first; default a fresh SQLite file in the temp
  * folder; a PostgreSQL database must exist, its market rows are replaced), spread over the reference
@@ -7,7 +7,8 @@
  * and 200 projects; then times refreshMarketStats for every place, and for the largest area alone,
  * and p50/p95/p99 of marketSection and listingComparison over random places. Project ids are
  * synthetic, so foreign keys are not checked while the rows are written. `--areas 1` puts every row
- * in one area: the refresh of a single place of that size.
+ * in one area: the refresh of a single place of that size. `--reuse` (with --db) keeps the rows a previous
+ * run wrote and times the refresh and the reads again.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -42,6 +43,13 @@ async function places(db: Db): Promise<Places> {
   })));
   const ids = await db.insertInto("buildings").values(rows).returning(["id", "area_id"]).execute();
   return { areas, buildings: ids.map((b, i) => ({ id: b.id, area: b.area_id, project: (i % PROJECTS) + 1 })) };
+}
+
+/** The places of a previous run's rows (`--reuse` with --db: the reads timed again without writing the rows again). */
+async function placesWritten(db: Db): Promise<Places> {
+  const areas = (await db.selectFrom("areas").select("id").where("is_active", "=", 1).orderBy("id").execute()).map((a) => a.id);
+  const buildings = await db.selectFrom("buildings").select(["id", "area_id"]).where("slug", "like", "bench-%").orderBy("id").execute();
+  return { areas, buildings: buildings.map((b, i) => ({ id: b.id, area: b.area_id, project: (i % PROJECTS) + 1 })) };
 }
 
 /** Writes the rows in one transaction with reference checks off (SQLite: the pragma; PostgreSQL: replica role). */
@@ -111,10 +119,11 @@ export async function runMarket(args: string[]): Promise<number> {
   const { db, dialect } = createDb(url);
   try {
     await migrateToLatest(db);
-    const p = await places(db);
+    const reuse = args.includes("--reuse") && (await db.selectFrom("market_sales").select("transaction_id").limit(1).executeTakeFirst()) !== undefined;
+    const p = reuse ? await placesWritten(db) : await places(db);
     if (args.includes("--areas")) p.areas = p.areas.slice(0, Number(arg(args, "areas", "0")) || p.areas.length);
     let t0 = performance.now();
-    await generate(db, dialect, p, sales, rents);
+    if (!reuse) await generate(db, dialect, p, sales, rents);
     const genMs = performance.now() - t0;
     // What autovacuum does soon after a large import: without statistics PostgreSQL reads a big area's every sale for its latest ten.
     if (dialect === "postgres") await sql`analyze market_sales, market_rents`.execute(db);
