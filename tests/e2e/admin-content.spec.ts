@@ -17,7 +17,6 @@
  * 1280 and 375 px.
  */
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createDb } from "../../app/platform/db/client.server.ts";
@@ -55,14 +54,6 @@ async function signedIn(browser: Browser, who: "editor" | "agent"): Promise<Page
   return page;
 }
 
-function dbRead<T>(sql: string, ...params: unknown[]): T {
-  const db = new Database(site.dbFile, { readonly: true });
-  try {
-    return db.prepare(sql).pluck().get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
 
 test.describe("the content screens of the back office", () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -116,7 +107,7 @@ test.describe("the content screens of the back office", () => {
 
     await page.getByRole("button", { name: "Save page" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved: the page shows the new texts now." })).toBeVisible();
-    expect(dbRead<string>("select body_en from content_items where page = 'faq' and list = 'faq' and position = 0")).toBe(`<p>${ANSWER}</p>`);
+    expect(site.read<string>("select body_en from content_items where page = 'faq' and list = 'faq' and position = 0")).toBe(`<p>${ANSWER}</p>`);
 
     const visitor = await site.newPage(browser);
     await visitor.goto("/faq");
@@ -263,7 +254,7 @@ test.describe("the content screens of the back office", () => {
     await page.getByRole("button", { name: "Add category" }).click();
     await expect(page.getByText("Category added.")).toBeVisible();
     await expect(page.getByLabel(`“Waterfront living ${run}” in Arabic`)).toHaveValue("الحياة على الواجهة المائية");
-    expect(dbRead<string>("select name_ar from blog_categories where name = ?", `Waterfront living ${run}`)).toBe("الحياة على الواجهة المائية");
+    expect(site.read<string>("select name_ar from blog_categories where name = ?", `Waterfront living ${run}`)).toBe("الحياة على الواجهة المائية");
     await page.getByLabel(`Name of “Waterfront living ${run}”`).fill(CATEGORY);
     await page.getByRole("form", { name: `Rename Waterfront living ${run}` }).getByRole("button", { name: "Rename" }).click();
     await expect(page.getByText("Category renamed.")).toBeVisible();
@@ -360,7 +351,7 @@ test.describe("the content screens of the back office", () => {
     await expect(page.getByText("The post was deleted.")).toBeVisible();
     expect((await visitor.request.get(postUrl)).status()).toBe(404);
     const postId = Number(/\/(\d+)$/.exec(editUrl)![1]);
-    expect(dbRead<string>("select before_json from content_revisions where kind = 'blog' and entity_key = ? and action = 'delete'", String(postId))).toContain(BODY_ALT);
+    expect(site.read<string>("select before_json from content_revisions where kind = 'blog' and entity_key = ? and action = 'delete'", String(postId))).toContain(BODY_ALT);
     await visitor.context().close();
   });
 
@@ -386,10 +377,10 @@ test.describe("the content screens of the back office", () => {
     await page.getByRole("button", { name: "Create post" }).click();
     await expect(page).toHaveURL(/\/admin\/blogs\/\d+\?saved=1$/);
     const id = Number(/\/admin\/blogs\/(\d+)/.exec(page.url())![1]);
-    const body = dbRead<string>("select body_html from blogs where id = ?", id);
+    const body = site.read<string>("select body_html from blogs where id = ?", id);
     expect(body).toContain("<h2>Who pays the chiller</h2>");
     expect(body).not.toMatch(/onerror|script|alert/);
-    expect(dbRead<string>("select image_path from blogs where id = ?", id)).toMatch(/^\/media\/content-images\/[0-9a-f]{64}-1000x600\.jpg$/);
+    expect(site.read<string>("select image_path from blogs where id = ?", id)).toMatch(/^\/media\/content-images\/[0-9a-f]{64}-1000x600\.jpg$/);
     await page.goto(`/blogs/chiller-fees-${run}/${id}`);
     await expect(page.getByRole("heading", { level: 2, name: "Who pays the chiller" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Cooling towers on a roof in Business Bay" })).toBeVisible();
@@ -407,13 +398,13 @@ test.describe("the content screens of the back office", () => {
     expect(r.status()).toBe(403);
 
     const ed = await signedIn(browser, "editor");
-    const before = dbRead<number>("select count(*) from content_revisions");
+    const before = site.read<number>("select count(*) from content_revisions");
     const forged = await ed.request.post("/admin/content/faq", { form: { intent: "reset", confirm: "yes" }, maxRedirects: 0 });
     expect(forged.status()).toBe(403);
-    const revisionId = dbRead<number>("select max(id) from content_revisions");
+    const revisionId = site.read<number>("select max(id) from content_revisions");
     const forgedRestore = await ed.request.post(`/admin/revisions/${revisionId}`, { form: {}, maxRedirects: 0 });
     expect(forgedRestore.status()).toBe(403);
-    expect(dbRead<number>("select count(*) from content_revisions")).toBe(before);
+    expect(site.read<number>("select count(*) from content_revisions")).toBe(before);
     // Unknown pages and revisions: the 404 page.
     expect((await ed.request.get("/admin/content/no-such-page")).status()).toBe(404);
     expect((await ed.request.get("/admin/revisions/999999")).status()).toBe(404);
@@ -421,7 +412,7 @@ test.describe("the content screens of the back office", () => {
     expect((await ed.request.get("/admin/areas/999999")).status()).toBe(404);
     const forgedArea = await ed.request.post(`/admin/areas/${area.id}`, { form: { slug: "forged-slug", "name.en": "Forged" }, maxRedirects: 0 });
     expect(forgedArea.status()).toBe(403);
-    expect(dbRead<string>("select name from areas where id = ?", area.id)).toBe(area.name);
+    expect(site.read<string>("select name from areas where id = ?", area.id)).toBe(area.name);
     // A body image without the anti-forgery token: refused before anything is stored.
     const forgedImage = await ed.request.post("/admin/blogs/images", { multipart: { image: { name: "x.png", mimeType: "image/png", buffer: await picture(20, 20, "#000") } }, maxRedirects: 0 });
     expect(forgedImage.status()).toBe(403);

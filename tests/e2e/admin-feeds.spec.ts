@@ -12,7 +12,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
@@ -49,14 +48,6 @@ async function signedIn(browser: Browser, who: "admin" | "editor"): Promise<Page
   return page;
 }
 
-function dbRead<T>(sql: string, ...params: unknown[]): T {
-  const db = new Database(site.dbFile, { readonly: true });
-  try {
-    return db.prepare(sql).pluck().get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
 
 async function importFixture() {
   const { db } = createDb(`sqlite:${site.dbFile}`);
@@ -136,11 +127,11 @@ test.describe("the feed screens of the back office", () => {
 
     const again = await importFixture();
     expect(again.updated).toBeGreaterThanOrEqual(1);
-    expect(dbRead<number>("select area_id from units where crm_ref = 'SKY-PF-1002'")).toBe(target.id);
+    expect(site.read<number>("select area_id from units where crm_ref = 'SKY-PF-1002'")).toBe(target.id);
     await page.goto("/admin/feeds");
     const latest = page.getByRole("row").filter({ has: page.getByRole("link", { name: `Run ${again.runId}`, exact: true }) });
     await expect(latest.getByRole("cell").nth(5)).toHaveText(String(again.updated));
-    const audit = dbRead<string>("select after_json from audit_log where action = 'map feed name' order by id desc limit 1");
+    const audit = site.read<string>("select after_json from audit_log where action = 'map feed name' order by id desc limit 1");
     expect(JSON.parse(audit)).toEqual({ targetId: target.id, origin: "admin" });
   });
 
@@ -148,14 +139,14 @@ test.describe("the feed screens of the back office", () => {
     const page = await signedIn(browser, "admin");
     await page.goto("/admin/feeds/mappings?entity=agent");
     const csrf = await page.locator("input[name=_csrf]").first().inputValue();
-    const before = dbRead<string>("select group_concat(entity || source_name || coalesce(target_id, '-'), ',') from feed_mappings");
+    const before = site.read<string>("select group_concat(entity || source_name || coalesce(target_id, '-'), ',') from feed_mappings");
     const bad = await page.request.post("/admin/feeds/mappings", { form: { _csrf: csrf, entity: "area", sourceName: "dubai marina", targetId: "nine" }, maxRedirects: 0 });
     expect(bad.status()).toBe(400);
     const unknown = await page.request.post("/admin/feeds/mappings", { form: { _csrf: csrf, entity: "area", sourceName: "dubai marina", targetId: "999999" }, maxRedirects: 0 });
     expect(unknown.status()).toBe(400);
     const forged = await page.request.post("/admin/feeds/mappings", { form: { entity: "area", sourceName: "dubai marina", targetId: String(target.id) }, maxRedirects: 0 });
     expect(forged.status()).toBe(403);
-    expect(dbRead<string>("select group_concat(entity || source_name || coalesce(target_id, '-'), ',') from feed_mappings")).toBe(before);
+    expect(site.read<string>("select group_concat(entity || source_name || coalesce(target_id, '-'), ',') from feed_mappings")).toBe(before);
     expect((await page.request.get("/admin/feeds/runs/999999")).status()).toBe(404);
   });
 

@@ -10,7 +10,6 @@
  * plans and a brochure without JavaScript; axe checks the table and the form at 1280 and 375 px.
  */
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createDb } from "../../app/platform/db/client.server.ts";
@@ -43,14 +42,6 @@ async function signedIn(browser: Browser, who: "a" | "b" | "editor"): Promise<Pa
   return page;
 }
 
-function dbRead<T>(sql: string, ...params: unknown[]): T {
-  const db = new Database(site.dbFile, { readonly: true });
-  try {
-    return db.prepare(sql).pluck().get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
 
 /** Small photos of three colours (three different files: uploads are stored by their bytes' hash). */
 async function photos() {
@@ -143,7 +134,7 @@ test.describe("the listing screens of the back office", () => {
     await page.getByRole("button", { name: "Upload photos" }).click();
     await expect(page.getByRole("status").filter({ hasText: "3 files uploaded." })).toBeVisible();
     await expect(page.getByRole("button", { name: "Remove photo 3" })).toBeVisible();
-    expect(dbRead<number>("select count(*) from listing_media where unit_id = ? and kind = 'photo'", unitId)).toBe(3);
+    expect(site.read<number>("select count(*) from listing_media where unit_id = ? and kind = 'photo'", unitId)).toBe(3);
     await page.getByLabel("Alt text of photo 1 (English)").fill("Living room facing the marina");
     await page.getByRole("button", { name: "Save alt text of photo 1" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Alt text saved." })).toBeVisible();
@@ -155,7 +146,7 @@ test.describe("the listing screens of the back office", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("A listing can be published only with its advertising permit number.");
     await expect(page.getByLabel("Permit number")).toHaveAccessibleDescription(/can be published only with its advertising permit number/);
-    expect(dbRead<string>("select state from units where id = ?", unitId)).toBe("draft");
+    expect(site.read<string>("select state from units where id = ?", unitId)).toBe("draft");
 
     await page.getByLabel("Permit number").fill("7198765432");
     await page.getByLabel("Issued by").selectOption("DLD");
@@ -164,7 +155,7 @@ test.describe("the listing screens of the back office", () => {
     await expect(page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "The unit is now published." })).toBeVisible();
-    expect(dbRead<string>("select state from units where id = ?", unitId)).toBe("published");
+    expect(site.read<string>("select state from units where id = ?", unitId)).toBe("published");
 
     // The public site shows it on the next request: first in the list (newest), and its page.
     await page.goto("/property-list");
@@ -232,11 +223,11 @@ test.describe("the listing screens of the back office", () => {
     await page.goto(`/admin/leads?q=${encodeURIComponent(VISITOR)}`);
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
     await expect(page.getByRole("link", { name: VISITOR })).toHaveCount(0);
-    const leadId = dbRead<number>("select id from leads where name = ?", VISITOR);
+    const leadId = site.read<number>("select id from leads where name = ?", VISITOR);
     expect((await page.goto(`/admin/leads/${leadId}`))?.status()).toBe(404);
     // A post with B's own valid token still finds nothing to change.
-    const staffId = dbRead<number>("select id from staff where email = ?", agentB.email);
-    const csrf = dbRead<string>("select csrf_token from staff_sessions where staff_id = ? and stage = 'signed-in' order by created_at desc", staffId);
+    const staffId = site.read<number>("select id from staff where email = ?", agentB.email);
+    const csrf = site.read<string>("select csrf_token from staff_sessions where staff_id = ? and stage = 'signed-in' order by created_at desc", staffId);
     const posts: Record<string, string>[] = [
       { _csrf: csrf, intent: "state", state: "draft" },
       { _csrf: csrf, intent: "save", title: "Taken over" },
@@ -247,16 +238,16 @@ test.describe("the listing screens of the back office", () => {
       expect(r.status(), form.intent).toBe(404);
     }
     // Nor can its script's upload route add a photo to A's unit.
-    const photos = dbRead<number>("select count(*) from listing_media where unit_id = ?", unitId);
+    const photos = site.read<number>("select count(*) from listing_media where unit_id = ?", unitId);
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 90, b: 160 } } }).jpeg().toBuffer();
     const upload = await page.request.post(`/admin/units/${unitId}/uploads`, {
       multipart: { _csrf: csrf, field: "photos", photos: { name: "taken-over.jpg", mimeType: "image/jpeg", buffer: photo } },
       maxRedirects: 0,
     });
     expect(upload.status()).toBe(404);
-    expect(dbRead<number>("select count(*) from listing_media where unit_id = ?", unitId)).toBe(photos);
-    expect(dbRead<string>("select state from units where id = ?", unitId)).toBe("sold");
-    expect(dbRead<string>("select title from units where id = ?", unitId)).toBe(TITLE);
+    expect(site.read<number>("select count(*) from listing_media where unit_id = ?", unitId)).toBe(photos);
+    expect(site.read<string>("select state from units where id = ?", unitId)).toBe("sold");
+    expect(site.read<string>("select title from units where id = ?", unitId)).toBe(TITLE);
   });
 
   test("an editor sees every agent's units and narrows the table with its filters", async ({ browser }) => {
@@ -283,7 +274,7 @@ test.describe("the listing screens of the back office", () => {
     const page = await signedIn(browser, "a");
     const r = await page.request.post(`/admin/units/${unitId}`, { form: { intent: "delete", confirm: "yes" }, maxRedirects: 0 });
     expect(r.status()).toBe(403);
-    expect(dbRead<number>("select count(*) from units where id = ?", unitId)).toBe(1);
+    expect(site.read<number>("select count(*) from units where id = ?", unitId)).toBe(1);
   });
 
   test("a copy is made as a draft, and deleted only once confirmed", async ({ browser }) => {
@@ -294,15 +285,15 @@ test.describe("the listing screens of the back office", () => {
     const copyId = Number(/\/admin\/units\/(\d+)/.exec(page.url())![1]);
     expect(copyId).not.toBe(unitId);
     await expect(page.getByText("State: Draft")).toBeVisible();
-    expect(dbRead<number>("select count(*) from listing_media where unit_id = ?", copyId)).toBe(3);
+    expect(site.read<number>("select count(*) from listing_media where unit_id = ?", copyId)).toBe(3);
 
     await page.getByRole("button", { name: "Delete unit" }).click();
     await expect(page.getByRole("alert")).toContainText("Tick the box to confirm");
-    expect(dbRead<number>("select count(*) from units where id = ?", copyId)).toBe(1);
+    expect(site.read<number>("select count(*) from units where id = ?", copyId)).toBe(1);
     await page.getByLabel("Yes, delete this unit").check();
     await page.getByRole("button", { name: "Delete unit" }).click();
     await expect(page).toHaveURL(/\/admin\/units\?deleted=\d+$/);
-    expect(dbRead<number>("select count(*) from units where id = ?", copyId)).toBe(0);
+    expect(site.read<number>("select count(*) from units where id = ?", copyId)).toBe(0);
   });
 
   test("photos dropped on the drop zone fill the upload form's input", async ({ browser }) => {
@@ -367,7 +358,7 @@ test.describe("the listing screens of the back office", () => {
     await page.getByLabel("Photos to add").setInputFiles((await photos()).slice(0, 1));
     await page.getByRole("button", { name: "Upload photos" }).click();
     await expect(page.getByRole("status").filter({ hasText: "1 file uploaded." })).toBeVisible();
-    expect(dbRead<number>("select count(*) from listing_media where project_id = ? and kind = 'photo'", projectId)).toBe(1);
+    expect(site.read<number>("select count(*) from listing_media where project_id = ? and kind = 'photo'", projectId)).toBe(1);
     // A file that is not an image is refused with its reason.
     await page.getByLabel("Floor plans to add").setInputFiles({ name: "plan.txt", mimeType: "image/png", buffer: Buffer.from("not an image") });
     await page.getByRole("button", { name: "Upload floor plans" }).click();
@@ -381,10 +372,10 @@ test.describe("the listing screens of the back office", () => {
     await page.getByLabel("Brochure (PDF, up to 20 MB)").setInputFiles({ name: "brochure.pdf", mimeType: "application/pdf", buffer: pdf(run) });
     await page.getByRole("button", { name: "Upload brochure" }).click();
     await expect(page.getByRole("link", { name: "Current brochure (PDF)" })).toBeVisible();
-    expect(dbRead<string>("select brochure_path from projects where id = ?", projectId)).toMatch(/^\/media\/brochures\/[0-9a-f]{64}\.pdf$/);
+    expect(site.read<string>("select brochure_path from projects where id = ?", projectId)).toMatch(/^\/media\/brochures\/[0-9a-f]{64}\.pdf$/);
     await page.getByRole("button", { name: "Remove brochure" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Brochure removed." })).toBeVisible();
-    expect(dbRead<string | null>("select brochure_path from projects where id = ?", projectId)).toBeNull();
+    expect(site.read<string | null>("select brochure_path from projects where id = ?", projectId)).toBeNull();
     await context.close();
   });
 

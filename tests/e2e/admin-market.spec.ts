@@ -7,7 +7,6 @@
  * name is refused beside its field; an agent can neither open the screen nor post to it.
  */
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
@@ -39,16 +38,8 @@ async function signedIn(browser: Browser, who: "admin" | "agent"): Promise<Page>
   return page;
 }
 
-function dbRead<T>(sql: string, ...params: unknown[]): T {
-  const db = new Database(site.dbFile, { readonly: true });
-  try {
-    return db.prepare(sql).pluck().get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
 
-const unplaced = () => dbRead<number>("select count(*) from market_sales where dld_area = ? and area_id is null", NAME);
+const unplaced = () => site.read<number>("select count(*) from market_sales where dld_area = ? and area_id is null", NAME);
 
 test.describe("the market screen of the back office", () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -96,10 +87,10 @@ test.describe("the market screen of the back office", () => {
     await expect(aliases.getByRole("row", { name: new RegExp(NAME) })).toContainText("Dubai Marina");
 
     expect(unplaced()).toBe(0);
-    const marina = dbRead<number>("select id from areas where page_url = 'dubai-marina'");
-    expect(dbRead<number>("select count(distinct area_id) from market_sales where dld_area = ?", NAME)).toBe(1);
-    expect(dbRead<number>("select area_id from market_sales where dld_area = ? limit 1", NAME)).toBe(marina);
-    const audit = dbRead<string>("select after_json from audit_log where entity = 'market alias' and action = 'create' order by id desc limit 1");
+    const marina = site.read<number>("select id from areas where page_url = 'dubai-marina'");
+    expect(site.read<number>("select count(distinct area_id) from market_sales where dld_area = ?", NAME)).toBe(1);
+    expect(site.read<number>("select area_id from market_sales where dld_area = ? limit 1", NAME)).toBe(marina);
+    const audit = site.read<string>("select after_json from audit_log where entity = 'market alias' and action = 'create' order by id desc limit 1");
     expect(JSON.parse(audit)).toEqual({ kind: "area", alias: NAME, targetId: marina });
   });
 
@@ -112,7 +103,7 @@ test.describe("the market screen of the back office", () => {
     await add.getByRole("button", { name: "Add alias" }).click();
     await expect(add.getByLabel("The DLD's name")).toHaveAccessibleDescription(/already an area alias/);
     await expect(add.getByLabel("The DLD's name")).toHaveValue("MARSA-DUBAI");
-    expect(dbRead<number>("select count(*) from market_place_aliases where alias_key = 'marsadubai'")).toBe(1);
+    expect(site.read<number>("select count(*) from market_place_aliases where alias_key = 'marsadubai'")).toBe(1);
 
     // A name of the review list mapped to nothing: the message is beside that row's select.
     const row = page.getByRole("table", { name: "DLD names that match no place of the site, most rows first" }).getByRole("row").nth(1);
@@ -137,12 +128,12 @@ test.describe("the market screen of the back office", () => {
     expect((await page.request.get("/admin/market", { maxRedirects: 0 })).status()).toBe(403);
     await page.goto("/admin/account");
     const csrf = await page.locator("input[name=_csrf]").first().inputValue();
-    const before = dbRead<number>("select count(*) from market_place_aliases");
+    const before = site.read<number>("select count(*) from market_place_aliases");
     const post = await page.request.post("/admin/market", { form: { _csrf: csrf, intent: "create", alias: "Al Sufouh First", place: "area:1" }, maxRedirects: 0 });
     expect(post.status()).toBe(403);
     // Refused for the role, not the token: the token was the session's own.
     expect(await post.text()).toContain("Your account cannot open this page.");
-    expect(dbRead<number>("select count(*) from market_place_aliases")).toBe(before);
+    expect(site.read<number>("select count(*) from market_place_aliases")).toBe(before);
     await page.goto("/admin/market");
     await expect(page.getByRole("heading", { level: 1, name: "Market data" })).toHaveCount(0);
   });

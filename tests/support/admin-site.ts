@@ -54,6 +54,16 @@ export class AdminSite {
     this.dbFile = `data/e2e/${name}.sqlite`;
   }
 
+  /** The first column of the first row a query finds in this site's database, read while the server runs. */
+  read<T>(sql: string, ...params: unknown[]): T {
+    const db = new Database(this.dbFile, { readonly: true });
+    try {
+      return db.prepare(sql).pluck().get(...params) as T;
+    } finally {
+      db.close();
+    }
+  }
+
   /** Copies the browser tests' database (seeded by their server, which must answer first) and starts the SMTP server. */
   async prepare(mainBaseURL: string): Promise<void> {
     await fetch(`${mainBaseURL}/readyz`);

@@ -8,6 +8,9 @@ import { Worker } from "node:worker_threads";
 import type { DldFileKind } from "./dld-columns.ts";
 import type { CsvSource, ParsedBatch, ToImporter, ToWorker } from "./dld-parse-messages.ts";
 
+/** Where the rows come from: a file or a URL (read by the worker), or a stream the caller holds. */
+export type CsvInput = { path: string } | { url: string } | { stream: Readable };
+
 type Header = { kind: DldFileKind } | { empty: boolean; missing: Record<DldFileKind, string[]> } | { refused: string };
 type Received = Extract<ToImporter, { type: "kind" | "batch" | "refused" }>;
 
@@ -19,10 +22,9 @@ export class CsvThread {
   private failure: Error | null = null;
   private closed = false;
 
-  /** A path or a URL is read by the worker itself; a stream is read here and sent on. */
-  constructor(source: string | Readable, batchRows: number) {
-    const where: CsvSource = typeof source !== "string" ? { chunks: true } : /^https?:\/\//i.test(source) ? { url: source } : { path: source };
-    this.source = typeof source === "string" ? null : source[Symbol.asyncIterator]();
+  constructor(input: CsvInput, batchRows: number) {
+    const where: CsvSource = "stream" in input ? { chunks: true } : input;
+    this.source = "stream" in input ? input.stream[Symbol.asyncIterator]() : null;
     this.worker = new Worker(new URL("./dld-parse-worker.server.ts", import.meta.url), { workerData: { source: where, batchRows } });
     this.worker.on("message", (m: ToImporter) => this.onMessage(m));
     this.worker.on("error", (e) => this.fail(e));

@@ -21,20 +21,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "../../platform/db/client.server.ts";
 import type { Database, MarketMeasure, MarketScope } from "../../platform/db/schema.ts";
 import { writeChange } from "../../platform/cache/write.server.ts";
 import { DLD_FILES, type DldFileKind } from "./dld-columns.ts";
 import type { ParsedBatch } from "./dld-parse-messages.ts";
-import { CsvThread } from "./csv-thread.server.ts";
+import { CsvThread, type CsvInput } from "./csv-thread.server.ts";
 import { PlaceMatcher } from "./places.server.ts";
 import { refreshMarketStats } from "./stats.server.ts";
-import { sql } from "kysely";
 
 /**
- * Rows per transaction: each commit writes the pages its rows touched in five indexes, so 1,000-row
+ * Rows per transaction: each commit writes the pages its rows touched in four B-trees, so 1,000-row
  * commits cost twice as much as 10,000-row ones; and 10,000 rows are a few MB. A statement holds at
  * most 1,000 rows: 29 columns each stays under SQLite's 32,766 parameters.
  */
@@ -63,7 +62,7 @@ type MarketImportOptions = {
   /** After each batch: the rows and the file's bytes read so far. */
   onProgress?: (p: { rows: number; bytes: number }) => void;
   logger?: Logger;
-  /** The source as `market_imports` records it when `source` is a stream (a file read through a byte counter). */
+  /** The source as `market_imports` records it when `source` is a stream. */
   sourceName?: string;
 };
 
@@ -78,12 +77,12 @@ type Tally = {
   touched: Record<MarketScope, Set<number>>;
 };
 
-/** A local file or a URL is read by the CSV worker; a stream is read here. */
-function sourceOf(source: string | NodeJS.ReadableStream, sourceName = "stream"): { input: string | Readable; name: string } {
-  if (typeof source !== "string") return { input: source instanceof Readable ? source : Readable.from(source), name: sourceName };
-  if (/^https?:\/\//i.test(source)) return { input: source, name: source };
+/** A local file or a URL is read by the CSV worker; a stream is read here and sent on. */
+function sourceOf(source: string | NodeJS.ReadableStream, sourceName = "stream"): { input: CsvInput; name: string } {
+  if (typeof source !== "string") return { input: { stream: source instanceof Readable ? source : Readable.from(source) }, name: sourceName };
+  if (/^https?:\/\//i.test(source)) return { input: { url: source }, name: source };
   if (!fs.existsSync(source)) throw new MarketFileError(`There is no file ${source}.`);
-  return { input: path.resolve(source), name: path.resolve(source) };
+  return { input: { path: path.resolve(source) }, name: path.resolve(source) };
 }
 
 function shapeError(missing: Record<DldFileKind, string[]>): MarketFileError {
@@ -107,7 +106,7 @@ export async function importMarketFile(db: Db, source: string | NodeJS.ReadableS
     return await importRows(db, csv, { kind: header.kind, name, now, opts });
   } finally {
     await csv.close();
-    if (typeof input !== "string") input.destroy();
+    if ("stream" in input) input.stream.destroy();
   }
 }
 
