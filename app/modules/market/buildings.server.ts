@@ -9,6 +9,7 @@ import type { Db } from "../../platform/db/client.server.ts";
 import { slugify } from "../../platform/i18n/format.ts";
 import { foldName } from "./dld-rows.ts";
 import { addMonths, monthOf } from "./stats-math.ts";
+import { cacheArea } from "../../platform/cache/cache.server.ts";
 
 /** The slug a new building would like: its name's, or one made from its folded name (an Arabic-only name). */
 export const buildingSlugBase = (name: string, key: string): string => slugify(name) || `building-${key}`;
@@ -75,8 +76,16 @@ export function findBuilding(db: Db, slug: string) {
 }
 
 /** The area's buildings by their sales over the last 36 months, most first. */
-export async function topBuildings(db: Db, areaId: number, n: number, opts: { now: Date }) {
+type TopBuilding = { name: string; nameAr: string | null; slug: string; sales: number };
+// Read with the area's market section and kept as long (section.server.ts): same data, same month.
+const tops = cacheArea<TopBuilding[]>("market top buildings", { maxBytes: 2 * 1024 * 1024, sizeOf: (v) => JSON.stringify(v).length * 2 });
+
+export function topBuildings(db: Db, areaId: number, n: number, opts: { now: Date }): Promise<TopBuilding[]> {
   const month = monthOf(opts.now);
+  return tops.get(`${areaId}|${n}|${month}`, () => readTopBuildings(db, areaId, n, month));
+}
+
+function readTopBuildings(db: Db, areaId: number, n: number, month: string): Promise<TopBuilding[]> {
   return db
     .selectFrom("buildings as b")
     .innerJoin("market_stats as s", (j) =>

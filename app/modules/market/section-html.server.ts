@@ -11,12 +11,15 @@ type BuildingLinks = { heading: string; links: { to: string; label: string; lang
 /** Text for the HTML the market module writes on the server. */
 export const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+// The cells' styles sit once on the table: written on every cell they were two thirds of the section's bytes.
+const TABLE = "w-full text-sm [&_th]:px-2 [&_th]:py-1 [&_th]:text-start [&_th]:font-medium [&_td]:px-2 [&_td]:py-1 [&_td]:whitespace-nowrap [&_td]:tabular-nums [&_tr]:border-b [&_tbody_tr]:border-slate-100";
+
 function table(t: Table, hiddenCaption = false): string {
   const caption = `<caption class="${hiddenCaption ? "sr-only" : "mb-2 text-start font-semibold text-slate-900"}">${esc(t.caption)}</caption>`;
-  const head = t.head.map((h) => `<th scope="col" class="px-2 py-1 text-start font-medium">${esc(h)}</th>`).join("");
-  const rows = t.rows.map((r) => `<tr class="border-b border-slate-100">${r.map((c) => `<td class="px-2 py-1 whitespace-nowrap tabular-nums">${esc(c)}</td>`).join("")}</tr>`).join("");
+  const head = t.head.map((h) => `<th scope="col">${esc(h)}</th>`).join("");
+  const rows = t.rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join("")}</tr>`).join("");
   // Focusable so a keyboard can scroll a table wider than a phone.
-  return `<div tabindex="0" class="overflow-x-auto"><table class="w-full text-sm">${caption}<thead><tr class="border-b border-slate-300 text-slate-600">${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<div tabindex="0" class="overflow-x-auto"><table class="${TABLE}">${caption}<thead><tr class="border-slate-300 text-slate-600">${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function buildingLinks(b: BuildingLinks | undefined): string {

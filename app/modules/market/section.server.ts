@@ -9,8 +9,10 @@ import { formatNumber } from "../../platform/i18n/format.ts";
 import { formatMediumDate } from "../../platform/i18n/dates.ts";
 import { messagesFor } from "../../platform/i18n/catalog.server.ts";
 import { translator, type Translator } from "../../platform/i18n/translate.ts";
+import { cacheArea } from "../../platform/cache/cache.server.ts";
 import { marketSection } from "./market-queries.server.ts";
 import { lineChartSvg } from "./chart.server.ts";
+import { monthOf } from "./stats-math.ts";
 
 type Table = { caption: string; head: string[]; rows: string[][] };
 type Chart = { svg: string; caption: string; table: Table };
@@ -27,8 +29,20 @@ const monthLabel = (month: string, locale: Locale) => monthFormat[locale].format
 const quarterLabel = (q: string, locale: Locale) => (locale === "ar" ? `الربع ${q.slice(6)} ${q.slice(0, 4)}` : `${q.slice(5)} ${q.slice(0, 4)}`);
 const orDash = (n: number | null, locale: Locale) => (n === null ? "–" : formatNumber(n, locale));
 
+/**
+ * Sections as shown, until the data version moves (an import, an alias change, a renamed place) or the month
+ * turns (the window is the last 36 months): the figures change a few times a month, and drawing them is most
+ * of what the section costs a page.
+ */
+const sections = cacheArea<MarketSectionView>("market sections", { maxBytes: 16 * 1024 * 1024, sizeOf: (v) => JSON.stringify(v).length * 2 });
+
 /** The section of an area, building or project; `empty` when the place has no sale and no rent in the period shown. */
-export async function loadMarketSection(db: Db, scope: MarketScope, id: number, place: { name: string; locale: Locale; now: Date }): Promise<MarketSectionView> {
+export function loadMarketSection(db: Db, scope: MarketScope, id: number, place: { name: string; locale: Locale; now: Date }): Promise<MarketSectionView> {
+  const key = [scope, id, place.locale, monthOf(place.now), place.name].join("|");
+  return sections.get(key, () => drawMarketSection(db, scope, id, place));
+}
+
+async function drawMarketSection(db: Db, scope: MarketScope, id: number, place: { name: string; locale: Locale; now: Date }): Promise<MarketSectionView> {
   const { name, locale } = place;
   const t = translator(locale, messagesFor(locale), "market");
   const m = await marketSection(db, scope, id, { now: place.now });
