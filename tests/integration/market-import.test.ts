@@ -10,6 +10,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MarketFileError, importMarketFile } from "../../app/modules/market/import.server.ts";
+import { loadMarketSection } from "../../app/modules/market/index.server.ts";
 import { unmatchedPlaces } from "../../app/modules/market/places.server.ts";
 import { DLD_FILES } from "../../app/modules/market/dld-columns.ts";
 import { seededTestDb, testDialects, TEST_NOW, type TestDb } from "../support/databases.ts";
@@ -76,12 +77,18 @@ for (const dialect of testDialects()) {
       // A rents file recomputes rent figures only: a sale figure marked here is left as it is.
       const sale = () => t.db.selectFrom("market_stats").select("count").where("measure", "=", "sale").where("scope", "=", "area").where("rooms", "=", -1).orderBy(["scope_id", "period"]).executeTakeFirstOrThrow();
       const { count } = await sale();
+      // The section a page shows is kept between requests: the import must drop the kept copy.
+      const marina = await areaId("dubai-marina");
+      const section = () => loadMarketSection(t.db, "area", marina, { name: "Dubai Marina", locale: "en", now: TEST_NOW });
+      const before = await section();
+      expect(before).toMatchObject({ empty: false, counts: expect.stringMatching(/ 0 rent contracts/) });
       const mark = (n: number) => t.db.updateTable("market_stats").set({ count: n }).where("measure", "=", "sale").where("scope", "=", "area").where("rooms", "=", -1).where("count", "=", n === -7 ? count : -7).execute();
       await mark(-7);
       const report = await importMarketFile(t.db, `${server.base}/rents.csv`, { now: TEST_NOW });
       expect((await sale()).count).toBe(-7);
       await mark(count);
       expect((await t.db.selectFrom("market_stats").select("measure").where("measure", "=", "rent").execute()).length).toBeGreaterThan(0);
+      expect((await section()).counts).toMatch(/ [1-9]\d* rent contracts/);
       expect(report).toMatchObject({ kind: "rents", measure: "rent", rowsRead: 185, rowsKept: 175, skipped: RENT_SKIPS });
       const stored = await t.db.selectFrom("market_rents").select((eb) => ["excluded", eb.fn.countAll().as("n")]).groupBy("excluded").execute();
       expect(Object.fromEntries(stored.map((r) => [r.excluded ?? "in stats", Number(r.n)]))).toEqual({ "in stats": 150, "not residential": 15, "no size": 10 });
