@@ -28,6 +28,7 @@ import { outboxJob } from "../app/platform/mail/outbox.server.ts";
 import { siteMailKinds } from "../app/mail-kinds.server.ts";
 import { permitExpiryJob } from "../app/modules/listings/permit-expiry.server.ts";
 import { blogScheduleJob } from "../app/modules/content/blog/blog-schedule.server.ts";
+import { marketRematchJob } from "../app/modules/market/index.server.ts";
 import { alertJob } from "../app/modules/alerts/alert-job.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -195,6 +196,8 @@ function startJobs(db: Db, env: Env, logger: ReturnType<typeof getLogger>, leads
   jobs.add(blogScheduleJob({ db }));
   // Visitors' saved-search alerts: one instance at a time, through a lease in the database.
   jobs.add(alertJob({ db, intervalMs: env.ALERTS_POLL_MS }));
+  // Stored market rows placed again after an alias change (/admin/market): one instance at a time.
+  jobs.add(marketRematchJob({ db }));
   jobs.start();
   return jobs;
 }

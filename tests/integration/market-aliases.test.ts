@@ -10,7 +10,9 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importMarketFile } from "../../app/modules/market/import.server.ts";
 import { DLD_FILES } from "../../app/modules/market/dld-columns.ts";
-import { AliasError, createMarketAlias, deleteMarketAlias, retargetMarketAlias, unmatchedPlaces } from "../../app/modules/market/index.server.ts";
+import pino from "pino";
+import { AliasError, createMarketAlias, deleteMarketAlias, marketRematchJob, retargetMarketAlias, unmatchedPlaces } from "../../app/modules/market/index.server.ts";
+import { createJobRunner, type JobRunner } from "../../app/platform/jobs/runner.server.ts";
 import { aliasFormSchema } from "../../app/modules/market/alias-forms.ts";
 import type { Actor } from "../../app/modules/staff/index.ts";
 import { seededTestDb, testDialects, TEST_NOW, type TestDb } from "../support/databases.ts";
@@ -23,6 +25,7 @@ const LAST_MONTH = TEST_NOW.toISOString().slice(0, 7);
 for (const dialect of testDialects()) {
   describe(`market aliases (${dialect})`, () => {
     let t: TestDb;
+    let jobs: JobRunner | undefined;
     const areaId = async (slug: string) => Number((await t.db.selectFrom("areas").select("id").where("page_url", "=", slug).executeTakeFirstOrThrow()).id);
     const form = (alias: string, kind: "area" | "project", id: number) => aliasFormSchema.parse({ alias, place: `${kind}:${id}` });
     /** The rows of a DLD area name, by the area they are placed in. */
@@ -57,8 +60,13 @@ for (const dialect of testDialects()) {
         property_type_en: "Unit", property_usage_en: "Residential", area_name_en: "Dubai Marina", building_name_en: "Own Name Tower", rooms_en: "1 B/R", procedure_area: "70", actual_worth: "1,300,000",
       };
       await importMarketFile(t.db, Readable.from([`${columns.join(",")}\n${columns.map((c) => values[c] ?? "").join(",")}\n`]), opts);
+      // The re-match job as the server runs it, woken by each change (which waits for it).
+      jobs = createJobRunner({ logger: pino({ level: "silent" }) });
+      jobs.add(marketRematchJob({ db: t.db, clock: () => TEST_NOW }));
+      jobs.start();
     });
     afterAll(async () => {
+      await jobs?.stop();
       await t?.cleanup();
     });
 
@@ -68,7 +76,10 @@ for (const dialect of testDialects()) {
       expect(await saleFigures("area", sportsCity)).toEqual({ shown: 0, counted: 0 });
 
       const r = await createMarketAlias(t.db, admin, form("ME'AISEM FIRST", "area", sportsCity), opts);
+      expect(r).toMatchObject({ rows: expect.any(Number), pending: false });
       expect(r.rows).toBeGreaterThanOrEqual(46);
+      expect(await t.db.selectFrom("market_imports").select(["kind", "source", "status", "rows_kept"]).where("kind", "=", "rematch").execute())
+        .toEqual([{ kind: "rematch", source: "area:meaisemfirst", status: "done", rows_kept: r.rows }]);
       expect(await placedIn("Me'Aisem First")).toEqual([sportsCity]);
       const figures = await saleFigures("area", sportsCity);
       expect(figures.counted).toBeGreaterThan(0);
@@ -130,6 +141,22 @@ for (const dialect of testDialects()) {
       const figures = await saleFigures("project", Number(quay.id));
       expect(figures.counted).toBeGreaterThan(0);
       expect(figures.shown).toBe(figures.counted);
+    });
+
+    it("takes again a re-match a stopped process left running, a few rows at a time", async () => {
+      await jobs?.stop();
+      jobs = undefined;
+      const jvc = await areaId("jumeirah-village-circle");
+      await t.db.insertInto("market_place_aliases").values({ kind: "area", alias: "Me'Aisem First", alias_key: "meaisemfirst", target_id: jvc }).execute();
+      const run = await t.db.insertInto("market_imports").values({ kind: "rematch", source: "area:meaisemfirst", started_at: TEST_NOW.toISOString(), status: "running" }).returning("id").executeTakeFirstOrThrow();
+      const job = createJobRunner({ logger: pino({ level: "silent" }) }).add(marketRematchJob({ db: t.db, clock: () => TEST_NOW, batchRows: 7 }));
+      const outcome = await job.runOnce();
+      expect(outcome).toMatchObject({ status: "done", result: expect.any(Number) });
+      expect(outcome.status === "done" && outcome.result).toBeGreaterThanOrEqual(46);
+      expect(await placedIn("Me'Aisem First")).toEqual([jvc]);
+      const figures = await saleFigures("area", jvc);
+      expect(figures.shown).toBe(figures.counted);
+      expect(await t.db.selectFrom("market_imports").select("status").where("id", "=", Number(run.id)).executeTakeFirstOrThrow()).toEqual({ status: "done" });
     });
   });
 }

@@ -10,15 +10,12 @@
  * one transaction; then the figures of every place that gained or lost rows are recomputed, and
  * the data version moves again so the pages drop figures cached in between.
  */
-import { sql } from "kysely";
 import type { Db } from "../../platform/db/client.server.ts";
-import type { MarketScope } from "../../platform/db/schema.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
 import { recordAudit } from "../staff/index.server.ts";
 import type { Actor } from "../staff/index.ts";
 import { foldName } from "./dld-rows.ts";
-import { PlaceMatcher } from "./places.server.ts";
-import { refreshMarketStats } from "./stats.server.ts";
+import { queueRematch, rematchOutcome, type Rematched } from "./rematch.server.ts";
 import type { AliasForm, AliasKind } from "./alias-forms.ts";
 
 /** A refusal to show beside a field of the form (`alias`: the name; `place`: the chosen place). */
@@ -31,12 +28,7 @@ export class AliasError extends Error {
   }
 }
 
-type Touched = Record<MarketScope, Set<number>>;
-/** What a change did to the stored rows: how many were placed again. */
-type Rematched = { rows: number };
 type Options = { now?: Date };
-
-const NAMES_PER_QUERY = 500;
 const TARGET_TABLE = { area: "areas", project: "projects" } as const;
 
 async function checkTarget(trx: Tx, kind: AliasKind, targetId: number): Promise<void> {
@@ -50,20 +42,13 @@ async function aliasOf(trx: Tx, id: number) {
   return { ...row, kind: row.kind as AliasKind, target_id: Number(row.target_id) };
 }
 
-/** Runs the change and the re-match in one transaction, then recomputes the figures of the places it moved rows between. */
+/** Runs the change and queues its re-match in one transaction, then waits a little for the job to place the rows. */
 async function changeAndRematch(db: Db, now: Date, change: (trx: Tx) => Promise<{ kind: AliasKind; key: string }>): Promise<Rematched> {
-  const touched: Touched = { area: new Set(), building: new Set(), project: new Set() };
-  const rows = await writeChange(db, async (trx) => {
+  const queued = await writeChange(db, async (trx) => {
     const { kind, key } = await change(trx);
-    return rematchRows(trx, kind, key, touched, now);
+    return queueRematch(trx, kind, key, now);
   });
-  if (rows > 0) {
-    const list = (s: Set<number>) => [...s];
-    await refreshMarketStats(db, { area: list(touched.area), building: list(touched.building), project: list(touched.project) }, { now });
-    // The figures were written after the change's commit: pages cached in between drop them now.
-    await writeChange(db, async () => undefined);
-  }
-  return { rows };
+  return rematchOutcome(db, queued);
 }
 
 export async function createMarketAlias(db: Db, actor: Actor, form: AliasForm, opts: Options = {}): Promise<Rematched & { id: number }> {
@@ -104,81 +89,4 @@ export async function deleteMarketAlias(db: Db, actor: Actor, id: number, opts: 
     await recordAudit(trx, actor, { action: "delete", entity: "market alias", entityId: id, before: { kind: alias.kind, alias: alias.alias, targetId: alias.target_id }, after: null }, now);
     return { kind: alias.kind, key: alias.alias_key };
   });
-}
-
-type Table = "market_sales" | "market_rents";
-type Names = { dld_area: string; dld_project: string | null; dld_building: string | null };
-type Placement = { area_id: number | null; project_id: number | null; building_id: number | null };
-
-/** The stored DLD names (of the alias's column) that fold to `key`: a few spellings among thousands of names. */
-async function namesWithKey(trx: Tx, table: Table, kind: AliasKind, key: string): Promise<string[]> {
-  const column = kind === "area" ? "dld_area" : "dld_project";
-  const rows = await trx.selectFrom(table).select(`${column} as name`).distinct().where(column, "is not", null).execute();
-  return rows.map((r) => r.name).filter((n): n is string => n !== null && foldName(n) === key);
-}
-
-/** Each distinct set of names among the rows bearing one of `names`, with where those rows are now. */
-async function combos(trx: Tx, table: Table, kind: AliasKind, names: string[]): Promise<Array<Names & Placement>> {
-  const column = kind === "area" ? "dld_area" : "dld_project";
-  if (table === "market_sales") {
-    return trx.selectFrom("market_sales").select(["dld_area", "dld_project", "dld_building", "area_id", "project_id", "building_id"]).distinct().where(column, "in", names).execute();
-  }
-  const rows = await trx.selectFrom("market_rents").select(["dld_area", "dld_project", "area_id", "project_id", "building_id"]).distinct().where(column, "in", names).execute();
-  return rows.map((r) => ({ ...r, dld_building: null }));
-}
-
-async function rematchRows(trx: Tx, kind: AliasKind, key: string, touched: Touched, now: Date): Promise<number> {
-  const matcher = await PlaceMatcher.load(trx, now);
-  let moved = 0;
-  for (const table of ["market_sales", "market_rents"] as const) {
-    const names = await namesWithKey(trx, table, kind, key);
-    for (let i = 0; i < names.length; i += NAMES_PER_QUERY) {
-      for (const c of await combos(trx, table, kind, names.slice(i, i + NAMES_PER_QUERY))) {
-        const areaId = matcher.areaOf(c.dld_area);
-        const project = matcher.projectOf(areaId, c.dld_project);
-        // Rents carry no building (the importer places only sales in buildings).
-        const buildingId = table === "market_sales" ? await matcher.buildingOf(trx, areaId, c.dld_building, null, project) : null;
-        const next: Placement = { area_id: areaId, project_id: project?.id ?? null, building_id: buildingId };
-        if (samePlace(c, next)) continue;
-        moved += await movePlaced(trx, table, c, next);
-        note(touched, c, next);
-      }
-    }
-  }
-  return moved;
-}
-
-const SCOPE_COLUMN = { area: "area_id", project: "project_id", building: "building_id" } as const;
-
-const samePlace = (a: Placement, b: Placement) => (["area", "project", "building"] as const).every((s) => num(a[SCOPE_COLUMN[s]]) === num(b[SCOPE_COLUMN[s]]));
-const num = (v: number | null) => (v === null ? null : Number(v));
-
-/** The places that gained or lost rows: both ends of every move, per scope that changed. */
-function note(touched: Touched, from: Placement, to: Placement): void {
-  for (const scope of ["area", "project", "building"] as const) {
-    const a = num(from[SCOPE_COLUMN[scope]]);
-    const b = num(to[SCOPE_COLUMN[scope]]);
-    if (a === b) continue;
-    if (a !== null) touched[scope].add(a);
-    if (b !== null) touched[scope].add(b);
-  }
-}
-
-/**
- * Places the rows of one set of names that are where `from` says. Filtering on the current area
- * lets both databases go through the (area_id, month) index rather than read the whole table.
- */
-async function movePlaced(trx: Tx, table: Table, from: Names & Placement, to: Placement): Promise<number> {
-  const result = await trx
-    .updateTable(table)
-    .set(to)
-    .where("area_id", from.area_id === null ? "is" : "=", from.area_id)
-    .where("project_id", from.project_id === null ? "is" : "=", from.project_id)
-    .where("building_id", from.building_id === null ? "is" : "=", from.building_id)
-    .where("dld_area", "=", from.dld_area)
-    .where("dld_project", from.dld_project === null ? "is" : "=", from.dld_project)
-    // Only sales name a building (a column the rents' table lacks, hence the plain reference).
-    .$if(table === "market_sales", (q) => q.where(sql.ref<string | null>("dld_building"), from.dld_building === null ? "is" : "=", from.dld_building))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

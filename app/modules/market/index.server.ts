@@ -7,5 +7,6 @@ export { areaBuildings, buildingAreas, buildingNamed, findBuilding, topBuildings
 export { marketSectionHtml } from "./section-html.server.ts";
 export { listingMarketHtml } from "./listing-market.server.ts";
 export { AliasError, createMarketAlias, deleteMarketAlias, retargetMarketAlias } from "./aliases.server.ts";
+export { marketRematchJob } from "./rematch.server.ts";
 export { listMarketAliases, listMarketImports, marketPlaceChoices } from "./market-admin.server.ts";
 export { unmatchedPlaces } from "./places.server.ts";

@@ -7,6 +7,7 @@
  * there are thousands of places against millions of rows.
  */
 import type { Db } from "../../platform/db/client.server.ts";
+import { cacheArea } from "../../platform/cache/cache.server.ts";
 import type { MarketPlaceKind } from "../../platform/db/schema.ts";
 import { foldName } from "./dld-rows.ts";
 import { buildingSlugBase, freeSlug } from "./buildings.server.ts";
@@ -92,8 +93,8 @@ export class PlaceMatcher {
   async buildingOf(db: Db, areaId: number | null, name: string | null, nameAr: string | null, project: Project | null): Promise<number | null> {
     const key = name ? foldName(name) : "";
     if (areaId === null || !name || !key) return null;
-    const id = this.buildings.get(`${areaId}:${key}`);
-    if (id !== undefined) return id;
+    const known = this.buildings.get(`${areaId}:${key}`);
+    if (known !== undefined) return known;
     const slug = freeSlug(buildingSlugBase(name, key), (s) => this.slugs.has(s));
     this.slugs.add(slug);
     const row = await db
@@ -102,10 +103,13 @@ export class PlaceMatcher {
         name, name_ar: nameAr, name_key: key, slug, area_id: areaId,
         project_id: project?.id ?? null, developer_id: project?.developerId ?? null, created_at: this.now.toISOString(),
       })
+      // Another import running at the same time may have made it a moment ago: then it is read back.
+      .onConflict((oc) => oc.columns(["area_id", "name_key"]).doNothing())
       .returning("id")
-      .executeTakeFirstOrThrow();
-    this.buildings.set(`${areaId}:${key}`, Number(row.id));
-    return Number(row.id);
+      .executeTakeFirst();
+    const id = row ? Number(row.id) : Number((await db.selectFrom("buildings").select("id").where("area_id", "=", areaId).where("name_key", "=", key).executeTakeFirstOrThrow()).id);
+    this.buildings.set(`${areaId}:${key}`, id);
+    return id;
   }
 }
 
@@ -116,7 +120,25 @@ type UnmatchedPlace = { kind: Exclude<MarketPlaceKind, "building">; name: string
  * first: the review list from which staff write aliases. Projects are listed only within
  * matched areas (an unmatched area's projects could not match anyway).
  */
-export async function unmatchedPlaces(db: Db): Promise<UnmatchedPlace[]> {
+export function unmatchedPlaces(db: Db): Promise<UnmatchedPlace[]> {
+  return unmatched.get(databaseKey(db), () => readUnmatchedPlaces(db));
+}
+
+/**
+ * The list is kept until the data version moves (an import, an alias change): grouping millions of rows
+ * takes seconds, and the back office reads it on every visit to /admin/market. Keyed by the database so a
+ * process holding two (the tests) never mixes them.
+ */
+const unmatched = cacheArea<UnmatchedPlace[]>("market unmatched places", { maxBytes: 4 * 1024 * 1024, sizeOf: (v) => JSON.stringify(v).length * 2 });
+const databases = new WeakMap<Db, string>();
+let databasesSeen = 0;
+function databaseKey(db: Db): string {
+  let key = databases.get(db);
+  if (key === undefined) databases.set(db, (key = String(++databasesSeen)));
+  return key;
+}
+
+async function readUnmatchedPlaces(db: Db): Promise<UnmatchedPlace[]> {
   const counts = new Map<string, UnmatchedPlace>();
   const add = (kind: UnmatchedPlace["kind"], name: string | null, rows: unknown) => {
     if (!name) return;

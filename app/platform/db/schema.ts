@@ -778,13 +778,17 @@ type MarketStatTable = {
   median_amount: number | null;
 };
 
+/**
+ * The imports, and the re-matches an alias change queues (`kind` "rematch", `source` "area:<alias key>",
+ * `rows_kept` the rows it moved): both are runs over the stored rows, listed together in /admin/market.
+ */
 type MarketImportTable = {
   id: Generated<number>;
-  kind: "transactions" | "rents";
+  kind: "transactions" | "rents" | "rematch";
   source: string;
   started_at: string;
   finished_at: string | null;
-  status: "running" | "done" | "failed";
+  status: "queued" | "running" | "done" | "failed";
   rows_read: Generated<number>;
   rows_kept: Generated<number>;
   skipped_json: Generated<string>;

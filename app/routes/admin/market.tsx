@@ -27,15 +27,18 @@ export async function loader(args: Route.LoaderArgs) {
   const [aliases, choices, unmatched, imports] = await Promise.all([listMarketAliases(db), marketPlaceChoices(db), unmatchedPlaces(db), listMarketImports(db)]);
   const done = params.get("done");
   const rows = Number(params.get("rows") ?? 0);
-  const saved =
-    done && done in DONE
-      ? `Alias “${(params.get("name") ?? "").slice(0, 200)}” ${DONE[done as keyof typeof DONE]}: ${rows === 1 ? "1 stored row" : `${rows.toLocaleString("en-US")} stored rows`} placed again, and their figures recomputed.`
-      : null;
+  const alias = `Alias “${(params.get("name") ?? "").slice(0, 200)}” ${DONE[done as keyof typeof DONE]}`;
+  const saved = !(done && done in DONE)
+    ? null
+    : params.get("rows") === "pending"
+      ? `${alias}: its stored rows are being placed again in the background, and their figures follow (see the runs below).`
+      : `${alias}: ${rows === 1 ? "1 stored row" : `${rows.toLocaleString("en-US")} stored rows`} placed again, and their figures recomputed.`;
   return { aliases, choices, unmatched: unmatched.slice(0, REVIEW_SHOWN), more: Math.max(0, unmatched.length - REVIEW_SHOWN), imports, saved };
 }
 
 const refuse = (refusal: Refusal) => data({ refused: refusal }, { status: 400 });
-const done = (what: keyof typeof DONE, name: string, rows: number) => redirect(`/admin/market?${new URLSearchParams({ done: what, name, rows: String(rows) })}`);
+const done = (what: keyof typeof DONE, name: string, r: { rows: number; pending: boolean }) =>
+  redirect(`/admin/market?${new URLSearchParams({ done: what, name, rows: r.pending ? "pending" : String(r.rows) })}`);
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, { section: "market" });
@@ -52,18 +55,18 @@ export async function action(args: Route.ActionArgs) {
       if (Object.keys(errors).length) return refuse({ formKey, errors, alias: values.alias });
       const parsed = aliasFormSchema.parse(values);
       const r = await createMarketAlias(db, staff, parsed);
-      return done("created", parsed.alias, r.rows);
+      return done("created", parsed.alias, r);
     }
     if (intent === "retarget" && id) {
       const errors = formErrors(retargetFormSchema, values);
       if (Object.keys(errors).length) return refuse({ formKey, errors });
       const r = await retargetMarketAlias(db, staff, id, retargetFormSchema.parse(values));
-      return done("updated", values.alias ?? "", r.rows);
+      return done("updated", values.alias ?? "", r);
     }
     if (intent === "delete" && id) {
       if (values.confirm !== "yes") return refuse({ formKey: `delete:${id}`, errors: { confirm: "Tick “Yes, delete” to delete this alias." } });
       const r = await deleteMarketAlias(db, staff, id);
-      return done("deleted", values.alias ?? "", r.rows);
+      return done("deleted", values.alias ?? "", r);
     }
     return refuse({ formKey: "page", errors: { form: "This button is not known." } });
   } catch (e) {

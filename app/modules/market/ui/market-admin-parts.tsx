@@ -170,8 +170,10 @@ export function ReviewList({ names, more, choices, refused }: { names: Unmatched
 
 type MarketImport = { id: number; kind: string; source: string; startedAt: string; status: string; rowsRead: number; rowsKept: number; skipped: Array<[string, number]>; error: string | null };
 
-const STATUS_LABELS: Record<string, string> = { running: "Running", done: "Done", failed: "Failed" };
-const FILE_LABELS: Record<string, string> = { transactions: "Sales (transactions)", rents: "Rents (Ejari)" };
+const STATUS_LABELS: Record<string, string> = { queued: "Queued", running: "Running", done: "Done", failed: "Failed" };
+const FILE_LABELS: Record<string, string> = { transactions: "Sales (transactions)", rents: "Rents (Ejari)", rematch: "Rows placed again after an alias change" };
+// A re-match's source is "<kind>:<alias key>": the DLD names it covered.
+const sourceText = (i: MarketImport) => (i.kind === "rematch" ? `${i.source.startsWith("project:") ? "Project" : "Area"} names read as “${i.source.slice(i.source.indexOf(":") + 1)}”` : i.source);
 
 export function ImportsTable({ imports }: { imports: MarketImport[] }) {
   if (!imports.length) return <p className="mt-3 text-slate-700">No file imported yet: run npm run market:import on the server.</p>;
@@ -179,7 +181,7 @@ export function ImportsTable({ imports }: { imports: MarketImport[] }) {
   return (
     // A scrolled region a keyboard can reach (its cells hold nothing focusable), named by its table.
     <div className="relative mt-3 overflow-x-auto" role="region" aria-label="Market imports" tabIndex={0}>
-      <StaffTable className="w-full min-w-[44rem]" caption="Market imports, latest first" headers={["Started", "File", "Status", "Rows read", "Rows kept", "Skipped, by reason"]}>
+      <StaffTable className="w-full min-w-[44rem]" caption="Market imports and re-matches, latest first" headers={["Started", "File", "Status", "Rows read", "Rows kept", "Skipped, by reason"]}>
         {imports.map((i) => (
           <tr key={i.id} className="border-b border-slate-200 align-top">
             <th scope="row" className="p-2 text-start font-medium">
@@ -187,7 +189,7 @@ export function ImportsTable({ imports }: { imports: MarketImport[] }) {
             </th>
             <td className="p-2 break-all">
               {FILE_LABELS[i.kind] ?? i.kind}
-              <span className="block text-slate-700">{i.source}</span>
+              <span className="block text-slate-700">{sourceText(i)}</span>
             </td>
             <td className="p-2">
               {STATUS_LABELS[i.status] ?? i.status}
