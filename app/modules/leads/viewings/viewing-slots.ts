@@ -94,3 +94,17 @@ export function bookableDays(hours: ViewingHours, now: Date): string[] {
 export function parseDays(stored: string): number[] {
   return [...new Set(stored.split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n >= 1 && n <= 7))].sort();
 }
+
+const intlTag = (locale: "en" | "ar") => (locale === "ar" ? "ar-AE-u-nu-latn" : "en-GB");
+
+/** A day as the form's select shows it, e.g. "Friday 4 December". */
+export function dayLabel(day: string, locale: "en" | "ar"): string {
+  return new Intl.DateTimeFormat(intlTag(locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A viewing's time in words, Dubai time, e.g. "Friday 4 December 2026, 10:00". */
+export function viewingWhen(at: Date, locale: "en" | "ar"): string {
+  return new Intl.DateTimeFormat(intlTag(locale), {
+    weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Dubai",
+  }).format(at);
+}
