@@ -50,18 +50,21 @@ async function mailsTo(address: string, count: number): Promise<ReceivedMail[]> 
   return site.smtp.received.filter((m) => m.to.includes(address) && m.raw.includes("viewing.ics"));
 }
 
-async function book(page: Page, path: string, who: { name: string; email: string }, labels: { day: string; time: string; name: string; phone: string; email: string; submit: string }, weekday: RegExp) {
+type Labels = { form: string; day: string; time: string; name: string; phone: string; email: string; submit: string };
+
+async function book(page: Page, path: string, who: { name: string; email: string }, labels: Labels, weekday: RegExp) {
   await page.goto(path);
-  const day = page.getByLabel(labels.day, { exact: true });
+  const form = page.getByRole("form", { name: labels.form });
+  const day = form.getByLabel(labels.day, { exact: true });
   const options = await day.locator("option").allTextContents();
   const friday = options.find((o) => weekday.test(o));
   expect(friday, "a Friday is offered (the brokerage works Mon–Sat)").toBeTruthy();
   await day.selectOption({ label: friday! });
-  await page.getByLabel(labels.time).selectOption("10:00");
-  await page.getByLabel(labels.name, { exact: true }).fill(who.name);
-  await page.getByLabel(labels.phone).fill("+971 50 123 4567");
-  await page.getByLabel(labels.email).fill(who.email);
-  await page.getByRole("button", { name: labels.submit }).click();
+  await form.getByLabel(labels.time).selectOption("10:00");
+  await form.getByLabel(labels.name, { exact: true }).fill(who.name);
+  await form.getByLabel(labels.phone).fill("+971 50 123 4567");
+  await form.getByLabel(labels.email).fill(who.email);
+  await form.getByRole("button", { name: labels.submit }).click();
 }
 
 test.describe("viewing requests", () => {
@@ -91,7 +94,7 @@ test.describe("viewing requests", () => {
   test("a visitor books Friday 10:00; the agent sees it and the visitor gets a calendar file", async ({ browser }) => {
     const visitor = await site.newPage(browser);
     const email = `visitor-${run}@example.com`;
-    const labels = { day: "Day", time: "Time (Dubai)", name: "Name", phone: "Mobile number", email: "Email", submit: "Request a viewing" };
+    const labels = { form: "Viewing request", day: "Day", time: "Time (Dubai)", name: "Name", phone: "Mobile number", email: "Email", submit: "Request a viewing" };
     await book(visitor, unitPath, { name: `Noura ${run}`, email }, labels, /^Friday/);
     await expect(visitor.getByRole("heading", { name: "Viewing requested" })).toBeVisible();
 
@@ -108,15 +111,18 @@ test.describe("viewing requests", () => {
 
     const agent = await site.newPage(browser);
     await signIn(agent, agentA);
+    await expect(agent).toHaveURL(/\/admin$/);
     await agent.goto("/admin/leads");
     await agent.getByRole("link", { name: `Noura ${run}` }).click();
-    await expect(agent.getByText("Viewing request")).toBeVisible();
+    await expect(agent.getByRole("heading", { name: `Noura ${run}`, level: 1 })).toBeVisible();
+    await expect(agent.getByRole("heading", { name: "Viewing", level: 2 })).toBeVisible();
     await expect(agent.getByText("Asked for by the visitor")).toBeVisible();
 
     // The agent proposes Saturday 11:00 instead.
     const form = agent.getByRole("form", { name: "Propose another time" });
     const days = await form.getByLabel("New day").locator("option").allTextContents();
-    await form.getByLabel("New day").selectOption({ label: days.find((d) => /^Saturday/.test(d))! });
+    // The second Saturday offered: never today, whatever the hour, and well inside the three weeks.
+    await form.getByLabel("New day").selectOption({ label: days.filter((d) => /^Saturday/.test(d))[1]! });
     await form.getByLabel("New time (Dubai)").selectOption("11:00");
     await form.getByRole("button", { name: "Propose this time" }).click();
     await expect(agent.getByText("New time proposed: the visitor is e-mailed.")).toBeVisible();
@@ -141,6 +147,7 @@ test.describe("viewing requests", () => {
     expect(await other.request.get(`/admin/leads/${leadId}`).then((r) => r.status())).toBe(404);
     const owner = await site.newPage(browser);
     await signIn(owner, agentA);
+    await expect(owner).toHaveURL(/\/admin$/);
     const noToken = await owner.request.post(`/admin/leads/${leadId}`, { form: { intent: "viewing", answer: "confirm" } });
     expect(noToken.status()).toBe(403);
     expect(site.read<string>("select status from viewings where lead_id = ?", leadId)).toBe("proposed");
@@ -163,7 +170,7 @@ test.describe("viewing requests", () => {
     });
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain("لا نجري معاينات في هذا اليوم");
-    const labels = { day: "اليوم", time: "الوقت (بتوقيت دبي)", name: "الاسم", phone: "رقم الجوال", email: "البريد الإلكتروني", submit: "اطلب معاينة" };
+    const labels = { form: "طلب معاينة", day: "اليوم", time: "الوقت (بتوقيت دبي)", name: "الاسم", phone: "رقم الجوال", email: "البريد الإلكتروني", submit: "اطلب معاينة" };
     await book(visitor, `/ar${unitPath}`, { name: `سارة ${run}`, email }, labels, /الجمعة/);
     await expect(visitor.getByRole("heading", { name: "تم طلب المعاينة" })).toBeVisible();
     const [mail] = await mailsTo(email, 1);
