@@ -4,4 +4,4 @@ export { checkFormPost, createFormGuard, formSecret, leadRequestContext, safeEqu
 export type { FormGuard } from "./lead-guard.server.ts";
 export { leadMailKinds } from "./lead-mail.server.ts";
 export { answerViewing, viewingChoices, viewingOf } from "./viewings/viewings.server.ts";
-export { viewingFormAction, type ViewingActionData } from "./viewings/viewing-action.server.ts";
+export { viewingFormAction } from "./viewings/viewing-action.server.ts";

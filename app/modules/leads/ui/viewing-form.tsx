@@ -10,7 +10,7 @@ import { actionPath } from "../../../platform/i18n/locale.ts";
 import { RETURN_FIELD } from "../lead-forms.ts";
 import { Honeypot } from "./honeypot.tsx";
 
-export type ViewingChoices = { days: Array<{ value: string; label: string }>; times: string[] };
+type ViewingChoices = { days: Array<{ value: string; label: string }>; times: string[] };
 type Props = {
   unitId: number;
   choices: ViewingChoices;

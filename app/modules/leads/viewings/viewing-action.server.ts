@@ -19,7 +19,7 @@ import { VIEWING_FIELDS } from "./viewing-form.ts";
 import { requestViewing } from "./viewings.server.ts";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
-export type ViewingActionData =
+type ViewingActionData =
   | { ok: true; returnTo: string }
   | { ok: false; returnTo: string; refused?: "unavailable" | "notAccepted"; errors?: Record<string, string>; values?: Record<string, string> };
 

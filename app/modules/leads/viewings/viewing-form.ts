@@ -36,8 +36,6 @@ export const viewingRequestSchema = z.object({
   time: required("timeRequired").check(z.regex(TIME_RE, "timeRequired")),
 });
 
-export type ViewingRequest = z.output<typeof viewingRequestSchema>;
-
 /** The fields the form posts. */
 export const VIEWING_FIELDS = ["unitId", "name", "email", "phone", "day", "time"] as const;
 
@@ -46,4 +44,3 @@ export const viewingAnswerSchema = z.discriminatedUnion("answer", [
   z.object({ answer: z.literal("confirm") }),
   z.object({ answer: z.literal("propose"), day: required("dayRequired").check(z.regex(DAY_RE, "dayRequired")), time: required("timeRequired").check(z.regex(TIME_RE, "timeRequired")) }),
 ]);
-export type ViewingAnswer = z.output<typeof viewingAnswerSchema>;

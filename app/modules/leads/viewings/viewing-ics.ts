@@ -4,7 +4,7 @@
  * Lines end in CRLF, texts are escaped and long lines folded at 75 octets, as the RFC asks.
  */
 
-export type ViewingEvent = {
+type ViewingEvent = {
   uid: string;
   sequence: number;
   start: Date;

@@ -15,17 +15,16 @@ export type ViewingHours = {
 };
 
 export const DEFAULT_VIEWING_HOURS: ViewingHours = { days: [1, 2, 3, 4, 5, 6], start: "09:00", end: "18:00", slotMinutes: 30 };
-export const SLOT_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 /** A viewing is asked for at least this far ahead: the agent needs time to arrange it. */
-export const MIN_LEAD_MS = 2 * 60 * 60_000;
-export const DAYS_AHEAD = 21;
+const MIN_LEAD_MS = 2 * 60 * 60_000;
+const DAYS_AHEAD = 21;
 const DUBAI_OFFSET_MS = 4 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 export const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export type SlotRefusal = "dayClosed" | "timeOutside" | "tooSoon" | "tooFar";
+type SlotRefusal = "dayClosed" | "timeOutside" | "tooSoon" | "tooFar";
 
 function minutesOf(time: string): number {
   const [h, m] = time.split(":").map(Number) as [number, number];
@@ -88,11 +87,6 @@ export function bookableDays(hours: ViewingHours, now: Date): string[] {
     if (slots.some((time) => checkSlot(hours, day, time, now) === null)) out.push(day);
   }
   return out;
-}
-
-/** The stored form of the days ("1,2,3") and back; unknown values are dropped. */
-export function parseDays(stored: string): number[] {
-  return [...new Set(stored.split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n >= 1 && n <= 7))].sort();
 }
 
 const intlTag = (locale: "en" | "ar") => (locale === "ar" ? "ar-AE-u-nu-latn" : "en-GB");

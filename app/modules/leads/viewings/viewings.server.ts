@@ -21,7 +21,7 @@ import { bookableDays, checkSlot, dayLabel, daySlots, dubaiParts, slotInstant, t
 /** The visitor's mail about a viewing (asked for, confirmed, or another time proposed). Payload { leadId }. */
 export const VIEWING_MAIL = "viewing-mail";
 
-export async function viewingHours(db: Db): Promise<ViewingHours> {
+async function viewingHours(db: Db): Promise<ViewingHours> {
   return (await readBrokerageSettings(db)).viewing;
 }
 
@@ -77,7 +77,7 @@ export async function requestViewing(db: Db, input: unknown, meta: LeadMeta, now
   return { ok: true, ...stored };
 }
 
-export type ViewingDetail = { startsAt: string; day: string; time: string; minutes: number; status: "requested" | "confirmed" | "proposed"; sequence: number };
+type ViewingDetail = { startsAt: string; day: string; time: string; minutes: number; status: "requested" | "confirmed" | "proposed"; sequence: number };
 
 /** A lead's viewing (null for other kinds); the caller has checked the lead is in the actor's scope. */
 export async function viewingOf(db: Db, leadId: number): Promise<ViewingDetail | null> {
