@@ -13,6 +13,7 @@ import { addLeadNote, assignLead, getLead, InboxError, leadHistory, setLeadStatu
 import { seesAllLeads } from "../../modules/staff/scope.ts";
 import { answerViewing, viewingChoices, viewingOf } from "../../modules/leads/index.server.ts";
 import { ViewingAnswer } from "../../modules/leads/admin/viewing-answer.tsx";
+import { firstResponseMinutes, formatDuration } from "../../modules/leads/inbox/first-response.ts";
 import {
   LEAD_STATUSES,
   NOTE_MAX,
@@ -53,7 +54,8 @@ export async function loader(args: Route.LoaderArgs) {
   const agents = seesAll ? (await agentChoices(db)).map(({ id, name }) => ({ id, name })) : [];
   const viewing = lead.kind === "viewing" ? await viewingOf(db, id) : null;
   const choices = viewing ? await viewingChoices(db, "en") : null;
-  return { lead, history: history.slice().reverse(), agents, canAssign: seesAll, viewing, choices };
+  const responded = firstResponseMinutes(lead.createdAt, history);
+  return { lead, history: history.slice().reverse(), agents, canAssign: seesAll, viewing, choices, firstResponse: responded === null ? null : formatDuration(responded) };
 }
 
 type Intent = "status" | "assign" | "note" | "viewing";
@@ -215,7 +217,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       </p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{lead.name}</h1>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <LeadDetails lead={lead} />
+        <LeadDetails lead={lead} firstResponse={loaderData.firstResponse} />
         <div className="space-y-4">
           {viewing && choices && (
             <Section title="Viewing">
@@ -243,9 +245,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 type Data = Route.ComponentProps["loaderData"];
 
 /** Who sent the lead, how to reach them, what about and where from, and their message. */
-function LeadDetails({ lead }: { lead: Data["lead"] }) {
+function LeadDetails({ lead, firstResponse }: { lead: Data["lead"]; firstResponse: string | null }) {
   const facts: Array<[string, React.ReactNode]> = [
     ["Received", <DubaiTime key="t" at={lead.createdAt} />],
+    ["First response", firstResponse ? `after ${firstResponse}` : "Not yet answered"],
     ["Kind", KIND_LABELS[lead.kind]],
     [
       "E-mail",
