@@ -63,6 +63,7 @@ export default [
   // Lead form actions (spec 5, 7): posted to with or without JavaScript.
   route("forms/lead", "routes/forms.lead.tsx"),
   route("forms/subscribe", "routes/forms.subscribe.tsx"),
+  route("forms/viewing", "routes/forms.viewing.tsx"),
   route("forms/countries", "routes/forms.countries.ts"),
   // The back office: staff only, its own shell, code split from the public pages.
   ...prefix("admin", [

@@ -31,6 +31,8 @@ export const E2E_PORTS = {
   adminMarket: BASE + 50,
   /** +52, +53: HTTP and SMTP of tests/e2e/unit-building.spec.ts (an AdminSite). */
   unitBuilding: BASE + 52,
+  /** +62, +63: HTTP and SMTP of tests/e2e/viewings.spec.ts (an AdminSite); +64, +65 spare for it. */
+  viewings: BASE + 62,
   /** +28: the map search's tile server (every test server's MAP_TILES_URL points here, playwright.config.ts); +29 spare. */
   mapSearch: BASE + 28,
 } as const;

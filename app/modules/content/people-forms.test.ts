@@ -70,6 +70,10 @@ describe("brokerage form", () => {
     social: { facebook: "https://facebook.com/x" },
     youtubeChannelId: null,
     leadNotifyEmail: null,
+    viewingDays: "1,2,3,4,5,6",
+    viewingStart: "09:00",
+    viewingEnd: "18:00",
+    viewingSlotMinutes: 30,
   };
 
   it("keeps the offices, adds one from the empty row, drops an emptied one, and makes each map from its position", () => {

@@ -8,7 +8,12 @@
 export type Lang = "en" | "ar";
 
 /** The brokerage's settings that are not shown to visitors: null means "use the environment's". */
-export type BrokerageSettings = { youtubeChannelId: string | null; leadNotifyEmail: string | null };
+export type BrokerageSettings = {
+  youtubeChannelId: string | null;
+  leadNotifyEmail: string | null;
+  /** When viewings may be booked, Dubai time: ISO weekdays (1 Monday … 7 Sunday), "HH:MM", slot minutes. */
+  viewing: { days: number[]; start: string; end: string; slotMinutes: number };
+};
 
 /** An FAQ; on an Arabic page a question or answer without a translation is English, marked "en". */
 export type FaqItem = { question: string; answerHtml: string; questionLang?: "en"; answerLang?: "en" };

@@ -3,3 +3,5 @@ export { SUBSCRIBE_MIN_FILL_MS } from "./lead-actions.server.ts";
 export { checkFormPost, createFormGuard, formSecret, leadRequestContext, safeEqual } from "./lead-guard.server.ts";
 export type { FormGuard } from "./lead-guard.server.ts";
 export { leadMailKinds } from "./lead-mail.server.ts";
+export { answerViewing, viewingChoices, viewingOf } from "./viewings/viewings.server.ts";
+export { viewingFormAction } from "./viewings/viewing-action.server.ts";

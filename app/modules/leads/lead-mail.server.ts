@@ -10,6 +10,8 @@ import { readBrokerage, readBrokerageSettings } from "../content/index.server.ts
 import type { Brokerage } from "../../ui/brokerage.ts";
 import { LEAD_AGENT, LEAD_CONFIRMATION, LEAD_NOTIFICATION, type LeadAgentPayload } from "./queries/leads.server.ts";
 import { agentMail } from "./lead-agent-mail.server.ts";
+import { VIEWING_MAIL } from "./viewings/viewings.server.ts";
+import { viewingMail } from "./viewings/viewing-mail.server.ts";
 
 type LeadDetails = NonNullable<Awaited<ReturnType<typeof loadLead>>>;
 
@@ -31,7 +33,7 @@ async function loadLead(db: Db, id: number) {
 
 function leadSubject(lead: LeadDetails): string {
   const about = lead.project_name ? ` — ${lead.project_name}` : lead.unit_title ? ` — ${lead.unit_title}` : "";
-  const kind = lead.kind === "contact" ? "Contact-us message" : "Enquiry";
+  const kind = lead.kind === "contact" ? "Contact-us message" : lead.kind === "viewing" ? "Viewing request" : "Enquiry";
   return `New ${kind} #${lead.id} from ${lead.name}${about}`;
 }
 
@@ -127,4 +129,9 @@ const leadAgent: MailComposer = async ({ db, siteUrl }, payload) => {
   };
 };
 
-export const leadMailKinds: Record<string, MailComposer> = { [LEAD_NOTIFICATION]: leadNotification, [LEAD_CONFIRMATION]: leadConfirmation, [LEAD_AGENT]: leadAgent };
+export const leadMailKinds: Record<string, MailComposer> = {
+  [LEAD_NOTIFICATION]: leadNotification,
+  [LEAD_CONFIRMATION]: leadConfirmation,
+  [LEAD_AGENT]: leadAgent,
+  [VIEWING_MAIL]: viewingMail,
+};

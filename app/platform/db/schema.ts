@@ -206,7 +206,7 @@ type LeadTable = {
   id: Generated<number>;
   op_code: number;
   /** "subscription": a newsletter sign-up's inbox entry (migration 2026-11-26-04; no phone, country or message). */
-  kind: "enquiry" | "contact" | "unit-enquiry" | "subscription";
+  kind: "enquiry" | "contact" | "unit-enquiry" | "subscription" | "viewing";
   project_id: number | null;
   unit_id: number | null;
   name: string;
@@ -346,6 +346,11 @@ type BrokerageTable = {
   logo_path: string | null;
   youtube_channel_id: string | null;
   lead_notify_email: string | null;
+  /** Migration 2026-12-01-50: when viewings may be booked (ISO weekdays "1,2,…", "HH:MM" Dubai time, slot length). */
+  viewing_days: Generated<string>;
+  viewing_start: Generated<string>;
+  viewing_end: Generated<string>;
+  viewing_slot_minutes: Generated<number>;
 };
 
 type BrokerageOfficeTable = {
@@ -489,7 +494,22 @@ type ListingTitleTermTable = { kind: "unit" | "project"; listing_id: number; ter
 /** A removed subscriber's mailbox (normalised): no mail of the site goes to it. */
 type MailSuppressionTable = { recipient: string; removed_at: string; staff_id: number | null };
 
+/** A lead of kind "viewing": the time asked for or proposed (migration 2026-12-01-50-viewings). */
+type ViewingTable = {
+  lead_id: number;
+  unit_id: number;
+  /** UTC, ISO 8601. */
+  starts_at: string;
+  minutes: number;
+  /** The calendar event's UID; the same through every change, SEQUENCE raised with each. */
+  uid: string;
+  sequence: Generated<number>;
+  status: "requested" | "confirmed" | "proposed";
+  updated_at: string;
+};
+
 export interface Database {
+  viewings: ViewingTable;
   lead_history: LeadHistoryTable;
   lead_search_terms: LeadSearchTermTable;
   listing_title_terms: ListingTitleTermTable;

@@ -20,8 +20,19 @@ import type { Db } from "../db/client.server.ts";
 import { backoffDelay, createJobRunner, createWakeSignal, type Job } from "../jobs/runner.server.ts";
 import { isSuppressed } from "./suppression.server.ts";
 
+/** A file sent with a message (a viewing's calendar file). */
+type MailAttachment = { filename: string; content: string; contentType: string };
 /** `headers`: extra header lines (the alerts' List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
-type MailMessage = { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
+type MailMessage = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+};
 type Mailer = { sendMail(message: MailMessage): Promise<unknown>; close?: () => void };
 /** Signs the links a message carries (the lead forms' key); the site passes its form guard. */
 type LinkSigner = { signLink(text: string): string };
@@ -117,7 +128,7 @@ async function deliver(o: Outbox, logger: Logger, row: Claimed): Promise<Deliver
   if (!o.mailer) {
     if (out.withoutSmtp === "skip") return { note: "skipped: no SMTP_URL" };
     // Development without SMTP: the message goes to the log (staff links included, or nobody could set a password).
-    for (const { from: _from, html: _html, ...shown } of out.messages) logger[out.withoutSmtp.level]({ [out.withoutSmtp.key]: shown }, out.withoutSmtp.message);
+    for (const { from: _from, html: _html, attachments, ...shown } of out.messages) logger[out.withoutSmtp.level]({ [out.withoutSmtp.key]: { ...shown, attachments: attachments?.map((a) => a.filename) } }, out.withoutSmtp.message);
     return { note: null };
   }
   let note: string | null = null;

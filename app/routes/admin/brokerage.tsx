@@ -11,7 +11,7 @@ import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts"
 import { getEnv } from "../../platform/env.server.ts";
 import { brokerageEditorAction, readBrokerageRecord } from "../../modules/content/brokerage/brokerage-editor.server.ts";
 import { readEditorPost, type EditorResult } from "../../modules/content/editing/editor-post.server.ts";
-import { BROKERAGE_FORM, brokerageToValues, emptyBrokerage, OFFICE_TEXTS, SOCIAL } from "../../modules/content/brokerage/brokerage-form.ts";
+import { BROKERAGE_FORM, brokerageToValues, emptyBrokerage, OFFICE_TEXTS, SOCIAL, VIEWING_SLOT_MINUTES, WEEKDAYS } from "../../modules/content/brokerage/brokerage-form.ts";
 import { checkForm } from "../../modules/content/editing/record-form.ts";
 import { useFormCheck } from "../../ui/admin/use-form-check.ts";
 import { historyPathOf } from "../../modules/content/revisions/revision-paths.ts";
@@ -45,6 +45,46 @@ export async function action(args: Route.ActionArgs) {
   const result = await brokerageEditorAction(db, staff, post);
   if (result.ok) return redirect("/admin/brokerage?saved=1");
   return data({ ...result, formKey: String(Date.now()) }, { status: 400 });
+}
+
+/** When visitors may book a viewing on a unit's page (Dubai time). */
+function ViewingHoursSection({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+  return (
+    <section className="space-y-3" aria-labelledby="b-viewings">
+      <h2 id="b-viewings" className="text-lg font-semibold text-slate-900">
+        Viewing hours
+      </h2>
+      <fieldset aria-describedby={errors.viewingDays ? "viewing-days-error" : undefined}>
+        <legend className="text-sm font-medium text-slate-900">Days viewings are booked on</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {WEEKDAYS.map(([n, name]) => (
+            <label key={n} className="flex items-center gap-1 text-sm text-slate-800">
+              <input type="checkbox" name={`viewingDay.${n}`} defaultChecked={values[`viewingDay.${n}`] === "on"} />
+              {name}
+            </label>
+          ))}
+        </div>
+        {errors.viewingDays && (
+          <p id="viewing-days-error" className="mt-1 text-sm text-red-700">
+            {errors.viewingDays}
+          </p>
+        )}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Input name="viewingStart" label="First viewing at" values={values} errors={errors} hint="Dubai time, e.g. 09:00" />
+        <Input name="viewingEnd" label="Last viewing ends by" values={values} errors={errors} hint="Dubai time, e.g. 18:00" />
+        <LabelledControl label="Slot length" error={errors.viewingSlotMinutes} small>
+          {(wiring) => (
+            <select {...wiring} name="viewingSlotMinutes" defaultValue={values.viewingSlotMinutes ?? "30"} className={inputClass}>
+              {VIEWING_SLOT_MINUTES.map((m) => (
+                <option key={m} value={m}>{`${m} minutes`}</option>
+              ))}
+            </select>
+          )}
+        </LabelledControl>
+      </div>
+    </section>
+  );
 }
 
 type FieldProps = { name: string; label: string; values: Record<string, string>; errors: Record<string, string>; hint?: string; type?: string };
@@ -152,6 +192,7 @@ function BrokerageForm({ brokerage, fallbacks, values, serverErrors }: { brokera
           />
         </div>
       </section>
+      <ViewingHoursSection values={values} errors={errors} />
       <OfficesSection count={brokerage.offices.length} rows={rows} values={values} errors={errors} />
       <button type="submit" className={buttonClass}>
         Save the brokerage

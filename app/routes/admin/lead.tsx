@@ -11,6 +11,9 @@ import { agentChoices } from "../../modules/staff/staff.server.ts";
 import type { FieldErrors } from "../../ui/form-errors.ts";
 import { addLeadNote, assignLead, getLead, InboxError, leadHistory, setLeadStatus } from "../../modules/leads/inbox/lead-inbox.server.ts";
 import { seesAllLeads } from "../../modules/staff/scope.ts";
+import { answerViewing, viewingChoices, viewingOf } from "../../modules/leads/index.server.ts";
+import { ViewingAnswer } from "../../modules/leads/admin/viewing-answer.tsx";
+import { firstResponseMinutes, formatDuration } from "../../modules/leads/inbox/first-response.ts";
 import {
   LEAD_STATUSES,
   NOTE_MAX,
@@ -49,10 +52,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (!lead || !history) throw data({ message: "No such lead." }, { status: 404 });
   const seesAll = seesAllLeads(staff);
   const agents = seesAll ? (await agentChoices(db)).map(({ id, name }) => ({ id, name })) : [];
-  return { lead, history: history.slice().reverse(), agents, canAssign: seesAll };
+  const viewing = lead.kind === "viewing" ? await viewingOf(db, id) : null;
+  const choices = viewing ? await viewingChoices(db, "en") : null;
+  const responded = firstResponseMinutes(lead.createdAt, history);
+  return { lead, history: history.slice().reverse(), agents, canAssign: seesAll, viewing, choices, firstResponse: responded === null ? null : formatDuration(responded) };
 }
 
-type Intent = "status" | "assign" | "note";
+type Intent = "status" | "assign" | "note" | "viewing";
 type ActionData = { intent: Intent; errors?: FieldErrors; values?: Record<string, string>; done?: string };
 
 const firsts = (errors: Record<string, string[]>): FieldErrors =>
@@ -65,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   const intent = field("intent");
-  const values = Object.fromEntries(["status", "note", "agentId", "text"].map((k) => [k, field(k)]));
+  const values = Object.fromEntries(["status", "note", "agentId", "text", "day", "time", "answer"].map((k) => [k, field(k)]));
   try {
     if (intent === "status") {
       // The service checks the value against its schema; the cast only names the type it will check for.
@@ -79,6 +85,10 @@ export async function action(args: Route.ActionArgs) {
       const agent = field("agentId");
       const r = await assignLead(db, staff, id, { agentId: agent === "none" ? null : agent });
       return { intent, done: r.changed ? "Lead assigned." : "The lead was already with that agent." } satisfies ActionData;
+    }
+    if (intent === "viewing") {
+      const r = await answerViewing(db, staff, id, { answer: field("answer"), day: field("day"), time: field("time") });
+      return { intent, done: r.status === "confirmed" ? "Viewing confirmed: the visitor is e-mailed." : "New time proposed: the visitor is e-mailed." } satisfies ActionData;
     }
     if (intent === "note") {
       await addLeadNote(db, staff, id, { text: field("text") });
@@ -194,7 +204,7 @@ function NoteForm({ result }: { result?: ActionData }) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, history, agents, canAssign } = loaderData;
+  const { lead, history, agents, canAssign, viewing, choices } = loaderData;
   const result = actionData as ActionData | undefined;
   const of = (intent: Intent) => (result?.intent === intent ? result : undefined);
   return (
@@ -207,8 +217,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       </p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{lead.name}</h1>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <LeadDetails lead={lead} />
+        <LeadDetails lead={lead} firstResponse={loaderData.firstResponse} />
         <div className="space-y-4">
+          {viewing && choices && (
+            <Section title="Viewing">
+              <ViewingAnswer viewing={viewing} choices={choices} result={of("viewing")} />
+            </Section>
+          )}
           <Section title="Change the status">
             <StatusForm status={lead.status} result={of("status")} />
           </Section>
@@ -230,9 +245,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 type Data = Route.ComponentProps["loaderData"];
 
 /** Who sent the lead, how to reach them, what about and where from, and their message. */
-function LeadDetails({ lead }: { lead: Data["lead"] }) {
+function LeadDetails({ lead, firstResponse }: { lead: Data["lead"]; firstResponse: string | null }) {
   const facts: Array<[string, React.ReactNode]> = [
     ["Received", <DubaiTime key="t" at={lead.createdAt} />],
+    ["First response", firstResponse ? `after ${firstResponse}` : "Not yet answered"],
     ["Kind", KIND_LABELS[lead.kind]],
     [
       "E-mail",

@@ -63,6 +63,10 @@ export async function readBrokerageRecord(trx: Tx | Db, key: string): Promise<Br
     logoPath: r.logo_path,
     youtubeChannelId: r.youtube_channel_id,
     leadNotifyEmail: r.lead_notify_email,
+    viewingDays: r.viewing_days,
+    viewingStart: r.viewing_start,
+    viewingEnd: r.viewing_end,
+    viewingSlotMinutes: Number(r.viewing_slot_minutes),
   };
 }
 

@@ -21,6 +21,12 @@ const HTTPS = "A full address starting with https://";
 const YEAR = "A year, e.g. 2026";
 const LAT = "A latitude between -90 and 90, e.g. 25.0773";
 const LNG = "A longitude between -180 and 180, e.g. 55.1404";
+const VIEWING_DAYS = "Tick at least one day";
+const HHMM = "A time as HH:MM (24 hours), e.g. 09:00";
+export const VIEWING_SLOT_MINUTES = [15, 30, 45, 60, 90, 120];
+const SLOT = `One of ${VIEWING_SLOT_MINUTES.join(", ")} minutes`;
+/** ISO weekdays (1 Monday … 7 Sunday) and their names in the form. */
+export const WEEKDAYS = [[1, "Monday"], [2, "Tuesday"], [3, "Wednesday"], [4, "Thursday"], [5, "Friday"], [6, "Saturday"], [7, "Sunday"]] as const;
 
 const url = z.string({ error: HTTPS }).check(z.trim(), z.refine(isHttpsUrl, HTTPS), atMost(500));
 const email = z.string({ error: EMAIL }).check(z.refine(isEmail, EMAIL), z.maxLength(200, EMAIL));
@@ -61,7 +67,12 @@ export const brokerageSchema = z.object({
   ),
   /** Where new leads are announced; null: the env's LEAD_NOTIFY_EMAIL, else the brokerage's e-mail. */
   leadNotifyEmail: z._default(z.nullable(email), null),
-});
+  /** When visitors may book a viewing (Dubai time): ISO weekdays "1,…,7" (1 Monday), opening and closing "HH:MM", slot length. */
+  viewingDays: z._default(z.string({ error: VIEWING_DAYS }).check(z.regex(/^[1-7](,[1-7]){0,6}$/, VIEWING_DAYS)), "1,2,3,4,5,6"),
+  viewingStart: z._default(z.string({ error: HHMM }).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, HHMM)), "09:00"),
+  viewingEnd: z._default(z.string({ error: HHMM }).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, HHMM)), "18:00"),
+  viewingSlotMinutes: z._default(z.coerce.number({ error: SLOT }).check(z.refine((n) => VIEWING_SLOT_MINUTES.includes(n), SLOT)), 30),
+}).check(z.refine((b) => b.viewingEnd > b.viewingStart, { path: ["viewingEnd"], message: "Closing time comes after opening time" }));
 export type BrokerageInput = z.input<typeof brokerageSchema>;
 export type BrokerageSnapshot = z.output<typeof brokerageSchema>;
 
@@ -75,12 +86,16 @@ type BrokerageValues = Omit<Brokerage, (typeof TEXTS)[number] | "offices" | "log
     offices: OfficeValues[];
     youtubeChannelId: string | null;
     leadNotifyEmail: string | null;
+    viewingDays: string;
+    viewingStart: string;
+    viewingEnd: string;
+    viewingSlotMinutes: number;
   };
 
 export const OFFICE_TEXTS = ["name", "building", "street", "area", "city", "country"] as const;
 export const SOCIAL = ["facebook", "linkedin", "instagram", "youtube"] as const;
 const TEXTS = ["name", "shortName", "legalName"] as const;
-const PLAIN = ["phone", "phoneDisplay", "whatsapp", "email", "careersEmail", "orn", "openingHours", "copyrightYear", "youtubeChannelId", "leadNotifyEmail"] as const;
+const PLAIN = ["phone", "phoneDisplay", "whatsapp", "email", "careersEmail", "orn", "openingHours", "copyrightYear", "youtubeChannelId", "leadNotifyEmail", "viewingStart", "viewingEnd", "viewingSlotMinutes"] as const;
 
 export function brokerageToValues(b: BrokerageValues): Record<string, string> {
   const v: Record<string, string> = {};
@@ -98,6 +113,7 @@ export function brokerageToValues(b: BrokerageValues): Record<string, string> {
     v[`offices.${i}.lat`] = String(o.lat);
     v[`offices.${i}.lng`] = String(o.lng);
   });
+  for (const day of b.viewingDays.split(",")) v[`viewingDay.${day}`] = "on";
   v.officeRows = String(b.offices.length + 1);
   return v;
 }
@@ -139,6 +155,10 @@ export function valuesToBrokerage(values: Record<string, string>) {
     social,
     youtubeChannelId: v("youtubeChannelId").trim() || null,
     leadNotifyEmail: v("leadNotifyEmail").trim() || null,
+    viewingDays: WEEKDAYS.filter(([n]) => v(`viewingDay.${n}`)).map(([n]) => n).join(","),
+    viewingStart: v("viewingStart").trim(),
+    viewingEnd: v("viewingEnd").trim(),
+    viewingSlotMinutes: Number(v("viewingSlotMinutes")),
   };
 }
 
@@ -155,5 +175,6 @@ export function emptyBrokerage(year: number): BrokerageValues & { logoPath: null
   return {
     name: none, shortName: none, legalName: none, phone: "", phoneDisplay: "", whatsapp: "", email: "", careersEmail: "", orn: "",
     openingHours: "Mo-Fr 09:00-18:00", copyrightYear: year, offices: [], social: {}, youtubeChannelId: null, leadNotifyEmail: null, logoPath: null,
+    viewingDays: "1,2,3,4,5,6", viewingStart: "09:00", viewingEnd: "18:00", viewingSlotMinutes: 30,
   };
 }

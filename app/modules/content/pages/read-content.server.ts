@@ -39,6 +39,7 @@ const identity = cacheArea<StoredBrokerage | null>("brokerage", { maxBytes: 256 
 const pick = (t: LocalText | null | undefined, lang: Lang): string => (t ? (lang === "ar" && t.ar) || t.en : "");
 const shown = (t: LocalText | null | undefined, lang: Lang): ShownText => (t ? localText(t.en, t.ar, lang) : { text: "" });
 const local = (en: string | null, ar: string | null): LocalText | null => (en === null ? null : { en, ar });
+const DEFAULT_VIEWING: BrokerageSettings["viewing"] = { days: [1, 2, 3, 4, 5, 6], start: "09:00", end: "18:00", slotMinutes: 30 };
 
 /**
  * A page as one record: every text by field and every list in order; null when it has none. The
@@ -116,7 +117,11 @@ async function loadBrokerage(db: Db): Promise<StoredBrokerage | null> {
     social,
     logoPath: row.logo_path,
     demo: demoRow !== undefined,
-    settings: { youtubeChannelId: row.youtube_channel_id, leadNotifyEmail: row.lead_notify_email },
+    settings: {
+      youtubeChannelId: row.youtube_channel_id,
+      leadNotifyEmail: row.lead_notify_email,
+      viewing: { days: row.viewing_days.split(",").map(Number), start: row.viewing_start, end: row.viewing_end, slotMinutes: Number(row.viewing_slot_minutes) },
+    },
     offices: offices.map((o) => ({
       name: { en: o.name_en, ar: o.name_ar },
       building: { en: o.building_en, ar: o.building_ar },
@@ -176,7 +181,7 @@ export async function readBrokerage(db: Db, lang: Lang = "en"): Promise<Brokerag
  */
 export async function readBrokerageSettings(db: Db): Promise<BrokerageSettings> {
   const stored = await identity.get("identity", () => loadBrokerage(db));
-  return stored?.settings ?? { youtubeChannelId: null, leadNotifyEmail: null };
+  return stored?.settings ?? { youtubeChannelId: null, leadNotifyEmail: null, viewing: DEFAULT_VIEWING };
 }
 
 /**

@@ -129,6 +129,10 @@ export async function writeBrokerage(trx: Tx, input: BrokerageInput): Promise<vo
     logo_path: b.logoPath,
     youtube_channel_id: b.youtubeChannelId,
     lead_notify_email: b.leadNotifyEmail,
+    viewing_days: b.viewingDays,
+    viewing_start: b.viewingStart,
+    viewing_end: b.viewingEnd,
+    viewing_slot_minutes: b.viewingSlotMinutes,
     updated_at: now,
   };
   await trx

@@ -88,6 +88,10 @@ const REVISION_FIELD_LABELS: Record<string, Record<string, string>> = {
     logoPath: "Logo",
     youtubeChannelId: "YouTube channel of the shorts",
     leadNotifyEmail: "Address for new leads",
+    viewingDays: "Viewing days",
+    viewingStart: "Viewings from",
+    viewingEnd: "Viewings until",
+    viewingSlotMinutes: "Viewing slot (minutes)",
   },
 };
 

@@ -17,6 +17,7 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
 export const KIND_LABELS: Record<LeadKind, string> = {
   enquiry: "Project enquiry",
   "unit-enquiry": "Unit enquiry",
+  viewing: "Viewing request",
   contact: "Contact message",
   subscription: "Subscription",
 };

@@ -10,7 +10,7 @@ import * as z from "zod/mini";
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const LEAD_KINDS = ["enquiry", "unit-enquiry", "contact", "subscription"] as const;
+export const LEAD_KINDS = ["enquiry", "unit-enquiry", "viewing", "contact", "subscription"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_SORTS = ["newest", "oldest"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];

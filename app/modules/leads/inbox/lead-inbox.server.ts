@@ -149,7 +149,7 @@ export async function leadHistory(db: Db, actor: Actor, id: number): Promise<Lea
 type Current = NonNullable<Awaited<ReturnType<typeof scopedLeadRow>>>;
 
 /** Runs a change on one lead in one transaction, after finding it in the actor's scope. */
-async function changeLead<T>(db: Db, actor: Actor, id: number, change: (trx: Tx, lead: Current, now: string) => Promise<T>): Promise<T> {
+export async function changeLead<T>(db: Db, actor: Actor, id: number, change: (trx: Tx, lead: Current, now: string) => Promise<T>): Promise<T> {
   if (!Number.isSafeInteger(id) || id < 1) throw new InboxError("not_found", NOT_FOUND);
   return db.transaction().execute(async (trx) => {
     const lead = await scopedLeadRow(trx, scopeOf(actor), id);
@@ -158,7 +158,7 @@ async function changeLead<T>(db: Db, actor: Actor, id: number, change: (trx: Tx,
   });
 }
 
-async function addHistory(trx: Tx, actor: Actor, leadId: number, at: string, e: { kind: "status" | "assigned" | "note"; from?: string | null; to?: string | null; note?: string | null }) {
+export async function addHistory(trx: Tx, actor: Actor, leadId: number, at: string, e: { kind: "status" | "assigned" | "note"; from?: string | null; to?: string | null; note?: string | null }) {
   await trx
     .insertInto("lead_history")
     .values({ lead_id: leadId, at, staff_id: actor.staffId, staff_name: actor.name, kind: e.kind, from_value: e.from ?? null, to_value: e.to ?? null, note: e.note ?? null })

@@ -119,7 +119,7 @@ async function listingAgent(trx: Db, unitId: number | null, projectId: number | 
 }
 
 /** A new inbox entry's "arrived" history row and the words the inbox's search finds it by. */
-async function recordArrival(
+export async function recordArrival(
   trx: Db,
   leadId: number,
   agentId: number | null,

@@ -48,6 +48,7 @@ import * as marketAliases from "./2026-11-30-02-market-aliases.ts";
 import * as marketSalesDateIndex from "./2026-11-30-03-market-sales-date-index.ts";
 import * as unitBuildingIndex from "./2026-11-30-10-unit-building-index.ts";
 import * as marketSalesPlaceDate from "./2026-11-30-11-market-sales-place-date.ts";
+import * as viewings from "./2026-12-01-50-viewings.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-03-market-sales-date-index": marketSalesDateIndex,
   "2026-11-30-10-unit-building-index": unitBuildingIndex,
   "2026-11-30-11-market-sales-place-date": marketSalesPlaceDate,
+  "2026-12-01-50-viewings": viewings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,7 @@ import setup from "./setup.json" with { type: "json" };
 import visitor from "./visitor.json" with { type: "json" };
 import marketPage from "./marketPage.json" with { type: "json" };
 import market from "./market.json" with { type: "json" };
+import viewing from "./viewing.json" with { type: "json" };
 
 export default {
   home,
@@ -47,4 +48,5 @@ export default {
   visitor,
   marketPage,
   market,
+  viewing,
 };
