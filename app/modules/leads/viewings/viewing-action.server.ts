@@ -15,7 +15,7 @@ import { readForm } from "../../../platform/http/read-form.server.ts";
 import { RETURN_FIELD } from "../lead-forms.ts";
 import { formToken, returnPath } from "../lead-actions.server.ts";
 import { checkFormPost, leadRequestContext } from "../lead-guard.server.ts";
-import { VIEWING_FIELDS } from "./viewing-form.ts";
+import { VIEWING_FIELDS } from "./viewing-form.server.ts";
 import { requestViewing } from "./viewings.server.ts";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };

@@ -15,7 +15,7 @@ import type { Actor } from "../../staff/index.ts";
 import { fieldErrorKeys } from "../lead-schemas.ts";
 import { addHistory, changeLead, InboxError } from "../inbox/lead-inbox.server.ts";
 import { LEAD_AGENT, LEAD_NOTIFICATION, recordArrival, type LeadAgentPayload, type LeadMeta } from "../queries/leads.server.ts";
-import { viewingAnswerSchema, viewingRequestSchema, type ViewingMessageKey } from "./viewing-form.ts";
+import { viewingAnswerSchema, viewingRequestSchema, type ViewingMessageKey } from "./viewing-form.server.ts";
 import { bookableDays, checkSlot, dayLabel, daySlots, dubaiParts, slotInstant, type ViewingHours } from "./viewing-slots.ts";
 
 /** The visitor's mail about a viewing (asked for, confirmed, or another time proposed). Payload { leadId }. */

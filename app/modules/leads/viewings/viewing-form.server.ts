@@ -1,5 +1,5 @@
 /**
- * The viewing request form's schema, shared by the form in the browser and its action
+ * The viewing request form's schema, read by its action
  * (app/routes/forms.viewing.tsx): who asks (name, mobile, e-mail), which unit, and a Dubai day and
  * time. Whether that day and time can be booked depends on the brokerage's hours and the clock,
  * so the action checks it after the schema (viewing-slots.ts `checkSlot`). Message keys, worded by
