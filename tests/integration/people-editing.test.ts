@@ -167,7 +167,7 @@ for (const dialect of testDialects()) {
     it("saves the brokerage: the site reads it at once, stored settings win, a revision restores it", async () => {
       const db = t.db;
       const before = (await readBrokerageRecord(db, "identity"))!;
-      expect(await readBrokerageSettings(db)).toEqual({ youtubeChannelId: null, leadNotifyEmail: null });
+      expect(await readBrokerageSettings(db)).toEqual({ youtubeChannelId: null, leadNotifyEmail: null, viewing: { days: [1, 2, 3, 4, 5, 6], start: "09:00", end: "18:00", slotMinutes: 30 } });
       expect((await withStoredChannel(db, { apiUrl: "https://example.test", channelId: "UCfromTheEnvironment000" })).channelId).toBe("UCfromTheEnvironment000");
       await expect(saveBrokerageRecord(db, admin, { ...before, youtubeChannelId: "not-a-channel" })).rejects.toThrow(ZodError);
       // Offices are optional (a brokerage set up with `npm run setup` may have none yet); a bad one is refused.
@@ -184,7 +184,7 @@ for (const dialect of testDialects()) {
       const shown = await readBrokerage(db);
       expect(shown).toMatchObject({ phone: "+97145559876", phoneDisplay: "+971 4 555 9876" });
       expect(shown.offices.map((o) => o.name)).toContain("Business Bay Office");
-      expect(await readBrokerageSettings(db)).toEqual({ youtubeChannelId: "UCabcdefghijklmnopqrstuv", leadNotifyEmail: "leads@example.ae" });
+      expect(await readBrokerageSettings(db)).toEqual({ youtubeChannelId: "UCabcdefghijklmnopqrstuv", leadNotifyEmail: "leads@example.ae", viewing: { days: [1, 2, 3, 4, 5, 6], start: "09:00", end: "18:00", slotMinutes: 30 } });
       expect(await withStoredChannel(db, { apiUrl: "https://example.test", channelId: "UCfromTheEnvironment000", apiKey: "k" })).toMatchObject({ channelId: "UCabcdefghijklmnopqrstuv", apiKey: "k" });
       const [revision] = await listRevisions(db, "brokerage", "identity");
       await restoreRevision(db, admin, brokerageRecord, revision!);
