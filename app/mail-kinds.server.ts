@@ -7,5 +7,6 @@ import { readBrokerage } from "./modules/content/index.server.ts";
 import { alertMailKinds } from "./modules/alerts/index.server.ts";
 import { leadMailKinds } from "./modules/leads/index.server.ts";
 import { staffMailKinds } from "./modules/staff/index.server.ts";
+import { privacyMailKinds } from "./modules/privacy/index.server.ts";
 
-export const siteMailKinds: Record<string, MailComposer> = { ...leadMailKinds, ...staffMailKinds(readBrokerage), ...alertMailKinds };
+export const siteMailKinds: Record<string, MailComposer> = { ...leadMailKinds, ...staffMailKinds(readBrokerage), ...alertMailKinds, ...privacyMailKinds };

@@ -25,6 +25,9 @@ function pages(lang: "en" | "ar") {
     route("blogs/:blogTitle/:blogId", "routes/blog-detail.tsx"),
     route("developers", "routes/developers.tsx"),
     route("developer/:url", "routes/developer.tsx"),
+    // The agents whose profile is public, and each one's page with its live units.
+    route("agents", "routes/agents.tsx"),
+    route("agents/:slug", "routes/agent.tsx"),
     route("areas", "routes/areas.tsx"),
     route("area/:url", "routes/area.tsx"),
     route("building/:slug", "routes/building.tsx"),
@@ -49,6 +52,8 @@ function pages(lang: "en" | "ar") {
     // the signed-link pages (/alerts/confirm|unsubscribe|manage/:token). One route: each route costs
     // every page's first load a line of the route manifest.
     route("alerts/:purpose?/:token?", "routes/alerts.tsx"),
+    // Data requests (/data-request: the form; /confirm/:token: its mailed link) and marketing's way out (/unsubscribe/:token).
+    route("data-request/:purpose?/:token?", "routes/data-request.tsx"),
   ];
 }
 
@@ -77,6 +82,7 @@ export default [
     // CSV downloads: resource routes, role-checked by their own loaders.
     route("leads.csv", "routes/admin/leads[.]csv.ts"),
     route("subscribers.csv", "routes/admin/subscribers[.]csv.ts"),
+    route("privacy/requests/:id.json", "routes/admin/privacy-export[.]json.ts"),
     // A draft's page as the public will see it: staff only, the public layout without the back office's shell.
     route("units/:id/preview", "routes/admin/listing-preview.tsx", { id: "routes/admin/unit-preview" }),
     route("projects/:id/preview", "routes/admin/listing-preview.tsx", { id: "routes/admin/project-preview" }),
@@ -90,9 +96,11 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("leads", "routes/admin/leads.tsx"),
+      route("leads/taps", "routes/admin/lead-taps.tsx"),
       route("leads/:id", "routes/admin/lead.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
       // Listings: one table module and one editor module for both kinds (the kind comes from the path).
       route("units", "routes/admin/listings.tsx", { id: "routes/admin/units" }),
       route("units/new", "routes/admin/listing-edit.tsx", { id: "routes/admin/unit-new" }),

@@ -32,7 +32,7 @@ const ids = async (db: Db, table: "purposes" | "statuses" | "property_types" | "
 /** A cursor about `depth` rows into the table in this sort (read once, untimed): a deep page. */
 async function deepCursor(db: Db, kind: ListingKind, c: AdminListingCriteria, depth: number): Promise<string | undefined> {
   const table = kind === "unit" ? "units" : "projects";
-  const column = { updated: "updated_at", price: kind === "unit" ? "price" : "starting_price", published: "coalesce(published_at, '')", title: kind === "unit" ? "title" : "name" }[c.sort];
+  const column = { updated: "updated_at", price: kind === "unit" ? "price" : "starting_price", published: "coalesce(published_at, '')", title: kind === "unit" ? "title" : "name", quality: "quality_score" }[c.sort];
   const { rows } = await sql<{ id: number; v: string | number }>`select id, ${sql.raw(column)} as v from ${sql.table(table)} order by ${sql.raw(column)} ${sql.raw(c.dir)}, id ${sql.raw(c.dir)} limit 1 offset ${depth}`.execute(db);
   const r = rows[0];
   return r ? encodeCursor({ sort: c.sort, id: Number(r.id), value: String(r.v) }) : undefined;

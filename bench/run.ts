@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|search|http|abuse|leads|feeds|admin-listings|map|lighthouse-ceiling|market|market-import|market-pages ...]`: runs one benchmark (or all of them), each
+ * `npm run bench [-- bundle|search|http|abuse|leads|feeds|admin-listings|map|lighthouse-ceiling|market|market-import|market-pages|list-sort|place-search ...]`: runs one benchmark (or all of them), each
  * printing a short table. Not part of CI (the bundle budget is enforced by a test).
  */
 const [which = "all", ...rest] = process.argv.slice(2);
@@ -16,6 +16,8 @@ const benches: Record<string, () => Promise<number>> = {
   market: async () => (await import("./market.ts")).runMarket(rest),
   "market-import": async () => (await import("./market-import.ts")).runMarketImport(rest),
   "market-pages": async () => (await import("./market-pages.ts")).runMarketPages(rest),
+  "list-sort": async () => (await import("./list-sort.ts")).runListSort(rest),
+  "place-search": async () => (await import("./place-search.ts")).runPlaceSearch(rest),
 };
 let code = 0;
 for (const name of which === "all" ? Object.keys(benches) : [which]) {

@@ -36,7 +36,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { writeMarketFiles } from "./market-files.ts";
-import { linkDemoUnitsToBuildings } from "./unit-buildings.server.ts";
+import { addLandmarkTowers, linkDemoUnitsToBuildings } from "./unit-buildings.server.ts";
+import { refreshPlaces } from "../app/modules/places/index.server.ts";
 import { importMarketFile } from "../app/modules/market/import.server.ts";
 
 export type SeedOptions = {
@@ -263,6 +264,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     avatar_path: images.avatars[i] ?? null,
     brn: a.brn,
     languages: a.languages.join(", "),
+    slug: slugify(a.name),
   })));
   // The library keeps its rows across `db:seed --force` (it holds staff uploads too): the demo's art, named by the same
   // paths on every seed, is listed once.
@@ -344,7 +346,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     });
     if (!large) placesByArea.set(p.area, [...(placesByArea.get(p.area) ?? []), ...p.places]);
   }
-  for (let i = 0; i < projectInputs.length; i += BATCH) await createListings(db, "project", projectInputs.slice(i, i + BATCH), { now });
+  for (let i = 0; i < projectInputs.length; i += BATCH) await createListings(db, "project", projectInputs.slice(i, i + BATCH), { now, placeIndex: false });
   const projectRows = projectInputs.map((p) => ({ id: p.id!, area_id: p.areaId, status_id: p.statusId, developer_id: p.developerId }));
   opts.logger?.info({ projects: projectRows.length, ms: Date.now() - started }, "projects seeded");
 
@@ -445,7 +447,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
         unit.places = [...chosen.values()].map((pl) => ({ name: pl.name, distance: pl.distance, type: pl.type }));
       }
     }
-    await createListings(db, "unit", units, { now });
+    await createListings(db, "unit", units, { now, placeIndex: false });
     if (large && start % 100_000 === 0) opts.logger?.info({ units: start, ms: Date.now() - started }, "units seeding");
   }
 
@@ -474,6 +476,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   // The large benchmark sets leave market data to `npm run bench -- market`, which sizes it itself.
   if (!large) await seedMarketData(db, now, opts.logger);
 
+  // The listings were written without their place index rows (per batch, recounting an area's units would repeat
+  // across every batch): the whole index is written once now.
+  await refreshPlaces(db, "all");
   await resetSequences(db);
   await markDemoRows();
   // Fresh planner statistics, so the search queries pick their indexes by real selectivity. On
@@ -499,6 +504,7 @@ async function seedMarketData(db: Db, now: Date, logger: Logger | undefined): Pr
     for (const file of [files.transactions, files.rents]) await importMarketFile(db, file, { now, sourceName: `demo ${path.basename(file)}` });
     // The buildings exist now (the import made them): the demo's units move in, so their pages link them.
     await linkDemoUnitsToBuildings(db);
+    await addLandmarkTowers(db, now);
     logger?.info({ rows: files.rows, ms: Date.now() - started }, "market data seeded");
   } finally {
     await rm(dir, { recursive: true, force: true });

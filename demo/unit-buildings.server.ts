@@ -8,6 +8,7 @@
  */
 import type { Db } from "../app/platform/db/client.server.ts";
 import { inChunks } from "../app/modules/setup/in-chunks.server.ts";
+import { buildingNamed } from "../app/modules/market/index.server.ts";
 
 const HOUSES = new Set(["Villa", "Townhouse"]);
 const isCluster = (name: string) => /\b(Villas|Gardens)$/.test(name);
@@ -36,4 +37,17 @@ export async function linkDemoUnitsToBuildings(db: Db): Promise<number> {
   }
   for (const [building, ids] of chosen) await inChunks(ids, (chunk) => db.updateTable("units").set({ building_id: building }).where("id", "in", chunk).execute());
   return [...chosen.values()].reduce((n, ids) => n + ids.length, 0);
+}
+
+/** Named towers the DLD's demo files do not sell in, each with a few of its area's units that name no building: what visitors search for by name. */
+const LANDMARKS = [{ area: "dubai-marina", name: "Marina Gate", nameAr: "مارينا غيت", units: 4 }];
+
+export async function addLandmarkTowers(db: Db, now: Date): Promise<void> {
+  for (const l of LANDMARKS) {
+    const area = await db.selectFrom("areas").select("id").where("page_url", "=", l.area).executeTakeFirst();
+    if (!area) continue;
+    const building = await buildingNamed(db, Number(area.id), l.name, { nameAr: l.nameAr, projectId: null, developerId: null, now });
+    const units = await db.selectFrom("units").select("id").where("area_id", "=", Number(area.id)).where("building_id", "is", null).where("classification", "=", "Residential").orderBy("id").limit(l.units).execute();
+    if (units.length) await db.updateTable("units").set({ building_id: building }).where("id", "in", units.map((u) => u.id)).execute();
+  }
 }

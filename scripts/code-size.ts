@@ -56,6 +56,9 @@ const TESTED_API: Record<string, string[]> = {
   "app/modules/listings/listing-media.server.ts": ["addListingMedia"],
   "app/modules/listings/queries/listing-children.server.ts": ["listFloorPlans"],
   "app/modules/alerts/alert-mail.server.ts": ["alertListingsMessage"],
+  // The privacy links' issuers (the mails call privacyUrl) and the retention job's one pass.
+  "app/modules/privacy/privacy-links.server.ts": ["unsubscribeToken", "confirmToken"],
+  "app/modules/privacy/retention.server.ts": ["anonymiseExpiredLeads"],
   // Parts of a feed's format and of the export's XML, which tests build feeds from.
   "app/modules/feeds/formats.ts": ["pfEntry", "bayutEntry"],
   "app/modules/feeds/export.server.ts": ["xmlText", "cdata"],

@@ -32,7 +32,7 @@ try {
     // takes the reference areas it describes over again.
     // The market data first (its rows point at areas, buildings and projects), then the buildings once no unit names them.
     const content = [
-      "market_stats", "market_sales", "market_rents", "market_imports",
+      "place_index", "market_stats", "market_sales", "market_rents", "market_imports",
       "listing_title_terms", "listing_places", "listing_details", "listing_amenities", "listing_media", "units", "buildings", "project_payment_plan",
       "project_bedrooms", "projects", "agents", "developers", "video_shorts", "blogs", "blog_categories",
     ];

@@ -65,6 +65,7 @@ export async function siteRoutes(baseURL: string): Promise<SiteRoute[]> {
   // Buildings have no call of the API: the sitemap lists their pages.
   const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
   const building = /\/building\/([^<\s]+)<\/loc>/.exec(sitemap)?.[1];
+  const agent = /\/agents\/([^<\s/]+)<\/loc>/.exec(sitemap)?.[1];
   return routesOf({
     unit: first(units, "unit"),
     project: first(projects, "project"),
@@ -72,6 +73,7 @@ export async function siteRoutes(baseURL: string): Promise<SiteRoute[]> {
     developer: first(developers, "developer"),
     area: first(areas, "area guide"),
     building: building ? { slug: building } : undefined,
+    agent: agent ? { slug: agent } : undefined,
   });
 }
 
@@ -79,7 +81,7 @@ export async function siteRoutes(baseURL: string): Promise<SiteRoute[]> {
  * Every route with these records' addresses. A record left out (a site that has no listings or blogs yet) gives its
  * page an address that names nothing, which must answer 404 (the blog category page: a category the site may not have).
  */
-export function routesOf(found: { unit?: Unit; project?: Project; blog?: Blog; developer?: Profile; area?: Profile; building?: { slug: string } }): SiteRoute[] {
+export function routesOf(found: { unit?: Unit; project?: Project; blog?: Blog; developer?: Profile; area?: Profile; building?: { slug: string }; agent?: { slug: string } }): SiteRoute[] {
   const unit = found.unit ?? { autoId: 999_999_999, unitPageURL: "no-such-unit" };
   const project = found.project ?? { projectId: 999_999_999, projectURL: "no-such-project" };
   const blog = found.blog ?? { autoId: 999_999_999, blogURL: "no-such-post", categoryName: "Market Insights" };
@@ -95,6 +97,8 @@ export function routesOf(found: { unit?: Unit; project?: Project; blog?: Blog; d
     { name: "blog detail", path: `/blogs/${blog.blogURL}/${blog.autoId}` },
     { name: "developers", path: "/developers" },
     { name: "developer", path: `/developer/${found.developer?.pageURL ?? "no-such-developer"}` },
+    { name: "agents", path: "/agents" },
+    { name: "agent detail", path: `/agents/${found.agent?.slug ?? "no-such-agent"}` },
     { name: "areas", path: "/areas" },
     { name: "area", path: `/area/${found.area?.pageURL ?? "no-such-area"}` },
     { name: "about us", path: "/about-us" },

@@ -23,13 +23,17 @@ import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
 import { errorHandler, requestGuard } from "./client-errors.ts";
 import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/modules/leads/lead-guard.server.ts";
+import { formSecret } from "../app/modules/leads/index.server.ts";
+import { contactTaps } from "./contact-taps.ts";
 import { createJobRunner, type JobRunner } from "../app/platform/jobs/runner.server.ts";
 import { outboxJob } from "../app/platform/mail/outbox.server.ts";
 import { siteMailKinds } from "../app/mail-kinds.server.ts";
 import { permitExpiryJob } from "../app/modules/listings/permit-expiry.server.ts";
+import { qualityJob } from "../app/modules/listings/quality/quality-job.server.ts";
 import { blogScheduleJob } from "../app/modules/content/blog/blog-schedule.server.ts";
 import { marketRematchJob } from "../app/modules/market/index.server.ts";
 import { alertJob } from "../app/modules/alerts/alert-job.server.ts";
+import { retentionJob } from "../app/modules/privacy/index.server.ts";
 import { httpCache } from "./http-cache.ts";
 import { createPageCache } from "./page-cache.ts";
 import { clearAllCaches } from "../app/platform/cache/cache.server.ts";
@@ -117,6 +121,8 @@ export function createApp(deps: AppDeps): express.Express {
   // After the static files (they set their own Cache-Control and keep one already set): the default for the rest.
   app.use(httpCache());
   app.use("/api", apiRouter({ db, logger, leads, cache: pageCache }));
+  // The contact buttons' beacon: counted as leads in the back office (app/modules/leads/taps/).
+  app.post("/taps", ...contactTaps({ db, logger, secret: formSecret(env) }));
   // Before the brokerage's identity exists, public pages say the site is being set up (503).
   app.use(setupGate({ db }));
   app.use(
@@ -185,6 +191,8 @@ function startJobs(db: Db, env: Env, logger: ReturnType<typeof getLogger>, leads
   jobs.add(outboxJob({ kinds: siteMailKinds, db, smtpUrl: env.SMTP_URL, notifyEmail: env.LEAD_NOTIFY_EMAIL, siteUrl: env.SITE_URL, pollMs: env.OUTBOX_POLL_MS, linkSigner: leads.guard }));
   // The Dubai rule: listings whose advertising permit expired leave the site (hourly, safe on every instance).
   jobs.add(permitExpiryJob({ db }));
+  // Listing quality scores: scored at start when the rules are new, then the permits' clock (hourly).
+  jobs.add(qualityJob({ db }));
   // Scheduled CRM feed imports (FEED_URLS): one instance at a time, through a lease in the database.
   if (env.FEED_URLS.length) {
     jobs.add(feedScheduleJob({
@@ -198,6 +206,7 @@ function startJobs(db: Db, env: Env, logger: ReturnType<typeof getLogger>, leads
   jobs.add(alertJob({ db, intervalMs: env.ALERTS_POLL_MS }));
   // Stored market rows placed again after an alias change (/admin/market): one instance at a time.
   jobs.add(marketRematchJob({ db }));
+  jobs.add(retentionJob({ db }));
   jobs.start();
   return jobs;
 }

@@ -30,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = mapQuerySchema.safeParse(params);
   if (!query.success) return badRequest(query.error);
   // The box is where to look, not a filter of the search: the index covers the whole search.
-  const { bbox: _box, kind: _kind, zoom: _zoom, ...filters } = params;
+  // Nor is the list's order: the map shows every match, and a bad `sort` is the list's to ignore.
+  const { bbox: _box, kind: _kind, zoom: _zoom, sort: _sort, ...filters } = params;
   let m: MapCriteria;
   if (query.data.kind === "unit") {
     const c = unitCriteriaSchema.safeParse(filters);

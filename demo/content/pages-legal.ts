@@ -30,7 +30,7 @@ export const PRIVACY: LegalPageSeed = {
     "<li><strong>To provide our services</strong> if you go on to buy, sell, rent, let or have a property managed through us.</li>" +
     "<li><strong>To meet our legal and regulatory obligations</strong>, including record-keeping required of licensed brokers, anti-money-laundering checks where they apply, and requests from competent authorities.</li>" +
     "<li><strong>To protect our website and users</strong>, for example by detecting spam and fraudulent submissions.</li>" +
-    "<li><strong>To send you property updates</strong>, only if you have asked for them. You can unsubscribe at any time.</li>" +
+    "<li><strong>To send you news and offers</strong>, only if you ticked the separate, unticked-by-default box on a form or subscribed to our newsletter; we keep a record of the text you saw, your choice, the date and the page. Every marketing mail names our brokerage and carries a one-click unsubscribe link. Property alerts are sent only after you confirm them by e-mail.</li>" +
     "</ul>" +
     "<p>We process your data with your consent, to take steps at your request before entering into a contract, to perform a contract with you, or to comply with the law, as the PDPL allows.</p>" +
     "<h2>4. Who we share it with</h2>" +
@@ -44,11 +44,13 @@ export const PRIVACY: LegalPageSeed = {
     "<p>We do not sell your personal data. Where a service provider processes data outside the UAE, we make sure the transfer meets the requirements of the PDPL.</p>" +
     "<h2>5. How long we keep it</h2>" +
     "<ul>" +
-    "<li>Enquiries that do not lead to a transaction are kept for up to 24 months after our last contact with you, so that we can follow up on your search, and then deleted.</li>" +
+    "<li>Enquiries, contact messages and viewing requests are anonymised three years after they arrive (the period our brokerage sets): their name, e-mail, phone and message are removed and only an anonymous count remains.</li>" +
+    "<li>Newsletter subscriptions, property alerts and the record of your marketing choice are kept until you unsubscribe or ask us to erase them.</li>" +
     "<li>Records of transactions and tenancies are kept for as long as the law and our licensing obligations require.</li>" +
     "<li>Server logs are kept for a short period, normally no more than 90 days, unless they are needed to investigate a security incident.</li>" +
     "</ul>" +
     "<h2>6. Your rights</h2>" +
+    "<p>To receive a copy of everything we hold about your e-mail address, or to have it erased, use our <a href=\"/data-request\">data request page</a>: we e-mail you a link to confirm the request and answer within 30 days.</p>" +
     "<p>Under the PDPL you have the right, subject to the conditions and exceptions in the law, to:</p>" +
     "<ul>" +
     "<li>obtain information about the personal data we hold about you and how we use it;</li>" +
@@ -66,6 +68,7 @@ export const PRIVACY: LegalPageSeed = {
     "<li><strong>Enquiry pop-up flag:</strong> a small value saved in your browser's local storage that remembers you have closed or completed our enquiry pop-up, so that we do not show it to you again. It stays on your device and is not sent to us.</li>" +
     "</ul>" +
     "<p>We do not use advertising cookies. Some pages show maps or videos provided by third parties; those services may set their own cookies when you interact with them, under their own privacy policies. You can clear cookies and local storage at any time in your browser settings; the website will still work, although the pop-up may appear again.</p>" +
+    "<p>No cookie banner is needed: our pages set no cookie; only sending a form sets the anti-forgery cookie that the request needs. This website loads no analytics, advertising or tracking scripts.</p>" +
     "<h2>8. Security</h2>" +
     "<p>We protect personal data with appropriate technical and organisational measures, including encrypted connections, access controls that limit data to the staff who need it, and regular review of our systems. No online service can be completely secure, but we act promptly on any incident and will notify you and the authorities where the law requires.</p>" +
     "<h2>9. Children</h2>" +

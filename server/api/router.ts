@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { Db } from "../../app/platform/db/client.server.ts";
 import { readCalls } from "./calls.ts";
 import { leadCalls } from "./lead-calls.ts";
+import { placeAnswers } from "./place-answers.ts";
 import type { PageCache } from "../page-cache.ts";
 import type { LeadProtection } from "../lead-protection.ts";
 import { ownBytes } from "../../app/platform/cache/cache.server.ts";
@@ -55,6 +56,7 @@ export function apiRouter(deps: ApiDeps): express.Router {
   router.use(apiBody);
   router.use(parseJson);
   router.post("/:call", runCall(deps));
+  router.get("/places", placeAnswers(deps.db));
   router.all("/{*rest}", notACall);
   router.use(errorAnswer(deps.logger));
   return router;

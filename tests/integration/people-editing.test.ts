@@ -134,6 +134,8 @@ for (const dialect of testDialects()) {
         name: { en: "Layla Haddad", ar: "ليلى حداد" },
         designation: { en: "Property Consultant", ar: null },
         bio: { en: "Ten years in Dubai Marina.", ar: null },
+        slug: "layla-haddad",
+        public: true,
         photoPath: null,
         languages: ["Arabic", "English", "French"],
         brn: "60412",

@@ -33,6 +33,12 @@ export const E2E_PORTS = {
   unitBuilding: BASE + 52,
   /** +62, +63: HTTP and SMTP of tests/e2e/viewings.spec.ts (an AdminSite); +64, +65 spare for it. */
   viewings: BASE + 62,
+  /** +54, +55: HTTP and SMTP of tests/e2e/consent.spec.ts (an AdminSite); +56, +57 spare for it. */
+  consent: BASE + 54,
+  /** +58, +59: HTTP and SMTP of tests/e2e/agent-pages.spec.ts (an AdminSite); +60, +61 spare. */
+  agentPages: BASE + 58,
+  /** +66, +67: HTTP and SMTP of tests/e2e/listing-quality.spec.ts (an AdminSite); +68, +69 spare. */
+  listingQuality: BASE + 66,
   /** +28: the map search's tile server (every test server's MAP_TILES_URL points here, playwright.config.ts); +29 spare. */
   mapSearch: BASE + 28,
 } as const;

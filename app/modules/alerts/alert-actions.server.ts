@@ -16,6 +16,7 @@ import type { Locale } from "../../platform/i18n/locale.ts";
 import { ALERT_FIELDS } from "./alert-fields.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "../../platform/db/unavailable.server.ts";
 import { checkFormPost, leadRequestContext } from "../leads/index.server.ts";
+import { CONSENT_FIELD } from "../leads/index.ts";
 import { SUBSCRIBE_MIN_FILL_MS } from "../leads/index.server.ts";
 import { readForm } from "../../platform/http/read-form.server.ts";
 import { alertForLink, alertListPath, alertsOf, confirmAlert, saveAlert, stopAlert, type AlertRow } from "./alerts.server.ts";
@@ -97,7 +98,7 @@ export async function saveAlertAction({ request, context }: Args) {
   }
   try {
     // The page's language is the alert's: its mails and their links (/ar/alerts/…) are in it.
-    await saveAlert(context.get(dbContext), parsed.data, new Date(), localeOf(request));
+    await saveAlert(context.get(dbContext), parsed.data, new Date(), localeOf(request), { granted: form.get(CONSENT_FIELD) === "yes", pageUrl: request.headers.get("referer") });
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     getLogger().warn({ err: error }, "alert form: the database did not answer");

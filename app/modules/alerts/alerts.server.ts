@@ -14,6 +14,7 @@
 import type { Db } from "../../platform/db/client.server.ts";
 import type { AlertFrequency, AlertKind, AlertStatus } from "../../platform/db/schema.ts";
 import { recipientKey } from "../../platform/mail/suppression.server.ts";
+import { CONSENT_TEXTS, recordConsent } from "../../platform/mail/consent.server.ts";
 import type { AlertFormValues } from "./alert-schema.ts";
 import { canonicalQuery, kindOfPath } from "./alert-search.server.ts";
 import { checkAlertToken, tokenAlertId, type LinkPurpose, type LinkSigner } from "./alert-links.server.ts";
@@ -72,7 +73,7 @@ type SaveResult = { alertId: number | null; queued: boolean };
  * tells nobody which addresses have alerts. `locale`: the language of the page it was saved on (the
  * last save's wins); the path stays the English list path (the mails localize it).
  */
-export async function saveAlert(db: Db, values: AlertFormValues, now = new Date(), locale: Locale = "en"): Promise<SaveResult> {
+export async function saveAlert(db: Db, values: AlertFormValues, now = new Date(), locale: Locale = "en", marketing?: { granted: boolean; pageUrl: string | null }): Promise<SaveResult> {
   const at = now.toISOString();
   const recipient = recipientKey(values.email);
   const query = canonicalQuery(values.path, values.query);
@@ -80,8 +81,14 @@ export async function saveAlert(db: Db, values: AlertFormValues, now = new Date(
   const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
     const find = () =>
       trx.selectFrom("search_alerts").select(ALERT_COLUMNS).where("recipient", "=", recipient).where("kind", "=", kind).where("path", "=", values.path).where("query", "=", query).executeTakeFirst();
+    // The form's separate "news and offers" box: recorded with the alert (the alert itself is the request).
+    const consent = (alertId: number) =>
+      marketing ? recordConsent(trx, { email: values.email, subject: "alert", subjectId: alertId, granted: marketing.granted, textVersion: CONSENT_TEXTS.checkbox, pageUrl: marketing.pageUrl, locale }, at) : undefined;
     let row = await find();
-    if (row?.status === "active") return { alertId: Number(row.id), queued: false };
+    if (row?.status === "active") {
+      await consent(Number(row.id));
+      return { alertId: Number(row.id), queued: false };
+    }
     const pending = await trx
       .selectFrom("search_alerts")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -100,6 +107,7 @@ export async function saveAlert(db: Db, values: AlertFormValues, now = new Date(
       if (!row) return { alertId: null, queued: false };
     }
     const id = Number(row.id);
+    await consent(id);
     const resend = row.status === "unsubscribed" || !row.confirm_sent_at || now.getTime() - Date.parse(row.confirm_sent_at) >= CONFIRM_RESEND_MS;
     // The claim of the confirmation: a conditional update, so two posts at once queue one mail.
     const claimed = await trx

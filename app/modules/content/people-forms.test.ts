@@ -34,6 +34,8 @@ describe("agent form", () => {
       phone: "501234567",
       whatsapp: null,
       staffId: null,
+      slug: "omar-haddad",
+      public: true,
     };
     const back = valuesToAgent(agentToValues(agent));
     expect(back).toMatchObject({ name: agent.name, languages: agent.languages, brn: "51234", whatsapp: null, staffId: null });

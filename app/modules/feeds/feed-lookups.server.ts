@@ -19,6 +19,7 @@ import type { Db } from "../../platform/db/client.server.ts";
 import type { FeedMappingEntity } from "../../platform/db/schema.ts";
 import { recordAudit } from "../staff/index.server.ts";
 import { writeChange } from "../../platform/cache/write.server.ts";
+import { refreshPlaces } from "../places/index.server.ts";
 import { createListing, type UnitInput } from "../listings/index.server.ts";
 import type { FeedEntry } from "./formats.ts";
 
@@ -162,6 +163,7 @@ export class FeedLookups {
         .returning("id")
         .executeTakeFirstOrThrow();
       await recordAudit(trx, null, { action: "create from feed", entity: "developer", entityId: row.id, after: { name, pageUrl: slug } }, now);
+      await refreshPlaces(trx, { developer: [row.id] });
       return row.id;
     });
     this.developers.push({ id, name: key, slug });

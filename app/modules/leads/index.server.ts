@@ -5,3 +5,5 @@ export type { FormGuard } from "./lead-guard.server.ts";
 export { leadMailKinds } from "./lead-mail.server.ts";
 export { answerViewing, viewingChoices, viewingOf } from "./viewings/viewings.server.ts";
 export { viewingFormAction } from "./viewings/viewing-action.server.ts";
+export { recordContactTap, tapSchema } from "./taps/contact-taps.server.ts";
+export { loadTapReport } from "./taps/tap-report.server.ts";

@@ -9,7 +9,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { Db } from "../../platform/db/client.server.ts";
 import { dbContext, requestInfoContext } from "../../platform/context.ts";
 import { getLogger } from "../../platform/logger.server.ts";
-import { RETURN_FIELD, type LeadActionData } from "./lead-forms.ts";
+import { CONSENT_FIELD, RETURN_FIELD, type LeadActionData } from "./lead-forms.ts";
 import { errorTexts, MESSAGE_VALUES, type MessageOf } from "./lead-schemas.ts";
 import { localeOf } from "../../platform/i18n/locale.server.ts";
 import { messagesFor } from "../../platform/i18n/catalog.server.ts";
@@ -92,6 +92,7 @@ export async function leadFormAction(args: ActionArgs) {
       userAgent: request.headers.get("user-agent"),
       pageUrl: request.headers.get("referer"),
       locale,
+      marketingConsent: form.get(CONSENT_FIELD) === "yes",
     });
     if (!result.ok)
       return data<LeadActionData>(
@@ -113,7 +114,7 @@ export async function subscribeFormAction(args: ActionArgs) {
   if (!check.ok) return refuse(check.status, check.reason, args, form);
   const values = fieldsOf(form, ["name", "email"]);
   return unlessUnavailable(args, form, async () => {
-    const result = await acceptSubscription(context.get(dbContext), values);
+    const result = await acceptSubscription(context.get(dbContext), values, { pageUrl: request.headers.get("referer"), locale: localeOf(request) });
     if (!result.ok)
       return data<LeadActionData>(
         { ok: false, errors: errorTexts(result.errors, formMessages(localeOf(request))), values, returnTo: returnPath(form.get(RETURN_FIELD)) },

@@ -18,6 +18,9 @@ export const GUARD_FIELDS = { xsrf: "_xsrf", stamp: "_stamp", honeypot: "hp_kest
 /** Hidden field naming the page a form was on (the no-JavaScript result page links back to it). */
 export const RETURN_FIELD = "_return";
 
+/** The unticked "news and offers" box beside a request: "yes" when ticked, absent otherwise. */
+export const CONSENT_FIELD = "marketingConsent";
+
 export const SUBSCRIBE_MESSAGE_MS = 3000;
 
 export type CountryOption = { id: number; name: string; isd: string; iso: string };

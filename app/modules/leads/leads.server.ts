@@ -34,9 +34,9 @@ export async function acceptLead(db: Db, kind: LeadKind, input: unknown, meta: L
   return { ok: true, ...stored };
 }
 
-export async function acceptSubscription(db: Db, input: unknown): Promise<{ ok: true } | Rejected> {
+export async function acceptSubscription(db: Db, input: unknown, meta: Pick<LeadMeta, "pageUrl" | "locale"> = {}): Promise<{ ok: true } | Rejected> {
   const result = await validate(subscribeSchema, input);
   if (!result.ok) return result;
-  await upsertSubscriber(db, result.data);
+  await upsertSubscriber(db, result.data, meta);
   return { ok: true };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { titleIn, toCard } from "./listing-locale.ts";
 import type { ProjectListing, UnitListing } from "./listing.ts";
 
-const agent = { phone: "501234567", email: "a@example.ae", countryCode: "971", name: "Sara", designation: "Agent", avatar: null, brn: "123", languages: "English" };
+const agent = { phone: "501234567", email: "a@example.ae", countryCode: "971", name: "Sara", designation: "Agent", avatar: null, brn: "123", languages: "English", page: null };
 const base = {
   id: 7, slug: "flat", typeId: 1, type: "Apartment", statusId: 2, status: "Ready", price: 1_000_000, pricePeriod: null, size: 900, beds: "2",
   area: { id: 3, name: "Dubai Marina", slug: "dubai-marina", emirate: "Dubai" }, developer: null, postedOn: "2026-11-01", images: ["/m/1.webp"], mapUrl: "https://maps", agent,

@@ -25,6 +25,7 @@ import { deleteUpload, ingestUpload, UPLOAD_FOLDERS, type IngestedImage, type Me
 import type { UploadedFile } from "../../platform/media/upload-form.server.ts";
 import { agentLimit, type Actor } from "../staff/index.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
+import { refreshQualityScores } from "./quality/quality-store.server.ts";
 
 type MediaOptions = { actor?: Actor | null };
 
@@ -146,6 +147,7 @@ export async function addListingMedia(db: Db, kind: ListingKind, id: number, med
       byPath.set(v.path, Number(inserted.id));
     }
     if (fresh.length) await recordAudit(trx, opts.actor ?? null, { action: "media-add", entity: kind, entityId: id, after: { [mediaKind]: fresh.map((v) => v.path) } });
+    await refreshQualityScores(trx, kind, [id], new Date());
     return values.map((v) => byPath.get(v.path)!);
   });
 }
@@ -218,6 +220,7 @@ export async function removeListingMedia(db: Db, store: MediaStore, kind: Listin
     if (!row) throw new ListingError("not_found", `This ${kind} has no media ${mediaId}.`);
     await trx.deleteFrom("listing_media").where("id", "=", mediaId).execute();
     await recordAudit(trx, opts.actor ?? null, { action: "media-remove", entity: kind, entityId: id, before: { id: mediaId, kind: row.kind, path: row.path } });
+    await refreshQualityScores(trx, kind, [id], new Date());
     return row;
   });
   await releaseFile(db, store, removed.path);

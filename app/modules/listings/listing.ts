@@ -28,6 +28,8 @@ export type Agent = {
   brn: string;
   /** "Arabic, English": the languages the agent speaks. */
   languages: string;
+  /** The agent's public page (/agents/{slug}); null when the agent has none. */
+  page: string | null;
 };
 
 /** The buttons of a card: what they need of the agent. */

@@ -21,6 +21,7 @@
  * The words of a listing's title (a project's name) are kept in `listing_title_terms` in the same
  * transaction (written at create and duplicate, rewritten when the title changes, removed at
  * delete): the staff tables find a listing by word prefix from them (admin-listings.server.ts).
+ * The quality score (quality/) is recomputed from the stored rows at the end of every write.
  */
 import type { Db } from "../../platform/db/client.server.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
@@ -31,6 +32,8 @@ import { checkAgent, checkReferences, checkState, checkUnique, ListingError, par
 import { currentInput, freePageUrl, insertRows, lifeCycle, projectColumns, titleOf, unitColumns, writeTitleTerms } from "./listing-rows.server.ts";
 import { currentLists, LIST_FIELDS, scalars, writeChildren } from "./listing-lists.server.ts";
 import { linkBuildings } from "./listing-building.server.ts";
+import { refreshQualityScores } from "./quality/quality-store.server.ts";
+import { refreshPlaces, type PlaceRefs } from "../places/index.server.ts";
 
 export * from "./listing-input.ts";
 export { ListingError, permitProblems, utcDay, type FieldErrors } from "./listing-rules.server.ts";
@@ -44,7 +47,28 @@ type WriteOptions = {
    * inputs (a CRM import's records of the feed entries): they commit or roll back with them.
    */
   alongside?: (trx: Tx, ids: number[]) => Promise<void>;
+  /** False: leave the place index to the caller (the seed writes it whole once its batches are in). */
+  placeIndex?: boolean;
 };
+
+/** The places whose index rows a written listing touches (its live count, or a project's own row). */
+function placesOf(kind: ListingKind, rows: Array<{ id: number; v: Record<string, unknown> }>): PlaceRefs {
+  const ids = (field: string) => rows.map((r) => r.v[field] as number | null | undefined);
+  return {
+    area: ids("areaId"),
+    developer: ids("developerId"),
+    building: kind === "unit" ? ids("buildingId") : [],
+    project: kind === "unit" ? ids("projectId") : rows.map((r) => r.id),
+  };
+}
+
+/** Both sets of places, before and after a change. */
+const bothPlaces = (a: PlaceRefs, b: PlaceRefs): PlaceRefs => ({
+  area: [...(a.area ?? []), ...(b.area ?? [])],
+  developer: [...(a.developer ?? []), ...(b.developer ?? [])],
+  building: [...(a.building ?? []), ...(b.building ?? [])],
+  project: [...(a.project ?? []), ...(b.project ?? [])],
+});
 
 /** The agent profile the write is limited to (null: none). */
 function scopeOf(opts: WriteOptions): number | null {
@@ -98,6 +122,8 @@ export async function createListings<K extends ListingKind>(db: Db, kind: K, inp
     const ids = await insertRows(trx, kind, values, now);
     await writeChildren(trx, kind, ids.map((id, i) => ({ id, v: values[i]! })), false);
     await writeTitleTerms(trx, kind, ids.map((id, i) => ({ id, title: titleOf(values[i]!) })), false);
+    await refreshQualityScores(trx, kind, ids, now);
+    if (opts.placeIndex !== false) await refreshPlaces(trx, placesOf(kind, ids.map((id, i) => ({ id, v: values[i]! }))));
     if (opts.alongside) await opts.alongside(trx, ids);
     if (opts.actor !== undefined) {
       const entries = ids.map((id, i) => ({ action: "create", entity: kind, entityId: id, before: null, after: scalars(values[i]!) }));
@@ -142,6 +168,8 @@ export async function updateListing<K extends ListingKind>(db: Db, kind: K, id: 
     await writeChildren(trx, kind, [{ id, v }], true);
     const title = titleOf(v);
     if (title !== (kind === "unit" ? current.title : current.name)) await writeTitleTerms(trx, kind, [{ id, title }], true);
+    await refreshQualityScores(trx, kind, [id], now);
+    await refreshPlaces(trx, bothPlaces(placesOf(kind, [{ id, v: current }]), placesOf(kind, [{ id, v }])));
     if (opts.alongside) await opts.alongside(trx, [id]);
     if (opts.actor !== undefined) {
       const listsAfter = Object.fromEntries(Object.keys(listsBefore).map((f) => [f, (v as Record<string, unknown>)[f]]));
@@ -173,6 +201,7 @@ export async function deleteListing(db: Db, kind: ListingKind, id: number, opts:
     const deleted = await trx.deleteFrom(TABLE[kind]).where("id", "=", id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw new ListingError("not_found", `There is no ${kind} ${id}.`);
     await trx.deleteFrom("listing_title_terms").where("kind", "=", kind).where("listing_id", "=", id).execute();
+    await refreshPlaces(trx, placesOf(kind, [{ id, v: current }]));
     await audit(trx, opts, now, kind, id, "delete", current, null);
   });
 }
@@ -194,6 +223,8 @@ export async function duplicateListing(db: Db, kind: ListingKind, id: number, op
     const [newId] = await insertRows(trx, kind, [v], now);
     await writeChildren(trx, kind, [{ id: newId!, v }], false);
     await writeTitleTerms(trx, kind, [{ id: newId!, title: titleOf(v) }], false);
+    await refreshQualityScores(trx, kind, [newId!], now);
+    await refreshPlaces(trx, placesOf(kind, [{ id: newId!, v }]));
     await audit(trx, opts, now, kind, newId!, "duplicate", null, { ...scalars(v), copiedFrom: id });
     return newId!;
   });

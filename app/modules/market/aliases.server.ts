@@ -16,6 +16,7 @@ import { recordAudit } from "../staff/index.server.ts";
 import type { Actor } from "../staff/index.ts";
 import { foldName } from "./dld-rows.ts";
 import { queueRematch, rematchOutcome, type Rematched } from "./rematch.server.ts";
+import { refreshPlaces } from "../places/index.server.ts";
 import type { AliasForm, AliasKind } from "./alias-forms.ts";
 
 /** A refusal to show beside a field of the form (`alias`: the name; `place`: the chosen place). */
@@ -62,6 +63,7 @@ export async function createMarketAlias(db: Db, actor: Actor, form: AliasForm, o
     await checkTarget(trx, kind, targetId);
     const row = await trx.insertInto("market_place_aliases").values({ kind, alias: form.alias, alias_key: key, target_id: targetId }).returning("id").executeTakeFirstOrThrow();
     id = Number(row.id);
+    await refreshPlaces(trx, { [kind]: [targetId] });
     await recordAudit(trx, actor, { action: "create", entity: "market alias", entityId: id, before: null, after: { kind, alias: form.alias, targetId } }, now);
     return { kind, key };
   });
@@ -76,6 +78,7 @@ export async function retargetMarketAlias(db: Db, actor: Actor, id: number, form
     if (kind !== alias.kind) throw new AliasError("place", `This is an ${alias.kind} alias: choose an ${alias.kind}.`);
     await checkTarget(trx, kind, targetId);
     await trx.updateTable("market_place_aliases").set({ target_id: targetId }).where("id", "=", id).execute();
+    await refreshPlaces(trx, { [kind]: [alias.target_id, targetId] });
     await recordAudit(trx, actor, { action: "update", entity: "market alias", entityId: id, before: { targetId: alias.target_id }, after: { targetId } }, now);
     return { kind, key: alias.alias_key };
   });
@@ -86,6 +89,7 @@ export async function deleteMarketAlias(db: Db, actor: Actor, id: number, opts: 
   return changeAndRematch(db, now, async (trx) => {
     const alias = await aliasOf(trx, id);
     await trx.deleteFrom("market_place_aliases").where("id", "=", id).execute();
+    await refreshPlaces(trx, { [alias.kind]: [alias.target_id] });
     await recordAudit(trx, actor, { action: "delete", entity: "market alias", entityId: id, before: { kind: alias.kind, alias: alias.alias, targetId: alias.target_id }, after: null }, now);
     return { kind: alias.kind, key: alias.alias_key };
   });

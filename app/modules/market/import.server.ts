@@ -30,6 +30,7 @@ import { DLD_FILES, type DldFileKind } from "./dld-columns.ts";
 import type { ParsedBatch } from "./dld-parse-messages.ts";
 import { CsvThread, type CsvInput } from "./csv-thread.server.ts";
 import { PlaceMatcher } from "./places.server.ts";
+import { refreshPlaces } from "../places/index.server.ts";
 import { refreshMarketStats } from "./stats.server.ts";
 
 /**
@@ -118,8 +119,9 @@ async function importRows(db: Db, csv: CsvThread, a: { kind: DldFileKind; name: 
     .returning("id")
     .executeTakeFirstOrThrow();
   const tally: Tally = { rowsRead: 0, rowsKept: 0, skipped: {}, examples: [], touched: { area: new Set(), building: new Set(), project: new Set() } };
+  const matcher = await PlaceMatcher.load(db, now);
   try {
-    const run: Run = { db, matcher: await PlaceMatcher.load(db, now), importId: Number(importId), tally };
+    const run: Run = { db, matcher, importId: Number(importId), tally };
     for (let last = false; !last; ) {
       const batch = await csv.next();
       tally.rowsRead += batch.read;
@@ -138,7 +140,11 @@ async function importRows(db: Db, csv: CsvThread, a: { kind: DldFileKind; name: 
   await refreshMarketStats(db, touched, { now, measures: [MEASURES[kind]] });
   if (tally.rowsKept >= ANALYZE_AFTER_ROWS) await analyzeMarketTables(db);
   // The last write moves the data version, so every process drops pages that show market figures.
-  await writeChange(db, (trx) => trx.updateTable("market_imports").set({ ...counts(tally), status: "done", finished_at: new Date().toISOString() }).where("id", "=", importId).execute());
+  await writeChange(db, async (trx) => {
+    await trx.updateTable("market_imports").set({ ...counts(tally), status: "done", finished_at: new Date().toISOString() }).where("id", "=", importId).execute();
+    // The buildings the import made are places a visitor can now search for.
+    await refreshPlaces(trx, { building: matcher.created });
+  });
   opts.logger?.info({ importId, source: name, kind, rowsRead: tally.rowsRead, rowsKept: tally.rowsKept, skipped: tally.skipped }, "market import done");
   return {
     importId: Number(importId), kind, measure: MEASURES[kind], rowsRead: tally.rowsRead, rowsKept: tally.rowsKept, skipped: tally.skipped,

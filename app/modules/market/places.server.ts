@@ -19,6 +19,8 @@ export class PlaceMatcher {
   private readonly projects = new Map<string, Project | null>();
   private readonly buildings = new Map<string, number>();
   private readonly buildingsByName = new Map<string, number | null>();
+  /** The ids of the buildings this matcher made, for the place index. */
+  readonly created: number[] = [];
 
   private readonly areaKeys: Map<string, number>;
   private readonly projectKeys: Map<string, Project>;
@@ -107,6 +109,8 @@ export class PlaceMatcher {
       .onConflict((oc) => oc.columns(["area_id", "name_key"]).doNothing())
       .returning("id")
       .executeTakeFirst();
+    // Made here (not by another import a moment ago): the place index learns of it.
+    if (row) this.created.push(Number(row.id));
     const id = row ? Number(row.id) : Number((await db.selectFrom("buildings").select("id").where("area_id", "=", areaId).where("name_key", "=", key).executeTakeFirstOrThrow()).id);
     this.buildings.set(`${areaId}:${key}`, id);
     return id;

@@ -19,6 +19,7 @@ import { createWakeSignal, type Job } from "../../platform/jobs/runner.server.ts
 import { foldName } from "./dld-rows.ts";
 import { PlaceMatcher } from "./places.server.ts";
 import { refreshMarketStats } from "./stats.server.ts";
+import { refreshPlaces } from "../places/index.server.ts";
 import type { AliasKind } from "./alias-forms.ts";
 
 /** What a change did to the stored rows: how many were placed again, or that the job is still placing them. */
@@ -142,6 +143,8 @@ async function rematchRows(db: Db, { kind, key, touched, now, batchRows }: Remat
       }
     }
   }
+  // Buildings made while placing rows join the place index (suggestions as you type).
+  await refreshPlaces(db, { building: matcher.created });
   return moved;
 }
 

@@ -24,6 +24,7 @@ import type { Db } from "../../platform/db/client.server.ts";
 import type { Database } from "../../platform/db/schema.ts";
 import { usesOf } from "../content/index.server.ts";
 import { writeChange, type Tx } from "../../platform/cache/write.server.ts";
+import { refreshPlaces } from "../places/index.server.ts";
 import { inChunks } from "./in-chunks.server.ts";
 import { refreshMarketStats } from "../market/index.server.ts";
 import { marketRefs, removeDemoBuildings, removeDemoMarketRows, type MarketRefs } from "./demo-market-removal.server.ts";
@@ -120,6 +121,8 @@ export async function removeDemo(db: Db): Promise<DemoRemoval> {
     const pages = await removeUnchangedPages(trx);
     const identity = await removeUnchangedIdentity(trx);
     await markRemoved(trx);
+    // What is left is what a visitor can search for: the index is written again whole.
+    await refreshPlaces(trx, "all");
     return { status: "removed" as const, removed: sweep.removed, kept: sweep.kept, pages, identity, unassignedLeads: owners.unassignedLeads, restoredAreas: owners.restoredAreas };
   });
   // The places the demo's rows counted in keep the brokerage's own figures, computed again without them.
@@ -149,12 +152,14 @@ async function removeListings(sweep: Sweep, market: MarketRefs) {
   const units = settle(sweep, "units", await goingUnits(sweep));
   await inChunks(units, async (ids) => {
     await trx.deleteFrom("listing_title_terms").where("kind", "=", "unit").where("listing_id", "in", ids).execute();
+    await trx.deleteFrom("contact_taps").where("kind", "=", "unit").where("listing_id", "in", ids).execute();
     await trx.deleteFrom("units").where("id", "in", ids).execute();
   });
   const unitRefs = await trx.selectFrom("units").select(["project_id", "developer_id", "area_id", "agent_id"]).execute();
   const projects = settle(sweep, "projects", minus(demo.projects, [...unitRefs, ...market].map((u) => u.project_id)));
   await inChunks(projects, async (ids) => {
     await trx.deleteFrom("listing_title_terms").where("kind", "=", "project").where("listing_id", "in", ids).execute();
+    await trx.deleteFrom("contact_taps").where("kind", "=", "project").where("listing_id", "in", ids).execute();
     await trx.deleteFrom("projects").where("id", "in", ids).execute();
   });
   const projectRefs = await trx.selectFrom("projects").select(["developer_id", "area_id", "agent_id"]).execute();
@@ -179,6 +184,9 @@ async function removeOwners(sweep: Sweep, listingRefs: ListingRefs) {
   await inChunks(agents, async (ids) => {
     const leads = await trx.updateTable("leads").set({ agent_id: null }).where("agent_id", "in", ids).executeTakeFirst();
     unassignedLeads += Number(leads.numUpdatedRows);
+    // Taps stay counted for the listings that stay, uncredited; those on the agent's own page go.
+    await trx.deleteFrom("contact_taps").where("kind", "=", "agent").where("listing_id", "in", ids).execute();
+    await trx.updateTable("contact_taps").set({ agent_id: null }).where("agent_id", "in", ids).execute();
     await trx.deleteFrom("agents").where("id", "in", ids).execute();
   });
   return { gone: { area: areas, developer: developers, agent: agents }, restoredAreas, unassignedLeads };

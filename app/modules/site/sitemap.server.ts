@@ -1,5 +1,5 @@
 /**
- * URLs for sitemap.xml: every public page, then developers, areas, buildings (their market pages),
+ * URLs for sitemap.xml: every public page, then developers, agents, areas, buildings (their market pages),
  * blogs, projects and units.
  * Read in pages (offset/limit) so a sitemap file of 50,000 URLs never loads the whole table.
  */
@@ -13,6 +13,9 @@ type Segment = { count: () => Promise<number>; page: (offset: number, limit: num
 
 const day = (iso: string) => iso.slice(0, 10);
 
+/** Agents with a public page (app/modules/content/agents/agent-pages.server.ts). */
+const publicAgents = (db: Db) => db.selectFrom("agents").where("is_public", "=", 1).where("slug", "is not", null);
+
 const activeBuildings = (db: Db) => db.selectFrom("buildings as b").innerJoin("areas as a", "a.id", "b.area_id").where("a.is_active", "=", 1);
 
 function segments(db: Db, staticPaths: readonly string[]): Segment[] {
@@ -25,6 +28,10 @@ function segments(db: Db, staticPaths: readonly string[]): Segment[] {
       count: async () => Number((await db.selectFrom("developers").where("is_active", "=", 1).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
       page: async (offset, limit) =>
         (await db.selectFrom("developers").select("page_url").where("is_active", "=", 1).orderBy("id").offset(offset).limit(limit).execute()).map((r) => ({ path: `/developer/${r.page_url}` })),
+    },
+    {
+      count: async () => Number((await publicAgents(db).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+      page: async (offset, limit) => (await publicAgents(db).select("slug").orderBy("id").offset(offset).limit(limit).execute()).map((r) => ({ path: `/agents/${r.slug}` })),
     },
     {
       count: async () => Number((await db.selectFrom("areas").where("is_active", "=", 1).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),

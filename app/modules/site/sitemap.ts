@@ -17,6 +17,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/project-list",
   "/blogs",
   "/developers",
+  "/agents",
   "/areas",
   "/about-us",
   "/contact-us",

@@ -39,6 +39,8 @@ export const SECTIONS = {
   media: { roles: EDITORS, menu: [{ to: "/admin/media", label: "Media library" }] },
   brokerage: { roles: ADMINS, menu: [{ to: "/admin/brokerage", label: "Brokerage" }] },
   audit: { roles: ADMINS, menu: [{ to: "/admin/audit", label: "Audit log" }] },
+  // Visitors' data requests (export, erasure), the leads' retention period and the news-and-offers mail.
+  privacy: { roles: ADMINS, menu: [{ to: "/admin/privacy", label: "Privacy" }] },
   staff: { roles: ADMINS, menu: [{ to: "/admin/staff", label: "Staff" }] },
   account: { roles: EVERYONE, menu: [{ to: "/admin/account", label: "My account" }] },
   // A content record's history, compare and restore: opened from its editor (each kind also needs its own section: mayRevise).

@@ -63,6 +63,23 @@ export type AgentTable = {
   bio_ar: string | null;
   /** Digits with the country code; null: the phone is the WhatsApp number. */
   whatsapp: string | null;
+  /** Migration 2026-12-01-30: the agent's page, /agents/{slug}, shown while is_public is 1. */
+  slug: string | null;
+  is_public: Generated<number>;
+};
+
+/**
+ * A visitor's tap on Call, WhatsApp or E-mail (migration 2026-12-01-30), once per visitor, listing
+ * and day. `visitor`: a keyed hash of address, browser and day, never the address. `kind` agent:
+ * a tap on the agent's own page (`listing_id` is the agent's id).
+ */
+type ContactTapTable = {
+  day: string;
+  kind: "unit" | "project" | "agent";
+  listing_id: number;
+  visitor: string;
+  agent_id: number | null;
+  channel: "call" | "whatsapp" | "email";
 };
 
 /**
@@ -92,6 +109,10 @@ type ListingColumns = {
   updated_at: Generated<string>;
   /** When the listing was first shown (kept when it leaves the site). */
   published_at: string | null;
+  /** 0-100, written by the write path (modules/listings/quality); the lists' "Recommended" order. */
+  quality_score: Generated<number>;
+  /** The scoring rules' version the score was computed with (0: not yet). */
+  quality_rules: Generated<number>;
 };
 
 export type ProjectTable = ListingColumns & {
@@ -225,6 +246,8 @@ type LeadTable = {
   updated_at: string;
   /** The language of the page the lead was sent from ("en" | "ar"; null before migration 2026-11-28-50): its confirmation e-mail's. */
   locale: string | null;
+  /** When the lead lost its personal data (erasure or retention; migration 2026-12-01-10): kept as an anonymous count. */
+  anonymised_at: Generated<string | null>;
 };
 
 type SubscriberTable = { id: Generated<number>; name: string; email: string; created_at: string; updated_at: string };
@@ -296,6 +319,7 @@ export interface Database {
   subscribers: SubscriberTable;
   outbox: OutboxTable;
   confirmation_recipients: ConfirmationRecipientTable;
+  contact_taps: ContactTapTable;
 }
 
 export type LookupTableName = "purposes" | "statuses" | "property_types" | "bedrooms" | "bathrooms" | "emirates" | "blog_categories";
@@ -351,6 +375,8 @@ type BrokerageTable = {
   viewing_start: Generated<string>;
   viewing_end: Generated<string>;
   viewing_slot_minutes: Generated<number>;
+  /** Migration 2026-12-01-10: leads older than this many years are anonymised (null: 3). */
+  lead_retention_years: Generated<number | null>;
 };
 
 type BrokerageOfficeTable = {
@@ -725,6 +751,21 @@ export type MarketPlaceKind = "area" | "project" | "building";
 
 type MarketPlaceAliasTable = { id: Generated<number>; kind: MarketPlaceKind; alias: string; alias_key: string; target_id: number };
 
+/**
+ * The place index (migration 2026-12-01-90): one row per area, building, project and developer the
+ * search bars suggest, kept by app/modules/places/place-index.server.ts. `aliases`: newline-joined.
+ */
+type PlaceIndexTable = {
+  id: Generated<number>;
+  kind: "area" | "building" | "project" | "developer";
+  target_id: number;
+  name: string;
+  name_ar: string | null;
+  aliases: string;
+  area_id: number | null;
+  listings: number;
+};
+
 export type MarketSaleKind = "sale" | "mortgage" | "gift";
 
 type MarketSaleTable = {
@@ -818,8 +859,46 @@ type MarketImportTable = {
 export interface Database {
   buildings: BuildingTable;
   market_place_aliases: MarketPlaceAliasTable;
+  place_index: PlaceIndexTable;
   market_sales: MarketSaleTable;
   market_rents: MarketRentTable;
   market_stats: MarketStatTable;
   market_imports: MarketImportTable;
+}
+
+/* ---- Consent and data requests (migration 2026-12-01-10-consent-records) ---- */
+
+/** One choice a visitor made: granted 1, refused or withdrawn 0; the latest per mailbox and purpose counts. */
+type ConsentRecordTable = {
+  id: Generated<number>;
+  email: string;
+  recipient: string;
+  subject: "lead" | "alert" | "subscriber" | "unsubscribe";
+  subject_id: number | null;
+  purpose: "marketing";
+  granted: number;
+  text_version: string;
+  page_url: string | null;
+  locale: string | null;
+  created_at: string;
+};
+
+export type DataRequestKind = "copy" | "erase";
+type DataRequestStatus = "pending" | "confirmed" | "done";
+type DataRequestTable = {
+  id: Generated<number>;
+  email: string;
+  recipient: string;
+  kind: DataRequestKind;
+  status: Generated<DataRequestStatus>;
+  locale: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  due_at: string | null;
+  done_at: string | null;
+};
+
+export interface Database {
+  consent_records: ConsentRecordTable;
+  data_requests: DataRequestTable;
 }

@@ -1,8 +1,14 @@
 /** /admin: the back office's home, listing the sections the signed-in person may open. */
 import type { Route } from "./+types/home";
-import { requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
+import { may } from "../../modules/staff/index.ts";
+import { loadTapReport } from "../../modules/leads/index.server.ts";
 import { menuFor } from "../../modules/staff/permissions.ts";
 import { Link } from "react-router";
+import { agentLimit } from "../../modules/staff/scope.ts";
+import { qualitySummary } from "../../modules/listings/quality/quality-store.server.ts";
+import { QUALITY_THRESHOLD } from "../../modules/listings/quality/quality-score.ts";
+import { QualitySummary, type QualityFigures } from "../../modules/listings/admin/listing-quality.tsx";
 
 const ABOUT: Record<string, string> = {
   "/admin/units": "Units for sale and rent: find, add, edit, photos, permit, publish.",
@@ -17,7 +23,22 @@ const ABOUT: Record<string, string> = {
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { section: "home" });
-  return { name: staff.name, role: staff.role };
+  const db = dbOf(args);
+  // The last seven days' leads, taps beside forms (the full report: /admin/leads/taps).
+  const week = may(staff.role, "leads") ? await loadTapReport(db, staff, 7) : null;
+  const leads = week && { taps: week.byDay.reduce((n, d) => n + d.taps, 0), forms: week.byDay.reduce((n, d) => n + d.forms, 0) };
+  // An agent's figures are its own listings', as its tables are.
+  const quality: QualityFigures[] = may(staff.role, "listings")
+    ? await Promise.all(
+        (["unit", "project"] as const).map(async (kind) => ({
+          kind,
+          threshold: QUALITY_THRESHOLD,
+          href: `/admin/${kind === "unit" ? "units" : "projects"}?sort=quality&dir=asc`,
+          ...(await qualitySummary(db, kind, QUALITY_THRESHOLD, agentLimit(staff))),
+        })),
+      )
+    : [];
+  return { name: staff.name, role: staff.role, leads, quality };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -26,6 +47,21 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     <>
       <title>Back office</title>
       <h1 className="text-2xl font-bold text-slate-900">Hello, {loaderData.name}</h1>
+      {loaderData.leads && (
+        <section aria-labelledby="leads-week" className="mt-6 rounded-lg border border-slate-300 bg-white p-4">
+          <h2 id="leads-week" className="text-lg font-semibold text-slate-900">
+            Leads in the last 7 days
+          </h2>
+          <p className="mt-1 text-slate-700">
+            {loaderData.leads.forms} form {loaderData.leads.forms === 1 ? "lead" : "leads"} and {loaderData.leads.taps} contact {loaderData.leads.taps === 1 ? "tap" : "taps"} (Call, WhatsApp,
+            E-mail).{" "}
+            <Link to="/admin/leads/taps" className="font-semibold text-brand-700 underline">
+              Taps per listing, agent and day
+            </Link>
+          </p>
+        </section>
+      )}
+      {loaderData.quality.length > 0 && <QualitySummary figures={loaderData.quality} />}
       <h2 className="mt-6 text-lg font-semibold text-slate-900">Sections</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {sections.map((s) => (

@@ -81,9 +81,14 @@ export default function LeadsPage({ loaderData: data }: Route.ComponentProps) {
       <title>Leads</title>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
-        <a href={data.exportHref} download className="font-semibold text-brand-700 underline">
-          Export CSV
-        </a>
+        <span className="flex flex-wrap gap-4">
+          <Link to="/admin/leads/taps" className="font-semibold text-brand-700 underline">
+            Contact taps (Call, WhatsApp, E-mail)
+          </Link>
+          <a href={data.exportHref} download className="font-semibold text-brand-700 underline">
+            Export CSV
+          </a>
+        </span>
       </div>
       <Filters data={data} />
       <FilteredList

@@ -28,6 +28,9 @@ import { ListingForm, type ListingFormOptions } from "../../modules/listings/adm
 import { MediaList, UploadForm, type MediaItem } from "../../modules/listings/admin/listing-media.tsx";
 import { PostMessage } from "../../modules/listings/admin/listing-parts.tsx";
 import type { ListingState } from "../../platform/db/schema.ts";
+import { listingQuality } from "../../modules/listings/quality/quality-store.server.ts";
+import { hintText } from "../../modules/listings/quality/quality-score.ts";
+import { QualityPanel } from "../../modules/listings/admin/listing-quality.tsx";
 
 /** The listing the path names (null on the new-listing screens); a text that cannot be an id is the 404 page. */
 function idOf(raw: string | undefined): number | null {
@@ -79,6 +82,8 @@ export async function loader(args: Route.LoaderArgs) {
   const stored = await readEditableOr404(db, kind, id, staff);
   const options = await formOptions(db, kind, staff, Number(stored.areaId));
   const media = (await listListingMedia(db, kind, id, { actor: staff })) as MediaItem[];
+  // Judged today (a permit's days left), from what is stored: the same rules as the stored score.
+  const quality = await listingQuality(db, kind, id, new Date());
   const publicPath = `/${kind === "unit" ? "property" : "project"}/${encodeURIComponent(stored.pageUrl)}/${id}`;
   return {
     kind,
@@ -97,6 +102,7 @@ export async function loader(args: Route.LoaderArgs) {
       gallery: media.filter((m) => m.kind !== "floor_plan"),
       floorPlans: media.filter((m) => m.kind === "floor_plan"),
       saved: url.searchParams.get("saved"),
+      quality: { score: quality?.score ?? 0, hints: (quality?.hints ?? []).map((h) => hintText(h)) },
     },
   };
 }
@@ -271,6 +277,7 @@ export default function ListingEditor({ loaderData: data, actionData }: Route.Co
       )}
       <PostMessage answer={answer} />
 
+      {l && <QualityPanel quality={l.quality} />}
       {l && <LifeCycle state={l.state} isRent={l.isRent} kind={data.kind} />}
 
       <ListingForm

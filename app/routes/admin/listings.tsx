@@ -15,6 +15,7 @@ import { seesAllListings } from "../../modules/staff/scope.ts";
 import { adminListingSearch, parseAdminListingParams } from "../../modules/listings/admin/listing-criteria.ts";
 import { ADMIN_PAGE_SIZES, ADMIN_SORTS, ADMIN_STATE_OPTIONS, PERMIT_WARNING_DAYS, type AdminSort } from "../../modules/listings/admin/listing-options.ts";
 import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../modules/listings/admin/listing-form-fields.ts";
+import { QUALITY_THRESHOLD } from "../../modules/listings/quality/quality-score.ts";
 import { formatAed } from "../../platform/i18n/format.ts";
 import { FilteredList } from "../../ui/admin/staff-table.tsx";
 import { FilterForm, FilterSelect } from "../../ui/admin/filter-form.tsx";
@@ -55,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const SORT_LABELS: Record<AdminSort, string> = { updated: "Last changed", price: "Price", published: "Published", title: "Title" };
+const SORT_LABELS: Record<AdminSort, string> = { updated: "Last changed", price: "Price", published: "Published", title: "Title", quality: "Quality score" };
 const NOUN = { unit: ["unit", "units"], project: ["project", "projects"] } as const;
 
 type Data = Route.ComponentProps["loaderData"];
@@ -108,6 +109,12 @@ function Permit({ row }: { row: Row }) {
   );
 }
 
+/** The listing's quality score, marked when under the threshold the dashboard counts. */
+function QualityBadge({ score }: { score: number }) {
+  const low = score < QUALITY_THRESHOLD;
+  return <span className={low ? "font-semibold text-amber-800" : "text-slate-900"}>{low ? `${score} · to improve` : score}</span>;
+}
+
 export default function ListingsTable({ loaderData: data }: Route.ComponentProps) {
   const [singular] = NOUN[data.kind];
   const title = data.kind === "unit" ? "Units" : "Projects";
@@ -129,7 +136,7 @@ export default function ListingsTable({ loaderData: data }: Route.ComponentProps
         noun={NOUN[data.kind]}
         table={{
           caption: `${title}, by ${SORT_LABELS[data.criteria.sort].toLowerCase()}`,
-          headers: ["Title", "State", "Price", "Type", "Area", "Agent", "Permit", "Photos"],
+          headers: ["Title", "State", "Price", "Type", "Area", "Agent", "Permit", "Photos", "Score"],
           cells: (r) => rowCells(r, editHref(r.id)),
         }}
         cards={{ label: title, of: (r) => ({ href: editHref(r.id), title: r.title, facts: rowFacts(r) }) }}
@@ -165,6 +172,9 @@ function rowCells(r: Row, href: string) {
         <Permit row={r} />
       </td>
       <td className="p-2">{r.photoCount}</td>
+      <td className="p-2">
+        <QualityBadge score={r.qualityScore} />
+      </td>
     </>
   );
 }
@@ -177,5 +187,6 @@ function rowFacts(r: Row): Array<[string, React.ReactNode]> {
     ["Area", r.areaName],
     ["Agent", r.agentName],
     ["Permit", <Permit key="p" row={r} />],
+    ["Score", <QualityBadge key="q" score={r.qualityScore} />],
   ];
 }

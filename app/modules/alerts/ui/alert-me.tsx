@@ -6,7 +6,7 @@
  * /ar/alerts, so the answer, the alert's mails and their links are in Arabic.
  */
 import { ALERT_FIELDS, ALERT_FREQUENCIES, type AlertFrequencyValue } from "../alert-fields.ts";
-import { GUARD_FIELDS } from "../../leads/index.ts";
+import { CONSENT_FIELD, GUARD_FIELDS } from "../../leads/index.ts";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { localizePath } from "../../../platform/i18n/locale.ts";
 
@@ -23,7 +23,8 @@ type Props = {
 
 export function AlertForm({ path, query, errors = {}, values = {} }: Props) {
   const t = useTranslations("forms");
-  const action = localizePath(ALERT_ACTION, useLocale());
+  const locale = useLocale();
+  const action = localizePath(ALERT_ACTION, locale);
   const frequency = (ALERT_FREQUENCIES as readonly string[]).includes(values.frequency ?? "") ? (values.frequency as AlertFrequencyValue) : "daily";
   return (
     <form method="post" action={action} className="relative mt-6 space-y-4">
@@ -72,6 +73,16 @@ export function AlertForm({ path, query, errors = {}, values = {} }: Props) {
         </div>
         {errors.frequency && <p className="mt-1 text-sm text-red-700">{errors.frequency}</p>}
       </fieldset>
+      {/* The lead forms' marketing box (app/modules/leads/ui/consent-fields.tsx), written out for the same reason as the honeypot. */}
+      <div className="space-y-2">
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" name={CONSENT_FIELD} value="yes" className="mt-1 size-4 shrink-0" />
+          {t("marketingConsent")}
+        </label>
+        <p className="text-xs text-slate-600">
+          {t.rich("privacyNote", { a: (chunks) => <a className="text-brand-700 underline" href={localizePath("/privacy-policy", locale)}>{chunks}</a> })}
+        </p>
+      </div>
       <button type="submit" className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
         {t("alertSave")}
       </button>

@@ -10,9 +10,10 @@
  * five or six): a wrong format is refused rather than shown on every listing of the agent.
  */
 import * as z from "zod/mini";
+import { slugify } from "../../../platform/i18n/format.ts";
 import { imagePathSchema } from "../../../platform/media/image-path.ts";
 import { isEmail, listOf } from "../../../platform/schema-parts.ts";
-import { atMost, localText, MAX_LINE, optionalText } from "../editing/record-fields.ts";
+import { atMost, localText, MAX_LINE, optionalText, shown, slugField } from "../editing/record-fields.ts";
 import { numberValue, pairOf, pairValues } from "../editing/record-form.ts";
 import type { RecordEditorConfig } from "../editing/record-editor.ts";
 
@@ -27,6 +28,9 @@ const profile = {
   designation: localText(120),
   /** A few plain sentences (no HTML): shown as text. */
   bio: optionalText(2_000),
+  /** The agent's page, /agents/{slug}, shown while `public` is ticked. */
+  slug: slugField(100),
+  public: shown,
 };
 const contacts = {
   languages: listOf(z.string({ error: LANGUAGE }).check(z.trim(), z.minLength(2, "A language name has at least 2 letters"), atMost(40), z.regex(/^[\p{L} ()-]+$/u, LANGUAGE)), {
@@ -60,6 +64,8 @@ const NEW_AGENT: AgentSnapshot = {
   name: { en: "", ar: null },
   designation: { en: "", ar: null },
   bio: { en: null, ar: null },
+  slug: "",
+  public: true,
   photoPath: null,
   languages: [],
   brn: "",
@@ -80,6 +86,8 @@ export const AGENT_EDITOR: RecordEditorConfig<AgentSnapshot> = {
       ...pairValues("name", a.name),
       ...pairValues("designation", a.designation),
       ...pairValues("bio", a.bio),
+      slug: a.slug,
+      public: a.public ? "yes" : "",
       languages: a.languages.join(", "),
       brn: a.brn,
       email: a.email,
@@ -95,6 +103,9 @@ export const AGENT_EDITOR: RecordEditorConfig<AgentSnapshot> = {
         name: pairOf(values, "name"),
         designation: pairOf(values, "designation"),
         bio: pairOf(values, "bio"),
+        // Left empty: made from the English name.
+        slug: v("slug") || slugify(v("name.en")),
+        public: values.public === "yes",
         languages: splitLanguages(v("languages")),
         brn: v("brn"),
         email: v("email"),
@@ -107,11 +118,14 @@ export const AGENT_EDITOR: RecordEditorConfig<AgentSnapshot> = {
   },
   blank: NEW_AGENT,
   nameOf: (a) => a.name.en,
+  publicPage: (a) => (a.public ? { href: `/agents/${a.slug}`, label: "View the agent's page" } : null),
   images: [{ label: "Photo", field: "photoFile", remove: "removePhoto", target: "photoPath" }],
   fields: [
     { kind: "pair", name: "name", label: "Name" },
     { kind: "pair", name: "designation", label: "Designation", hint: "e.g. Senior Property Consultant" },
-    { kind: "pair", name: "bio", label: "Biography", hint: "Optional: a few plain sentences." },
+    { kind: "pair", name: "bio", label: "Biography", hint: "Optional: a few plain sentences, shown on the agent's page." },
+    { kind: "text", name: "slug", label: "Address (slug)", hint: "The agent's page is /agents/<slug>, e.g. sara-al-mansoori." },
+    { kind: "flag", name: "public", label: "Show the agent's page on the site (untick when the agent leaves)" },
     { kind: "images" },
     { kind: "text", name: "languages", label: "Languages", hint: "Separated by commas, e.g. Arabic, English, Hindi" },
     {

@@ -31,6 +31,8 @@ export async function readAgent(trx: Tx | Db, key: string): Promise<AgentSnapsho
     name: { en: r.name, ar: r.name_ar },
     designation: { en: r.designation, ar: r.designation_ar },
     bio: { en: r.bio, ar: r.bio_ar },
+    slug: r.slug ?? "",
+    public: Number(r.is_public) === 1,
     photoPath: r.avatar_path,
     languages: splitLanguages(r.languages),
     brn: r.brn,
@@ -51,6 +53,8 @@ async function writeAgent(trx: Tx, key: string, a: AgentSnapshot): Promise<void>
     const account = await trx.selectFrom("staff").select(["role"]).where("id", "=", a.staffId).executeTakeFirst();
     if (!account || account.role !== "agent") throw new FieldsError({ staffId: "Choose an account with the agent role." });
   }
+  const taken = await trx.selectFrom("agents").select("id").where("slug", "=", a.slug).where("id", "!=", id).executeTakeFirst();
+  if (taken) throw new FieldsError({ slug: "Another agent has this address: choose another slug." });
   await trx
     .updateTable("agents")
     .set({
@@ -60,6 +64,8 @@ async function writeAgent(trx: Tx, key: string, a: AgentSnapshot): Promise<void>
       designation_ar: a.designation.ar,
       bio: a.bio.en,
       bio_ar: a.bio.ar,
+      slug: a.slug,
+      is_public: a.public ? 1 : 0,
       avatar_path: a.photoPath,
       languages: a.languages.join(", "),
       brn: a.brn,

@@ -14,6 +14,7 @@ import { changeRecord, recordRevision, type Revisable } from "../revisions/revis
 import { recordAudit } from "../../staff/index.server.ts";
 import type { Actor } from "../../staff/index.ts";
 import { writeChange, type Tx } from "../../../platform/cache/write.server.ts";
+import { refreshPlaces } from "../../places/index.server.ts";
 import { moveSlug } from "../slug-moves.server.ts";
 import { FieldsError } from "../editing/field-errors.server.ts";
 
@@ -89,6 +90,7 @@ async function writeArea(trx: Tx, key: string, a: AreaSnapshot): Promise<void> {
     .execute();
   // The new slug is this area's own now; the old one leads here.
   await moveSlug(trx, "area", id, current.page_url, a.slug);
+  await refreshPlaces(trx, { area: [id] });
 }
 
 export const areaRecord: Revisable<AreaSnapshot> = { kind: "area", read: readArea, parse: parseArea, write: writeArea };
@@ -110,6 +112,7 @@ export async function createArea(db: Db, actor: Actor | null, input: unknown): P
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
     await recordRevision(trx, actor, { kind: "area", key: String(id), action: "create", before: null, after: a });
+    await refreshPlaces(trx, { area: [id] });
     await recordAudit(trx, actor, { action: "create", entity: "area", entityId: id });
     return id;
   });

@@ -15,6 +15,7 @@ import { changeRecord, type Revisable } from "../revisions/revisions.server.ts";
 import { moveSlug } from "../slug-moves.server.ts";
 import type { Actor } from "../../staff/index.ts";
 import type { Tx } from "../../../platform/cache/write.server.ts";
+import { refreshPlaces } from "../../places/index.server.ts";
 import { FieldsError } from "../editing/field-errors.server.ts";
 import type { RecordEditorServer } from "../editing/record-editor.server.ts";
 import { emirateChoices } from "../areas/areas.server.ts";
@@ -75,6 +76,7 @@ async function writeDeveloper(trx: Tx, key: string, d: DeveloperSnapshot): Promi
     .where("id", "=", id)
     .execute();
   await moveSlug(trx, "developer", id, current.page_url, d.slug);
+  await refreshPlaces(trx, { developer: [id] });
 }
 
 export const developerRecord: Revisable<DeveloperSnapshot> = { kind: "developer", read: readDeveloper, parse: parseDeveloper, write: writeDeveloper };

@@ -46,6 +46,8 @@ const REVISION_FIELD_LABELS: Record<string, Record<string, string>> = {
     phone: "Phone",
     whatsapp: "WhatsApp number",
     staffId: "Staff account",
+    slug: "Address (slug)",
+    public: "Show the agent's page",
   },
   blog: {
     title: "Title",

@@ -4,12 +4,16 @@
  */
 import type { Db } from "../../../platform/db/client.server.ts";
 import { recipientKey, unsuppress } from "../../../platform/mail/suppression.server.ts";
+import { CONSENT_TEXTS, recordConsent } from "../../../platform/mail/consent.server.ts";
 import type { EnquiryLead, Subscription } from "../lead-schemas.ts";
 import { leadTerms } from "../inbox/lead-search-terms.ts";
 
 export type LeadKind = "enquiry" | "contact" | "unit-enquiry";
-/** `locale`: the language of the page the lead was sent from (its confirmation e-mail's). */
-export type LeadMeta = { formToken?: string | null; sourceIp?: string | null; userAgent?: string | null; pageUrl?: string | null; locale?: string | null };
+/**
+ * `locale`: the language of the page the lead was sent from (its confirmation e-mail's).
+ * `marketingConsent`: the form's "news and offers" box (a form always sends its choice; the JSON API none, which is no consent).
+ */
+export type LeadMeta = { formToken?: string | null; sourceIp?: string | null; userAgent?: string | null; pageUrl?: string | null; locale?: string | null; marketingConsent?: boolean };
 
 export const LEAD_NOTIFICATION = "lead-notification";
 export const LEAD_CONFIRMATION = "lead-confirmation";
@@ -90,6 +94,10 @@ async function insertLead(
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordArrival(trx, row.id, agentId, { name: lead.name, email: lead.email, phone: lead.phone, countryId: lead.countryCode }, now);
+    await recordConsent(trx, {
+      email: lead.email, subject: "lead", subjectId: row.id, granted: meta.marketingConsent === true,
+      textVersion: meta.marketingConsent === undefined ? CONSENT_TEXTS.api : CONSENT_TEXTS.checkbox, pageUrl: meta.pageUrl, locale: meta.locale,
+    }, now);
     const payload = JSON.stringify({ leadId: row.id });
     const confirm = await claimConfirmation(trx, lead.email, now);
     const agentPayload: LeadAgentPayload | null = agentId ? { leadId: row.id, agentId, reason: "arrived" } : null;
@@ -153,7 +161,7 @@ async function claimConfirmation(trx: Db, email: string, now: string): Promise<b
  * (or one who was removed and subscribes again) is also an inbox entry of kind "subscription".
  * Subscribing is an explicit opt-in: it lifts an earlier removal of the address (mail_suppressions).
  */
-export async function upsertSubscriber(db: Db, s: Subscription): Promise<void> {
+export async function upsertSubscriber(db: Db, s: Subscription, meta: Pick<LeadMeta, "pageUrl" | "locale"> = {}): Promise<void> {
   const now = new Date().toISOString();
   const email = s.email.toLowerCase();
   await db.transaction().execute(async (trx) => {
@@ -163,6 +171,9 @@ export async function upsertSubscriber(db: Db, s: Subscription): Promise<void> {
       .onConflict((oc) => oc.column("email").doNothing())
       .returning("id")
       .executeTakeFirst();
+    // Subscribing is itself the opt-in to what the form states (CONSENT_TEXTS.subscribe); it lifts an earlier removal.
+    const subscriberId = added?.id ?? (await trx.selectFrom("subscribers").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+    await recordConsent(trx, { email, subject: "subscriber", subjectId: Number(subscriberId), granted: true, textVersion: CONSENT_TEXTS.subscribe, ...meta }, now);
     if (!added) {
       await trx.updateTable("subscribers").set({ name: s.name, updated_at: now }).where("email", "=", email).execute();
       return;

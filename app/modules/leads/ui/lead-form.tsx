@@ -13,6 +13,7 @@ import { actionPath } from "../../../platform/i18n/locale.ts";
 import { CountrySelect } from "./country-select.tsx";
 import { useCountries } from "./lead-forms-data.ts";
 import { Honeypot } from "./honeypot.tsx";
+import { MarketingConsent } from "./consent-fields.tsx";
 import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
 import { useSchemaForm } from "../../../ui/use-schema-form.ts";
 
@@ -183,6 +184,7 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
         />
         {message("message")}
       </div>
+      <MarketingConsent />
       <button
         type="submit"
         disabled={state.invalid || (hydrated && busy)}

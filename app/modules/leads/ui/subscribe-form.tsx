@@ -10,6 +10,7 @@ import type { MessageOf } from "../lead-schemas.ts";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
 import { actionPath } from "../../../platform/i18n/locale.ts";
 import { Honeypot } from "./honeypot.tsx";
+import { PrivacyNote } from "./consent-fields.tsx";
 import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
 import { useSchemaForm, type Validate } from "../../../ui/use-schema-form.ts";
 
@@ -90,6 +91,8 @@ export function SubscribeForm() {
       <Honeypot label={t("honeypot")} />
       {input("name", "text", t("name"), "name", { minLength: LIMITS.subscribeNameMin, maxLength: LIMITS.name })}
       {input("email", "email", t("email"), "email", { maxLength: LIMITS.email, dir: "auto" })}
+      <p className="text-xs text-slate-200">{t("subscribeStatement")}</p>
+      <PrivacyNote tone="dark" />
       <button
         type="submit"
         disabled={state.invalid || (hydrated && fetcher.state !== "idle")}

@@ -2,7 +2,7 @@
  * The unit page's viewing request: a day (the brokerage's working days still bookable), a time
  * slot, and the visitor's name, mobile and e-mail. A plain form posting to /forms/viewing, so it
  * works before (or without) JavaScript; the action checks it with the shared schema
- * (viewings/viewing-form.ts) and the brokerage's hours, and answers a refused form with its fields'
+ * (viewings/viewing-form.server.ts) and the brokerage's hours, and answers a refused form with its fields'
  * messages. The browser's own checks (required, pattern) mirror the schema's formats.
  */
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";

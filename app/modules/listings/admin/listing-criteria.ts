@@ -16,7 +16,7 @@ import { ADMIN_PAGE_SIZES, ADMIN_SORTS, DEFAULT_ADMIN_PAGE_SIZE, type AdminSort 
 
 export * from "./listing-options.ts";
 
-const cursorField = z.string().trim().max(400).regex(/^(updated|price|published|title)~\d{1,10}~/s, "not a cursor").optional();
+const cursorField = z.string().trim().max(400).regex(/^(updated|price|published|title|quality)~\d{1,10}~/s, "not a cursor").optional();
 
 const adminListingCriteriaSchema = z.object({
   /** Words of the title, or a whole id, CRM reference or permit number. */
@@ -62,11 +62,11 @@ export function encodeCursor(c: Cursor): string {
 /** The cursor, or undefined when it is missing or was made for another sort. */
 export function decodeCursor(raw: string | undefined, sort: AdminSort): Cursor | undefined {
   if (!raw) return undefined;
-  const m = /^(updated|price|published|title)~(\d{1,10})~(.*)$/s.exec(raw);
+  const m = /^(updated|price|published|title|quality)~(\d{1,10})~(.*)$/s.exec(raw);
   if (!m || m[1] !== sort) return undefined;
   const id = Number(m[2]);
   if (id > 2_147_483_647) return undefined;
-  if (sort === "price" && !/^\d{1,10}$/.test(m[3]!)) return undefined;
+  if ((sort === "price" || sort === "quality") && !/^\d{1,10}$/.test(m[3]!)) return undefined;
   return { sort, id, value: m[3]! };
 }
 

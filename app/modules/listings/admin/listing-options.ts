@@ -5,7 +5,7 @@
  */
 import { LISTING_STATES, type ListingState } from "../listing-constants.ts";
 
-export const ADMIN_SORTS = ["updated", "price", "published", "title"] as const;
+export const ADMIN_SORTS = ["updated", "price", "published", "title", "quality"] as const;
 export type AdminSort = (typeof ADMIN_SORTS)[number];
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_ADMIN_PAGE_SIZE = 50;

@@ -5,6 +5,7 @@
  * A developer or area page pins its own filter (`pinned`), which the URL cannot override.
  */
 import { data, redirect } from "react-router";
+import { resolvePlaceQuery } from "./place-query.server.ts";
 import { movedSlug } from "../../content/index.server.ts";
 import type { Db } from "../../../platform/db/client.server.ts";
 import { searchProjects } from "../queries/projects.server.ts";
@@ -56,6 +57,7 @@ async function projectCards(db: Db, criteria: ProjectCriteria, locale: Locale) {
 }
 
 export async function loadProjectList(db: Db, url: URL, pinned: Pinned = {}): Promise<ProjectListData> {
+  await resolvePlaceQuery(db, url, "projects");
   const criteria: ProjectCriteria = { ...parseProjectSearchParams(url.searchParams, PAGE_SIZE), ...pinned };
   const alertHref = alertFormHref("/project-list", projectListQuery(criteria));
   return { ...(await loadListPage(criteria, (c) => projectCards(db, c, localeFromPath(url.pathname)), projectSearchOptions(db, pinned))), pinned, alertHref };

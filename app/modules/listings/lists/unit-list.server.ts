@@ -13,8 +13,9 @@ import { loadListPage } from "./list-page.server.ts";
 import { parseUnitSearchParams, type UnitCriteria } from "../search/search-criteria.ts";
 import { unitSearchQuery } from "../search/unit-search-url.ts";
 import { alertFormHref } from "./alert-link.ts";
+import { resolvePlaceQuery } from "./place-query.server.ts";
 
-type UnitListPresets = Partial<Pick<UnitCriteria, "purpose" | "unitType" | "status">>;
+type UnitListPresets = Partial<Pick<UnitCriteria, "purpose" | "unitType" | "status" | "agent">>;
 
 async function unitSearchOptions(db: Db) {
   const [statuses, purposes, areas, types, beds, baths] = await Promise.all([
@@ -42,9 +43,10 @@ async function unitCards(db: Db, criteria: UnitCriteria, locale: Locale) {
 }
 
 export async function loadUnitList(db: Db, url: URL, presets: UnitListPresets = {}) {
+  await resolvePlaceQuery(db, url, "units");
   const criteria: UnitCriteria = { ...parseUnitSearchParams(url.searchParams) };
   // Presets win over the URL; a preset of 0 ("any") leaves that filter to the URL.
-  for (const key of ["purpose", "unitType", "status"] as const) {
+  for (const key of ["purpose", "unitType", "status", "agent"] as const) {
     const v = presets[key];
     if (v) criteria[key] = v;
   }

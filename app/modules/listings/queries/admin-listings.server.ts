@@ -67,6 +67,8 @@ export type AdminListingRow = {
   permitExpired: boolean;
   updatedAt: string;
   publishedAt: string | null;
+  /** 0-100 (modules/listings/quality). */
+  qualityScore: number;
   photoCount: number;
   firstPhoto: string | null;
 };
@@ -97,6 +99,8 @@ function sortExpression(kind: ListingKind, sort: AdminSort): Expression<string |
       return sql<string>`coalesce(${sql.ref("li.published_at")}, '')`;
     case "title":
       return sql<string>`${sql.ref(`li.${KIND[kind].title}`)}`;
+    case "quality":
+      return sql<number>`${sql.ref("li.quality_score")}`;
   }
 }
 
@@ -165,7 +169,7 @@ function pageQuery(q: ListingQuery, kind: ListingKind, c: AdminListingCriteria, 
   const cursor = after ?? before;
   let page = q;
   if (cursor) {
-    const value = c.sort === "price" ? Number(cursor.value) : cursor.value;
+    const value = c.sort === "price" || c.sort === "quality" ? Number(cursor.value) : cursor.value;
     page = page.where(sql<SqlBool>`(${sortExpr}, ${sql.ref("li.id")}) ${sql.raw(desc ? "<" : ">")} (${value}, ${cursor.id})`);
   }
   return {
@@ -233,6 +237,7 @@ async function rowsFor(db: Db, kind: ListingKind, ids: number[], today: string):
       "li.permit_expires_on",
       "li.updated_at",
       "li.published_at",
+      "li.quality_score",
     ])
     .execute();
   const photos = await listImagesFor(db, kind, ids);
@@ -263,6 +268,7 @@ async function rowsFor(db: Db, kind: ListingKind, ids: number[], today: string):
       permitExpired: expires !== null && expires < today,
       updatedAt: r.updated_at,
       publishedAt: r.published_at,
+      qualityScore: Number(r.quality_score),
       photoCount: pics.length,
       firstPhoto: pics[0] ?? null,
     });

@@ -43,6 +43,8 @@ export function sellerColumns(eb: WithPlaceAndSeller) {
     eb.ref("ag.country_code").as("agent_country_code"),
     eb.ref("ag.brn").as("agent_brn"),
     eb.ref("ag.languages").as("agent_languages"),
+    eb.ref("ag.slug").as("agent_slug"),
+    eb.ref("ag.is_public").as("agent_public"),
   ];
 }
 
@@ -55,6 +57,8 @@ type SellerRow = {
   agent_country_code: string;
   agent_brn: string;
   agent_languages: string;
+  agent_slug: string | null;
+  agent_public: number;
 };
 
 /** A listing's agent, as the model names it (listing.ts). */
@@ -68,6 +72,7 @@ export function agentOf(r: SellerRow): Agent {
     avatar: r.agent_avatar,
     brn: r.agent_brn,
     languages: r.agent_languages,
+    page: r.agent_slug && Number(r.agent_public) === 1 ? `/agents/${r.agent_slug}` : null,
   };
 }
 

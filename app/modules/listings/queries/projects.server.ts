@@ -2,6 +2,7 @@
 import { withinBox } from "./map-box.server.ts";
 import type { Db } from "../../../platform/db/client.server.ts";
 import type { ProjectCriteria } from "../search/search-criteria.ts";
+import { sortKeys } from "../search/list-sort.ts";
 import { sql } from "kysely";
 import type { ProjectListing } from "../listing.ts";
 import { listImagesFor } from "./listing-children.server.ts";
@@ -121,14 +122,14 @@ async function toItems(db: Db, ids: number[]): Promise<ProjectListing[]> {
   });
 }
 
-/** The ids of one page of projects, newest first (exported for the query-plan checks). */
+/** The projects' column behind each key of a list order (list-sort.ts): a project's price and size are where they start and end. */
+const PROJECT_SORT_COLUMNS = { quality: "quality_score", date: "created_on", price: "starting_price", size: "size_to_sqft", id: "id" } as const;
+
+/** The ids of one page of projects in the list's order, newest first by default (exported for the query-plan checks). */
 export function projectPageQuery(db: Db, c: ProjectCriteria) {
-  return filteredProjects(db, c)
-    .select("p.id")
-    .orderBy("p.created_on", "desc")
-    .orderBy("p.id", "desc")
-    .limit(c.pageSize)
-    .offset((c.pageNumber - 1) * c.pageSize);
+  let q = filteredProjects(db, c).select("p.id");
+  for (const [key, dir] of sortKeys(c.sort)) q = q.orderBy(sql.ref(`p.${PROJECT_SORT_COLUMNS[key]}`), dir);
+  return q.limit(c.pageSize).offset((c.pageNumber - 1) * c.pageSize);
 }
 
 /** One page of projects, newest first, with the total count of matches on every row (counted first: no page scan when nothing matches). */

@@ -53,6 +53,8 @@ function unitsMatching(db: Db, c: UnitCriteria) {
   if (c.area) q = q.where("u.area_id", "=", c.area);
   if (c.developersId) q = q.where("u.developer_id", "=", c.developersId);
   if (c.building) q = q.where("u.building_id", "=", c.building);
+  if (c.agent) q = q.where("u.agent_id", "=", c.agent);
+  if (c.project) q = q.where("u.project_id", "=", c.project);
   for (const f of smallFilters(c)) q = q.where(col(f.column), f.op, f.value);
   if (c.unitPageURL) q = q.where("u.page_url", "=", c.unitPageURL);
   if (c.areaURL) q = q.where("u.area_id", "in", idOfPage(db, "areas", c.areaURL));
@@ -77,5 +79,6 @@ export function filteredUnits(db: Db, c: UnitCriteria) {
 
 /** True when a filter narrows the units to one area, developer, building or unit: counted directly, never from the totals table. */
 export function hasNarrowFilter(c: UnitCriteria): boolean {
-  return Boolean(c.unitId || c.area || c.developersId || c.building || c.unitPageURL || c.areaURL || c.developerURL || c.bbox);
+  return Boolean(c.unitId || c.area || c.developersId || c.building || c.agent || c.unitPageURL || c.areaURL || c.developerURL || c.bbox);
+  return Boolean(c.unitId || c.area || c.developersId || c.building || c.project || c.unitPageURL || c.areaURL || c.developerURL || c.bbox);
 }

@@ -1,5 +1,7 @@
 /** Unit search (spec 2.4, 3) and unit details (spec 2.6), as the listing model (listing.ts) names them. */
+import { sql } from "kysely";
 import type { Db } from "../../../platform/db/client.server.ts";
+import { sortKeys } from "../search/list-sort.ts";
 import type { UnitCriteria } from "../search/search-criteria.ts";
 import { pricePeriodOf } from "../../../platform/i18n/format.ts";
 import type { UnitDetails, UnitListing } from "../listing.ts";
@@ -73,12 +75,21 @@ function toListing(r: DisplayRow, images: string[]): UnitListing {
   };
 }
 
+/** The units' column behind each key of a list order (list-sort.ts). */
+const UNIT_SORT_COLUMNS = { quality: "quality_score", date: "posted_on", price: "price", size: "size_sqft", id: "id" } as const;
+
+/** The page's order as columns of `alias` (the units table, or the sparse search's matches). */
+function unitOrder(c: UnitCriteria, alias: "u" | "m") {
+  return sortKeys(c.sort).map(([key, dir]) => [sql.ref(`${alias}.${UNIT_SORT_COLUMNS[key]}`), dir] as const);
+}
+
 /** A broad search with at most this many matches seeks its filter combinations instead of walking the newest-first index. */
 const FEW_MATCHES = 2_000;
 const MAX_COMBINATIONS = 60;
 
 /**
- * The ids of one page of units, newest first (exported for the query-plan checks).
+ * The ids of one page of units in the list's order (newest first unless the visitor chose
+ * another, list-sort.ts; exported for the query-plan checks).
  *
  * A sparse broad search (at most FEW_MATCHES matches, in the `combinations` the totals
  * table names, at most MAX_COMBINATIONS) reads all its matches, then sorts them. It names,
@@ -108,22 +119,15 @@ export function unitPageQuery(db: Db, c: UnitCriteria, combinations?: Combinatio
         return eb.or([...(beds.length ? [eb("u.bedroom_id", "in", beds)] : []), ...none]);
       })
       .where("u.bathroom_id", "in", values("bathroom_id"))
-      .select(["u.id", "u.posted_on"])
+      .select(["u.id", "u.posted_on", "u.price", "u.size_sqft", "u.quality_score"])
       .limit(2 * FEW_MATCHES);
-    return db
-      .selectFrom(matches.as("m"))
-      .select("m.id")
-      .orderBy("m.posted_on", "desc")
-      .orderBy("m.id", "desc")
-      .limit(c.pageSize)
-      .offset(offset);
+    let page = db.selectFrom(matches.as("m")).select("m.id");
+    for (const [column, dir] of unitOrder(c, "m")) page = page.orderBy(column, dir);
+    return page.limit(c.pageSize).offset(offset);
   }
-  return filteredUnits(db, c)
-    .select("u.id")
-    .orderBy("u.posted_on", "desc")
-    .orderBy("u.id", "desc")
-    .limit(c.pageSize)
-    .offset(offset);
+  let page = filteredUnits(db, c).select("u.id");
+  for (const [column, dir] of unitOrder(c, "u")) page = page.orderBy(column, dir);
+  return page.limit(c.pageSize).offset(offset);
 }
 
 /**

@@ -3,11 +3,18 @@
  * substring match; each suggestion shows the area and its emirate; the list shows only when
  * the text is non-empty and something matches, closes 150 ms after the field loses focus,
  * and is at most 200 px tall. Arrow keys move, Enter picks, Escape closes.
- * A hidden input carries the chosen area id under `name`, so the form also submits without JS.
+ * A hidden input carries the chosen area id under `name`, so the form also submits without JS; the
+ * text itself goes as `q`, which the list page resolves to the best place.
+ *
+ * From the second letter the list also shows what /api/places finds (place-suggest.ts, loaded on
+ * the first keystroke): areas by alias or despite a typo, then buildings, projects and developers,
+ * grouped under headings with their live listings. Picking one of those calls `onPlace`.
  */
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
-import { OptionText, useTranslations } from "../../../platform/i18n/intl.tsx";
+import { OptionText, useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
+import type { PlaceKind, PlaceSuggestion } from "../../places/index.ts";
 import { fieldLabelClass, POPUP_CLASS } from "./dropdown-panel.tsx";
+import type { PlaceChoice } from "./place-choice.ts";
 import type { AreaOption } from "./types.ts";
 
 const AREA_BLUR_DELAY_MS = 150;
@@ -22,6 +29,16 @@ function filterAreas(areas: readonly AreaOption[], text: string): AreaOption[] {
 function exactArea(areas: readonly AreaOption[], text: string): AreaOption | undefined {
   const q = text.trim().toLowerCase();
   return q ? areas.find((a) => a.name.toLowerCase() === q) : undefined;
+}
+
+/** One line of the list: an area of the page's own list (`local`), or a place the server found. */
+export type Item = PlaceSuggestion & { local?: AreaOption };
+
+/** The page's areas matching the text, then the server's places (areas not listed already, of the kinds this field takes). */
+function itemsOf(matches: readonly AreaOption[], found: readonly PlaceSuggestion[], kinds: readonly PlaceKind[]): Item[] {
+  const listed = new Set(matches.map((a) => a.id));
+  const own = matches.map((a): Item => ({ kind: "area", id: a.id, name: a.name, context: a.emirate, listings: -1, local: a }));
+  return [...own, ...found.filter((p) => kinds.includes(p.kind) && !(p.kind === "area" && listed.has(p.id)))];
 }
 
 type Props = {
@@ -39,7 +56,13 @@ type Props = {
   hideLabel?: boolean;
   className?: string;
   inputClassName?: string;
+  /** A building, project or developer picked, or text typed without picking (null: an area or nothing). */
+  onPlace?: (choice: PlaceChoice) => void;
+  /** The kinds of place this field suggests (the project list has no buildings). */
+  placeKinds?: readonly PlaceKind[];
 };
+
+const ALL_KINDS: readonly PlaceKind[] = ["area", "building", "project", "developer"];
 
 /**
  * The combobox's state: the text field's value and events, the areas matching the text, whether the list
@@ -47,14 +70,18 @@ type Props = {
  * name; a new area list (tab switch) keeps the typed text, and the choice only if it is still listed.
  * A list rather than an object: this runs in the search bars of every list page's first load.
  */
-function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props["onChange"]) {
+function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props["onChange"], place: { onPlace?: Props["onPlace"]; kinds: readonly PlaceKind[] }) {
   const selected = useMemo(() => areas.find((a) => a.id === value) ?? null, [areas, value]);
   const [text, setText] = useState(selected?.name ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [found, setFound] = useState<PlaceSuggestion[]>([]);
+  const [more, setMore] = useState<typeof import("./place-suggest.tsx") | null>(null);
+  const lang = useLocale();
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const matches = useMemo(() => filterAreas(areas, text), [areas, text]);
-  const expanded = open && matches.length > 0;
+  const items = useMemo(() => itemsOf(matches, found, place.kinds), [matches, found, place.kinds]);
+  const expanded = open && items.length > 0;
 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -73,31 +100,20 @@ function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props
   }, [areas]);
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
-  function choose(option: AreaOption) {
-    setText(option.name);
+  function choose(item: Item) {
+    setText(item.name);
     setOpen(false);
     setActive(-1);
-    onChange(option.id, option);
-  }
-
-  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
-    if (e.key === "ArrowDown") {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (matches.length ? (i + 1) % matches.length : -1));
-    } else if (e.key === "ArrowUp") {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (matches.length ? (i <= 0 ? matches.length - 1 : i - 1) : -1));
-    } else if (e.key === "Enter" && expanded && active >= 0) {
-      e.preventDefault();
-      choose(matches[active]!);
-    } else if (e.key === "Escape" && expanded) {
-      e.preventDefault();
-      setOpen(false);
-      setActive(-1);
+    if (item.kind === "area") {
+      onChange(item.id, item.local ?? { id: item.id, name: item.name, emirate: item.context ?? "" });
+      place.onPlace?.(null);
+    } else {
+      onChange(0, null);
+      place.onPlace?.({ kind: item.kind, id: item.id });
     }
   }
+
+  const onKeyDown = keyHandler({ items, expanded, active, setOpen, setActive, choose });
   // The text field's value and events, spread into it.
   const field = {
     value: text,
@@ -108,6 +124,11 @@ function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props
       setActive(-1);
       const exact = exactArea(areas, next);
       onChange(exact?.id ?? 0, exact ?? null);
+      place.onPlace?.(exact || !next.trim() ? null : { kind: "text", text: next });
+      void import("./place-suggest.tsx").then((m) => {
+        setMore(m);
+        m.suggestPlaces(next, lang, setFound);
+      });
     },
     onKeyDown,
     onFocus: () => {
@@ -122,14 +143,47 @@ function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props
       }, AREA_BLUR_DELAY_MS);
     },
   };
-  return [field, matches, expanded, active, setActive, choose] as const;
+  return [field, items, expanded, active, setActive, choose, more] as const;
 }
 
-export function AreaCombobox({ id, label, areas, value, onChange, name = "area", placeholder, hideLabel = false, className = "", inputClassName = "" }: Props) {
+type Keys = {
+  items: Item[];
+  expanded: boolean;
+  active: number;
+  setOpen: (open: boolean) => void;
+  setActive: (update: (i: number) => number) => void;
+  choose: (item: Item) => void;
+};
+
+/** Arrow keys move through the list, Enter picks, Escape closes. */
+function keyHandler({ items, expanded, active, setOpen, setActive, choose }: Keys) {
+  return (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (items.length ? (i + 1) % items.length : -1));
+    } else if (e.key === "ArrowUp") {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (items.length ? (i <= 0 ? items.length - 1 : i - 1) : -1));
+    } else if (e.key === "Enter" && expanded && active >= 0) {
+      e.preventDefault();
+      choose(items[active]!);
+    } else if (e.key === "Escape" && expanded) {
+      e.preventDefault();
+      setOpen(false);
+      setActive(() => -1);
+    }
+  };
+}
+
+export function AreaCombobox({ id, label, areas, value, onChange, name = "area", placeholder, hideLabel = false, className = "", inputClassName = "", onPlace, placeKinds = ALL_KINDS }: Props) {
   const listId = useId();
   const t = useTranslations("search");
-  const [field, matches, expanded, active, setActive, choose] = useAreaBox(areas, value, onChange);
+  const [field, items, expanded, active, setActive, choose, more] = useAreaBox(areas, value, onChange, { onPlace, kinds: placeKinds });
   const optionId = (i: number) => `${listId}-opt-${i}`;
+  // Headings only once the server has added places: an area list alone reads as before.
+  const grouped = items.some((item) => !item.local);
 
   return (
     <div className={`relative ${className}`}>
@@ -139,6 +193,7 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
       <input
         id={id}
         type="text"
+        name="q"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
@@ -157,11 +212,13 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
         hidden={!expanded}
         className={`${POPUP_CLASS} inset-x-0 max-h-[200px] overflow-y-auto py-1 text-start`}
       >
+        {expanded && more && grouped && <more.PlaceGroups items={items} listId={listId} active={active} choose={choose} setActive={setActive} />}
         {expanded &&
-          matches.map((a, i) => (
+          !(more && grouped) &&
+          items.map((a, i) => (
             <li
               key={a.id}
-              id={optionId(i)}
+              id={`${listId}-opt-${i}`}
               role="option"
               aria-selected={i === active}
               // mousedown keeps focus in the input so the blur timer does not race the click
@@ -171,7 +228,7 @@ export function AreaCombobox({ id, label, areas, value, onChange, name = "area",
               className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm ${i === active ? "bg-brand-50 text-brand-800" : "text-slate-800"}`}
             >
               <span className="font-medium">{a.name}</span>
-              <span className="shrink-0 text-xs text-slate-500"><OptionText group="emirate" name={a.emirate} /></span>
+              <span className="shrink-0 text-xs text-slate-500">{a.local ? <OptionText group="emirate" name={a.local.emirate} /> : a.context}</span>
             </li>
           ))}
       </ul>

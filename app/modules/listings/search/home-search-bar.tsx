@@ -12,6 +12,7 @@ import { DEFAULT_PURPOSE_ID } from "../../../platform/constants.ts";
 import type { PriceRange } from "./price-rule.ts";
 import { buildSearchUrl, isProjectsTab } from "./search-query.ts";
 import { AreaCombobox } from "./area-combobox.tsx";
+import { PROJECT_PLACES, placeHref, type PlaceChoice } from "./place-choice.ts";
 import { PriceDropdown } from "./price-dropdown.tsx";
 import { NO_ROOMS, RoomsDropdown, type Rooms } from "./rooms-dropdown.tsx";
 import { SearchButton } from "./search-button.tsx";
@@ -48,12 +49,14 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
   const mode = projects ? MODES.projects : MODES.units;
   const areaList = areas[mode.areas];
   const onArea = useCallback((id: number) => setArea(id), []);
+  const [place, setPlace] = useState<PlaceChoice>(null);
   const tabIds = useMemo(() => purposes.map((p) => `search-tab-${p.id}`), [purposes]);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     panels.closePanels();
-    void navigate(localize(buildSearchUrl({ purpose, area, type, priceFrom: price.min, priceTo: price.max, beds: rooms.beds, baths: projects ? [] : rooms.baths })));
+    const url = buildSearchUrl({ purpose, area, type, priceFrom: price.min, priceTo: price.max, beds: rooms.beds, baths: projects ? [] : rooms.baths });
+    void placeHref(url, place, projects ? "projects" : "units").then((to) => navigate(localize(to)));
   }
 
   function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -99,7 +102,7 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
         className="grid grid-cols-1 gap-3 rounded-b-xl rounded-se-xl bg-white p-4 shadow-xl sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1.2fr_1fr_auto] lg:items-end"
       >
         {projects ? <input type="hidden" name="status" value={1} /> : <input type="hidden" name="purpose" value={purpose} />}
-        <AreaCombobox id="home-search-area" label={t(mode.areaLabel)} placeholder={t(mode.areaHint)} areas={areaList} value={area} onChange={onArea} className="sm:col-span-2 lg:col-span-1" />
+        <AreaCombobox id="home-search-area" label={t(mode.areaLabel)} placeholder={t(mode.areaHint)} areas={areaList} value={area} onChange={onArea} onPlace={setPlace} placeKinds={projects ? PROJECT_PLACES : undefined} className="sm:col-span-2 lg:col-span-1" />
         <TypeSelect id="home-search-type" label={t(mode.typeLabel)} name={mode.typeName} options={types} value={type} onChange={setType} />
         <PriceDropdown id="home-search-price" label={t("priceAed")} value={price} onChange={setPrice} {...panels.price} />
         {/* Projects have no bathroom filter: the Projects tab shows (and sends) beds only. */}

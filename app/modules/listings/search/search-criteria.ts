@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { MAX_API_PAGE_SIZE, PAGE_SIZE } from "../../../platform/constants.ts";
 import { bboxField } from "../map/map-bbox.ts";
+import { LIST_SORTS } from "./list-sort.ts";
 
 const MAX_ID = 2_147_483_647;
 const MAX_PRICE = 1_000_000_000_000;
@@ -40,6 +41,8 @@ export const idListField = z.union([
 const urlField = z.string().trim().max(200).regex(/^[a-z0-9-]*$/i, "must be a page URL slug");
 
 const paging = {
+  /** The list's order (list-sort.ts); left out: the spec's own. */
+  sort: z.enum(LIST_SORTS).optional(),
   pageNumber: idField.pipe(z.number().min(0)).default(1),
   pageSize: idField.pipe(z.number().max(MAX_API_PAGE_SIZE)).default(PAGE_SIZE),
 };
@@ -51,6 +54,8 @@ export const unitCriteriaSchema = z.object({
   developerId: idField.default(0),
   /** The units linked to one building (its page's list). */
   building: idField.default(0),
+  /** The units of one project (a project picked from the search bar's suggestions). */
+  project: idField.default(0),
   unitType: idField.default(0),
   priceFrom: priceField.default(0),
   priceTo: priceField.default(0),
@@ -86,7 +91,8 @@ export const projectCriteriaSchema = z.object({
 type RawUnitCriteria = z.output<typeof unitCriteriaSchema>;
 type RawProjectCriteria = z.output<typeof projectCriteriaSchema>;
 
-export type UnitCriteria = Omit<RawUnitCriteria, "developerId">;
+/** `agent`: one agent's units (the agent's page pins it; neither the URL nor the API sets it). */
+export type UnitCriteria = Omit<RawUnitCriteria, "developerId"> & { agent?: number };
 export type ProjectCriteria = RawProjectCriteria;
 
 /** Applies the spec's price rule and paging bounds; developerId is an alias of developersId. */

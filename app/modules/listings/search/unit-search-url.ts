@@ -12,6 +12,7 @@ type UnitSearchParams = Pick<UnitCriteria, Filters> & {
   bathroom: readonly number[];
   unitId?: number;
   building?: number;
+  project?: number;
   pageNumber?: number;
 };
 
@@ -21,6 +22,7 @@ export function unitSearchQuery(c: UnitSearchParams, opts: { page?: boolean } = 
   if (c.area) p.set("area", String(c.area));
   if (c.developersId) p.set("developerId", String(c.developersId));
   if (c.building) p.set("building", String(c.building));
+  if (c.project) p.set("project", String(c.project));
   if (c.unitType) p.set("unitType", String(c.unitType));
   if (c.priceFrom) p.set("priceFrom", String(c.priceFrom));
   if (c.priceTo) p.set("priceTo", String(c.priceTo));

@@ -11,6 +11,7 @@
 import type { UIMatch } from "react-router";
 import { openEnquiry, type OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
+import { listingTapAttrs } from "../../../ui/contact-tap.ts";
 import { agencyCallHref, agencyWhatsappHref } from "./contact-seller-card.tsx";
 import { useBrokerage } from "../../../ui/brokerage.ts";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
@@ -54,11 +55,11 @@ export function ContactBar({ subject, enquiry }: ContactBarInfo) {
       className="sticky bottom-0 z-30 mt-px border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:px-6 lg:hidden"
     >
       <div className="mx-auto grid max-w-xl grid-cols-3 gap-2">
-        <a href={agencyCallHref(brokerage)} className={`${item} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        <a href={agencyCallHref(brokerage)} {...listingTapAttrs(enquiry, "call")} className={`${item} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
           <PhoneIcon />
           {t("call")}
         </a>
-        <a href={agencyWhatsappHref(brokerage, t("whatsappMessage", { subject }))} target="_blank" rel="noopener noreferrer" className={`${item} bg-[#0f7a3f] text-white hover:bg-[#0b6533]`}>
+        <a href={agencyWhatsappHref(brokerage, t("whatsappMessage", { subject }))} {...listingTapAttrs(enquiry, "whatsapp")} target="_blank" rel="noopener noreferrer" className={`${item} bg-[#0f7a3f] text-white hover:bg-[#0b6533]`}>
           <WhatsAppIcon />
           {t("whatsapp")}
           <span className="sr-only">{t("newTab")}</span>

@@ -9,6 +9,8 @@ import type { Brokerage } from "../../../ui/brokerage.ts";
 import { telLink, whatsappLink } from "../../../platform/i18n/format.ts";
 import { openEnquiry, type OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { Img } from "../../../ui/img.tsx";
+import { Link } from "../../../ui/link.tsx";
+import { listingTapAttrs } from "../../../ui/contact-tap.ts";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
@@ -42,6 +44,11 @@ export function ContactSellerCard({ agent, subject, enquiry, children }: Props) 
         <Img src={avatar} alt={t("photoOf", { name })} sizes="64px" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{name}</p>
+          {agent.page && (
+            <Link to={agent.page} className="text-sm font-semibold text-brand-700 underline">
+              {t("agentPage", { name })}
+            </Link>
+          )}
           <p className="text-sm text-slate-600">{designation}</p>
           {agent.languages && <p className="text-sm text-slate-600">{t("speaks", { languages: agent.languages })}</p>}
         </div>
@@ -53,7 +60,7 @@ export function ContactSellerCard({ agent, subject, enquiry, children }: Props) 
             <span className="sr-only">{t("mobile")}</span>
           </dt>
           <dd>
-            <a href={telLink(countryCode, phone)} dir="ltr" className="text-slate-800 hover:text-brand-700 hover:underline">
+            <a href={telLink(countryCode, phone)} {...listingTapAttrs(enquiry, "call")} dir="ltr" className="text-slate-800 hover:text-brand-700 hover:underline">
               {mobile}
             </a>
           </dd>
@@ -64,7 +71,7 @@ export function ContactSellerCard({ agent, subject, enquiry, children }: Props) 
             <span className="sr-only">{t("email")}</span>
           </dt>
           <dd className="min-w-0 truncate">
-            <a href={`mailto:${email}`} dir="ltr" className="text-slate-800 hover:text-brand-700 hover:underline">
+            <a href={`mailto:${email}`} {...listingTapAttrs(enquiry, "email")} dir="ltr" className="text-slate-800 hover:text-brand-700 hover:underline">
               {email}
             </a>
           </dd>
@@ -73,6 +80,7 @@ export function ContactSellerCard({ agent, subject, enquiry, children }: Props) 
       <div className="mt-5 grid grid-cols-2 gap-2">
         <a
           href={agencyWhatsappHref(brokerage, t("whatsappMessage", { subject }))}
+          {...listingTapAttrs(enquiry, "whatsapp")}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center justify-center gap-1.5 rounded-md bg-[#0f7a3f] px-3 py-2.5 text-sm font-semibold text-white hover:bg-[#0b6533]"
@@ -81,7 +89,7 @@ export function ContactSellerCard({ agent, subject, enquiry, children }: Props) 
           {t("whatsapp")}
           <span className="sr-only">{t("newTab")}</span>
         </a>
-        <a href={agencyCallHref(brokerage)} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-700 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <a href={agencyCallHref(brokerage)} {...listingTapAttrs(enquiry, "call")} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-700 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           <PhoneIcon />
           {t("call")}
         </a>

@@ -10,6 +10,7 @@
 import { Link } from "../../../ui/link.tsx";
 import { Icon } from "../../../ui/icons/icon.tsx";
 import { Img } from "../../../ui/img.tsx";
+import { tapAttrs, type TapKind } from "../../../ui/contact-tap.ts";
 import { timeSince } from "../../../platform/i18n/time-since.ts";
 import { telLink, whatsappLink } from "../../../platform/i18n/format.ts";
 import type { Contact, ListingCard as Card, Place } from "../listing.ts";
@@ -75,7 +76,7 @@ export function ListingCard({ listing: l, now, priority = false }: { listing: Ca
               : [{ icon: <Icon name="calendar" className="h-4 w-4" />, label: t("completionLabel"), value: t("completionYear", { year: l.completionYear }) }]),
           ]}
         />
-        <CardFoot postedOn={l.postedOn} now={now} contact={l.agent} subject={l.title} />
+        <CardFoot postedOn={l.postedOn} now={now} contact={l.agent} subject={l.title} tap={{ kind: l.kind, id: l.id }} />
       </div>
     </article>
   );
@@ -104,7 +105,7 @@ function PlaceLine({ place }: { place: Place }) {
  * fit, or on their own full-width line when they do not (the card's text column is narrow
  * between 768 and 1024 px, where the photo takes two fifths of the card).
  */
-function CardFoot({ postedOn, now, contact, subject }: { postedOn: string; now: string; contact: Contact; subject: string }) {
+function CardFoot({ postedOn, now, contact, subject, tap }: { postedOn: string; now: string; contact: Contact; subject: string; tap: CardTap }) {
   const t = useTranslations("listing");
   const posted = timeSince(postedOn, now, useLocale());
   return (
@@ -116,10 +117,13 @@ function CardFoot({ postedOn, now, contact, subject }: { postedOn: string; now: 
           <time dateTime={postedOn}>{posted}</time>
         </p>
       )}
-      <ContactButtons {...contact} subject={subject} />
+      <ContactButtons {...contact} subject={subject} tap={tap} />
     </div>
   );
 }
+
+/** Which listing a card's contact taps are counted for. */
+type CardTap = { kind: TapKind; id: number };
 
 const btn = "relative z-10 inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold transition";
 
@@ -127,16 +131,17 @@ const btn = "relative z-10 inline-flex flex-1 items-center justify-center gap-1.
  * Call, Email and WhatsApp shortcuts (WhatsApp: digits only, new tab). `subject`: what the visitor
  * asks about, for the e-mail's subject, the WhatsApp greeting and the buttons' names.
  */
-function ContactButtons({ countryCode, phone, email, subject }: Contact & { subject: string }) {
+function ContactButtons({ countryCode, phone, email, subject, tap }: Contact & { subject: string; tap: CardTap }) {
   const t = useTranslations("listing");
   return (
     <div className="flex gap-2 grow basis-72">
-      <a href={telLink(countryCode, phone)} aria-label={t("callAbout", { name: subject })} className={`${btn} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+      <a href={telLink(countryCode, phone)} {...tapAttrs(tap.kind, tap.id, "call")} aria-label={t("callAbout", { name: subject })} className={`${btn} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
         <PhoneIcon />
         {t("call")}
       </a>
       <a
         href={`mailto:${email}?subject=${encodeURIComponent(t("enquirySubject", { name: subject }))}`}
+        {...tapAttrs(tap.kind, tap.id, "email")}
         aria-label={t("emailAbout", { name: subject })}
         className={`${btn} border border-brand-700 text-brand-700 hover:bg-brand-50`}
       >
@@ -145,6 +150,7 @@ function ContactButtons({ countryCode, phone, email, subject }: Contact & { subj
       </a>
       <a
         href={whatsappLink(countryCode, phone, t("whatsappGreeting", { name: subject }))}
+        {...tapAttrs(tap.kind, tap.id, "whatsapp")}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t("whatsappAbout", { name: subject })}

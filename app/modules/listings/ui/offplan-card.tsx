@@ -5,6 +5,7 @@
  */
 import { Link } from "../../../ui/link.tsx";
 import { Img } from "../../../ui/img.tsx";
+import { tapAttrs } from "../../../ui/contact-tap.ts";
 import { openEnquiry } from "../../../ui/enquiry-event.ts";
 import { EyeIcon, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from "../../../ui/icons/named-icons.tsx";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
@@ -80,6 +81,7 @@ function SellerShortcuts({ project }: { project: OffplanCardData }) {
     <div className="flex gap-2">
       <a
         href={`mailto:${email}?subject=${encodeURIComponent(t("enquirySubject", { name }))}`}
+        {...tapAttrs("project", project.id, "email")}
         aria-label={t("emailAbout", { name })}
         className={`${cls} border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700`}
       >
@@ -87,6 +89,7 @@ function SellerShortcuts({ project }: { project: OffplanCardData }) {
       </a>
       <a
         href={whatsappLink(countryCode, phone, t("whatsappGreeting", { name }))}
+        {...tapAttrs("project", project.id, "whatsapp")}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t("whatsappAbout", { name })}
@@ -94,7 +97,7 @@ function SellerShortcuts({ project }: { project: OffplanCardData }) {
       >
         <WhatsappIcon /> {t("whatsapp")}
       </a>
-      <a href={telLink(countryCode, phone)} aria-label={t("callAbout", { name })} className={`${cls} border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700`}>
+      <a href={telLink(countryCode, phone)} {...tapAttrs("project", project.id, "call")} aria-label={t("callAbout", { name })} className={`${cls} border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700`}>
         <PhoneIcon /> {t("call")}
       </a>
     </div>

@@ -17,6 +17,7 @@ import { Link } from "../../../ui/link.tsx";
 import { Pagination } from "../../../ui/pagination-nav.tsx";
 import { ListingCard } from "./listing-card.tsx";
 import { ProjectSearchForm, type ProjectSearchValues } from "./project-search-form.tsx";
+import { SortSelect } from "./sort-select.tsx";
 import type { ProjectListData } from "../lists/project-list.server.ts";
 
 type Props = {
@@ -63,11 +64,13 @@ export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle,
             options={data.options}
             hideArea={Boolean(data.pinned.area)}
             hideDeveloper={Boolean(data.pinned.developersId)}
+            sort={c.sort}
           />
         </FilterDisclosure>
         <p className="ms-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
           {t("propertyCount", { count: data.total, total: formatNumber(data.total, locale) })}
         </p>
+        <SortSelect id="project-sort" />
         {/* A link to the alert form (/alerts), made by the loader: the list's first load carries neither the form nor the address's making. */}
         <Link to={data.alertHref} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
           {t("alertMe")}

@@ -8,6 +8,7 @@
 import { useMemo, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { AreaCombobox } from "../search/area-combobox.tsx";
+import { PROJECT_PLACES, placeHref, type PlaceChoice } from "../search/place-choice.ts";
 import { PriceDropdown } from "../search/price-dropdown.tsx";
 import { RoomsDropdown } from "../search/rooms-dropdown.tsx";
 import { SearchButton } from "../search/search-button.tsx";
@@ -38,6 +39,8 @@ type Props = {
   options: ProjectSearchOptions;
   hideArea?: boolean;
   hideDeveloper?: boolean;
+  /** The list's order, kept by a new search. */
+  sort?: string;
 };
 
 /** The selects' option lists, in the shape SelectField takes. */
@@ -50,13 +53,20 @@ function selectOptions(o: ProjectSearchOptions) {
   };
 }
 
-export function ProjectSearchForm({ action: englishAction, values, options, hideArea = false, hideDeveloper = false }: Props) {
+export function ProjectSearchForm({ action: englishAction, values, options, hideArea = false, hideDeveloper = false, sort }: Props) {
   const t = useTranslations("search");
   const action = useLocalizePath()(englishAction);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [v, setV] = useState<ProjectSearchValues>(values);
   const panels = useSearchPanels();
+  const [place, setPlace] = useState<PlaceChoice>(null);
+  // A project or developer picked from the suggestions sets its own select; typed text goes as `q`.
+  const onPlace = (c: PlaceChoice) => {
+    if (c?.kind === "developer" && !hideDeveloper) set("developersId", c.id);
+    if (c?.kind === "project") set("projectId", c.id);
+    setPlace(c?.kind === "text" ? c : null);
+  };
   const set = <K extends keyof ProjectSearchValues>(key: K, value: ProjectSearchValues[K]) => setV((prev) => ({ ...prev, [key]: value }));
   const price: PriceRange = { min: v.priceFrom, max: v.priceTo };
   const searching = navigation.state !== "idle" && navigation.location?.pathname === action;
@@ -70,7 +80,8 @@ export function ProjectSearchForm({ action: englishAction, values, options, hide
     panels.closePanels();
     // The page itself fixes a hidden field (its developer or area): it does not go in the URL.
     const qs = projectSearchQuery({ ...next, area: hideArea ? 0 : next.area, developersId: hideDeveloper ? 0 : next.developersId }, options.beds);
-    navigate(qs ? `${action}?${qs}` : action);
+    const withSort = sort ? `${qs ? `${qs}&` : ""}sort=${sort}` : qs;
+    void placeHref(withSort ? `${action}?${withSort}` : action, place, "projects").then((to) => navigate(to));
   }
 
   return (
@@ -84,6 +95,8 @@ export function ProjectSearchForm({ action: englishAction, values, options, hide
             areas={options.areas}
             value={v.area}
             onChange={(id) => set("area", id)}
+            onPlace={onPlace}
+            placeKinds={PROJECT_PLACES}
             placeholder={t("communityOrArea")}
           />
         )}
@@ -111,6 +124,7 @@ export function ProjectSearchForm({ action: englishAction, values, options, hide
           onChange={(rooms) => set("beds", rooms.beds)}
           {...panels.rooms}
         />
+        {sort && <input type="hidden" name="sort" value={sort} />}
         <div className="col-span-2 flex items-end lg:col-span-1 lg:col-start-5">
           <SearchButton busy={searching} />
         </div>

@@ -18,6 +18,7 @@ import { Pagination } from "../../../ui/pagination-nav.tsx";
 import { StatusRadioGroup } from "./status-radio-group.tsx";
 import { ListingCard } from "./listing-card.tsx";
 import { UnitSearchForm } from "./unit-search-form.tsx";
+import { SortSelect } from "./sort-select.tsx";
 import { Link } from "../../../ui/link.tsx";
 
 type Props = {
@@ -75,7 +76,7 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
         <FilterDisclosure key={search} active={activeFilterCount(shown)}>
           <UnitSearchForm
             action={searchAction}
-            values={{ ...filters, status: c.status, developersId: c.developersId }}
+            values={{ ...filters, status: c.status, developersId: c.developersId, sort: c.sort }}
             purposes={data.options.purposes}
             areas={data.options.areas}
             types={data.options.types}
@@ -88,6 +89,7 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
         <p className="ms-auto flex min-h-11 items-center text-sm font-semibold text-slate-700" aria-live="polite">
           {t("propertyCount", { count: data.total, total: formatNumber(data.total, locale) })}
         </p>
+        <SortSelect id="unit-sort" />
         {/* A link to the alert form (/alerts), made by the loader, not the form itself: the list's first load stays as it was. */}
         <Link to={data.alertHref} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
           {t("alertMe")}

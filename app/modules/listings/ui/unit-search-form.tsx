@@ -10,6 +10,7 @@ import { useLocalizePath, useTranslations } from "../../../platform/i18n/intl.ts
 import { applyPriceRule, type PriceRange } from "../search/price-rule.ts";
 import { unitSearchQuery } from "../search/unit-search-url.ts";
 import { AreaCombobox } from "../search/area-combobox.tsx";
+import { placeHref, type PlaceChoice } from "../search/place-choice.ts";
 import { PriceDropdown } from "../search/price-dropdown.tsx";
 import { RoomsDropdown, type Rooms } from "../search/rooms-dropdown.tsx";
 import { SearchButton } from "../search/search-button.tsx";
@@ -28,6 +29,8 @@ type UnitSearchValues = {
   bathroom: readonly number[];
   status: number;
   developersId: number;
+  /** The list's order, kept by a new search. */
+  sort?: string;
 };
 
 type Props = {
@@ -45,7 +48,8 @@ type Props = {
 /** Where a new search goes: the spec's price rule applied, only the set filters, no page. */
 function unitSearchHref(action: string, v: UnitSearchValues): string {
   const price = applyPriceRule({ min: v.priceFrom, max: v.priceTo });
-  return action + unitSearchQuery({ ...v, priceFrom: price.min, priceTo: price.max }, { page: false });
+  const query = unitSearchQuery({ ...v, priceFrom: price.min, priceTo: price.max }, { page: false });
+  return action + (v.sort ? `${query || "?"}${query ? "&" : ""}sort=${v.sort}` : query);
 }
 
 export function UnitSearchForm({ action, values, purposes, areas, types, beds, baths, mapView }: Props) {
@@ -59,27 +63,32 @@ export function UnitSearchForm({ action, values, purposes, areas, types, beds, b
   const [rooms, setRooms] = useState<Rooms>({ beds: [...values.beds], baths: [...values.bathroom] });
   const panels = useSearchPanels();
   const onArea = useCallback((id: number) => setArea(id), []);
+  const [place, setPlace] = useState<PlaceChoice>(null);
   const purposeOptions = useMemo(() => purposes.map((p) => ({ value: p.id, label: p.name })), [purposes]);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     panels.closePanels();
-    const next = { ...values, area, purpose, unitType, priceFrom: price.min, priceTo: price.max, beds: rooms.beds, bathroom: rooms.baths };
+    // A place picked or typed replaces the list's own (a building, a project, a developer picked before).
+    const next = { ...values, ...(place && { building: 0, project: 0, developersId: 0 }), area, purpose, unitType, priceFrom: price.min, priceTo: price.max, beds: rooms.beds, bathroom: rooms.baths };
     setPrice(applyPriceRule(price));
-    const href = localize(unitSearchHref(action, next));
-    void navigate(mapView ? `${href}${href.includes("?") ? "&" : "?"}view=map` : href, { preventScrollReset: true });
+    void placeHref(unitSearchHref(action, next), place, "units").then((to) => {
+      const href = localize(to);
+      return navigate(mapView ? `${href}${href.includes("?") ? "&" : "?"}view=map` : href, { preventScrollReset: true });
+    });
   }
 
   return (
     <Form method="get" action={localize(action)} onSubmit={submit} role="search" aria-label={t("searchProperties")} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.3fr_1.3fr_auto] lg:items-end">
-        <AreaCombobox id="list-area" label={t("area")} areas={areas} value={area} onChange={onArea} className="sm:col-span-2 lg:col-span-1" />
+        <AreaCombobox id="list-area" label={t("area")} areas={areas} value={area} onChange={onArea} onPlace={setPlace} className="sm:col-span-2 lg:col-span-1" />
         <SelectField id="list-purpose" label={t("purpose")} name="purpose" options={purposeOptions} value={purpose} onChange={setPurpose} />
         <TypeSelect id="list-type" label={t("propertyType")} name="unitType" options={types} value={unitType} onChange={setUnitType} />
         <PriceDropdown id="list-price" value={price} onChange={setPrice} {...panels.price} />
         <RoomsDropdown id="list-rooms" label={t("bedsAndBaths")} beds={beds} baths={baths} value={rooms} onChange={setRooms} {...panels.rooms} />
         {values.status > 0 && <input type="hidden" name="status" value={values.status} />}
         {values.developersId > 0 && <input type="hidden" name="developerId" value={values.developersId} />}
+        {values.sort && <input type="hidden" name="sort" value={values.sort} />}
         {mapView && <input type="hidden" name="view" value="map" />}
         <SearchButton className="sm:col-span-2 lg:col-span-1" />
       </div>

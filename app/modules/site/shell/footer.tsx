@@ -34,6 +34,7 @@ const POPULAR_COMMUNITIES = (["palm-jumeirah", "dubai-marina", "downtown-dubai",
 
 const LEGAL_LINKS: { label: FooterKey; to: string }[] = [
   { label: "privacyPolicy", to: "/privacy-policy" },
+  { label: "dataRequest", to: "/data-request" },
   { label: "terms", to: "/terms-condition" },
   { label: "faq", to: "/faq" },
   { label: "careers", to: "/careers" },

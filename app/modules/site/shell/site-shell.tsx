@@ -12,6 +12,7 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { OrganizationJsonLd } from "./organization-json-ld.tsx";
 import { adoptEarlyInput } from "../../../ui/adopt-early-input.ts";
+import { listenForTaps } from "../../../ui/contact-tap.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
@@ -24,6 +25,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const t = useTranslations("shell");
   // In the hydration commit, before anything re-renders: fields changed before then go into state.
   useLayoutEffect(() => adoptEarlyInput(document), []);
+  useEffect(() => listenForTaps(document), []);
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);

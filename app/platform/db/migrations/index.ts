@@ -49,6 +49,10 @@ import * as marketSalesDateIndex from "./2026-11-30-03-market-sales-date-index.t
 import * as unitBuildingIndex from "./2026-11-30-10-unit-building-index.ts";
 import * as marketSalesPlaceDate from "./2026-11-30-11-market-sales-place-date.ts";
 import * as viewings from "./2026-12-01-50-viewings.ts";
+import * as consentRecords from "./2026-12-01-10-consent-records.ts";
+import * as agentPages from "./2026-12-01-30-agent-pages.ts";
+import * as listingQuality from "./2026-12-01-70-listing-quality.ts";
+import * as placeIndex from "./2026-12-01-90-place-index.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -97,6 +101,10 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-10-unit-building-index": unitBuildingIndex,
   "2026-11-30-11-market-sales-place-date": marketSalesPlaceDate,
   "2026-12-01-50-viewings": viewings,
+  "2026-12-01-10-consent-records": consentRecords,
+  "2026-12-01-30-agent-pages": agentPages,
+  "2026-12-01-70-listing-quality": listingQuality,
+  "2026-12-01-90-place-index": placeIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
