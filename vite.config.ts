@@ -18,7 +18,7 @@ const PAGE_PART_MODULES = /app[\\/]ui[\\/](?:breadcrumb|prose)\.tsx/;
 const APP_SOURCE = /[\\/]app[\\/].*\.tsx?$/;
 
 const SHELL_MODULES =
-  /app[\\/](?:platform[\\/](?:i18n[\\/](?:intl|local-text|locale|messages|translate|format)\.|i18n[\\/]messages[\\/]|http[\\/]absolute-url\.)|ui[\\/](?:brokerage|link|img|json-ld|icons[\\/]|use-schema-form|use-hydrated|enquiry-event)\.?|modules[\\/](?:staff[\\/]paths|listings[\\/](?:categories|visitor[\\/]visitor-context|ui[\\/](?:contact-bar|contact-seller-card|icons)\.)|leads[\\/](?:lead-forms\.|ui[\\/](?:form-guard|lead-forms-data|honeypot))|site[\\/]seo)\.?)/;
+  /app[\\/](?:platform[\\/](?:i18n[\\/](?:intl|local-text|locale|messages|translate|format)\.|i18n[\\/]messages[\\/]|http[\\/]absolute-url\.)|ui[\\/](?:brokerage|link|img|json-ld|icons[\\/]|use-schema-form|use-hydrated|enquiry-event)\.?|modules[\\/](?:staff[\\/]paths|listings[\\/](?:categories|visitor[\\/]visitor-context|ui[\\/](?:contact-bar|icons)\.)|leads[\\/](?:lead-forms\.|ui[\\/](?:form-guard|lead-forms-data|honeypot|consent-fields))|site[\\/]seo)\.?)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {

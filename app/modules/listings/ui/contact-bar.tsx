@@ -12,10 +12,17 @@ import type { UIMatch } from "react-router";
 import { openEnquiry, type OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { listingTapAttrs } from "../../../ui/contact-tap.ts";
-import { agencyCallHref, agencyWhatsappHref } from "./contact-seller-card.tsx";
-import { useBrokerage } from "../../../ui/brokerage.ts";
+import { useBrokerage, type Brokerage } from "../../../ui/brokerage.ts";
+import { telLink, whatsappLink } from "../../../platform/i18n/format.ts";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 import { useLocalizePath, useTranslations } from "../../../platform/i18n/intl.tsx";
+
+/** The agency's Call and WhatsApp links of a listing (the card and the phones' contact bar). */
+export const agencyCallHref = (brokerage: Brokerage) => telLink("", brokerage.phone);
+/** `message`: the greeting in the page's language (`contact.whatsappMessage`). */
+export function agencyWhatsappHref(brokerage: Brokerage, message: string): string {
+  return whatsappLink("", brokerage.whatsapp, message);
+}
 
 type ContactBarInfo = {
   /** What the listing is, for the WhatsApp greeting. */

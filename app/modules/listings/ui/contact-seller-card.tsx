@@ -5,21 +5,15 @@
  */
 import type { Agent } from "../listing.ts";
 import { useBrokerage } from "../../../ui/brokerage.ts";
-import type { Brokerage } from "../../../ui/brokerage.ts";
-import { telLink, whatsappLink } from "../../../platform/i18n/format.ts";
+import { telLink } from "../../../platform/i18n/format.ts";
 import { openEnquiry, type OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { Img } from "../../../ui/img.tsx";
 import { Link } from "../../../ui/link.tsx";
 import { listingTapAttrs } from "../../../ui/contact-tap.ts";
+import { agencyCallHref, agencyWhatsappHref } from "./contact-bar.tsx";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
-/** The agency's Call and WhatsApp links of a listing (the card and the phones' contact bar). */
-export const agencyCallHref = (brokerage: Brokerage) => telLink("", brokerage.phone);
-/** `message`: the greeting in the page's language (`contact.whatsappMessage`). */
-export function agencyWhatsappHref(brokerage: Brokerage, message: string): string {
-  return whatsappLink("", brokerage.whatsapp, message);
-}
 
 type Props = {
   agent: Agent;
