@@ -53,8 +53,8 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { csp } = loadContext.get(requestInfoContext);
-  const { html, status } = await renderDocument(routerContext, request.url, responseStatusCode, streamTimeout + 1000);
+  const { csp, documentMarkup } = loadContext.get(requestInfoContext);
+  const { html, status } = await renderDocument(routerContext, request.url, responseStatusCode, streamTimeout + 1000, documentMarkup);
   csp.scriptHashes = inlineScriptHashes(html);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (status === 200) {

@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps): express.Express {
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(dbContext, db);
-        context.set(requestInfoContext, { csp: res.locals.csp as RequestInfo["csp"], ip: req.ip ?? "", document: !req.path.endsWith(".data") });
+        context.set(requestInfoContext, { csp: res.locals.csp as RequestInfo["csp"], ip: req.ip ?? "", document: !req.path.endsWith(".data"), documentMarkup: new Map() });
         context.set(leadRequestContext, leads.requestInfo(req, res));
         context.set(siteContext, {
           siteUrl: env.SITE_URL,

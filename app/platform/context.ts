@@ -18,6 +18,11 @@ export type RequestInfo = {
    * is rendered whole before it is sent (app/entry.server.tsx), so loaders need not defer data for it.
    */
   document: boolean;
+  /**
+   * Markup a loader wrote for this document's HTML only (document-markup.server.ts): rendered into
+   * the page, left out of the loader data the page carries for hydration. Absent outside the server.
+   */
+  documentMarkup?: Map<string, string>;
 };
 
 export type SiteInfo = {

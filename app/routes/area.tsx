@@ -26,6 +26,7 @@ import { optionNames } from "../modules/listings/lookups.server.ts";
 import { optionText } from "../platform/i18n/option-names.ts";
 import { loadMarketSection, marketSectionHtml, topBuildings } from "../modules/market/index.server.ts";
 import { MarketSection } from "../modules/market/components.tsx";
+import { markupForPage } from "../platform/http/document-markup.server.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -66,13 +67,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       containedInPlace: { "@type": "AdministrativeArea", name: area.emirate, containedInPlace: { "@type": "Country", name: "United Arab Emirates" } },
     }),
     list,
-    market: marketSectionHtml(market, {
+    market: markupForPage(context, "market", marketSectionHtml(market, {
       heading: marketT("buildings", { name: name.text }),
       links: buildings.map((b) => ({
         to: localizePath(`/building/${b.slug}`, locale),
         ...(locale === "ar" && b.nameAr ? { label: b.nameAr } : { label: b.name, lang: locale === "ar" ? "en" : undefined }),
       })),
-    }),
+    })),
   };
 }
 

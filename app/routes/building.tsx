@@ -15,6 +15,7 @@ import { messagesFor } from "../platform/i18n/catalog.server.ts";
 import { translator } from "../platform/i18n/translate.ts";
 import { findBuilding, loadMarketSection, marketSectionHtml } from "../modules/market/index.server.ts";
 import { MarketSection } from "../modules/market/components.tsx";
+import { markupForPage } from "../platform/http/document-markup.server.ts";
 import { loadProfileUnits } from "../modules/listings/lists/profile-units.server.ts";
 import { LazyProfileUnits } from "../modules/listings/ui/lazy-profile-units.tsx";
 
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadMarketSection(db, "building", b.id, { name: name.text, locale, now: new Date() }),
     loadProfileUnits(db, { building: b.id }, locale, BUILDING_UNITS),
   ]);
-  const market = marketSectionHtml(section);
+  const market = markupForPage(context, "market", marketSectionHtml(section));
   const profile = translator(locale, messagesFor(locale), "profile");
   const facts: { label: string; value: LocalText; to: string }[] = [{ label: t("area"), value: area, to: `/area/${b.areaSlug}` }];
   if (b.projectId && b.projectName && b.projectSlug) facts.push({ label: t("project"), value: localText(b.projectName, b.projectNameAr, locale), to: `/project/${b.projectSlug}/${b.projectId}` });

@@ -14,13 +14,14 @@ import { seoMeta, siteUrlFrom } from "../modules/site/seo.ts";
 import { ListingDetail, listingDetailHandle } from "../modules/listings/ui/listing-detail.tsx";
 import { loadMarketSection, marketSectionHtml } from "../modules/market/index.server.ts";
 import { MarketSection } from "../modules/market/components.tsx";
+import { markupForPage } from "../platform/http/document-markup.server.ts";
 import { localeOf } from "../platform/i18n/locale.server.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const detail = await loadListingDetail(db, request, "project", { pageURL: params.pageURL, rawId: params.projectId });
   const market = marketSectionHtml(await loadMarketSection(db, "project", detail.listing.id, { name: detail.texts.name.text, locale: localeOf(request), now: new Date() }));
-  return { ...detail, market };
+  return { ...detail, market: markupForPage(context, "market", market) };
 }
 
 export const handle = listingDetailHandle;

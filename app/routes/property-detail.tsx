@@ -11,6 +11,7 @@ import { seoMeta, siteUrlFrom } from "../modules/site/seo.ts";
 import { ListingDetail, listingDetailHandle } from "../modules/listings/ui/listing-detail.tsx";
 import { listingMarketHtml } from "../modules/market/index.server.ts";
 import { MarketSection } from "../modules/market/components.tsx";
+import { markupForPage } from "../platform/http/document-markup.server.ts";
 import { localeOf } from "../platform/i18n/locale.server.ts";
 import { viewingChoices } from "../modules/leads/index.server.ts";
 import { ViewingForm } from "../modules/leads/components.tsx";
@@ -22,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const l = detail.listing;
   const market = l.kind === "unit" ? await listingMarketHtml(db, { ...l, areaName: detail.texts.area.text }, { locale: localeOf(request), now: new Date() }) : "";
   const viewing = l.kind === "unit" ? await viewingChoices(db, localeOf(request)) : null;
-  return { ...detail, market, viewing, path: new URL(request.url).pathname };
+  return { ...detail, market: market ? markupForPage(context, "market", market) : "", viewing, path: new URL(request.url).pathname };
 }
 
 export const handle = listingDetailHandle;
@@ -40,7 +41,7 @@ export default function PropertyDetail({ loaderData, matches }: Route.ComponentP
       <ListingDetail {...detail} siteUrl={siteUrlFrom(matches)} />
       {viewing && <ViewingSection unitId={detail.listing.id} choices={viewing} returnTo={path} />}
       {/* As on a project's page: the market lines are a named region below the shared detail page. */}
-      {market && <div className="page-gutter pb-16"><MarketSection html={market} /></div>}
+      {market !== "" && <div className="page-gutter pb-16"><MarketSection html={market} /></div>}
     </>
   );
 }

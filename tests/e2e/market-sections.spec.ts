@@ -71,6 +71,8 @@ for (const lang of ["en", "ar"] as const) {
   test(`${lang}: an area's market section, and a building reached from its list`, async ({ page }) => {
     const [area] = DB.all<{ id: number }>("select id from areas where page_url = 'dubai-marina'");
     await page.goto(`${prefix}/area/dubai-marina`);
+    // Hydration keeps the markup the HTML brought (the hydration data does not carry it again).
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await checkSection(page, lang, expected("area_id", area!.id));
     await axeScan(page, `${lang} area market section`);
     await fitsPhone(page);
@@ -96,6 +98,17 @@ for (const lang of ["en", "ar"] as const) {
     await fitsPhone(page);
   });
 }
+
+test("a page's market section is in its HTML once, not again in the data the page hydrates from", async ({ request }) => {
+  for (const path of ["/area/dubai-marina", "/ar/area/dubai-marina"]) {
+    const html = await (await request.get(path)).text();
+    const source = path.startsWith("/ar") ? TEXT.ar.source : TEXT.en.source;
+    expect(html.split(source).length - 1, path).toBe(1);
+  }
+  // A client navigation's data request carries the section itself.
+  const data = await (await request.get("/area/dubai-marina.data")).text();
+  expect(data).toContain(TEXT.en.source);
+});
 
 test("an unknown building is a 404", async ({ request }) => {
   expect((await request.get("/building/no-such-building")).status()).toBe(404);

@@ -20,6 +20,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { getLogger } from "../logger.server.ts";
+import { DocumentMarkupContext } from "./document-markup.ts";
 
 /** How `renderToString` marks a Suspense boundary it could not finish (React Fizz's client-render marker). */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
@@ -56,16 +57,20 @@ async function settleHandoff(context: EntryContext): Promise<void> {
 }
 
 /** ServerRouter takes a reader of the hand-off stream on each render; once settled, an empty one (never read). */
-function renderRouter(context: EntryContext, url: string) {
+function renderRouter(context: EntryContext, url: string, markup: ReadonlyMap<string, string>) {
   if (context.renderMeta?.streamCache)
     context.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
-  return <ServerRouter context={context} url={url} />;
+  return (
+    <DocumentMarkupContext value={markup}>
+      <ServerRouter context={context} url={url} />
+    </DocumentMarkupContext>
+  );
 }
 
-function renderStreamed(context: EntryContext, url: string, status: number, timeoutMs: number): Promise<RenderedDocument> {
+function renderStreamed(context: EntryContext, url: string, markup: ReadonlyMap<string, string>, status: number, timeoutMs: number): Promise<RenderedDocument> {
   return new Promise((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), timeoutMs);
-    const { pipe, abort } = renderToPipeableStream(renderRouter(context, url), {
+    const { pipe, abort } = renderToPipeableStream(renderRouter(context, url, markup), {
       // React outlines a finished Suspense boundary (a hidden copy at the end of the document and a
       // script that moves it into place) once ~12.5 KB have been written before it, so that a
       // streamed page paints early. This document is sent whole, so that is only extra work and bytes.
@@ -99,12 +104,14 @@ export async function renderDocument(
   url: string,
   status: number,
   timeoutMs: number,
+  /** Markup the loaders kept for this document (document-markup.ts). */
+  markup: ReadonlyMap<string, string> = new Map(),
 ): Promise<RenderedDocument> {
   await settleHandoff(context);
   // Errors outside every Suspense boundary throw here, as they did from the stream's shell.
-  const html = renderToString(renderRouter(context, url));
+  const html = renderToString(renderRouter(context, url, markup));
   // renderToPipeableStream writes the doctype of an <html> root; renderToString leaves it to us.
   if (!html.includes(UNFINISHED_BOUNDARY)) return { html: Buffer.from(`<!DOCTYPE html>${lowPriorityModulePreloads(html)}`), status };
   if (context.renderMeta) context.renderMeta.didRenderScripts = false;
-  return renderStreamed(context, url, status, timeoutMs);
+  return renderStreamed(context, url, markup, status, timeoutMs);
 }
