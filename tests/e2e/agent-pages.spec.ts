@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { unpublishListing } from "../../app/modules/listings/listings.server.ts";
-import { AdminSite, scan } from "../support/admin-site.ts";
+import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
 import { PAGE_SIZE } from "../../app/platform/constants.ts";
 import { hydrated } from "./audit-helpers.ts";
@@ -25,6 +25,8 @@ let other: { id: number; title: string };
 let live: Array<{ id: number; title: string }>;
 
 test.describe("agent pages and contact taps", () => {
+  // One server for the file: its tests share it, so they run in one worker.
+  test.describe.configure({ mode: "serial" });
   test.beforeAll(async ({ baseURL }) => {
     test.setTimeout(150_000);
     await site.prepare(baseURL!);
@@ -98,6 +100,17 @@ test.describe("agent pages and contact taps", () => {
 
     expect(unit).toBeDefined();
     await page.close();
+
+    // Staff see it beside the form leads: on the dashboard and in the taps report, per listing and per agent.
+    const staff = await site.newPage(browser);
+    await signIn(staff, admin);
+    await expect(staff.getByRole("region", { name: "Leads in the last 7 days" })).toContainText("1 contact tap");
+    await staff.getByRole("link", { name: "Taps per listing, agent and day" }).click();
+    const row = staff.getByRole("table", { name: "Taps per listing" }).getByRole("row").filter({ hasText: unit.title });
+    await expect(row.getByRole("cell")).toHaveText([unit.title, "1", "1", "0", "0", "0"]);
+    const agentRow = staff.getByRole("table", { name: "Taps per agent" }).getByRole("row").filter({ hasText: agent.name });
+    await expect(agentRow.getByRole("cell").nth(1)).toHaveText("1");
+    await staff.close();
   });
 
   test("a visitor is refused the taps report; a bad beacon is a 400 and an unknown listing a 404", async ({ browser }) => {

@@ -28,7 +28,7 @@ function firstUnit(): { id: number; page_url: string } {
 
 async function fillArabic(form: Locator, email: string) {
   await form.getByLabel("الاسم").fill("عمر");
-  await form.getByLabel("البريد الإلكتروني").fill(email);
+  await form.getByLabel("البريد الإلكتروني", { exact: true }).fill(email);
   await form.getByLabel("رقم الجوال").fill("501234567");
   await form.getByLabel("الرسالة").fill(MESSAGE);
 }
@@ -47,8 +47,8 @@ for (const width of [375, 1280]) {
       await expect(submit).toBeDisabled();
       // Left empty, each field says why in Arabic.
       for (const label of ["الاسم", "البريد الإلكتروني", "رقم الجوال", "الرسالة"]) {
-        await form.getByLabel(label).focus();
-        await form.getByLabel(label).blur();
+        await form.getByLabel(label, { exact: true }).focus();
+        await form.getByLabel(label, { exact: true }).blur();
       }
       for (const text of ["الاسم مطلوب.", "البريد الإلكتروني مطلوب.", "رقم الجوال مطلوب.", "الرسالة مطلوبة."]) await expect(form.getByText(text)).toBeVisible();
       await expect(form.getByLabel("الاسم")).toHaveAttribute("aria-invalid", "true");
@@ -78,7 +78,7 @@ for (const width of [375, 1280]) {
       const modal = page.getByRole("dialog", { name: "حدّد موعدًا لمكالمة مع مستشارينا العقاريين" });
       await expect(modal).toBeVisible();
       const form = modal.getByRole("form", { name: "نموذج الاستفسار" });
-      for (const label of ["الاسم", "البريد الإلكتروني", "رقم الجوال", "الرسالة"]) await expect(form.getByLabel(label)).toBeVisible();
+      for (const label of ["الاسم", "البريد الإلكتروني", "رقم الجوال", "الرسالة"]) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
       const country = form.getByRole("combobox", { name: "رمز الدولة" });
       await country.fill("zzzz");
       await expect(modal.getByText("لا توجد دولة مطابقة")).toBeVisible();
