@@ -9,6 +9,7 @@ import type { ContentItemInput, ContentPageInput, LocalTextInput } from "../app/
 import type { Office } from "../app/ui/brokerage.ts";
 import { writeBrokerage, writePages } from "../app/modules/content/pages/write-content.server.ts";
 import { brokerage } from "./content/brokerage.ts";
+import { PRIVACY_AR } from "./content/pages-legal-ar.ts";
 import { ABOUT, BUYING_GUIDE, CAREERS, CATEGORY_PAGES, COMMUNITIES, DEVELOPERS_PAGE, FAQ_PAGE, HOME, META, PRIVACY, PROPERTY_MANAGEMENT, RENTING_GUIDE, TERMS, TESTIMONIALS } from "./content/pages.ts";
 import { CONTACT_HOURS, HOME_TEXTS, PAGE_HEADINGS } from "./content/pages-headings.ts";
 import type { FaqItem } from "./content/types.ts";
@@ -71,6 +72,7 @@ export function demoContentPages(): ContentPageInput[] {
   add("communities", { "intro-html": COMMUNITIES.introHtml }, { blurbs: COMMUNITIES.blurbs.map((b) => ({ ref: b.slug, title: en(b.name), body: en(b.blurbHtml) })) });
   add("careers", { "intro-html": CAREERS.introHtml, "how-to-apply-html": CAREERS.howToApplyHtml }, { roles: CAREERS.roles.map((r) => ({ title: en(r.title), body: en(r.summaryHtml) })) });
   add("privacy-policy", { html: PRIVACY.html });
+  addArabic("privacy-policy", { html: PRIVACY_AR.html });
   add("terms-condition", { html: TERMS.html });
   for (const [path, c] of Object.entries(CATEGORY_PAGES)) {
     add(path, { heading: c.heading, "seo-title": c.metaTitle, "seo-description": c.metaDescription, "seo-html": c.seoHtml }, { faq: faq(c.faq) });

@@ -7,6 +7,7 @@ import { ARABIC_NAMES, BATHROOMS, BEDROOMS, EMIRATES, PROPERTY_TYPES, PURPOSES, 
 import { AGENTS } from "./agents.ts";
 import { PLACE_TYPES, UNIT_AMENITIES, UNIT_DESCRIPTION_PARAGRAPHS, UNIT_DETAIL_LABELS, UNIT_FEATURES, UNIT_TITLE_PATTERNS } from "./units.ts";
 import * as PAGES from "./pages.ts";
+import { PRIVACY_AR } from "./pages-legal-ar.ts";
 import { VIDEO_SHORTS } from "./shorts.ts";
 import type { FaqItem, UnitType } from "./types.ts";
 import { FEMALE_STYLES, MALE_STYLES, resolvePortrait } from "../art/avatar.ts";
@@ -460,6 +461,12 @@ describe("pages", () => {
     expect(PAGES.PRIVACY.html).toContain("Federal Decree-Law No. 45 of 2021");
     expect(PAGES.PRIVACY.html).toMatch(/anti-forgery/i);
     expect(PAGES.PRIVACY.html).toMatch(/local storage/i);
+    // The Arabic notice keeps the English one's sections and points at the Arabic pages.
+    expect(PRIVACY_AR.html.match(/<h2>/g)?.length).toBe(PAGES.PRIVACY.html.match(/<h2>/g)?.length);
+    expect(PRIVACY_AR.html).toContain("رقم 45 لسنة 2021");
+    expect(PRIVACY_AR.html).toContain('href="/ar/data-request"');
+    expect(PRIVACY_AR.html).not.toMatch(/href="\/(?!ar\/)/);
+    expect(PRIVACY_AR.html.replace(/<[^>]+>/g, "")).not.toMatch(/[A-Za-z]{4,}/);
     expect(PAGES.TERMS.html).toContain("RERA");
     expect(PAGES.TERMS.html).toMatch(/courts of Dubai/);
     expect(PAGES.RENTING_GUIDE.documentsList.join(" ")).toMatch(/Passport[\s\S]*Emirates ID/);
