@@ -7,7 +7,7 @@
  * The job mails only leads of the last MAIL_WINDOW_DAYS: a site's older unanswered leads (an import,
  * the time before this rule) show on the dashboard without a flood of mail.
  */
-import type { ExpressionBuilder, Expression, SqlBool } from "kysely";
+import type { ExpressionBuilder, ExpressionWrapper, Expression, SqlBool } from "kysely";
 import type { Db } from "../../../platform/db/client.server.ts";
 import type { Database } from "../../../platform/db/schema.ts";
 import type { Job } from "../../../platform/jobs/runner.server.ts";
@@ -23,7 +23,7 @@ const BATCH = 200;
 const HOUR_MS = 60 * 60_000;
 
 /** True for a lead a member of staff has answered (a status change or a note). */
-export function answered(eb: ExpressionBuilder<Database, "leads">): Expression<SqlBool> {
+export function answered(eb: ExpressionBuilder<Database, "leads">): ExpressionWrapper<Database, "leads", SqlBool> {
   return eb.exists(
     eb.selectFrom("lead_history as h").select("h.id").whereRef("h.lead_id", "=", "leads.id").where("h.staff_id", "is not", null).where("h.kind", "in", [...RESPONSE_KINDS]),
   );
@@ -52,7 +52,7 @@ export async function countOverdue(db: Db, scope: { agentId: number | null }, no
 }
 
 /** Claims the overdue leads not yet mailed and queues their mail; how many. */
-export async function mailOverdueLeads(db: Db, now: Date): Promise<number> {
+async function mailOverdueLeads(db: Db, now: Date): Promise<number> {
   const hours = await responseHours(db);
   const cutoff = new Date(now.getTime() - hours * HOUR_MS).toISOString();
   const since = new Date(now.getTime() - hours * HOUR_MS - MAIL_WINDOW_DAYS * 24 * HOUR_MS).toISOString();

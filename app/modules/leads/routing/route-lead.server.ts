@@ -7,10 +7,10 @@
  */
 import type { Db } from "../../../platform/db/client.server.ts";
 
-export type Routed = { agentId: number | null; note: string | null };
+type Routed = { agentId: number | null; note: string | null };
 
 /** The listing a lead is about (neither for a contact message). */
-export type LeadListing = { unitId: number | null; projectId: number | null };
+type LeadListing = { unitId: number | null; projectId: number | null };
 
 type Place = { agentId: number | null; areaId: number | null; projectId: number | null };
 

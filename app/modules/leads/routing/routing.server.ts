@@ -10,8 +10,8 @@ import { agentList } from "./route-lead.server.ts";
 import { RESPONSE_HOURS_DEFAULT, routingPostSchema, type RoutingPost } from "./routing-form.ts";
 
 type Named = { id: number; name: string };
-export type RuleView = { id: number; matchLabel: string; agents: Named[]; roundRobin: boolean };
-export type RoutingView = { rules: RuleView[]; fallbackAgentId: number | null; responseHours: number; agents: Named[]; areas: Named[]; projects: Named[] };
+type RuleView = { id: number; matchLabel: string; agents: Named[]; roundRobin: boolean };
+type RoutingView = { rules: RuleView[]; fallbackAgentId: number | null; responseHours: number; agents: Named[]; areas: Named[]; projects: Named[] };
 
 /** The hours a lead is answered within (the brokerage's setting, else 24). */
 export async function responseHours(db: Db): Promise<number> {
@@ -47,7 +47,7 @@ export async function readRouting(db: Db): Promise<RoutingView> {
   };
 }
 
-export type RoutingResult = { ok: true; message: string } | { ok: false; errors: Record<string, string> };
+type RoutingResult = { ok: true; message: string } | { ok: false; errors: Record<string, string> };
 
 /** Checks one post of the page and applies it (unknown agents, places or rules are refused). */
 export async function changeRouting(db: Db, actor: Actor, input: unknown, now = new Date()): Promise<RoutingResult> {
