@@ -52,6 +52,9 @@ for (const dialect of testDialects()) {
     });
 
     it("gives a lead whose listing's agent has left to the area rule's agent, mails that agent and names the rule", async () => {
+      // Before any rule or fallback exists, the listing's agent keeps the lead, as it always did.
+      const before = await storeLead(t.db, "unit-enquiry", 2, { ...visitor, email: "early@example.com", unitId: unit.id });
+      expect(await agentOf(before.id)).toBe(unit.agent_id);
       const target = agents.find((a) => a !== unit.agent_id && a !== sibling.agent_id)!;
       expect(await changeRouting(t.db, admin, { intent: "add", match: `area:${unit.area_id}`, agentIds: [String(target)] })).toMatchObject({ ok: true });
       const { id } = await storeLead(t.db, "unit-enquiry", 2, { ...visitor, unitId: unit.id });

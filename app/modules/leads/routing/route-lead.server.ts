@@ -1,7 +1,8 @@
 /**
  * Who gets a new lead (inside the transaction that stores it): the agent of the enquired listing
  * while that agent still works here; else the first routing rule (by the admin's order) that
- * matches the listing's area or project, or matches any lead; else the brokerage's fallback agent.
+ * matches the listing's area or project, or matches any lead; else the brokerage's fallback agent;
+ * else, when none is set, still the listing's agent (as before any rule existed).
  * A rule with several agents takes turns: its counter moves by one conditional update with
  * RETURNING, so two leads arriving together on two instances never get the same turn.
  */
@@ -65,5 +66,6 @@ export async function routeLead(trx: Db, listing: LeadListing): Promise<Routed> 
   }
   const fallback = await trx.selectFrom("brokerage").select("lead_fallback_agent_id").executeTakeFirst();
   if (fallback?.lead_fallback_agent_id) return { agentId: Number(fallback.lead_fallback_agent_id), note: "Routed to the fallback agent" };
-  return { agentId: null, note: null };
+  // Nothing set up for it: the listing's agent keeps the lead (its mail goes to the profile's public address).
+  return { agentId: place.agentId, note: null };
 }
