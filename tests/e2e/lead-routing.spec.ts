@@ -11,6 +11,7 @@ import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { codeAt, newTotpSecret } from "../../app/modules/staff/totp.server.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
+import { hydrated } from "./audit-helpers.ts";
 
 const run = crypto.randomBytes(4).toString("hex");
 const site = new AdminSite(E2E_PORTS.leadRouting, `lead-routing-${run}`);
@@ -74,12 +75,16 @@ test.describe("lead routing", () => {
     const visitor = await site.newPage(browser);
     const email = `marina-${run}@example.com`;
     await visitor.goto(unitPath);
-    const enquiry = visitor.locator("main form").filter({ has: visitor.getByLabel("Message") }).first();
-    await enquiry.getByLabel("Name", { exact: true }).fill(`Marina Visitor ${run}`);
-    await enquiry.getByLabel("Email", { exact: true }).fill(email);
-    await enquiry.getByLabel("Mobile number").fill("501234567");
-    await enquiry.getByLabel("Message").fill("Please call me about this apartment in Dubai Marina next week");
-    await enquiry.getByRole("button", { name: /Send/ }).click();
+    await hydrated(visitor);
+    await visitor.getByRole("button", { name: "Enquire Now" }).first().click();
+    const modal = visitor.getByRole("dialog", { name: "Schedule a call with our property consultants" });
+    await expect(modal).toBeVisible();
+    await modal.getByLabel("Name").fill(`Marina Visitor ${run}`);
+    await modal.getByLabel("Email").fill(email);
+    await modal.getByLabel("Mobile number").fill("501234567");
+    await modal.getByLabel("Message").fill("Please call me about this apartment in Dubai Marina next week");
+    await modal.getByRole("button", { name: "Submit" }).click();
+    await expect(visitor.getByRole("dialog", { name: "Success" })).toBeVisible();
     await expect.poll(() => site.read<number>("select count(*) from leads where email = ?", email)).toBe(1);
 
     const agent = await site.newPage(browser);
@@ -95,7 +100,7 @@ test.describe("lead routing", () => {
     await expect(overdue).toBeVisible();
     await overdue.click();
     await expect(page.getByRole("link", { name: `Old Lead ${run}` }).first()).toBeVisible();
-    await expect(page.getByText("Overdue").first()).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: `Old Lead ${run}` }).getByText("Overdue", { exact: true })).toBeVisible();
     await Promise.all([visitor.context().close(), agent.context().close(), page.context().close()]);
   });
 
