@@ -19,6 +19,10 @@ import { addLeadNote, listLeads } from "../../app/modules/leads/inbox/lead-inbox
 import { createSession } from "../../app/modules/staff/sessions.server.ts";
 import { dbContext } from "../../app/platform/context.ts";
 import type { Actor } from "../../app/modules/staff/scope.ts";
+import { Migrator } from "kysely/migration";
+import { migrationProvider } from "../../app/platform/db/migrations/index.ts";
+import { migrateToLatest } from "../../app/platform/db/migrate.server.ts";
+import { leadMailKinds } from "../../app/modules/leads/lead-mail.server.ts";
 import * as page from "../../app/routes/admin/lead-routing.tsx";
 
 const visitor = { name: "Omar Khalid", email: "omar@example.com", countryCode: 221, phone: "501234567", message: "Please call me about a two bedroom flat in the Marina" };
@@ -109,6 +113,9 @@ for (const dialect of testDialects()) {
       expect(leadIds.length).toBe(new Set(leadIds).size);
       expect(leadIds).toContain(late);
       expect(leadIds).not.toContain(answered);
+      const mail = await leadMailKinds[LEAD_OVERDUE]!({ db: t.db, siteUrl: "https://example.test", notifyEmail: "leads@example.test" }, mails.find((m) => m.payload.includes(`"leadId":${late},`))!.payload);
+      expect(mail).toMatchObject({ audience: "staff", messages: [{ subject: `Unanswered lead #${late} from ${visitor.name}` }] });
+      if ("messages" in mail) expect(mail.messages[0]!.text).toContain(`https://example.test/admin/leads/${late}`);
       expect(await countOverdue(t.db, { agentId: null }, later)).toBeGreaterThanOrEqual(leadIds.length);
       // Right now (within the 24 hours) the new leads are not overdue; the inbox's filter agrees with the rule.
       const overdueNow = await listLeads(t.db, admin, { overdue: "1" }, "newest", { size: "100" });
@@ -136,6 +143,12 @@ for (const dialect of testDialects()) {
       const before = await t.db.selectFrom("lead_routing_rules").select("id").execute();
       await expect(page.action(args(owner, { method: "POST", body: `intent=add&match=any&agentIds=${agents[0]}` }))).rejects.toSatisfy((e) => status(e) === 403);
       expect(await t.db.selectFrom("lead_routing_rules").select("id").execute()).toHaveLength(before.length);
+    });
+
+    it("the migration goes down and up again", async () => {
+      expect((await new Migrator({ db: t.db, provider: migrationProvider }).migrateTo("2026-12-01-90-place-index")).error).toBeUndefined();
+      expect(await migrateToLatest(t.db)).toEqual(["2026-12-02-10-lead-routing"]);
+      expect(await t.db.selectFrom("lead_routing_rules").select("id").execute()).toEqual([]);
     });
   });
 }
