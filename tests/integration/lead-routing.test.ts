@@ -1,8 +1,9 @@
 /**
  * Lead routing and response time on both databases: the listing's agent keeps its leads; a lead
- * whose listing's agent has left goes by the first matching rule (by area), a contact message by
- * an "any lead" rule whose agents take turns, else to the fallback agent, each with the agent's
- * mail queued and the rule named in the history; every change is audited. An overdue lead is
+ * whose listing's agent has left goes by the first matching rule (by area; a viewing request too),
+ * a contact message by an "any lead" rule whose agents take turns, the admin's order deciding which
+ * rule is first, else to the fallback agent, each with the agent's mail queued and the rule named in
+ * the history; with nothing set up the listing's agent keeps the lead; every change is audited. An overdue lead is
  * mailed to the admin once, even when two runs claim at the same time, and an answered one never;
  * the inbox's "overdue" filter and the dashboard's count use the same rule. The page
  * /admin/lead-routing refuses an editor (403) and a post without the anti-forgery token (403).
@@ -11,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import { storeLead } from "../../app/modules/leads/queries/leads.server.ts";
-import { changeRouting } from "../../app/modules/leads/routing/routing.server.ts";
+import { changeRouting, readRouting } from "../../app/modules/leads/routing/routing.server.ts";
+import { requestViewing } from "../../app/modules/leads/viewings/viewings.server.ts";
 import pino from "pino";
 import { countOverdue, overdueJob, LEAD_OVERDUE } from "../../app/modules/leads/routing/overdue.server.ts";
 import { createJobRunner } from "../../app/platform/jobs/runner.server.ts";
@@ -68,6 +70,15 @@ for (const dialect of testDialects()) {
       expect(JSON.parse(mail.payload)).toEqual({ leadId: id, agentId: target, reason: "arrived" });
     });
 
+    it("routes a viewing request the same way", async () => {
+      const target = Number((await t.db.selectFrom("lead_routing_rules").select("agent_ids").executeTakeFirstOrThrow()).agent_ids);
+      // Wednesday 2 December 2026, 08:00 in Dubai; the Friday's 10:00 slot.
+      const r = await requestViewing(t.db, { unitId: unit.id, name: "Fatima", email: "fatima@example.com", phone: "+971 50 123 4567", day: "2026-12-04", time: "10:00" }, { locale: "en" }, new Date("2026-12-02T04:00:00Z"));
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      expect(await agentOf(r.id)).toBe(target);
+      expect(await arrivalNote(r.id)).toBe("Routed by rule 1");
+    });
+
     it("keeps the listing's agent when that agent works here, whatever the rules say", async () => {
       const { id } = await storeLead(t.db, "unit-enquiry", 2, { ...visitor, email: "sibling@example.com", unitId: sibling.id });
       expect(await agentOf(id)).toBe(sibling.agent_id);
@@ -81,6 +92,14 @@ for (const dialect of testDialects()) {
       expect(got).toEqual([agents[0], agents[1], agents[0], agents[1]]);
       const ids = await Promise.all([1, 2].map((n) => contact(`together${n}@example.com`)));
       expect(new Set(await Promise.all(ids.map(agentOf)))).toEqual(new Set([agents[0], agents[1]]));
+      // The admin moves the "any lead" rule first: now it takes the Marina lead too.
+      const anyRule = await t.db.selectFrom("lead_routing_rules").select("id").where("match_kind", "=", "any").executeTakeFirstOrThrow();
+      expect(await changeRouting(t.db, admin, { intent: "up", ruleId: String(anyRule.id) })).toMatchObject({ ok: true, message: "Moved the rule to position 1." });
+      expect((await readRouting(t.db)).rules.map((r) => r.matchLabel)).toEqual(["Any lead", expect.stringMatching(/^Area: /)]);
+      const { id } = await storeLead(t.db, "unit-enquiry", 2, { ...visitor, email: "reordered@example.com", unitId: unit.id });
+      expect(await arrivalNote(id)).toBe("Routed by rule 1");
+      expect([agents[0], agents[1]]).toContain(await agentOf(id));
+      expect(await changeRouting(t.db, admin, { intent: "down", ruleId: String(anyRule.id) })).toMatchObject({ ok: true });
     });
 
     it("sends what no rule matches to the fallback agent; every change is in the audit log", async () => {
@@ -92,7 +111,7 @@ for (const dialect of testDialects()) {
       expect(await arrivalNote(id)).toBe("Routed to the fallback agent");
       expect(await changeRouting(t.db, admin, { intent: "settings", fallbackAgentId: null, responseHours: "0" })).toMatchObject({ ok: false, errors: { responseHours: expect.any(String) } });
       const audit = await t.db.selectFrom("audit_log").select(["action", "entity"]).where("entity", "in", ["lead-routing-rule", "lead-routing"]).orderBy("id").execute();
-      expect(audit.map((a) => `${a.action} ${a.entity}`)).toEqual(["create lead-routing-rule", "create lead-routing-rule", "delete lead-routing-rule", "update lead-routing"]);
+      expect(audit.map((a) => `${a.action} ${a.entity}`)).toEqual(["create lead-routing-rule", "create lead-routing-rule", "reorder lead-routing-rule", "reorder lead-routing-rule", "delete lead-routing-rule", "update lead-routing"]);
     });
 
     it("mails an overdue lead to the admin once, even when two runs claim together; an answered lead is not overdue", async () => {
