@@ -29,9 +29,19 @@ export function answered(eb: ExpressionBuilder<Database, "leads">): ExpressionWr
   );
 }
 
-/** A lead that arrived before `cutoff` and has had no answer (subscriptions and anonymised leads aside). */
+/**
+ * A lead that arrived before `cutoff` and has had no answer (subscriptions and anonymised leads aside).
+ * Only a staff member's status change moves a lead off "new", and that is an answer: so only "new"
+ * leads are looked at, an index range (leads_inbox_status) rather than every lead's history.
+ */
 export function overdueCondition(eb: ExpressionBuilder<Database, "leads">, cutoff: string): Expression<SqlBool> {
-  return eb.and([eb("leads.created_at", "<", cutoff), eb("leads.kind", "<>", "subscription"), eb("leads.anonymised_at", "is", null), eb.not(answered(eb))]);
+  return eb.and([
+    eb("leads.status", "=", "new"),
+    eb("leads.created_at", "<", cutoff),
+    eb("leads.kind", "<>", "subscription"),
+    eb("leads.anonymised_at", "is", null),
+    eb.not(answered(eb)),
+  ]);
 }
 
 /** Leads that arrived before this instant and are still unanswered are overdue now. */
