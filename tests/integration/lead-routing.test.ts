@@ -140,6 +140,12 @@ for (const dialect of testDialects()) {
       const overdueNow = await listLeads(t.db, admin, { overdue: "1" }, "newest", { size: "100" });
       expect(overdueNow.items.map((l) => l.id)).not.toContain(late);
       expect(overdueNow.items.every((l) => !l.answered)).toBe(true);
+      // Two days old and unanswered: in the filter now; once answered, out of it.
+      await t.db.updateTable("leads").set({ created_at: new Date(Date.now() - 48 * HOUR).toISOString() }).where("id", "=", late).execute();
+      const overdueIds = async () => (await listLeads(t.db, admin, { overdue: "1" }, "newest", { size: "100" })).items.map((l) => l.id);
+      expect(await overdueIds()).toContain(late);
+      await addLeadNote(t.db, admin, late, { text: "Sorry for the wait: called now." });
+      expect(await overdueIds()).not.toContain(late);
     });
 
     it("refuses /admin/lead-routing to an editor and a post without the anti-forgery token", async () => {
