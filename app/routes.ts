@@ -130,6 +130,7 @@ export default [
       route("agents/new", "routes/admin/agent-edit.tsx", { id: "routes/admin/agent-new" }),
       route("agents/:id", "routes/admin/agent-edit.tsx", { id: "routes/admin/agent-edit" }),
       route("brokerage", "routes/admin/brokerage.tsx"),
+      route("lead-routing", "routes/admin/lead-routing.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("history/:kind/:key", "routes/admin/revision-history.tsx"),
       route("revisions/:id", "routes/admin/revision.tsx"),

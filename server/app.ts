@@ -23,7 +23,7 @@ import { cspScriptHashes, securityHeaders } from "./security-headers.ts";
 import { errorHandler, requestGuard } from "./client-errors.ts";
 import { leadProtection, type LeadProtection } from "./lead-protection.ts";
 import { leadRequestContext } from "../app/modules/leads/lead-guard.server.ts";
-import { formSecret } from "../app/modules/leads/index.server.ts";
+import { formSecret, overdueJob } from "../app/modules/leads/index.server.ts";
 import { contactTaps } from "./contact-taps.ts";
 import { createJobRunner, type JobRunner } from "../app/platform/jobs/runner.server.ts";
 import { outboxJob } from "../app/platform/mail/outbox.server.ts";
@@ -207,6 +207,8 @@ function startJobs(db: Db, env: Env, logger: ReturnType<typeof getLogger>, leads
   // Stored market rows placed again after an alias change (/admin/market): one instance at a time.
   jobs.add(marketRematchJob({ db }));
   jobs.add(retentionJob({ db }));
+  // Leads unanswered past the brokerage's response period: the admin is mailed once per lead (one instance at a time).
+  jobs.add(overdueJob({ db }));
   jobs.start();
   return jobs;
 }

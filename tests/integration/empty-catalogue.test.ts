@@ -25,7 +25,7 @@ const ADMIN_PATHS = [
   "/admin", "/admin/account", "/admin/staff", "/admin/leads", "/admin/subscribers", "/admin/audit",
   "/admin/units", "/admin/units/new", "/admin/projects", "/admin/projects/new", "/admin/content", "/admin/blogs", "/admin/blogs/new",
   "/admin/blog-categories", "/admin/areas", "/admin/areas/new", "/admin/areas/1", "/admin/feeds", "/admin/feeds/mappings?entity=area", "/admin/feeds/mappings?entity=developer",
-  "/admin/developers", "/admin/developers/1", "/admin/agents", "/admin/agents/new", "/admin/brokerage", "/admin/media",
+  "/admin/developers", "/admin/developers/1", "/admin/agents", "/admin/agents/new", "/admin/brokerage", "/admin/lead-routing", "/admin/media",
   "/admin/history/brokerage/identity", "/admin/leads.csv", "/admin/subscribers.csv",
 ];
 /** Records a new site does not have: 404, never a server error. */

@@ -39,6 +39,8 @@ export const E2E_PORTS = {
   agentPages: BASE + 58,
   /** +66, +67: HTTP and SMTP of tests/e2e/listing-quality.spec.ts (an AdminSite); +68, +69 spare. */
   listingQuality: BASE + 66,
+  /** +70, +71: HTTP and SMTP of tests/e2e/lead-routing.spec.ts (an AdminSite). */
+  leadRouting: BASE + 70,
   /** +28: the map search's tile server (every test server's MAP_TILES_URL points here, playwright.config.ts); +29 spare. */
   mapSearch: BASE + 28,
 } as const;

@@ -7,3 +7,5 @@ export { answerViewing, viewingChoices, viewingOf } from "./viewings/viewings.se
 export { viewingFormAction } from "./viewings/viewing-action.server.ts";
 export { recordContactTap, tapSchema } from "./taps/contact-taps.server.ts";
 export { loadTapReport } from "./taps/tap-report.server.ts";
+export { countOverdue, overdueCutoff, overdueJob } from "./routing/overdue.server.ts";
+export { changeRouting, readRouting } from "./routing/routing.server.ts";

@@ -12,6 +12,7 @@ import { LEAD_AGENT, LEAD_CONFIRMATION, LEAD_NOTIFICATION, type LeadAgentPayload
 import { agentMail } from "./lead-agent-mail.server.ts";
 import { VIEWING_MAIL } from "./viewings/viewings.server.ts";
 import { viewingMail } from "./viewings/viewing-mail.server.ts";
+import { LEAD_OVERDUE, overdueMail } from "./routing/overdue.server.ts";
 
 type LeadDetails = NonNullable<Awaited<ReturnType<typeof loadLead>>>;
 
@@ -134,4 +135,5 @@ export const leadMailKinds: Record<string, MailComposer> = {
   [LEAD_CONFIRMATION]: leadConfirmation,
   [LEAD_AGENT]: leadAgent,
   [VIEWING_MAIL]: viewingMail,
+  [LEAD_OVERDUE]: overdueMail,
 };

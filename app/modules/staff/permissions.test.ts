@@ -12,7 +12,7 @@ describe("the permissions table", () => {
     expect(labels("agent")).toEqual(["Home", "Units", "Projects", "Leads", "My account"]);
     expect(labels("editor")).toEqual(["Home", "Units", "Projects", "Leads", "Subscribers", "Page texts", "Blog posts", "Areas", "Developers", "Agents", "Media library", "My account"]);
     expect(labels("admin")).toEqual([
-      "Home", "Units", "Projects", "Leads", "Subscribers", "Page texts", "Blog posts", "Areas", "Feeds", "Market data", "Developers", "Agents", "Media library", "Brokerage", "Audit log", "Privacy", "Staff", "My account",
+      "Home", "Units", "Projects", "Leads", "Subscribers", "Page texts", "Blog posts", "Areas", "Feeds", "Market data", "Developers", "Agents", "Media library", "Brokerage", "Lead routing", "Audit log", "Privacy", "Staff", "My account",
     ]);
   });
 

@@ -38,6 +38,8 @@ export const SECTIONS = {
   agents: { roles: EDITORS, menu: [{ to: "/admin/agents", label: "Agents" }] },
   media: { roles: EDITORS, menu: [{ to: "/admin/media", label: "Media library" }] },
   brokerage: { roles: ADMINS, menu: [{ to: "/admin/brokerage", label: "Brokerage" }] },
+  // Who gets a lead its listing gives no agent, and the period leads are answered within.
+  routing: { roles: ADMINS, menu: [{ to: "/admin/lead-routing", label: "Lead routing" }] },
   audit: { roles: ADMINS, menu: [{ to: "/admin/audit", label: "Audit log" }] },
   // Visitors' data requests (export, erasure), the leads' retention period and the news-and-offers mail.
   privacy: { roles: ADMINS, menu: [{ to: "/admin/privacy", label: "Privacy" }] },

@@ -248,6 +248,8 @@ type LeadTable = {
   locale: string | null;
   /** When the lead lost its personal data (erasure or retention; migration 2026-12-01-10): kept as an anonymous count. */
   anonymised_at: Generated<string | null>;
+  /** When the admin was mailed that the lead had no first response in time (migration 2026-12-02-10; once). */
+  overdue_mailed_at: Generated<string | null>;
 };
 
 type SubscriberTable = { id: Generated<number>; name: string; email: string; created_at: string; updated_at: string };
@@ -377,6 +379,9 @@ type BrokerageTable = {
   viewing_slot_minutes: Generated<number>;
   /** Migration 2026-12-01-10: leads older than this many years are anonymised (null: 3). */
   lead_retention_years: Generated<number | null>;
+  /** Migration 2026-12-02-10: the agent of a lead no routing rule matched, and the hours a lead is answered within (null: 24). */
+  lead_fallback_agent_id: Generated<number | null>;
+  lead_response_hours: Generated<number | null>;
 };
 
 type BrokerageOfficeTable = {
@@ -534,7 +539,23 @@ type ViewingTable = {
   updated_at: string;
 };
 
+/**
+ * Who gets a lead its listing gives no agent (migration 2026-12-02-10), tried by `position`, first
+ * match wins. `agent_ids`: a comma list; several take turns (`next_index` counts the turns).
+ */
+type LeadRoutingRuleTable = {
+  id: Generated<number>;
+  position: number;
+  match_kind: "area" | "project" | "any";
+  match_id: number | null;
+  agent_ids: string;
+  next_index: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
 export interface Database {
+  lead_routing_rules: LeadRoutingRuleTable;
   viewings: ViewingTable;
   lead_history: LeadHistoryTable;
   lead_search_terms: LeadSearchTermTable;

@@ -2,10 +2,10 @@
 import type { Route } from "./+types/home";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { may } from "../../modules/staff/index.ts";
-import { loadTapReport } from "../../modules/leads/index.server.ts";
+import { countOverdue, loadTapReport } from "../../modules/leads/index.server.ts";
 import { menuFor } from "../../modules/staff/permissions.ts";
 import { Link } from "react-router";
-import { agentLimit } from "../../modules/staff/scope.ts";
+import { agentLimit, seesAllLeads } from "../../modules/staff/scope.ts";
 import { qualitySummary } from "../../modules/listings/quality/quality-store.server.ts";
 import { QUALITY_THRESHOLD } from "../../modules/listings/quality/quality-score.ts";
 import { QualitySummary, type QualityFigures } from "../../modules/listings/admin/listing-quality.tsx";
@@ -17,6 +17,7 @@ const ABOUT: Record<string, string> = {
   "/admin/subscribers": "The mailing list: who signed up, export, remove.",
   "/admin/market": "The Dubai Land Department's names for our areas and projects, the names left unmatched, and the imports.",
   "/admin/audit": "Who changed what, and when.",
+  "/admin/lead-routing": "Who gets a lead without a listing's agent (by area, project, in turns), and the hours leads are answered within.",
   "/admin/staff": "Accounts of the people who work in the back office: create, deactivate, reactivate.",
   "/admin/account": "Your name, your password, two-step sign-in, and signing out on every device.",
 };
@@ -26,7 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
   const db = dbOf(args);
   // The last seven days' leads, taps beside forms (the full report: /admin/leads/taps).
   const week = may(staff.role, "leads") ? await loadTapReport(db, staff, 7) : null;
-  const leads = week && { taps: week.byDay.reduce((n, d) => n + d.taps, 0), forms: week.byDay.reduce((n, d) => n + d.forms, 0) };
+  // Overdue: unanswered past the brokerage's response period (an agent: its own leads).
+  const overdue = may(staff.role, "leads") ? await countOverdue(db, { agentId: seesAllLeads(staff) ? null : (staff.agentId ?? -1) }) : 0;
+  const leads = week && { taps: week.byDay.reduce((n, d) => n + d.taps, 0), forms: week.byDay.reduce((n, d) => n + d.forms, 0), overdue };
   // An agent's figures are its own listings', as its tables are.
   const quality: QualityFigures[] = may(staff.role, "listings")
     ? await Promise.all(
@@ -58,6 +61,15 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/leads/taps" className="font-semibold text-brand-700 underline">
               Taps per listing, agent and day
             </Link>
+          </p>
+          <p className="mt-1 text-slate-700">
+            {loaderData.leads.overdue ? (
+              <Link to="/admin/leads?overdue=1" className="font-semibold text-red-800 underline">
+                {loaderData.leads.overdue} overdue {loaderData.leads.overdue === 1 ? "lead" : "leads"} (no answer in time)
+              </Link>
+            ) : (
+              "No overdue leads."
+            )}
           </p>
         </section>
       )}

@@ -14,6 +14,7 @@ import { InboxError, listLeads, type LeadList } from "../../modules/leads/inbox/
 import { seesAllLeads } from "../../modules/staff/scope.ts";
 import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, PAGE_SIZES } from "../../modules/leads/inbox/inbox-forms.ts";
 import { inboxSearch, readInboxQuery } from "../../modules/leads/inbox/inbox-url.ts";
+import { overdueCutoff } from "../../modules/leads/index.server.ts";
 import { DubaiTime, KIND_LABELS, ListingLink, STATUS_LABELS } from "../../modules/leads/admin/lead-parts.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -31,8 +32,10 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const agents = seesAll ? (await agentChoices(db)).map(({ id, name }) => ({ id, name })) : [];
   const size = query.page.size ? String(query.page.size) : null;
+  // Unanswered past the brokerage's response period (the same rule as the "overdue" filter).
+  const cutoff = await overdueCutoff(db, new Date());
   return {
-    items: list.items,
+    items: list.items.map((l) => ({ ...l, overdue: !l.answered && l.kind !== "subscription" && l.createdAt < cutoff })),
     total: list.total,
     totalCapped: list.totalCapped,
     nextHref: list.next ? inboxSearch(query.filters, query.sort, { size, after: list.next }) : null,
@@ -67,6 +70,7 @@ function Filters({ data }: { data: Data }) {
           options={[["", "Any agent"], ["none", "No agent"], ...data.agents.map((a) => [String(a.id), a.name] as [string, string])]}
         />
       )}
+      <FilterSelect name="overdue" label="Answered" value={first(f.overdue)} options={[["", "Any lead"], ["1", "Overdue only (no answer in time)"]]} />
       <FilterInput name="from" label="Received from (Dubai date)" type="date" value={first(f.from)} />
       <FilterInput name="to" label="Received until (Dubai date)" type="date" value={first(f.to)} />
       <FilterSelect name="sort" label="Order" value={data.sort} options={LEAD_SORTS.map((s) => [s, s === "newest" ? "Newest first" : "Oldest first"])} />
@@ -110,6 +114,16 @@ export default function LeadsPage({ loaderData: data }: Route.ComponentProps) {
   );
 }
 
+/** The status, with a badge when the lead is overdue. */
+function LeadStatus({ l }: { l: Lead }) {
+  return (
+    <>
+      {STATUS_LABELS[l.status]}
+      {l.overdue && <span className="ms-2 inline-block rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800">Overdue</span>}
+    </>
+  );
+}
+
 /** A lead as a table row, from 768 px. */
 function leadCells(l: Lead) {
   return (
@@ -129,7 +143,9 @@ function leadCells(l: Lead) {
         <ListingLink listing={l.listing} />
       </td>
       <td className="p-2">{l.agent?.name ?? "—"}</td>
-      <td className="p-2">{STATUS_LABELS[l.status]}</td>
+      <td className="p-2">
+        <LeadStatus l={l} />
+      </td>
     </>
   );
 }
@@ -146,7 +162,7 @@ function leadCard(l: Lead) {
       ["Phone", l.phone || "—"],
       ["Listing", <ListingLink key="l" listing={l.listing} />],
       ["Agent", l.agent?.name ?? "—"],
-      ["Status", STATUS_LABELS[l.status]],
+      ["Status", <LeadStatus key="s" l={l} />],
     ] satisfies Array<[string, React.ReactNode, string?]>,
   };
 }

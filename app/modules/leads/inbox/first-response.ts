@@ -5,9 +5,13 @@
  */
 type Event = { at: string; kind: string; staff: { id: number } | null };
 
+/** The history events by a member of staff that answer a lead; the SQL of the overdue leads (overdue.server.ts) reads the same list. */
+export const RESPONSE_KINDS = ["status", "note"] as const;
+const answers = (kind: string) => (RESPONSE_KINDS as readonly string[]).includes(kind);
+
 /** Minutes from arrival to the first response, or null while there is none. */
 export function firstResponseMinutes(createdAt: string, history: Event[]): number | null {
-  const first = history.filter((e) => e.staff && (e.kind === "status" || e.kind === "note")).sort((a, b) => a.at.localeCompare(b.at))[0];
+  const first = history.filter((e) => e.staff && answers(e.kind)).sort((a, b) => a.at.localeCompare(b.at))[0];
   if (!first) return null;
   return Math.max(0, Math.round((Date.parse(first.at) - Date.parse(createdAt)) / 60_000));
 }

@@ -31,6 +31,8 @@ export const leadFiltersSchema = z
     from: day,
     to: day,
     q: z.preprocess(blank, z.string().trim().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional()),
+    /** "1": only leads unanswered past the brokerage's response period. */
+    overdue: z.preprocess(blank, z.literal("1", { error: "Overdue is 1 or left out." }).optional()),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "The end date is before the start date." });
 export type LeadFilters = z.output<typeof leadFiltersSchema>;

@@ -12,7 +12,7 @@ import {
   type LeadSort,
 } from "./inbox-schemas.ts";
 
-const FILTER_KEYS = ["status", "kind", "agent", "unitId", "projectId", "from", "to", "q"] as const;
+const FILTER_KEYS = ["status", "kind", "agent", "unitId", "projectId", "from", "to", "q", "overdue"] as const;
 const MANY = new Set<string>(["status", "kind"]);
 
 type InboxQuery = { filters: LeadFiltersInput; sort: LeadSort; page: LeadPageInput };

@@ -27,6 +27,7 @@ import {
   type LeadHistoryEntry,
   type LeadListItem,
   type LeadScope,
+  type ResolvedFilters,
 } from "../queries/inbox.server.ts";
 import {
   assignSchema,
@@ -49,6 +50,7 @@ import { recordAudit } from "../../staff/index.server.ts";
 import { wakeOutbox } from "../../../platform/mail/outbox.server.ts";
 import { seesAllLeads, type Actor } from "../../staff/index.ts";
 import type { Tx } from "../../../platform/cache/write.server.ts";
+import { overdueCutoff } from "../routing/overdue.server.ts";
 import { z } from "zod";
 
 
@@ -107,6 +109,12 @@ export type LeadList = {
   sort: LeadSort;
 };
 
+/** The filters with the search resolved and "overdue" turned into the response period's cutoff now. */
+async function resolveFilters(db: Db, f: LeadFilters): Promise<ResolvedFilters> {
+  const resolved = await resolveSearch(db, f);
+  return f.overdue ? { ...resolved, overdueBefore: await overdueCutoff(db, new Date()) } : resolved;
+}
+
 /** A page of the inbox: filters and page as the inbox's URL gives them (validated here). */
 export async function listLeads(db: Db, actor: Actor, filters: LeadFiltersInput, sort: LeadSort | undefined, page: LeadPageInput = {}): Promise<LeadList> {
   const f = parse(leadFiltersSchema, filters, "filter");
@@ -115,7 +123,7 @@ export async function listLeads(db: Db, actor: Actor, filters: LeadFiltersInput,
   const after = decodeCursor(p.after, "after");
   const before = after ? undefined : decodeCursor(p.before, "before");
   const scope = scopeOf(actor);
-  const resolved = await resolveSearch(db, f);
+  const resolved = await resolveFilters(db, f);
   const [{ items, hasMore }, total] = await Promise.all([leadPage(db, scope, resolved, { sort: s, after, before, size: p.size }), countLeads(db, scope, resolved)]);
   const first = items[0];
   const last = items.at(-1);
@@ -244,7 +252,7 @@ export function exportLeadsCsv(db: Db, actor: Actor, filters: LeadFiltersInput):
   const scope = scopeOf(actor);
   return (async function* () {
     yield CSV_BOM + csvLine(EXPORT_HEADER);
-    const resolved = await resolveSearch(db, f);
+    const resolved = await resolveFilters(db, f);
     let after: LeadCursor | undefined;
     for (;;) {
       const { items, hasMore } = await leadPage(db, scope, resolved, { sort: "newest", after, size: EXPORT_BATCH });

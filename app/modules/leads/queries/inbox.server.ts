@@ -14,6 +14,7 @@ import type { Db } from "../../../platform/db/client.server.ts";
 import type { Database, LeadEventKind, LeadStatus } from "../../../platform/db/schema.ts";
 import type { LeadFilters, LeadKind, LeadSort } from "../inbox/inbox-schemas.ts";
 import { prefixUpperBound, searchPrefixes } from "../inbox/lead-search-terms.ts";
+import { answered, overdueCondition } from "../routing/overdue.server.ts";
 
 export const TOTAL_CAP = 10_000;
 const DUBAI_OFFSET = "+04:00";
@@ -39,6 +40,8 @@ export type LeadListItem = {
   listing: { kind: "unit" | "project"; id: number; title: string | null; slug: string | null } | null;
   /** The message's first 160 characters. */
   excerpt: string;
+  /** A member of staff has answered it (first-response.ts's rule). */
+  answered: boolean;
 };
 
 export type LeadDetail = LeadListItem & { message: string; pageUrl: string | null; sourceIp: string | null; userAgent: string | null };
@@ -70,7 +73,7 @@ function dubaiDayStart(day: string, plusDays = 0): string {
  * for a precise search; a broad one (over SEARCH_IDS_CAP) keeps the subqueries, where walking the
  * leads newest first finds a page soon.
  */
-export type ResolvedFilters = LeadFilters & { ids?: number[] };
+export type ResolvedFilters = LeadFilters & { ids?: number[]; overdueBefore?: string };
 const SEARCH_IDS_CAP = 2_000;
 
 export async function resolveSearch(db: Db, f: LeadFilters): Promise<ResolvedFilters> {
@@ -96,6 +99,7 @@ function leadConditions(eb: Eb, scope: LeadScope, f: ResolvedFilters): Expressio
   if (f.projectId !== undefined) conds.push(eb("leads.project_id", "=", f.projectId));
   if (f.from) conds.push(eb("leads.created_at", ">=", dubaiDayStart(f.from)));
   if (f.to) conds.push(eb("leads.created_at", "<", dubaiDayStart(f.to, 1)));
+  if (f.overdue && f.overdueBefore) conds.push(overdueCondition(eb, f.overdueBefore));
   // No lead matches an empty list (and no id is negative).
   if (f.ids) conds.push(f.ids.length ? eb("leads.id", "in", f.ids) : eb("leads.id", "<", 0));
   else for (const prefix of searchPrefixes(f.q ?? "")) {
@@ -128,7 +132,8 @@ function withNames<Q extends ReturnType<typeof matching>>(q: Q) {
       "agents.name as agent_name", "units.title as unit_title", "projects.name as project_name",
       "units.page_url as unit_page_url", "projects.page_url as project_page_url",
       "countries.name as country_name", "countries.isd_code as isd",
-    ]);
+    ])
+    .select((eb) => answered(eb).as("answered"));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof withNames>["executeTakeFirstOrThrow"]>>;
@@ -152,6 +157,7 @@ function toItem(r: Row): LeadListItem {
     agent: r.agent_id !== null ? { id: r.agent_id, name: r.agent_name ?? `#${r.agent_id}` } : null,
     listing,
     excerpt: r.message.length > 160 ? `${r.message.slice(0, 159)}…` : r.message,
+    answered: Boolean(Number(r.answered)),
   };
 }
 

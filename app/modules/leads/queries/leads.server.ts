@@ -7,6 +7,7 @@ import { recipientKey, unsuppress } from "../../../platform/mail/suppression.ser
 import { CONSENT_TEXTS, recordConsent } from "../../../platform/mail/consent.server.ts";
 import type { EnquiryLead, Subscription } from "../lead-schemas.ts";
 import { leadTerms } from "../inbox/lead-search-terms.ts";
+import { routeLead } from "../routing/route-lead.server.ts";
 
 export type LeadKind = "enquiry" | "contact" | "unit-enquiry";
 /**
@@ -69,7 +70,7 @@ async function insertLead(
       const existing = await trx.selectFrom("leads").select("id").where("form_token", "=", meta.formToken).executeTakeFirst();
       if (existing) return { id: existing.id, duplicate: true };
     }
-    const agentId = await listingAgent(trx, lead.unitId || null, lead.projectId || null);
+    const { agentId, note } = await routeLead(trx, { unitId: lead.unitId || null, projectId: lead.projectId || null });
     const row = await trx
       .insertInto("leads")
       .values({
@@ -93,7 +94,7 @@ async function insertLead(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordArrival(trx, row.id, agentId, { name: lead.name, email: lead.email, phone: lead.phone, countryId: lead.countryCode }, now);
+    await recordArrival(trx, row.id, agentId, { name: lead.name, email: lead.email, phone: lead.phone, countryId: lead.countryCode }, now, note);
     await recordConsent(trx, {
       email: lead.email, subject: "lead", subjectId: row.id, granted: meta.marketingConsent === true,
       textVersion: meta.marketingConsent === undefined ? CONSENT_TEXTS.api : CONSENT_TEXTS.checkbox, pageUrl: meta.pageUrl, locale: meta.locale,
@@ -113,28 +114,16 @@ async function insertLead(
   });
 }
 
-/** The agent of the enquired unit, else of the enquired project (null for a contact message or an unknown listing). */
-async function listingAgent(trx: Db, unitId: number | null, projectId: number | null): Promise<number | null> {
-  if (unitId) {
-    const unit = await trx.selectFrom("units").select("agent_id").where("id", "=", unitId).executeTakeFirst();
-    if (unit) return unit.agent_id;
-  }
-  if (projectId) {
-    const project = await trx.selectFrom("projects").select("agent_id").where("id", "=", projectId).executeTakeFirst();
-    if (project) return project.agent_id;
-  }
-  return null;
-}
-
-/** A new inbox entry's "arrived" history row and the words the inbox's search finds it by. */
+/** A new inbox entry's "arrived" history row (with how its agent was chosen, when a rule chose) and the words the inbox's search finds it by. */
 export async function recordArrival(
   trx: Db,
   leadId: number,
   agentId: number | null,
   who: { name: string; email: string; phone: string; countryId: number | null },
   now: string,
+  note: string | null = null,
 ): Promise<void> {
-  await trx.insertInto("lead_history").values({ lead_id: leadId, at: now, staff_id: null, staff_name: null, kind: "arrived", from_value: null, to_value: agentId === null ? null : String(agentId), note: null }).execute();
+  await trx.insertInto("lead_history").values({ lead_id: leadId, at: now, staff_id: null, staff_name: null, kind: "arrived", from_value: null, to_value: agentId === null ? null : String(agentId), note }).execute();
   const country = who.countryId ? await trx.selectFrom("countries").select("isd_code").where("id", "=", who.countryId).executeTakeFirst() : undefined;
   const terms = leadTerms({ name: who.name, email: who.email, phone: who.phone, isd: country?.isd_code ?? null });
   if (terms.length) await trx.insertInto("lead_search_terms").values(terms.map((term) => ({ term, lead_id: leadId }))).execute();

@@ -15,6 +15,7 @@ import type { Actor } from "../../staff/index.ts";
 import { fieldErrorKeys } from "../lead-schemas.ts";
 import { addHistory, changeLead, InboxError } from "../inbox/lead-inbox.server.ts";
 import { LEAD_AGENT, LEAD_NOTIFICATION, recordArrival, type LeadAgentPayload, type LeadMeta } from "../queries/leads.server.ts";
+import { routeLead } from "../routing/route-lead.server.ts";
 import { viewingAnswerSchema, viewingRequestSchema, type ViewingMessageKey } from "./viewing-form.server.ts";
 import { bookableDays, checkSlot, dayLabel, daySlots, dubaiParts, slotInstant, type ViewingHours } from "./viewing-slots.ts";
 
@@ -46,13 +47,14 @@ export async function requestViewing(db: Db, input: unknown, meta: LeadMeta, now
       if (existing) return { id: existing.id, duplicate: true };
     }
     const at = now.toISOString();
+    const routed = await routeLead(trx, { unitId: unit.id, projectId: null });
     const lead = await trx
       .insertInto("leads")
       .values({
         op_code: OPCODES.enquiryLead, kind: "viewing", project_id: null, unit_id: unit.id, name: v.name, email: v.email, country_id: 0, phone: v.phone,
         message: `Viewing requested for ${v.day} at ${v.time} (Dubai time).`, form_token: meta.formToken ?? null, source_ip: meta.sourceIp ?? null,
         user_agent: meta.userAgent?.slice(0, 300) ?? null, page_url: meta.pageUrl?.slice(0, 500) ?? null, locale: meta.locale ?? null,
-        created_at: at, updated_at: at, agent_id: unit.agent_id,
+        created_at: at, updated_at: at, agent_id: routed.agentId,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -60,15 +62,15 @@ export async function requestViewing(db: Db, input: unknown, meta: LeadMeta, now
       .insertInto("viewings")
       .values({ lead_id: lead.id, unit_id: unit.id, starts_at: slotInstant(v.day, v.time).toISOString(), minutes: hours.slotMinutes, uid: `${crypto.randomUUID()}@viewings`, status: "requested", updated_at: at })
       .execute();
-    await recordArrival(trx, lead.id, unit.agent_id, { name: v.name, email: v.email, phone: v.phone, countryId: null }, at);
+    await recordArrival(trx, lead.id, routed.agentId, { name: v.name, email: v.email, phone: v.phone, countryId: null }, at, routed.note);
     const payload = JSON.stringify({ leadId: lead.id });
-    const agent: LeadAgentPayload = { leadId: lead.id, agentId: unit.agent_id, reason: "arrived" };
+    const agent: LeadAgentPayload | null = routed.agentId === null ? null : { leadId: lead.id, agentId: routed.agentId, reason: "arrived" };
     await trx
       .insertInto("outbox")
       .values([
         { kind: LEAD_NOTIFICATION, payload, next_attempt_at: at, created_at: at },
         { kind: VIEWING_MAIL, payload, next_attempt_at: at, created_at: at },
-        { kind: LEAD_AGENT, payload: JSON.stringify(agent), next_attempt_at: at, created_at: at },
+        ...(agent ? [{ kind: LEAD_AGENT, payload: JSON.stringify(agent), next_attempt_at: at, created_at: at }] : []),
       ])
       .execute();
     return { id: lead.id, duplicate: false };

@@ -53,6 +53,7 @@ import * as consentRecords from "./2026-12-01-10-consent-records.ts";
 import * as agentPages from "./2026-12-01-30-agent-pages.ts";
 import * as listingQuality from "./2026-12-01-70-listing-quality.ts";
 import * as placeIndex from "./2026-12-01-90-place-index.ts";
+import * as leadRouting from "./2026-12-02-10-lead-routing.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-01-30-agent-pages": agentPages,
   "2026-12-01-70-listing-quality": listingQuality,
   "2026-12-01-90-place-index": placeIndex,
+  "2026-12-02-10-lead-routing": leadRouting,
 };
 
 export const migrationProvider: MigrationProvider = {
