@@ -43,13 +43,14 @@ for (const dialect of testDialects()) {
 
     beforeAll(async () => {
       t = await seededTestDb(dialect);
-      agents = (await t.db.selectFrom("agents").select("id").orderBy("id").limit(4).execute()).map((a) => Number(a.id));
       // A unit whose agent has left (its only account switched off), and another unit of the same area whose agent works here.
       const units = await t.db.selectFrom("units").select(["id", "agent_id", "area_id"]).where("is_active", "=", 1).orderBy("id").execute();
       const pair = units.find((u) => units.some((v) => v.area_id === u.area_id && v.agent_id !== u.agent_id))!;
       unit = { id: Number(pair.id), agent_id: Number(pair.agent_id), area_id: Number(pair.area_id) };
       const other = units.find((v) => v.area_id === pair.area_id && v.agent_id !== pair.agent_id)!;
       sibling = { id: Number(other.id), agent_id: Number(other.agent_id) };
+      // The rules' agents: four who still work here (not the leaving agent).
+      agents = (await t.db.selectFrom("agents").select("id").where("id", "!=", unit.agent_id).orderBy("id").limit(4).execute()).map((a) => Number(a.id));
       const now = new Date().toISOString();
       await t.db.insertInto("staff").values({ email: "gone@example.com", name: "Gone Agent", role: "agent", agent_id: unit.agent_id, is_active: 0, created_at: now, updated_at: now }).execute();
     });
@@ -92,6 +93,13 @@ for (const dialect of testDialects()) {
       expect(got).toEqual([agents[0], agents[1], agents[0], agents[1]]);
       const ids = await Promise.all([1, 2].map((n) => contact(`together${n}@example.com`)));
       expect(new Set(await Promise.all(ids.map(agentOf)))).toEqual(new Set([agents[0], agents[1]]));
+      // The second agent leaves (its only account switched off): the turns skip it until it is back.
+      const now = new Date().toISOString();
+      const leaver = await t.db.insertInto("staff").values({ email: "left-rr@example.com", name: "Left Agent", role: "agent", agent_id: agents[1]!, is_active: 0, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+      const afterLeaving = [];
+      for (const n of [1, 2, 3]) afterLeaving.push(await agentOf(await contact(`skip${n}@example.com`)));
+      expect(afterLeaving).toEqual([agents[0], agents[0], agents[0]]);
+      await t.db.deleteFrom("staff").where("id", "=", leaver.id).execute();
       // The admin moves the "any lead" rule first: now it takes the Marina lead too.
       const anyRule = await t.db.selectFrom("lead_routing_rules").select("id").where("match_kind", "=", "any").executeTakeFirstOrThrow();
       expect(await changeRouting(t.db, admin, { intent: "up", ruleId: String(anyRule.id) })).toMatchObject({ ok: true, message: "Moved the rule to position 1." });

@@ -34,6 +34,20 @@ async function hasLeft(trx: Db, agentId: number): Promise<boolean> {
   return accounts.length > 0 && accounts.every((a) => Number(a.is_active) !== 1);
 }
 
+/** Of a rule's agents, those still here (see hasLeft), in the rule's order: a turn never falls to an agent who left after the rule was made. */
+async function stillHere(trx: Db, agents: number[]): Promise<number[]> {
+  if (!agents.length) return agents;
+  const left = await trx
+    .selectFrom("staff")
+    .select("agent_id")
+    .where("agent_id", "in", agents)
+    .groupBy("agent_id")
+    .having((eb) => eb.fn.max("is_active"), "!=", 1)
+    .execute();
+  const gone = new Set(left.map((r) => Number(r.agent_id)));
+  return agents.filter((a) => !gone.has(a));
+}
+
 /** Splits a rule's stored agent list ("4,7,9"). */
 export function agentList(stored: string): number[] {
   return stored.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
@@ -60,8 +74,9 @@ export async function routeLead(trx: Db, listing: LeadListing): Promise<Routed> 
       rule.match_kind === "any" ||
       (rule.match_kind === "area" && place.areaId !== null && Number(rule.match_id) === Number(place.areaId)) ||
       (rule.match_kind === "project" && place.projectId !== null && Number(rule.match_id) === Number(place.projectId));
-    const agents = agentList(rule.agent_ids);
-    if (!matches || !agents.length) continue;
+    if (!matches) continue;
+    const agents = await stillHere(trx, agentList(rule.agent_ids));
+    if (!agents.length) continue;
     return { agentId: await takeTurn(trx, Number(rule.id), agents), note: `Routed by rule ${index + 1}` };
   }
   const fallback = await trx.selectFrom("brokerage").select("lead_fallback_agent_id").executeTakeFirst();

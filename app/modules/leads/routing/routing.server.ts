@@ -7,7 +7,8 @@ import type { Db } from "../../../platform/db/client.server.ts";
 import { recordAudit } from "../../staff/index.server.ts";
 import type { Actor } from "../../staff/index.ts";
 import { agentList } from "./route-lead.server.ts";
-import { RESPONSE_HOURS_DEFAULT, routingPostSchema, type RoutingPost } from "./routing-form.ts";
+import { routingPostSchema, type RoutingPost } from "./routing-form.server.ts";
+import { RESPONSE_HOURS_DEFAULT } from "./routing-limits.ts";
 
 type Named = { id: number; name: string };
 type RuleView = { id: number; matchLabel: string; agents: Named[]; roundRobin: boolean };

@@ -1,11 +1,9 @@
 /**
- * The lead-routing page's posts (/admin/lead-routing), one schema per `intent`, in `zod/mini` so
- * the page may import it; the service parses with the same schema. No server code.
+ * The lead-routing page's posts (/admin/lead-routing), one schema per `intent`, read by its action
+ * and the service (`.server`: the browser's zod stays the public forms' set, schema-parts.test.ts).
  */
 import * as z from "zod/mini";
-
-export const RESPONSE_HOURS_DEFAULT = 24;
-export const RESPONSE_HOURS_MAX = 168;
+import { RESPONSE_HOURS_MAX } from "./routing-limits.ts";
 
 const id = (message: string) => z.coerce.number({ error: message }).check(z.int(message), z.gte(1, message));
 
