@@ -119,6 +119,24 @@ test("the country list is searchable, shows flags and cannot be cleared", async 
   expect(flag.headers()["cache-control"]).toContain("immutable");
 });
 
+test("an 'Enquire Now' tapped before the dialogs' code has arrived still opens the modal", async ({ page }) => {
+  // The dialogs' chunk loads after hydration (lead-dialogs.tsx); held back here, as on a slow link.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/lead-dialog-parts-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("button", { name: "Enquire Now" }).first().click();
+  const modal = page.getByRole("dialog", { name: TITLE });
+  await expect(modal).toHaveCount(0);
+  release();
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel("Name")).toBeFocused();
+});
+
 test("the enquiry modal's country list shows whole names, not cut ones", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Enquire Now" }).first().click();
