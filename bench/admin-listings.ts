@@ -15,7 +15,7 @@ import { LISTING_STATES, type ListingKind } from "../app/modules/listings/listin
 import type { Actor } from "../app/modules/staff/scope.ts";
 import { fullScans, planOf } from "./lib/plans.ts";
 import { printTable } from "./lib/server.ts";
-import { defaultDatabases, rng, pct } from "./search.ts";
+import { benchDatabases, rng, pct } from "./search.ts";
 
 export const VIEWS = 200;
 /** "Today" for the permit filter: fixed, so every run asks the same. */
@@ -135,12 +135,8 @@ export async function singleViewPlans(db: Db, dialect: DialectName): Promise<{ l
 }
 
 export async function runAdminListings(args: string[]): Promise<number> {
-  const urls = args.flatMap((a, i) => (args[i - 1] === "--db" ? [a] : []));
-  if (!urls.length) urls.push(...(await defaultDatabases()));
-  if (!urls.length) {
-    console.error("No data set: run `bash scripts/bench-data.sh` (or `DATABASE_URL=sqlite:data/bench-100k.sqlite npm run db:seed -- --units 100000`).");
-    return 1;
-  }
+  const urls = await benchDatabases(args);
+  if (!urls.length) return 1;
   const cold = args.includes("--cold");
   const rows: Record<string, string | number>[] = [];
   for (const url of urls) {

@@ -14,19 +14,7 @@ import { LIST_SORTS } from "../app/modules/listings/search/list-sort.ts";
 import { normaliseProjectCriteria, normaliseUnitCriteria, projectCriteriaSchema, unitCriteriaSchema } from "../app/modules/listings/search/search-criteria.ts";
 import { fullScans, planOf } from "./lib/plans.ts";
 import { printTable } from "./lib/server.ts";
-import { combinations, defaultDatabases, pct } from "./search.ts";
-
-/** Timed after an untimed pass over the same criteria (see bench/search.ts `time`). */
-async function time<T>(items: T[], run: (x: T) => Promise<unknown>): Promise<number[]> {
-  for (const x of items) await run(x);
-  const out: number[] = [];
-  for (const x of items) {
-    const t = performance.now();
-    await run(x);
-    out.push(performance.now() - t);
-  }
-  return out.sort((a, b) => a - b);
-}
+import { benchDatabases, combinations, pct, time } from "./search.ts";
 
 async function explain(db: Db, dialect: "sqlite" | "postgres"): Promise<number> {
   let scans = 0;
@@ -47,12 +35,8 @@ async function explain(db: Db, dialect: "sqlite" | "postgres"): Promise<number> 
 }
 
 export async function runListSort(args: string[]): Promise<number> {
-  const urls = args.flatMap((a, i) => (args[i - 1] === "--db" ? [a] : []));
-  if (!urls.length) urls.push(...(await defaultDatabases()));
-  if (!urls.length) {
-    console.error("No data set: run `bash scripts/bench-data.sh` (or `DATABASE_URL=sqlite:data/bench-100k.sqlite npm run db:seed -- --units 100000`).");
-    return 1;
-  }
+  const urls = await benchDatabases(args);
+  if (!urls.length) return 1;
   const rows: Record<string, string | number>[] = [];
   for (const url of urls) {
     const { db, dialect } = createDb(url);

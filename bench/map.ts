@@ -16,7 +16,7 @@ import { answerFrom, buildIndex } from "../app/modules/listings/map/map-index.se
 import type { Bbox } from "../app/modules/listings/map/map-bbox.ts";
 import { parseUnitSearchParams } from "../app/modules/listings/search/search-criteria.ts";
 import { printTable } from "./lib/server.ts";
-import { defaultDatabases, pct, rng } from "./search.ts";
+import { benchDatabases, pct, rng } from "./search.ts";
 
 const FILTER_SETS = ["", "purpose=1", "purpose=2", "purpose=1&beds=3,4", "unitType=3&priceFrom=3000000", "area=2"];
 const ZOOMS = [9, 11, 13, 15, 17, 19];
@@ -68,12 +68,8 @@ const stats = (ms: number[]) => {
 };
 
 export async function runMap(args: string[]): Promise<number> {
-  const urls = args.flatMap((a, i) => (args[i - 1] === "--db" ? [a] : []));
-  if (!urls.length) urls.push(...(await defaultDatabases()));
-  if (!urls.length) {
-    console.error("No data set: run `bash scripts/bench-data.sh`.");
-    return 1;
-  }
+  const urls = await benchDatabases(args);
+  if (!urls.length) return 1;
   const skipSql = args.includes("--no-sql");
   // --list N: how many "search this area" lists per zoom (slow at 1M units: see the report).
   const listSamples = Number(args[args.indexOf("--list") + 1]) > 0 && args.includes("--list") ? Number(args[args.indexOf("--list") + 1]) : 30;

@@ -16,7 +16,7 @@ import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
 import { clearAllCaches } from "../app/platform/cache/cache.server.ts";
 import { refreshPlaces, suggestPlaces } from "../app/modules/places/index.server.ts";
 import { printTable } from "./lib/server.ts";
-import { defaultDatabases, pct, rng } from "./search.ts";
+import { benchDatabases, pct, rng } from "./search.ts";
 
 const FIRST = ["Marina", "Creek", "Palm", "Burj", "Bay", "Golf", "Vista", "Park", "Harbour", "Sky", "Crystal", "Emerald", "Lagoon", "Oasis", "Royal", "Pearl"];
 const SECOND = ["Gate", "Tower", "Heights", "Residence", "Views", "Court", "Point", "Terrace", "Plaza", "Gardens"];
@@ -99,11 +99,8 @@ async function benchOne(url: string, opts: { buildings: number; projects: number
 
 export async function runPlaceSearch(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { db: { type: "string", multiple: true }, buildings: { type: "string", default: "20000" }, projects: { type: "string", default: "5000" } } });
-  const urls = values.db?.length ? values.db : await defaultDatabases();
-  if (!urls.length) {
-    console.error("No data set: run scripts/bench-data.sh first, or pass --db URL.");
-    return 1;
-  }
+  const urls = await benchDatabases(args);
+  if (!urls.length) return 1;
   for (const url of urls) await benchOne(url, { buildings: Number(values.buildings), projects: Number(values.projects) });
   return 0;
 }

@@ -86,7 +86,7 @@ export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * just written starts with the database's own page cache empty (seen here: the first pass after
  * making the 1M data sets gave SQLite p95 60 ms, every later one 2 ms). `--cold` skips it.
  */
-async function time<T>(items: T[], run: (x: T) => Promise<unknown>, warm = true): Promise<number[]> {
+export async function time<T>(items: T[], run: (x: T) => Promise<unknown>, warm = true): Promise<number[]> {
   if (warm) for (const x of items) await run(x);
   const out: number[] = [];
   for (const x of items) {
@@ -186,13 +186,17 @@ export async function defaultDatabases(): Promise<string[]> {
   return out;
 }
 
+/** The data sets a bench runs on: each `--db URL` given, else the generator's that exist; none (said on stderr) when there are none. */
+export async function benchDatabases(args: string[]): Promise<string[]> {
+  const given = args.flatMap((a, i) => (args[i - 1] === "--db" ? [a] : []));
+  const urls = given.length ? given : await defaultDatabases();
+  if (!urls.length) console.error("No data set: run `bash scripts/bench-data.sh` (or `DATABASE_URL=sqlite:data/bench-100k.sqlite npm run db:seed -- --units 100000`), or pass --db URL.");
+  return urls;
+}
+
 export async function runSearch(args: string[]): Promise<number> {
-  const urls = args.flatMap((a, i) => (args[i - 1] === "--db" ? [a] : []));
-  if (!urls.length) urls.push(...(await defaultDatabases()));
-  if (!urls.length) {
-    console.error("No data set: run `bash scripts/bench-data.sh` (or `DATABASE_URL=sqlite:data/bench-100k.sqlite npm run db:seed -- --units 100000`).");
-    return 1;
-  }
+  const urls = await benchDatabases(args);
+  if (!urls.length) return 1;
   const cold = args.includes("--cold");
   const rows: Record<string, string | number>[] = [];
   for (const url of urls) {
