@@ -133,7 +133,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <Link
                   to={blogListPath(blog.categorySlug)}
-                  className="font-semibold tracking-wider text-[#8a6514] uppercase hover:underline"
+                  className="inline-flex min-h-11 items-center font-semibold tracking-wider text-[#8a6514] uppercase hover:underline"
                 >
                   <OptionText group="blogCategory" name={blog.category} />
                 </Link>
@@ -178,7 +178,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
               <RecentBlogItem key={b.id} blog={b} />
             ))}
           </ul>
-          <Link to="/blogs" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          <Link to="/blogs" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
             {t("allArticles")}
           </Link>
         </aside>

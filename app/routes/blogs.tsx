@@ -19,6 +19,7 @@ import { localeOf } from "../platform/i18n/locale.server.ts";
 import { localizePath } from "../platform/i18n/locale.ts";
 import { messagesFor } from "../platform/i18n/catalog.server.ts";
 import { translator } from "../platform/i18n/translate.ts";
+import { Icon } from "../ui/icons/icon.tsx";
 import { OptionText, useLocalizePath, useOptionName, useTranslations } from "../platform/i18n/intl.tsx";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -137,7 +138,12 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <Pagination page={page} totalPages={totalPages} hrefFor={(p) => localize(blogListPath(category?.slug, p))} label={t("pages")} />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          hrefFor={(p) => localize(blogListPath(category?.slug, p))}
+          label={t("pages")}
+        />
       </div>
     </main>
   );
@@ -157,27 +163,33 @@ function CategoryFilter({ categories, category }: { categories: Data["categories
         <label htmlFor="blog-category" className="block text-sm font-medium text-slate-700">
           {t("category")}
         </label>
-        <select
-          id="blog-category"
-          name="category"
-          defaultValue={String(category?.id ?? 0)}
-          key={category?.id ?? 0}
-          onChange={(e) => {
-            const chosen = categories.find((c) => String(c.id) === e.currentTarget.value);
-            void navigate(localize(blogListPath(chosen?.slug ?? null)));
-          }}
-          className="mt-1 block w-64 max-w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600"
-        >
-          <option value="0">{t("all")}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              <OptionText group="blogCategory" name={c.name} />
-            </option>
-          ))}
-        </select>
+        <span className="relative mt-1 block w-64 max-w-full">
+          <select
+            id="blog-category"
+            name="category"
+            defaultValue={String(category?.id ?? 0)}
+            key={category?.id ?? 0}
+            onChange={(e) => {
+              const chosen = categories.find((c) => String(c.id) === e.currentTarget.value);
+              void navigate(localize(blogListPath(chosen?.slug ?? null)));
+            }}
+            className="block h-11 w-full appearance-none rounded-md border border-slate-300 bg-white ps-3 pe-9 text-slate-900 shadow-sm focus:border-brand-600"
+          >
+            <option value="0">{t("all")}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                <OptionText group="blogCategory" name={c.name} />
+              </option>
+            ))}
+          </select>
+          <Icon
+            name="chevron-down"
+            className="pointer-events-none absolute end-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+          />
+        </span>
       </div>
       {!hydrated && (
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
           {t("show")}
         </button>
       )}

@@ -70,7 +70,7 @@ export default function BuildingPage({ loaderData: d }: Route.ComponentProps) {
         {d.facts.map((f) => (
           <div key={f.label}>
             <dt className="text-sm text-slate-500">{f.label}</dt>
-            <dd><Link to={f.to} lang={f.value.lang} className="text-teal-800 hover:underline">{f.value.text}</Link></dd>
+            <dd><Link to={f.to} lang={f.value.lang} className="inline-flex min-h-11 items-center text-teal-800 hover:underline">{f.value.text}</Link></dd>
           </div>
         ))}
       </dl>

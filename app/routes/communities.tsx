@@ -5,6 +5,8 @@ import { dbContext } from "../platform/context.ts";
 import { localeOf } from "../platform/i18n/locale.server.ts";
 import { useTranslations } from "../platform/i18n/intl.tsx";
 import { listAreaGuides } from "../modules/content/areas/queries.server.ts";
+import { optionNames } from "../modules/listings/lookups.server.ts";
+import { optionText } from "../platform/i18n/option-names.ts";
 import { pageSeoMeta } from "../modules/site/seo.ts";
 import { loadContentPage, pageContent } from "../modules/content/pages/pages.server.ts";
 import { ContentPage } from "../modules/content/ui/content-page.tsx";
@@ -23,17 +25,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     (db, lang) => Promise.all([listAreaGuides(db), pageContent.communities(db, lang)]),
     localeOf(request),
   );
-  const images: Record<string, { image: string | null; emirate: string }> = {};
-  for (const g of guides) images[g.slug] = { image: g.image, emirate: g.emirate };
+  const locale = localeOf(request);
+  const names = await optionNames(context.get(dbContext), locale);
+  const bySlug = new Map(guides.map((g) => [g.slug, g]));
   return {
     meta,
     heading,
     introHtml: page.introHtml,
-    communities: page.blurbs.map((b) => ({
-      ...b,
-      image: images[b.slug]?.image ?? null,
-      emirate: images[b.slug]?.emirate ?? "Dubai",
-    })),
+    // The blurb's heading is the area's name: on an Arabic page the area's Arabic name where it has one, whatever
+    // language the blurb itself is written in (one name per area across the site); the emirate by its option name.
+    communities: page.blurbs.map((b) => {
+      const guide = bySlug.get(b.slug);
+      const name = locale === "ar" && guide?.nameAr ? { text: guide.nameAr } : b.name;
+      return { ...b, name, image: guide?.image ?? null, emirate: optionText(names, locale, "emirate", guide?.emirate ?? "Dubai") };
+    }),
   };
 }
 
@@ -70,7 +75,7 @@ export default function Communities({ loaderData }: Route.ComponentProps) {
               <Prose html={c.blurbHtml.text} lang={c.blurbHtml.lang} className="mt-3" />
               <Link
                 to={`/area/${c.slug}`}
-                className="mt-5 inline-flex items-center gap-1 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+                className="mt-5 inline-flex min-h-11 items-center gap-1 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
               >
                 {t("exploreCommunity", { name: c.name.text })}
               </Link>

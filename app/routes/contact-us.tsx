@@ -59,7 +59,7 @@ function OfficeCard({ office }: { office: Office }) {
       </address>
       <a
         href={`https://www.openstreetmap.org/?mlat=${office.lat}&mlon=${office.lng}#map=17/${office.lat}/${office.lng}`}
-        className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
         target="_blank"
         rel="noopener noreferrer"
       >
@@ -134,7 +134,7 @@ function contactDetails(brokerage: Brokerage, t: T<"contact">, hours: LocalText)
           <dt className="text-sm font-medium text-slate-500">{t("telephone")}</dt>
           <dd className="mt-1">
             {/* A number and an address read left to right on Arabic pages too. */}
-            <a href={telLink("", brokerage.phone)} dir="ltr" className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+            <a href={telLink("", brokerage.phone)} dir="ltr" className="inline-flex min-h-11 items-center text-lg font-semibold text-slate-900 hover:text-brand-700">
               {brokerage.phoneDisplay}
             </a>
           </dd>
@@ -142,7 +142,7 @@ function contactDetails(brokerage: Brokerage, t: T<"contact">, hours: LocalText)
         <div>
           <dt className="text-sm font-medium text-slate-500">{t("email")}</dt>
           <dd className="mt-1">
-            <a href={`mailto:${brokerage.email}`} dir="ltr" className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+            <a href={`mailto:${brokerage.email}`} dir="ltr" className="inline-flex min-h-11 items-center text-lg font-semibold text-slate-900 hover:text-brand-700">
               {brokerage.email}
             </a>
           </dd>
@@ -154,7 +154,7 @@ function contactDetails(brokerage: Brokerage, t: T<"contact">, hours: LocalText)
               href={whatsappLink("", brokerage.whatsapp)}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-lg font-semibold text-slate-900 hover:text-brand-700"
+              className="inline-flex min-h-11 items-center text-lg font-semibold text-slate-900 hover:text-brand-700"
             >
               {t("chat")}
               <span className="sr-only">{t("newTab")}</span>

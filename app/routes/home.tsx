@@ -15,6 +15,7 @@ import { listBlogs } from "../modules/content/blog/queries.server.ts";
 import { listDevelopers } from "../modules/content/developers/queries.server.ts";
 import { lookups } from "../modules/listings/lookups.server.ts";
 import { searchProjects } from "../modules/listings/queries/projects.server.ts";
+import { placeIn, titleIn } from "../modules/listings/listing-locale.ts";
 import { FaqAccordion } from "../modules/content/ui/faq-accordion.tsx";
 import { HomeSearchBar } from "../modules/listings/search/home-search-bar.tsx";
 import { Carousel } from "../ui/carousel.tsx";
@@ -85,9 +86,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         projectId: 0, area: 0, developersId: 0, projectType: 0, status: OFFPLAN_STATUS_ID, completionYear: 0, priceFrom: 0, priceTo: 0,
         beds: [], areaURL: "", developerURL: "", projectPageURL: "", pageNumber: 1, pageSize: HOME_OFFPLAN_COUNT,
       }).then(({ rows }) =>
-        rows.map(({ kind, id, slug, title, type, status, area, beds, price, images, agent: { phone, email, countryCode } }) => ({
-          kind, id, slug, title, type, status, area, beds, price, image: images[0] ?? null, agent: { phone, email, countryCode },
-        })),
+        // Names in the page's language, as on the project list (the same project is not English here and Arabic there).
+        rows.map((row) => {
+          const { kind, id, slug, title, titleLang, type, status, area, beds, price, images, agent: { phone, email, countryCode } } = titleIn(row, locale);
+          return { kind, id, slug, title, titleLang, type, status, area: placeIn(area, locale), beds, price, image: images[0] ?? null, agent: { phone, email, countryCode } };
+        }),
       ),
     ),
     developers: safe(
@@ -280,10 +283,10 @@ function AboutSection({ text: t, aboutHtml }: { text: HomeText; aboutHtml: HomeD
           <h3 id="categories-title" className="text-lg font-bold text-brand-900">
             {m("propertyCategories")}
           </h3>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+          <ul className="mt-3 grid sm:grid-cols-2 lg:grid-cols-1">
             {CATEGORY_LINKS.map((c) => (
               <li key={c.to}>
-                <Link to={c.to} className="flex items-center gap-2 font-medium text-brand-800 hover:underline">
+                <Link to={c.to} className="flex min-h-11 items-center gap-2 font-medium text-brand-800 hover:underline">
                   <span aria-hidden="true" className="text-gold-600 rtl:-scale-x-100">›</span>
                   {english ? c.label : menu(c.to.slice(1) as keyof Messages["categoryMenu"])}
                 </Link>
@@ -326,11 +329,11 @@ function HomeSection({ id, title, intro, tone, link, children }: SectionProps) {
           </div>
           {link &&
             (link.external ? (
-              <a href={link.to} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 hover:underline">
+              <a href={link.to} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline">
                 {link.label} <span aria-hidden="true">↗</span>
               </a>
             ) : (
-              <Link to={link.to} className="font-semibold text-brand-700 hover:underline">
+              <Link to={link.to} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline">
                 {link.label} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
               </Link>
             ))}

@@ -58,7 +58,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
                   <th scope="col" className="px-3 py-2 text-start font-semibold">{texts.area}</th>
                   {columns.map((c) => (
                     <th key={c.key} scope="col" aria-sort={c.sorted ?? undefined} className="px-3 py-2 text-end font-semibold">
-                      <Link to={c.href} className="underline decoration-slate-300 underline-offset-4 hover:text-brand-700" preventScrollReset>
+                      <Link to={c.href} className="inline-flex min-h-11 min-w-11 items-center underline decoration-slate-300 underline-offset-4 hover:text-brand-700" preventScrollReset>
                         {c.label}
                         {c.sorted && <span aria-hidden="true">{c.sorted === "ascending" ? " ▲" : " ▼"}</span>}
                       </Link>
@@ -70,7 +70,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
                 {rows.map((r) => (
                   <tr key={r.id}>
                     <th scope="row" className="px-3 py-2 text-start font-medium">
-                      <Link to={r.href} lang={r.nameLang} className="text-brand-700 underline-offset-4 hover:underline">{r.name}</Link>
+                      <Link to={r.href} lang={r.nameLang} className="inline-flex min-h-11 min-w-11 items-center text-brand-700 underline-offset-4 hover:underline">{r.name}</Link>
                     </th>
                     <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{r.psf}</td>
                     <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums"><span dir="ltr">{r.change}</span></td>
@@ -84,7 +84,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
-          <a href={csvHref} download className="font-semibold text-brand-700 underline underline-offset-4">{texts.download}</a>
+          <a href={csvHref} download className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">{texts.download}</a>
           {dataTo && <p>{dataTo}</p>}
           <p>{texts.source} · {texts.license}</p>
         </div>

@@ -42,11 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations("listing");
   return (
-    <main id="main" className="page-gutter pb-16 pt-6">
+    <main id="main" className="page-gutter pb-16 pt-3 sm:pt-6">
       <Breadcrumb items={[{ label: t("projects") }]} />
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("offPlanProjects")}</h1>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:mt-3 sm:text-4xl">{t("offPlanProjects")}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t("projectsIntro")}</p>
-      <div className="mt-6">
+      <div className="mt-4 sm:mt-6">
         <ProjectListView
           data={loaderData}
           mapToggle={<MapToggle on={Boolean(loaderData.map)} />}

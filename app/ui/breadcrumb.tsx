@@ -25,13 +25,15 @@ export function Breadcrumb({ items, className = "" }: { items: Crumb[]; classNam
         {trail.map((c, i) => {
           const last = i === trail.length - 1;
           return (
-            <li key={`${c.label}-${i}`} className="flex min-w-0 items-center gap-1.5">
+            // The last crumb (the page itself, often a long listing name the h1 repeats) takes the rest of the
+            // line and is cut to it, with the full name in its title: two lines of it pushed the price off a phone's first screen.
+            <li key={`${c.label}-${i}`} className={`flex min-w-0 items-center gap-1.5 ${last ? "basis-0 grow" : ""}`}>
               {c.to && !last ? (
-                <Link to={c.to} lang={c.lang} className="hover:text-brand-700 hover:underline">
+                <Link to={c.to} lang={c.lang} className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-700 hover:underline">
                   {c.label}
                 </Link>
               ) : (
-                <span aria-current={last ? "page" : undefined} lang={c.lang} className="font-medium text-slate-800">
+                <span aria-current={last ? "page" : undefined} lang={c.lang} title={c.label} className="min-w-0 truncate font-medium text-slate-800">
                   {c.label}
                 </span>
               )}

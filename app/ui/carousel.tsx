@@ -120,7 +120,9 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
         </div>
       )}
       {snaps.length > 1 && (
-        <div className={`mt-5 flex flex-wrap justify-center gap-2 ${dotsClass}`}>
+        // Each dot is a 44 px target (WCAG 2.2 target size): more than seven do not fit a phone's line, so they
+        // split into even rows (8 as 4 + 4) rather than leaving one alone on a second line.
+        <div className={`mt-3 grid justify-center ${dotsClass}`} style={{ gridTemplateColumns: `repeat(${Math.ceil(snaps.length / Math.ceil(snaps.length / 7))}, 2.75rem)` }}>
           {snaps.map((_, i) => (
             <button
               key={i}
@@ -128,7 +130,7 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
               aria-label={t("goToPage", { index: i + 1, count: snaps.length })}
               aria-current={i === selected ? "true" : undefined}
               onClick={() => api?.scrollTo(i)}
-              className="flex h-6 w-6 shrink-0 items-center justify-center"
+              className="flex h-11 w-11 shrink-0 items-center justify-center"
             >
               <span className={`block h-2.5 rounded-full transition-all ${i === selected ? "w-6 bg-brand-700" : "w-2.5 bg-slate-300"}`} />
             </button>
@@ -146,7 +148,7 @@ function ArrowButton({ direction, label, disabled, onClick }: { direction: "prev
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className="flex h-10 w-10 items-center justify-center rounded-full border border-brand-700 text-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
+      className="flex h-11 w-11 items-center justify-center rounded-full border border-brand-700 text-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
     >
       <Icon name="arrow-right" className={`h-5 w-5 ${direction === "prev" ? "rotate-180" : ""} rtl:-scale-x-100`} />
     </button>

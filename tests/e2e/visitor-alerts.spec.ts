@@ -130,7 +130,9 @@ test("a visitor saves a search, confirms by mail, gets one mail per new listing 
   await scan(page, "the alert form with a field message");
 
   await page.getByLabel("E-mail address").fill(VISITOR);
-  await page.getByLabel("As soon as one is listed").check();
+  // The frequencies are chips: the visitor taps the chip's words, and the radio inside is checked.
+  await page.getByText("As soon as one is listed", { exact: true }).click();
+  await expect(page.getByLabel("As soon as one is listed")).toBeChecked();
   await page.getByRole("button", { name: "Save alert" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
 
@@ -198,7 +200,9 @@ test("a project alert: saved from the project list, confirmed by mail, one mail 
   await expect(page.getByText("Projects in Palm Jumeirah", { exact: true })).toBeVisible();
   await expect(page.getByText(/new projects matching this search are launched/)).toBeVisible();
   await page.getByLabel("E-mail address").fill(PROJECT_VISITOR);
-  await page.getByLabel("As soon as one is listed").check();
+  // The frequencies are chips: the visitor taps the chip's words, and the radio inside is checked.
+  await page.getByText("As soon as one is listed", { exact: true }).click();
+  await expect(page.getByLabel("As soon as one is listed")).toBeChecked();
   await page.getByRole("button", { name: "Save alert" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
 

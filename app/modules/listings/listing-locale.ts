@@ -1,15 +1,21 @@
 /**
  * Listing titles in the page's language: a unit's or a project's Arabic title, when
  * written. The list, favourites and compare loaders put it in the card's title on Arabic pages,
- * or keep the English one and mark it `lang="en"` (localText); the lookups' names stay as stored.
+ * or keep the English one and mark it `lang="en"` (localText); so do the areas' names; the lookups' names stay as stored.
  */
 import { localText } from "../../platform/i18n/local-text.ts";
 import type { Locale } from "../../platform/i18n/locale.ts";
-import type { Listing, ListingCard, ProjectCard, ProjectListing, UnitCard, UnitListing } from "./listing.ts";
+import type { Listing, ListingCard, Place, ProjectCard, ProjectListing, UnitCard, UnitListing } from "./listing.ts";
 
 export function titleIn<L extends { title: string; titleAr: string | null }>(listing: L, locale: Locale): L & { titleLang?: "en" } {
   const title = localText(listing.title, listing.titleAr, locale);
   return { ...listing, title: title.text, ...(title.lang ? { titleLang: title.lang } : {}) };
+}
+
+/** An area as a card names it: the Arabic name on an Arabic page where the area has one, else the English marked `lang`. */
+export function placeIn({ nameAr, ...place }: Place, locale: Locale): Place {
+  const name = localText(place.name, nameAr ?? null, locale);
+  return { ...place, name: name.text, ...(name.lang ? { nameLang: name.lang } : {}) };
 }
 
 /** A listing as its card shows it, its title in the page's language: nothing the card does not show goes into the page's data. */
@@ -21,11 +27,11 @@ export function toCard(listing: Listing, locale: Locale = "en"): ListingCard {
   const agent = { phone, email, countryCode };
   if (listing.kind === "unit") {
     const { titleAr: _ar, mapUrl: _map, agent: _agent, ...unit } = titleIn(listing, locale);
-    return { ...unit, agent };
+    return { ...unit, area: placeIn(unit.area, locale), agent };
   }
   const {
     titleAr: _ar, mapUrl: _map, agent: _agent, descriptionHtml: _html, brochure: _brochure, video: _video, permit: _permit,
     subtitle: _subtitle, sizeTo: _to, completionQuarter: _quarter, typeId: _type, statusId: _status, ...project
   } = titleIn(listing, locale);
-  return { ...project, agent };
+  return { ...project, area: placeIn(project.area, locale), agent };
 }

@@ -11,8 +11,11 @@ import type { ListingKind } from "./listing-constants.ts";
 
 export type { ListingKind };
 
-/** Where a listing is: its area (community) and the area's emirate. */
-export type Place = { id: number; name: string; slug: string; emirate: string };
+/**
+ * Where a listing is: its area (community) and the area's emirate. `nameAr`: the area's Arabic name as stored; a card
+ * carries the name in the page's language instead, with `nameLang: "en"` where an Arabic page shows the English one.
+ */
+export type Place = { id: number; name: string; slug: string; emirate: string; nameAr?: string | null; nameLang?: "en" };
 
 type Developer = { id: number; name: string; slug: string; logo: string | null };
 

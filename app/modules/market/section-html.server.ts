@@ -24,7 +24,7 @@ function table(t: Table, hiddenCaption = false): string {
 
 function buildingLinks(b: BuildingLinks | undefined): string {
   if (!b?.links.length) return "";
-  const items = b.links.map((l) => `<li><a href="${esc(l.to)}"${l.lang ? ` lang="${esc(l.lang)}"` : ""} class="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-teal-800 hover:bg-slate-50">${esc(l.label)}</a></li>`).join("");
+  const items = b.links.map((l) => `<li><a href="${esc(l.to)}"${l.lang ? ` lang="${esc(l.lang)}"` : ""} class="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm text-teal-800 hover:bg-slate-50">${esc(l.label)}</a></li>`).join("");
   return `<nav aria-label="${esc(b.heading)}" class="mt-6"><h3 class="font-semibold text-slate-900">${esc(b.heading)}</h3><ul class="mt-2 flex flex-wrap gap-2">${items}</ul></nav>`;
 }
 
@@ -34,7 +34,7 @@ export function marketSectionHtml(d: MarketSectionView, buildings?: BuildingLink
   if (d.empty) return `${heading}<p class="mt-2 text-slate-600">${esc(d.message)}</p>`;
   const figures = d.charts.map((c) =>
     `<figure class="min-w-0 rounded-xl border border-slate-200 bg-white p-4"><figcaption class="mb-2 font-semibold text-slate-900">${esc(c.caption)}</figcaption>${c.svg}` +
-    `<details class="mt-2 text-sm"><summary class="cursor-pointer text-teal-800">${esc(c.table.caption)}</summary>${table(c.table, true)}</details></figure>`,
+    `<details class="mt-1 text-sm"><summary class="cursor-pointer py-3 text-teal-800">${esc(c.table.caption)}</summary>${table(c.table, true)}</details></figure>`,
   ).join("");
   const byRooms = [d.rentByRooms, d.yieldByRooms].filter((t) => t.rows.length).map((t) => table(t)).join("");
   // A part with nothing to show is left out with its margin: a building with sales and no rents has no gap.

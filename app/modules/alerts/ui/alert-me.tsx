@@ -63,10 +63,14 @@ export function AlertForm({ path, query, errors = {}, values = {} }: Props) {
       </div>
       <fieldset>
         <legend className="mb-1 font-medium text-slate-800">{t("alertHowOften")}</legend>
-        <div className="flex flex-wrap gap-x-6">
+        {/* Chips, as the lists' status choice (status-radio-group.tsx): one kind of choice control across the site. */}
+        <div className="flex flex-wrap gap-2">
           {ALERT_FREQUENCIES.map((f) => (
-            <label key={f} className="flex min-h-11 items-center gap-2 text-slate-800">
-              <input type="radio" name={ALERT_FIELDS.frequency} value={f} defaultChecked={f === frequency} className="h-4 w-4" />
+            <label
+              key={f}
+              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 transition hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            >
+              <input type="radio" name={ALERT_FIELDS.frequency} value={f} defaultChecked={f === frequency} className="sr-only" />
               {t(`frequency${f}`)}
             </label>
           ))}

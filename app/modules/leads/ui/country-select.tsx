@@ -124,7 +124,8 @@ export function CountrySelect({ id, name, label, texts, countries, value, onChan
   return (
     <div className="relative">
       {labelEl}
-      <div className="flex h-11 items-center rounded-md border border-slate-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
+      {/* An inset ring instead of a border, so the input itself is the full 44 px a finger needs (WCAG 2.2 target size). */}
+      <div className="flex h-11 items-center rounded-md bg-white ring-1 ring-inset ring-slate-300 focus-within:ring-2 focus-within:ring-brand-600">
         {selected ? (
           <img src={flagUrl(selected.iso)} alt="" width={24} height={18} className="ms-3 h-[18px] w-6 shrink-0 rounded-[2px] object-cover shadow-sm" />
         ) : null}

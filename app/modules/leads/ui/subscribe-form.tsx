@@ -77,7 +77,7 @@ export function SubscribeForm() {
         onBlur={() => state.touch(f)}
         aria-invalid={shown(f) ? true : undefined}
         aria-describedby={shown(f) ? `${fid(f)}-error` : undefined}
-        className={`block h-10 w-full rounded-md border bg-white/95 px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-gold-400 ${shown(f) ? "border-red-400" : "border-transparent"}`}
+        className={`block h-11 w-full rounded-md border bg-white/95 px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-gold-400 ${shown(f) ? "border-red-400" : "border-transparent"}`}
         {...extra}
       />
       {shown(f) ? <p id={`${fid(f)}-error`} className="mt-1 text-sm text-red-300">{shown(f)}</p> : null}
@@ -96,7 +96,7 @@ export function SubscribeForm() {
       <button
         type="submit"
         disabled={state.invalid || (hydrated && fetcher.state !== "idle")}
-        className="inline-flex h-10 items-center justify-center rounded-md bg-gold-500 px-5 font-semibold uppercase tracking-wide text-brand-900 hover:bg-gold-400 disabled:cursor-not-allowed disabled:bg-slate-500 disabled:text-slate-200"
+        className="inline-flex h-11 items-center justify-center rounded-md bg-gold-500 px-5 font-semibold uppercase tracking-wide text-brand-900 hover:bg-gold-400 disabled:cursor-not-allowed disabled:bg-slate-500 disabled:text-slate-200"
       >
         {t("subscribe")}
       </button>

@@ -19,7 +19,7 @@ type Props = {
   errors?: Record<string, string>;
 };
 
-const input = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900";
+const input = "mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900";
 
 function Field({ name, label, error, children }: { name: string; label: string; error?: string; children: (ids: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => React.ReactNode }) {
   const id = `viewing-${name}`;
@@ -86,7 +86,7 @@ export function ViewingForm({ unitId, choices, returnTo, values = {}, errors = {
       </Field>
       <p className="text-sm text-slate-700 sm:col-span-2">{t("hint")}</p>
       <div className="sm:col-span-2">
-        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           {t("submit")}
         </button>
       </div>

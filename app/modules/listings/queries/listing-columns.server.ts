@@ -28,6 +28,7 @@ type WithPlaceAndSeller = ExpressionBuilder<Database & { a: AreaTable; ag: Agent
 export function placeColumns(eb: WithPlaceAndSeller) {
   return [
     eb.ref("a.name").as("area_name"),
+    eb.ref("a.name_ar").as("area_name_ar"),
     eb.ref("a.page_url").as("area_url"),
     lookupName("emirates", "a.emirate_id").as("emirate_name"),
   ];
@@ -77,8 +78,8 @@ export function agentOf(r: SellerRow): Agent {
 }
 
 /** A listing's area, from placeColumns. */
-export function placeOf(r: { area_id: number; area_name: string; area_url: string; emirate_name: string }): Place {
-  return { id: r.area_id, name: r.area_name, slug: r.area_url, emirate: r.emirate_name };
+export function placeOf(r: { area_id: number; area_name: string; area_name_ar: string | null; area_url: string; emirate_name: string }): Place {
+  return { id: r.area_id, name: r.area_name, nameAr: r.area_name_ar, slug: r.area_url, emirate: r.emirate_name };
 }
 
 /** The id of the area or developer whose page URL is `url` (none when no page has it), as a subquery. */

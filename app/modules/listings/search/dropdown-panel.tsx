@@ -1,10 +1,10 @@
 /**
  * What the search bars' dropdowns share (spec 2.3, 2.7): a label, a button showing the current
  * choice, and the panel it opens, closed by a click outside, Escape or its Done button (focus goes
- * back to the button after Escape or Done). The open state is the caller's, so a search bar keeps
+ * back to the button after Escape or Done); an opened panel scrolls itself whole into view. The open state is the caller's, so a search bar keeps
  * its panels mutually exclusive. Also the field label and popup styles of the bars' other fields.
  */
-import { useCallback, useId, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 import type { PanelControl } from "./use-search-panels.ts";
@@ -53,6 +53,11 @@ export function DropdownPanel({ id, label, hideLabel = false, className = "", op
     [onClose, onOpenChange],
   );
   useDismiss(rootRef, open, close);
+  // On a phone a panel opened low in the hero would open below the fold: bring all of it on screen.
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) panelRef.current?.scrollIntoView({ block: "nearest" });
+  }, [open]);
 
   return (
     <div ref={rootRef} className={`relative ${className}`}>
@@ -73,15 +78,15 @@ export function DropdownPanel({ id, label, hideLabel = false, className = "", op
         <Chevron open={open} />
       </button>
       {fields}
-      <div id={panelId} role="group" aria-label={panelLabel} hidden={!open} className={`${POPUP_CLASS} p-4 ${panelClassName}`}>
+      <div ref={panelRef} id={panelId} role="group" aria-label={panelLabel} hidden={!open} className={`${POPUP_CLASS} p-4 ${panelClassName}`}>
         {children}
         <div className={`mt-3 flex ${onReset ? "items-center justify-between" : "justify-end"}`}>
           {onReset && (
-            <button type="button" onClick={onReset} className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <button type="button" onClick={onReset} className="min-h-11 rounded-md px-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
               {t("reset")}
             </button>
           )}
-          <button type="button" onClick={() => close("escape")} className="rounded-md bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+          <button type="button" onClick={() => close("escape")} className="min-h-11 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
             {t("done")}
           </button>
         </div>

@@ -86,7 +86,7 @@ export function HomeSearchBar({ purposes, areas, types, beds, baths }: HomeSearc
               tabIndex={selected ? 0 : -1}
               onClick={() => setPurpose(p.id)}
               onKeyDown={(e) => onTabKey(e, i)}
-              className={`rounded-t-lg px-5 py-2.5 text-sm font-semibold transition-colors ${selected ? "bg-white text-brand-800" : "bg-brand-900/75 text-white hover:bg-brand-900/90"}`}
+              className={`rounded-t-lg px-5 py-3 text-sm font-semibold transition-colors ${selected ? "bg-white text-brand-800" : "bg-brand-900/75 text-white hover:bg-brand-900/90"}`}
             >
               <OptionText group="purpose" name={p.name} />
             </button>

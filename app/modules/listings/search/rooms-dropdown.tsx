@@ -80,7 +80,7 @@ function ToggleGroup({ title, options, selected, onToggle }: { title: string; op
       <p id={headingId} className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
         {title}
       </p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-1.5">
         {options.map((o) => {
           const on = selected.includes(o.id);
           return (
@@ -89,7 +89,7 @@ function ToggleGroup({ title, options, selected, onToggle }: { title: string; op
               type="button"
               aria-pressed={on}
               onClick={() => onToggle(o.id)}
-              className={`min-w-10 rounded-full border px-3 py-1 text-sm font-medium ${on ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}
+              className={`h-11 min-w-11 rounded-full border px-3 text-sm font-medium ${on ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}
             >
               {o.label}
             </button>

@@ -84,7 +84,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
             onClick={() => go(-1)}
             disabled={index === 0}
             aria-label={t("previousPhoto")}
-            className="absolute start-2 top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:opacity-0"
+            className="absolute start-2 top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:opacity-0"
           >
             <ChevronIcon dir="left" />
           </button>
@@ -93,7 +93,7 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
             onClick={() => go(1)}
             disabled={index >= count - 1}
             aria-label={t("nextPhoto")}
-            className="absolute end-2 top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:opacity-0"
+            className="absolute end-2 top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:opacity-0"
           >
             <ChevronIcon dir="right" />
           </button>

@@ -39,7 +39,7 @@ export function ContactSellerCard({ agent, subject, enquiry, children }: Props) 
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{name}</p>
           {agent.page && (
-            <Link to={agent.page} className="text-sm font-semibold text-brand-700 underline">
+            <Link to={agent.page} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
               {t("agentPage", { name })}
             </Link>
           )}
@@ -47,14 +47,14 @@ export function ContactSellerCard({ agent, subject, enquiry, children }: Props) 
           {agent.languages && <p className="text-sm text-slate-600">{t("speaks", { languages: agent.languages })}</p>}
         </div>
       </div>
-      <dl className="mt-4 space-y-2 text-sm">
+      <dl className="mt-2 text-sm">
         <div className="flex items-center gap-2">
           <dt className="text-brand-600">
             <PhoneIcon />
             <span className="sr-only">{t("mobile")}</span>
           </dt>
           <dd>
-            <a href={telLink(countryCode, phone)} {...listingTapAttrs(enquiry, "call")} dir="ltr" className="text-slate-800 hover:text-brand-700 hover:underline">
+            <a href={telLink(countryCode, phone)} {...listingTapAttrs(enquiry, "call")} dir="ltr" className="inline-flex min-h-11 items-center text-slate-800 hover:text-brand-700 hover:underline">
               {mobile}
             </a>
           </dd>
@@ -65,7 +65,7 @@ export function ContactSellerCard({ agent, subject, enquiry, children }: Props) 
             <span className="sr-only">{t("email")}</span>
           </dt>
           <dd className="min-w-0 truncate">
-            <a href={`mailto:${email}`} {...listingTapAttrs(enquiry, "email")} dir="ltr" className="text-slate-800 hover:text-brand-700 hover:underline">
+            <a href={`mailto:${email}`} {...listingTapAttrs(enquiry, "email")} dir="ltr" className="block truncate py-3 text-slate-800 hover:text-brand-700 hover:underline">
               {email}
             </a>
           </dd>
@@ -77,20 +77,20 @@ export function ContactSellerCard({ agent, subject, enquiry, children }: Props) 
           {...listingTapAttrs(enquiry, "whatsapp")}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center justify-center gap-1.5 rounded-md bg-[#0f7a3f] px-3 py-2.5 text-sm font-semibold text-white hover:bg-[#0b6533]"
+          className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md bg-[#0f7a3f] px-3 text-sm font-semibold text-white hover:bg-[#0b6533]"
         >
           <WhatsAppIcon />
           {t("whatsapp")}
           <span className="sr-only">{t("newTab")}</span>
         </a>
-        <a href={agencyCallHref(brokerage)} {...listingTapAttrs(enquiry, "call")} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-700 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <a href={agencyCallHref(brokerage)} {...listingTapAttrs(enquiry, "call")} className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           <PhoneIcon />
           {t("call")}
         </a>
         <button
           type="button"
           onClick={() => openEnquiry(enquiry)}
-          className="col-span-2 rounded-md bg-brand-700 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          className="col-span-2 min-h-11 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
         >
           {t("enquireNow")}
         </button>

@@ -50,13 +50,13 @@ type DetailPageProps = {
 
 export function DetailPage({ crumbs, name, extras, badges, children, sections, agent, enquiry, jsonLd }: DetailPageProps) {
   return (
-    <main id="main" className="page-gutter pb-16 pt-6">
+    <main id="main" className="page-gutter pb-16 pt-4 sm:pt-6">
       <Breadcrumb items={crumbs} />
-      <div className="mt-4">
+      <div className="mt-3 sm:mt-4">
         <Gallery images={extras.images} title={name.text} />
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-10">
           <header className="space-y-3">
             <div className="flex flex-wrap gap-2">{badges}</div>

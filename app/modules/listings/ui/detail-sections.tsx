@@ -113,7 +113,7 @@ export function BrochureLink({ href }: { href: string }) {
       <a
         href={href}
         download
-        className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <Icon name="download" className="h-5 w-5" />
         {t("brochure")}

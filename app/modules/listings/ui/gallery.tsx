@@ -1,6 +1,7 @@
 /**
  * Detail-page gallery (spec 2.6, 2.8): the first three images (400 px high) with the total
- * count; clicking one opens a full-screen carousel at that image, with thumbnails (100 px,
+ * count; on a phone only the first, in a 16:10 box with the count on it, so the name and the price still
+ * fit the first screen under it (400 px there would push them below the fold at 375 px); clicking one opens a full-screen carousel at that image, with thumbnails (100 px,
  * 66 px under 600 px). Built on a modal <dialog>: the page behind is inert (focus stays
  * inside), Escape and the close button shut it, and focus returns to the opening image.
  * Without JavaScript each tile is a link to the full-size photo. The viewer's code is fetched
@@ -29,7 +30,7 @@ export function Gallery({ images, title }: Props) {
   }, [index]);
 
   if (count === 0) {
-    return <div className="flex h-[400px] items-center justify-center rounded-xl bg-slate-100 text-slate-600">{t("noPhotos")}</div>;
+    return <div className="flex aspect-[16/10] items-center justify-center rounded-xl bg-slate-100 text-slate-600 md:aspect-auto md:h-[400px]">{t("noPhotos")}</div>;
   }
 
   function open(i: number, e: React.MouseEvent<HTMLAnchorElement>) {
@@ -45,8 +46,8 @@ export function Gallery({ images, title }: Props) {
 
   const tiles = images.slice(0, 3);
   return (
-    <div>
-      <div className={`grid h-[400px] gap-2 ${tiles.length === 1 ? "grid-cols-1" : "grid-cols-1 md:grid-cols-3 md:grid-rows-2"}`}>
+    <div className="relative">
+      <div className={`grid aspect-[16/10] gap-2 md:aspect-auto md:h-[400px] ${tiles.length === 1 ? "grid-cols-1" : "grid-cols-1 md:grid-cols-3 md:grid-rows-2"}`}>
         {tiles.map((src, i) => (
           <a
             key={`${src}-${i}`}
@@ -65,9 +66,9 @@ export function Gallery({ images, title }: Props) {
           </a>
         ))}
       </div>
-      {/* On small screens only the first tile shows: say how many more there are. */}
+      {/* On small screens only the first tile shows: say how many more there are, on the photo itself. */}
       {count > 1 && (
-        <button type="button" onClick={(e) => { opener.current = e.currentTarget; setIndex(0); }} className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline md:hidden">
+        <button type="button" onClick={(e) => { opener.current = e.currentTarget; setIndex(0); }} className="absolute bottom-3 end-3 inline-flex min-h-11 items-center gap-1.5 rounded-md bg-slate-900/80 px-3 text-sm font-semibold text-white hover:bg-slate-900 md:hidden">
           <CameraIcon /> {t("viewAll", { count })}
         </button>
       )}

@@ -53,7 +53,8 @@ export function ListingCard({ listing: l, now, priority = false }: { listing: Ca
       </CardCarousel>
       <FavouriteButton kind={l.kind} id={l.id} name={l.title} className="absolute end-3 top-3" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <div className="flex items-start justify-between gap-3">
+        {/* From md the heart sits at this row's end (over the text column, not the photo): keep the logo clear of it. */}
+        <div className="flex items-start justify-between gap-3 md:pe-11">
           <div className="flex flex-wrap gap-1.5">
             <Badge tone="outline"><OptionText group="type" name={l.type} /></Badge>
             {unit && l.classification && <Badge tone="outline"><OptionText group="classification" name={l.classification} /></Badge>}
@@ -84,16 +85,15 @@ export function ListingCard({ listing: l, now, priority = false }: { listing: Ca
 
 /**
  * A card's place: the pin, the area and its emirate. Area and emirate are one flex item, so the gap does not stand
- * before the comma ("Dubai Marina , Dubai"). Area names are English on the list reads: marked so on Arabic pages.
+ * before the comma ("Dubai Marina , Dubai"). The area's name comes in the page's language (toCard), English marked.
  */
 function PlaceLine({ place }: { place: Place }) {
   const t = useTranslations("listing");
-  const locale = useLocale();
   return (
     <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
       <PinIcon className="h-4 w-4 text-brand-600" />
       <span>
-        <span lang={locale === "ar" ? "en" : undefined}>{place.name}</span>
+        <span lang={place.nameLang}>{place.name}</span>
         {place.emirate && <>{t("comma")}<OptionText group="emirate" name={place.emirate} /></>}
       </span>
     </p>
@@ -125,7 +125,7 @@ function CardFoot({ postedOn, now, contact, subject, tap }: { postedOn: string; 
 /** Which listing a card's contact taps are counted for. */
 type CardTap = { kind: TapKind; id: number };
 
-const btn = "relative z-10 inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold transition";
+const btn = "relative z-10 inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-sm font-semibold transition";
 
 /**
  * Call, Email and WhatsApp shortcuts (WhatsApp: digits only, new tab). `subject`: what the visitor

@@ -180,7 +180,7 @@ function ProjectDetail({ listing: l, common: c, paymentPlan, texts }: ProjectPro
       <p className="inline-flex items-center gap-1.5 text-slate-700">
         <PinIcon className="h-4 w-4 text-brand-600" />
         <span className="sr-only">{t("areaLabel")}</span>
-        <Link to={`/area/${l.area.slug}`} className="hover:text-brand-700 hover:underline">
+        <Link to={`/area/${l.area.slug}`} className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
           {address}
         </Link>
       </p>
@@ -209,7 +209,7 @@ function ProjectFacts({ developer, developerHref, logo, completion }: { develope
           </dd>
         )}
         <dd className="col-start-2">
-          <Link to={developerHref} lang={developer.lang} className="font-semibold text-brand-700 hover:underline">
+          <Link to={developerHref} lang={developer.lang} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
             {developer.text}
           </Link>
         </dd>

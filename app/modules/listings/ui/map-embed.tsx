@@ -73,7 +73,7 @@ export function MapEmbed({ url, title, address, className = "h-80" }: Props) {
       <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
         <PinIcon className="h-8 w-8 text-brand-600" />
         <p className="max-w-sm font-medium text-slate-800">{address}</p>
-        <a href={mapLink(src, address)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline hover:text-brand-800">
+        <a href={mapLink(src, address)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800">
           {t("openMap")}
           <span className="sr-only">
             {t("mapOfAddress", { address })}

@@ -2,8 +2,8 @@
  * Mortgage calculator (spec 4, 5, 9), fed with the listing's price. Down payment and loan are
  * two linked sliders that always sum to 100 % (each 20-80); period 1-25 years (default 25);
  * interest 1-10 % in steps of 0.05 (default 3.75). Each slider has a labelled number input
- * beside it for keyboard and screen-reader users; typed values are corrected into range when
- * the field is left. The monthly payment is announced politely as it changes.
+ * beside it for keyboard and screen-reader users; a typed value outside the range is not used: the
+ * field says the allowed range and keeps what was typed, so a 12 % is never silently read as 10 %. The monthly payment is announced politely as it changes.
  */
 import { useId, useState } from "react";
 import { MORTGAGE } from "../../../platform/constants.ts";
@@ -106,11 +106,16 @@ type FieldProps = {
 
 function RangeField({ label, unit, min, max, step, value, onChange, hint }: FieldProps) {
   const id = useId();
+  const t = useTranslations("calculator");
   const [draft, setDraft] = useState<string | null>(null);
+  const [outOfRange, setOutOfRange] = useState(false);
   const commit = () => {
     if (draft === null) return;
     const n = Number(draft.replace(",", "."));
-    if (draft.trim() !== "" && Number.isFinite(n)) onChange(n);
+    if (draft.trim() === "" || !Number.isFinite(n)) return setDraft(null);
+    if (n < min || n > max) return setOutOfRange(true);
+    setOutOfRange(false);
+    onChange(n);
     setDraft(null);
   };
   return (
@@ -135,7 +140,7 @@ function RangeField({ label, unit, min, max, step, value, onChange, hint }: Fiel
           value={value}
           aria-valuetext={`${value} ${unit}`}
           onChange={(e) => onChange(Number(e.currentTarget.value))}
-          className="h-2 flex-1 cursor-pointer accent-brand-700"
+          className="h-11 flex-1 cursor-pointer accent-brand-700"
         />
         <div className="flex items-center gap-1">
           <input
@@ -146,7 +151,12 @@ function RangeField({ label, unit, min, max, step, value, onChange, hint }: Fiel
             max={max}
             step={step}
             value={draft ?? String(value)}
-            onChange={(e) => setDraft(e.currentTarget.value)}
+            aria-invalid={outOfRange || undefined}
+            aria-describedby={outOfRange ? `${id}-range-error` : undefined}
+            onChange={(e) => {
+              setDraft(e.currentTarget.value);
+              setOutOfRange(false);
+            }}
             onBlur={commit}
             onKeyDown={(e) => {
               if (e.key === "Enter") {
@@ -154,11 +164,16 @@ function RangeField({ label, unit, min, max, step, value, onChange, hint }: Fiel
                 commit();
               }
             }}
-            className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-end text-sm tabular-nums focus:border-brand-600"
+            className={`h-11 w-20 rounded-md border px-2 text-end text-sm tabular-nums focus:border-brand-600 ${outOfRange ? "border-red-600" : "border-slate-300"}`}
           />
           <span className="w-10 text-sm text-slate-600">{unit}</span>
         </div>
       </div>
+      {outOfRange && (
+        <p id={`${id}-range-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {t("outOfRange", { min, max })}
+        </p>
+      )}
     </div>
   );
 }

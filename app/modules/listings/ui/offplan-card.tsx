@@ -36,15 +36,15 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
         <Link
           to={href}
           aria-label={t("view", { name: project.title })}
-          className="absolute end-3 top-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow hover:bg-brand-700 hover:text-white"
+          className="absolute end-3 top-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow hover:bg-brand-700 hover:text-white"
         >
           <EyeIcon className="h-5 w-5" />
         </Link>
-        <FavouriteButton kind="project" id={project.id} name={project.title} className="absolute end-14 top-3" />
+        <FavouriteButton kind="project" id={project.id} name={project.title} className="absolute end-16 top-3" />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 lang={project.titleLang} className="text-lg font-bold text-slate-900" title={project.title}>
-          <Link to={href} className="hover:text-brand-700">
+          <Link to={href} className="inline-flex min-h-11 items-center hover:text-brand-700">
             {name}
           </Link>
         </h3>
@@ -53,14 +53,14 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
           {beds && <li>{beds === "Studio" ? t("studio") : t("bedrooms", { n: beds })}</li>}
           <li className="flex items-center gap-1">
             <PinIcon className="h-4 w-4 shrink-0 text-gold-600" />
-            {project.area.name}
+            <span lang={project.area.nameLang}>{project.area.name}</span>
           </li>
         </ul>
         <div className="mt-auto space-y-2 pt-4">
           <button
             type="button"
             onClick={() => openEnquiry({ projectId: project.id })}
-            className="w-full rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+            className="min-h-11 w-full rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {t("enquireNow")}
           </button>
@@ -76,7 +76,7 @@ function SellerShortcuts({ project }: { project: OffplanCardData }) {
   const t = useTranslations("listing");
   const name = project.title;
   const { phone, email, countryCode } = project.agent;
-  const cls = "flex h-10 flex-1 items-center justify-center gap-1.5 rounded-md border text-sm font-semibold";
+  const cls = "flex h-11 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md border text-sm font-semibold";
   return (
     <div className="flex gap-2">
       <a

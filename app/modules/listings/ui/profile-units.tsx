@@ -61,7 +61,7 @@ export default function ProfileUnits({ units: data }: { units: ProfileUnitsData 
       </ul>
       {data.total > data.rows.length && (
         <p className="mt-6">
-          <Link to={data.allHref} className="font-semibold text-brand-700 underline">
+          <Link to={data.allHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             {data.allLabel}
           </Link>
         </p>

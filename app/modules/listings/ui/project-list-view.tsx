@@ -72,7 +72,7 @@ export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle,
         </p>
         <SortSelect id="project-sort" />
         {/* A link to the alert form (/alerts), made by the loader: the list's first load carries neither the form nor the address's making. */}
-        <Link to={data.alertHref} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
+        <Link to={data.alertHref} className="flex min-h-11 min-w-11 items-center justify-center text-sm font-semibold text-brand-800 underline">
           {t("alertMe")}
         </Link>
         {mapToggle}

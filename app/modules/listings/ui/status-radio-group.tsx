@@ -29,14 +29,14 @@ export function StatusRadioGroup({ statuses, value, search, action }: Props) {
         {options.map((o) => (
           <label
             key={o.id}
-            className="cursor-pointer rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 transition hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 transition hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
           >
             <input type="radio" name="status" value={o.id} defaultChecked={o.id === value} className="sr-only" />
             {o.id ? <OptionText group="status" name={o.name} /> : o.name}
           </label>
         ))}
         <noscript>
-          <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">
+          <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white">
             {t("apply")}
           </button>
         </noscript>

@@ -68,11 +68,11 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
   );
   const results = map ? map(list) : list;
   return (
-    <main id="main" className="page-gutter pb-16 pt-6">
+    <main id="main" className="page-gutter pb-16 pt-3 sm:pt-6">
       <Breadcrumb items={crumbs} />
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:mt-3 sm:text-4xl">{heading}</h1>
       {intro}
-      <div className="mt-6 flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-x-4 gap-y-3 sm:mt-6">
         <FilterDisclosure key={search} active={activeFilterCount(shown)}>
           <UnitSearchForm
             action={searchAction}
@@ -91,7 +91,7 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
         </p>
         <SortSelect id="unit-sort" />
         {/* A link to the alert form (/alerts), made by the loader, not the form itself: the list's first load stays as it was. */}
-        <Link to={data.alertHref} className="flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
+        <Link to={data.alertHref} className="flex min-h-11 min-w-11 items-center justify-center text-sm font-semibold text-brand-800 underline">
           {t("alertMe")}
         </Link>
         {mapToggle}

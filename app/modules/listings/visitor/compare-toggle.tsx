@@ -17,7 +17,7 @@ export function CompareToggle({ id, name, className = "" }: { id: number; name: 
   const on = ids.includes(id);
   const full = !on && ids.length >= MAX_COMPARE;
   return (
-    <label className={`relative z-20 inline-flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700 ${className}`}>
+    <label className={`relative z-20 inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700 ${className}`}>
       <input
         type="checkbox"
         className="h-4 w-4 accent-brand-700"

@@ -10,6 +10,7 @@ import { intlLocale, useLocale, useTranslations } from "../../../platform/i18n/i
 import type { Locale } from "../../../platform/i18n/locale.ts";
 import { useCurrencyRates } from "./visitor-hooks.ts";
 import { displayPrefsStore } from "./visitor-stores.ts";
+import { Icon } from "../../../ui/icons/icon.tsx";
 
 const names = new Map<Locale, Intl.DisplayNames>();
 /** Intl's names in the page's language, but the dirham's full name ("United Arab Emirates Dirham") overflows the select in the header. */
@@ -30,39 +31,52 @@ export function DisplayPicker({ className = "", tone = "dark" }: { className?: s
   const locale = useLocale();
   const rates = useCurrencyRates();
   const prefs = displayPrefsStore.use();
-  const field = tone === "dark" ? "border-white/30 bg-brand-900 text-white" : "border-slate-300 bg-white text-slate-900";
+  // Drawn as the site's other dropdowns (the search bars' SelectField): the native list, the site's chevron. In the phone
+  // menu (light) each is a full 44 px target; in the desktop top bar (dark) they stay compact.
+  const field = `appearance-none rounded-md border ps-2.5 pe-7 text-sm ${tone === "dark" ? "h-8 border-white/30 bg-brand-900 text-white" : "h-11 border-slate-300 bg-white text-slate-900"}`;
+  const chevron = (
+    <span className="pointer-events-none absolute inset-y-0 end-2 flex items-center">
+      <Icon name="chevron-down" className="h-4 w-4 opacity-70" />
+    </span>
+  );
   return (
-    <div className={`flex h-7 items-center gap-2 ${className}`}>
+    <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={`${id}-currency`} className="sr-only">
         {t("currency")}
       </label>
-      <select
-        id={`${id}-currency`}
-        value={effectiveCurrency(prefs.currency, rates)}
-        onChange={(e) => displayPrefsStore.set((p) => ({ ...p, currency: e.currentTarget.value }))}
-        className={`w-40 rounded border px-1.5 py-0.5 text-sm ${field}`}
-      >
-        {currencyChoices(rates).map((code) => (
-          <option key={code} value={code}>
-            {code} · {currencyName(code, locale, t("aedName"))}
-          </option>
-        ))}
-      </select>
+      <span className="relative">
+        <select
+          id={`${id}-currency`}
+          value={effectiveCurrency(prefs.currency, rates)}
+          onChange={(e) => displayPrefsStore.set((p) => ({ ...p, currency: e.currentTarget.value }))}
+          className={`w-40 ${field}`}
+        >
+          {currencyChoices(rates).map((code) => (
+            <option key={code} value={code}>
+              {code} · {currencyName(code, locale, t("aedName"))}
+            </option>
+          ))}
+        </select>
+        {chevron}
+      </span>
       <label htmlFor={`${id}-area`} className="sr-only">
         {t("sizeUnit")}
       </label>
-      <select
-        id={`${id}-area`}
-        value={prefs.area}
-        onChange={(e) => displayPrefsStore.set((p) => ({ ...p, area: e.currentTarget.value as AreaUnit }))}
-        className={`w-18 rounded border px-1.5 py-0.5 text-sm ${field}`}
-      >
-        {AREA_UNITS.map((u) => (
-          <option key={u} value={u}>
-            {AREA_UNIT_TEXT[locale][u]}
-          </option>
-        ))}
-      </select>
+      <span className="relative">
+        <select
+          id={`${id}-area`}
+          value={prefs.area}
+          onChange={(e) => displayPrefsStore.set((p) => ({ ...p, area: e.currentTarget.value as AreaUnit }))}
+          className={`w-20 ${field}`}
+        >
+          {AREA_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {AREA_UNIT_TEXT[locale][u]}
+            </option>
+          ))}
+        </select>
+        {chevron}
+      </span>
     </div>
   );
 }

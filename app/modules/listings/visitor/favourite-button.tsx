@@ -21,7 +21,7 @@ export function FavouriteButton({ kind, id, name, className = "relative" }: { ki
       // Until the visitor's layer has loaded (just after hydration) there is nothing to keep it in.
       disabled={!visitor}
       onClick={() => visitor?.toggleFavourite(kind, id)}
-      className={`z-20 grid h-10 w-10 place-items-center rounded-full bg-white text-rose-600 shadow ${className}`}
+      className={`z-20 grid h-11 w-11 place-items-center rounded-full bg-white text-rose-600 shadow ${className}`}
     >
       <Icon name={saved ? "heart-filled" : "heart"} className="h-5 w-5" />
     </button>

@@ -56,7 +56,7 @@ export function DeveloperSlide({ developer }: { developer: { name: string; nameL
       <Link
         to={`/developer/${developer.slug}`}
         aria-label={`${developer.name}: ${projects}`}
-        className="mt-auto inline-flex rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
+        className="mt-auto inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
       >
         {projects}
       </Link>
@@ -80,7 +80,7 @@ export function BlogSlide({ blog }: { blog: { id: number; slug: string; title: s
           {cutText(blog.title, TEXT_CUTS.blogTitle)}
         </h3>
         <p lang={blog.descriptionLang} className="mt-2 text-sm text-slate-600">{cutText(blog.description, TEXT_CUTS.blogDescription)}</p>
-        <Link to={href} className="group mt-auto inline-flex items-center gap-1 self-start pt-4 text-sm font-semibold text-brand-700 hover:underline">
+        <Link to={href} className="group mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-2 text-sm font-semibold text-brand-700 hover:underline">
           <ReadMore />
           <span className="sr-only">: {blog.title}</span>
         </Link>

@@ -55,14 +55,14 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
           <LinkList links={text(POPULAR_COMMUNITIES)} />
         </FooterColumn>
         <FooterColumn id="footer-contact-info" title={t("contactInfo")}>
-          <ul className="space-y-3 text-sm">
+          <ul className="space-y-1 text-sm">
             <li>
-              <a href={`tel:${brokerage.phone}`} className="flex items-center gap-2 hover:text-gold-400">
+              <a href={`tel:${brokerage.phone}`} className="flex min-h-11 items-center gap-2 hover:text-gold-400">
                 <PhoneIcon className="h-4 w-4 shrink-0 text-gold-400" /> <span dir="ltr">{brokerage.phoneDisplay}</span>
               </a>
             </li>
             <li>
-              <a href={`mailto:${brokerage.email}`} className="flex items-center gap-2 break-all hover:text-gold-400">
+              <a href={`mailto:${brokerage.email}`} className="flex min-h-11 items-center gap-2 break-all hover:text-gold-400">
                 <MailIcon className="h-4 w-4 shrink-0 text-gold-400" /> {brokerage.email}
               </a>
             </li>
@@ -87,11 +87,11 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
             <Logo light />
             <SocialLinks
               className="flex gap-2"
-              linkClassName="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 hover:bg-gold-500 hover:text-brand-900"
+              linkClassName="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-gold-500 hover:text-brand-900"
             />
           </div>
           <nav aria-label={t("legal")}>
-            <LinkList links={text(LEGAL_LINKS)} className="flex flex-wrap gap-x-5 gap-y-2" />
+            <LinkList links={text(LEGAL_LINKS)} className="flex flex-wrap gap-x-5" />
           </nav>
         </div>
         <p className="page-gutter pb-6 text-xs text-slate-300">
@@ -115,12 +115,13 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-function LinkList({ links, className = "space-y-2.5 text-sm" }: { links: { label: string; to: string }[]; className?: string }) {
+/** Each link is a 44 px tall row (WCAG 2.2 target size, enhanced): the rows touch instead of being spaced. */
+function LinkList({ links, className = "text-sm" }: { links: { label: string; to: string }[]; className?: string }) {
   return (
     <ul className={className}>
       {links.map((l) => (
         <li key={l.to}>
-          <Link to={l.to} className="hover:text-gold-400 hover:underline">
+          <Link to={l.to} className="inline-flex min-h-11 min-w-11 items-center hover:text-gold-400 hover:underline">
             {l.label}
           </Link>
         </li>

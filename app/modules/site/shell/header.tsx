@@ -73,11 +73,11 @@ export function Header() {
         <Logo />
         <DesktopNav openKey={submenu} setOpenKey={setSubmenu} />
         <div className="flex items-center gap-1 md:hidden">
-          <LanguageSwitch className="rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 xs:hidden" />
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 xs:hidden" />
           <button
             ref={toggleRef}
             type="button"
-            className="-me-2 rounded-md p-2 text-brand-800 hover:bg-brand-50"
+            className="-me-2 rounded-md p-2.5 text-brand-800 hover:bg-brand-50"
             aria-expanded={mobileOpen}
             aria-controls={hydrated ? "mobile-menu" : undefined}
             aria-label={t(mobileOpen ? "closeMenu" : "openMenu")}

@@ -32,7 +32,7 @@ export function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuSt
     >
       <nav aria-label={t("mainNav")} className="px-4 pb-8 pt-2">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 py-3">
-          <Link to="/favourites" onClick={onNavigate} className="text-base font-semibold text-slate-900">
+          <Link to="/favourites" onClick={onNavigate} className="inline-flex min-h-11 items-center text-base font-semibold text-slate-900">
             {t("favourites")}
           </Link>
           <DisplayPickerSlot tone="light" />
@@ -54,7 +54,7 @@ export function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuSt
                 <ul id={`mobile-sub-${item.key}`} hidden={openKey !== item.key} className="mb-3 ms-3 border-s-2 border-gold-400 ps-3">
                   {item.children.map((c) => (
                     <li key={c.to}>
-                      <Link to={c.to} onClick={onNavigate} className="block py-2 text-[0.95rem] text-slate-700 hover:text-brand-700">
+                      <Link to={c.to} onClick={onNavigate} className="flex min-h-11 items-center text-[0.95rem] text-slate-700 hover:text-brand-700">
                         {label(c.label)}
                       </Link>
                     </li>
@@ -75,16 +75,16 @@ export function MobilePanel({ open, openKey, setOpenKey, onNavigate }: SubmenuSt
             ),
           )}
         </ul>
-        <div className="mt-6 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
-          <a href={`tel:${brokerage.phone}`} className="flex items-center gap-2 font-semibold text-brand-800">
+        <div className="mt-6 space-y-1 rounded-xl bg-brand-50 p-4 text-sm">
+          <a href={`tel:${brokerage.phone}`} className="flex min-h-11 items-center gap-2 font-semibold text-brand-800">
             <PhoneIcon /> <span dir="ltr">{brokerage.phoneDisplay}</span>
           </a>
-          <a href={`mailto:${brokerage.email}`} className="flex items-center gap-2 font-semibold text-brand-800">
+          <a href={`mailto:${brokerage.email}`} className="flex min-h-11 items-center gap-2 font-semibold text-brand-800">
             <MailIcon /> {brokerage.email}
           </a>
           <SocialLinks
             className="flex gap-3 pt-1"
-            linkClassName="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
+            linkClassName="flex h-11 w-11 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
             iconClassName="h-5 w-5"
           />
         </div>
