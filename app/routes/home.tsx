@@ -16,6 +16,7 @@ import { listDevelopers } from "../modules/content/developers/queries.server.ts"
 import { lookups } from "../modules/listings/lookups.server.ts";
 import { searchProjects } from "../modules/listings/queries/projects.server.ts";
 import { placeIn, titleIn } from "../modules/listings/listing-locale.ts";
+import { areaOptionIn } from "../modules/listings/search/area-option.ts";
 import { FaqAccordion } from "../modules/content/ui/faq-accordion.tsx";
 import { HomeSearchBar } from "../modules/listings/search/home-search-bar.tsx";
 import { Carousel } from "../ui/carousel.tsx";
@@ -78,7 +79,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pageContent.meta(db, "home", locale),
     pageContent.home(db, locale),
   ]);
-  const areaOption = ({ id, name, emirate }: { id: number; name: string; emirate: string }) => ({ id, name, emirate });
   const sections = {
     offplan: safe(
       "off-plan projects",
@@ -132,7 +132,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Texts come through the loader so the content modules stay out of the browser bundle.
     seo,
     content,
-    search: { purposes, areas: { Projects: projectAreas.map(areaOption), Units: unitAreas.map(areaOption) }, types, beds, baths },
+    search: { purposes, areas: { Projects: projectAreas.map((a) => areaOptionIn(a, locale)), Units: unitAreas.map((a) => areaOptionIn(a, locale)) }, types, beds, baths },
   };
   // A client navigation gets the carousels' lists as promises (skeletons until they arrive). A
   // document is rendered whole before it is sent, so streaming would only add work there: fallbacks,

@@ -248,9 +248,15 @@ test.describe("unit detail", () => {
     await expect(calc.getByRole("spinbutton", { name: "Down payment (%)" })).toHaveValue("30");
 
     const years = calc.getByRole("spinbutton", { name: "Loan period (years)" });
+    // Out of range, the typed figure is kept and the range said (issue 36, point 16), not silently made 25.
     await years.fill("40");
     await years.press("Enter");
-    await expect(years).toHaveValue("25");
+    await expect(years).toHaveValue("40");
+    await expect(calc.getByRole("alert")).toHaveText("Enter a number from 1 to 25.");
+    await expect(payment).toHaveText(`Monthly payment: AED ${fmt(monthly(price, 30, 25, 3.75))}`);
+    await years.fill("25");
+    await years.press("Enter");
+    await expect(calc.getByRole("alert")).toHaveCount(0);
     await calc.getByRole("spinbutton", { name: "Interest rate (%)" }).fill("5");
     await calc.getByRole("spinbutton", { name: "Interest rate (%)" }).blur();
     await expect(payment).toHaveText(`Monthly payment: AED ${fmt(monthly(price, 30, 25, 5))}`);

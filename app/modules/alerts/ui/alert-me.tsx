@@ -25,7 +25,9 @@ export function AlertForm({ path, query, errors = {}, values = {} }: Props) {
   const t = useTranslations("forms");
   const locale = useLocale();
   const action = localizePath(ALERT_ACTION, locale);
-  const frequency = (ALERT_FREQUENCIES as readonly string[]).includes(values.frequency ?? "") ? (values.frequency as AlertFrequencyValue) : "daily";
+  const frequency = (ALERT_FREQUENCIES as readonly string[]).includes(values.frequency ?? "")
+    ? (values.frequency as AlertFrequencyValue)
+    : "daily";
   return (
     <form method="post" action={action} className="relative mt-6 space-y-4">
       <input type="hidden" name={ALERT_FIELDS.path} value={path} />
@@ -66,10 +68,7 @@ export function AlertForm({ path, query, errors = {}, values = {} }: Props) {
         {/* Chips, as the lists' status choice (status-radio-group.tsx): one kind of choice control across the site. */}
         <div className="flex flex-wrap gap-2">
           {ALERT_FREQUENCIES.map((f) => (
-            <label
-              key={f}
-              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 transition hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
-            >
+            <label key={f} className="choice-chip">
               <input type="radio" name={ALERT_FIELDS.frequency} value={f} defaultChecked={f === frequency} className="sr-only" />
               {t(`frequency${f}`)}
             </label>
@@ -84,10 +83,19 @@ export function AlertForm({ path, query, errors = {}, values = {} }: Props) {
           {t("marketingConsent")}
         </label>
         <p className="text-xs text-slate-600">
-          {t.rich("privacyNote", { a: (chunks) => <a className="text-brand-700 underline" href={localizePath("/privacy-policy", locale)}>{chunks}</a> })}
+          {t.rich("privacyNote", {
+            a: (chunks) => (
+              <a className="text-brand-700 underline" href={localizePath("/privacy-policy", locale)}>
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       </div>
-      <button type="submit" className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
         {t("alertSave")}
       </button>
     </form>

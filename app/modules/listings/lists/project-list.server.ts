@@ -18,6 +18,7 @@ import { PAGE_SIZE } from "../../../platform/constants.ts";
 import { projectListQuery } from "../search/project-list-query.ts";
 import { alertFormHref } from "./alert-link.ts";
 import { toCard } from "../listing-locale.ts";
+import { areaOptionIn } from "../search/area-option.ts";
 import { loadListPage, type ListPage } from "./list-page.server.ts";
 import type { ProjectCard } from "../listing.ts";
 import type { ProjectSearchOptions } from "../ui/project-search-form.tsx";
@@ -30,7 +31,7 @@ export type ProjectListData = ListPage<ProjectCard, ProjectCriteria, ProjectSear
   alertHref: string;
 };
 
-async function projectSearchOptions(db: Db, pinned: Pinned): Promise<ProjectSearchOptions> {
+async function projectSearchOptions(db: Db, pinned: Pinned, locale: Locale): Promise<ProjectSearchOptions> {
   const [areas, developers, projects, types, years, beds, statuses] = await Promise.all([
     lookups.areaOptions(db, "Projects"),
     listDevelopers(db, { activeOnly: true }),
@@ -41,7 +42,7 @@ async function projectSearchOptions(db: Db, pinned: Pinned): Promise<ProjectSear
     lookups.statuses(db),
   ]);
   return {
-    areas: areas.map(({ id, name, emirate }) => ({ id, name, emirate })),
+    areas: areas.map((a) => areaOptionIn(a, locale)),
     developers: developers.map(({ id, name }) => ({ id, name })),
     projects: projects.map(({ id, name }) => ({ id, name })),
     types,
@@ -60,7 +61,7 @@ export async function loadProjectList(db: Db, url: URL, pinned: Pinned = {}): Pr
   await resolvePlaceQuery(db, url, "projects");
   const criteria: ProjectCriteria = { ...parseProjectSearchParams(url.searchParams, PAGE_SIZE), ...pinned };
   const alertHref = alertFormHref("/project-list", projectListQuery(criteria));
-  return { ...(await loadListPage(criteria, (c) => projectCards(db, c, localeFromPath(url.pathname)), projectSearchOptions(db, pinned))), pinned, alertHref };
+  return { ...(await loadListPage(criteria, (c) => projectCards(db, c, localeFromPath(url.pathname)), projectSearchOptions(db, pinned, localeFromPath(url.pathname)))), pinned, alertHref };
 }
 
 /**

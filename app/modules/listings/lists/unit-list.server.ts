@@ -9,6 +9,7 @@ import { searchUnits } from "../queries/units.server.ts";
 import { localeFromPath, stripLocale, type Locale } from "../../../platform/i18n/locale.ts";
 import { PROJECTS_PURPOSE_ID } from "../../../platform/constants.ts";
 import { toCard } from "../listing-locale.ts";
+import { areaOptionIn } from "../search/area-option.ts";
 import { loadListPage } from "./list-page.server.ts";
 import { parseUnitSearchParams, type UnitCriteria } from "../search/search-criteria.ts";
 import { unitSearchQuery } from "../search/unit-search-url.ts";
@@ -17,7 +18,7 @@ import { resolvePlaceQuery } from "./place-query.server.ts";
 
 type UnitListPresets = Partial<Pick<UnitCriteria, "purpose" | "unitType" | "status" | "agent">>;
 
-async function unitSearchOptions(db: Db) {
+async function unitSearchOptions(db: Db, locale: Locale) {
   const [statuses, purposes, areas, types, beds, baths] = await Promise.all([
     lookups.statuses(db),
     lookups.purposes(db),
@@ -29,7 +30,7 @@ async function unitSearchOptions(db: Db) {
   return {
     statuses,
     purposes: purposes.filter((p) => p.id !== PROJECTS_PURPOSE_ID),
-    areas: areas.map(({ id, name, emirate }) => ({ id, name, emirate })),
+    areas: areas.map((a) => areaOptionIn(a, locale)),
     types,
     beds,
     baths,
@@ -53,7 +54,7 @@ export async function loadUnitList(db: Db, url: URL, presets: UnitListPresets = 
   // "Alert me": the alert form for this search on this page. The page's language is its
   // URL's (/ar/…): the cards' titles follow it.
   const alertHref = alertFormHref(stripLocale(url.pathname), unitSearchQuery(criteria, { page: false }));
-  return { ...(await loadListPage(criteria, (c) => unitCards(db, c, localeFromPath(url.pathname)), unitSearchOptions(db))), alertHref };
+  return { ...(await loadListPage(criteria, (c) => unitCards(db, c, localeFromPath(url.pathname)), unitSearchOptions(db, localeFromPath(url.pathname)))), alertHref };
 }
 
 export type UnitListData = Awaited<ReturnType<typeof loadUnitList>>;

@@ -44,7 +44,7 @@ export async function listAreaOptions(db: Db, areaType: AreaType = "") {
   let q = db
     .selectFrom("areas as a")
     .innerJoin("emirates as e", "e.id", "a.emirate_id")
-    .select(["a.id", "a.name", "a.page_url", "a.description_html", "a.image_path", "a.is_active", "e.name as emirate"])
+    .select(["a.id", "a.name", "a.name_ar", "a.page_url", "a.description_html", "a.image_path", "a.is_active", "e.name as emirate"])
     .where("a.is_active", "=", 1);
   if (areaType === "Projects") {
     q = q.where((eb) =>
@@ -59,6 +59,7 @@ export async function listAreaOptions(db: Db, areaType: AreaType = "") {
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
+    nameAr: r.name_ar,
     emirate: r.emirate,
     slug: r.page_url,
     descriptionHtml: r.description_html,

@@ -1,6 +1,6 @@
 /**
  * Area type-ahead (spec 2.3, 2.7): an ARIA 1.2 combobox over area names. Case-insensitive
- * substring match; each suggestion shows the area and its emirate; the list shows only when
+ * substring match on the name in either script (area-option.ts); each suggestion shows the area and its emirate; the list shows only when
  * the text is non-empty and something matches, closes 150 ms after the field loses focus,
  * and is at most 200 px tall. Arrow keys move, Enter picks, Escape closes.
  * A hidden input carries the chosen area id under `name`, so the form also submits without JS; the
@@ -16,20 +16,11 @@ import type { PlaceKind, PlaceSuggestion } from "../../places/index.ts";
 import { fieldLabelClass, POPUP_CLASS } from "./dropdown-panel.tsx";
 import type { PlaceChoice } from "./place-choice.ts";
 import type { AreaOption } from "./types.ts";
+import { matchAreas } from "./area-option.ts";
 
 const AREA_BLUR_DELAY_MS = 150;
 
-function filterAreas(areas: readonly AreaOption[], text: string): AreaOption[] {
-  const q = text.trim().toLowerCase();
-  if (!q) return [];
-  return areas.filter((a) => a.name.toLowerCase().includes(q));
-}
 
-/** The area named `text` exactly (any case, spaces around it aside), if any. */
-function exactArea(areas: readonly AreaOption[], text: string): AreaOption | undefined {
-  const q = text.trim().toLowerCase();
-  return q ? areas.find((a) => a.name.toLowerCase() === q) : undefined;
-}
 
 /** One line of the list: an area of the page's own list (`local`), or a place the server found. */
 export type Item = PlaceSuggestion & { local?: AreaOption };
@@ -79,7 +70,7 @@ function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props
   const [more, setMore] = useState<typeof import("./place-suggest.tsx") | null>(null);
   const lang = useLocale();
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const matches = useMemo(() => filterAreas(areas, text), [areas, text]);
+  const matches = useMemo(() => matchAreas(areas, text), [areas, text]);
   const items = useMemo(() => itemsOf(matches, found, place.kinds), [matches, found, place.kinds]);
   const expanded = open && items.length > 0;
 
@@ -95,7 +86,7 @@ function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props
 
   // A new area list (tab switch): keep the typed text, and keep the choice only if it is still listed.
   useEffect(() => {
-    const exact = exactArea(areas, textRef.current);
+    const exact = matchAreas(areas, textRef.current, true)[0];
     onChangeRef.current(exact?.id ?? 0, exact ?? null);
   }, [areas]);
   useEffect(() => () => clearTimeout(blurTimer.current), []);
@@ -122,7 +113,7 @@ function useAreaBox(areas: readonly AreaOption[], value: number, onChange: Props
       setText(next);
       setOpen(true);
       setActive(-1);
-      const exact = exactArea(areas, next);
+      const exact = matchAreas(areas, next, true)[0];
       onChange(exact?.id ?? 0, exact ?? null);
       place.onPlace?.(exact || !next.trim() ? null : { kind: "text", text: next });
       void import("./place-suggest.tsx").then((m) => {

@@ -89,7 +89,7 @@ function ToggleGroup({ title, options, selected, onToggle }: { title: string; op
               type="button"
               aria-pressed={on}
               onClick={() => onToggle(o.id)}
-              className={`h-11 min-w-11 rounded-full border px-3 text-sm font-medium ${on ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}
+              className="choice-chip min-w-11 justify-center"
             >
               {o.label}
             </button>

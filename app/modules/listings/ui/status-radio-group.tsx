@@ -27,10 +27,7 @@ export function StatusRadioGroup({ statuses, value, search, action }: Props) {
       <fieldset key={value} className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">{t("status")}</legend>
         {options.map((o) => (
-          <label
-            key={o.id}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 transition hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
-          >
+          <label key={o.id} className="choice-chip">
             <input type="radio" name="status" value={o.id} defaultChecked={o.id === value} className="sr-only" />
             {o.id ? <OptionText group="status" name={o.name} /> : o.name}
           </label>
