@@ -29,7 +29,9 @@ describe("seed", () => {
     for (const d of dbs) await d.cleanup();
   });
 
-  it("gives identical data when run twice with the same options", async () => {
+  // Two whole seeds (migrations, 200 listings, their photos' records) take 10-20 s on this 2-core machine and up to 30 s
+  // beside a browser run: these two tests get room for that work instead of the 30 s default.
+  it("gives identical data when run twice with the same options", { timeout: 90_000 }, async () => {
     const a = await emptyTestDb("sqlite");
     const b = await emptyTestDb("sqlite");
     dbs.push(a, b);
@@ -44,7 +46,7 @@ describe("seed", () => {
     expect(await seedIfEmpty(a.db, { media: diskMediaFiles(TEST_MEDIA_DIR), now: TEST_NOW })).toBe(false);
   });
 
-  it("seeds once when two instances start on the same empty database (PostgreSQL and SQLite)", async () => {
+  it("seeds once when two instances start on the same empty database (PostgreSQL and SQLite)", { timeout: 90_000 }, async () => {
     for (const dialect of testDialects()) {
       const a = await emptyTestDb(dialect);
       dbs.push(a);
