@@ -91,7 +91,8 @@ for (const width of [375, 1280]) {
       const project = arabicProject();
       expect((await page.goto(`/ar/project/${project.page_url}/${project.id}`))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title_ar!);
-      await expect(page.getByText("المطور", { exact: true })).toBeVisible();
+      // The developer box under the name (the details list below now names its Developer row in Arabic too).
+      await expect(page.locator("main header").getByText("المطور", { exact: true })).toBeVisible();
       await expect(page.getByText("موعد التسليم", { exact: true })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "مسار التنقل" }).getByRole("link", { name: "المشاريع" })).toHaveAttribute("href", "/ar/project-list");
       const product = (await jsonLd(page)).find((d) => d["@type"] === "Product")!;

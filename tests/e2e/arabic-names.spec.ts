@@ -2,10 +2,11 @@
  * One name per thing on an Arabic page (issue 36, points 1 and 3): the Arabic name wherever one exists, in every component.
  * The home carousel names a project as the project list does; the cards' places, the communities page's headings and
  * links, and the search bars' own area list name areas in Arabic; the area field finds an area from its first Arabic letter
- * (before the server's suggestions start) and from the other script on either page.
+ * (before the server's suggestions start) and from the other script on either page. A unit page's standard details,
+ * amenities and nearby places read in Arabic (point 2).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./audit-helpers.ts";
+import { hydrated, routePath } from "./audit-helpers.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -50,4 +51,15 @@ test("the area field: one Arabic letter lists Arabic names; either script finds 
   const english = page.getByRole("search", { name: "Search properties" }).getByRole("combobox", { name: "Area" });
   await english.fill("م");
   await expect(page.getByRole("listbox", { name: "Area suggestions" }).getByRole("option", { name: /^Dubai Marina/ })).toBeVisible();
+});
+
+test("an Arabic unit page gives the standard details, amenities and nearby places in Arabic", async ({ page, baseURL }) => {
+  await open(page, await routePath(baseURL!, "unit detail (ar)"));
+  const details = page.locator("#details");
+  await expect(details.getByText("الرقم المرجعي", { exact: true })).toBeVisible();
+  await expect(details.getByText("Reference", { exact: true })).toHaveCount(0);
+  const amenities = page.locator("#amenities li");
+  if ((await amenities.count()) > 0) for (const text of await amenities.allTextContents()) expect(text, "a standard amenity left in English").not.toMatch(/^(Gym|Covered parking|Balcony|Swimming pool|Lifts)$/);
+  const places = page.locator("#places tbody tr");
+  if ((await places.count()) > 0) await expect(places.first().locator("td").nth(1)).toContainText(/دقائق|دقيقة|كم/);
 });

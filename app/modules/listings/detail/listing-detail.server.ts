@@ -27,6 +27,7 @@ import { getUnitDetails } from "../queries/units.server.ts";
 import { localeOf } from "../../../platform/i18n/locale.server.ts";
 import { optionNames } from "../lookups.server.ts";
 import { formatAed } from "../../../platform/i18n/format.ts";
+import { amenitiesIn, detailsIn, placesIn } from "./standard-terms.server.ts";
 
 const MAX_ID = 2_147_483_647;
 
@@ -71,9 +72,9 @@ async function loadListingExtras(
   return {
     images: media.filter((m) => m.kind === "photo").map((m) => m.path),
     video: listing.video ?? media.find((m) => m.kind === "video")?.path ?? null,
-    details,
-    amenities,
-    places,
+    details: detailsIn(details, locale),
+    amenities: amenitiesIn(amenities, locale),
+    places: placesIn(places, locale),
     permit,
     building: listing.building ? { ...localText(listing.building.name, listing.building.nameAr, locale), href: `/building/${listing.building.slug}` } : null,
   };

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "../../../ui/breadcrumb.tsx";
 import { JsonLd } from "../../../ui/json-ld.tsx";
 import { Gallery } from "./gallery.tsx";
-import type { DetailItem, PlaceItem } from "../queries/listing-children.server.ts";
+import type { LocalDetail, LocalPlace } from "../detail/standard-terms.server.ts";
 import type { Agent } from "../listing.ts";
 import type { PermitInfo } from "../permit.server.ts";
 import type { OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
@@ -26,9 +26,10 @@ import type { LocalText } from "../../../platform/i18n/local-text.ts";
 export type ListingExtras = {
   images: string[];
   video: string | null;
-  details: DetailItem[];
-  amenities: string[];
-  places: PlaceItem[];
+  /** In the page's language where standard (standard-terms.server.ts), else English marked. */
+  details: LocalDetail[];
+  amenities: LocalText[];
+  places: LocalPlace[];
   permit: PermitInfo;
   /** A unit's building, named in the page's language, with its page's address (in English: Link localises it). */
   building: (LocalText & { href: string }) | null;

@@ -3,19 +3,17 @@
  * the details list, amenities, places nearby and the brochure link. The pages decide when
  * each one shows (e.g. lists only with more than one item).
  */
-import type { DetailItem, PlaceItem } from "../queries/listing-children.server.ts";
+import type { LocalDetail, LocalPlace } from "../detail/standard-terms.server.ts";
 import { Icon } from "../../../ui/icons/icon.tsx";
-import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
+import { useTranslations } from "../../../platform/i18n/intl.tsx";
 import type { LocalText } from "../../../platform/i18n/local-text.ts";
 import { Link } from "../../../ui/link.tsx";
 
-/**
- * The details, amenities and places are stored in English only: on an Arabic page they are
- * marked as English, and each cell isolated (<bdi>) so "6 min" or "AED 19 per sq ft" keep their order.
+/*
+ * The details, amenities and places come in the page's language where they are the trade's standard words
+ * (standard-terms.server.ts); each other cell is marked English, and every cell isolated (<bdi>) so "6 min" or
+ * "AED 19 per sq ft" keep their order.
  */
-function useEnglishContent(): "en" | undefined {
-  return useLocale() === "ar" ? "en" : undefined;
-}
 
 export function DetailSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -29,14 +27,12 @@ export function DetailSection({ id, title, children }: { id: string; title: stri
 }
 
 /** The details as stored, led by the unit's building (in the page's language, a link to its page) where it has one. */
-export function DetailsList({ details, building }: { details: DetailItem[]; building?: (LocalText & { href: string }) | null }) {
-  const lang = useEnglishContent();
-  const locale = useLocale();
+export function DetailsList({ details, building }: { details: LocalDetail[]; building?: (LocalText & { href: string }) | null }) {
   const t = useTranslations("detail");
   return (
-    <dl lang={lang} className="grid gap-x-8 sm:grid-cols-2">
+    <dl className="grid gap-x-8 sm:grid-cols-2">
       {building && (
-        <div lang={locale} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
+        <div className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
           <dt className="text-slate-600">{t("building")}</dt>
           <dd className="text-end font-semibold">
             <Link to={building.href} lang={building.lang} className="text-brand-700 hover:underline">
@@ -48,10 +44,10 @@ export function DetailsList({ details, building }: { details: DetailItem[]; buil
       {details.map((d) => (
         <div key={d.name} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
           <dt className="text-slate-600">
-            <bdi>{d.name}</bdi>
+            <bdi lang={d.nameLang}>{d.name}</bdi>
           </dt>
           <dd className="text-end font-semibold text-slate-900">
-            <bdi>{d.value}</bdi>
+            <bdi lang={d.valueLang}>{d.value}</bdi>
           </dd>
         </div>
       ))}
@@ -59,23 +55,21 @@ export function DetailsList({ details, building }: { details: DetailItem[]; buil
   );
 }
 
-export function AmenitiesList({ amenities }: { amenities: string[] }) {
-  const lang = useEnglishContent();
+export function AmenitiesList({ amenities }: { amenities: LocalText[] }) {
   return (
-    <ul lang={lang} className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">
+    <ul className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">
       {amenities.map((a) => (
-        <li key={a} className="flex items-center gap-2 text-sm text-slate-700">
+        <li key={a.text} className="flex items-center gap-2 text-sm text-slate-700">
           <Icon name="check" className="h-4 w-4 shrink-0 text-brand-600" />
-          <bdi>{a}</bdi>
+          <bdi lang={a.lang}>{a.text}</bdi>
         </li>
       ))}
     </ul>
   );
 }
 
-export function PlacesTable({ places }: { places: PlaceItem[] }) {
+export function PlacesTable({ places }: { places: LocalPlace[] }) {
   const t = useTranslations("detail");
-  const lang = useEnglishContent();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full text-start text-sm">
@@ -86,17 +80,17 @@ export function PlacesTable({ places }: { places: PlaceItem[] }) {
             <th scope="col" className="px-4 py-2.5 font-semibold">{t("type")}</th>
           </tr>
         </thead>
-        <tbody lang={lang} className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100">
           {places.map((p) => (
             <tr key={`${p.name}-${p.distance}`}>
               <td className="px-4 py-2.5 font-medium text-slate-900">
-                <bdi>{p.name}</bdi>
+                <bdi lang={p.nameLang}>{p.name}</bdi>
               </td>
               <td className="px-4 py-2.5 text-slate-700">
-                <bdi>{p.distance}</bdi>
+                <bdi lang={p.distanceLang}>{p.distance}</bdi>
               </td>
               <td className="px-4 py-2.5 text-slate-700">
-                <bdi>{p.type}</bdi>
+                <bdi lang={p.typeLang}>{p.type}</bdi>
               </td>
             </tr>
           ))}
