@@ -76,3 +76,23 @@ test("mortgage calculator: a typed rate outside 1–10 % is refused with the ran
   await expect(page.getByRole("alert").filter({ hasText: "Enter a number from" })).toHaveCount(0);
   await expect(monthly).not.toHaveText(before!);
 });
+
+test("the Arabic photo viewer keeps its counter apart from the title, reading 1 / N (point 4)", async ({ page, baseURL }) => {
+  await open(page, await routePath(baseURL!, "unit detail (ar)"), 375);
+  await page.getByRole("button", { name: /عرض كل الصور/ }).click();
+  const viewer = page.getByRole("dialog");
+  const counter = viewer.locator("[data-counter]");
+  await expect(counter).toHaveText(/^1 \/ \d+$/);
+  const title = counter.locator("xpath=following-sibling::span[1]");
+  const [c, t] = [await box(counter), await box(title)];
+  // On an Arabic page the title lies to the counter's left, with a gap between them.
+  expect(c.x - (t.x + t.width), "gap between the title and the counter").toBeGreaterThanOrEqual(4);
+  // The counter's first figure is at its left edge: it reads "1 / N" left to right.
+  const firstDigitX = await counter.evaluate((el) => {
+    const range = document.createRange();
+    range.setStart(el.firstChild!, 0);
+    range.setEnd(el.firstChild!, 1);
+    return range.getBoundingClientRect().x;
+  });
+  expect(Math.round(firstDigitX)).toBe(Math.round(c.x));
+});

@@ -32,11 +32,13 @@ export function GalleryViewer({ images, title, index, setIndex, close }: { image
       }}
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
-        <p className="truncate text-sm font-medium" aria-live="polite">
-          <span dir="ltr" className="me-2 inline-block tabular-nums">
+        {/* The counter reads left to right in both languages and keeps a gap from the title: a flex gap, since a logical
+            margin on the ltr counter fell on its outer side on Arabic pages and its digits ran into the title's. */}
+        <p className="flex min-w-0 items-baseline gap-2 text-sm font-medium" aria-live="polite">
+          <span dir="ltr" className="shrink-0 tabular-nums" data-counter="">
             {index + 1} / {count}
           </span>
-          <span className="text-slate-300">{title}</span>
+          <span className="truncate text-slate-300">{title}</span>
         </p>
         <button type="button" onClick={close} autoFocus aria-label={t("closeGallery")} className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-white">
           <CloseIcon />
