@@ -96,3 +96,15 @@ test("the Arabic photo viewer keeps its counter apart from the title, reading 1 
   });
   expect(Math.round(firstDigitX)).toBe(Math.round(c.x));
 });
+
+test("Arabic list cards at 375 px: Call, E-mail and WhatsApp each on one line inside the card (point 4)", async ({ page }) => {
+  await open(page, "/ar/property-list", 375);
+  const card = page.getByRole("article").first();
+  const cardBox = await box(card);
+  for (const name of [/^اتصل بخصوص/, /^راسلنا بالبريد بخصوص/, /^تواصل عبر واتساب بخصوص/]) {
+    const button = card.getByRole("link", { name }).first();
+    const b = await box(button);
+    expect(b.height, `${name} is one line`).toBeLessThanOrEqual(46);
+    expect(b.x >= cardBox.x && b.x + b.width <= cardBox.x + cardBox.width, `${name} inside the card`).toBe(true);
+  }
+});
