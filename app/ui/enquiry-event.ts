@@ -4,7 +4,8 @@
  * either knowing the other.
  */
 export const OPEN_ENQUIRY_EVENT = "open-enquiry";
-export type OpenEnquiryDetail = { projectId?: number; unitId?: number };
+/** `name`: the listing's name in the page's language, which the form's heading repeats ("About Marina Crest Residences"). */
+export type OpenEnquiryDetail = { projectId?: number; unitId?: number; name?: string };
 
 export function openEnquiry(detail: OpenEnquiryDetail = {}): void {
   window.dispatchEvent(new CustomEvent<OpenEnquiryDetail>(OPEN_ENQUIRY_EVENT, { detail }));

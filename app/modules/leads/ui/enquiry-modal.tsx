@@ -102,7 +102,7 @@ export function EnquiryModal() {
   const rootLoaded = useRouteLoaderData("root") !== undefined;
   const t = useTranslations("forms");
   const ref = useRef<HTMLDialogElement>(null);
-  const [target, setTarget] = useState<{ projectId: number; unitId: number }>({ projectId: 0, unitId: 0 });
+  const [target, setTarget] = useState<{ projectId: number; unitId: number; name: string }>({ projectId: 0, unitId: 0, name: "" });
   // The form mounts on first opening (no hidden form HTML on every page) and stays, keeping its values.
   const [mounted, setMounted] = useState(false);
   const [openCount, setOpenCount] = useState(0);
@@ -112,7 +112,7 @@ export function EnquiryModal() {
   const open = useCallback((detail: OpenEnquiryDetail) => {
     const dialog = ref.current;
     if (!dialog) return;
-    setTarget({ projectId: Number(detail?.projectId) || 0, unitId: Number(detail?.unitId) || 0 });
+    setTarget({ projectId: Number(detail?.projectId) || 0, unitId: Number(detail?.unitId) || 0, name: typeof detail?.name === "string" ? detail.name : "" });
     setMounted(true);
     setOpenCount((n) => n + 1);
     setFlag();
@@ -154,6 +154,8 @@ export function EnquiryModal() {
           <h2 id="enquiry-modal-title" className="text-xl font-semibold leading-snug">
             {t("enquiryTitle")}
           </h2>
+          {/* Which listing the visitor asks about, when a listing's button opened the form. */}
+          {target.name && <p className="mt-1 font-semibold text-gold-400">{t("enquiryAbout", { name: target.name })}</p>}
           <p className="mt-1 text-sm text-brand-100">{t("enquiryIntro")}</p>
         </div>
         <button

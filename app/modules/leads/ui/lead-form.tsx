@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { DEFAULT_COUNTRY_ID } from "../../../platform/constants.ts";
 import { contactLeadSchema, englishMessage, formErrors, LIMITS, MESSAGE_VALUES, RETURN_FIELD, type LeadActionData, type LeadFormsData, type MessageOf } from "../lead-schemas.ts";
-import { useLocale, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
+import { intlLocale, useLocale, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
 import { actionPath } from "../../../platform/i18n/locale.ts";
 import { CountrySelect } from "./country-select.tsx";
 import { useCountries } from "./lead-forms-data.ts";
@@ -185,13 +185,35 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
         {message("message")}
       </div>
       <MarketingConsent />
+      <SubmitButton id={fid("left")} state={state} busy={busy} label={busy ? t("sending") : (submitLabel ?? t("submit"))} t={t} />
+    </fetcher.Form>
+  );
+}
+
+const FIELD_LABELS = { name: "name", email: "email", phone: "mobile", message: "message" } as const;
+
+/**
+ * The submit, disabled while the form is invalid (spec 5): drawn as waiting (the brand colour, lighter), not as
+ * broken, with the fields still to fill named under it, so a visitor is not left guessing why it does not answer.
+ */
+function SubmitButton({ id, state, busy, label, t }: { id: string; state: ReturnType<typeof useLeadForm>[1]; busy: boolean; label: string; t: T<"forms"> }) {
+  const locale = useLocale();
+  const left = Object.keys(state.errors).flatMap((f) => (f in FIELD_LABELS ? [t(FIELD_LABELS[f as Field])] : []));
+  return (
+    <div>
       <button
         type="submit"
-        disabled={state.invalid || (hydrated && busy)}
-        className="inline-flex h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto"
+        disabled={state.invalid || (state.hydrated && busy)}
+        aria-describedby={state.invalid ? id : undefined}
+        className="inline-flex h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/55 sm:w-auto"
       >
-        {busy ? t("sending") : (submitLabel ?? t("submit"))}
+        {label}
       </button>
-    </fetcher.Form>
+      {state.invalid && (
+        <p id={id} className="mt-2 text-sm text-slate-600">
+          {left.length ? t("leftToFill", { fields: new Intl.ListFormat(intlLocale(locale)).format(left) }) : t("fillToSend")}
+        </p>
+      )}
+    </div>
   );
 }

@@ -96,10 +96,12 @@ export function SubscribeForm() {
       <button
         type="submit"
         disabled={state.invalid || (hydrated && fetcher.state !== "idle")}
-        className="inline-flex h-11 items-center justify-center rounded-md bg-gold-500 px-5 font-semibold uppercase tracking-wide text-brand-900 hover:bg-gold-400 disabled:cursor-not-allowed disabled:bg-slate-500 disabled:text-slate-200"
+        // Disabled until both fields are valid (spec 5), but drawn as waiting in the brand's gold, not greyed out as broken.
+        className="inline-flex h-11 items-center justify-center rounded-md bg-gold-500 px-5 font-semibold uppercase tracking-wide text-brand-900 hover:bg-gold-400 disabled:cursor-not-allowed disabled:bg-gold-500/80"
       >
         {t("subscribe")}
       </button>
+
       <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-emerald-300">
         {success ? t("subscribed") : ""}
       </p>

@@ -39,12 +39,12 @@ type ListingDetailProps = {
 };
 
 /** What "Enquire Now" asks about. */
-const enquiryOf = (l: { kind: string; id: number }) => (l.kind === "unit" ? { unitId: l.id } : { projectId: l.id });
+const enquiryOf = (l: { kind: string; id: number }, name: string) => (l.kind === "unit" ? { unitId: l.id, name } : { projectId: l.id, name });
 
 /** The detail routes' `handle`: phones and tablets get the contact bar (Call, WhatsApp, Enquire), as the card comes last there. */
 export const listingDetailHandle = contactBarHandle((d: Pick<ListingDetailProps, "listing" | "texts">) => ({
   subject: d.texts.name.text,
-  enquiry: enquiryOf(d.listing),
+  enquiry: enquiryOf(d.listing, d.texts.name.text),
 }));
 
 export function ListingDetail(props: ListingDetailProps) {
@@ -80,7 +80,7 @@ function useDetailCommon({ listing: l, extras, canonical, siteUrl, texts }: List
       <PriceNote value={l.price} sizeSqft={l.size} period={l.pricePeriod} />
     </div>
   );
-  const shared = { name, extras, agent: l.agent, enquiry: enquiryOf(l) };
+  const shared = { name, extras, agent: l.agent, enquiry: enquiryOf(l, name.text) };
   const sections = { description: texts.description, brochure: l.brochure, price: l.price, mapUrl: l.mapUrl };
   return { display, locale, t, terms, names, term, address, name, areaText: texts.area.text, page, favourite, price, shared, sections };
 }
