@@ -1,6 +1,6 @@
 /**
  * The footer's newsletter form (spec 2.2, 5): name (at least 3 characters) and e-mail, with
- * messages after touch and SUBSCRIBE disabled while invalid. On success the form resets and
+ * messages after touch and SUBSCRIBE disabled while invalid (drawn as waiting, in the brand's gold, not greyed out as broken). On success the form resets and
  * 'Subscription successful!' shows for 3 seconds. Works without JavaScript too.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
@@ -96,7 +96,6 @@ export function SubscribeForm() {
       <button
         type="submit"
         disabled={state.invalid || (hydrated && fetcher.state !== "idle")}
-        // Disabled until both fields are valid (spec 5), but drawn as waiting in the brand's gold, not greyed out as broken.
         className="inline-flex h-11 items-center justify-center rounded-md bg-gold-500 px-5 font-semibold uppercase tracking-wide text-brand-900 hover:bg-gold-400 disabled:cursor-not-allowed disabled:bg-gold-500/80"
       >
         {t("subscribe")}
