@@ -13,6 +13,7 @@ import { deleteMediaAsset, listMediaAssets, MediaInUseError, setMediaAlt } from 
 import { readEditorPost, storeImageFields } from "../../modules/content/editing/editor-post.server.ts";
 import { siteMediaStore } from "../../platform/media/site-media.server.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { Breakable } from "../../ui/admin/long-text.tsx";
 import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { IMAGE_ACCEPT } from "../../ui/admin/image-slot.tsx";
 import { ZodError } from "zod";
@@ -131,10 +132,12 @@ function AssetCard({ asset: a }: { asset: Route.ComponentProps["loaderData"]["as
   return (
     <li className="rounded-lg border border-slate-300 bg-white p-3">
       <img src={a.path} alt={a.alt ?? ""} loading="lazy" className="h-40 w-full rounded bg-slate-100 object-contain" />
-      <p className="mt-2 break-all font-semibold text-slate-900">{a.fileName}</p>
+      <p className="mt-2 font-semibold text-slate-900">
+        <Breakable text={a.fileName} />
+      </p>
       <p className="text-sm text-slate-600">
         {a.width && a.height ? `${a.width} × ${a.height} px · ` : ""}
-        {kb(a.bytes)} · {a.createdAt.slice(0, 10)}
+        {kb(a.bytes)} · <span className="whitespace-nowrap">{a.createdAt.slice(0, 10)}</span>
       </p>
       <div className="mt-2 text-sm">
         {a.uses.length ? (
