@@ -76,7 +76,7 @@ function Filters({ data }: { data: Data }) {
           options={[["", "Any agent"], ["none", "No agent"], ...data.agents.map((a) => [String(a.id), a.name] as [string, string])]}
         />
       )}
-      <FilterSelect name="overdue" label="Answered" value={first(f.overdue)} options={[["", "Any lead"], ["1", "Overdue only (no answer in time)"]]} />
+      <FilterSelect name="overdue" label="Answered" value={first(f.overdue)} options={[["", "Any lead"], ["1", "Overdue only (no answer in time)"], ["1h", "No answer for over an hour"]]} />
       <FilterInput name="from" label="Received from (Dubai date)" type="date" value={first(f.from)} />
       <FilterInput name="to" label="Received until (Dubai date)" type="date" value={first(f.to)} />
       <FilterSelect name="sort" label="Order" value={data.sort} options={LEAD_SORTS.map((s) => [s, s === "newest" ? "Newest first" : "Oldest first"])} />

@@ -17,6 +17,7 @@ import { ADMIN_PAGE_SIZES, ADMIN_SORTS, ADMIN_STATE_OPTIONS, PERMIT_WARNING_DAYS
 import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../modules/listings/admin/listing-form-fields.ts";
 import { QUALITY_THRESHOLD } from "../../modules/listings/quality/quality-score.ts";
 import { formatAed } from "../../platform/i18n/format.ts";
+import { Img } from "../../ui/img.tsx";
 import { Breakable } from "../../ui/admin/long-text.tsx";
 import { FilteredList } from "../../ui/admin/staff-table.tsx";
 import { FilterForm, FilterSelect } from "../../ui/admin/filter-form.tsx";
@@ -84,6 +85,7 @@ function Filters({ data }: { data: Data }) {
       <FilterSelect name="state" label="State" value={c.state ?? ""} options={[["", "Any state"], ...ADMIN_STATE_OPTIONS.map((s) => [s, STATE_LABELS[s]] as [string, string])]} />
       <FilterSelect name="sort" label="Sort by" value={c.sort} options={ADMIN_SORTS.map((s) => [s, SORT_LABELS[s]])} />
       <FilterSelect
+        wide
         name="dir"
         label="Order"
         value={c.dir}
@@ -142,7 +144,7 @@ export default function ListingsTable({ loaderData: data }: Route.ComponentProps
         noun={NOUN[data.kind]}
         table={{
           caption: `${title}, by ${SORT_LABELS[data.criteria.sort].toLowerCase()}`,
-          headers: ["Title", "State", "Price", "Type", "Area", "Agent", "Permit", "Photos", "Score"],
+          headers: [{ hidden: "Photo" }, "Title", "State", "Price", "Type", "Area", "Agent", "Permit", "Photos", "Score"],
           cells: (r) => rowCells(r, editHref(r.id)),
         }}
         cards={{ label: title, of: (r) => ({ href: editHref(r.id), title: r.title, facts: rowFacts(r) }) }}
@@ -157,6 +159,14 @@ export default function ListingsTable({ loaderData: data }: Route.ComponentProps
 function rowCells(r: Row, href: string) {
   return (
     <>
+      <td className="w-20 p-2">
+        {/* Decorative: the title beside it names the listing; a grey box says "no photo yet". */}
+        {r.firstPhoto ? (
+          <Img src={r.firstPhoto} alt="" sizes="64px" width={64} height={48} className="h-12 w-16 rounded bg-slate-200 object-cover" />
+        ) : (
+          <span aria-hidden="true" className="block h-12 w-16 rounded bg-slate-200" />
+        )}
+      </td>
       <th scope="row" className="p-2 text-start font-medium">
         <Link to={href} className="text-brand-700 underline">
           {r.title}

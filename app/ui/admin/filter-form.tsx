@@ -73,10 +73,10 @@ export function FilterInput({ name, label, type, value, hint, maxLength, wide = 
   );
 }
 
-/** `options`: [value, label] pairs. */
-export function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string; options: Array<[string, string]> }) {
+/** `options`: [value, label] pairs; `wide`: two columns of the form's grid, for options too long for one. */
+export function FilterSelect({ name, label, value, options, wide = false }: { name: string; label: string; value: string; options: Array<[string, string]>; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
