@@ -15,8 +15,8 @@ const ADMINS = ["admin"] as const satisfies readonly StaffRole[];
 
 type MenuEntry = { to: string; label: string };
 /** The menu's groups, in the order the menu shows them (the home link stands above them, in none). */
-export const MENU_GROUPS = ["Listings", "Leads", "Content", "Settings"] as const;
-export type MenuGroup = (typeof MENU_GROUPS)[number];
+const MENU_GROUPS = ["Listings", "Leads", "Content", "Settings"] as const;
+type MenuGroup = (typeof MENU_GROUPS)[number];
 type SectionRule = { roles: readonly StaffRole[]; group: MenuGroup | null; menu: readonly MenuEntry[] };
 
 /** The back office's sections, in menu order; a section without menu entries is reached from another screen. */

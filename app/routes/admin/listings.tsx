@@ -167,7 +167,7 @@ function rowCells(r: Row, href: string) {
           <span aria-hidden="true" className="block h-12 w-16 rounded bg-slate-200" />
         )}
       </td>
-      <th scope="row" className="p-2 text-start font-medium">
+      <th scope="row" className="min-w-52 p-2 text-start font-medium">
         <Link to={href} className="text-brand-700 underline">
           {r.title}
         </Link>

@@ -5,6 +5,7 @@
  * and says where). New images are uploaded here with their alt text, through the same pipeline.
  */
 import { data, Form, Link, redirect } from "react-router";
+import { DropZone } from "../../ui/admin/drop-zone.tsx";
 import { checkFileSize } from "../../ui/admin/file-size.ts";
 import { FILE_LIMITS } from "../../platform/media/upload-limits.ts";
 import type { Route } from "./+types/media";
@@ -84,12 +85,10 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         <FormAlert message={message} tone="ok" />
         <FormAlert message={answer?.error} />
       </div>
-      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 md:grid-cols-[1fr_1fr_auto] md:items-end" aria-label="Upload an image">
+      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 md:grid-cols-[3fr_2fr_auto] md:items-end" aria-label="Upload an image">
         <CsrfField />
         <input type="hidden" name="intent" value="upload" />
-        <LabelledControl label="Image (JPEG, PNG, WebP or AVIF, up to 15 MB)" error={errors.file} small>
-          {(wiring) => <input {...wiring} name="file" type="file" accept={IMAGE_ACCEPT} onChange={checkFileSize(FILE_LIMITS.image)} className="block w-full max-w-full text-sm" />}
-        </LabelledControl>
+        <DropZone small label="Image (JPEG, PNG, WebP or AVIF, up to 15 MB)" error={errors.file} input={{ name: "file", accept: IMAGE_ACCEPT, onChange: checkFileSize(FILE_LIMITS.image) }} />
         <LabelledControl label="Alt text" hint="What the image shows, for people who cannot see it." error={errors.alt} small>
           {(wiring) => <input {...wiring} name="alt" className={inputClass} />}
         </LabelledControl>

@@ -91,9 +91,7 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
           {loaderData.items.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <div>
-                <p className="font-medium">
-                  <Breakable text={s.email} />
-                </p>
+                <Breakable text={s.email} className="block font-medium" />
                 <p className="text-sm text-slate-600">
                   {s.name || "—"} · since <DubaiTime at={s.createdAt} />
                 </p>

@@ -10,7 +10,7 @@ import { digitsOnly, telLink, whatsappLink } from "../../../platform/i18n/format
 type Way = { href: string; label: string; icon: IconName; external?: boolean };
 
 /** The links for a lead's phone and e-mail; only those it has. */
-export function contactWays(lead: { phone: string; email: string }): Way[] {
+function contactWays(lead: { phone: string; email: string }): Way[] {
   const ways: Way[] = [];
   if (digitsOnly(lead.phone)) {
     ways.push({ href: telLink("", lead.phone), label: "Call", icon: "phone" });
@@ -30,7 +30,7 @@ export function LeadContactButtons({ lead }: { lead: { name: string; phone: stri
           <a
             href={w.href}
             {...(w.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-            className="flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className="flex min-h-14 flex-col items-center justify-center gap-1 rounded-md bg-brand-700 px-2 py-2 text-sm font-semibold text-white sm:flex-row sm:gap-2 sm:px-4 sm:text-base hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             <Icon name={w.icon} className="h-5 w-5 shrink-0" />
             {w.label}
