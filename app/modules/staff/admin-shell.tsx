@@ -72,10 +72,11 @@ function StaffMenu({ staff }: { staff: Staff }) {
         </ul>
         {groups.map(({ group, entries }) => (
           <div key={group} className="mt-3">
-            <p id={`menu-${group.toLowerCase()}`} className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <p aria-hidden="true" className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               {group}
             </p>
-            <ul aria-labelledby={`menu-${group.toLowerCase()}`} className="mt-1 grid grid-cols-2 gap-x-2 sm:grid-cols-3 lg:block">
+            {/* Named "Leads menu", not "Leads": the inbox's own list of leads is "Leads". */}
+            <ul aria-label={`${group} menu`} className="mt-1 grid grid-cols-2 gap-x-2 sm:grid-cols-3 lg:block">
               {entries.map((e) => (
                 <MenuLink key={e.to} {...e} />
               ))}

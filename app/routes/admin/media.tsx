@@ -88,7 +88,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
       <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 md:grid-cols-[3fr_2fr_auto] md:items-end" aria-label="Upload an image">
         <CsrfField />
         <input type="hidden" name="intent" value="upload" />
-        <DropZone small label="Image (JPEG, PNG, WebP or AVIF, up to 15 MB)" error={errors.file} input={{ name: "file", accept: IMAGE_ACCEPT, onChange: checkFileSize(FILE_LIMITS.image) }} />
+        <DropZone small testId="drop-library" label="Image (JPEG, PNG, WebP or AVIF, up to 15 MB)" error={errors.file} input={{ name: "file", accept: IMAGE_ACCEPT, onChange: checkFileSize(FILE_LIMITS.image) }} />
         <LabelledControl label="Alt text" hint="What the image shows, for people who cannot see it." error={errors.alt} small>
           {(wiring) => <input {...wiring} name="alt" className={inputClass} />}
         </LabelledControl>
