@@ -284,7 +284,10 @@ test.describe("the back office on a phone", () => {
       if (row) await expect(page.getByRole("list", { name: "Leads", exact: true }).getByText(row)).toBeVisible();
     }
     await at(page, 1280, "/admin/units");
-    await expect(page.getByRole("table").locator("tbody img").first()).toBeVisible();
+    const thumb = page.getByRole("table").locator("tbody img").first();
+    await expect(thumb).toBeVisible();
+    // A thumbnail, not a sliver: a table cell shrinks an image capped at its width to nothing.
+    expect((await thumb.boundingBox())!.width).toBe(64);
     const order = page.getByLabel("Order", { exact: true });
     const cut = await order.evaluate((el: HTMLSelectElement) => {
       const probe = document.createElement("span");

@@ -162,7 +162,7 @@ function rowCells(r: Row, href: string) {
       <td className="w-20 p-2">
         {/* Decorative: the title beside it names the listing; a grey box says "no photo yet". */}
         {r.firstPhoto ? (
-          <Img src={r.firstPhoto} alt="" sizes="64px" width={64} height={48} className="h-12 w-16 rounded bg-slate-200 object-cover" />
+          <Img src={r.firstPhoto} alt="" sizes="64px" width={64} height={48} className="h-12 w-16 max-w-none rounded bg-slate-200 object-cover" />
         ) : (
           <span aria-hidden="true" className="block h-12 w-16 rounded bg-slate-200" />
         )}
