@@ -106,7 +106,7 @@ test.describe("staff sign-in and the back office", () => {
     const banner = page.getByRole("banner");
     await expect(banner.getByText(ADMIN.name)).toBeVisible();
     await expect(banner.getByText(/· Admin$/)).toBeVisible();
-    await banner.getByRole("link", { name: "Staff" }).click();
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff" }).click();
     await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
     await hydrated(page);
 
@@ -129,6 +129,8 @@ test.describe("staff sign-in and the back office", () => {
     await expect(page.getByLabel("Agent profile").getByRole("option", { name: `${profile} (has an account)` })).toBeDisabled();
     await scan(page, "staff at 1280 px");
     await page.setViewportSize({ width: 375, height: 812 });
+    // At 375 px the sign-out button is in the menu's panel.
+    await page.getByText("Menu", { exact: true }).click();
     await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
     await scan(page, "staff at 375 px");
 
@@ -165,7 +167,7 @@ test.describe("staff sign-in and the back office", () => {
     await page.goto(link!);
     await expect(page.getByRole("heading", { name: "Link expired" })).toBeVisible();
     await page.goto("/admin");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Staff" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff" })).toHaveCount(0);
 
     // An agent may not open the staff page.
     const refused = await page.goto("/admin/staff");
@@ -185,6 +187,7 @@ test.describe("staff sign-in and the back office", () => {
     await page.getByRole("button", { name: "Turn on" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Two-step sign-in is on." })).toBeVisible();
 
+    await page.getByText("Menu", { exact: true }).click();
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/sign-in\?done=signed-out$/);
     await signIn(page, AGENT);
@@ -201,7 +204,9 @@ test.describe("staff sign-in and the back office", () => {
     await page.getByLabel("6-digit code").fill(codeAt(agentSecret));
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("banner").getByText(/· Agent$/)).toBeVisible();
+    // At 375 px who is signed in shows in the menu's panel.
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(page.locator("details").getByText(/· Agent$/)).toBeVisible();
     await page.context().close();
   });
 

@@ -23,6 +23,7 @@ import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
+import { hydrated } from "./audit-helpers.ts";
 
 const run = crypto.randomBytes(4).toString("hex");
 const site = new AdminSite(E2E_PORTS.adminContent, `admin-content-${run}`);
@@ -119,6 +120,8 @@ test.describe("the content screens of the back office", () => {
   test("an editor restores an earlier version of a page text", async ({ browser }) => {
     const page = await signedIn(browser, "editor");
     await page.goto("/admin/content/faq");
+    // Typed after hydration: React's hydration of a text area can put back its text under a fill in progress.
+    await hydrated(page);
     const heading = page.getByLabel("Heading (English)");
     const original = await heading.inputValue();
     await heading.fill(HEADING);

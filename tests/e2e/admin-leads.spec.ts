@@ -126,13 +126,13 @@ test.describe("the lead inbox in the back office", () => {
 
   test("an agent sees its own leads only; another's lead is a 404 and cannot be changed", async ({ browser }) => {
     const a = await pageOf(browser, "agentA");
-    await a.getByRole("banner").getByRole("link", { name: "Leads" }).click();
+    await a.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Leads" }).click();
     await expect(a.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
     await expect(a.getByRole("link", { name: VISITOR_A })).toBeVisible();
     await expect(a.getByRole("link", { name: VISITOR_B })).toHaveCount(0);
     // No agent filter, no mailing list or audit log for an agent.
     await expect(a.getByLabel("Agent", { exact: true })).toHaveCount(0);
-    await expect(a.getByRole("banner").getByRole("link", { name: "Subscribers" })).toHaveCount(0);
+    await expect(a.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Subscribers" })).toHaveCount(0);
 
     const b = await pageOf(browser, "agentB");
     await b.goto(`/admin/leads?q=${TAG}`);
@@ -297,7 +297,7 @@ test.describe("the lead inbox in the back office", () => {
 
   test("the editor removes a subscriber after confirming; it leaves the list", async ({ browser }) => {
     const page = await pageOf(browser, "editor");
-    await page.getByRole("banner").getByRole("link", { name: "Subscribers" }).click();
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Subscribers" }).click();
     await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeVisible();
     await page.getByLabel("Search name or e-mail").fill(TAG);
     await page.getByRole("button", { name: "Search" }).click();
@@ -324,7 +324,7 @@ test.describe("the lead inbox in the back office", () => {
 
   test("the admin reads the audit log of those changes; an agent gets 403", async ({ browser }) => {
     const page = await pageOf(browser, "admin");
-    await page.getByRole("banner").getByRole("link", { name: "Audit log" }).click();
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).click();
     await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
     await hydrated(page);
     await page.getByLabel("Record").selectOption("lead");

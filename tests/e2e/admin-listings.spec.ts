@@ -111,8 +111,13 @@ test.describe("the listing screens of the back office", () => {
     await page.getByLabel("Area", { exact: true }).selectOption({ index: 1 });
     await page.getByLabel("Map pin latitude").fill("25.0805");
     await page.getByLabel("Map pin longitude").fill("55.1403");
-    await page.getByLabel("Amenities").fill("Gym\nPool");
-    await page.getByLabel("Places nearby").fill("Marina Mall | 5 min | Mall");
+    // The lists are rows of fields: each row a line of the text the action reads.
+    await page.getByLabel("Amenity 1", { exact: true }).fill("Gym");
+    await page.getByRole("button", { name: "Add an amenity" }).click();
+    await page.getByLabel("Amenity 2", { exact: true }).fill("Pool");
+    await page.getByLabel("Place 1", { exact: true }).fill("Marina Mall");
+    await page.getByLabel("Distance 1", { exact: true }).fill("5 min");
+    await page.getByLabel("Type 1", { exact: true }).fill("Mall");
     // An agent lists under its own profile only: it is the one choice.
     await expect(page.getByLabel("Agent").getByRole("option")).toHaveCount(2);
     // Without a title: the schema's message beside the field, nothing created.

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminListListings, type AdminListingRow } from "../../app/modules/listings/queries/admin-listings.server.ts";
+import { adminListListings, countAdminListings, type AdminListingRow } from "../../app/modules/listings/queries/admin-listings.server.ts";
 import { adminListingCriteria, parseAdminListingParams, type AdminListingCriteriaInput } from "../../app/modules/listings/admin/listing-criteria.ts";
 import { createListings, deleteListing, duplicateListing, updateListing, type UnitInput } from "../../app/modules/listings/listings.server.ts";
 import type { Actor } from "../../app/modules/staff/scope.ts";
@@ -27,6 +27,8 @@ function spec(n: number): Partial<UnitInput> {
     ...(n === 4 || n === 8 ? { purposeId: 2, rentFrequency: "monthly" as const } : {}),
     ...(n === 2 ? { permitExpiresOn: "2026-12-05" } : {}),
     ...(n === 25 ? { permitExpiresOn: "2026-11-01" } : {}),
+    // Two drafts with a floor plan and no photo: the "without photos" filter's.
+    ...(n === 10 || n === 15 ? { media: [{ kind: "floor_plan" as const, path: `/media/plans/${M}-${n}.png` }] } : {}),
   };
 }
 const N = Array.from({ length: 30 }, (_, i) => i + 1);
@@ -73,6 +75,20 @@ for (const dialect of testDialects()) {
       expect(await by({ purpose: 2, area: 2 })).toEqual([4, 8]);
       expect(await by({ expiring: true })).toEqual([2]);
       expect(await by({ type: 1, status: 2, state: "published", agent: 2 })).toEqual(expected((_, s) => s.agentId === 2 && s.state === "published"));
+    });
+
+    it("finds the listings without a photo, and counts a view as its table does (the dashboard's figures)", async () => {
+      const without = await unitsOf(editor, { photos: "none", pageSize: 50 });
+      expect(nOf(without.rows).sort((a, b) => a - b)).toEqual([10, 15]);
+      expect(without.rows.every((r) => r.photoCount === 0 && r.firstPhoto === null)).toBe(true);
+      expect(parseAdminListingParams(new URLSearchParams("photos=none")).photos).toBe("none");
+      expect(parseAdminListingParams(new URLSearchParams("photos=some")).photos).toBeUndefined();
+      for (const input of [{ photos: "none" }, { state: "draft" }, { expiring: true }, {}] as const) {
+        const c = adminListingCriteria({ q: M, ...input });
+        expect(await countAdminListings(t.db, "unit", editor, c, NOW)).toEqual({ total: (await unitsOf(editor, { ...input, pageSize: 100 })).total, totalCapped: false });
+      }
+      // An agent counts its own: of the two, only unit 15 is agent 2's.
+      expect((await countAdminListings(t.db, "unit", agentTwo, adminListingCriteria({ q: M, photos: "none" }), NOW)).total).toBe(1);
     });
 
     it("returns what a staff row shows", async () => {

@@ -17,7 +17,7 @@ import { requestViewing } from "../../app/modules/leads/viewings/viewings.server
 import pino from "pino";
 import { countOverdue, overdueJob, LEAD_OVERDUE } from "../../app/modules/leads/routing/overdue.server.ts";
 import { createJobRunner } from "../../app/platform/jobs/runner.server.ts";
-import { addLeadNote, listLeads } from "../../app/modules/leads/inbox/lead-inbox.server.ts";
+import { addLeadNote, countLeadsMatching, listLeads } from "../../app/modules/leads/inbox/lead-inbox.server.ts";
 import { createSession } from "../../app/modules/staff/sessions.server.ts";
 import { dbContext } from "../../app/platform/context.ts";
 import type { Actor } from "../../app/modules/staff/scope.ts";
@@ -154,6 +154,28 @@ for (const dialect of testDialects()) {
       expect(await overdueIds()).toContain(late);
       await addLeadNote(t.db, admin, late, { text: "Sorry for the wait: called now." });
       expect(await overdueIds()).not.toContain(late);
+    });
+
+    it("finds the leads waiting over an hour for an answer, and counts a filter as the inbox does (the dashboard's figures)", async () => {
+      const waiting = await contact("waiting@example.com");
+      const fresh = await contact("fresh@example.com");
+      const answeredLate = await contact("answered-late@example.com");
+      const twoHoursAgo = new Date(Date.now() - 2 * HOUR).toISOString();
+      await t.db.updateTable("leads").set({ created_at: twoHoursAgo }).where("id", "in", [waiting, answeredLate]).execute();
+      await addLeadNote(t.db, admin, answeredLate, { text: "Called back." });
+      const ids = (await listLeads(t.db, admin, { overdue: "1h" }, "newest", { size: "100" })).items.map((l) => l.id);
+      expect(ids).toContain(waiting);
+      expect(ids).not.toContain(fresh);
+      expect(ids).not.toContain(answeredLate);
+      // Two hours is within the brokerage's 24: not overdue by its rule.
+      expect((await listLeads(t.db, admin, { overdue: "1" }, "newest", { size: "100" })).items.map((l) => l.id)).not.toContain(waiting);
+      for (const filters of [{ overdue: "1h" as const }, { kind: ["contact" as const] }, {}]) {
+        expect(await countLeadsMatching(t.db, admin, filters)).toEqual({ total: (await listLeads(t.db, admin, filters, "newest", { size: "25" })).total, totalCapped: false });
+      }
+      // An agent counts only its own leads: none of these contact messages is theirs.
+      const agent: Actor = { staffId: 2, name: "An Agent", role: "agent", agentId: agents[3]! };
+      const own = await t.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).where("agent_id", "=", agents[3]!).executeTakeFirstOrThrow();
+      expect((await countLeadsMatching(t.db, agent, {})).total).toBe(Number(own.n));
     });
 
     it("refuses /admin/lead-routing to an editor and a post without the anti-forgery token", async () => {

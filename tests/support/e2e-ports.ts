@@ -41,6 +41,8 @@ export const E2E_PORTS = {
   listingQuality: BASE + 66,
   /** +70, +71: HTTP and SMTP of tests/e2e/lead-routing.spec.ts (an AdminSite). */
   leadRouting: BASE + 70,
+  /** +80, +81: HTTP and SMTP of tests/e2e/admin-phone.spec.ts (an AdminSite). */
+  adminPhone: BASE + 80,
   /** +28: the map search's tile server (every test server's MAP_TILES_URL points here, playwright.config.ts); +29 spare. */
   mapSearch: BASE + 28,
 } as const;

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { may, menuFor, SECTIONS } from "./permissions.ts";
+import { may, menuFor, menuGroupsFor, SECTIONS } from "./permissions.ts";
 import { seesAllLeads, seesAllListings } from "./scope.ts";
 
 const labels = (role: "admin" | "editor" | "agent") => menuFor(role).map((e) => e.label);
@@ -14,6 +14,22 @@ describe("the permissions table", () => {
     expect(labels("admin")).toEqual([
       "Home", "Units", "Projects", "Leads", "Subscribers", "Page texts", "Blog posts", "Areas", "Feeds", "Market data", "Developers", "Agents", "Media library", "Brokerage", "Lead routing", "Audit log", "Privacy", "Staff", "My account",
     ]);
+  });
+
+  it("groups each role's menu (Listings, Leads, Content, Settings) from the same table, leaving out empty groups", () => {
+    const grouped = (role: "admin" | "editor" | "agent") => {
+      const { home, groups } = menuGroupsFor(role);
+      return [home.map((e) => e.label), ...groups.map((g) => [g.group, ...g.entries.map((e) => e.label)])];
+    };
+    expect(grouped("agent")).toEqual([["Home"], ["Listings", "Units", "Projects"], ["Leads", "Leads"], ["Settings", "My account"]]);
+    expect(grouped("editor")).toEqual([
+      ["Home"], ["Listings", "Units", "Projects"], ["Leads", "Leads", "Subscribers"], ["Content", "Page texts", "Blog posts", "Areas", "Developers", "Agents", "Media library"], ["Settings", "My account"],
+    ]);
+    // Every entry of the flat menu is in exactly one group (or is the home link).
+    for (const role of ["admin", "editor", "agent"] as const) {
+      const { home, groups } = menuGroupsFor(role);
+      expect([...home, ...groups.flatMap((g) => g.entries)].map((e) => e.to).sort()).toEqual(menuFor(role).map((e) => e.to).sort());
+    }
   });
 
   it("answers the actions inside a section", () => {

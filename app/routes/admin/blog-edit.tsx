@@ -9,6 +9,8 @@
  * have counters and a preview of the search result (seo-fields.tsx).
  */
 import { data, Form, redirect } from "react-router";
+import { DropZone } from "../../ui/admin/drop-zone.tsx";
+import { IMAGE_ACCEPT } from "../../ui/admin/image-slot.tsx";
 import { checkFileSize } from "../../ui/admin/file-size.ts";
 import { FILE_LIMITS } from "../../platform/media/upload-limits.ts";
 import type { Route } from "./+types/blog-edit";
@@ -82,9 +84,13 @@ function CoverImage({ values, errors }: { values: Record<string, string>; errors
       ) : (
         <p className="text-sm text-slate-600">No cover image yet.</p>
       )}
-      <Control name="cover" label={current ? "Replace the cover image" : "Cover image file"} errors={errors} hint="JPEG, PNG, WebP or AVIF, at most 15 MB; it is stored when the post is saved.">
-        {(w) => <input {...w} type="file" accept="image/jpeg,image/png,image/webp,image/avif" onChange={checkFileSize(FILE_LIMITS.image)} />}
-      </Control>
+      <DropZone
+        small
+        label={current ? "Replace the cover image" : "Cover image file"}
+        hint="JPEG, PNG, WebP or AVIF, at most 15 MB; it is stored when the post is saved."
+        error={errors.cover}
+        input={{ name: "cover", accept: IMAGE_ACCEPT, onChange: checkFileSize(FILE_LIMITS.image) }}
+      />
       <div className="grid gap-3 md:grid-cols-2">
         <Control name="imageAlt.en" label="Cover alt text (English)" errors={errors} hint="What the picture shows, for people who cannot see it.">
           {(w) => <input {...w} defaultValue={values["imageAlt.en"]} maxLength={300} />}

@@ -1,10 +1,16 @@
-/** /admin: the back office's home, listing the sections the signed-in person may open. */
+/**
+ * /admin: the back office's home: the figures to act on (new and unanswered leads, expiring
+ * permits, drafts, listings without photos, the last feed import), each a link to its filtered
+ * table; the week's leads and taps; listing quality; and the sections the person may open.
+ */
 import type { Route } from "./+types/home";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { may } from "../../modules/staff/index.ts";
 import { countOverdue, loadTapReport } from "../../modules/leads/index.server.ts";
 import { menuFor } from "../../modules/staff/permissions.ts";
 import { Link } from "react-router";
+import { dashboardFigures } from "./home-figures.server.ts";
+import { FigureTiles } from "../../ui/admin/figure-tiles.tsx";
 import { agentLimit, seesAllLeads } from "../../modules/staff/scope.ts";
 import { qualitySummary } from "../../modules/listings/quality/quality-store.server.ts";
 import { QUALITY_THRESHOLD } from "../../modules/listings/quality/quality-score.ts";
@@ -41,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
         })),
       )
     : [];
-  return { name: staff.name, role: staff.role, leads, quality };
+  return { name: staff.name, role: staff.role, leads, quality, figures: await dashboardFigures(db, staff) };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -50,6 +56,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     <>
       <title>Back office</title>
       <h1 className="text-2xl font-bold text-slate-900">Hello, {loaderData.name}</h1>
+      {loaderData.figures.leads.length > 0 && <FigureTiles id="figures-leads" title="Leads" figures={loaderData.figures.leads} />}
+      {loaderData.figures.listings.length > 0 && <FigureTiles id="figures-listings" title="Listings" figures={loaderData.figures.listings} />}
+      {loaderData.figures.feed && <FigureTiles id="figures-feed" title="Feeds" figures={[loaderData.figures.feed]} />}
       {loaderData.leads && (
         <section aria-labelledby="leads-week" className="mt-6 rounded-lg border border-slate-300 bg-white p-4">
           <h2 id="leads-week" className="text-lg font-semibold text-slate-900">

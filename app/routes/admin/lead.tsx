@@ -33,6 +33,8 @@ import {
   ListingLink,
   STATUS_LABELS,
 } from "../../modules/leads/admin/lead-parts.tsx";
+import { Breakable } from "../../ui/admin/long-text.tsx";
+import { LeadContactButtons } from "../../modules/leads/admin/lead-contact.tsx";
 import * as zm from "zod/mini";
 
 /** The assignment select's check in the browser ("none" or an agent's id; the service checks the id). */
@@ -215,7 +217,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           ← All leads
         </a>
       </p>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900">{lead.name}</h1>
+      <h1 className="mt-2 text-2xl font-bold break-words text-slate-900">{lead.name}</h1>
+      <LeadContactButtons lead={lead} />
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <LeadDetails lead={lead} firstResponse={loaderData.firstResponse} />
         <div className="space-y-4">
@@ -253,13 +256,13 @@ function LeadDetails({ lead, firstResponse }: { lead: Data["lead"]; firstRespons
     [
       "E-mail",
       <a key="e" href={`mailto:${lead.email}`} className="text-brand-700 underline">
-        {lead.email}
+        <Breakable text={lead.email} />
       </a>,
     ],
     [
       "Phone",
       lead.phone ? (
-        <a key="p" href={`tel:${lead.phone.replace(/\s/g, "")}`} className="text-brand-700 underline">
+        <a key="p" href={`tel:${lead.phone.replace(/\s/g, "")}`} className="whitespace-nowrap text-brand-700 underline">
           {lead.phone}
         </a>
       ) : (
@@ -270,7 +273,7 @@ function LeadDetails({ lead, firstResponse }: { lead: Data["lead"]; firstRespons
     ["Listing", <ListingLink key="l" listing={lead.listing} />],
     ["Agent", lead.agent?.name ?? "—"],
     ["Status", STATUS_LABELS[lead.status]],
-    ["Sent from", lead.pageUrl ?? "—"],
+    ["Sent from", lead.pageUrl ? <Breakable key="u" text={lead.pageUrl} /> : "—"],
   ];
   return (
     <Section title="Details">
@@ -278,7 +281,7 @@ function LeadDetails({ lead, firstResponse }: { lead: Data["lead"]; firstRespons
         {facts.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-slate-600">{k}</dt>
-            <dd className="break-all">{v}</dd>
+            <dd className="min-w-0 break-words">{v}</dd>
           </div>
         ))}
       </dl>

@@ -7,6 +7,7 @@
 import { FilteredList } from "../../ui/admin/staff-table.tsx";
 import { FilterForm, FilterInput, FilterSelect } from "../../ui/admin/filter-form.tsx";
 import { Link } from "react-router";
+import { Breakable } from "../../ui/admin/long-text.tsx";
 import type { Route } from "./+types/leads";
 import { dbOf, requireStaff } from "../../modules/staff/require-staff.server.ts";
 import { agentChoices } from "../../modules/staff/staff.server.ts";
@@ -56,10 +57,15 @@ function first(v: unknown): string {
 type Data = Route.ComponentProps["loaderData"];
 type Lead = Data["items"][number];
 
+/** The filters set (the order and page size aside), as the Filters button counts them. */
+function activeLeadFilters(f: Data["filters"]): number {
+  return (["q", "status", "kind", "agent", "overdue", "from", "to"] as const).filter((k) => first(f[k]) !== "").length;
+}
+
 function Filters({ data }: { data: Data }) {
   const f = data.filters;
   return (
-    <FilterForm label="Filter leads" clearTo="/admin/leads" search={{ label: "Search name, e-mail or phone", value: first(f.q) }}>
+    <FilterForm label="Filter leads" clearTo="/admin/leads" search={{ label: "Search name, e-mail or phone", value: first(f.q) }} active={activeLeadFilters(f)}>
       <FilterSelect name="status" label="Status" value={first(f.status)} options={[["", "Any status"], ...LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as [string, string])]} />
       <FilterSelect name="kind" label="Kind" value={first(f.kind)} options={[["", "Any kind"], ...LEAD_KINDS.map((k) => [k, KIND_LABELS[k]] as [string, string])]} />
       {data.seesAll && (
@@ -70,7 +76,7 @@ function Filters({ data }: { data: Data }) {
           options={[["", "Any agent"], ["none", "No agent"], ...data.agents.map((a) => [String(a.id), a.name] as [string, string])]}
         />
       )}
-      <FilterSelect name="overdue" label="Answered" value={first(f.overdue)} options={[["", "Any lead"], ["1", "Overdue only (no answer in time)"]]} />
+      <FilterSelect name="overdue" label="Answered" value={first(f.overdue)} options={[["", "Any lead"], ["1", "Overdue only (no answer in time)"], ["1h", "No answer for over an hour"]]} />
       <FilterInput name="from" label="Received from (Dubai date)" type="date" value={first(f.from)} />
       <FilterInput name="to" label="Received until (Dubai date)" type="date" value={first(f.to)} />
       <FilterSelect name="sort" label="Order" value={data.sort} options={LEAD_SORTS.map((s) => [s, s === "newest" ? "Newest first" : "Oldest first"])} />
@@ -137,7 +143,9 @@ function leadCells(l: Lead) {
           {l.name}
         </Link>
       </th>
-      <td className="p-2 break-all">{l.email}</td>
+      <td className="p-2">
+        <Breakable text={l.email} />
+      </td>
       <td className="p-2 whitespace-nowrap">{l.phone || "—"}</td>
       <td className="p-2">
         <ListingLink listing={l.listing} />
@@ -158,7 +166,7 @@ function leadCard(l: Lead) {
     facts: [
       ["Received", <DubaiTime key="t" at={l.createdAt} />],
       ["Kind", KIND_LABELS[l.kind]],
-      ["E-mail", l.email, "break-all"],
+      ["E-mail", <Breakable key="e" text={l.email} />],
       ["Phone", l.phone || "—"],
       ["Listing", <ListingLink key="l" listing={l.listing} />],
       ["Agent", l.agent?.name ?? "—"],

@@ -17,6 +17,8 @@ import { ADMIN_PAGE_SIZES, ADMIN_SORTS, ADMIN_STATE_OPTIONS, PERMIT_WARNING_DAYS
 import { ADMIN_LISTING_PATHS, STATE_LABELS, listingKindOfPath } from "../../modules/listings/admin/listing-form-fields.ts";
 import { QUALITY_THRESHOLD } from "../../modules/listings/quality/quality-score.ts";
 import { formatAed } from "../../platform/i18n/format.ts";
+import { Img } from "../../ui/img.tsx";
+import { Breakable } from "../../ui/admin/long-text.tsx";
 import { FilteredList } from "../../ui/admin/staff-table.tsx";
 import { FilterForm, FilterSelect } from "../../ui/admin/filter-form.tsx";
 import { buttonClass } from "../../ui/admin/field.tsx";
@@ -64,12 +66,17 @@ type Row = Data["rows"][number];
 
 const idOptions = (any: string, list: Array<{ id: number; name: string }>): Array<[string, string]> => [["0", any], ...list.map((o) => [String(o.id), o.name] as [string, string])];
 
+/** The filters set (the sort, order and page size aside), as the Filters button counts them. */
+function activeListingFilters(c: Data["criteria"], kind: Data["kind"]): number {
+  return [c.q, kind === "unit" && c.purpose, c.type, c.status, c.area, c.agent, c.state, c.expiring].filter(Boolean).length;
+}
+
 function Filters({ data }: { data: Data }) {
   const c = data.criteria;
   const [, plural] = NOUN[data.kind];
   const search = { label: "Search title, id, CRM reference or permit number", value: c.q, hint: "Title words match by their start: “mar” finds Marina; every word must match." };
   return (
-    <FilterForm label={`Filter ${plural}`} clearTo={data.base} search={search}>
+    <FilterForm label={`Filter ${plural}`} clearTo={data.base} search={search} active={activeListingFilters(c, data.kind)}>
       {data.kind === "unit" && <FilterSelect name="purpose" label="Purpose" value={String(c.purpose)} options={idOptions("Any purpose", data.options.purposes)} />}
       <FilterSelect name="type" label="Type" value={String(c.type)} options={idOptions("Any type", data.options.types)} />
       <FilterSelect name="status" label="Status" value={String(c.status)} options={idOptions("Any status", data.options.statuses)} />
@@ -78,6 +85,7 @@ function Filters({ data }: { data: Data }) {
       <FilterSelect name="state" label="State" value={c.state ?? ""} options={[["", "Any state"], ...ADMIN_STATE_OPTIONS.map((s) => [s, STATE_LABELS[s]] as [string, string])]} />
       <FilterSelect name="sort" label="Sort by" value={c.sort} options={ADMIN_SORTS.map((s) => [s, SORT_LABELS[s]])} />
       <FilterSelect
+        wide
         name="dir"
         label="Order"
         value={c.dir}
@@ -101,8 +109,8 @@ function Permit({ row }: { row: Row }) {
   if (!row.permitNumber) return <span className="text-slate-600">None</span>;
   return (
     <span>
-      {row.permitNumber}
-      {row.permitExpiresOn && <span className="block text-xs text-slate-600">until {row.permitExpiresOn}</span>}
+      <Breakable text={row.permitNumber} />
+      {row.permitExpiresOn && <span className="block text-xs whitespace-nowrap text-slate-600">until {row.permitExpiresOn}</span>}
       {row.permitExpired && <span className="block text-xs font-semibold text-red-700">Expired</span>}
       {row.permitExpiresSoon && <span className="block text-xs font-semibold text-amber-800">Expires soon</span>}
     </span>
@@ -136,7 +144,7 @@ export default function ListingsTable({ loaderData: data }: Route.ComponentProps
         noun={NOUN[data.kind]}
         table={{
           caption: `${title}, by ${SORT_LABELS[data.criteria.sort].toLowerCase()}`,
-          headers: ["Title", "State", "Price", "Type", "Area", "Agent", "Permit", "Photos", "Score"],
+          headers: [{ hidden: "Photo" }, "Title", "State", "Price", "Type", "Area", "Agent", "Permit", "Photos", "Score"],
           cells: (r) => rowCells(r, editHref(r.id)),
         }}
         cards={{ label: title, of: (r) => ({ href: editHref(r.id), title: r.title, facts: rowFacts(r) }) }}
@@ -151,7 +159,15 @@ export default function ListingsTable({ loaderData: data }: Route.ComponentProps
 function rowCells(r: Row, href: string) {
   return (
     <>
-      <th scope="row" className="p-2 text-start font-medium">
+      <td className="w-20 p-2">
+        {/* Decorative: the title beside it names the listing; a grey box says "no photo yet". */}
+        {r.firstPhoto ? (
+          <Img src={r.firstPhoto} alt="" sizes="64px" width={64} height={48} className="h-12 w-16 max-w-none rounded bg-slate-200 object-cover" />
+        ) : (
+          <span aria-hidden="true" className="block h-12 w-16 rounded bg-slate-200" />
+        )}
+      </td>
+      <th scope="row" className="min-w-52 p-2 text-start font-medium">
         <Link to={href} className="text-brand-700 underline">
           {r.title}
         </Link>

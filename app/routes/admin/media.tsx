@@ -5,6 +5,7 @@
  * and says where). New images are uploaded here with their alt text, through the same pipeline.
  */
 import { data, Form, Link, redirect } from "react-router";
+import { DropZone } from "../../ui/admin/drop-zone.tsx";
 import { checkFileSize } from "../../ui/admin/file-size.ts";
 import { FILE_LIMITS } from "../../platform/media/upload-limits.ts";
 import type { Route } from "./+types/media";
@@ -13,6 +14,7 @@ import { deleteMediaAsset, listMediaAssets, MediaInUseError, setMediaAlt } from 
 import { readEditorPost, storeImageFields } from "../../modules/content/editing/editor-post.server.ts";
 import { siteMediaStore } from "../../platform/media/site-media.server.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { Breakable } from "../../ui/admin/long-text.tsx";
 import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { IMAGE_ACCEPT } from "../../ui/admin/image-slot.tsx";
 import { ZodError } from "zod";
@@ -83,12 +85,10 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         <FormAlert message={message} tone="ok" />
         <FormAlert message={answer?.error} />
       </div>
-      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 md:grid-cols-[1fr_1fr_auto] md:items-end" aria-label="Upload an image">
+      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 md:grid-cols-[3fr_2fr_auto] md:items-end" aria-label="Upload an image">
         <CsrfField />
         <input type="hidden" name="intent" value="upload" />
-        <LabelledControl label="Image (JPEG, PNG, WebP or AVIF, up to 15 MB)" error={errors.file} small>
-          {(wiring) => <input {...wiring} name="file" type="file" accept={IMAGE_ACCEPT} onChange={checkFileSize(FILE_LIMITS.image)} className="block w-full max-w-full text-sm" />}
-        </LabelledControl>
+        <DropZone small testId="drop-library" label="Image (JPEG, PNG, WebP or AVIF, up to 15 MB)" error={errors.file} input={{ name: "file", accept: IMAGE_ACCEPT, onChange: checkFileSize(FILE_LIMITS.image) }} />
         <LabelledControl label="Alt text" hint="What the image shows, for people who cannot see it." error={errors.alt} small>
           {(wiring) => <input {...wiring} name="alt" className={inputClass} />}
         </LabelledControl>
@@ -131,10 +131,12 @@ function AssetCard({ asset: a }: { asset: Route.ComponentProps["loaderData"]["as
   return (
     <li className="rounded-lg border border-slate-300 bg-white p-3">
       <img src={a.path} alt={a.alt ?? ""} loading="lazy" className="h-40 w-full rounded bg-slate-100 object-contain" />
-      <p className="mt-2 break-all font-semibold text-slate-900">{a.fileName}</p>
+      <p className="mt-2 font-semibold text-slate-900">
+        <Breakable text={a.fileName} />
+      </p>
       <p className="text-sm text-slate-600">
         {a.width && a.height ? `${a.width} × ${a.height} px · ` : ""}
-        {kb(a.bytes)} · {a.createdAt.slice(0, 10)}
+        {kb(a.bytes)} · <span className="whitespace-nowrap">{a.createdAt.slice(0, 10)}</span>
       </p>
       <div className="mt-2 text-sm">
         {a.uses.length ? (

@@ -12,6 +12,7 @@ import { alertCounts } from "../../modules/alerts/alerts.server.ts";
 import { InboxError } from "../../modules/leads/inbox/lead-inbox.server.ts";
 import { subscriberListSchema } from "../../modules/leads/inbox/inbox-schemas.ts";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
+import { Breakable } from "../../ui/admin/long-text.tsx";
 import { buttonClass, FormAlert, inputClass, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { DubaiTime } from "../../modules/leads/admin/lead-parts.tsx";
 
@@ -90,7 +91,7 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
           {loaderData.items.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <div>
-                <p className="font-medium break-all">{s.email}</p>
+                <Breakable text={s.email} className="block font-medium" />
                 <p className="text-sm text-slate-600">
                   {s.name || "—"} · since <DubaiTime at={s.createdAt} />
                 </p>

@@ -10,6 +10,8 @@ type Props = {
   name: string;
   label: string;
   hint?: string;
+  /** One of an English and Arabic pair side by side: the two line up (LabelledControl's `pair`). */
+  pair?: boolean;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   "type" | "autoComplete" | "inputMode" | "autoFocus" | "required" | "maxLength" | "pattern" | "lang" | "dir" | "list"
@@ -24,7 +26,9 @@ type ControlWiring = { id: string; "aria-invalid": true | undefined; "aria-descr
  * The label, hint and message around one control, and the ids that tie them to it. `error` is
  * the message to show now; `small` is the content editors' smaller label; `labelled` gives the
  * label the id `<wiring.id>-label`, for a control that is not a form element and names itself
- * with aria-labelledby (the rich-text editor).
+ * with aria-labelledby (the rich-text editor). `pair`: one of two fields side by side in a grid
+ * (English and Arabic): its label, hint, control and message take four rows of that grid
+ * (a subgrid), so the two controls line up even when only one of them has a hint or a message.
  */
 export function LabelledControl({
   label,
@@ -32,6 +36,7 @@ export function LabelledControl({
   error,
   small = false,
   labelled = false,
+  pair = false,
   children,
 }: {
   label: string;
@@ -39,23 +44,25 @@ export function LabelledControl({
   error?: string;
   small?: boolean;
   labelled?: boolean;
+  pair?: boolean;
   children: (wiring: ControlWiring) => ReactNode;
 }) {
   const id = useId();
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const row = (n: 1 | 2 | 3 | 4) => (pair ? ROWS[n] : "");
   return (
-    <div>
-      <label id={labelled ? `${id}-label` : undefined} htmlFor={id} className={`block font-medium text-slate-800${small ? " text-sm" : ""}`}>
+    <div className={pair ? "row-span-4 grid grid-rows-subgrid gap-y-0" : undefined}>
+      <label id={labelled ? `${id}-label` : undefined} htmlFor={id} className={`block font-medium text-slate-800${small ? " text-sm" : ""} ${row(1)}`}>
         {label}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
+        <p id={`${id}-hint`} className={`text-sm text-slate-600 ${row(2)}`}>
           {hint}
         </p>
       )}
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described })}
+      {pair ? <div className={row(3)}>{children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described })}</div> : children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described })}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className={`mt-1 text-sm font-medium text-red-700 ${row(4)}`}>
           {error}
         </p>
       )}
@@ -63,14 +70,17 @@ export function LabelledControl({
   );
 }
 
+/** A paired field's parts, each in its row of the subgrid. */
+const ROWS = { 1: "row-start-1", 2: "row-start-2", 3: "row-start-3", 4: "row-start-4" } as const;
+
 /** A control of a form on the staff form hook: its message is the hook's. */
-function FieldFrame({ form, name, ...rest }: { form: StaffForm; name: string; label: string; hint?: string; children: (wiring: ControlWiring) => ReactNode }) {
+function FieldFrame({ form, name, ...rest }: { form: StaffForm; name: string; label: string; hint?: string; pair?: boolean; children: (wiring: ControlWiring) => ReactNode }) {
   return <LabelledControl {...rest} error={form.error(name)} />;
 }
 
-export function Field({ form, name, label, hint, type = "text", ...rest }: Props) {
+export function Field({ form, name, label, hint, pair, type = "text", ...rest }: Props) {
   return (
-    <FieldFrame form={form} name={name} label={label} hint={hint}>
+    <FieldFrame form={form} name={name} label={label} hint={hint} pair={pair}>
       {(wiring) => (
         <input
           {...wiring}

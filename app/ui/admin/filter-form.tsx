@@ -1,15 +1,46 @@
 /**
  * A back-office list's filters: a GET form, so the criteria live in the URL and the list filters
  * without JavaScript; its search box first, the list's own fields, then Apply and Clear. Each
- * field's id is `filter-<name>`.
+ * field's id is `filter-<name>`. Under 1024 px the form waits behind a Filters button counting the
+ * `active` filters (the public lists' disclosure), so a phone shows the first rows on its first screen.
  */
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { FilterDisclosure } from "../filter-disclosure.tsx";
 import { buttonClass, inputClass, secondaryButtonClass } from "./field.tsx";
 
-export function FilterForm({ label, clearTo, search, children }: { label: string; clearTo: string; search: { label: string; value: string; hint?: string }; children: ReactNode }) {
+const LABELS = { filters: "Filters", active: " active" };
+
+export function FilterForm({
+  label,
+  clearTo,
+  search,
+  active,
+  children,
+}: {
+  label: string;
+  clearTo: string;
+  search: { label: string; value: string; hint?: string };
+  /** How many of the list's filters are set (not its order or page size). */
+  active: number;
+  children: ReactNode;
+}) {
+  // A new search shows the list with the filters closed again.
+  const { search: query } = useLocation();
   return (
-    <Form method="get" className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={label}>
+    <div className="mt-4">
+      <FilterDisclosure key={query} active={active} labels={LABELS}>
+        <FilterFields label={label} clearTo={clearTo} search={search}>
+          {children}
+        </FilterFields>
+      </FilterDisclosure>
+    </div>
+  );
+}
+
+function FilterFields({ label, clearTo, search, children }: { label: string; clearTo: string; search: { label: string; value: string; hint?: string }; children: ReactNode }) {
+  return (
+    <Form method="get" className="grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={label}>
       <FilterInput name="q" type="search" maxLength={100} wide {...search} />
       {children}
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
@@ -42,10 +73,10 @@ export function FilterInput({ name, label, type, value, hint, maxLength, wide = 
   );
 }
 
-/** `options`: [value, label] pairs. */
-export function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string; options: Array<[string, string]> }) {
+/** `options`: [value, label] pairs; `wide`: two columns of the form's grid, for options too long for one. */
+export function FilterSelect({ name, label, value, options, wide = false }: { name: string; label: string; value: string; options: Array<[string, string]>; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
         {label}
       </label>

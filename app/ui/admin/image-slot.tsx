@@ -1,9 +1,9 @@
 /**
- * One image of a content record in its editor: the image now, a file input to upload
+ * One image of a content record in its editor: the image now, a drop zone to upload
  * a new one (stored through the pipeline and added to the media library when the form is saved)
  * and a box to remove it. Inside a `multipart/form-data` form; works without JavaScript.
  */
-import { useId } from "react";
+import { DropZone } from "./drop-zone.tsx";
 import { checkFileSize } from "./file-size.ts";
 import { FILE_LIMITS } from "../../platform/media/upload-limits.ts";
 
@@ -12,7 +12,6 @@ export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 type Props = { label: string; field: string; remove: string; current: string | null | undefined; error?: string; alt: string };
 
 export function ImageSlot({ label, field, remove, current, error, alt }: Props) {
-  const id = useId();
   return (
     <fieldset className="rounded-md border border-slate-300 p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">{label}</legend>
@@ -23,24 +22,12 @@ export function ImageSlot({ label, field, remove, current, error, alt }: Props) 
           <p className="text-sm text-slate-600">No image yet.</p>
         )}
         <div className="min-w-0 flex-1 space-y-2">
-          <label htmlFor={id} className="block text-sm text-slate-800">
-            Upload a new {label.toLowerCase()} (JPEG, PNG, WebP or AVIF, up to 15 MB)
-          </label>
-          <input
-            id={id}
-            name={field}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            onChange={checkFileSize(FILE_LIMITS.image)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="block w-full max-w-full text-sm"
+          <DropZone
+            small
+            label={`Upload a new ${label.toLowerCase()} (JPEG, PNG, WebP or AVIF, up to 15 MB)`}
+            error={error}
+            input={{ name: field, accept: IMAGE_ACCEPT, onChange: checkFileSize(FILE_LIMITS.image) }}
           />
-          {error && (
-            <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
           {current && (
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name={remove} value="yes" className="size-4" />

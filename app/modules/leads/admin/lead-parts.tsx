@@ -42,7 +42,12 @@ export function ListingLink({ listing }: { listing: LeadListItem["listing"] }) {
 
 /** A timestamp as the brokerage reads it, machine-readable in UTC. */
 export function DubaiTime({ at }: { at: string }) {
-  return <time dateTime={at}>{formatDubaiDateTime(at)}</time>;
+  // A date and time read as one: never "28 Nov / 2026".
+  return (
+    <time dateTime={at} className="whitespace-nowrap">
+      {formatDubaiDateTime(at)}
+    </time>
+  );
 }
 
 /** One history event in words ("Status: New → Contacted"). */

@@ -15,6 +15,9 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_SORTS = ["newest", "oldest"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
+/** The inbox's "Answered" filter: past the brokerage's response period ("1"), or waiting over an hour ("1h"). */
+export const OVERDUE_FILTERS = ["1", "1h"] as const;
+
 export const NOTE_MAX = 4000;
 export const SEARCH_MAX = 100;
 export const PAGE_SIZES = [25, 50, 100] as const;

@@ -9,7 +9,7 @@ import { z } from "zod";
 
 // The changes' schemas and the shared values are zod/mini, for the browser (lead-inbox-forms.ts).
 export * from "./inbox-forms.ts";
-import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, PAGE_SIZES, SEARCH_MAX } from "./inbox-forms.ts";
+import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, OVERDUE_FILTERS, PAGE_SIZES, SEARCH_MAX } from "./inbox-forms.ts";
 
 /** An empty form field or URL parameter means "not set". */
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -31,8 +31,8 @@ export const leadFiltersSchema = z
     from: day,
     to: day,
     q: z.preprocess(blank, z.string().trim().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional()),
-    /** "1": only leads unanswered past the brokerage's response period. */
-    overdue: z.preprocess(blank, z.literal("1", { error: "Overdue is 1 or left out." }).optional()),
+    /** "1": only leads unanswered past the brokerage's response period; "1h": unanswered for over an hour. */
+    overdue: z.preprocess(blank, z.enum(OVERDUE_FILTERS, { error: "Overdue is 1, 1h or left out." }).optional()),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "The end date is before the start date." });
 export type LeadFilters = z.output<typeof leadFiltersSchema>;

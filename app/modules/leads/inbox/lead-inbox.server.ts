@@ -109,10 +109,19 @@ export type LeadList = {
   sort: LeadSort;
 };
 
-/** The filters with the search resolved and "overdue" turned into the response period's cutoff now. */
-async function resolveFilters(db: Db, f: LeadFilters): Promise<ResolvedFilters> {
+const HOUR_MS = 60 * 60_000;
+
+/** The filters with the search resolved and "overdue" turned into its cutoff now (the response period's, or an hour ago). */
+async function resolveFilters(db: Db, f: LeadFilters, now = new Date()): Promise<ResolvedFilters> {
   const resolved = await resolveSearch(db, f);
-  return f.overdue ? { ...resolved, overdueBefore: await overdueCutoff(db, new Date()) } : resolved;
+  if (!f.overdue) return resolved;
+  return { ...resolved, overdueBefore: f.overdue === "1h" ? new Date(now.getTime() - HOUR_MS).toISOString() : await overdueCutoff(db, now) };
+}
+
+/** How many leads in the actor's scope match the filters (the inbox's total for them, without its page): the dashboard's figures. */
+export async function countLeadsMatching(db: Db, actor: Actor, filters: LeadFiltersInput, now = new Date()): Promise<{ total: number; totalCapped: boolean }> {
+  const total = await countLeads(db, scopeOf(actor), await resolveFilters(db, parse(leadFiltersSchema, filters, "filter"), now));
+  return { total: Math.min(total, TOTAL_CAP), totalCapped: total > TOTAL_CAP };
 }
 
 /** A page of the inbox: filters and page as the inbox's URL gives them (validated here). */

@@ -30,6 +30,8 @@ const adminListingCriteriaSchema = z.object({
   state: z.enum(LISTING_STATES).optional(),
   /** Only listings whose permit's last day is today or within PERMIT_WARNING_DAYS days. */
   expiring: z.union([z.boolean(), z.enum(["1", "true", "on", "0", "false", ""]).transform((s) => s === "1" || s === "true" || s === "on")]).default(false),
+  /** "none": only listings without a photo (the dashboard's count links here). */
+  photos: z.enum(["none"]).optional(),
   sort: z.enum(ADMIN_SORTS).default("updated"),
   dir: z.enum(["asc", "desc"]).default("desc"),
   after: cursorField,
@@ -80,6 +82,7 @@ export function adminListingSearch(c: AdminListingCriteria, page: { after?: stri
   for (const key of ["purpose", "type", "status", "area", "agent"] as const) if (c[key]) p.set(key, String(c[key]));
   if (c.state) p.set("state", c.state);
   if (c.expiring) p.set("expiring", "1");
+  if (c.photos) p.set("photos", c.photos);
   if (c.sort !== "updated") p.set("sort", c.sort);
   if (c.dir !== "desc") p.set("dir", c.dir);
   if (c.pageSize !== DEFAULT_ADMIN_PAGE_SIZE) p.set("pageSize", String(c.pageSize));

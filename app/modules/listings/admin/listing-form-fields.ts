@@ -5,7 +5,8 @@
  * beside their fields, in the browser (listing-form-check.ts) and from the action alike. No zod
  * here: the feeds use the page addresses and paragraphs below on the server.
  *
- * Lists are text areas, one item a line, so the form works without JavaScript: amenities as
+ * Lists are one text field each, one item a line, so the form works without JavaScript (a text
+ * area; with the script, rows of fields writing the same lines: app/ui/admin/rows-field.tsx): amenities as
  * they are, details as `Name: value`, places as `Name | distance | type`, a payment plan as
  * `Milestone | percent`. A line that does not split is kept whole in its first part, so the
  * schema's message ("The distance is required.") says what is missing.

@@ -9,6 +9,7 @@
  */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { RowsField, type RowsSpec } from "../../../ui/admin/rows-field.tsx";
 import { CsrfField } from "../../../ui/admin/csrf-field.tsx";
 import { Field, SelectField, TextAreaField, buttonClass } from "../../../ui/admin/field.tsx";
 import { useStaffForm, type StaffForm } from "../../../ui/admin/use-staff-form.ts";
@@ -41,6 +42,30 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
     </fieldset>
   );
 }
+
+/** The lists as rows of fields, written as the lines listing-form-fields.ts reads. */
+const LIST_ROWS = {
+  amenities: { columns: [{ key: "name", label: "Amenity" }], separator: "\n", hint: "One a line.", add: "Add an amenity" },
+  details: {
+    columns: [
+      { key: "name", label: "Detail" },
+      { key: "value", label: "Value" },
+    ],
+    separator: ": ",
+    hint: "One a line: Name: value.",
+    add: "Add a detail",
+  },
+  places: {
+    columns: [
+      { key: "name", label: "Place" },
+      { key: "distance", label: "Distance" },
+      { key: "type", label: "Type" },
+    ],
+    separator: " | ",
+    hint: "One a line: Place | distance | type (e.g. Dubai Mall | 5 min | Mall).",
+    add: "Add a place",
+  },
+} as const satisfies Record<string, RowsSpec>;
 
 /** A field that takes both columns of a group's grid. */
 const WIDE = "sm:col-span-2";
@@ -89,12 +114,12 @@ function TitleGroup({ form, kind }: { form: StaffForm; kind: ListingKind }) {
     <Group legend="Titles and description">
       {kind === "project" && (
         <>
-          <Field form={form} name="name" label="Project name (English)" required maxLength={200} />
-          <Field form={form} name="nameAr" label="Project name (Arabic)" hint="Optional." maxLength={200} lang="ar" dir="rtl" />
+          <Field form={form} name="name" label="Project name (English)" required maxLength={200} pair />
+          <Field form={form} name="nameAr" label="Project name (Arabic)" hint="Optional." maxLength={200} lang="ar" dir="rtl" pair />
         </>
       )}
-      <Field form={form} name="title" label={kind === "unit" ? "Title (English)" : "Tagline (English)"} required maxLength={300} />
-      <Field form={form} name="titleAr" label={kind === "unit" ? "Title (Arabic)" : "Tagline (Arabic)"} hint="Optional." maxLength={300} lang="ar" dir="rtl" />
+      <Field form={form} name="title" label={kind === "unit" ? "Title (English)" : "Tagline (English)"} required maxLength={300} pair />
+      <Field form={form} name="titleAr" label={kind === "unit" ? "Title (Arabic)" : "Tagline (Arabic)"} hint="Optional." maxLength={300} lang="ar" dir="rtl" pair />
       <div className={WIDE}>
         <TextAreaField form={form} name="descriptionHtml" label="Description (English)" hint="Plain text with a blank line between paragraphs, or HTML (cleaned when shown)." rows={6} />
       </div>
@@ -217,10 +242,10 @@ export function ListingForm({
       </Group>
 
       <Group legend="Amenities, details and places nearby">
-        <TextAreaField form={form} name="amenities" label="Amenities" hint="One a line." rows={5} />
-        <TextAreaField form={form} name="details" label="Details" hint="One a line: Name: value." rows={5} />
+        <RowsField form={form} name="amenities" label="Amenities" spec={LIST_ROWS.amenities} />
+        <RowsField form={form} name="details" label="Details" spec={LIST_ROWS.details} />
         <div className={WIDE}>
-          <TextAreaField form={form} name="places" label="Places nearby" hint="One a line: Place | distance | type (e.g. Dubai Mall | 5 min | Mall)." rows={4} />
+          <RowsField form={form} name="places" label="Places nearby" spec={LIST_ROWS.places} />
         </div>
       </Group>
 

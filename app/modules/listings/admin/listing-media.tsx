@@ -1,12 +1,13 @@
 /**
  * The listing editor's photos, floor plans and brochure. Uploads are a plain form with
  * a multiple file input, so they work without JavaScript (one post, up to the post limit); with
- * it, files dropped on the drop zone fill that same input, each file is checked against its limit
+ * it, files dropped on the drop zone (app/ui/admin/drop-zone.tsx) fill that same input, each file is checked against its limit
  * before anything is sent, and the choice goes to the upload route in as many posts as the post
  * limit needs, with the progress shown. Each item has its alt text form, Move up / Move down and
  * Remove buttons (small forms of their own posting to the editor's action).
  */
-import { useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent, type RefObject } from "react";
+import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { DropZone } from "../../../ui/admin/drop-zone.tsx";
 import { Form, useLocation, useNavigate } from "react-router";
 import { CsrfField } from "../../../ui/admin/csrf-field.tsx";
 import { buttonClass, FormAlert, inputClass, secondaryButtonClass } from "../../../ui/admin/field.tsx";
@@ -35,41 +36,10 @@ type Progress = { sent: number; total: number };
 
 const files = (n: number) => `${n} ${n === 1 ? "file" : "files"}`;
 
-/**
- * How many files the input holds, and the drop zone's handlers: a drop fills the input itself, so
- * the form posts the same files with or without the script. Choosing again clears the last outcome.
- */
-function useFilePicking(input: RefObject<HTMLInputElement | null>, clearResult: () => void) {
-  const [over, setOver] = useState(false);
-  const [chosen, setChosen] = useState(0);
-  const zone = {
-    onDragOver: (e: DragEvent<HTMLDivElement>) => {
-      e.preventDefault();
-      setOver(true);
-    },
-    onDragLeave: () => setOver(false),
-    onDrop: (e: DragEvent<HTMLDivElement>) => {
-      e.preventDefault();
-      setOver(false);
-      if (!input.current || !e.dataTransfer.files.length) return;
-      input.current.files = e.dataTransfer.files;
-      setChosen(e.dataTransfer.files.length);
-      clearResult();
-    },
-  };
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    setChosen(e.target.files?.length ?? 0);
-    clearResult();
-  };
-  return { over, chosen, zone, onChange, clear: () => setChosen(0) };
-}
-
 type UploadWiring = Pick<Props, "field" | "maxBytes" | "uploadUrl"> & {
   input: RefObject<HTMLInputElement | null>;
   /** Shows the outcome under the form (null clears it). */
   setResult: (result: Result | null) => void;
-  /** Called once at least one file is stored, before the page loads again. */
-  onUploaded: () => void;
 };
 
 /**
@@ -77,7 +47,7 @@ type UploadWiring = Pick<Props, "field" | "maxBytes" | "uploadUrl"> & {
  * upload route in as many posts as the post limit needs, keeping the progress; after an upload the
  * page loads again to show the new files.
  */
-function useBatchUpload({ field, maxBytes, uploadUrl, input, setResult, onUploaded }: UploadWiring) {
+function useBatchUpload({ field, maxBytes, uploadUrl, input, setResult }: UploadWiring) {
   // The page is loaded again after an upload with a navigation to itself, not useRevalidator: every react-router
   // export the back office uses lands in the framework chunk every public page loads (120 KB budget).
   const navigate = useNavigate();
@@ -118,7 +88,6 @@ function useBatchUpload({ field, maxBytes, uploadUrl, input, setResult, onUpload
     setResult({ ok: uploaded ? `${files(uploaded)} uploaded.` : undefined, error: errors.join(" ") || undefined });
     if (uploaded) {
       form.reset();
-      onUploaded();
       void navigate(location.pathname + location.search, { replace: true, preventScrollReset: true });
     }
   }
@@ -138,44 +107,18 @@ function UploadProgress({ progress, label }: { progress: Progress; label: string
   );
 }
 
-/** A multiple file input inside its form; with JavaScript, a drop zone around it fills it. */
+/** A multiple file input inside its form, in the back office's drop zone (dropped files fill the input). */
 export function UploadForm({ field, label, accept, multiple = true, button, maxBytes, uploadUrl }: Props) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
   const [result, setResult] = useState<Result | null>(null);
-  const picking = useFilePicking(input, () => setResult(null));
-  const { progress, send } = useBatchUpload({ field, maxBytes, uploadUrl, input, setResult, onUploaded: picking.clear });
+  const { progress, send } = useBatchUpload({ field, maxBytes, uploadUrl, input, setResult });
 
   return (
     <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3" onSubmit={hydrated ? send : undefined}>
       <CsrfField />
       <input type="hidden" name="intent" value="upload" />
-      <div
-        {...picking.zone}
-        data-testid={`drop-${field}`}
-        className={`rounded-lg border-2 border-dashed p-4 ${picking.over ? "border-brand-700 bg-brand-50" : "border-slate-400 bg-white"}`}
-      >
-        <label htmlFor={id} className="block font-medium text-slate-800">
-          {label}
-        </label>
-        {hydrated && <p className="text-sm text-slate-600">Choose files, or drop them here.</p>}
-        <input
-          ref={input}
-          id={id}
-          name={field}
-          type="file"
-          multiple={multiple}
-          accept={accept}
-          onChange={picking.onChange}
-          className="mt-2 block w-full max-w-full text-sm"
-        />
-        {hydrated && picking.chosen > 0 && (
-          <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-            {files(picking.chosen)} chosen.
-          </p>
-        )}
-      </div>
+      <DropZone testId={`drop-${field}`} label={label} inputRef={input} input={{ name: field, multiple, accept, onChange: () => setResult(null) }} />
       {progress && <UploadProgress progress={progress} label={label} />}
       <FormAlert message={result?.ok} tone="ok" />
       <FormAlert message={result?.error} />

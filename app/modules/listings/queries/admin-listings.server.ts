@@ -25,7 +25,7 @@ import { agentLimit, type Actor } from "../../staff/index.ts";
 import { decodeCursor, encodeCursor, PERMIT_WARNING_DAYS, type AdminListingCriteria, type AdminSort } from "../admin/listing-criteria.ts";
 import { pricePeriodOf, type PricePeriod } from "../../../platform/i18n/format.ts";
 import { prefixUpperBound, wordPrefixes } from "../../../platform/db/search-words.ts";
-import { listImagesFor } from "./listing-children.server.ts";
+import { listImagesFor, ownerColumn } from "./listing-children.server.ts";
 import { lookupName } from "./listing-columns.server.ts";
 import { SEARCH_IDS_CAP, byRarity, fromListings, hasTitleTerm, resolveSearch, titleMatchesQuery, type ListingQuery, type Search } from "./admin-listing-search.server.ts";
 
@@ -108,6 +108,15 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A photo of the listing `li` (the "without photos" filter: none exists). */
+function photoOf(db: Db, kind: ListingKind) {
+  return db
+    .selectFrom("listing_media as lm")
+    .select("lm.id")
+    .where("lm.kind", "=", "photo")
+    .where(sql.ref(`lm.${ownerColumn(kind)}`), "=", sql.ref("li.id"));
+}
+
 /**
  * The listings the actor may see that match every set filter (no order, no page). `search`: the
  * search text resolved (resolveSearch), read once for the page and the count.
@@ -134,6 +143,7 @@ function matching(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriter
   if (c.area) q = q.where(num("li.area_id"), "=", c.area);
   if (c.state) q = q.where(text("li.state"), "=", c.state);
   if (c.expiring) q = q.where(text("li.permit_expires_on"), ">=", today).where(text("li.permit_expires_on"), "<=", addDays(today, PERMIT_WARNING_DAYS));
+  if (c.photos === "none") q = q.where((eb) => eb.not(eb.exists(photoOf(db, kind))));
   if (search) {
     // No listing has a negative id: an empty match finds nothing.
     if ("ids" in search) q = q.where("li.id", "in", search.ids.length ? search.ids : [-1]);
@@ -208,7 +218,7 @@ const capped = (n: number) => (n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: 
  * listing table: 37,000 of them for "sea view" at 1,000,000 units).
  */
 function unfiltered(actor: Actor, c: AdminListingCriteria): boolean {
-  return agentLimit(actor) === null && !c.agent && !c.purpose && !c.type && !c.status && !c.area && !c.state && !c.expiring;
+  return agentLimit(actor) === null && !c.agent && !c.purpose && !c.type && !c.status && !c.area && !c.state && !c.expiring && !c.photos;
 }
 
 async function rowsFor(db: Db, kind: ListingKind, ids: number[], today: string): Promise<Map<number, AdminListingRow>> {
@@ -302,6 +312,15 @@ export async function adminListListings(db: Db, kind: ListingKind, actor: Actor,
     nextCursor: last && (backwards ? true : more) ? cursorOf(last) : null,
     prevCursor: first && (backwards ? more : fromCursor) ? cursorOf(first) : null,
   };
+}
+
+/**
+ * How many listings a table view holds (its count, capped at TOTAL_CAP), without its page: the
+ * dashboard's figures, each the total of the table its link opens.
+ */
+export async function countAdminListings(db: Db, kind: ListingKind, actor: Actor, c: AdminListingCriteria, now = new Date()): Promise<{ total: number; totalCapped: boolean }> {
+  const search = c.q ? await resolveSearch(db, kind, c.q, agentLimit(actor)) : null;
+  return countCapped(db, matching(db, kind, actor, c, now.toISOString().slice(0, 10), search, false), joinsTerms(search, false));
 }
 
 /**

@@ -1,28 +1,16 @@
 /**
- * The list pages' filters behind one button on phones and tablets, so the first
- * listing shows on the first screen: a <details> whose 'Filters' summary counts the active
- * filters. It opens without JavaScript; a new search renders the list afresh, closed. From
- * 1024 px the filters are always shown and the button is gone (app.css, `.filter-disclosure`).
+ * The list pages' filters behind one button on phones and tablets (app/ui/filter-disclosure.tsx),
+ * in the page's language.
  */
 import type { ReactNode } from "react";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
-import { Icon } from "../../../ui/icons/icon.tsx";
+import { FilterDisclosure as Disclosure } from "../../../ui/filter-disclosure.tsx";
 
 export function FilterDisclosure({ active, children }: { active: number; children: ReactNode }) {
   const t = useTranslations("search");
   return (
-    <details className="filter-disclosure group min-w-0 open:basis-full lg:basis-full">
-      <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-600 [&::-webkit-details-marker]:hidden">
-        <span>{t("filters")}</span>
-        {active > 0 && (
-          <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
-            {active}
-            <span className="sr-only">{t("activeFilters")}</span>
-          </span>
-        )}
-        <Icon name="chevron-down" className="h-4 w-4 text-brand-700 transition-transform group-open:rotate-180" />
-      </summary>
-      <div className="mt-3 space-y-4 lg:mt-0">{children}</div>
-    </details>
+    <Disclosure active={active} labels={{ filters: t("filters"), active: t("activeFilters") }}>
+      {children}
+    </Disclosure>
   );
 }
