@@ -98,21 +98,23 @@ function useOpeners(open: (detail: OpenEnquiryDetail) => void, unlock: RefObject
   }, [open]);
 }
 
+/** What the form asks about (ids of 0: the agency in general) and the listing's name for its heading. */
+const targetOf = (d: OpenEnquiryDetail | undefined) => ({ projectId: Number(d?.projectId) || 0, unitId: Number(d?.unitId) || 0, name: typeof d?.name === "string" ? d.name : "" });
+
 export function EnquiryModal() {
   const rootLoaded = useRouteLoaderData("root") !== undefined;
   const t = useTranslations("forms");
   const ref = useRef<HTMLDialogElement>(null);
-  const [target, setTarget] = useState<{ projectId: number; unitId: number; name: string }>({ projectId: 0, unitId: 0, name: "" });
+  const [target, setTarget] = useState(targetOf({}));
   // The form mounts on first opening (no hidden form HTML on every page) and stays, keeping its values.
   const [mounted, setMounted] = useState(false);
   const [openCount, setOpenCount] = useState(0);
   const returnTo = useRef<HTMLElement | null>(null);
   const unlock = useRef<(() => void) | undefined>(undefined);
-
   const open = useCallback((detail: OpenEnquiryDetail) => {
     const dialog = ref.current;
     if (!dialog) return;
-    setTarget({ projectId: Number(detail?.projectId) || 0, unitId: Number(detail?.unitId) || 0, name: typeof detail?.name === "string" ? detail.name : "" });
+    setTarget(targetOf(detail));
     setMounted(true);
     setOpenCount((n) => n + 1);
     setFlag();
@@ -154,7 +156,6 @@ export function EnquiryModal() {
           <h2 id="enquiry-modal-title" className="text-xl font-semibold leading-snug">
             {t("enquiryTitle")}
           </h2>
-          {/* Which listing the visitor asks about, when a listing's button opened the form. */}
           {target.name && <p className="mt-1 font-semibold text-gold-400">{t("enquiryAbout", { name: target.name })}</p>}
           <p className="mt-1 text-sm text-brand-100">{t("enquiryIntro")}</p>
         </div>
