@@ -8,8 +8,12 @@
  */
 import type { ReactNode } from "react";
 import { Icon } from "./icons/icon.tsx";
+import { useTranslations } from "../platform/i18n/intl.tsx";
 
-export function FilterDisclosure({ active, labels, children }: { active: number; labels: { filters: string; active: string }; children: ReactNode }) {
+/** `labels`: the back office's own words; the public lists use the search bar's, in the page's language. */
+export function FilterDisclosure({ active, labels: given, children }: { active: number; labels?: { filters: string; active: string }; children: ReactNode }) {
+  const t = useTranslations("search");
+  const labels = given ?? { filters: t("filters"), active: t("activeFilters") };
   return (
     <details className="filter-disclosure group min-w-0 open:basis-full lg:basis-full">
       <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-600 [&::-webkit-details-marker]:hidden">

@@ -246,6 +246,8 @@ test.describe("project detail", () => {
       window.addEventListener("open-enquiry", (e) => (window as unknown as { __enquiries: unknown[] }).__enquiries.push((e as CustomEvent).detail));
     });
     await page.getByRole("button", { name: "Enquire Now" }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __enquiries: unknown[] }).__enquiries)).toEqual([{ projectId }]);
+    // With the project's name, which the form's heading repeats (issue 36, point 11).
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __enquiries: unknown[] }).__enquiries)).toEqual([{ projectId, name }]);
   });
 });

@@ -44,7 +44,7 @@ export function PriceDropdown({ label: givenLabel, value, onChange, nameFrom = "
     >
       <datalist id={`${field.id}-steps`}>
         {PRESETS.map((n) => (
-          <option key={n} value={n} label={amount(n)} />
+          <option key={n} value={n} />
         ))}
       </datalist>
       <div className="grid grid-cols-2 gap-3">

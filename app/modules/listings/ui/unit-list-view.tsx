@@ -11,7 +11,7 @@ import type { UnitListData } from "../lists/unit-list.server.ts";
 import { activeFilterCount } from "../search/active-filters.ts";
 import { formatNumber } from "../../../platform/i18n/format.ts";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
-import { FilterDisclosure } from "../search/filter-disclosure.tsx";
+import { FilterDisclosure } from "../../../ui/filter-disclosure.tsx";
 import { ListSkeleton, useListLoading } from "./list-skeleton.tsx";
 import { NotFoundCard } from "../../../ui/not-found-card.tsx";
 import { Pagination } from "../../../ui/pagination-nav.tsx";
