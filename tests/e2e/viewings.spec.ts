@@ -141,7 +141,9 @@ test.describe("viewing requests", () => {
     const other = await site.newPage(browser);
     await signIn(other, agentB);
     await expect(other).toHaveURL(/\/admin$/);
-    const csrf = await other.locator("input[name=_csrf]").first().inputValue().catch(() => "");
+    // The session's token, from the sign-out form (the sign-in page's own token is another, and may still be on screen).
+    const csrf = await other.locator("form[action='/admin/sign-out'] input[name=_csrf]").first().inputValue();
+    expect(csrf).not.toBe("");
     const forged = await other.request.post(`/admin/leads/${leadId}`, { form: { _csrf: csrf, intent: "viewing", answer: "confirm" } });
     expect(forged.status()).toBe(404);
     expect(await other.request.get(`/admin/leads/${leadId}`).then((r) => r.status())).toBe(404);
