@@ -257,7 +257,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await insertBatches(db, "agents", AGENTS.map((a, i) => ({
     id: i + 1,
     name: a.name,
+    name_ar: a.nameAr,
     designation: a.designation,
+    designation_ar: a.designationAr,
     email: a.email,
     country_code: "971",
     phone: a.phone,

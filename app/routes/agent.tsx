@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!agent) throw data(null, { status: 404 });
   const t = translator(locale, messagesFor(locale), "profile");
   const [list, brokerage] = await Promise.all([loadUnitList(db, new URL(request.url), { agent: agent.id }), readBrokerage(db, locale)]);
-  const view = agentView(agent, t);
+  const view = agentView(agent, t, locale);
   const name = agent.name.text;
   return {
     ...list,

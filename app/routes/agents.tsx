@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(locale, messagesFor(locale), "profile");
   const agents = await listPublicAgents(context.get(dbContext), locale);
   return {
-    agents: agents.map((a) => agentView(a, t)),
+    agents: agents.map((a) => agentView(a, t, locale)),
     texts: { title: t("agents"), intro: t("agentsIntro"), none: t("noAgents") },
     seo: { title: t("agentsTitle"), description: t("agentsDescription"), path: "/agents" },
   };

@@ -71,7 +71,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       description,
       createdOn: blog.createdOn,
       image: blog.image,
-      imageAlt: shown(blog.imageAlt, blog.ar.imageAlt) || title.text,
+      // The cover's description in the page's language, else the title (each marked English where it is).
+      imageAlt: blog.imageAlt ? localText(blog.imageAlt, blog.ar.imageAlt, locale) : title,
       seoTitle: shown(blog.seoTitle, blog.ar.seoTitle) || title.text,
       seoDescription: shown(blog.seoDescription, blog.ar.seoDescription) || cutText(description.text, 160, "..."),
       category: blog.category,
@@ -123,7 +124,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="page-gutter py-6 sm:py-8">
-      <Breadcrumb items={[{ label: t("blogs"), to: "/blogs" }, { label: blog.title.text }]} />
+      <Breadcrumb items={[{ label: t("blogs"), to: "/blogs" }, { label: blog.title.text, lang: blog.title.lang }]} />
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
         {loadingOther ? (
           <ArticleSkeleton />
@@ -154,7 +155,8 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 overflow-hidden rounded-2xl bg-slate-100">
               <Img
                 src={blog.image}
-                alt={blog.imageAlt}
+                alt={blog.imageAlt.text}
+                lang={blog.imageAlt.lang}
                 sizes="(min-width: 1024px) 760px, 100vw"
                 className="h-auto w-full"
                 priority

@@ -35,7 +35,7 @@ const ContactForm = (contactFormModule?.ContactForm ?? contactFormModule?.defaul
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [leadForms, content] = await Promise.all([
-    loadLeadForms(context),
+    loadLeadForms(context, localeOf(request)),
     loadContentPage(context.get(dbContext), "contact-us", pageContent.contact, localeOf(request)),
   ]);
   return { leadForms, ...content };

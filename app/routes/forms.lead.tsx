@@ -11,6 +11,7 @@ import { useTranslations } from "../platform/i18n/intl.tsx";
 import { formsText } from "../modules/leads/ui/form-result.tsx";
 import { leadFormAction } from "../modules/leads/lead-actions.server.ts";
 import { loadLeadForms } from "../modules/leads/lead-forms.server.ts";
+import { localeOf } from "../platform/i18n/locale.server.ts";
 import { LeadForm } from "../modules/leads/ui/lead-form.tsx";
 import { useLeadForms } from "../modules/leads/ui/lead-forms-data.ts";
 import { FormResult } from "../modules/leads/ui/form-result.tsx";
@@ -21,8 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The result page renders the contact form again (no JavaScript): it needs the country list. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { leadForms: await loadLeadForms(context) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { leadForms: await loadLeadForms(context, localeOf(request)) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -14,13 +14,16 @@ type Props = {
   priority?: boolean;
   width?: number;
   height?: number;
+  /** The alt text's language where it is not the page's ("en": an English name on an Arabic page). */
+  lang?: string;
 };
 
-export function Img({ src, alt, sizes, className, priority = false, width, height }: Props) {
-  if (!src) return <div className={`bg-slate-200 ${className ?? ""}`} role="img" aria-label={alt} />;
+export function Img({ src, alt, sizes, className, priority = false, width, height, lang }: Props) {
+  if (!src) return <div className={`bg-slate-200 ${className ?? ""}`} role="img" aria-label={alt} lang={lang} />;
   const s = imageSources(src);
   const common = {
     alt,
+    lang,
     className,
     width: width ?? s?.width,
     height: height ?? s?.height,

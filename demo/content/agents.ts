@@ -8,6 +8,8 @@ export const AGENTS: AgentSeed[] = [
   {
     name: "Mariam Al Mansoori",
     designation: "Senior Property Consultant",
+    nameAr: "مريم المنصوري",
+    designationAr: "مستشارة عقارية أولى",
     languages: ["Arabic", "English"],
     email: "mariam.almansoori@skyline-demo.ae",
     phone: "501234870",
@@ -17,6 +19,8 @@ export const AGENTS: AgentSeed[] = [
   {
     name: "Rohan Mehta",
     designation: "Off-Plan Specialist",
+    nameAr: "روهان ميهتا",
+    designationAr: "متخصص في العقارات على الخارطة",
     languages: ["English", "Hindi", "Gujarati"],
     email: "rohan.mehta@skyline-demo.ae",
     phone: "524418306",
@@ -26,6 +30,8 @@ export const AGENTS: AgentSeed[] = [
   {
     name: "Charlotte Hughes",
     designation: "Leasing Manager",
+    nameAr: "شارلوت هيوز",
+    designationAr: "مديرة التأجير",
     languages: ["English", "French"],
     email: "charlotte.hughes@skyline-demo.ae",
     phone: "547730195",
@@ -35,6 +41,8 @@ export const AGENTS: AgentSeed[] = [
   {
     name: "Angelica Reyes",
     designation: "Leasing Consultant",
+    nameAr: "أنجيليكا رييس",
+    designationAr: "مستشارة تأجير",
     languages: ["English", "Tagalog"],
     email: "angelica.reyes@skyline-demo.ae",
     phone: "556092341",
@@ -44,6 +52,8 @@ export const AGENTS: AgentSeed[] = [
   {
     name: "Dmitri Volkov",
     designation: "Investment Consultant",
+    nameAr: "دميتري فولكوف",
+    designationAr: "مستشار استثمار",
     languages: ["Russian", "English", "Ukrainian"],
     email: "dmitri.volkov@skyline-demo.ae",
     phone: "568815027",
@@ -53,6 +63,8 @@ export const AGENTS: AgentSeed[] = [
   {
     name: "Karim Haddad",
     designation: "Associate Director, Sales",
+    nameAr: "كريم حداد",
+    designationAr: "مدير مشارك، المبيعات",
     languages: ["Arabic", "English", "French"],
     email: "karim.haddad@skyline-demo.ae",
     phone: "582207764",
@@ -62,6 +74,8 @@ export const AGENTS: AgentSeed[] = [
   {
     name: "Ayesha Qureshi",
     designation: "Property Management Consultant",
+    nameAr: "عائشة قريشي",
+    designationAr: "مستشارة إدارة العقارات",
     languages: ["English", "Urdu", "Punjabi", "Hindi"],
     email: "ayesha.qureshi@skyline-demo.ae",
     phone: "503369218",
@@ -71,6 +85,8 @@ export const AGENTS: AgentSeed[] = [
   {
     name: "Liam van der Merwe",
     designation: "Villa and Townhouse Specialist",
+    nameAr: "ليام فان دير ميروي",
+    designationAr: "متخصص في الفلل والتاون هاوس",
     languages: ["English", "Afrikaans"],
     email: "liam.vandermerwe@skyline-demo.ae",
     phone: "529751480",

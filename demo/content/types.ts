@@ -124,6 +124,9 @@ export type BlogSeed = {
 export type AgentSeed = {
   name: string;
   designation: string;
+  /** The name and designation as the Arabic pages show them. */
+  nameAr: string;
+  designationAr: string;
   languages: string[];
   email: string;
   /** 9 digits, UAE mobile without country code */

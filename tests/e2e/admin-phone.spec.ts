@@ -191,12 +191,15 @@ test.describe("the back office on a phone", () => {
     expect(lines.join("")).toBe(EMAIL);
     for (let i = 1; i < lines.length; i++) expect(atSeam(lines[i - 1]!, lines[i]!), `${lines[i - 1]} / ${lines[i]}`).toBe(true);
     for (const time of await page.locator("time").all()) expect(await linesOf(time)).toHaveLength(1);
+    // Issue 36, point 10: a moment reads as the site's day format with the time ("Nov 25, 2026, 18:03"), as everywhere.
+    await expect(page.locator("time").first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
     await at(page, 375, "/admin/leads");
     const card = page.getByRole("list", { name: "Leads", exact: true }).getByRole("listitem").filter({ hasText: "Omar Khalid" });
     const cardLines = await linesOf(card.getByText(EMAIL));
     for (let i = 1; i < cardLines.length; i++) expect(atSeam(cardLines[i - 1]!, cardLines[i]!), `${cardLines[i - 1]} / ${cardLines[i]}`).toBe(true);
     await at(page, 375, "/admin/units");
-    for (const until of await page.getByText(/^until \d{4}-\d{2}-\d{2}$/).all()) expect(await linesOf(until)).toHaveLength(1);
+    for (const until of await page.getByText(/^until [A-Z][a-z]{2} \d{1,2}, \d{4}$/).all()) expect(await linesOf(until)).toHaveLength(1);
+    await expect(page.getByText(/^until \d{4}-/)).toHaveCount(0);
   });
 
   test("20: the media library and the blog's cover take files in a drop zone with a button", async ({ browser }) => {

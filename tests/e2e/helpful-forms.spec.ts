@@ -1,7 +1,7 @@
 /**
  * Forms that say what they wait for (issue 36, point 11): the enquiry modal opened from a listing names that listing;
  * its disabled submit (the spec keeps it disabled while the form is invalid) names the fields still to fill and drops each
- * as it is filled, in English and Arabic; the footer's SUBSCRIBE is drawn in the brand's gold before anyone typed, not greyed.
+ * as it is filled, in English and Arabic, and its country picker speaks the page's language; the footer's SUBSCRIBE is drawn in the brand's gold before anyone typed, not greyed.
  */
 import { expect, test } from "@playwright/test";
 import { hydrated, routePath } from "./audit-helpers.ts";
@@ -22,6 +22,11 @@ for (const lang of ["en", "ar"] as const) {
     await expect(submit).toHaveAccessibleDescription(ar ? /^للإرسال، أكمل: .*الاسم/ : /^To send, fill in: Name, Email/);
     await dialog.getByLabel(ar ? "الاسم" : "Name", { exact: true }).fill(ar ? "ليلى حداد" : "Layla Haddad");
     await expect(submit).toHaveAccessibleDescription(ar ? /^للإرسال، أكمل: (?!.*الاسم)/ : /^To send, fill in: Email/);
+    // The country picker names the countries in the page's language (issue 36, point 2).
+    const country = dialog.getByRole("combobox", { name: ar ? "رمز الدولة" : "Country code" });
+    await expect(country).toHaveAttribute("placeholder", ar ? "+971  الإمارات" : "+971  United Arab Emirates");
+    await country.fill(ar ? "فرن" : "fran");
+    await expect(dialog.getByRole("option", { name: ar ? /فرنسا/ : /France/ })).toBeVisible();
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * Every route of spec 2.1 (real ids from the seeded demo), in English and Arabic, answers 200 with one h1 and its own
  * non-empty <title> at 375 and 1280 px, passes axe-core's WCAG 2.2 A and AA rules at both widths, has no tap target
- * under 44×44 px at 375 (WCAG 2.2's enhanced target size), and
+ * under 44×44 px at 375 (WCAG 2.2's enhanced target size), on an Arabic page no English text that is not marked as
+ * English (the one-name rule), and
  * logs no console error or warning (hydration mismatches included). One load per width serves all of these checks;
  * 768 px is covered by tests/e2e/small-screens.spec.ts (no sideways scroll) and the layout specs.
  */
@@ -9,6 +10,7 @@ import { expect, test } from "@playwright/test";
 import { allRoutes, axeScan, hydrated, routePath, ROUTE_NAMES, watchConsole } from "./audit-helpers.ts";
 import { localeFromPath } from "../../app/platform/i18n/locale.ts";
 import { smallTapTargets } from "../support/tap-targets.ts";
+import { unmarkedLatin } from "../../scripts/latin-texts.ts";
 
 const WIDTHS = [375, 1280];
 const DEFAULT_TITLE_ONLY = /^\s*$/;
@@ -31,6 +33,8 @@ for (const name of ROUTE_NAMES) {
       await axeScan(page, `${path} at ${width}px`);
       // Issue 36, point 15: every target a finger uses is 44×44 px on a phone (tap-targets.spec.ts opens the panels).
       if (width === 375) expect(await smallTapTargets(page), `tap targets under 44 px on ${path}`).toEqual([]);
+      // Issue 36, point 5: an Arabic page shows no English it has not marked as English (scripts/latin-texts.ts).
+      if (width === 1280 && localeFromPath(path) === "ar") expect(await unmarkedLatin(page), `English left unmarked on ${path}`).toEqual([]);
     }
     expect(problems, `console of ${path}`).toEqual([]);
   });

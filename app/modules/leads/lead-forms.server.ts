@@ -8,21 +8,26 @@ import type { Db } from "../../platform/db/client.server.ts";
 import { dbContext } from "../../platform/context.ts";
 import type { CountryOption, LeadFormsData } from "./lead-forms.ts";
 import { lookups } from "../listings/index.server.ts";
+import type { Locale } from "../../platform/i18n/locale.ts";
 
-/** The options made from a kept row list (dropped with it when the data changes: app/platform/cache/cache.server.ts). */
-const optionsByRows = new WeakMap<object, CountryOption[]>();
+/** The options made from a kept row list, per language (dropped with it when the data changes: app/platform/cache/cache.server.ts). */
+const optionsByRows = { en: new WeakMap<object, CountryOption[]>(), ar: new WeakMap<object, CountryOption[]>() };
 
-/** Every country with its calling code and flag code (kept in the `lookups` cache area). */
-export async function countryOptions(db: Db): Promise<CountryOption[]> {
+/**
+ * Every country with its calling code and flag code (kept in the `lookups` cache area), named in the page's
+ * language (the reference data has every name in Arabic too) and in that language's alphabetical order.
+ */
+export async function countryOptions(db: Db, locale: Locale = "en"): Promise<CountryOption[]> {
   const rows = await lookups.countries(db);
-  let list = optionsByRows.get(rows);
+  let list = optionsByRows[locale].get(rows);
   if (!list) {
-    list = rows.map((c) => ({ id: c.id, name: c.name, isd: c.isdCode, iso: c.isoCode.toLowerCase() }));
-    optionsByRows.set(rows, list);
+    list = rows.map((c) => ({ id: c.id, name: (locale === "ar" && c.nameAr) || c.name, isd: c.isdCode, iso: c.isoCode.toLowerCase() }));
+    if (locale === "ar") list.sort((a, b) => a.name.localeCompare(b.name, "ar"));
+    optionsByRows[locale].set(rows, list);
   }
   return list;
 }
 
-export async function loadLeadForms(context: Readonly<RouterContextProvider>): Promise<LeadFormsData> {
-  return { countries: await countryOptions(context.get(dbContext)) };
+export async function loadLeadForms(context: Readonly<RouterContextProvider>, locale: Locale = "en"): Promise<LeadFormsData> {
+  return { countries: await countryOptions(context.get(dbContext), locale) };
 }

@@ -18,6 +18,14 @@ export function placeIn({ nameAr, ...place }: Place, locale: Locale): Place {
   return { ...place, name: name.text, ...(name.lang ? { nameLang: name.lang } : {}) };
 }
 
+/** A developer as a card names it (the logo's alt text): Arabic where written, else the English marked `lang`. */
+function developerIn<D extends ListingCard["developer"]>(developer: D, locale: Locale): D {
+  if (!developer) return developer;
+  const { nameAr, ...rest } = developer;
+  const name = localText(rest.name, nameAr ?? null, locale);
+  return { ...rest, name: name.text, ...(name.lang ? { nameLang: name.lang } : {}) } as D;
+}
+
 /** A listing as its card shows it, its title in the page's language: nothing the card does not show goes into the page's data. */
 export function toCard(listing: UnitListing, locale?: Locale): UnitCard;
 export function toCard(listing: ProjectListing, locale?: Locale): ProjectCard;
@@ -27,11 +35,11 @@ export function toCard(listing: Listing, locale: Locale = "en"): ListingCard {
   const agent = { phone, email, countryCode };
   if (listing.kind === "unit") {
     const { titleAr: _ar, mapUrl: _map, agent: _agent, ...unit } = titleIn(listing, locale);
-    return { ...unit, area: placeIn(unit.area, locale), agent };
+    return { ...unit, area: placeIn(unit.area, locale), developer: developerIn(unit.developer, locale), agent };
   }
   const {
     titleAr: _ar, mapUrl: _map, agent: _agent, descriptionHtml: _html, brochure: _brochure, video: _video, permit: _permit,
     subtitle: _subtitle, sizeTo: _to, completionQuarter: _quarter, typeId: _type, statusId: _status, ...project
   } = titleIn(listing, locale);
-  return { ...project, area: placeIn(project.area, locale), agent };
+  return { ...project, area: placeIn(project.area, locale), developer: developerIn(project.developer, locale), agent };
 }

@@ -17,7 +17,8 @@ export type { ListingKind };
  */
 export type Place = { id: number; name: string; slug: string; emirate: string; nameAr?: string | null; nameLang?: "en" };
 
-type Developer = { id: number; name: string; slug: string; logo: string | null };
+/** `nameAr`: read with the listing, dropped by the card (listing-locale.ts), which names it in the page's language (`nameLang: "en"` when English on an Arabic page). */
+type Developer = { id: number; name: string; slug: string; logo: string | null; nameAr?: string | null; nameLang?: "en" };
 
 /** The agent who sells a listing: a card calls and writes (the first three), a detail page shows them all. */
 export type Agent = {
@@ -27,6 +28,9 @@ export type Agent = {
   countryCode: string;
   name: string;
   designation: string;
+  /** "en": the name or designation is the English one on an Arabic page (no Arabic written yet). */
+  nameLang?: "en";
+  designationLang?: "en";
   avatar: string | null;
   brn: string;
   /** "Arabic, English": the languages the agent speaks. */

@@ -11,6 +11,7 @@ import { translator } from "../../platform/i18n/translate.ts";
 import { CSV_BOM, csvLine } from "../../platform/http/csv.ts";
 import { marketRanking } from "./market-queries.server.ts";
 import { addMonths, WINDOW_PREFIX, windowMonth } from "./stats-math.ts";
+import { formatMonth } from "../../platform/i18n/dates.ts";
 
 const SORTS = ["psf", "change", "volume", "yield"] as const;
 type Sort = (typeof SORTS)[number];
@@ -55,10 +56,6 @@ async function dataMonth(db: Db): Promise<string | null> {
   return row?.period ? windowMonth(row.period) : null;
 }
 
-const monthFormat = {
-  en: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
-  ar: new Intl.DateTimeFormat("ar-AE-u-nu-latn", { month: "long", year: "numeric", timeZone: "UTC" }),
-};
 const numberFormat = {
   en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
   ar: new Intl.NumberFormat("ar-AE-u-nu-latn", { maximumFractionDigits: 0 }),
@@ -95,7 +92,7 @@ export async function loadMarketPage(db: Db, url: URL, locale: Locale, opts: { n
   });
   // One CSV address for both languages (a route costs every page a line of the manifest): ?lang=ar.
   const csvHref = `/market.csv?sort=${sort}&dir=${dir}${locale === "ar" ? "&lang=ar" : ""}`;
-  const dataTo = month ? t("dataTo", { month: monthFormat[locale].format(new Date(`${month}-01T00:00:00Z`)) }) : null;
+  const dataTo = month ? t("dataTo", { month: formatMonth(month, locale) }) : null;
   const texts = Object.fromEntries(TEXT_KEYS.map((k) => [k, t(k)])) as Record<(typeof TEXT_KEYS)[number], string>;
   return {
     rows, columns, csvHref, dataTo, texts,

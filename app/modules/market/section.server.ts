@@ -6,7 +6,7 @@ import type { Db } from "../../platform/db/client.server.ts";
 import type { MarketScope } from "../../platform/db/schema.ts";
 import type { Locale } from "../../platform/i18n/locale.ts";
 import { formatNumber } from "../../platform/i18n/format.ts";
-import { formatMediumDate } from "../../platform/i18n/dates.ts";
+import { formatMediumDate, formatMonth } from "../../platform/i18n/dates.ts";
 import { messagesFor } from "../../platform/i18n/catalog.server.ts";
 import { translator, type Translator } from "../../platform/i18n/translate.ts";
 import { cacheArea } from "../../platform/cache/cache.server.ts";
@@ -23,8 +23,6 @@ export type MarketSectionView =
       latest: Table; rentByRooms: Table; yieldByRooms: Table; dataUntil: string | null; source: string;
     };
 
-const monthFormat = { en: new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }), ar: new Intl.DateTimeFormat("ar-AE-u-nu-latn", { month: "short", year: "numeric", timeZone: "UTC" }) };
-const monthLabel = (month: string, locale: Locale) => monthFormat[locale].format(new Date(`${month}-01T00:00:00Z`));
 // "2025-Q3" as "Q3 2025"; Arabic writes the quarter as "الربع 3".
 const quarterLabel = (q: string, locale: Locale) => (locale === "ar" ? `الربع ${q.slice(6)} ${q.slice(0, 4)}` : `${q.slice(5)} ${q.slice(0, 4)}`);
 const orDash = (n: number | null, locale: Locale) => (n === null ? "–" : formatNumber(n, locale));
@@ -81,7 +79,7 @@ type T = Translator<"market">;
 function charts(m: Figures, name: string, locale: Locale, t: T): Chart[] {
   const fmt = (n: number) => formatNumber(n, locale);
   const rtl = locale === "ar";
-  const sales = m.sales.map((s) => ({ label: monthLabel(s.month, locale), value: s.medianPsf, count: s.count }));
+  const sales = m.sales.map((s) => ({ label: formatMonth(s.month, locale), value: s.medianPsf, count: s.count }));
   const rents = m.rents.map((r) => ({ label: quarterLabel(r.quarter, locale), value: r.medianAnnual, count: r.count }));
   const ends = (pts: typeof sales) => {
     const known = pts.filter((p) => p.value !== null);

@@ -14,3 +14,14 @@ export function localText(en: string, ar: string | null | undefined, locale: Loc
   if (locale !== "ar") return { text: en };
   return ar && ar.trim() ? { text: ar } : { text: en, lang: "en" };
 }
+
+/**
+ * The language of a text from outside the site (a video's title from its channel), read from its letters:
+ * on an Arabic page a text without Arabic letters is marked English, on an English page a text in Arabic
+ * letters is marked Arabic; undefined when it is in the page's language.
+ */
+export function scriptLang(text: string, locale: Locale): "en" | "ar" | undefined {
+  const arabic = /[\u0600-\u06FF]/.test(text);
+  if (locale === "ar") return arabic ? undefined : "en";
+  return arabic ? "ar" : undefined;
+}

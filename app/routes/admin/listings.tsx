@@ -22,6 +22,7 @@ import { Breakable } from "../../ui/admin/long-text.tsx";
 import { FilteredList } from "../../ui/admin/staff-table.tsx";
 import { FilterForm, FilterSelect } from "../../ui/admin/filter-form.tsx";
 import { buttonClass } from "../../ui/admin/field.tsx";
+import { formatMediumDate } from "../../platform/i18n/dates.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { section: "listings" });
@@ -110,7 +111,7 @@ function Permit({ row }: { row: Row }) {
   return (
     <span>
       <Breakable text={row.permitNumber} />
-      {row.permitExpiresOn && <span className="block text-xs whitespace-nowrap text-slate-600">until {row.permitExpiresOn}</span>}
+      {row.permitExpiresOn && <span className="block text-xs whitespace-nowrap text-slate-600">until {formatMediumDate(row.permitExpiresOn)}</span>}
       {row.permitExpired && <span className="block text-xs font-semibold text-red-700">Expired</span>}
       {row.permitExpiresSoon && <span className="block text-xs font-semibold text-amber-800">Expires soon</span>}
     </span>

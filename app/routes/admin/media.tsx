@@ -18,6 +18,7 @@ import { Breakable } from "../../ui/admin/long-text.tsx";
 import { buttonClass, FormAlert, inputClass, LabelledControl, secondaryButtonClass } from "../../ui/admin/field.tsx";
 import { IMAGE_ACCEPT } from "../../ui/admin/image-slot.tsx";
 import { ZodError } from "zod";
+import { formatMediumDate } from "../../platform/i18n/dates.ts";
 
 const PAGE = 48;
 
@@ -136,7 +137,7 @@ function AssetCard({ asset: a }: { asset: Route.ComponentProps["loaderData"]["as
       </p>
       <p className="text-sm text-slate-600">
         {a.width && a.height ? `${a.width} × ${a.height} px · ` : ""}
-        {kb(a.bytes)} · <span className="whitespace-nowrap">{a.createdAt.slice(0, 10)}</span>
+        {kb(a.bytes)} · <span className="whitespace-nowrap"><time dateTime={a.createdAt}>{formatMediumDate(a.createdAt)}</time></span>
       </p>
       <div className="mt-2 text-sm">
         {a.uses.length ? (

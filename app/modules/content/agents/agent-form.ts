@@ -16,6 +16,7 @@ import { isEmail, listOf } from "../../../platform/schema-parts.ts";
 import { atMost, localText, MAX_LINE, optionalText, shown, slugField } from "../editing/record-fields.ts";
 import { numberValue, pairOf, pairValues } from "../editing/record-form.ts";
 import type { RecordEditorConfig } from "../editing/record-editor.ts";
+import { splitLanguages } from "../../../platform/i18n/language-names.ts";
 
 const BRN_MESSAGE = "The RERA broker registration number (BRN): digits only, e.g. 48213";
 const LANGUAGE = "Letters only, e.g. Arabic";
@@ -53,11 +54,7 @@ export const agentSchema = z.object({ ...profile, photoPath: imagePathSchema, ..
 export type AgentSnapshot = z.output<typeof agentSchema>;
 
 /** "Arabic, English" as stored or typed ↔ the list the record holds. */
-export const splitLanguages = (stored: string) =>
-  stored
-    .split(/[,\n]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+export { splitLanguages };
 
 /** A new agent: a UAE number, the rest to fill in. */
 const NEW_AGENT: AgentSnapshot = {

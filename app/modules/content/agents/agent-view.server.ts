@@ -1,10 +1,12 @@
 /** An agent as the public pages show it: the words made in the page's language, the links ready. */
 import { telLink, whatsappLink } from "../../../platform/i18n/format.ts";
+import type { Locale } from "../../../platform/i18n/locale.ts";
 import type { Translator } from "../../../platform/i18n/translate.ts";
 import type { PublicAgent } from "./agent-pages.server.ts";
 import type { AgentView } from "./agent-ui.tsx";
+import { languageNamesIn } from "../../../platform/i18n/language-names.ts";
 
-export function agentView(a: PublicAgent, t: Translator<"profile">): AgentView {
+export function agentView(a: PublicAgent, t: Translator<"profile">, locale: Locale): AgentView {
   const name = a.name.text;
   return {
     id: a.id,
@@ -13,7 +15,7 @@ export function agentView(a: PublicAgent, t: Translator<"profile">): AgentView {
     designation: a.designation,
     bio: a.bio,
     photo: { src: a.photo, alt: t("photoOf", { name }) },
-    speaks: t("speaks", { languages: a.languages.join(", ") }),
+    speaks: t("speaks", { languages: languageNamesIn(a.languages, locale) }),
     brn: t("brn", { brn: a.brn }),
     listings: t("listingCount", { count: a.listings }),
     links: {

@@ -26,6 +26,7 @@ export function AreaCard({ area, priority = false }: { area: AreaCardData; prior
         <Img
           src={area.image}
           alt={area.name}
+          lang={area.nameLang}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           priority={priority}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"

@@ -63,16 +63,26 @@ export function BlogCard({
   );
 }
 
-/** The post's date over the corner of its picture: the day large, month and year below (list and home cards). */
+/** The post's date over the corner of its picture: the site's day format in three lines, the day large (list and home cards). */
 export function BlogDateBadge({ createdOn, dayClassName }: { createdOn: string; dayClassName: string }) {
-  const date = blogCardDate(createdOn, useLocale());
+  const { parts, dayIndex } = blogCardDate(createdOn, useLocale());
   return (
     <time
       dateTime={isoDate(createdOn)}
       className="absolute top-3 start-3 flex flex-col items-center rounded-lg bg-white/95 px-3 py-1.5 leading-none text-slate-900 shadow"
     >
-      <span className={`${dayClassName} font-bold`}>{date.day}</span>
-      <span className="mt-1 text-[11px] font-medium tracking-wide text-slate-600 uppercase">{date.monthYear}</span>
+      {/* Each part ends in a space, so the date reads (and copies) as words, not "Nov32026". */}
+      {parts.map((part, i) =>
+        i === dayIndex ? (
+          <span key={i} className={`${dayClassName} my-0.5 font-bold`}>
+            {`${part} `}
+          </span>
+        ) : (
+          <span key={i} className="text-[11px] font-medium text-slate-600">
+            {`${part} `}
+          </span>
+        ),
+      )}
     </time>
   );
 }

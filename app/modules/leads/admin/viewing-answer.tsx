@@ -7,6 +7,7 @@
 import { Form } from "react-router";
 import { CsrfField } from "../../../ui/admin/csrf-field.tsx";
 import { buttonClass, FormAlert, inputClass } from "../../../ui/admin/field.tsx";
+import { formatWeekdayDay } from "../../../platform/i18n/dates.ts";
 
 type Viewing = { day: string; time: string; status: "requested" | "confirmed" | "proposed"; sequence: number };
 type Choices = { days: Array<{ value: string; label: string }>; times: string[] };
@@ -52,7 +53,7 @@ export function ViewingAnswer({ viewing, choices, result }: { viewing: Viewing; 
   return (
     <>
       <p className="text-slate-900">
-        <strong>{`${viewing.day} at ${viewing.time}`}</strong> (Dubai time) — {STATE[viewing.status]}
+        <strong>{`${formatWeekdayDay(viewing.day)} at ${viewing.time}`}</strong> (Dubai time) — {STATE[viewing.status]}
       </p>
       <FormAlert message={result?.errors?.form} />
       <FormAlert message={result?.done} tone="ok" />

@@ -23,20 +23,23 @@ export function useLeadForms(): LeadFormsData | undefined {
     .find(Boolean);
 }
 
-let countriesRequest: Promise<CountryOption[]> | undefined;
+const countriesRequests: Record<string, Promise<CountryOption[]> | undefined> = {};
 
-/** The country list: the page's, else fetched once per page load (empty until it arrives). */
+/** The country list: the page's, else fetched once per page load and language (names in the page's; empty until it arrives). */
 export function useCountries(fromPage: CountryOption[] | undefined): CountryOption[] {
   const [fetched, setFetched] = useState<CountryOption[] | undefined>(undefined);
   useEffect(() => {
     if (fromPage) return;
-    countriesRequest ??= fetch(COUNTRIES_PATH).then((r) => (r.ok ? (r.json() as Promise<CountryOption[]>) : Promise.reject(new Error(`countries: ${r.status}`))));
+    const lang = document.documentElement.lang;
+    const request = (countriesRequests[lang] ??= fetch(`${COUNTRIES_PATH}?lang=${lang}`).then((r) =>
+      r.ok ? (r.json() as Promise<CountryOption[]>) : Promise.reject(new Error(`countries: ${r.status}`)),
+    ));
     let live = true;
-    countriesRequest.then(
+    request.then(
       (list) => live && setFetched(list),
       () => {
         // The field keeps its default country; a later form may try again.
-        countriesRequest = undefined;
+        countriesRequests[lang] = undefined;
       },
     );
     return () => {

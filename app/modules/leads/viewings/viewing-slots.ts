@@ -4,6 +4,7 @@
  * MIN_LEAD_MS ahead and at most DAYS_AHEAD days out. Pure, with the clock passed in, so the
  * form (the days and times it offers) and the action (what it accepts) agree and tests can fix "now".
  */
+import { formatWeekdayDay, formatWeekdayMoment } from "../../../platform/i18n/dates.ts";
 
 export type ViewingHours = {
   /** ISO weekdays: 1 Monday … 7 Sunday. */
@@ -89,16 +90,12 @@ export function bookableDays(hours: ViewingHours, now: Date): string[] {
   return out;
 }
 
-const intlTag = (locale: "en" | "ar") => (locale === "ar" ? "ar-AE-u-nu-latn" : "en-GB");
-
-/** A day as the form's select shows it, e.g. "Friday 4 December". */
+/** A day as the form's select shows it, e.g. "Friday, Dec 4" (the site's day-to-choose format, dates.ts). */
 export function dayLabel(day: string, locale: "en" | "ar"): string {
-  return new Intl.DateTimeFormat(intlTag(locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+  return formatWeekdayDay(day, locale);
 }
 
-/** A viewing's time in words, Dubai time, e.g. "Friday 4 December 2026, 10:00". */
+/** A viewing's time in words, Dubai time, e.g. "Friday, Dec 4, 2026, 10:00". */
 export function viewingWhen(at: Date, locale: "en" | "ar"): string {
-  return new Intl.DateTimeFormat(intlTag(locale), {
-    weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Dubai",
-  }).format(at);
+  return formatWeekdayMoment(at, locale);
 }

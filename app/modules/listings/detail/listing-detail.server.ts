@@ -27,7 +27,8 @@ import { getUnitDetails } from "../queries/units.server.ts";
 import { localeOf } from "../../../platform/i18n/locale.server.ts";
 import { optionNames } from "../lookups.server.ts";
 import { formatAed } from "../../../platform/i18n/format.ts";
-import { amenitiesIn, detailsIn, placesIn } from "./standard-terms.server.ts";
+import { amenitiesIn, detailsIn, paymentPlanIn, placesIn } from "./standard-terms.server.ts";
+import { languageNamesIn } from "../../../platform/i18n/language-names.ts";
 
 const MAX_ID = 2_147_483_647;
 
@@ -92,9 +93,20 @@ export type ListingTexts = {
   description: LocalText;
   area: LocalText;
   developer: LocalText | null;
+  /** The listing's agent's name and designation. */
+  agentName: LocalText;
+  agentDesignation: LocalText;
 };
 
-type ArabicRow = { title_ar: string | null; name_ar?: string | null; description_html_ar: string | null; area_ar: string | null; developer_ar: string | null };
+type ArabicRow = {
+  title_ar: string | null;
+  name_ar?: string | null;
+  description_html_ar: string | null;
+  area_ar: string | null;
+  developer_ar: string | null;
+  agent_name_ar: string | null;
+  agent_designation_ar: string | null;
+};
 
 /** The Arabic columns of a listing, its area and its developer (read only for an Arabic page). */
 async function arabicColumns(db: Db, kind: Owner, id: number): Promise<ArabicRow | undefined> {
@@ -103,7 +115,8 @@ async function arabicColumns(db: Db, kind: Owner, id: number): Promise<ArabicRow
       .selectFrom("units as l")
       .innerJoin("areas as a", "a.id", "l.area_id")
       .leftJoin("developers as d", "d.id", "l.developer_id")
-      .select(["l.title_ar", "l.description_html_ar", "a.name_ar as area_ar", "d.name_ar as developer_ar"])
+      .leftJoin("agents as ag", "ag.id", "l.agent_id")
+      .select(["l.title_ar", "l.description_html_ar", "a.name_ar as area_ar", "d.name_ar as developer_ar", "ag.name_ar as agent_name_ar", "ag.designation_ar as agent_designation_ar"])
       .where("l.id", "=", id)
       .executeTakeFirst();
   }
@@ -111,7 +124,8 @@ async function arabicColumns(db: Db, kind: Owner, id: number): Promise<ArabicRow
     .selectFrom("projects as l")
     .innerJoin("areas as a", "a.id", "l.area_id")
     .innerJoin("developers as d", "d.id", "l.developer_id")
-    .select(["l.name_ar", "l.title_ar", "l.description_html_ar", "a.name_ar as area_ar", "d.name_ar as developer_ar"])
+    .leftJoin("agents as ag", "ag.id", "l.agent_id")
+    .select(["l.name_ar", "l.title_ar", "l.description_html_ar", "a.name_ar as area_ar", "d.name_ar as developer_ar", "ag.name_ar as agent_name_ar", "ag.designation_ar as agent_designation_ar"])
     .where("l.id", "=", id)
     .executeTakeFirst();
 }
@@ -120,7 +134,7 @@ async function listingTexts(
   db: Db,
   kind: Owner,
   id: number,
-  en: { name: string; title: string; descriptionHtml: string; area: string; developer: string | null },
+  en: { name: string; title: string; descriptionHtml: string; area: string; developer: string | null; agentName: string; agentDesignation: string },
   locale: Locale,
 ): Promise<ListingTexts> {
   const ar = locale === "ar" ? await arabicColumns(db, kind, id) : undefined;
@@ -134,6 +148,8 @@ async function listingTexts(
     description: localText(sanitizeDescription(en.descriptionHtml), descriptionAr, locale),
     area: localText(en.area, ar?.area_ar, locale),
     developer: en.developer ? localText(en.developer, ar?.developer_ar, locale) : null,
+    agentName: localText(en.agentName, ar?.agent_name_ar, locale),
+    agentDesignation: localText(en.agentDesignation, ar?.agent_designation_ar, locale),
   };
 }
 
@@ -142,12 +158,20 @@ export async function listingPageData(db: Db, listing: UnitDetails | ProjectList
   const { kind, id } = listing;
   const [extras, paymentPlan, texts] = await Promise.all([
     loadListingExtras(db, kind, id, listing, locale),
-    kind === "project" ? getPaymentPlan(db, id) : [],
+    kind === "project" ? getPaymentPlan(db, id).then((steps) => paymentPlanIn(steps, locale)) : [],
     listingTexts(
       db,
       kind,
       id,
-      { name: listing.title, title: kind === "project" ? listing.subtitle : "", descriptionHtml: listing.descriptionHtml, area: listing.area.name, developer: listing.developer?.name ?? null },
+      {
+        name: listing.title,
+        title: kind === "project" ? listing.subtitle : "",
+        descriptionHtml: listing.descriptionHtml,
+        area: listing.area.name,
+        developer: listing.developer?.name ?? null,
+        agentName: listing.agent.name,
+        agentDesignation: listing.agent.designation,
+      },
       locale,
     ),
   ]);
@@ -155,7 +179,16 @@ export async function listingPageData(db: Db, listing: UnitDetails | ProjectList
   // photos, the video and the building (named in the page's language) are the extras'; the permit number is the permit box's (extras.permit).
   const { descriptionHtml: _description, images: _images, video: _video, permit: _permit, titleAr: _titleAr, ...all } = listing;
   const { building: _building, ...rest } = all as typeof all & { building?: unknown };
-  const shown: DetailListing = rest;
+  // The agent as the contact card shows them: name, designation and languages in the page's language.
+  const agent = {
+    ...listing.agent,
+    name: texts.agentName.text,
+    designation: texts.agentDesignation.text,
+    languages: languageNamesIn(listing.agent.languages, locale),
+    ...(texts.agentName.lang && { nameLang: texts.agentName.lang }),
+    ...(texts.agentDesignation.lang && { designationLang: texts.agentDesignation.lang }),
+  };
+  const shown = { ...rest, agent } as DetailListing;
   return { listing: shown, canonical, extras, paymentPlan, texts };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amenitiesIn, detailsIn, placesIn } from "./standard-terms.server.ts";
+import { amenitiesIn, detailsIn, paymentPlanIn, placesIn } from "./standard-terms.server.ts";
+import { languageNamesIn } from "../../../platform/i18n/language-names.ts";
 
 describe("a listing's standard words in Arabic", () => {
   it("translates standard labels and values, and marks what it cannot as English", () => {
@@ -26,5 +27,20 @@ describe("a listing's standard words in Arabic", () => {
     expect(placesIn([{ name: "DXB", distance: "35 min", type: "Airport" }], "ar")[0]!.distance).toBe("35 دقيقة");
     expect(placesIn([{ name: "Metro", distance: "1.2 km", type: "Metro" }], "ar")[0]!.distance).toBe("1.2 كم");
     expect(placesIn([{ name: "Beach", distance: "a short walk", type: "Beach" }], "ar")[0]).toMatchObject({ distance: "a short walk", distanceLang: "en" });
+  });
+
+  it("names a payment plan's standard milestones in Arabic, and marks a developer's own wording as English", () => {
+    expect(paymentPlanIn([{ milestone: "On booking", percent: 20 }, { milestone: "Post-handover, over 24 months", percent: 30 }, { milestone: "On the first anniversary", percent: 10 }], "ar")).toEqual([
+      { milestone: "عند الحجز", percent: 20 },
+      { milestone: "بعد التسليم، على 24 شهرًا", percent: 30 },
+      { milestone: "On the first anniversary", percent: 10, milestoneLang: "en" },
+    ]);
+    expect(paymentPlanIn([{ milestone: "On booking", percent: 20 }], "en")).toEqual([{ milestone: "On booking", percent: 20 }]);
+  });
+
+  it("names an agent's languages in the page's language, keeping one it does not know as typed", () => {
+    expect(languageNamesIn("Arabic, English, Hindi", "ar")).toBe("العربية، الإنجليزية، الهندية");
+    expect(languageNamesIn(["Russian", "Klingon"], "ar")).toBe("الروسية، Klingon");
+    expect(languageNamesIn("Arabic, English", "en")).toBe("Arabic, English");
   });
 });

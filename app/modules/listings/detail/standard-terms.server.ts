@@ -44,6 +44,15 @@ const AMENITIES: Record<string, string> = {
   "built-in kitchen appliances": "أجهزة مطبخ مدمجة", "view of water": "إطلالة على الماء", "view of landmark": "إطلالة على معلم",
 };
 
+/** The steps of an off-plan payment plan as developers name them. */
+const MILESTONES: Record<string, string> = {
+  "on booking": "عند الحجز", "down payment": "الدفعة الأولى", "during construction": "أثناء البناء", "on handover": "عند التسليم",
+  "on completion": "عند الإنجاز", "on transfer": "عند نقل الملكية", "construction milestones": "حسب مراحل البناء",
+  "monthly instalments during construction": "أقساط شهرية أثناء البناء", "monthly instalments of 1% during construction": "أقساط شهرية بنسبة 1% أثناء البناء",
+  "post-handover": "بعد التسليم", "post-handover, over 24 months": "بعد التسليم، على 24 شهرًا", "post-handover, over 36 months": "بعد التسليم، على 36 شهرًا",
+  "within 12 months of transfer": "خلال 12 شهرًا من نقل الملكية", "on registration": "عند التسجيل", "dld fee": "رسوم دائرة الأراضي والأملاك",
+};
+
 const PLACE_TYPES: Record<string, string> = {
   airport: "مطار", beach: "شاطئ", hospital: "مستشفى", mall: "مركز تسوق", metro: "مترو", park: "حديقة", school: "مدرسة",
   university: "جامعة", tram: "ترام", "bus stop": "موقف حافلات", mosque: "مسجد", supermarket: "سوبرماركت", clinic: "عيادة",
@@ -72,6 +81,14 @@ export function detailsIn(details: DetailItem[], locale: Locale): LocalDetail[] 
     const name = termIn(LABELS, d.name, locale);
     const value = termIn(VALUES, d.value, locale);
     return { name: name.text, value: value.text, ...(name.lang && { nameLang: name.lang }), ...(value.lang && { valueLang: value.lang }) };
+  });
+}
+
+/** A payment plan's steps, each milestone in the page's language where standard, else English marked. */
+export function paymentPlanIn(steps: { milestone: string; percent: number }[], locale: Locale): { milestone: string; percent: number; milestoneLang?: "en" }[] {
+  return steps.map((s) => {
+    const m = termIn(MILESTONES, s.milestone, locale);
+    return { ...s, milestone: m.text, ...(m.lang && { milestoneLang: m.lang }) };
   });
 }
 

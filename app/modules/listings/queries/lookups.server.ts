@@ -30,7 +30,7 @@ export async function listCompletionYears(db: Db): Promise<Array<{ id: number; y
 
 export async function listCountries(db: Db) {
   const rows = await db.selectFrom("countries").selectAll().orderBy("name").execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, isdCode: r.isd_code, isoCode: r.iso_code }));
+  return rows.map((r) => ({ id: r.id, name: r.name, nameAr: r.name_ar, isdCode: r.isd_code, isoCode: r.iso_code }));
 }
 
 export async function findCountry(db: Db, id: number) {

@@ -9,7 +9,8 @@ import { listImagesFor } from "./listing-children.server.ts";
 import { agentOf, idOfPage, lookupName, placeColumns, placeOf, sellerColumns } from "./listing-columns.server.ts";
 import { priceBounds } from "./unit-filters.server.ts";
 
-export type PaymentPlanStep = { milestone: string; percent: number };
+/** `milestoneLang`: "en" on an Arabic page where the milestone is not a standard one (standard-terms.server.ts). */
+export type PaymentPlanStep = { milestone: string; percent: number; milestoneLang?: "en" };
 
 export function filteredProjects(db: Db, c: ProjectCriteria) {
   let q = db.selectFrom("projects as p").where("p.is_active", "=", 1);
@@ -54,6 +55,7 @@ function withDisplayColumns(db: Db) {
       lookupName("statuses", "p.status_id").as("status_name"),
       lookupName("property_types", "p.type_id").as("type_name"),
       "d.name as developer_name",
+      "d.name_ar as developer_name_ar",
       "d.page_url as developer_url",
       "d.logo_path as developer_logo",
       ...placeColumns(eb),
@@ -104,7 +106,7 @@ async function toItems(db: Db, ids: number[]): Promise<ProjectListing[]> {
         size: r.size_from_sqft,
         beds: (beds.get(id) ?? []).join(", "),
         area: placeOf(r),
-        developer: { id: r.developer_id, name: r.developer_name, slug: r.developer_url, logo: r.developer_logo },
+        developer: { id: r.developer_id, name: r.developer_name, nameAr: r.developer_name_ar, slug: r.developer_url, logo: r.developer_logo },
         postedOn: r.created_on,
         images: images.get(id) ?? [],
         mapUrl: r.map_url,

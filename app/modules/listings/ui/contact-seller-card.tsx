@@ -37,13 +37,17 @@ export function ContactSellerCard({ agent, subject, enquiry, children }: Props) 
       <div className="mt-4 flex items-center gap-4">
         <Img src={avatar} alt={t("photoOf", { name })} sizes="64px" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
         <div className="min-w-0">
-          <p className="font-semibold text-slate-900">{name}</p>
+          <p lang={agent.nameLang} className="font-semibold text-slate-900">
+            {name}
+          </p>
           {agent.page && (
             <Link to={agent.page} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
               {t("agentPage", { name })}
             </Link>
           )}
-          <p className="text-sm text-slate-600">{designation}</p>
+          <p lang={agent.designationLang} className="text-sm text-slate-600">
+            {designation}
+          </p>
           {agent.languages && <p className="text-sm text-slate-600">{t("speaks", { languages: agent.languages })}</p>}
         </div>
       </div>

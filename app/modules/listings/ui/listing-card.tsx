@@ -60,7 +60,7 @@ export function ListingCard({ listing: l, now, priority = false }: { listing: Ca
             {unit && l.classification && <Badge tone="outline"><OptionText group="classification" name={l.classification} /></Badge>}
           </div>
           {l.developer?.logo && (
-            <Img src={l.developer.logo} alt={l.developer.name} sizes="96px" width={96} height={48} className="h-10 w-auto max-w-24 object-contain" />
+            <Img src={l.developer.logo} alt={l.developer.name} lang={l.developer.nameLang} sizes="96px" width={96} height={48} className="h-10 w-auto max-w-24 object-contain" />
           )}
         </div>
         {unit ? price : heading}

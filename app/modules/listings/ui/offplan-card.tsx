@@ -28,7 +28,7 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
-        <Img src={project.image} alt={project.title} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" className="h-full w-full object-cover" />
+        <Img src={project.image} alt={project.title} lang={project.titleLang} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" className="h-full w-full object-cover" />
         <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
           <span className="rounded bg-gold-500 px-2 py-0.5 text-xs font-bold text-brand-900"><OptionText group="status" name={project.status} /></span>
           <span className="rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-900"><OptionText group="type" name={project.type} /></span>

@@ -2,7 +2,7 @@
  * An off-plan payment plan (e.g. 20 % on booking, 50 % during construction, 30 % on handover):
  * a proportional bar for the eye and an ordered list that carries the same facts as text.
  */
-type PaymentPlanStep = { milestone: string; percent: number };
+type PaymentPlanStep = { milestone: string; percent: number; milestoneLang?: "en" };
 
 const TONES = ["bg-brand-800", "bg-brand-600", "bg-gold-500", "bg-gold-400", "bg-brand-100"] as const;
 /** The same tones as SVG fills (the bar is SVG: its widths are attributes, not inline styles the CSP would block). */
@@ -40,7 +40,9 @@ export function PaymentPlan({ steps }: { steps: readonly PaymentPlanStep[] }) {
             <span aria-hidden="true" className={`h-10 w-1.5 shrink-0 rounded-full ${TONES[i % TONES.length]}`} />
             <div>
               <p className="text-2xl font-bold text-brand-800">{formatPercent(s.percent)}</p>
-              <p className="text-sm text-slate-700">{s.milestone}</p>
+              <p lang={s.milestoneLang} className="text-sm text-slate-700">
+                {s.milestone}
+              </p>
             </div>
           </li>
         ))}

@@ -21,7 +21,7 @@ function ProfileUnitCard({ unit }: { unit: Unit }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
       <div className="relative">
-        <Img src={unit.image ?? ""} alt={unit.title} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+        <Img src={unit.image ?? ""} alt={unit.title} lang={unit.titleLang} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
         <span className="absolute start-3 top-3">
           <Badge tone="brand"><OptionText group="purpose" name={unit.purpose} /></Badge>
         </span>

@@ -82,7 +82,9 @@ export function BlogSlide({ blog }: { blog: { id: number; slug: string; title: s
         <p lang={blog.descriptionLang} className="mt-2 text-sm text-slate-600">{cutText(blog.description, TEXT_CUTS.blogDescription)}</p>
         <Link to={href} className="group mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-2 text-sm font-semibold text-brand-700 hover:underline">
           <ReadMore />
-          <span className="sr-only">: {blog.title}</span>
+          <span className="sr-only">
+            : <span lang={blog.titleLang}>{blog.title}</span>
+          </span>
         </Link>
       </div>
     </article>

@@ -7,7 +7,8 @@ import { Icon } from "../../../ui/icons/icon.tsx";
 import { Img } from "../../../ui/img.tsx";
 import { TEXT_CUTS } from "../../../platform/constants.ts";
 import { cutText } from "../../../platform/i18n/format.ts";
-import { useTranslations } from "../../../platform/i18n/intl.tsx";
+import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
+import { scriptLang } from "../../../platform/i18n/local-text.ts";
 
 type VideoShortData = { videoId: string; title: string; description: string; thumbnail: string | null };
 
@@ -15,6 +16,10 @@ export function VideoShortCard({ short }: { short: VideoShortData }) {
   const [playing, setPlaying] = useState(false);
   const t = useTranslations("home");
   const title = cutText(short.title, TEXT_CUTS.shortTitle);
+  // The channel's own words: marked with their language where it is not the page's.
+  const locale = useLocale();
+  const titleLang = scriptLang(short.title, locale);
+  const descriptionLang = scriptLang(short.description, locale);
   return (
     <article className="flex h-full flex-col">
       <div className="relative aspect-[9/16] overflow-hidden rounded-xl bg-slate-900">
@@ -22,6 +27,7 @@ export function VideoShortCard({ short }: { short: VideoShortData }) {
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(short.videoId)}?autoplay=1&playsinline=1&rel=0`}
             title={short.title}
+            lang={titleLang}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             className="h-full w-full border-0"
@@ -40,10 +46,10 @@ export function VideoShortCard({ short }: { short: VideoShortData }) {
           </button>
         )}
       </div>
-      <h3 className="mt-3 font-semibold text-slate-900" title={short.title}>
+      <h3 lang={titleLang} className="mt-3 font-semibold text-slate-900" title={short.title}>
         {title}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">{cutText(short.description, TEXT_CUTS.shortDescription)}</p>
+      <p lang={descriptionLang} className="mt-1 text-sm text-slate-600">{cutText(short.description, TEXT_CUTS.shortDescription)}</p>
     </article>
   );
 }
