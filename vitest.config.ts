@@ -10,6 +10,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     fileParallelism: true,
+    // Every core: Vitest's default leaves one free (one worker on a 2-core machine, every file in turn). Each
+    // file has its own database copy (global-setup.ts), so files run side by side; measured on 2 cores:
+    // 350 s → 222 s for the whole suite.
+    maxWorkers: "100%",
     // The JSON report feeds scripts/slowest-tests.ts (CI prints the slowest tests after the suite).
     reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
   },
