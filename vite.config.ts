@@ -22,7 +22,7 @@ const PAGE_PART_MODULES = /app[\\/]ui[\\/](?:breadcrumb|prose|filter-disclosure)
 const APP_SOURCE = /[\\/]app[\\/].*\.tsx?$/;
 
 const SHELL_MODULES =
-  /app[\\/](?:platform[\\/](?:i18n[\\/](?:intl|local-text|locale|messages|translate|format)\.|i18n[\\/]messages[\\/]|http[\\/]absolute-url\.)|ui[\\/](?:brokerage|link|img|json-ld|icons[\\/]|use-hydrated|enquiry-event)\.?|modules[\\/](?:staff[\\/]paths|listings[\\/](?:categories|visitor[\\/]visitor-context|ui[\\/](?:contact-bar|icons)\.)|leads[\\/](?:lead-forms\.|ui[\\/]lead-forms-data)|site[\\/]seo)\.?)/;
+  /app[\\/](?:platform[\\/](?:i18n[\\/](?:intl|local-text|locale|messages|translate|format)\.|i18n[\\/]messages[\\/]|http[\\/]absolute-url\.)|ui[\\/](?:brokerage|link|img|json-ld|icons[\\/]|use-schema-form|use-hydrated|enquiry-event)\.?|modules[\\/](?:staff[\\/]paths|listings[\\/](?:categories|visitor[\\/]visitor-context|ui[\\/](?:contact-bar|icons)\.)|leads[\\/](?:lead-forms\.|ui[\\/](?:form-guard|lead-forms-data|honeypot|consent-fields))|site[\\/]seo)\.?)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -56,9 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/ },
                 // The small modules the root layout imports (the shell's links, messages, icons, contact
-                // bar): on every page's first load anyway, so one file instead of about twenty, each
-                // compressed on its own (issue 23: about 2 KB of Brotli). The footer's form and its helpers
-                // are not among them: they load after the page (footer-subscribe.tsx).
+                // bar, the footer's form helpers): on every page's first load anyway, so one file
+                // instead of about twenty, each compressed on its own (issue 23: about 2 KB of Brotli).
                 { name: "shell", test: SHELL_MODULES },
                 { name: "card-tools", test: CARD_TOOL_MODULES },
                 { name: "page-parts", test: PAGE_PART_MODULES },

@@ -4,8 +4,11 @@
  * either knowing the other.
  */
 export const OPEN_ENQUIRY_EVENT = "open-enquiry";
-/** `name`: the listing's name in the page's language, which the form's heading repeats ("About Marina Crest Residences"). */
-export type OpenEnquiryDetail = { projectId?: number; unitId?: number; name?: string };
+/**
+ * `name`: the listing's name in the page's language, which the form's heading repeats ("About Marina Crest Residences");
+ * `nameLang: "en"` when it is the English name on an Arabic page.
+ */
+export type OpenEnquiryDetail = { projectId?: number; unitId?: number; name?: string; nameLang?: "en" };
 
 export function openEnquiry(detail: OpenEnquiryDetail = {}): void {
   window.dispatchEvent(new CustomEvent<OpenEnquiryDetail>(OPEN_ENQUIRY_EVENT, { detail }));

@@ -16,9 +16,11 @@ type Props = {
   height?: number;
   /** The alt text's language where it is not the page's ("en": an English name on an Arabic page). */
   lang?: string;
+  /** Load now, without the priority (a carousel's next photo, which the browser's lazy loading would fetch only once swiped in). */
+  eager?: boolean;
 };
 
-export function Img({ src, alt, sizes, className, priority = false, width, height, lang }: Props) {
+export function Img({ src, alt, sizes, className, priority = false, width, height, lang, eager = false }: Props) {
   if (!src) return <div className={`bg-slate-200 ${className ?? ""}`} role="img" aria-label={alt} lang={lang} />;
   const s = imageSources(src);
   const common = {
@@ -27,7 +29,7 @@ export function Img({ src, alt, sizes, className, priority = false, width, heigh
     className,
     width: width ?? s?.width,
     height: height ?? s?.height,
-    loading: priority ? ("eager" as const) : ("lazy" as const),
+    loading: priority || eager ? ("eager" as const) : ("lazy" as const),
     decoding: priority ? ("sync" as const) : ("async" as const),
     fetchPriority: priority ? ("high" as const) : undefined,
   };

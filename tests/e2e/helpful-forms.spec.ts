@@ -17,6 +17,8 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByRole("complementary", { name: ar ? "التواصل مع الوكيل" : "Contact the agent" }).getByRole("button", { name: ar ? "استفسار" : "Enquire" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText(`${ar ? "بخصوص" : "About"}: ${name}`)).toBeVisible();
+    // An English name on an Arabic page is marked English (the one-name rule), an Arabic one is not.
+    await expect(dialog.locator('[lang="en"]', { hasText: name })).toHaveCount(ar && !/[\u0600-\u06FF]/.test(name) ? 1 : 0);
     const submit = dialog.getByRole("button", { name: ar ? "إرسال" : "Submit" });
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAccessibleDescription(ar ? /^للإرسال، أكمل: .*الاسم/ : /^To send, fill in: Name, Email/);

@@ -151,6 +151,27 @@ for (const list of ["/property-list", "/project-list"]) {
   });
 }
 
+for (const lang of ["en", "ar"] as const) {
+  test(`at 375 px the notice that the streets could not load leaves the zoom buttons free (${lang})`, async ({ browser }) => {
+    tiles.down();
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    try {
+      await page.goto(`${lang === "ar" ? "/ar" : ""}/property-list?view=map&purpose=2`);
+      await hydrated(page);
+      const region = page.getByRole("region", { name: lang === "ar" ? "البحث على الخريطة" : "Map search", exact: true });
+      const notice = (await region.getByRole("status").boundingBox())!;
+      // The map's buttons are named in the page's language too.
+      for (const name of lang === "ar" ? ["تكبير", "تصغير"] : ["Zoom in", "Zoom out"]) {
+        const button = (await region.getByRole("button", { name, exact: true }).boundingBox())!;
+        expect(overlaps(notice, button), `the notice covers ${name}`).toBe(false);
+      }
+    } finally {
+      await page.close();
+      tiles.up();
+    }
+  });
+}
+
 test("with the tiles unreachable the map says so, and its markers, cards and the list still work", async ({ page }) => {
   tiles.down();
   try {

@@ -99,7 +99,12 @@ function useOpeners(open: (detail: OpenEnquiryDetail) => void, unlock: RefObject
 }
 
 /** What the form asks about (ids of 0: the agency in general) and the listing's name for its heading. */
-const targetOf = (d: OpenEnquiryDetail | undefined) => ({ projectId: Number(d?.projectId) || 0, unitId: Number(d?.unitId) || 0, name: typeof d?.name === "string" ? d.name : "" });
+const targetOf = (d: OpenEnquiryDetail | undefined) => ({
+  projectId: Number(d?.projectId) || 0,
+  unitId: Number(d?.unitId) || 0,
+  name: typeof d?.name === "string" ? d.name : "",
+  nameLang: d?.nameLang === "en" ? d.nameLang : undefined,
+});
 
 export function EnquiryModal() {
   const rootLoaded = useRouteLoaderData("root") !== undefined;
@@ -156,7 +161,7 @@ export function EnquiryModal() {
           <h2 id="enquiry-modal-title" className="text-xl font-semibold leading-snug">
             {t("enquiryTitle")}
           </h2>
-          {target.name && <p className="mt-1 font-semibold text-gold-400">{t("enquiryAbout", { name: target.name })}</p>}
+          {target.name && <p className="mt-1 font-semibold text-gold-400">{t.rich("enquiryAbout", { title: target.name, name: (c) => <span lang={target.nameLang}>{c}</span> })}</p>}
           <p className="mt-1 text-sm text-brand-100">{t("enquiryIntro")}</p>
         </div>
         <button

@@ -3,7 +3,7 @@
  * messages after touch and SUBSCRIBE disabled while invalid (drawn as waiting, in the brand's gold, not greyed out as broken). On success the form resets and
  * 'Subscription successful!' shows for 3 seconds. Works without JavaScript too.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { LIMITS, RETURN_FIELD, SUBSCRIBE_MESSAGE_MS, type LeadActionData } from "../lead-forms.ts";
 import type { MessageOf } from "../lead-schemas.ts";
@@ -13,7 +13,6 @@ import { Honeypot } from "./honeypot.tsx";
 import { PrivacyNote } from "./consent-fields.tsx";
 import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
 import { useSchemaForm, type Validate } from "../../../ui/use-schema-form.ts";
-import { adoptEarlyInput } from "../../../ui/adopt-early-input.ts";
 
 const SUBSCRIBE_ACTION = "/forms/subscribe";
 type Field = "name" | "email";
@@ -26,15 +25,6 @@ type Values = Record<Field, string>;
 export async function loadSubscriptionCheck(message?: MessageOf): Promise<Validate<Values>> {
   const { formErrors, subscribeSchema } = await import("../lead-schemas.ts");
   return (values) => formErrors(subscribeSchema, values, message);
-}
-
-/** The form hydrates on its own, after the page (footer-subscribe.tsx): what was typed before then goes into state here. */
-function useEarlyInputAdopted() {
-  const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    if (formRef.current) adoptEarlyInput(formRef.current);
-  }, []);
-  return formRef;
 }
 
 /** Whether 'Subscription successful!' shows, and the call that shows it for 3 seconds (spec 8). */
@@ -64,7 +54,6 @@ export function SubscribeForm() {
   const [success, showSuccess] = useSuccessMessage();
   const handled = useRef<LeadActionData | undefined>(undefined);
   const onSubmit = useGuardedSubmit(fetcher, action);
-  const formRef = useEarlyInputAdopted();
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
@@ -104,7 +93,7 @@ export function SubscribeForm() {
 
   if (!rootLoaded) return null;
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} onSubmit={onSubmit} noValidate={hydrated} className="space-y-3" aria-label={t("subscribeForm")}>
+    <fetcher.Form method="post" action={action} onSubmit={onSubmit} noValidate={hydrated} className="space-y-3" aria-label={t("subscribeForm")}>
       <input type="hidden" name={RETURN_FIELD} value={location.pathname + location.search} />
       <Honeypot label={t("honeypot")} />
       {input("name", "text", t("name"), "name", { minLength: LIMITS.subscribeNameMin, maxLength: LIMITS.name })}

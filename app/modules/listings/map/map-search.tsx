@@ -10,7 +10,7 @@
  * zoom buttons, the "in view" line, the attribution): on a phone the zoom buttons take a good part
  * of the top, and a cluster under them could not be pressed. See `clearOfControls`.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { Map as MapView, Marker, NavigationControl, type MapRef, type ViewStateChangeEvent } from "@vis.gl/react-maplibre";
 import { setWorkerUrl, type StyleSpecification } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
@@ -188,6 +188,21 @@ function useChosen(kind: MapKind) {
   return { chosen, open, close: () => setChosen(null) };
 }
 
+/** Where the map opens: the box in the address (a shared "search this area"), else Dubai. */
+function initialView(search: string) {
+  const r = readBbox(new URLSearchParams(search).get("bbox") ?? "");
+  return "box" in r ? { bounds: r.box, fitBoundsOptions: { padding: 0 } } : DUBAI_VIEW;
+}
+
+/** The map's own button labels in the page's language (MapLibre names its controls in English otherwise). */
+function useMapWords() {
+  const tv = useTranslations("visitor");
+  return useMemo(
+    () => ({ "NavigationControl.ZoomIn": tv("zoomIn"), "NavigationControl.ZoomOut": tv("zoomOut"), "AttributionControl.ToggleAttribution": tv("mapAttribution") }),
+    [tv],
+  );
+}
+
 export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTiles }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -198,11 +213,9 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
   const { answer, failed, refresh, autoFits } = useMapAnswer(mapRef, overlay, filters, kind);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [moved, setMoved] = useState(false);
+  const mapWords = useMapWords();
   const { chosen, open, close } = useChosen(kind);
-  const [initialBox] = useState(() => {
-    const r = readBbox(new URLSearchParams(search).get("bbox") ?? "");
-    return "box" in r ? r.box : null;
-  });
+  const [initialViewState] = useState(() => initialView(search));
 
   const choose = (f: MapFeatureJson) => {
     const map = mapRef.current;
@@ -224,7 +237,6 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
     void navigate(`${pathname}?${p.toString().replace(/%2C/g, ",")}`, { preventScrollReset: true });
   };
 
-  const initialViewState = initialBox ? { bounds: initialBox, fitBoundsOptions: { padding: 0 } } : DUBAI_VIEW;
   return (
     <div className="relative h-full w-full">
       <MapView
@@ -236,6 +248,7 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
         minZoom={3}
         dragRotate={false}
         attributionControl={{ compact: true }}
+        locale={mapWords}
         onLoad={refresh}
         onMoveEnd={(e: ViewStateChangeEvent) => {
           if (e.originalEvent) {
@@ -254,7 +267,8 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
         {answer?.features.map((f) => <FeatureMarker key={`${f.type === "cluster" ? "c" : "p"}${f.id}`} feature={f} kind={kind} chosen={chosen?.id === f.id} onChoose={choose} />)}
       </MapView>
 
-      <div ref={overlay} className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-start gap-2">
+      {/* Clear of the zoom buttons, which the map draws at its top right in both directions (a notice would cover them at 375 px). */}
+      <div ref={overlay} className="pointer-events-none absolute top-2 right-14 left-2 flex flex-col items-start gap-2">
         {moved && (
           <button type="button" onClick={searchArea} className="pointer-events-auto min-h-11 rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow-md hover:bg-slate-50">
             {tv("searchThisArea")}

@@ -7,7 +7,7 @@
  * lighter to send and render. Without JavaScript a card shows its first photo and the count;
  * the detail page has them all.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "../../../ui/link.tsx";
 import { Img } from "../../../ui/img.tsx";
 import { CameraIcon, ChevronIcon } from "./icons.tsx";
@@ -28,12 +28,30 @@ type Props = {
   children?: React.ReactNode;
 };
 
+/**
+ * Whether the card is within about a screen of view. Its photo beside the one shown then loads at once: the browser's
+ * own lazy loading sees a photo off to the side of the track as out of view and fetches it only once swiped in, so
+ * a visitor swiping saw a grey box until the swipe stopped (issue 36, point 16).
+ */
+function useNearScreen(el: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = el.current;
+    if (!target || near) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "100% 0px" });
+    io.observe(target);
+    return () => io.disconnect();
+  }, [el, near]);
+  return near;
+}
+
 export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 100vw", priority = false, className = "", href, children }: Props) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = images.length;
   const t = useTranslations("listing");
   const slides = useHydrated() ? images : images.slice(0, 1);
+  const near = useNearScreen(track);
 
   function go(delta: number) {
     const el = track.current;
@@ -62,10 +80,10 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
             <div key={`${src}-${i}`} className="h-full w-full shrink-0 snap-start [&_picture]:contents" role="group" aria-roledescription={t("slide")} aria-label={t("slideOf", { n: i + 1, count })}>
               {href ? (
                 <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
-                  <Img src={src} alt="" sizes={sizes} priority={priority && i === 0} className="h-full w-full object-cover" />
+                  <Img src={src} alt="" sizes={sizes} priority={priority && i === 0} eager={near && i <= index + 1} className="h-full w-full object-cover" />
                 </Link>
               ) : (
-                <Img src={src} alt={t("photoAlt", { n: i + 1, count, name: alt })} sizes={sizes} priority={priority && i === 0} className="h-full w-full object-cover" />
+                <Img src={src} alt={t("photoAlt", { n: i + 1, count, name: alt })} sizes={sizes} priority={priority && i === 0} eager={near && i <= index + 1} className="h-full w-full object-cover" />
               )}
             </div>
           ))

@@ -27,6 +27,7 @@ import { useLocale, useOptionNames, useTranslations } from "../../../platform/i1
 import { localizePath } from "../../../platform/i18n/locale.ts";
 import { roomsText, termText, type TermGroup } from "../detail/detail-terms.ts";
 import { contactBarHandle } from "./contact-bar.tsx";
+import type { LocalText } from "../../../platform/i18n/local-text.ts";
 
 type ListingDetailProps = {
   listing: DetailListing;
@@ -39,12 +40,13 @@ type ListingDetailProps = {
 };
 
 /** What "Enquire Now" asks about. */
-const enquiryOf = (l: { kind: string; id: number }, name: string) => (l.kind === "unit" ? { unitId: l.id, name } : { projectId: l.id, name });
+const enquiryOf = (l: { kind: string; id: number }, { text: name, lang: nameLang }: LocalText) =>
+  l.kind === "unit" ? { unitId: l.id, name, nameLang } : { projectId: l.id, name, nameLang };
 
 /** The detail routes' `handle`: phones and tablets get the contact bar (Call, WhatsApp, Enquire), as the card comes last there. */
 export const listingDetailHandle = contactBarHandle((d: Pick<ListingDetailProps, "listing" | "texts">) => ({
   subject: d.texts.name.text,
-  enquiry: enquiryOf(d.listing, d.texts.name.text),
+  enquiry: enquiryOf(d.listing, d.texts.name),
 }));
 
 export function ListingDetail(props: ListingDetailProps) {
@@ -80,7 +82,7 @@ function useDetailCommon({ listing: l, extras, canonical, siteUrl, texts }: List
       <PriceNote value={l.price} sizeSqft={l.size} period={l.pricePeriod} />
     </div>
   );
-  const shared = { name, extras, agent: l.agent, enquiry: enquiryOf(l, name.text) };
+  const shared = { name, extras, agent: l.agent, enquiry: enquiryOf(l, name) };
   const sections = { description: texts.description, brochure: l.brochure, price: l.price, mapUrl: l.mapUrl };
   return { display, locale, t, terms, names, term, address, name, areaText: texts.area.text, page, favourite, price, shared, sections };
 }

@@ -59,7 +59,7 @@ export function OffplanCard({ project }: { project: OffplanCardData }) {
         <div className="mt-auto space-y-2 pt-4">
           <button
             type="button"
-            onClick={() => openEnquiry({ projectId: project.id, name: project.title })}
+            onClick={() => openEnquiry({ projectId: project.id, name: project.title, nameLang: project.titleLang })}
             className="min-h-11 w-full rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {t("enquireNow")}

@@ -3,7 +3,14 @@ import { useBrokerage } from "../../../ui/brokerage.ts";
 import type { Office } from "../../../ui/brokerage.ts";
 import { JsonLd } from "../../../ui/json-ld.tsx";
 
+/** What the browser renders in its place: nothing new (below). */
+const KEPT = { __html: "" };
+
 export function OrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
+  // Search engines read the server's HTML; in the browser the shell stays mounted from hydration on, so the
+  // script the server wrote is kept as it is (React does not rewrite a script's HTML when it hydrates it) and
+  // the code that builds the data stays out of every page's first load (about 0.4 KB of Brotli).
+  if (!import.meta.env.SSR) return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={KEPT} />;
   const brokerage = useBrokerage();
   const origin = siteUrl.replace(/\/$/, "");
   const offices: readonly Office[] = brokerage.offices;

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
 import { ContactBar, contactBarFor } from "../../listings/components.tsx";
-import { FOOTER_SUBSCRIBE } from "../../leads/components.tsx";
+import { SubscribeForm } from "../../leads/components.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { OrganizationJsonLd } from "./organization-json-ld.tsx";
@@ -38,7 +38,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <div id="content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </div>
-      <Footer subscribe={FOOTER_SUBSCRIBE} />
+      <Footer subscribe={<SubscribeForm />} />
       {contactBar && <ContactBar {...contactBar} />}
       <OrganizationJsonLd siteUrl={root?.siteUrl ?? ""} />
     </>
