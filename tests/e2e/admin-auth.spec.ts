@@ -180,10 +180,14 @@ test.describe("staff sign-in and the back office", () => {
     await scan(page, "account at 375 px");
     await page.getByRole("link", { name: "Turn on two-step sign-in" }).click();
     await expect(page).toHaveURL(/\/admin\/two-factor$/);
+    // The new page drawn (the address changes before it is): its key, not a definition of the account page.
+    await expect(page.getByRole("heading", { name: "Turn on two-step sign-in" })).toBeVisible();
     agentSecret = (await page.getByRole("definition").textContent())!.replace(/\s/g, "");
     agentLastStep = stepNow();
     const enrolCode = codeAt(agentSecret);
     await page.getByLabel("6-digit code").fill(enrolCode);
+    await expect(page.getByLabel("6-digit code")).toHaveValue(enrolCode);
+    await expect(page.getByRole("button", { name: "Turn on" })).toBeEnabled();
     await page.getByRole("button", { name: "Turn on" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Two-step sign-in is on." })).toBeVisible();
 
