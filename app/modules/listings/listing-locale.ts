@@ -12,19 +12,16 @@ export function titleIn<L extends { title: string; titleAr: string | null }>(lis
   return { ...listing, title: title.text, ...(title.lang ? { titleLang: title.lang } : {}) };
 }
 
-/** An area as a card names it: the Arabic name on an Arabic page where the area has one, else the English marked `lang`. */
-export function placeIn({ nameAr, ...place }: Place, locale: Locale): Place {
-  const name = localText(place.name, nameAr ?? null, locale);
-  return { ...place, name: name.text, ...(name.lang ? { nameLang: name.lang } : {}) };
+/**
+ * An area or a developer as a card names it: the Arabic name on an Arabic page where it has one, else the English
+ * marked `lang`; its `nameAr` is dropped (the card shows one name).
+ */
+function namedIn<T extends { name: string; nameAr?: string | null; nameLang?: "en" }>({ nameAr, ...named }: T, locale: Locale): Omit<T, "nameAr"> {
+  const name = localText(named.name, nameAr ?? null, locale);
+  return { ...named, name: name.text, ...(name.lang ? { nameLang: name.lang } : {}) };
 }
 
-/** A developer as a card names it (the logo's alt text): Arabic where written, else the English marked `lang`. */
-function developerIn<D extends ListingCard["developer"]>(developer: D, locale: Locale): D {
-  if (!developer) return developer;
-  const { nameAr, ...rest } = developer;
-  const name = localText(rest.name, nameAr ?? null, locale);
-  return { ...rest, name: name.text, ...(name.lang ? { nameLang: name.lang } : {}) } as D;
-}
+export const placeIn = (place: Place, locale: Locale): Place => namedIn(place, locale);
 
 /** A listing as its card shows it, its title in the page's language: nothing the card does not show goes into the page's data. */
 export function toCard(listing: UnitListing, locale?: Locale): UnitCard;
@@ -35,11 +32,11 @@ export function toCard(listing: Listing, locale: Locale = "en"): ListingCard {
   const agent = { phone, email, countryCode };
   if (listing.kind === "unit") {
     const { titleAr: _ar, mapUrl: _map, agent: _agent, ...unit } = titleIn(listing, locale);
-    return { ...unit, area: placeIn(unit.area, locale), developer: developerIn(unit.developer, locale), agent };
+    return { ...unit, area: placeIn(unit.area, locale), developer: unit.developer && namedIn(unit.developer, locale), agent };
   }
   const {
     titleAr: _ar, mapUrl: _map, agent: _agent, descriptionHtml: _html, brochure: _brochure, video: _video, permit: _permit,
     subtitle: _subtitle, sizeTo: _to, completionQuarter: _quarter, typeId: _type, statusId: _status, ...project
   } = titleIn(listing, locale);
-  return { ...project, area: placeIn(project.area, locale), developer: developerIn(project.developer, locale), agent };
+  return { ...project, area: placeIn(project.area, locale), developer: namedIn(project.developer, locale), agent };
 }

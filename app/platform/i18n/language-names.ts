@@ -5,7 +5,7 @@
  */
 import type { Locale } from "./locale.ts";
 
-/** "Arabic, English" as the back office stores it (commas or lines) → the names. */
+/** "Arabic, English" as the back office stores it or staff type it (commas or lines) → the names. */
 export const splitLanguages = (stored: string) =>
   stored
     .split(/[,\n]/)

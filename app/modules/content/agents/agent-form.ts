@@ -53,9 +53,6 @@ export const agentSchema = z.object({ ...profile, photoPath: imagePathSchema, ..
 
 export type AgentSnapshot = z.output<typeof agentSchema>;
 
-/** "Arabic, English" as stored or typed ↔ the list the record holds. */
-export { splitLanguages };
-
 /** A new agent: a UAE number, the rest to fill in. */
 const NEW_AGENT: AgentSnapshot = {
   name: { en: "", ar: null },

@@ -5,7 +5,7 @@
 import type { Db } from "../../../platform/db/client.server.ts";
 import type { Locale } from "../../../platform/i18n/locale.ts";
 import { localText, type LocalText } from "../../../platform/i18n/local-text.ts";
-import { splitLanguages } from "./agent-form.ts";
+import { splitLanguages } from "../../../platform/i18n/language-names.ts";
 
 export type PublicAgent = {
   id: number;

@@ -10,7 +10,8 @@
  */
 import type { Db } from "../../../platform/db/client.server.ts";
 import { z } from "zod";
-import { AGENT_EDITOR, agentSchema, splitLanguages, type AgentSnapshot } from "./agent-form.ts";
+import { AGENT_EDITOR, agentSchema, type AgentSnapshot } from "./agent-form.ts";
+import { splitLanguages } from "../../../platform/i18n/language-names.ts";
 import { FieldsError } from "../editing/field-errors.server.ts";
 import type { RecordEditorServer } from "../editing/record-editor.server.ts";
 import { recordAudit } from "../../staff/index.server.ts";

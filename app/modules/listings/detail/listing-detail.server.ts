@@ -10,7 +10,7 @@ import { listAmenities, listDetails, listMedia, listPlaces, type Owner } from ".
 import { permitInfo } from "../permit.server.ts";
 import { readBrokerage } from "../../content/index.server.ts";
 import type { ListingExtras } from "../ui/detail-page.tsx";
-import type { DetailListing, ProjectListing, UnitDetails } from "../listing.ts";
+import type { Agent, DetailListing, ProjectListing, UnitDetails } from "../listing.ts";
 import { getPaymentPlan, getProject } from "../queries/projects.server.ts";
 import { sanitizeDescription } from "../../../platform/sanitize.server.ts";
 import { localizePath, type Locale } from "../../../platform/i18n/locale.ts";
@@ -93,10 +93,10 @@ export type ListingTexts = {
   description: LocalText;
   area: LocalText;
   developer: LocalText | null;
-  /** The listing's agent's name and designation. */
-  agentName: LocalText;
-  agentDesignation: LocalText;
 };
+
+/** The texts and, for the contact card, the agent's name and designation (they go into the listing's agent, not the page's texts). */
+type TextsAndAgent = ListingTexts & { agentName: LocalText; agentDesignation: LocalText };
 
 type ArabicRow = {
   title_ar: string | null;
@@ -136,7 +136,7 @@ async function listingTexts(
   id: number,
   en: { name: string; title: string; descriptionHtml: string; area: string; developer: string | null; agentName: string; agentDesignation: string },
   locale: Locale,
-): Promise<ListingTexts> {
+): Promise<TextsAndAgent> {
   const ar = locale === "ar" ? await arabicColumns(db, kind, id) : undefined;
   // A unit's title is its name; a project has a name and a marketing title.
   const name = kind === "unit" ? ar?.title_ar : ar?.name_ar;
@@ -156,7 +156,7 @@ async function listingTexts(
 /** What a listing's page gets from its loader, once the listing is found (the public pages and the staff preview). */
 export async function listingPageData(db: Db, listing: UnitDetails | ProjectListing, canonical: string, locale: Locale = "en") {
   const { kind, id } = listing;
-  const [extras, paymentPlan, texts] = await Promise.all([
+  const [extras, paymentPlan, { agentName, agentDesignation, ...texts }] = await Promise.all([
     loadListingExtras(db, kind, id, listing, locale),
     kind === "project" ? getPaymentPlan(db, id).then((steps) => paymentPlanIn(steps, locale)) : [],
     listingTexts(
@@ -180,15 +180,15 @@ export async function listingPageData(db: Db, listing: UnitDetails | ProjectList
   const { descriptionHtml: _description, images: _images, video: _video, permit: _permit, titleAr: _titleAr, ...all } = listing;
   const { building: _building, ...rest } = all as typeof all & { building?: unknown };
   // The agent as the contact card shows them: name, designation and languages in the page's language.
-  const agent = {
+  const agent: Agent = {
     ...listing.agent,
-    name: texts.agentName.text,
-    designation: texts.agentDesignation.text,
+    name: agentName.text,
+    designation: agentDesignation.text,
     languages: languageNamesIn(listing.agent.languages, locale),
-    ...(texts.agentName.lang && { nameLang: texts.agentName.lang }),
-    ...(texts.agentDesignation.lang && { designationLang: texts.agentDesignation.lang }),
+    ...(agentName.lang && { nameLang: agentName.lang }),
+    ...(agentDesignation.lang && { designationLang: agentDesignation.lang }),
   };
-  const shown = { ...rest, agent } as DetailListing;
+  const shown: DetailListing = { ...rest, agent };
   return { listing: shown, canonical, extras, paymentPlan, texts };
 }
 
