@@ -4,7 +4,6 @@ import { defineConfig } from "vite";
 
 // The SSR build bundles server/app.ts (Express app, JSON API, data layer) together with
 // the React Router server build, so the whole server shares one module graph.
-/** Modules the root layout imports statically (so every page loads them): see the "shell" chunk below. */
 /**
  * The visitor's shortlist buttons and their store hooks: on the first load of every page that shows a card (home,
  * lists, details, developer and area pages) and of none without one, so one file for them too.
@@ -21,8 +20,9 @@ const PAGE_PART_MODULES = /app[\\/]ui[\\/](?:breadcrumb|prose|filter-disclosure)
 /** The app's own TypeScript, whose top level only declares (checked by tests/integration/app-modules-pure.test.ts). */
 const APP_SOURCE = /[\\/]app[\\/].*\.tsx?$/;
 
+/** Modules the root layout imports statically (so every page loads them): see the "shell" chunk below. */
 const SHELL_MODULES =
-  /app[\\/](?:platform[\\/](?:i18n[\\/](?:intl|local-text|locale|messages|translate|format)\.|i18n[\\/]messages[\\/]|http[\\/]absolute-url\.)|ui[\\/](?:brokerage|link|img|json-ld|icons[\\/]|use-schema-form|use-hydrated|enquiry-event)\.?|modules[\\/](?:staff[\\/]paths|listings[\\/](?:categories|visitor[\\/]visitor-context|ui[\\/](?:contact-bar|icons)\.)|leads[\\/](?:lead-forms\.|ui[\\/](?:form-guard|lead-forms-data|honeypot|consent-fields))|site[\\/]seo)\.?)/;
+  /app[\\/](?:platform[\\/](?:i18n[\\/](?:intl|local-text|locale|messages|translate|format)\.|i18n[\\/]messages[\\/]|http[\\/]absolute-url\.)|ui[\\/](?:brokerage|link|img|json-ld|icons[\\/]|use-schema-form|use-hydrated|enquiry-event|contact-tap)\.?|modules[\\/](?:staff[\\/]paths|listings[\\/](?:categories|visitor[\\/]visitor-context|ui[\\/]icons\.)|leads[\\/](?:lead-forms\.|ui[\\/](?:form-guard|lead-forms-data|honeypot|consent-fields))|site[\\/]seo)\.?)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -55,8 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/ },
-                // The small modules the root layout imports (the shell's links, messages, icons, contact
-                // bar, the footer's form helpers): on every page's first load anyway, so one file
+                // The small modules the root layout imports (the shell's links, messages, icons, the
+                // footer's form helpers): on every page's first load anyway, so one file
                 // instead of about twenty, each compressed on its own (issue 23: about 2 KB of Brotli).
                 { name: "shell", test: SHELL_MODULES },
                 { name: "card-tools", test: CARD_TOOL_MODULES },

@@ -86,6 +86,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A listing's column: half the phone's width left by the gutters (2 rem), the row names (6 rem) and the borders; 224 px from 640 px. */
+const COLUMN = "w-[calc((100vw-8rem-2px)/2)] sm:w-56";
+
 function CompareTable({ units, onRemove }: { units: ComparedCard[]; onRemove: (id: number) => void }) {
   const d = useDisplay();
   const t = useTranslations("visitor");
@@ -114,16 +117,19 @@ function CompareTable({ units, onRemove }: { units: ComparedCard[]; onRemove: (i
     { label: t("permit"), cell: (u) => u.permit || "—" },
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200" role="region" aria-label={t("comparisonTable")} tabIndex={0}>
-      <table className="w-full min-w-max border-collapse text-start text-sm">
+    // On a phone two listings fit beside the row names (each column half of what is left), a third and
+    // fourth are a swipe away, one column at a time; wider screens keep 224 px columns, so the photos
+    // stay small enough for the facts to start on the first screen.
+    <div className="snap-x snap-mandatory scroll-ps-24 overflow-x-auto rounded-xl border border-slate-200 sm:scroll-ps-28" role="region" aria-label={t("comparisonTable")} tabIndex={0}>
+      <table className="w-max table-fixed border-collapse text-start text-sm">
         <caption className="sr-only">{t("compared", { count: units.length })}</caption>
         <thead>
           <tr>
-            <td className="sticky start-0 z-10 w-28 bg-white" />
+            <td className="sticky start-0 z-10 w-24 bg-white sm:w-28" />
             {units.map((u) => (
-              <th key={u.id} scope="col" className="w-56 min-w-40 max-w-64 border-s border-slate-200 p-3 align-top font-normal">
+              <th key={u.id} scope="col" className={`${COLUMN} snap-start border-s border-slate-200 p-2 text-start align-top font-normal sm:p-3`}>
                 <div className="aspect-[3/2] overflow-hidden rounded-lg bg-slate-200">
-                  <Img src={u.images[0] ?? null} alt="" sizes="224px" className="h-full w-full object-cover" />
+                  <Img src={u.images[0] ?? null} alt="" sizes="(min-width: 640px) 224px, 50vw" className="h-full w-full object-cover" />
                 </div>
                 <Link to={listingHref(u)} lang={u.titleLang} className="mt-2 block font-semibold text-slate-900 hover:text-brand-700">
                   {u.title}
@@ -138,11 +144,11 @@ function CompareTable({ units, onRemove }: { units: ComparedCard[]; onRemove: (i
         <tbody>
           {rows.map((r) => (
             <tr key={r.label} className="border-t border-slate-200 odd:bg-slate-50">
-              <th scope="row" className="sticky start-0 z-10 w-28 bg-inherit bg-white p-3 font-semibold text-slate-700 shadow-[1px_0_0_#e2e8f0]">
+              <th scope="row" className="sticky start-0 z-10 w-24 bg-inherit bg-white p-2 text-start font-semibold break-words text-slate-700 shadow-[1px_0_0_#e2e8f0] sm:w-28 sm:p-3">
                 {r.label}
               </th>
               {units.map((u) => (
-                <td key={u.id} className="border-s border-slate-200 p-3 align-top text-slate-800">
+                <td key={u.id} className="border-s border-slate-200 p-2 align-top break-words text-slate-800 sm:p-3">
                   {r.cell(u)}
                 </td>
               ))}

@@ -2,13 +2,13 @@
  * The contact bar of the unit and project detail pages on phones and tablets: Call,
  * WhatsApp and Enquire, always at hand, where the Contact Seller card comes only after the
  * calculator and the map. A route asks for it through its `handle` (contactBarHandle); the shell
- * renders it after the footer, sticky at the bottom: it stays on screen while the page scrolls
+ * renders it after the footer, in the foot strip (foot-strip.tsx), sticky at the bottom: it stays on screen while the page scrolls
  * and at the very end rests in its own place below the footer, so it never covers the page's
  * last lines. Hidden from 1024 px, where the card sits beside the content. Call and WhatsApp are
  * plain links; Enquire opens the enquiry modal (before the JavaScript has loaded it links to the
  * contact form, which works without it).
  */
-import type { UIMatch } from "react-router";
+import type { FootBarHandle } from "./foot-strip.tsx";
 import { openEnquiry, type OpenEnquiryDetail } from "../../../ui/enquiry-event.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { listingTapAttrs } from "../../../ui/contact-tap.ts";
@@ -30,37 +30,23 @@ type ContactBarInfo = {
   enquiry: OpenEnquiryDetail;
 };
 
-type ContactBarHandle = { contactBar: (loaderData: unknown) => ContactBarInfo };
-
-/** A route's `handle` asking for the bar, built from its loader data. */
-export function contactBarHandle<T>(pick: (loaderData: T) => ContactBarInfo): ContactBarHandle {
-  return { contactBar: (data) => pick(data as T) };
-}
-
-/** The bar the current page asked for (its deepest route with loader data), or null. */
-export function contactBarFor(matches: readonly UIMatch[]): ContactBarInfo | null {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const { handle, loaderData } = matches[i]!;
-    const pick = (handle as Partial<ContactBarHandle> | undefined)?.contactBar;
-    if (pick && loaderData !== undefined) return pick(loaderData);
-  }
-  return null;
+/**
+ * A route's `handle` asking for the bar, built from its loader data. The handle brings the bar
+ * rendered, so its code travels with the detail routes and not in every page's first load.
+ */
+export function contactBarHandle<T>(pick: (loaderData: T) => ContactBarInfo): FootBarHandle {
+  return { footBar: (data) => <ContactBar {...pick(data as T)} /> };
 }
 
 const item = "inline-flex h-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-semibold";
 
-export function ContactBar({ subject, enquiry }: ContactBarInfo) {
+function ContactBar({ subject, enquiry }: ContactBarInfo) {
   const brokerage = useBrokerage();
   const hydrated = useHydrated();
   const t = useTranslations("contact");
   const localize = useLocalizePath();
   return (
-    // mt-px: at the page's end the bar sits in flow under the footer; a page whose height is not a whole
-    // number of pixels pins it up to a pixel higher, over the footer's last line, without that gap.
-    <aside
-      aria-label={t("barLabel")}
-      className="sticky bottom-0 z-30 mt-px border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:px-6 lg:hidden"
-    >
+    <aside aria-label={t("barLabel")} className="border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:px-6 lg:hidden">
       <div className="mx-auto grid max-w-xl grid-cols-3 gap-2">
         <a href={agencyCallHref(brokerage)} {...listingTapAttrs(enquiry, "call")} className={`${item} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
           <PhoneIcon />

@@ -1,7 +1,8 @@
 /**
  * What the browser adds to the shared pages for one visitor: their stored lists and
  * display choices, and the figures in their currency and unit. Loaded after hydration as its own
- * chunk (app/modules/listings/visitor/visitor-context.tsx), so it adds nothing to any page's first load.
+ * chunk (app/modules/listings/visitor/visitor-context.tsx), so it adds nothing to any page's first load;
+ * the compare tray comes with it.
  */
 import { favouritesStore, compareStore, displayPrefsStore, type DisplayPrefs } from "./visitor-stores.ts";
 import type { Locale } from "../../../platform/i18n/locale.ts";
@@ -9,6 +10,7 @@ import { AED_LABEL } from "../../../platform/i18n/format.ts";
 import { BASE_CURRENCY, effectiveCurrency, formatAmount, formatArea, formatMoney, fromAed, pricePerArea, AREA_UNIT_TEXT, type Rates } from "../../../platform/money/money.ts";
 import { MAX_COMPARE, MAX_FAVOURITES, toggleId } from "./shortlist.ts";
 import type { Display, ListingKind } from "./visitor-types.ts";
+import { CompareTray } from "./compare-tray.tsx";
 
 function display(prefs: DisplayPrefs, rates: Rates, locale: Locale = "en"): Display {
   const currency = effectiveCurrency(prefs.currency, rates);
@@ -37,6 +39,7 @@ export const visitorApi = {
   compare: compareStore,
   prefs: displayPrefsStore,
   display,
+  CompareTray,
   toggleFavourite(kind: ListingKind, id: number) {
     const key = kind === "unit" ? "units" : "projects";
     favouritesStore.set((f) => ({ ...f, [key]: toggleId(f[key], id, MAX_FAVOURITES) }));

@@ -1,12 +1,12 @@
 /**
  * The shell around every page (including the 404 and error pages): skip link, header with
- * the menu, the page, the footer, the detail pages' contact bar for phones and tablets (asked
- * for by the route's handle: contact-bar.tsx), and the organisation's structured data.
+ * the menu, the page, the footer, the foot strip (the compare tray and the detail pages' contact bar for
+ * phones and tablets, asked for by the route's handle: contact-bar.tsx), and the organisation's structured data.
  * The enquiry modal and result popup (leads) are mounted beside it in root.tsx.
  */
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
-import { ContactBar, contactBarFor } from "../../listings/components.tsx";
+import { footBarFor, FootStrip } from "../../listings/components.tsx";
 import { SubscribeForm } from "../../leads/components.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -21,7 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // Marks the page as interactive (browser tests wait for it before using menus and forms),
   // once the parts rendered only after hydration (mobile panel, lead dialogs) are there too.
   const hydrated = useHydrated();
-  const contactBar = contactBarFor(useMatches());
+  const footBar = footBarFor(useMatches());
   const t = useTranslations("shell");
   // In the hydration commit, before anything re-renders: fields changed before then go into state.
   useLayoutEffect(() => adoptEarlyInput(document), []);
@@ -39,7 +39,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </div>
       <Footer subscribe={<SubscribeForm />} />
-      {contactBar && <ContactBar {...contactBar} />}
+      <FootStrip bar={footBar} />
       <OrganizationJsonLd siteUrl={root?.siteUrl ?? ""} />
     </>
   );
