@@ -120,7 +120,7 @@ function CompareTable({ units, onRemove }: { units: ComparedCard[]; onRemove: (i
     // On a phone two listings fit beside the row names (each column half of what is left), a third and
     // fourth are a swipe away, one column at a time; wider screens keep 224 px columns, so the photos
     // stay small enough for the facts to start on the first screen.
-    <div className="snap-x snap-mandatory scroll-ps-24 overflow-x-auto rounded-xl border border-slate-200 sm:scroll-ps-28" role="region" aria-label={t("comparisonTable")} tabIndex={0}>
+    <div className="w-fit max-w-full snap-x snap-mandatory scroll-ps-24 overflow-x-auto rounded-xl border border-slate-200 sm:scroll-ps-28" role="region" aria-label={t("comparisonTable")} tabIndex={0}>
       <table className="w-max table-fixed border-collapse text-start text-sm">
         <caption className="sr-only">{t("compared", { count: units.length })}</caption>
         <thead>

@@ -1,7 +1,8 @@
 /**
  * The map search on both databases: the positions come from the list's own filter
  * query; clusters at low zoom add up to the search's count; points at high zoom lie inside the
- * box; the list narrowed to a box ("search this area") holds only the units inside it.
+ * box; the count in view is the list's for the same box; the list narrowed to a box holds only
+ * the units inside it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
@@ -40,7 +41,7 @@ for (const dialect of testDialects()) {
         const answer = answerFrom(entry, WORLD, 3);
         expect(answer.features.some((f) => f.type === "cluster") || entry.points < 2).toBe(true);
         const sum = answer.features.reduce((n, f) => n + (f.type === "cluster" ? f.count : 1), 0);
-        expect(sum).toBe(answer.inView);
+        expect(sum).toBe(entry.points);
         expect(answer.inView).toBe(entry.points);
         const ids = new Set((await searchUnits(t.db, { ...m.criteria, pageSize: 10_000 })).rows.map((r) => r.id));
         expect(entry.points).toBe(ids.size);
@@ -58,6 +59,22 @@ for (const dialect of testDialects()) {
       expect(answer.features.every((f) => f.type === "point")).toBe(true);
       expect(answer.features.map((f) => f.id).sort((a, b) => a - b)).toEqual(inside.map((p) => p.id).sort((a, b) => a - b));
       expect(answer.features.map((f) => f.id)).toContain(centre.id);
+    });
+
+    it("counts in view what the list narrowed to the same box counts, clusters or not, and opens on every match", async () => {
+      const m = unitSearch("");
+      const entry = await buildIndex(t.db, m);
+      const all = await mapPoints(t.db, m);
+      const [w, s, e, n] = entry.extent!;
+      expect(all.every((p) => p.lng >= w && p.lng <= e && p.lat >= s && p.lat <= n)).toBe(true);
+      expect(all.some((p) => p.lng === w) && all.some((p) => p.lat === n)).toBe(true);
+      // Half the extent, at the zooms where the map draws clusters whose centres fall either side of its edges.
+      const box = [w, s, (w + e) / 2, (s + n) / 2].map((v) => Math.round(v * 1e6) / 1e6) as Bbox;
+      const { total } = await searchUnits(t.db, parseUnitSearchParams(new URLSearchParams(`bbox=${box.join(",")}`), 10));
+      expect(total).toBeGreaterThan(0);
+      for (const zoom of [9, 11, 13, MAP_MAX_ZOOM]) expect(answerFrom(entry, box, zoom).inView, `zoom ${zoom}`).toBe(total);
+      const none = await buildIndex(t.db, unitSearch("priceFrom=999999999999"));
+      expect(answerFrom(none, box, 10)).toMatchObject({ total: 0, inView: 0, extent: null });
     });
 
     it("narrows the list to the box when the visitor searches this area", async () => {

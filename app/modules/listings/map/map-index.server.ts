@@ -11,6 +11,7 @@
  * the box, a full index scan at low zoom (hundreds of ms at 1M units).
  */
 import { LRUCache } from "lru-cache";
+import KDBush from "kdbush";
 import Supercluster, { type ClusterProperties } from "supercluster";
 import type { Db } from "../../../platform/db/client.server.ts";
 import { mapPoints, type MapCriteria } from "../queries/map-points.server.ts";
@@ -24,16 +25,22 @@ export const MAP_MAX_ZOOM = 19;
 const MAX_FEATURES = 400;
 
 type Props = { id: number };
-type Entry = { index: Supercluster<Props>; points: number };
+/**
+ * `exact`: the positions themselves, for the count in view. A cluster is drawn (and counted) where its
+ * centre is, so near the box's edges the clusters' counts miss a few matches inside it or take a few
+ * outside; the list narrowed to the box counts the positions, and the map says the same number.
+ */
+type Entry = { index: Supercluster<Props>; exact: KDBush | null; points: number; extent: Bbox | null };
 
 type MapFeature =
   | { type: "cluster"; id: number; lat: number; lng: number; count: number; expansionZoom: number }
   | { type: "point"; id: number; lat: number; lng: number };
 
-type MapAnswer = { total: number; inView: number; features: MapFeature[]; truncated: boolean };
+/** `extent`: the box around every match of the search (the map opens on it), null when nothing matches. */
+type MapAnswer = { total: number; inView: number; features: MapFeature[]; truncated: boolean; extent: Bbox | null };
 
-/** About 300 bytes a point once indexed (measured: 1M points, ~200 MB of heap with their features). */
-const BYTES_PER_POINT = 300;
+/** About 300 bytes a point once indexed (measured: 1M points, ~200 MB of heap with their features), and the exact tree's 20. */
+const BYTES_PER_POINT = 320;
 
 let store: LRUCache<string, { value: Promise<Entry> }> | undefined;
 let generation = 0;
@@ -71,7 +78,26 @@ export async function buildIndex(db: Db, m: MapCriteria): Promise<Entry> {
     geometry: { type: "Point" as const, coordinates: [p.lng, p.lat] },
   }));
   const index = new Supercluster<Props>({ radius: 60, maxZoom: MAP_MAX_ZOOM - 1, minPoints: 2 }).load(features);
-  return { index, points: points.length };
+  return { index, exact: exactTree(points), points: points.length, extent: extentOf(points) };
+}
+
+function exactTree(points: { lat: number; lng: number }[]): KDBush | null {
+  if (points.length === 0) return null;
+  const tree = new KDBush(points.length);
+  for (const p of points) tree.add(p.lng, p.lat);
+  return tree.finish();
+}
+
+function extentOf(points: { lat: number; lng: number }[]): Bbox | null {
+  if (points.length === 0) return null;
+  const box: Bbox = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { lat, lng } of points) {
+    box[0] = Math.min(box[0], lng);
+    box[1] = Math.min(box[1], lat);
+    box[2] = Math.max(box[2], lng);
+    box[3] = Math.max(box[3], lat);
+  }
+  return box;
 }
 
 function indexFor(db: Db, m: MapCriteria, maxBytes: number): Promise<Entry> {
@@ -98,23 +124,21 @@ function indexFor(db: Db, m: MapCriteria, maxBytes: number): Promise<Entry> {
 /** The clusters and points of one search inside a box at a zoom. */
 export function answerFrom(entry: Entry, bbox: Bbox, zoom: number): MapAnswer {
   const found = entry.index.getClusters(bbox, Math.min(zoom, MAP_MAX_ZOOM));
-  let inView = 0;
   const features: MapFeature[] = [];
   for (const f of found) {
     const [lng, lat] = f.geometry.coordinates as [number, number];
     const props = f.properties as Props | ClusterProperties;
     if ("cluster" in props && props.cluster) {
-      inView += props.point_count;
       const id = props.cluster_id;
       features.push({ type: "cluster", id, lat, lng, count: props.point_count, expansionZoom: entry.index.getClusterExpansionZoom(id) });
     } else {
-      inView += 1;
       features.push({ type: "point", id: (props as Props).id, lat, lng });
     }
   }
   // Biggest clusters first, so a cut keeps what matters most.
   features.sort((a, b) => (b.type === "cluster" ? b.count : 1) - (a.type === "cluster" ? a.count : 1) || a.id - b.id);
-  return { total: entry.points, inView, features: features.slice(0, MAX_FEATURES), truncated: features.length > MAX_FEATURES };
+  const inView = entry.exact?.range(...bbox).length ?? 0;
+  return { total: entry.points, inView, features: features.slice(0, MAX_FEATURES), truncated: features.length > MAX_FEATURES, extent: entry.extent };
 }
 
 export async function searchMap(db: Db, m: MapCriteria, bbox: Bbox, zoom: number, opts: { maxBytes: number }): Promise<MapAnswer> {

@@ -3,9 +3,12 @@
  * @vis.gl/react-maplibre, raster tiles from MAP_TILES_URL over a plain background, and the
  * search's clusters and points from /map-search.json for the visible box, asked again after every
  * move. Markers are buttons (a cluster zooms in, a point opens its card), so they work by keyboard
- * and are named for screen readers. "Search this area" puts the box in the URL: the list narrows
- * to it (the same filters, the same query). When the tiles cannot load, the map says so and the
- * markers, the cards and the list keep working on the plain background.
+ * and are named for screen readers. Opened without a box, the map fits every match of the search, so
+ * "N of N in view" and the list's count agree; once the visitor moves it, the list follows, as on the
+ * portals: a moment after the map stops, its box goes into the URL (`bbox`, replacing the history
+ * entry rather than adding one per pan) and the list narrows to it (the same filters, the same query).
+ * When the tiles cannot load, the map says so and the markers, the cards and the list keep working
+ * on the plain background.
  * Until the visitor moves the map, it keeps the markers clear of the controls drawn over it (the
  * zoom buttons, the "in view" line, the attribution): on a phone the zoom buttons take a good part
  * of the top, and a cluster under them could not be pressed. See `clearOfControls`.
@@ -57,6 +60,8 @@ function boxOf(map: MapRef): Bbox {
 
 /** How far beyond its position a marker is drawn: a cluster is a 44 px circle on it, a point a 24 px pin above it. */
 const MARKER_REACH = 24;
+/** How long the map stays still before the list follows it (a pan is often several drags). */
+const FOLLOW_DELAY_MS = 600;
 /** Fits made for the markers before the visitor moves the map (zooming out can bring new markers in at the edges). */
 const MAX_AUTO_FITS = 3;
 
@@ -116,11 +121,13 @@ type Chosen = { id: number; card: Card | null | "loading" };
  * search (other filters). `autoFits`: fits left before the visitor moves the map themselves (then where the
  * markers are is their choice).
  */
-function useMapAnswer(mapRef: RefObject<MapRef | null>, overlay: RefObject<HTMLDivElement | null>, filters: string, kind: MapKind) {
+function useMapAnswer(mapRef: RefObject<MapRef | null>, overlay: RefObject<HTMLDivElement | null>, filters: string, kind: MapKind, fitResults: boolean) {
   const [answer, setAnswer] = useState<MapAnswerJson | null>(null);
   const [failed, setFailed] = useState<"tiles" | "search" | null>(null);
   const pending = useRef<AbortController | null>(null);
   const autoFits = useRef(MAX_AUTO_FITS);
+  // Opened without a box: the first answer's extent becomes the view, so every match is in it.
+  const toFit = useRef(fitResults);
 
   // A marker under a control: the same place, zoomed out if need be, with the controls' insets as padding. Never
   // closer than now (maxZoom), so it only makes room; the move asks for the markers again (onMoveEnd).
@@ -155,6 +162,14 @@ function useMapAnswer(mapRef: RefObject<MapRef | null>, overlay: RefObject<HTMLD
       .then((a) => {
         setAnswer(a);
         setFailed(null);
+        if (toFit.current && a.extent && a.inView < a.total && autoFits.current > 0) {
+          toFit.current = false;
+          autoFits.current--;
+          const [w, s, e, n] = a.extent;
+          // Never closer than a street (one match, or a few in one tower, would fill the map otherwise).
+          map.fitBounds([[w, s], [e, n]], { padding: clearOfControls(map, overlay.current), maxZoom: 15, animate: false });
+          return;
+        }
         keepClear(map, a.features);
       })
       .catch((e: unknown) => {
@@ -206,20 +221,21 @@ function useMapWords() {
 export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTiles }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const tv = useTranslations("visitor");
   const filters = mapFilterQuery(search);
   const mapRef = useRef<MapRef>(null);
   const overlay = useRef<HTMLDivElement>(null);
-  const { answer, failed, refresh, autoFits } = useMapAnswer(mapRef, overlay, filters, kind);
+  const [initialViewState] = useState(() => initialView(search));
+  const { answer, failed, refresh, autoFits } = useMapAnswer(mapRef, overlay, filters, kind, !("bounds" in initialViewState));
   const [tilesFailed, setTilesFailed] = useState(false);
-  const [moved, setMoved] = useState(false);
+  // The visitor moved the map (dragged, zoomed, pressed a cluster): from then on every stop moves the list.
+  const moved = useRef(false);
   const mapWords = useMapWords();
   const { chosen, open, close } = useChosen(kind);
-  const [initialViewState] = useState(() => initialView(search));
 
   const choose = (f: MapFeatureJson) => {
     const map = mapRef.current;
     autoFits.current = 0;
+    moved.current = true;
     if (f.type === "cluster") {
       map?.flyTo({ center: [f.lng, f.lat], zoom: Math.min(f.expansionZoom, 19) });
       return;
@@ -227,14 +243,19 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
     open(f.id);
   };
 
-  const searchArea = () => {
-    const map = mapRef.current;
-    if (!map) return;
-    const p = new URLSearchParams(filters);
-    p.set("view", "map");
-    p.set("bbox", bboxParam(boxOf(map)));
-    setMoved(false);
-    void navigate(`${pathname}?${p.toString().replace(/%2C/g, ",")}`, { preventScrollReset: true });
+  // The list follows the visitor's moves of the map: a moment after it stops, the box goes into the URL.
+  const follow = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(follow.current), []);
+  const listFollows = () => {
+    window.clearTimeout(follow.current);
+    follow.current = window.setTimeout(() => {
+      const map = mapRef.current;
+      if (!map) return;
+      const p = new URLSearchParams(filters);
+      p.set("view", "map");
+      p.set("bbox", bboxParam(boxOf(map)));
+      void navigate(`${pathname}?${p.toString().replace(/%2C/g, ",")}`, { replace: true, preventScrollReset: true });
+    }, FOLLOW_DELAY_MS);
   };
 
   return (
@@ -252,10 +273,11 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
         onLoad={refresh}
         onMoveEnd={(e: ViewStateChangeEvent) => {
           if (e.originalEvent) {
-            setMoved(true);
+            moved.current = true;
             autoFits.current = 0;
           }
           refresh();
+          if (moved.current) listFollows();
         }}
         onError={(e) => {
           // A tile that cannot load (the provider is unreachable, or refuses us): the background stays, with a message.
@@ -269,11 +291,6 @@ export default function MapSearch({ kind, tiles }: { kind: MapKind; tiles: MapTi
 
       {/* Clear of the zoom buttons, which the map draws at its top right in both directions (a notice would cover them at 375 px). */}
       <div ref={overlay} className="pointer-events-none absolute top-2 right-14 left-2 flex flex-col items-start gap-2">
-        {moved && (
-          <button type="button" onClick={searchArea} className="pointer-events-auto min-h-11 rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow-md hover:bg-slate-50">
-            {tv("searchThisArea")}
-          </button>
-        )}
         <MapNotices kind={kind} answer={answer} tilesFailed={tilesFailed} searchFailed={failed === "search"} />
       </div>
 

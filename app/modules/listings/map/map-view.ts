@@ -22,4 +22,5 @@ export const DUBAI_VIEW = { longitude: 55.22, latitude: 25.12, zoom: 9.3 };
 export type MapFeatureJson =
   | { type: "cluster"; id: number; lat: number; lng: number; count: number; expansionZoom: number }
   | { type: "point"; id: number; lat: number; lng: number };
-export type MapAnswerJson = { total: number; inView: number; features: MapFeatureJson[]; truncated: boolean };
+/** `extent`: west, south, east, north around every match of the search; null when nothing matches. */
+export type MapAnswerJson = { total: number; inView: number; features: MapFeatureJson[]; truncated: boolean; extent: [number, number, number, number] | null };
