@@ -120,6 +120,11 @@ const PLACES_AR: Record<string, string> = {
   "Dubai International Cricket Stadium": "استاد دبي الدولي للكريكيت",
 };
 
+/** A demo place's Arabic name, as the back office would have it typed (null where we wrote none). */
+export function placeNameAr(en: string): string | null {
+  return PLACES_AR[en] ?? null;
+}
+
 /** The nearest places the DLD writes for an area: the first its demo projects list of each kind. */
 function nearest(slug: string): { metro: Place; mall: Place; landmark: Place } {
   const places = PROJECTS.filter((p) => p.area === slug).flatMap((p) => p.places);

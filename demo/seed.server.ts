@@ -18,6 +18,7 @@ import { VIDEO_SHORTS } from "./content/shorts.ts";
 import { PROJECTS_AR, unitArabic } from "./content/listings-ar.ts";
 import { UNIT_DESCRIPTION_PARAGRAPHS, UNIT_DETAIL_LABELS, UNIT_FEATURES, UNIT_TITLE_PATTERNS } from "./content/units.ts";
 import type { PlaceSeed } from "./content/types.ts";
+import { placeNameAr } from "./market-places.ts";
 import { createRng, type Rng } from "./art/random.ts";
 import { chance, int, pick } from "./art/random.ts";
 import { ARABIC_NAMES, BATHROOMS, BEDROOMS, EMIRATES, PROPERTY_TYPES, PURPOSE, STATUSES } from "./lookups.ts";
@@ -342,7 +343,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       ...(!large && {
         amenities: p.amenities,
         details: p.details.map((d) => ({ name: d.name, value: d.value })),
-        places: p.places.map((pl) => ({ name: pl.name, distance: pl.distance, type: pl.type })),
+        places: p.places.map((pl) => ({ name: pl.name, distance: pl.distance, type: pl.type, nameAr: placeNameAr(pl.name) })),
         paymentPlan: p.paymentPlan.map((m) => ({ milestone: m.milestone, percent: m.percent })),
       }),
     });
@@ -446,7 +447,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
           const pl = pick(urng, pool);
           chosen.set(pl.name, pl);
         }
-        unit.places = [...chosen.values()].map((pl) => ({ name: pl.name, distance: pl.distance, type: pl.type }));
+        unit.places = [...chosen.values()].map((pl) => ({ name: pl.name, distance: pl.distance, type: pl.type, nameAr: placeNameAr(pl.name) }));
       }
     }
     await createListings(db, "unit", units, { now, placeIndex: false });

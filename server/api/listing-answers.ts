@@ -8,7 +8,7 @@
  */
 import type { Agent, ProjectListing, UnitDetails, UnitListing } from "../../app/modules/listings/listing.ts";
 import type { PaymentPlanStep } from "../../app/modules/listings/queries/projects.server.ts";
-import type { DetailItem, MediaItem, PlaceItem } from "../../app/modules/listings/queries/listing-children.server.ts";
+import type { AmenityItem, DetailItem, MediaItem, PlaceItem } from "../../app/modules/listings/queries/listing-children.server.ts";
 
 /** The seller as a unit list row names it (name, phone, e-mail, calling code). */
 function cardSeller(a: Agent) {
@@ -134,7 +134,7 @@ export const apiMedia = (rows: MediaItem[]) => rows.map((m) => ({ path: m.path, 
 export const apiDetails = (rows: DetailItem[]) => rows.map((d) => ({ elementName: d.name, details: d.value }));
 
 /** GetUnitAmenitiesList, GetProjectAmenitiesList, in the spec's spelling. */
-export const apiAmenities = (names: string[]) => names.map((amenties) => ({ amenties }));
+export const apiAmenities = (rows: AmenityItem[]) => rows.map((a) => ({ amenties: a.name }));
 
 /** GetUnitPlacesNearByList, GetProjectPlacesNearByList. */
 export const apiPlaces = (rows: PlaceItem[]) => rows.map((p) => ({ placeName: p.name, distance: p.distance, type: p.type }));

@@ -260,6 +260,58 @@ test.describe("the back office on a phone", () => {
     await expect(placeRows).toHaveCount(n + 1);
   });
 
+  test("2: a listing's own amenities, details and places get their Arabic in the editor, and its Arabic page reads it", async ({ browser }) => {
+    const page = await pageOf(browser, "editor");
+    await at(page, 375, `/admin/units/${unitId}`);
+    const rowsOf = (name: string) => page.getByRole("group", { name, exact: true }).getByRole("listitem");
+    const addRows = async (name: string, button: string) => {
+      const n = await rowsOf(name).count();
+      await page.getByRole("button", { name: button }).click();
+      await page.getByRole("button", { name: button }).click();
+      return [n + 1, n + 2] as const;
+    };
+    const [p1, p2] = await addRows("Places nearby", "Add a place");
+    for (const [i, en, ar, type] of [[p1, `Canal footbridge ${run}`, "جسر القناة للمشاة", "Promenade"], [p2, `Marina Walk ${run}`, "ممشى المارينا", "Park"]] as const) {
+      await page.getByLabel(`Place ${i}`, { exact: true }).fill(en);
+      await page.getByLabel(`Distance ${i}`, { exact: true }).fill("4 min");
+      await page.getByLabel(`Type ${i}`, { exact: true }).fill(type);
+      await page.getByLabel(`Place in Arabic ${i}`, { exact: true }).fill(ar);
+    }
+    // The Arabic fields are written right to left.
+    await expect(page.getByLabel(`Place in Arabic ${p1}`, { exact: true })).toHaveAttribute("dir", "rtl");
+    const [a1, a2] = await addRows("Amenities", "Add an amenity");
+    await page.getByLabel(`Amenity ${a1}`, { exact: true }).fill(`Private cinema ${run}`);
+    await page.getByLabel(`Amenity in Arabic ${a1}`, { exact: true }).fill("سينما خاصة");
+    await page.getByLabel(`Amenity ${a2}`, { exact: true }).fill("Sauna"); // standard: its Arabic is the site's
+    const [d1, d2] = await addRows("Details", "Add a detail");
+    await page.getByLabel(`Detail ${d1}`, { exact: true }).fill(`Wine cellar ${run}`);
+    await page.getByLabel(`Value ${d1}`, { exact: true }).fill("Climate controlled");
+    await page.getByLabel(`Detail in Arabic ${d1}`, { exact: true }).fill("قبو النبيذ");
+    await page.getByLabel(`Value in Arabic ${d1}`, { exact: true }).fill("بتحكم في الحرارة");
+    await page.getByLabel(`Detail ${d2}`, { exact: true }).fill("View");
+    await page.getByLabel(`Value ${d2}`, { exact: true }).fill("Sea");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
+    expect(site.read<string>("select place_name_ar from listing_places where unit_id = ? and place_name = ?", unitId, `Canal footbridge ${run}`)).toBe("جسر القناة للمشاة");
+    expect(site.read<string>("select name_ar from listing_amenities where unit_id = ? and name = ?", unitId, `Private cinema ${run}`)).toBe("سينما خاصة");
+    expect(site.read<string>("select element_name_ar || ' | ' || details_ar from listing_details where unit_id = ? and element_name = ?", unitId, `Wine cellar ${run}`)).toBe(
+      "قبو النبيذ | بتحكم في الحرارة",
+    );
+    // Reopened, the rows hold what was typed.
+    await at(page, 375, `/admin/units/${unitId}`);
+    await expect(page.getByLabel(`Amenity in Arabic ${a1}`, { exact: true })).toHaveValue("سينما خاصة");
+
+    const path = site.read<string>("select '/property/' || page_url || '/' || id from units where id = ?", unitId);
+    await page.goto(`/ar${path}`);
+    for (const [section, words] of [["amenities", ["سينما خاصة", "ساونا"]], ["places", ["جسر القناة للمشاة", "ممشى المارينا"]], ["details", ["قبو النبيذ", "بتحكم في الحرارة"]]] as const) {
+      for (const text of words) await expect(page.locator(`#${section}`).getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator("#amenities").getByText(`Private cinema ${run}`)).toHaveCount(0);
+    await page.goto(path);
+    await expect(page.locator("#amenities").getByText(`Private cinema ${run}`)).toBeVisible();
+    await expect(page.locator("#places").getByText(`Canal footbridge ${run}`)).toBeVisible();
+  });
+
   test("22: the dashboard's figures, the agent's own, each open the table they count; thumbnails, a whole Order select, the logo on sign-in", async ({ browser }) => {
     const page = await pageOf(browser, "agent");
     await at(page, 375, "/admin");

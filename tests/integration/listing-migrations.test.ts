@@ -90,11 +90,12 @@ describe("listing-model migrations carry the data over", () => {
         { path: "/b.jpg", kind: "photo" },
         { path: "/tour.mp4", kind: "video" },
       ]);
-      expect(await listAmenities(t.db, "unit", 3)).toEqual(["Lobby"]);
-      expect(await listDetails(t.db, "unit", 1)).toEqual([{ name: "View", value: "Sea" }]);
-      expect(await listPlaces(t.db, "unit", 1)).toEqual([{ name: "Mall", distance: "5 min", type: "Mall" }]);
+      // Carried over without Arabic (the later columns are empty).
+      expect(await listAmenities(t.db, "unit", 3)).toEqual([{ name: "Lobby", nameAr: null }]);
+      expect(await listDetails(t.db, "unit", 1)).toEqual([{ name: "View", value: "Sea", nameAr: null, valueAr: null }]);
+      expect(await listPlaces(t.db, "unit", 1)).toEqual([{ name: "Mall", distance: "5 min", type: "Mall", nameAr: null }]);
       expect(await listMedia(t.db, "project", 1)).toEqual([{ path: "/p.jpg", kind: "photo" }]);
-      expect(await listPlaces(t.db, "project", 1)).toEqual([{ name: "Beach", distance: "2 km", type: "Beach" }]);
+      expect(await listPlaces(t.db, "project", 1)).toEqual([{ name: "Beach", distance: "2 km", type: "Beach", nameAr: null }]);
 
       // The office's total moved from Studio to "no bedrooms" (0); the other totals stayed.
       const counts = await sql<{ bedroom_id: number; n: number }>`select bedroom_id, sum(n) as n from unit_search_counts group by bedroom_id having sum(n) <> 0 order by bedroom_id`.execute(t.db);

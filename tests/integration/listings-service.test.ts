@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import { seededTestDb, testDialects, type TestDb } from "../support/databases.ts";
 import type { Db } from "../../app/platform/db/client.server.ts";
 import { readDataVersions } from "../../app/platform/db/data-versions.server.ts";
-import { listAmenities, listFloorPlans, listImagesFor, listMedia } from "../../app/modules/listings/queries/listing-children.server.ts";
+import { listAmenities, listDetails, listFloorPlans, listImagesFor, listMedia, listPlaces } from "../../app/modules/listings/queries/listing-children.server.ts";
 import { countUnits } from "../../app/modules/listings/queries/unit-counts.server.ts";
 import { normaliseUnitCriteria, unitCriteriaSchema } from "../../app/modules/listings/search/search-criteria.ts";
 import {
@@ -57,8 +57,9 @@ function unitInput(over: Partial<UnitInput> = {}): UnitInput {
       { kind: "floor_plan", path: "/media/plans/t-1.png", width: 1200, height: 1200, alt: "Floor plan" },
     ],
     amenities: ["Gym", "Shared swimming pool"],
-    details: [{ name: "View", value: "Sea" }],
-    places: [{ name: "Marina Mall", distance: "5 min", type: "Mall" }],
+    amenitiesAr: [null, "مسبح مشترك للسكان"],
+    details: [{ name: "View", value: "Sea", valueAr: "البحر" }],
+    places: [{ name: "Marina Mall", distance: "5 min", type: "Mall", nameAr: "مارينا مول" }],
     ...over,
   };
 }
@@ -138,7 +139,10 @@ for (const dialect of testDialects()) {
       expect(await listMedia(db, "unit", id)).toEqual([{ path: "/media/photos/tower-1.jpg", kind: "photo" }]);
       expect(await listFloorPlans(db, "unit", id)).toEqual([{ path: "/media/plans/t-1.png", width: 1200, height: 1200, alt: "Floor plan" }]);
       expect((await listImagesFor(db, "unit", [id])).get(id)).toEqual(["/media/photos/tower-1.jpg"]);
-      expect(await listAmenities(db, "unit", id)).toEqual(["Gym", "Shared swimming pool"]);
+      // The Arabic typed beside the lists is kept with them.
+      expect(await listAmenities(db, "unit", id)).toEqual([{ name: "Gym", nameAr: null }, { name: "Shared swimming pool", nameAr: "مسبح مشترك للسكان" }]);
+      expect(await listDetails(db, "unit", id)).toEqual([{ name: "View", value: "Sea", nameAr: null, valueAr: "البحر" }]);
+      expect(await listPlaces(db, "unit", id)).toEqual([{ name: "Marina Mall", distance: "5 min", type: "Mall", nameAr: "مارينا مول" }]);
 
       await setListingState(db, "unit", id, "published", { now: NOW });
       expect(await unitRow(db, id)).toMatchObject({ state: "published", is_active: 1, published_at: NOW.toISOString() });
@@ -151,7 +155,8 @@ for (const dialect of testDialects()) {
 
       await updateListing(db, "unit", id, { price: 3_100_000, bedroomId: 5, amenities: ["Concierge"] }, { now: NOW });
       expect(await unitRow(db, id)).toMatchObject({ price: 3_100_000, bedroom_id: 5, state: "under_offer" });
-      expect(await listAmenities(db, "unit", id)).toEqual(["Concierge"]);
+      // A new list of names without Arabic (a feed's, say) replaces the rows, their Arabic with them.
+      expect(await listAmenities(db, "unit", id)).toEqual([{ name: "Concierge", nameAr: null }]);
       expect(await listMedia(db, "unit", id)).toHaveLength(1);
       expect(await totalsDrift(db)).toEqual([]);
 

@@ -49,8 +49,14 @@ const mediaInputSchema = z.object({
   altAr: optionalText("The Arabic alt text", 300),
   contentHash: nullable(z.string({ error: "The content hash is a hex SHA-256." }).check(z.regex(/^[0-9a-f]{64}$/, "The content hash is a hex SHA-256."))),
 });
-const placeInputSchema = z.object({ name: text("The place", 200), distance: text("The distance", 40), type: text("The place type", 40) });
-const detailInputSchema = z.object({ name: text("The detail's name", 100), value: text("The detail's value", 500) });
+/** A place's Arabic name and a detail's Arabic words: typed where they are not standard (null: the standard Arabic, or none). */
+const placeInputSchema = z.object({ name: text("The place", 200), distance: text("The distance", 40), type: text("The place type", 40), nameAr: optionalText("The place's Arabic name", 200) });
+const detailInputSchema = z.object({
+  name: text("The detail's name", 100),
+  value: text("The detail's value", 500),
+  nameAr: optionalText("The detail's Arabic name", 100),
+  valueAr: optionalText("The detail's Arabic value", 500),
+});
 
 /** Columns and lists both kinds have. */
 const listingFields = {
@@ -79,6 +85,12 @@ const listingFields = {
   /** Lists: left out on an update = kept as they are; given = replaced. */
   media: list(mediaInputSchema, 100, "At most 100 photos, plans and videos."),
   amenities: list(text("The amenity", 100), 100, "At most 100 amenities."),
+  /**
+   * The amenities' Arabic names, in the same order (null or left out: the standard Arabic, or none).
+   * Beside the list rather than in it, so the feeds and the portals keep their list of names; read
+   * only with `amenities`.
+   */
+  amenitiesAr: list(optionalText("The amenity's Arabic name", 100), 100, "At most 100 amenities."),
   details: list(detailInputSchema, 50, "At most 50 details."),
   places: list(placeInputSchema, 50, "At most 50 places."),
 };

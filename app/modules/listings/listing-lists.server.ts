@@ -11,7 +11,7 @@ import { ownerColumn } from "./queries/listing-children.server.ts";
 import type { ListingKind, ProjectValues, UnitValues } from "./listing-input.ts";
 import { BATCH } from "./listing-rows.server.ts";
 
-export const LIST_FIELDS = ["media", "amenities", "details", "places", "bedroomIds", "paymentPlan"] as const;
+export const LIST_FIELDS = ["media", "amenities", "amenitiesAr", "details", "places", "bedroomIds", "paymentPlan"] as const;
 
 /** A listing's values without its lists and id: what an audit entry compares. */
 export function scalars(v: Record<string, unknown>): Record<string, unknown> {
@@ -53,15 +53,15 @@ export async function writeChildren(trx: Tx, kind: ListingKind, items: { id: num
     }
     if (v.amenities) {
       await clear("listing_amenities", id);
-      v.amenities.forEach((name, sort) => amenities.push({ ...owner(id), name, sort }));
+      v.amenities.forEach((name, sort) => amenities.push({ ...owner(id), name, name_ar: v.amenitiesAr?.[sort] ?? null, sort }));
     }
     if (v.details) {
       await clear("listing_details", id);
-      v.details.forEach((d, sort) => details.push({ ...owner(id), element_name: d.name, details: d.value, sort }));
+      v.details.forEach((d, sort) => details.push({ ...owner(id), element_name: d.name, details: d.value, element_name_ar: d.nameAr, details_ar: d.valueAr, sort }));
     }
     if (v.places) {
       await clear("listing_places", id);
-      v.places.forEach((p, sort) => places.push({ ...owner(id), place_name: p.name, distance: p.distance, type: p.type, sort }));
+      v.places.forEach((p, sort) => places.push({ ...owner(id), place_name: p.name, distance: p.distance, type: p.type, place_name_ar: p.nameAr, sort }));
     }
     if (kind === "project") {
       const p = v as ProjectValues;
@@ -91,14 +91,18 @@ export async function currentLists(trx: Tx | Db, kind: ListingKind, id: number, 
     if (field === "media") {
       const rows = await trx.selectFrom("listing_media").selectAll().where(column, "=", id).orderBy("sort").orderBy("id").execute();
       out.media = rows.map((m) => ({ kind: m.kind, path: m.path, width: m.width, height: m.height, alt: m.alt, altAr: m.alt_ar, contentHash: m.content_hash }));
-    } else if (field === "amenities") {
-      out.amenities = (await trx.selectFrom("listing_amenities").select("name").where(column, "=", id).orderBy("sort").orderBy("id").execute()).map((r) => r.name);
+    } else if (field === "amenities" || field === "amenitiesAr") {
+      if ("amenities" in out) continue;
+      const rows = await trx.selectFrom("listing_amenities").select(["name", "name_ar"]).where(column, "=", id).orderBy("sort").orderBy("id").execute();
+      out.amenities = rows.map((r) => r.name);
+      // Only when some Arabic was typed: a list of names alone reads as it always did (feeds, audit entries).
+      if (rows.some((r) => r.name_ar !== null)) out.amenitiesAr = rows.map((r) => r.name_ar);
     } else if (field === "details") {
-      const rows = await trx.selectFrom("listing_details").select(["element_name", "details"]).where(column, "=", id).orderBy("sort").orderBy("id").execute();
-      out.details = rows.map((r) => ({ name: r.element_name, value: r.details }));
+      const rows = await trx.selectFrom("listing_details").select(["element_name", "details", "element_name_ar", "details_ar"]).where(column, "=", id).orderBy("sort").orderBy("id").execute();
+      out.details = rows.map((r) => ({ name: r.element_name, value: r.details, nameAr: r.element_name_ar, valueAr: r.details_ar }));
     } else if (field === "places") {
-      const rows = await trx.selectFrom("listing_places").select(["place_name", "distance", "type"]).where(column, "=", id).orderBy("sort").orderBy("id").execute();
-      out.places = rows.map((r) => ({ name: r.place_name, distance: r.distance, type: r.type }));
+      const rows = await trx.selectFrom("listing_places").select(["place_name", "distance", "type", "place_name_ar"]).where(column, "=", id).orderBy("sort").orderBy("id").execute();
+      out.places = rows.map((r) => ({ name: r.place_name, distance: r.distance, type: r.type, nameAr: r.place_name_ar }));
     } else if (kind === "project" && field === "bedroomIds") {
       out.bedroomIds = (await trx.selectFrom("project_bedrooms").select("bedroom_id").where("project_id", "=", id).orderBy("bedroom_id").execute()).map((r) => r.bedroom_id);
     } else if (kind === "project" && field === "paymentPlan") {

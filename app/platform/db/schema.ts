@@ -184,9 +184,10 @@ type ListingMediaTable = OwnedRow & {
   /** Hex SHA-256 of the file's bytes, so an import can skip a picture it already has. */
   content_hash: string | null;
 };
-type ListingAmenityTable = OwnedRow & { name: string };
-type ListingDetailTable = OwnedRow & { element_name: string; details: string };
-type ListingPlaceTable = OwnedRow & { place_name: string; distance: string; type: string };
+/** The `_ar` columns: the Arabic typed in the back office for what is not a standard word (null: none). */
+type ListingAmenityTable = OwnedRow & { name: string; name_ar: string | null };
+type ListingDetailTable = OwnedRow & { element_name: string; details: string; element_name_ar: string | null; details_ar: string | null };
+type ListingPlaceTable = OwnedRow & { place_name: string; distance: string; type: string; place_name_ar: string | null };
 
 type PaymentPlanTable = { id: Generated<number>; project_id: number; milestone: string; percent: number; sort: Generated<number> };
 

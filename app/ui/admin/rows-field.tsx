@@ -10,7 +10,8 @@ import { useId, useState } from "react";
 import type { StaffForm } from "./use-staff-form.ts";
 import { inputClass, secondaryButtonClass, TextAreaField } from "./field.tsx";
 
-type Column = { key: string; label: string };
+/** `arabic`: typed right to left, in Arabic. */
+type Column = { key: string; label: string; arabic?: boolean };
 type Row = { id: number; cells: string[] };
 
 export type RowsSpec = {
@@ -93,6 +94,7 @@ function Rows({ form, name, label, spec }: { form: StaffForm; name: string; labe
                   onChange={(e) => update(rows.map((r) => (r.id === row.id ? { ...r, cells: r.cells.map((v, k) => (k === c ? e.target.value : v)) } : r)))}
                   onBlur={() => form.touch(name)}
                   aria-invalid={error ? true : undefined}
+                  {...(col.arabic && { dir: "rtl", lang: "ar" })}
                   className={inputClass}
                 />
               </label>

@@ -37,11 +37,35 @@ describe("the listing form's fields", () => {
     expect(v.pageUrl).toBe("sea-view-flat-in-the-marina");
     expect(v.sizeSqft).toBe(1200);
     expect(v.amenities).toEqual(["Gym", "Pool"]);
-    expect(v.details).toEqual([{ name: "View", value: "Sea" }, { name: "Floor", value: "12 high" }]);
-    expect(v.places).toEqual([{ name: "Marina Mall", distance: "5 min", type: "Mall" }]);
+    // The older "Name: value" lines still read, without Arabic.
+    expect(v.details).toEqual([{ name: "View", value: "Sea", nameAr: null, valueAr: null }, { name: "Floor", value: "12 high", nameAr: null, valueAr: null }]);
+    expect(v.places).toEqual([{ name: "Marina Mall", distance: "5 min", type: "Mall", nameAr: null }]);
+    expect(v.amenitiesAr).toBeUndefined();
     expect(v.descriptionHtml).toBe("<p>Bright rooms.</p><p>Balcony &amp; view.</p>");
     expect(v.state).toBe("draft");
     expect(v.permitAuthority).toBeNull();
+  });
+
+  it("carry the Arabic typed for amenities, details and places, and write it back as it was typed", () => {
+    const lists = {
+      amenities: "Gym\nRooftop cinema | سينما على السطح",
+      details: "View | Sea\nWine cellar | Climate controlled | قبو النبيذ | مكيّف\nCheck-in | 10:30 |  | 10:30 صباحًا",
+      places: "Dubai Mall | 5 min | Mall | دبي مول\nJLT Park | 2 min | Park",
+    };
+    const v = unitInputSchema.parse(listingInputFromForm("unit", { ...unitForm, ...lists }));
+    expect(v.amenities).toEqual(["Gym", "Rooftop cinema"]);
+    expect(v.amenitiesAr).toEqual([null, "سينما على السطح"]);
+    expect(v.details).toEqual([
+      { name: "View", value: "Sea", nameAr: null, valueAr: null },
+      { name: "Wine cellar", value: "Climate controlled", nameAr: "قبو النبيذ", valueAr: "مكيّف" },
+      { name: "Check-in", value: "10:30", nameAr: null, valueAr: "10:30 صباحًا" },
+    ]);
+    expect(v.places).toEqual([
+      { name: "Dubai Mall", distance: "5 min", type: "Mall", nameAr: "دبي مول" },
+      { name: "JLT Park", distance: "2 min", type: "Park", nameAr: null },
+    ]);
+    const again = formValuesOf("unit", v);
+    expect({ amenities: again.amenities, details: again.details, places: again.places }).toEqual(lists);
   });
 
   it("give the schema's messages by field, a list item's under its list", () => {

@@ -7,9 +7,11 @@
  *
  * Lists are one text field each, one item a line, so the form works without JavaScript (a text
  * area; with the script, rows of fields writing the same lines: app/ui/admin/rows-field.tsx): amenities as
- * they are, details as `Name: value`, places as `Name | distance | type`, a payment plan as
- * `Milestone | percent`. A line that does not split is kept whole in its first part, so the
- * schema's message ("The distance is required.") says what is missing.
+ * `Amenity | Arabic`, details as `Name | value | Arabic name | Arabic value` (or the older `Name: value`),
+ * places as `Name | distance | type | Arabic name`, a payment plan as `Milestone | percent`. The Arabic
+ * parts are for what is not a standard word (standard-terms.server.ts has those) and may be left out.
+ * A line that does not split is kept whole in its first part, so the schema's message ("The distance
+ * is required.") says what is missing.
  */
 import type { ListingInput } from "../listing-input.ts";
 import type { ListingKind, ListingState } from "../listing-constants.ts";
@@ -40,6 +42,11 @@ const rows = (sep: RegExp, names: readonly string[]) => (v: string) =>
     return Object.fromEntries(names.map((name, i) => [name, out[i] ?? ""]));
   });
 
+const BAR = /\s*\|\s*/;
+/** Details: `Name | value | Arabic name | Arabic value`; a line without a bar is the older `Name: value`. */
+const detailRows = (v: string) =>
+  lines(v).flatMap((line) => (line.includes("|") ? rows(BAR, ["name", "value", "nameAr", "valueAr"])(line) : rows(/\s*:\s*/, ["name", "value"])(line)));
+
 /** How each field's text becomes the schema's input, by kind, in the form's order. */
 const SHARED = {
   title: String,
@@ -58,9 +65,10 @@ const SHARED = {
   videoPath: String,
   mapUrl: String,
   state: (v: string) => v || "draft",
-  amenities: lines,
-  details: rows(/\s*:\s*/, ["name", "value"]),
-  places: rows(/\s*\|\s*/, ["name", "distance", "type"]),
+  // Split into the names and their Arabic by listingInputFromForm.
+  amenities: rows(BAR, ["name", "nameAr"]),
+  details: detailRows,
+  places: rows(BAR, ["name", "distance", "type", "nameAr"]),
 };
 const FIELDS: Record<ListingKind, Record<string, (v: string) => unknown>> = {
   unit: {
@@ -77,11 +85,15 @@ const FIELDS: Record<ListingKind, Record<string, (v: string) => unknown>> = {
   },
 };
 
-/** How a stored list is written in its text area. */
-const LIST_TEXT: Record<string, (items: never[]) => string> = {
-  amenities: (items: string[]) => items.join("\n"),
-  details: (items: { name: string; value: string }[]) => items.map((d) => `${d.name}: ${d.value}`).join("\n"),
-  places: (items: { name: string; distance: string; type: string }[]) => items.map((p) => `${p.name} | ${p.distance} | ${p.type}`).join("\n"),
+/** A line's parts joined by bars, empty parts at its end left out. */
+const barLine = (parts: (string | null | undefined)[]) => parts.map((p) => p ?? "").join(" | ").replace(/(\s*\|\s*)+$/, "");
+
+/** How a stored list is written in its text area (`all`: the listing's values, for the amenities' Arabic beside them). */
+const LIST_TEXT: Record<string, (items: never[], all: Record<string, unknown>) => string> = {
+  amenities: (items: string[], all) => items.map((a, i) => barLine([a, (all.amenitiesAr as (string | null)[] | undefined)?.[i]])).join("\n"),
+  details: (items: { name: string; value: string; nameAr?: string | null; valueAr?: string | null }[]) =>
+    items.map((d) => barLine([d.name, d.value, d.nameAr, d.valueAr])).join("\n"),
+  places: (items: { name: string; distance: string; type: string; nameAr?: string | null }[]) => items.map((p) => barLine([p.name, p.distance, p.type, p.nameAr])).join("\n"),
   paymentPlan: (items: { milestone: string; percent: number }[]) => items.map((m) => `${m.milestone} | ${m.percent}`).join("\n"),
 };
 
@@ -118,13 +130,16 @@ export function listingInputFromForm<K extends ListingKind>(kind: K, f: ListingF
   const title = (f.title ?? "").trim();
   input.pageUrl = (f.pageUrl ?? "").trim() || slugOf(kind === "project" ? (f.name ?? "").trim() || title : title);
   if (kind === "project") input.bedroomIds = bedroomIds.map(num);
+  const amenities = input.amenities as { name: string; nameAr: string }[];
+  input.amenities = amenities.map((a) => a.name);
+  if (amenities.some((a) => a.nameAr)) input.amenitiesAr = amenities.map((a) => a.nameAr || null);
   return input as ListingInput[K];
 }
 
 /** The form's fields for a stored listing (the schema's input shape, with its lists). */
 export function formValuesOf(kind: ListingKind, v: Record<string, unknown>): ListingFormValues {
   const out: ListingFormValues = {};
-  for (const field of formFields(kind)) out[field] = LIST_TEXT[field] ? LIST_TEXT[field]((v[field] as never[] | undefined) ?? []) : v[field] === null || v[field] === undefined ? "" : String(v[field]);
+  for (const field of formFields(kind)) out[field] = LIST_TEXT[field] ? LIST_TEXT[field]((v[field] as never[] | undefined) ?? [], v) : v[field] === null || v[field] === undefined ? "" : String(v[field]);
   return out;
 }
 

@@ -43,16 +43,29 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** The lists as rows of fields, written as the lines listing-form-fields.ts reads. */
+/**
+ * The lists as rows of fields, written as the lines listing-form-fields.ts reads. The Arabic columns are for
+ * what is not a standard word: "Gym", a "View" label or a "Mall" have their Arabic on the site already.
+ */
 const LIST_ROWS = {
-  amenities: { columns: [{ key: "name", label: "Amenity" }], separator: "\n", hint: "One a line.", add: "Add an amenity" },
+  amenities: {
+    columns: [
+      { key: "name", label: "Amenity" },
+      { key: "nameAr", label: "Amenity in Arabic", arabic: true },
+    ],
+    separator: " | ",
+    hint: "One a line: Amenity | its Arabic, for one that is not standard (e.g. Rooftop cinema | سينما على السطح).",
+    add: "Add an amenity",
+  },
   details: {
     columns: [
       { key: "name", label: "Detail" },
       { key: "value", label: "Value" },
+      { key: "nameAr", label: "Detail in Arabic", arabic: true },
+      { key: "valueAr", label: "Value in Arabic", arabic: true },
     ],
-    separator: ": ",
-    hint: "One a line: Name: value.",
+    separator: " | ",
+    hint: "One a line: Name | value | Arabic name | Arabic value (the Arabic may be left out: View | Sea).",
     add: "Add a detail",
   },
   places: {
@@ -60,9 +73,10 @@ const LIST_ROWS = {
       { key: "name", label: "Place" },
       { key: "distance", label: "Distance" },
       { key: "type", label: "Type" },
+      { key: "nameAr", label: "Place in Arabic", arabic: true },
     ],
     separator: " | ",
-    hint: "One a line: Place | distance | type (e.g. Dubai Mall | 5 min | Mall).",
+    hint: "One a line: Place | distance | type | Arabic name (e.g. Dubai Mall | 5 min | Mall | دبي مول).",
     add: "Add a place",
   },
 } as const satisfies Record<string, RowsSpec>;

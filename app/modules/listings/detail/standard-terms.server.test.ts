@@ -13,11 +13,22 @@ describe("a listing's standard words in Arabic", () => {
 
   it("leaves English pages as typed", () => {
     expect(detailsIn([{ name: "Furnishing", value: "Furnished" }], "en")).toEqual([{ name: "Furnishing", value: "Furnished" }]);
-    expect(amenitiesIn(["Gym"], "en")).toEqual([{ text: "Gym" }]);
+    expect(amenitiesIn([{ name: "Gym", nameAr: null }], "en")).toEqual([{ text: "Gym" }]);
   });
 
   it("matches amenities whatever their case and spaces", () => {
-    expect(amenitiesIn([" covered PARKING ", "Helipad"], "ar")).toEqual([{ text: "مواقف مغطاة" }, { text: "Helipad", lang: "en" }]);
+    expect(amenitiesIn([{ name: " covered PARKING ", nameAr: null }, { name: "Helipad", nameAr: null }], "ar")).toEqual([{ text: "مواقف مغطاة" }, { text: "Helipad", lang: "en" }]);
+  });
+
+  it("reads the Arabic typed in the back office before the standard word's, on Arabic pages only", () => {
+    const amenities = [{ name: "Helipad", nameAr: "مهبط طائرات مروحية" }, { name: "Gym", nameAr: "صالة لياقة" }, { name: "Sauna", nameAr: "" }];
+    expect(amenitiesIn(amenities, "ar")).toEqual([{ text: "مهبط طائرات مروحية" }, { text: "صالة لياقة" }, { text: "ساونا" }]);
+    expect(amenitiesIn(amenities, "en")).toEqual([{ text: "Helipad" }, { text: "Gym" }, { text: "Sauna" }]);
+    expect(detailsIn([{ name: "Wine cellar", value: "Climate controlled", nameAr: "قبو النبيذ", valueAr: null }], "ar")).toEqual([
+      { name: "قبو النبيذ", value: "Climate controlled", valueLang: "en" },
+    ]);
+    expect(placesIn([{ name: "Dubai Mall", distance: "5 min", type: "Mall", nameAr: "دبي مول" }], "ar")).toEqual([{ name: "دبي مول", distance: "5 دقائق", type: "مركز تسوق" }]);
+    expect(placesIn([{ name: "Dubai Mall", distance: "5 min", type: "Mall", nameAr: "دبي مول" }], "en")[0]!.name).toBe("Dubai Mall");
   });
 
   it("gives distances Arabic units and counts minutes as Arabic does, keeps place names", () => {

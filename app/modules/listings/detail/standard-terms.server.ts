@@ -1,12 +1,13 @@
 /**
  * The details, amenities and nearby places of a listing are typed in English (the back office, the portals' feeds). Most
  * of them are the trade's standard words: those have their Arabic here, so an Arabic page reads "مواقف مغطاة", not
- * "Covered parking". What is not standard (a building's own feature, a school's name) stays English, marked `lang="en"`.
+ * "Covered parking". What is not standard (a building's own feature, a school's name) reads as the back office typed it in
+ * Arabic (the `_ar` columns), or stays English, marked `lang="en"`.
  * Matching ignores case and spaces around; a distance keeps its figure and takes Arabic units ("6 min" → "6 دقائق").
  */
 import { localText, type LocalText } from "../../../platform/i18n/local-text.ts";
 import type { Locale } from "../../../platform/i18n/locale.ts";
-import type { DetailItem, PlaceItem } from "../queries/listing-children.server.ts";
+import type { AmenityItem, DetailItem, PlaceItem } from "../queries/listing-children.server.ts";
 
 const LABELS: Record<string, string> = {
   reference: "الرقم المرجعي", view: "الإطلالة", parking: "المواقف", furnishing: "التأثيث", floor: "الطابق",
@@ -59,7 +60,8 @@ const PLACE_TYPES: Record<string, string> = {
 };
 
 const key = (s: string) => s.trim().toLowerCase();
-const termIn = (dict: Record<string, string>, en: string, locale: Locale): LocalText => localText(en, dict[key(en)], locale);
+/** The Arabic typed in the back office first, then the standard word's, else the English marked. */
+const termIn = (dict: Record<string, string>, en: string, locale: Locale, typed?: string | null): LocalText => localText(en, typed || dict[key(en)], locale);
 
 /** "6 min", "1.2 km", "35 mins" with Arabic units; anything else as typed, marked English. */
 function distanceIn(en: string, locale: Locale): LocalText {
@@ -78,8 +80,8 @@ export type LocalPlace = PlaceItem & { nameLang?: "en"; distanceLang?: "en"; typ
 
 export function detailsIn(details: DetailItem[], locale: Locale): LocalDetail[] {
   return details.map((d) => {
-    const name = termIn(LABELS, d.name, locale);
-    const value = termIn(VALUES, d.value, locale);
+    const name = termIn(LABELS, d.name, locale, d.nameAr);
+    const value = termIn(VALUES, d.value, locale, d.valueAr);
     return { name: name.text, value: value.text, ...(name.lang && { nameLang: name.lang }), ...(value.lang && { valueLang: value.lang }) };
   });
 }
@@ -92,12 +94,12 @@ export function paymentPlanIn(steps: { milestone: string; percent: number }[], l
   });
 }
 
-export const amenitiesIn = (amenities: string[], locale: Locale): LocalText[] => amenities.map((a) => termIn(AMENITIES, a, locale));
+export const amenitiesIn = (amenities: AmenityItem[], locale: Locale): LocalText[] => amenities.map((a) => termIn(AMENITIES, a.name, locale, a.nameAr));
 
 export function placesIn(places: PlaceItem[], locale: Locale): LocalPlace[] {
   return places.map((p) => {
-    // A place's own name (a school, a mall) is a proper name: it stays as typed.
-    const name = localText(p.name, null, locale);
+    // A place's own name (a school, a mall) is a proper name: its Arabic only as typed in the back office.
+    const name = localText(p.name, p.nameAr, locale);
     const distance = distanceIn(p.distance, locale);
     const type = termIn(PLACE_TYPES, p.type, locale);
     return {

@@ -12,9 +12,10 @@ export type Owner = "unit" | "project";
 type GalleryKind = "photo" | "video";
 export type MediaItem = { path: string; kind: GalleryKind };
 type FloorPlanItem = { path: string; width: number | null; height: number | null; alt: string | null };
-/** A line of the details list: "View", "Sea". */
-export type DetailItem = { name: string; value: string };
-export type PlaceItem = { name: string; distance: string; type: string };
+/** A line of the details list: "View", "Sea"; the Arabic typed for it, if any. */
+export type DetailItem = { name: string; value: string; nameAr?: string | null; valueAr?: string | null };
+export type PlaceItem = { name: string; distance: string; type: string; nameAr?: string | null };
+export type AmenityItem = { name: string; nameAr: string | null };
 
 /** The column of the `listing_*` tables that points at this kind of owner. */
 export function ownerColumn(owner: Owner): "unit_id" | "project_id" {
@@ -72,33 +73,32 @@ export async function listImagesFor(db: Db, owner: Owner, ownerIds: number[]): P
 export async function listDetails(db: Db, owner: Owner, ownerId: number): Promise<DetailItem[]> {
   const rows = await db
     .selectFrom("listing_details")
-    .select(["element_name", "details"])
+    .select(["element_name", "details", "element_name_ar", "details_ar"])
     .where(ownerColumn(owner), "=", ownerId)
     .orderBy("sort")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ name: r.element_name, value: r.details }));
+  return rows.map((r) => ({ name: r.element_name, value: r.details, nameAr: r.element_name_ar, valueAr: r.details_ar }));
 }
 
-/** The amenities' names. */
-export async function listAmenities(db: Db, owner: Owner, ownerId: number): Promise<string[]> {
-  const rows = await db
+/** The amenities' names, and the Arabic typed for them. */
+export async function listAmenities(db: Db, owner: Owner, ownerId: number): Promise<AmenityItem[]> {
+  return db
     .selectFrom("listing_amenities")
-    .select(["name"])
+    .select(["name", "name_ar as nameAr"])
     .where(ownerColumn(owner), "=", ownerId)
     .orderBy("sort")
     .orderBy("id")
     .execute();
-  return rows.map((r) => r.name);
 }
 
 export async function listPlaces(db: Db, owner: Owner, ownerId: number): Promise<PlaceItem[]> {
   const rows = await db
     .selectFrom("listing_places")
-    .select(["place_name", "distance", "type"])
+    .select(["place_name", "distance", "type", "place_name_ar"])
     .where(ownerColumn(owner), "=", ownerId)
     .orderBy("sort")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ name: r.place_name, distance: r.distance, type: r.type }));
+  return rows.map((r) => ({ name: r.place_name, distance: r.distance, type: r.type, nameAr: r.place_name_ar }));
 }
