@@ -256,8 +256,13 @@ export function ListingForm({
       </Group>
 
       <Group legend="Amenities, details and places nearby">
-        <RowsField form={form} name="amenities" label="Amenities" spec={LIST_ROWS.amenities} />
-        <RowsField form={form} name="details" label="Details" spec={LIST_ROWS.details} />
+        {/* Details and places have four columns each (two of them Arabic): one line on a desk. */}
+        <div className={WIDE}>
+          <RowsField form={form} name="amenities" label="Amenities" spec={LIST_ROWS.amenities} />
+        </div>
+        <div className={WIDE}>
+          <RowsField form={form} name="details" label="Details" spec={LIST_ROWS.details} />
+        </div>
         <div className={WIDE}>
           <RowsField form={form} name="places" label="Places nearby" spec={LIST_ROWS.places} />
         </div>
