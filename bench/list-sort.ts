@@ -1,14 +1,15 @@
 /**
- * `npm run bench -- list-sort [--db URL …] [--explain]`: the list orders a visitor can choose
+ * `npm run bench -- list-sort [--db URL …] [--explain] [--slowest N]`: the list orders a visitor can choose
  * (recommended, newest, price low to high and high to low, largest first) on the unit and project
  * lists, each over the search benchmark's fixed filter combinations (page + total), p50/p95/p99
  * per order and database. Without --db it runs the generator's data sets that exist (as
  * `bench -- search`). --explain prints the page query's plan of each order alone, each order with
- * a purpose (the buy and rent pages), and marks full scans of a listing table.
+ * a purpose (the buy and rent pages), and marks full scans of a listing table. --slowest N prints the
+ * unit list's N slowest (order, filters) pairs with their page query's plan: where the tails come from.
  */
 import { createDb, type Db } from "../app/platform/db/client.server.ts";
 import { migrateToLatest } from "../app/platform/db/migrate.server.ts";
-import { searchUnits, unitPageQuery } from "../app/modules/listings/queries/units.server.ts";
+import { searchUnits, SORT_MATCHES_UP_TO, unitPageQuery } from "../app/modules/listings/queries/units.server.ts";
 import { projectPageQuery, searchProjects } from "../app/modules/listings/queries/projects.server.ts";
 import { LIST_SORTS } from "../app/modules/listings/search/list-sort.ts";
 import { normaliseProjectCriteria, normaliseUnitCriteria, projectCriteriaSchema, unitCriteriaSchema } from "../app/modules/listings/search/search-criteria.ts";
@@ -34,6 +35,34 @@ async function explain(db: Db, dialect: "sqlite" | "postgres"): Promise<number> 
   return scans;
 }
 
+/** The criteria a combination sets (the defaults left out), for reading a slow one. */
+function filtersOf(c: Record<string, unknown>): string {
+  const set = Object.entries(c).filter(([k, v]) => k !== "pageSize" && k !== "sort" && v !== 0 && v !== "" && v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0));
+  return set.map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(",") : String(v)}`).join(" ");
+}
+
+async function slowest(db: Db, dialect: "sqlite" | "postgres", units: Awaited<ReturnType<typeof combinations>>["units"], n: number) {
+  const timed: { ms: number; sort: string; c: (typeof units)[number] }[] = [];
+  for (const sort of LIST_SORTS) {
+    for (const c of units) {
+      const criteria = { ...c, sort };
+      await searchUnits(db, criteria);
+      const t = performance.now();
+      await searchUnits(db, criteria);
+      timed.push({ ms: performance.now() - t, sort, c: criteria });
+    }
+  }
+  timed.sort((a, b) => b.ms - a.ms);
+  console.log(`\nThe ${n} slowest unit-list pages on ${dialect}:`);
+  for (const { ms, sort, c } of timed.slice(0, n)) {
+    const { total } = await searchUnits(db, c);
+    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${sort.padEnd(11)} total ${String(total).padStart(7)}  ${filtersOf(c)}`);
+    // The page query as searchUnits runs it (a sparse broad search's own path aside).
+    const plan = await planOf(db, dialect, unitPageQuery(db, c, undefined, { sortMatches: total <= SORT_MATCHES_UP_TO && sort !== "newest" }));
+    console.log(`             ${plan.join(" / ").slice(0, 220)}`);
+  }
+}
+
 export async function runListSort(args: string[]): Promise<number> {
   const urls = await benchDatabases(args);
   if (!urls.length) return 1;
@@ -48,6 +77,8 @@ export async function runListSort(args: string[]): Promise<number> {
         console.log(`  ${await explain(db, dialect)} full scan(s) of a listing table`);
       }
       const { units, projects } = await combinations(db);
+      const slow = args.indexOf("--slowest");
+      if (slow >= 0) await slowest(db, dialect, units, Number(args[slow + 1] ?? 10));
       for (const sort of LIST_SORTS) {
         for (const [name, ms] of [
           ["searchUnits", await time(units, (c) => searchUnits(db, { ...c, sort }))],

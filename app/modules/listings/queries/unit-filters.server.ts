@@ -79,6 +79,5 @@ export function filteredUnits(db: Db, c: UnitCriteria) {
 
 /** True when a filter narrows the units to one area, developer, building or unit: counted directly, never from the totals table. */
 export function hasNarrowFilter(c: UnitCriteria): boolean {
-  return Boolean(c.unitId || c.area || c.developersId || c.building || c.agent || c.unitPageURL || c.areaURL || c.developerURL || c.bbox);
-  return Boolean(c.unitId || c.area || c.developersId || c.building || c.project || c.unitPageURL || c.areaURL || c.developerURL || c.bbox);
+  return Boolean(c.unitId || c.area || c.developersId || c.building || c.agent || c.project || c.unitPageURL || c.areaURL || c.developerURL || c.bbox);
 }
