@@ -80,19 +80,21 @@ function toListing(r: DisplayRow, images: string[]): UnitListing {
 const UNIT_SORT_COLUMNS = { quality: "quality_score", date: "posted_on", price: "price", size: "size_sqft", id: "id" } as const;
 
 /**
- * A chosen order by a figure (recommended, price, size) over at most this many matches reads the matches
- * through their filters' index and sorts them, rather than walking the order's own index: a filter that
- * index does not hold (type, status, rooms) can leave every match at its far end (villas in price order,
- * one-bedroom flats by size, largest first), and both planners, which take the columns as independent,
- * walked most of the table to fill a page (SQLite up to 4 s, PostgreSQL up to 0.7 s at 1M units).
- * Sorting 20,000 rows costs a few milliseconds.
+ * A broad search ordered by a figure (recommended, price, size) with at most this many matches reads all
+ * its matches and sorts them, rather than walking the order's own index: a filter that index does not
+ * hold (type, status, rooms) can leave every match at its far end (villas in price order, one-bedroom
+ * flats by size, largest first), and both planners, which take the columns as independent, walked most of
+ * the table to fill a page (SQLite up to 4 s at 1M units). The matches come from the filter-combination
+ * index alone (it carries every order's columns, migration 2026-12-03-20), so the read costs about what
+ * the matches are.
  */
 export const SORT_MATCHES_UP_TO = 20_000;
 
 /**
- * The page's order as columns of `alias` (the units table, or the sparse search's matches). `sortMatches`:
- * the first key as an expression no index has (`+ 0`), so the planner filters first, then sorts (a figure
- * only: the date is text, and the date orders have indexes that lead with each filter).
+ * The page's order as columns of `alias` (the units table, or the sparse search's matches). `sortMatches`
+ * (a narrow search: an area, a developer…, whose own covering index the planner then reads): the first
+ * key as an expression no index has (`+ 0`), so the planner filters first, then sorts (a figure only: the
+ * date is text, and the date orders have indexes that lead with each filter).
  */
 function unitOrder(c: UnitCriteria, alias: "u" | "m", sortMatches = false) {
   return sortKeys(c.sort).map(([key, dir], i) => {
@@ -104,6 +106,9 @@ function unitOrder(c: UnitCriteria, alias: "u" | "m", sortMatches = false) {
 /** Whether the list's order leads with a figure (recommended, price, size) rather than the date. */
 const ordersByFigure = (c: UnitCriteria) => sortKeys(c.sort)[0]![0] !== "date";
 
+/** The most matches a broad search reads whole and sorts (newest first, the date indexes serve most searches well). */
+const sparseMost = (c: UnitCriteria) => (ordersByFigure(c) ? SORT_MATCHES_UP_TO : FEW_MATCHES);
+
 /** A broad search with at most this many matches seeks its filter combinations instead of walking the newest-first index. */
 const FEW_MATCHES = 2_000;
 const MAX_COMBINATIONS = 60;
@@ -112,12 +117,12 @@ const MAX_COMBINATIONS = 60;
  * The ids of one page of units in the list's order (newest first unless the visitor chose
  * another, list-sort.ts; exported for the query-plan checks).
  *
- * A sparse broad search (at most FEW_MATCHES matches, in the `combinations` the totals
- * table names, at most MAX_COMBINATIONS) reads all its matches, then sorts them. It names,
- * column by column, the values its combinations take: no match is lost (each is in one of
- * them), and both planners can then seek units_combination_price_idx (combination,
- * is_active, price, posted_on, id) with equalities down to the price range, reading the
- * matches from the index alone. The matches are a subquery with a LIMIT (twice FEW_MATCHES,
+ * A sparse broad search (at most FEW_MATCHES matches newest first, SORT_MATCHES_UP_TO in an order by a
+ * figure, in the `combinations` the totals table names, at most MAX_COMBINATIONS) reads all its matches,
+ * then sorts them. It names, column by column, the values its combinations take: no match is lost (each
+ * is in one of them), and both planners can then seek units_combination_sort_idx (combination,
+ * is_active, price, posted_on, id, size, quality) with equalities down to the price range, reading the
+ * matches from the index alone. The matches are a subquery with a LIMIT (twice the most matches,
  * room for units added since the total was read), which neither database merges into the
  * outer query: merged, the planners saw a page of 5, guessed the matches many and walked
  * every unit newest first (SQLite: 40-200 ms at 1M units). Written as one OR of the
@@ -141,7 +146,7 @@ export function unitPageQuery(db: Db, c: UnitCriteria, combinations?: Combinatio
       })
       .where("u.bathroom_id", "in", values("bathroom_id"))
       .select(["u.id", "u.posted_on", "u.price", "u.size_sqft", "u.quality_score"])
-      .limit(2 * FEW_MATCHES);
+      .limit(2 * sparseMost(c));
     let page = db.selectFrom(matches.as("m")).select("m.id");
     for (const [column, dir] of unitOrder(c, "m")) page = page.orderBy(column, dir);
     return page.limit(c.pageSize).offset(offset);
@@ -160,9 +165,9 @@ export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: Unit
   const offset = (c.pageNumber - 1) * c.pageSize;
   const total = await countUnits(db, c);
   if (offset >= total) return { rows: [], total };
-  const combinations =
-    !hasNarrowFilter(c) && total <= FEW_MATCHES ? await matchingCombinations(db, c, MAX_COMBINATIONS) : undefined;
-  const sortMatches = !combinations && total <= SORT_MATCHES_UP_TO && ordersByFigure(c);
+  const narrow = hasNarrowFilter(c);
+  const combinations = !narrow && total <= sparseMost(c) ? await matchingCombinations(db, c, MAX_COMBINATIONS) : undefined;
+  const sortMatches = narrow && total <= SORT_MATCHES_UP_TO && ordersByFigure(c);
   const idRows = await unitPageQuery(db, c, combinations, { sortMatches }).execute();
   const ids = idRows.map((r) => r.id);
   if (ids.length === 0) return { rows: [], total };

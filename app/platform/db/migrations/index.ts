@@ -55,6 +55,7 @@ import * as listingQuality from "./2026-12-01-70-listing-quality.ts";
 import * as placeIndex from "./2026-12-01-90-place-index.ts";
 import * as leadRouting from "./2026-12-02-10-lead-routing.ts";
 import * as listingListsArabic from "./2026-12-03-10-listing-lists-arabic.ts";
+import * as combinationSortIndex from "./2026-12-03-20-combination-sort-index.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-init": init,
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-01-90-place-index": placeIndex,
   "2026-12-02-10-lead-routing": leadRouting,
   "2026-12-03-10-listing-lists-arabic": listingListsArabic,
+  "2026-12-03-20-combination-sort-index": combinationSortIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
