@@ -149,6 +149,27 @@ for (const dialect of testDialects()) {
       }
     });
 
+    it("a walk bounded to the first units of the order gives the same page whenever it fills one", async () => {
+      const column = { recommended: "quality_score", "price-asc": "price", "price-desc": "price", "size-desc": "size_sqft" } as const;
+      let filled = 0;
+      for (const sort of ["recommended", "price-asc", "price-desc", "size-desc"] as const) {
+        const dir = sort === "price-asc" ? "asc" : "desc";
+        for (const query of ["", "purpose=1", "unitType=1", "beds=1,2&bathroom=1"]) {
+          for (const [page, nth] of [[1, 30], [2, 60], [1, 200]] as const) {
+            const c = parseUnitSearchParams(new URLSearchParams(`${query}&page=${page}&sort=${sort}`), 5);
+            const edge = await t.db.selectFrom("units").select(column[sort]).where("is_active", "=", 1).orderBy(column[sort], dir).limit(1).offset(nth).executeTakeFirstOrThrow();
+            const bound = Number(Object.values(edge)[0]);
+            const [plain, bounded] = await Promise.all([unitPageQuery(t.db, c).execute(), unitPageQuery(t.db, c, undefined, { bound }).execute()]);
+            if (bounded.length === 5) {
+              filled++;
+              expect(bounded, `${sort} ${query} page ${page} within the first ${nth}`).toEqual(plain);
+            } else expect(bounded.length).toBeLessThan(5);
+          }
+        }
+      }
+      expect(filled).toBeGreaterThan(10);
+    });
+
     it("orders the project list by every sort", async () => {
       for (const sort of [...LIST_SORTS, undefined]) {
         for (const page of [1, 2]) {

@@ -80,15 +80,24 @@ function toListing(r: DisplayRow, images: string[]): UnitListing {
 const UNIT_SORT_COLUMNS = { quality: "quality_score", date: "posted_on", price: "price", size: "size_sqft", id: "id" } as const;
 
 /**
- * A broad search ordered by a figure (recommended, price, size) with at most this many matches reads all
- * its matches and sorts them, rather than walking the order's own index: a filter that index does not
- * hold (type, status, rooms) can leave every match at its far end (villas in price order, one-bedroom
- * flats by size, largest first), and both planners, which take the columns as independent, walked most of
- * the table to fill a page (SQLite up to 4 s at 1M units). The matches come from the filter-combination
- * index alone (it carries every order's columns, migration 2026-12-03-20), so the read costs about what
- * the matches are.
+ * A search ordered by a figure (recommended, price, size) is read one of three ways. Walking the order's own
+ * index is quick when the matches are spread through it, but a filter that index does not hold (type,
+ * status, rooms) can leave every match at its far end (villas in price order, one-bedroom flats by size,
+ * largest first): both planners take the columns as independent and walked most of the table to fill a
+ * page (SQLite up to 2 s at 1M units). So:
+ * - at most SORT_MATCHES_UP_TO matches: all are read and sorted. A broad search reads them from the
+ *   filter-combination index alone (it carries every order's columns, migration 2026-12-03-20): a few
+ *   milliseconds. A narrow one (an area, a developer…) from its own index, the order written so no index
+ *   serves it (`sortMatches`).
+ * - more: the walk, bounded to the first WALK_AT_MOST units of the order (the page query gets the figure of
+ *   the last of them as a bound, so a match beyond it cannot belong to the page). When the bound holds a
+ *   whole page, that is the page.
+ * - otherwise a broad search of at most READ_ALL_UP_TO matches reads and sorts them all (about 2.5 µs a
+ *   match on SQLite: the tail that remains); beyond that, the plain walk (a fifth of the table matches).
  */
 export const SORT_MATCHES_UP_TO = 20_000;
+const WALK_AT_MOST = 5_000;
+const READ_ALL_UP_TO = 200_000;
 
 /**
  * The page's order as columns of `alias` (the units table, or the sparse search's matches). `sortMatches`
@@ -106,8 +115,16 @@ function unitOrder(c: UnitCriteria, alias: "u" | "m", sortMatches = false) {
 /** Whether the list's order leads with a figure (recommended, price, size) rather than the date. */
 const ordersByFigure = (c: UnitCriteria) => sortKeys(c.sort)[0]![0] !== "date";
 
-/** The most matches a broad search reads whole and sorts (newest first, the date indexes serve most searches well). */
+/** The most matches a broad search reads whole and sorts at once (newest first, the date indexes serve most searches well). */
 const sparseMost = (c: UnitCriteria) => (ordersByFigure(c) ? SORT_MATCHES_UP_TO : FEW_MATCHES);
+
+/** The first key's figure of the WALK_AT_MOST-th shown unit in the order, or undefined when there are fewer. */
+async function walkBound(db: Db, c: UnitCriteria): Promise<number | undefined> {
+  const [key, dir] = sortKeys(c.sort)[0]!;
+  const column = UNIT_SORT_COLUMNS[key] as "price" | "size_sqft" | "quality_score";
+  const row = await db.selectFrom("units").select(column).where("is_active", "=", 1).orderBy(column, dir).limit(1).offset(WALK_AT_MOST).executeTakeFirst();
+  return row?.[column] ?? undefined;
+}
 
 /** A broad search with at most this many matches seeks its filter combinations instead of walking the newest-first index. */
 const FEW_MATCHES = 2_000;
@@ -130,7 +147,7 @@ const MAX_COMBINATIONS = 60;
  * the newest units (150-250 ms at 1M); a UNION ALL of one branch per combination was exact
  * but took up to 10 ms to plan with 50 branches.
  */
-export function unitPageQuery(db: Db, c: UnitCriteria, combinations?: Combination[], opts: { sortMatches?: boolean } = {}) {
+export function unitPageQuery(db: Db, c: UnitCriteria, combinations?: Combination[], opts: { sortMatches?: boolean; most?: number; bound?: number } = {}) {
   const offset = (c.pageNumber - 1) * c.pageSize;
   if (combinations?.length) {
     const values = (column: keyof Combination) => [...new Set(combinations.map((k) => k[column]))];
@@ -146,14 +163,34 @@ export function unitPageQuery(db: Db, c: UnitCriteria, combinations?: Combinatio
       })
       .where("u.bathroom_id", "in", values("bathroom_id"))
       .select(["u.id", "u.posted_on", "u.price", "u.size_sqft", "u.quality_score"])
-      .limit(2 * sparseMost(c));
+      .limit(2 * (opts.most ?? sparseMost(c)));
     let page = db.selectFrom(matches.as("m")).select("m.id");
     for (const [column, dir] of unitOrder(c, "m")) page = page.orderBy(column, dir);
     return page.limit(c.pageSize).offset(offset);
   }
   let page = filteredUnits(db, c).select("u.id");
+  if (opts.bound !== undefined) {
+    const [key, dir] = sortKeys(c.sort)[0]!;
+    page = page.where(sql.ref(`u.${UNIT_SORT_COLUMNS[key]}`), dir === "asc" ? "<=" : ">=", opts.bound);
+  }
   for (const [column, dir] of unitOrder(c, "u", opts.sortMatches)) page = page.orderBy(column, dir);
   return page.limit(c.pageSize).offset(offset);
+}
+
+/** The ids of the page, read the way its order and its number of matches call for (SORT_MATCHES_UP_TO; exported for the bench). */
+export async function unitPageIds(db: Db, c: UnitCriteria, total: number, offset: number): Promise<{ id: number }[]> {
+  const narrow = hasNarrowFilter(c);
+  if (total <= sparseMost(c)) {
+    const combinations = narrow ? undefined : await matchingCombinations(db, c, MAX_COMBINATIONS);
+    return unitPageQuery(db, c, combinations, { sortMatches: narrow && ordersByFigure(c) }).execute();
+  }
+  if (!ordersByFigure(c)) return unitPageQuery(db, c).execute();
+  const bound = await walkBound(db, c);
+  if (bound === undefined) return unitPageQuery(db, c).execute();
+  const walked = await unitPageQuery(db, c, undefined, { bound }).execute();
+  if (walked.length === c.pageSize || offset + walked.length >= total) return walked;
+  const combinations = !narrow && total <= READ_ALL_UP_TO ? await matchingCombinations(db, c, MAX_COMBINATIONS) : undefined;
+  return unitPageQuery(db, c, combinations, { most: total }).execute();
 }
 
 /**
@@ -165,11 +202,7 @@ export async function searchUnits(db: Db, c: UnitCriteria): Promise<{ rows: Unit
   const offset = (c.pageNumber - 1) * c.pageSize;
   const total = await countUnits(db, c);
   if (offset >= total) return { rows: [], total };
-  const narrow = hasNarrowFilter(c);
-  const combinations = !narrow && total <= sparseMost(c) ? await matchingCombinations(db, c, MAX_COMBINATIONS) : undefined;
-  const sortMatches = narrow && total <= SORT_MATCHES_UP_TO && ordersByFigure(c);
-  const idRows = await unitPageQuery(db, c, combinations, { sortMatches }).execute();
-  const ids = idRows.map((r) => r.id);
+  const ids = (await unitPageIds(db, c, total, offset)).map((r) => r.id);
   if (ids.length === 0) return { rows: [], total };
   const [rows, images] = await Promise.all([
     withDisplayColumns(db).where("u.id", "in", ids).execute(),
