@@ -202,7 +202,8 @@ for (const dialect of testDialects()) {
 
     it("the migration goes down and up again", async () => {
       expect((await new Migrator({ db: t.db, provider: migrationProvider }).migrateTo("2026-12-01-90-place-index")).error).toBeUndefined();
-      expect(await migrateToLatest(t.db)).toEqual(["2026-12-02-10-lead-routing"]);
+      // Back up: this migration first, then the later ones (their own down and up ran too).
+      expect((await migrateToLatest(t.db))[0]).toBe("2026-12-02-10-lead-routing");
       expect(await t.db.selectFrom("lead_routing_rules").select("id").execute()).toEqual([]);
     });
   });

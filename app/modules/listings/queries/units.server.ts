@@ -95,7 +95,7 @@ const UNIT_SORT_COLUMNS = { quality: "quality_score", date: "posted_on", price: 
  * - otherwise a broad search of at most READ_ALL_UP_TO matches reads and sorts them all (about 2.5 µs a
  *   match on SQLite: the tail that remains); beyond that, the plain walk (a fifth of the table matches).
  */
-export const SORT_MATCHES_UP_TO = 20_000;
+const SORT_MATCHES_UP_TO = 20_000;
 const WALK_AT_MOST = 5_000;
 const READ_ALL_UP_TO = 200_000;
 
