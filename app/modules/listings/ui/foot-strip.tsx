@@ -27,8 +27,9 @@ export function footBarFor(matches: readonly UIMatch[]): ReactNode {
 export function FootStrip({ bar }: { bar: ReactNode }) {
   const Tray = useVisitor()?.CompareTray;
   const comparing = useCompareIds().length > 0;
+  const { pathname } = useLocation();
   // On the compare table itself the tray would only repeat it.
-  const tray = Tray && comparing && stripLocale(useLocation().pathname) !== "/compare";
+  const tray = Tray && comparing && stripLocale(pathname) !== "/compare";
   if (!bar && !tray) return null;
   // mt-px: a page whose height is not a whole number of pixels pins the strip up to a pixel higher,
   // over the footer's last line, without that gap. The routes' bars are for phones and tablets:

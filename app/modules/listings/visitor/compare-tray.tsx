@@ -15,35 +15,32 @@ import { Link } from "../../../ui/link.tsx";
 import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
 import type { Locale } from "../../../platform/i18n/locale.ts";
 
-type Thumb = { id: number; image: string | null; title: string; titleLang?: string };
+type Thumb = { image: string | null; title: string; titleLang?: string };
 
-/** The compared units' first photos and titles, in the list's order; none until they have arrived. */
-function useThumbs(ids: number[], locale: Locale): Map<number, Thumb> {
-  const query = shortlistQuery({ units: ids });
-  const [loaded, setLoaded] = useState<{ key: string; thumbs: Map<number, Thumb> }>({ key: "", thumbs: new Map() });
-  const key = `${query}|${locale}`;
+/** The compared units' first photos and titles by id; none until they have arrived. */
+function useThumbs(query: string, locale: Locale): Map<number, Thumb> {
+  const [thumbs, setThumbs] = useState<Map<number, Thumb>>(() => new Map());
   useEffect(() => {
     if (!query) return;
     const ac = new AbortController();
     fetch(`/shortlist.json?${query}${locale === "ar" ? "&lang=ar" : ""}`, { signal: ac.signal })
       .then((r) => (r.ok ? (r.json() as Promise<ShortlistData>) : null))
       .then((data) => {
-        if (!data) return;
-        const thumbs = new Map(data.units.map((u) => [u.id, { id: u.id, image: u.images[0] ?? null, title: u.title, titleLang: u.titleLang }]));
-        setLoaded({ key, thumbs });
+        if (data) setThumbs(new Map(data.units.map((u) => [u.id, { image: u.images[0] ?? null, title: u.title, titleLang: u.titleLang }])));
       })
       // No photos (offline, a deploy in between): the tray still counts and links.
       .catch(() => undefined);
     return () => ac.abort();
-  }, [query, locale, key]);
-  return loaded.thumbs;
+  }, [query, locale]);
+  return thumbs;
 }
 
 export function CompareTray() {
   const ids = compareStore.use();
   const locale = useLocale();
   const t = useTranslations("visitor");
-  const thumbs = useThumbs(ids, locale);
+  const query = shortlistQuery({ units: ids });
+  const thumbs = useThumbs(query, locale);
   if (ids.length === 0) return null;
   return (
     <section aria-label={t("compareTray")} className="border-t border-slate-200 bg-white px-3 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:px-6">
@@ -70,7 +67,7 @@ export function CompareTray() {
           {t("clear")}
         </button>
         <Link
-          to={`/compare?${shortlistQuery({ units: ids })}`}
+          to={`/compare?${query}`}
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
           {t("compare")}
