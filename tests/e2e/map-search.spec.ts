@@ -46,9 +46,15 @@ async function dragAndFollow(page: Page) {
   await expect(page).not.toHaveURL(before);
   await expect(page).toHaveURL(/bbox=/);
   await expect(page.getByText("in this area", { exact: true })).toBeVisible();
-  // The list counts what the map counts in view.
+  // The list counts what the map counts in view, once both have settled (the map may still make room
+  // for a marker under a control after the drag, which moves the list once more): both read on every poll.
   const inView = map(page).getByText(/ of [\d,]+ propert(y|ies) in view| of [\d,]+ projects? in view/);
-  await expect.poll(async () => countOf((await inView.textContent())!.split(" of ")[0]!)).toBe(await listCount(page));
+  await expect
+    .poll(async () => {
+      const shown = countOf((await inView.textContent())!.split(" of ")[0]!);
+      return shown === (await listCount(page)) ? "agree" : `${shown} in view, ${await listCount(page)} listed`;
+    })
+    .toBe("agree");
 }
 
 type Rect = { x: number; y: number; width: number; height: number };
