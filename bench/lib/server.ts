@@ -8,9 +8,9 @@ import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "../../server/memory-settin
 
 export type BenchServer = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
-export async function startBuiltServer(opts: { port: number; databaseUrl: string; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<BenchServer> {
+export async function startBuiltServer(opts: { port: number; databaseUrl: string; env?: Record<string, string>; readyTimeoutMs?: number; nodeFlags?: string[] }): Promise<BenchServer> {
   if (!fs.existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(opts.nodeFlags ?? []), "server.ts"], {
     env: {
       ...process.env,
       // Started as production starts it (`npm start`, docs/deploy.md).
