@@ -149,11 +149,21 @@ describe("document render", () => {
     expect(page.scriptHashes.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("asks for the scripts' module preloads at low priority, after what paints the page", async () => {
+  it("starts the scripts after the first paint: no module preload in <head>; the module script waits for a frame, then preloads and imports them", async () => {
     for (const path of ["/plain", "/deferred"]) {
-      const preloads = (await get(path)).html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length).toBeGreaterThanOrEqual(2);
-      for (const link of preloads) expect(link).toContain(' fetchpriority="low"');
+      const html = (await get(path)).html;
+      expect(html).not.toMatch(/<link rel="modulepreload"/);
+      const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+      expect(script).not.toMatch(/^\s*import \* as/m);
+      const wait = script.indexOf("requestAnimationFrame");
+      const preloads = /for \(const h of (\[[^\]]*\])\)/.exec(script)!;
+      const routeImport = script.indexOf("await Promise.all([import(");
+      const entry = script.lastIndexOf('import("');
+      expect(wait).toBeGreaterThanOrEqual(0);
+      expect(preloads.index).toBeGreaterThan(wait);
+      expect(routeImport).toBeGreaterThan(preloads.index);
+      expect(entry).toBeGreaterThan(routeImport);
+      expect((JSON.parse(preloads[1]!) as string[]).length).toBeGreaterThanOrEqual(2);
     }
   });
 

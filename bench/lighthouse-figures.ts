@@ -37,7 +37,7 @@ const itemsOf = (lhr: Lhr, id: string): Item[] => ((lhr.audits[id]?.details as {
 function lcpElementOf(lhr: Lhr): string {
   const lists = itemsOf(lhr, "lcp-breakdown-insight");
   const node = lists.find((i) => i.type === "node") as { selector?: string; snippet?: string } | undefined;
-  const text = node?.snippet ?? node?.selector ?? "?";
+  const text = (node?.snippet ?? node?.selector ?? "?").replace(/https?:\/\/[^/"]+/g, "");
   return text.length > 70 ? `${text.slice(0, 67)}…` : text;
 }
 

@@ -7,7 +7,8 @@
  * the largest paint and what blocked rendering, and the main thread's work by kind with the longest task.
  * Each run prints this machine's benchmark index (Lighthouse's CPU measure: its speed varies; compare runs
  * made at a similar index). `--save NAME` writes the figures to reports/bench-lighthouse-NAME.json, to set
- * a "before" beside an "after".
+ * a "before" beside an "after". Each run's whole report goes to reports/lighthouse-bench/<page>-<run>.json (open it in
+ * the Lighthouse viewer, or read its network-requests and metrics audits for the observed order of things).
  */
 import fs from "node:fs";
 import { startAuditServer } from "../scripts/audit-server.ts";
@@ -65,7 +66,10 @@ export async function runLighthouse(args: string[]): Promise<number> {
       await fetch(`${baseURL}${route.path}`).then((r) => r.arrayBuffer());
       const result: PageResult = { page, path: route.path, runs: [] };
       for (let i = 0; i < runs; i++) {
-        const run = pageRun(await auditPage(`${baseURL}${route.path}`));
+        const lhr = await auditPage(`${baseURL}${route.path}`);
+        fs.mkdirSync("reports/lighthouse-bench", { recursive: true });
+        fs.writeFileSync(`reports/lighthouse-bench/${page.replace(/[^a-z0-9]+/gi, "-")}-${i + 1}.json`, JSON.stringify(lhr));
+        const run = pageRun(lhr);
         result.runs.push(run);
         console.log(`${page} #${i + 1}: perf ${run.perf}, LCP ${run.lcp} ms (TTFB ${run.ttfb}, delay ${run.loadDelay}, load ${run.load}, render ${run.renderDelay}), TBT ${run.tbt} ms, CLS ${run.cls}, index ${run.index}`);
       }

@@ -1,6 +1,6 @@
 /**
  * What a route sends on its first load: the JavaScript and CSS its server HTML references
- * (module scripts, modulepreload links, inline `import("…")` of the hydration entry, and
+ * (module scripts, modulepreload links, inline `import("…")` of the hydration entry and the preloads it adds, and
  * stylesheets), counted as the bytes the server puts on the wire for each asset when asked
  * with `Accept-Encoding: identity`, `gzip` and `br` (the precompressed copies of
  * server/precompressed-assets.ts, or on-the-fly gzip where there is none). Used by
@@ -32,6 +32,8 @@ export function assetUrls(html: string): { js: string[]; css: string[] } {
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/gi)) js.add(m[1]!);
   for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const i of m[1]!.matchAll(/(?:import|from)\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) js.add(i[1]!);
+    // The module preloads the script adds after the first paint (app/platform/http/hydrate-after-paint.server.ts).
+    for (const list of m[1]!.matchAll(/for \(const h of (\[[^\]]*\])\)/g)) for (const href of JSON.parse(list[1]!) as string[]) js.add(href);
   }
   const local = (u: string) => u.startsWith("/") && !u.startsWith("//");
   return { js: [...js].filter(local), css: [...css].filter(local) };

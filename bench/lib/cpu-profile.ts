@@ -60,7 +60,7 @@ function kindOfStack(stack: CallFrame[]): Kind {
   const appFrame = (re: RegExp) => stack.some((f, i) => kinds[i] === "app" && re.test(f.functionName));
   if (appFrame(/^(loader|action)(\$\d+)?$/)) return "loaders (app code)";
   if (kinds.includes("React render (react-dom + components)")) return "React render (react-dom + components)";
-  if (appFrame(/^(handleRequest|renderDocument|settleHandoff|renderStreamed|lowPriorityModulePreloads)$/)) return "the document (entry.server)";
+  if (appFrame(/^(handleRequest|renderDocument|settleHandoff|renderStreamed|hydrateAfterPaint)$/)) return "the document (entry.server)";
   const innermostApp = stack[kinds.indexOf("app")]!;
   if (!innermostApp.url.includes("/build/")) return "app's server code (Express middleware)";
   // The rest of the built app's code outside a render: a loader's, resumed after an await (its caller no longer on the stack).

@@ -4,7 +4,7 @@
  * `npm run bench -- bundle`). Bytes do not vary between runs, so the check is exact.
  */
 import { expect, test } from "@playwright/test";
-import { fetchEncoded, firstLink, JS_BUDGET_BROTLI, kb, measureRoute } from "../../bench/lib/assets.ts";
+import { assetUrls, fetchEncoded, firstLink, JS_BUDGET_BROTLI, kb, measureRoute } from "../../bench/lib/assets.ts";
 import { localizePath } from "../../app/platform/i18n/locale.ts";
 
 const ROUTES = ["/", "/property-list", "/project-list", "/blogs", "/areas", "/developers", "/about-us", "/contact-us", "/faq", "/villas-for-sale-in-dubai", "/buying-a-property-in-dubai"];
@@ -37,7 +37,7 @@ test("every route's first-load JavaScript stays within 120 KB of Brotli, in Engl
 test("hashed bundles arrive precompressed and cached for a year", async () => {
   const base = test.info().project.use.baseURL!;
   const page = await fetchEncoded(new URL("/", base).href, "identity");
-  const script = /<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/.exec(page.body.toString())?.[1];
+  const script = assetUrls(page.body.toString()).js.find((u) => u.startsWith("/assets/"));
   expect(script).toBeTruthy();
   const br = await fetchEncoded(new URL(script!, base).href, "br");
   expect(br.encoding).toBe("br");

@@ -14,6 +14,8 @@
  *    or fails inside a Suspense boundary, `renderToString` gives up on that boundary and marks it
  *    for the browser (`<!--$!-->`). The document is then rendered again by
  *    `renderToPipeableStream`, which waits for everything (`onAllReady`), as before.
+ *
+ * Either way the page's scripts are then set to start after its first paint (hydrate-after-paint.server.ts).
  */
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
@@ -21,23 +23,12 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { getLogger } from "../logger.server.ts";
 import { DocumentMarkupContext } from "./document-markup.ts";
+import { hydrateAfterPaint } from "./hydrate-after-paint.server.ts";
 
 /** How `renderToString` marks a Suspense boundary it could not finish (React Fizz's client-render marker). */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
 
 type RenderedDocument = { html: Buffer<ArrayBuffer>; status: number };
-
-/**
- * The scripts' module preloads are fetched at low priority. React Router writes them without a
- * priority, and Chrome fetches a modulepreload at High: on a phone's slow link two dozen script
- * chunks then compete with the stylesheet and the hero image for the first round trips, and the
- * page paints only once they are in (Lighthouse's simulation counts High-priority scripts as
- * render-blocking). The page is complete without its scripts (they hydrate it), so they go after
- * what paints it. React Router's <Scripts> passes no attribute through to these links.
- */
-function lowPriorityModulePreloads(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-}
 
 /** Reads React Router's loader-data stream to its end and hands its text to `StreamTransfer`. */
 async function settleHandoff(context: EntryContext): Promise<void> {
@@ -82,7 +73,7 @@ function renderStreamed(context: EntryContext, url: string, markup: ReadonlyMap<
         body.on("error", reject);
         body.on("end", () => {
           clearTimeout(timeoutId);
-          resolve({ html: Buffer.from(lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"))), status });
+          resolve({ html: Buffer.from(hydrateAfterPaint(Buffer.concat(chunks).toString("utf8"))), status });
         });
         pipe(body);
       },
@@ -111,7 +102,7 @@ export async function renderDocument(
   // Errors outside every Suspense boundary throw here, as they did from the stream's shell.
   const html = renderToString(renderRouter(context, url, markup));
   // renderToPipeableStream writes the doctype of an <html> root; renderToString leaves it to us.
-  if (!html.includes(UNFINISHED_BOUNDARY)) return { html: Buffer.from(`<!DOCTYPE html>${lowPriorityModulePreloads(html)}`), status };
+  if (!html.includes(UNFINISHED_BOUNDARY)) return { html: Buffer.from(`<!DOCTYPE html>${hydrateAfterPaint(html)}`), status };
   if (context.renderMeta) context.renderMeta.didRenderScripts = false;
   return renderStreamed(context, url, markup, status, timeoutMs);
 }
