@@ -6,7 +6,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { dbContext, siteContext } from "./platform/context.ts";
+import { dbContext, requestInfoContext, siteContext } from "./platform/context.ts";
 import { BrokerageMissingError, lastKnownBrokerage, readBrokerage } from "./modules/content/pages/read-content.server.ts";
 import { isDatabaseUnavailable } from "./platform/db/unavailable.server.ts";
 import { UNKNOWN_BROKERAGE, useBrokerage } from "./ui/brokerage.ts";
@@ -15,15 +15,19 @@ import { LeadDialogs } from "./modules/leads/ui/lead-dialogs.tsx";
 import { isBackOfficePath } from "./modules/staff/paths.ts";
 import { VisitorProvider } from "./modules/listings/visitor/visitor-context.tsx";
 import { dirOf, localeFromPath, localeOfUrl, type Locale } from "./platform/i18n/locale.ts";
-import { browserMessagesFor } from "./platform/i18n/catalog.server.ts";
+import { browserMessagesJson } from "./platform/i18n/catalog.server.ts";
+import { PAGE_MESSAGES_ID, pageMessages } from "./platform/i18n/page-messages.ts";
 import { optionNames } from "./modules/listings/lookups.server.ts";
 import { I18nProvider, useLocalizePath, useTranslations } from "./platform/i18n/intl.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   // The page's language comes from its address (/ar/… is Arabic; a form action's result page from
-  // its ?lang=), with its compiled messages.
+  // its ?lang=), with its compiled messages: kept for the document's JSON block, or sent with a client
+  // navigation's data (page-messages.ts).
   const locale = localeOfUrl(new URL(request.url));
+  const messages = browserMessagesJson(locale);
+  pageMessages(locale, messages);
   // The brokerage's identity for the shell, the contact cards and the meta tags of every page.
   // The currency rates are the same for every visitor (the choice of currency stays in the browser).
   return {
@@ -31,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     brokerage: await brokerageOrLastKnown(context.get(dbContext), locale),
     currencyRates: site.currencyRates,
     locale,
-    messages: browserMessagesFor(locale),
+    messages: context.get(requestInfoContext).document ? null : messages,
     names: await optionNamesOrNone(context.get(dbContext), locale),
   };
 }
@@ -79,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const backOffice = isBackOfficePath(pathname);
   const root = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = root?.locale ?? localeFromPath(pathname);
+  const messages = pageMessages(locale, root?.messages);
   return (
     <html lang={locale} dir={dirOf(locale)}>
       <head>
@@ -92,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {/* The back office is in English; its previews of public pages use the public components' messages. */}
-        <I18nProvider locale={locale} messages={root?.messages ?? {}} names={root?.names}>
+        <I18nProvider locale={locale} messages={messages.messages} names={root?.names}>
           {backOffice ? (
             children
           ) : (
@@ -102,6 +107,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </VisitorProvider>
           )}
         </I18nProvider>
+        {/* Not a script the browser runs (CSP does not apply): the messages' data, read when the page hydrates. */}
+        <script id={PAGE_MESSAGES_ID} type="application/json" data-locale={locale} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: messages.json }} />
         <ScrollRestoration />
         <Scripts />
       </body>

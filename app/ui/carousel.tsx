@@ -5,10 +5,15 @@
  * an off-screen card scrolls it into view.
  * The server renders the first page laid out by CSS; embla's code is fetched once the page
  * has hydrated (useLazyEmbla), so it is not part of the home page's first load.
+ * Slides past the first page (on the widest screens; fewer show on a phone) are sent as their link
+ * alone (`light`) until the carousel comes into view, then rendered whole: the home page's five
+ * carousels were 43 cards, 25 of them off screen at every width, each a picture and a dozen elements
+ * the server rendered, the phone parsed, laid out and hydrated before anyone could see them.
  */
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Children, startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Icon } from "./icons/icon.tsx";
+import { Link } from "./link.tsx";
 import { useTranslations } from "../platform/i18n/intl.tsx";
 
 const OPTIONS: EmblaOptionsType = { align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" };
@@ -50,6 +55,28 @@ const PER_VIEW = {
   "2-2-1": "basis-1/2 upto-640:basis-full",
 } as const;
 
+/** A slide's light form: its link (crawlable) and name, until the carousel is reached. */
+export type LightSlide = { href?: string; label: string; lang?: string };
+
+/**
+ * Whether the carousel has come into view (then its every slide renders whole, in a transition: React yields
+ * between cards, so no long task). Never on the server or at hydration: both render the light slides alike.
+ */
+function useReached(): [RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || reached) return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) startTransition(() => setReached(true));
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [reached]);
+  return [ref, reached];
+}
+
 type Props = {
   label: string;
   perView: keyof typeof PER_VIEW;
@@ -57,11 +84,16 @@ type Props = {
   arrows?: "always" | "wide";
   /** "none", "narrow" = only at 640 px or narrower, or "always". */
   dots?: "none" | "narrow" | "always";
+  /** The slides' light forms, in order: those past the first page are sent so until the carousel is reached. */
+  light?: readonly LightSlide[];
   children: ReactNode;
 };
 
-export function Carousel({ label, perView, arrows = "always", dots = "none", children }: Props) {
+export function Carousel({ label, perView, arrows = "always", dots = "none", light, children }: Props) {
   const slides = Children.toArray(children);
+  const [region, reached] = useReached();
+  // The most slides any width shows at once (the first figure of perView: the widest screens').
+  const firstPage = Number(perView[0]);
   const t = useTranslations("home");
   const [viewportRef, api] = useLazyEmbla();
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -103,12 +135,12 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
   const dotsClass = dots === "narrow" ? "over-640:hidden" : dots === "none" ? "hidden" : "";
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
+    <div ref={region} role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       <div ref={viewportRef} className="overflow-hidden">
         <div className="relative -ms-4 flex touch-pan-y">
           {slides.map((slide, i) => (
             <div key={i} role="group" aria-roledescription="slide" aria-label={t("slide", { index: i + 1, count: slides.length })} className={`min-w-0 shrink-0 grow-0 ps-4 ${PER_VIEW[perView]}`}>
-              {slide}
+              {i < firstPage || reached || !light?.[i] ? slide : <Light slide={light[i]} />}
             </div>
           ))}
         </div>
@@ -138,6 +170,20 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", chi
         </div>
       )}
     </div>
+  );
+}
+
+/** A slide not yet reached: its link and name, where its card will be. */
+function Light({ slide }: { slide: LightSlide }) {
+  const cls = "block min-h-11 rounded-xl border border-slate-200 bg-white p-5 font-semibold text-slate-900";
+  return slide.href ? (
+    <Link to={slide.href} lang={slide.lang} className={cls}>
+      {slide.label}
+    </Link>
+  ) : (
+    <p lang={slide.lang} className={cls}>
+      {slide.label}
+    </p>
   );
 }
 

@@ -26,15 +26,15 @@ export const KINDS = [
 export type Kind = (typeof KINDS)[number];
 
 const packageOf = (url: string) => url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
-// React Router's loader-data encoding (turbo-stream) and its script tags.
-const HANDOFF = /^(flatten|flattenValue|stringify|partsForObj|encode|StreamTransfer|unflatten)$/;
+// React Router's loader-data encoding (its vendored turbo-stream) and the script tags that carry it.
+const HANDOFF = /^(StreamTransfer|escapeHtml)$/;
 
 function kindOfFrame(f: CallFrame): Kind | "app" | undefined {
   const pkg = packageOf(f.url);
   if (pkg === "kysely" || pkg === "better-sqlite3" || pkg === "pg" || pkg === "pg-protocol") return "database (Kysely, driver)";
   if (pkg === "react-dom" || pkg === "react") return "React render (react-dom + components)";
   if (pkg === "react-router" || pkg === "@react-router/express" || pkg === "@react-router/node")
-    return HANDOFF.test(f.functionName) ? "loader data to the page (turbo-stream)" : "routing (React Router)";
+    return f.url.includes("turbo-stream") || HANDOFF.test(f.functionName) ? "loader data to the page (turbo-stream)" : "routing (React Router)";
   if (pkg === "zod") return "validation (zod)";
   if (pkg && /intl|icu/.test(pkg)) return "i18n (messages, formats)";
   if (pkg === "express" || pkg === "compression" || pkg === "body-parser" || pkg === "router") return "HTTP, streams, sockets";

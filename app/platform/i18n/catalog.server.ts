@@ -2,8 +2,9 @@
  * The message catalogues: messages/<language>/<namespace>.json, one file per part of
  * the site (shell, nav, search, …), assembled by messages/<language>/index.ts; read by the server only. Each message is compiled once with `icu-minify` (ICU syntax: arguments, plurals,
  * selects, rich-text tags) into the small data form that icu-minify's runtime reads (translate.ts),
- * and handed to the browser in the root loader's data, so that the page's JavaScript carries
- * neither the texts nor an ICU parser.
+ * and handed to the browser with the page (page-messages.ts: a JSON block in the document, or the root
+ * loader's data on a client navigation), so that the page's JavaScript carries neither the texts nor an
+ * ICU parser.
  * An Arabic message that is missing falls back to the English one (a test keeps the two in step).
  */
 import compile from "icu-minify/compile";
@@ -57,6 +58,18 @@ export function browserMessagesFor(locale: Locale): CompiledMessages {
     forBrowser.set(locale, messages);
   }
   return messages;
+}
+
+const jsonForBrowser = new Map<Locale, string>();
+
+/** The browser's messages as the JSON the page carries (made once per language; `<` escaped, for a <script> block). */
+export function browserMessagesJson(locale: Locale): string {
+  let json = jsonForBrowser.get(locale);
+  if (json === undefined) {
+    json = JSON.stringify(browserMessagesFor(locale)).replace(/</g, "\\u003c");
+    jsonForBrowser.set(locale, json);
+  }
+  return json;
 }
 
 /** The source texts (not compiled), for the server's own formatting (e-mails, meta tags). */

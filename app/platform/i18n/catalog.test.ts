@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import en from "./messages/en/index.ts";
 import ar from "./messages/ar/index.ts";
-import { browserMessagesFor, messagesFor } from "./catalog.server.ts";
+import { browserMessagesFor, browserMessagesJson, messagesFor } from "./catalog.server.ts";
+import { pageMessages } from "./page-messages.ts";
 import compile from "icu-minify/compile";
 
 type Tree = { [key: string]: string | Tree };
@@ -92,5 +93,18 @@ describe("the messages a page carries", () => {
       expect(page).toContain("listing");
       expect(page).not.toContain("mail");
     }
+  });
+
+  it("go into the document as JSON that reads back to the same catalogue, with no '<' to end its <script> block early", () => {
+    for (const locale of ["en", "ar"] as const) {
+      const json = browserMessagesJson(locale);
+      expect(json).not.toContain("<");
+      expect(JSON.parse(json)).toEqual(browserMessagesFor(locale));
+      // The same string each time: the server writes it, it does not make it per page.
+      expect(browserMessagesJson(locale)).toBe(json);
+      expect(pageMessages(locale, json).messages).toEqual(browserMessagesFor(locale));
+    }
+    // Once handed over, a language's messages are known without being sent again (a document request sends null).
+    expect(pageMessages("ar", null).messages).toEqual(browserMessagesFor("ar"));
   });
 });

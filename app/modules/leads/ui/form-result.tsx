@@ -2,14 +2,16 @@
 import type { ReactNode } from "react";
 import { Link } from "../../../ui/link.tsx";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
-import { formatMessage, type CompiledCatalogue } from "../../../platform/i18n/translate.ts";
+import { formatMessage } from "../../../platform/i18n/translate.ts";
+import { pageMessages } from "../../../platform/i18n/page-messages.ts";
 import type { Locale } from "../../../platform/i18n/locale.ts";
 import type { Messages } from "../../../platform/i18n/messages.ts";
 
-/** A `forms` message for a route's meta, from the root loader's language and messages. */
+/** A `forms` message for a route's meta, in the root loader's language. */
 export function formsText(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>, key: keyof Messages["forms"]): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { locale?: Locale; messages?: CompiledCatalogue } | undefined;
-  return formatMessage(root?.locale ?? "en", root?.messages ?? {}, "forms", key);
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { locale?: Locale; messages?: string | null } | undefined;
+  const locale = root?.locale ?? "en";
+  return formatMessage(locale, pageMessages(locale, root?.messages).messages, "forms", key);
 }
 
 export function FormResult({ ok, title, message, back, children }: { ok: boolean; title: string; message: string; back: string; children?: ReactNode }) {

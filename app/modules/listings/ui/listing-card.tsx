@@ -125,7 +125,7 @@ function CardFoot({ postedOn, now, contact, subject, tap }: { postedOn: string; 
 /** Which listing a card's contact taps are counted for. */
 type CardTap = { kind: TapKind; id: number };
 
-const btn = "relative z-10 inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-sm font-semibold transition";
+const btn = "relative z-10 inline-flex min-h-11 flex-1 items-center justify-center gap-1 whitespace-nowrap rounded-md px-1.5 text-sm font-semibold transition";
 
 /**
  * Call, Email and WhatsApp shortcuts (WhatsApp: digits only, new tab). `subject`: what the visitor
@@ -134,7 +134,7 @@ const btn = "relative z-10 inline-flex min-h-11 flex-1 items-center justify-cent
 function ContactButtons({ countryCode, phone, email, subject, tap }: Contact & { subject: string; tap: CardTap }) {
   const t = useTranslations("listing");
   return (
-    <div className="flex gap-2 grow basis-72">
+    <div className="flex gap-1.5 grow basis-72">
       <a href={telLink(countryCode, phone)} {...tapAttrs(tap.kind, tap.id, "call")} aria-label={t("callAbout", { name: subject })} className={`${btn} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
         <PhoneIcon />
         {t("call")}
