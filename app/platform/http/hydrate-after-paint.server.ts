@@ -17,7 +17,7 @@
  */
 
 const PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*\/?>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT_START = '<script type="module" async="">';
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 
 /** Waits for the first painted frame, then preloads `hrefs` (the page's chunks). Kept small: it is in every page. */
@@ -28,17 +28,22 @@ function afterPaint(hrefs: string[]): string {
   );
 }
 
-/** The document with its scripts fetched and run after the first paint (unchanged when it has no module script). */
+/**
+ * The document with its scripts fetched and run after the first paint (unchanged when it has no module script).
+ * The preloads are looked for in <head> only and the script from the end: the body (up to 230 KB) is not scanned.
+ */
 export function hydrateAfterPaint(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
-  if (!script) return html;
-  const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const start = html.lastIndexOf(MODULE_SCRIPT_START);
+  const headEnd = html.indexOf("</head>");
+  if (start < 0 || headEnd < 0 || headEnd > start) return html;
+  const end = html.indexOf("</script>", start);
+  const head = html.slice(0, headEnd);
+  const hrefs = [...head.matchAll(PRELOAD)].map((m) => m[1]!);
   const imports: { name: string; href: string }[] = [];
-  const body = script[1]!.replace(STATIC_IMPORT, (_all, name: string, href: string) => {
+  const body = html.slice(start + MODULE_SCRIPT_START.length, end).replace(STATIC_IMPORT, (_all, name: string, href: string) => {
     imports.push({ name, href });
     return "";
   });
   const load = imports.length ? `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${i.href})`).join(", ")}]);` : "";
-  const rewritten = `<script type="module" async="">${afterPaint(hrefs)}${load}${body}</script>`;
-  return html.replace(PRELOAD, "").replace(script[0], () => rewritten);
+  return `${head.replace(PRELOAD, "")}${html.slice(headEnd, start)}${MODULE_SCRIPT_START}${afterPaint(hrefs)}${load}${body}${html.slice(end)}`;
 }
