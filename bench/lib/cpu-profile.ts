@@ -79,7 +79,8 @@ export function profileByKind(profile: CpuProfile): Record<Kind, number> {
     if (kind === undefined) {
       const stack: CallFrame[] = [];
       for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) stack.push(byId.get(cur)!.callFrame);
-      kind = /^\((idle|program|root)\)$/.test(stack[0]!.functionName) ? null : kindOfStack(stack);
+      // "(program)" is V8's own work outside any function (compiling, inline caches, native glue): busy, counted as "other".
+      kind = /^\((idle|root)\)$/.test(stack[0]!.functionName) ? null : kindOfStack(stack);
       kindOfNode.set(id, kind);
     }
     if (kind) out[kind] += (profile.timeDeltas[i] ?? 0) / 1000;
