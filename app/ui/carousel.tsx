@@ -3,8 +3,8 @@
  * counts set by CSS (so the server-rendered first page is already laid out), arrows and
  * pagination dots where the spec wants them. Keyboard: arrows are buttons, and tabbing into
  * an off-screen card scrolls it into view.
- * The server renders the first page laid out by CSS; embla's code is fetched once the page
- * has hydrated (useLazyEmbla), so it is not part of the home page's first load.
+ * The server renders the first page laid out by CSS; embla's code is fetched once the carousel
+ * is reached (useLazyEmbla), so it is not part of the home page's first load.
  * Slides past the first page (on the widest screens; fewer show on a phone) are sent as their link
  * alone (`light`) until the carousel comes into view, then rendered whole: the home page's five
  * carousels were 43 cards, 25 of them off screen at every width, each a picture and a dozen elements
@@ -19,12 +19,16 @@ import { useTranslations } from "../platform/i18n/intl.tsx";
 const OPTIONS: EmblaOptionsType = { align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" };
 let embla: Promise<typeof import("embla-carousel").default> | undefined;
 
-/** embla on a viewport, loaded after hydration (one fetch shared by every carousel); undefined until then. */
-function useLazyEmbla(): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+/**
+ * embla on a viewport, loaded once the carousel is reached (one fetch shared by every carousel); undefined until
+ * then. Each carousel starts its own when it comes into view: the home page's five started together after
+ * hydration were one task of 20 ms (80 ms on a phone), for carousels nobody could see yet.
+ */
+function useLazyEmbla(reached: boolean): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   useEffect(() => {
-    if (!viewport) return;
+    if (!viewport || !reached) return;
     let created: EmblaCarouselType | undefined;
     let cancelled = false;
     embla ??= import("embla-carousel").then((m) => m.default);
@@ -43,7 +47,7 @@ function useLazyEmbla(): [(node: HTMLElement | null) => void, EmblaCarouselType 
       created?.destroy();
       setApi(undefined);
     };
-  }, [viewport]);
+  }, [viewport, reached]);
   return [setViewport, api];
 }
 
@@ -95,7 +99,7 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", lig
   // The most slides any width shows at once (the first figure of perView: the widest screens').
   const firstPage = Number(perView[0]);
   const t = useTranslations("home");
-  const [viewportRef, api] = useLazyEmbla();
+  const [viewportRef, api] = useLazyEmbla(reached);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);

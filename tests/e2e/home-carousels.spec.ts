@@ -34,8 +34,9 @@ WIDTHS.forEach((width, w) => {
     const narrow = width <= 640;
     const offplan = page.getByRole("region", { name: "new off-plan projects", exact: true });
     const guides = page.getByRole("region", { name: "area guides", exact: true });
-    // Pagination exists once the carousel code has loaded; it shows only at 640 px or narrower.
+    // Pagination exists once the carousel is reached and its code has loaded; it shows only at 640 px or narrower.
     for (const region of [offplan, guides]) {
+      await region.scrollIntoViewIfNeeded();
       const firstDot = region.getByRole("button", { name: /^Go to page 1 of/, includeHidden: true });
       await expect(firstDot).toBeAttached();
       await (narrow ? expect.soft(firstDot).toBeVisible() : expect.soft(firstDot).toBeHidden());

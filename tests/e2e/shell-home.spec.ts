@@ -209,6 +209,8 @@ test.describe("home sections", () => {
     await page.setViewportSize(PHONE);
     await openHome(page);
     const offplan = page.getByRole("region", { name: "new off-plan projects", exact: true });
+    // A carousel gets its pages once the visitor reaches it.
+    await offplan.scrollIntoViewIfNeeded();
     await expect(offplan.getByRole("button", { name: /Go to page 2/ })).toBeVisible();
     await expect(offplan.getByRole("button", { name: "Next new off-plan projects" })).toBeVisible();
     await expect(page.getByRole("region", { name: "area guides", exact: true }).getByRole("button", { name: "Next area guides" })).toBeHidden();
