@@ -4,7 +4,7 @@
  * shared HTML (prices in AED, sizes in sqft, hearts unpressed); once the page runs, the root
  * loads app/modules/listings/visitor/visitor-api.ts and fills it, and the cards follow the visitor's stored choices.
  */
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, startTransition, useContext, useEffect, useState } from "react";
 import type { VisitorApi } from "./visitor-api.ts";
 
 
@@ -16,7 +16,9 @@ export function VisitorProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     let live = true;
     import("./visitor-api.ts").then(
-      (m) => live && setApi(m.visitorApi),
+      // A transition: every card, price and heart follows the layer, and React renders that in slices (outside
+      // one, a single render of 55 ms on a 4x slower CPU after hydrating home: the longest task of its load).
+      (m) => live && startTransition(() => setApi(m.visitorApi)),
       // A chunk that fails to load (a deploy in between): the shared page still works.
       () => undefined,
     );
