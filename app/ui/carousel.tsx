@@ -60,7 +60,7 @@ const PER_VIEW = {
 } as const;
 
 /** A slide's light form: its link (crawlable) and name, until the carousel is reached. */
-export type LightSlide = { href?: string; label: string; lang?: string };
+type LightSlide = { href?: string; label: string; lang?: string };
 
 /**
  * Whether the carousel has come into view (then its every slide renders whole, in a transition: React yields
@@ -155,24 +155,29 @@ export function Carousel({ label, perView, arrows = "always", dots = "none", lig
           <ArrowButton direction="next" label={t("next", { label })} disabled={!canNext} onClick={() => api?.scrollNext()} />
         </div>
       )}
-      {snaps.length > 1 && (
-        // Each dot is a 44 px target (WCAG 2.2 target size): more than seven do not fit a phone's line, so they
-        // split into even rows (8 as 4 + 4) rather than leaving one alone on a second line.
-        <div className={`mt-3 grid justify-center ${dotsClass}`} style={{ gridTemplateColumns: `repeat(${Math.ceil(snaps.length / Math.ceil(snaps.length / 7))}, 2.75rem)` }}>
-          {snaps.map((_, i) => (
-            <button
-              key={i}
-              type="button"
-              aria-label={t("goToPage", { index: i + 1, count: snaps.length })}
-              aria-current={i === selected ? "true" : undefined}
-              onClick={() => api?.scrollTo(i)}
-              className="flex h-11 w-11 shrink-0 items-center justify-center"
-            >
-              <span className={`block h-2.5 rounded-full transition-all ${i === selected ? "w-6 bg-brand-700" : "w-2.5 bg-slate-300"}`} />
-            </button>
-          ))}
-        </div>
-      )}
+      {snaps.length > 1 && <Dots snaps={snaps.length} selected={selected} className={dotsClass} onGo={(i) => api?.scrollTo(i)} />}
+    </div>
+  );
+}
+
+/** The pagination dots, one per page, the current one wide. Each is a 44 px target (WCAG 2.2 target size): more than
+ * seven do not fit a phone's line, so they split into even rows (8 as 4 + 4) rather than leaving one alone on a second line. */
+function Dots({ snaps, selected, className, onGo }: { snaps: number; selected: number; className: string; onGo: (i: number) => void }) {
+  const t = useTranslations("home");
+  return (
+    <div className={`mt-3 grid justify-center ${className}`} style={{ gridTemplateColumns: `repeat(${Math.ceil(snaps / Math.ceil(snaps / 7))}, 2.75rem)` }}>
+      {Array.from({ length: snaps }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          aria-label={t("goToPage", { index: i + 1, count: snaps })}
+          aria-current={i === selected ? "true" : undefined}
+          onClick={() => onGo(i)}
+          className="flex h-11 w-11 shrink-0 items-center justify-center"
+        >
+          <span className={`block h-2.5 rounded-full transition-all ${i === selected ? "w-6 bg-brand-700" : "w-2.5 bg-slate-300"}`} />
+        </button>
+      ))}
     </div>
   );
 }

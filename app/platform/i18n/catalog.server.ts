@@ -50,7 +50,7 @@ const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["mail", "market", "
 const forBrowser = new Map<Locale, CompiledMessages>();
 
 /** The locale's messages for the page (the root loader's data): every namespace a component reads. */
-export function browserMessagesFor(locale: Locale): CompiledMessages {
+function browserMessagesFor(locale: Locale): CompiledMessages {
   let messages = forBrowser.get(locale);
   if (!messages) {
     const all = messagesFor(locale) as Record<string, unknown>;
