@@ -4,7 +4,7 @@
  * is scanned at 375 and 1280 px by tests/e2e/routes.spec.ts, in the same page load that checks its
  * status, heading and console (one load per width instead of two).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { axeScan as scan, hydrated, routePath } from "./audit-helpers.ts";
 
 test("axe: the mobile menu open", async ({ page }) => {

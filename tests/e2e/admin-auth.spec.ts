@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import { TOTP } from "otpauth";
 import { codeAt } from "../../app/modules/staff/totp.server.ts";
 import { assetUrls } from "../../bench/lib/assets.ts";

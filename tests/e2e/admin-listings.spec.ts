@@ -11,7 +11,7 @@
  */
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";

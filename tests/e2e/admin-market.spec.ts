@@ -7,7 +7,7 @@
  * name is refused beside its field; an agent can neither open the screen nor post to it.
  */
 import crypto from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { codeAt, newTotpSecret } from "../../app/modules/staff/totp.server.ts";

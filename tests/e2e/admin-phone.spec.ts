@@ -10,7 +10,7 @@
  */
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { acceptLead } from "../../app/modules/leads/leads.server.ts";

@@ -5,7 +5,7 @@
  * once for its listing and agent however often it is tapped that day; a visitor is refused the back office's report; a bad beacon is a 400.
  */
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { unpublishListing } from "../../app/modules/listings/listings.server.ts";

@@ -8,7 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { AXE_TAGS } from "../support/axe.ts";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 
 type Row = { id: number; page_url: string; title: string; title_ar: string | null };

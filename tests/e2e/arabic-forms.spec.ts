@@ -8,7 +8,7 @@
  */
 import crypto from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { AdminSite, scan } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
 import { readMail } from "../support/mail-text.ts";

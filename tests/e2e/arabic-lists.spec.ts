@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { AXE_TAGS } from "../support/axe.ts";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { hydrated } from "./audit-helpers.ts";
 
 const ARABIC = /[\u0600-\u06FF]/;

@@ -5,7 +5,7 @@
  * (before the server's suggestions start) and from the other script on either page. A unit page's standard details,
  * amenities and nearby places read in Arabic (point 2).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { hydrated, routePath } from "./audit-helpers.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -5,7 +5,7 @@
  * list has each page's Arabic twin: scripts/site-routes.ts); this file checks what is particular
  * to the two languages.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { allRoutes, hydrated, routePath } from "./audit-helpers.ts";
 
 test("an Arabic page is right to left and names its English twin; the English page names its Arabic twin", async ({ page, baseURL }) => {

@@ -5,7 +5,7 @@
  * these is one. Sent raw (node:http), since a browser or fetch would tidy the path first.
  */
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { allRoutes } from "./audit-helpers.ts";
 import { readCalls } from "../../server/api/calls.ts";
 import { leadCalls } from "../../server/api/lead-calls.ts";

@@ -3,7 +3,7 @@
  * the bytes the server sends a browser that accepts Brotli (bench/lib/assets.ts; the table:
  * `npm run bench -- bundle`). Bytes do not vary between runs, so the check is exact.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { assetUrls, fetchEncoded, firstLink, JS_BUDGET_BROTLI, kb, measureRoute } from "../../bench/lib/assets.ts";
 import { localizePath } from "../../app/platform/i18n/locale.ts";
 

@@ -4,7 +4,7 @@
  * phone; the table then fits two listings on a 375 px screen and starts its facts on the first
  * screen at 1280 px. In English and Arabic.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { hydrated, watchConsole } from "./audit-helpers.ts";
 
 /** The first units of the list: their detail paths and ids. */

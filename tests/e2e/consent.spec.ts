@@ -7,7 +7,7 @@
  * screen, and a post without the anti-forgery token is refused.
  */
 import crypto from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { codeAt, newTotpSecret } from "../../app/modules/staff/totp.server.ts";

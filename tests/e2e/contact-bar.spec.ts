@@ -4,7 +4,7 @@
  * enquiry modal, work without JavaScript (Call, WhatsApp), and give way to the Contact Seller
  * card from 1024 px.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 const LISTS = [
   { kind: "unit", list: "/property-list" },

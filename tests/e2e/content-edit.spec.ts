@@ -3,7 +3,7 @@
  * content service into the browser tests' database (scripts/e2e-server.ts) by this process, shows
  * on the page without a release: the server sees the data version move and empties its caches.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { updateText } from "../../app/modules/content/pages/write-content.server.ts";
 

@@ -1,5 +1,5 @@
 /** Blogs, guides and the brokerage's own pages, as a visitor uses them. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("blog list", () => {
   test("filters by category through the URL and back to All", async ({ page }) => {

@@ -3,7 +3,7 @@
  * its own page and in the Recent Blogs sidebar (the spec's MMM d, y; "3 نوفمبر 2026" in Arabic), not "03 NOV 2026"
  * beside "Nov 3, 2026". The back office's moments and days are checked in admin-phone.spec.ts (point 19).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { hydrated, routePath } from "./audit-helpers.ts";
 
 const words = (s: string | null) => (s ?? "").replace(/[,،]/g, " ").replace(/\s+/g, " ").trim();

@@ -3,7 +3,7 @@
  * what they chose or typed is still there, and still used, once the page is interactive
  * (app/ui/adopt-early-input.ts). The page's scripts are held back until the fields are filled.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { hydrated } from "./audit-helpers.ts";
 
 /** Holds every script of the page until the returned function is called. */

@@ -3,7 +3,7 @@
  * its disabled submit (the spec keeps it disabled while the form is invalid) names the fields still to fill and drops each
  * as it is filled, in English and Arabic, and its country picker speaks the page's language; the footer's SUBSCRIBE is drawn in the brand's gold before anyone typed, not greyed.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { hydrated, routePath } from "./audit-helpers.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });

@@ -2,7 +2,7 @@
  * The home carousels at the edges of spec 2.3's widths ("2 at 1024px or narrower", "1 at 640 or
  * narrower"): exactly 1024 and 640 px already take the narrower layout, 1025 and 641 px do not.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 const WIDTHS = [1025, 1024, 641, 640] as const;
 

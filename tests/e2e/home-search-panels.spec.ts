@@ -4,7 +4,7 @@
  * are drawn, and a click on Search with a panel open is not lost. The list pages' bars behave the
  * same; here the hero around the bar is what is under test.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
 
 const WIDTHS = [375, 768, 1280] as const;
 

@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { allRoutes } from "./audit-helpers.ts";
 
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;

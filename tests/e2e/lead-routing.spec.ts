@@ -5,7 +5,7 @@
  * inbox; the admin's dashboard counts the overdue leads and links to them in the inbox.
  */
 import crypto from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { codeAt, newTotpSecret } from "../../app/modules/staff/totp.server.ts";

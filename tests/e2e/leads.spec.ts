@@ -7,7 +7,7 @@
  * a double submit stored once (the agency gets one lead).
  */
 import Database from "better-sqlite3";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 
 const TITLE = "Schedule a call with our property consultants";
 const SUCCESS = "Thanks, we've received your request. The agent will contact you soon to confirm.";

@@ -4,7 +4,7 @@
  * the same without JavaScript (the select and its Sort button); the project list by size; and a
  * `sort` the site does not know showing the default order, never an error.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { hydrated } from "./audit-helpers.ts";
 
 /** The cards' prices (Latin digits in both languages), in page order, once page `n`'s results are shown. */

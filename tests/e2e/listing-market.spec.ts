@@ -4,7 +4,7 @@
  * market_stats, not by the app's comparison code.
  */
 import { DatabaseSync } from "node:sqlite";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 type Unit = { id: number; page_url: string; price: number; size_sqft: number; rooms: number; name: string; name_ar: string | null; median: number; count: number };
 

@@ -6,7 +6,7 @@
  * anti-forgery token, and a visitor who is not signed in is sent to sign in.
  */
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { createListing } from "../../app/modules/listings/listings.server.ts";

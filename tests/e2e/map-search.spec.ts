@@ -5,7 +5,7 @@
  * for the project list's map view. At a phone's width no marker is drawn under the zoom buttons
  * or the "in view" line. Also the endpoint's answers to bad input (400 JSON, never 500).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { hydrated } from "./audit-helpers.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
 import { TileServer } from "../support/tile-server.ts";

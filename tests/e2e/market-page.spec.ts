@@ -4,7 +4,7 @@
  * order is computed here in SQL from market_stats, not by the app's ranking code.
  */
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { axeScan } from "./audit-helpers.ts";
 
 type Expected = { name: string; name_ar: string | null; psf: number; count: number };

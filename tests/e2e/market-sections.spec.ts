@@ -4,7 +4,7 @@
  * market_sales, the source is credited, the page fits a phone and passes axe.
  */
 import Database from "better-sqlite3";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { axeScan } from "./audit-helpers.ts";
 
 const DB_FILE = "data/e2e/site.sqlite";

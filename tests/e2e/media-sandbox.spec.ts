@@ -7,7 +7,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { diskMediaStore, ingestUpload } from "../../app/platform/media/media-store.server.ts";
 
 // The built server's media folder (scripts/e2e-server.ts).

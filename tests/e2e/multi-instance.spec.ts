@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { once } from "node:events";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import pg from "pg";
 import { createClient } from "redis";
 import { DEMO_UNIT_COUNT } from "../../demo/seed.server.ts";

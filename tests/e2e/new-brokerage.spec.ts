@@ -24,7 +24,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import Database from "better-sqlite3";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import { codeAt } from "../../app/modules/staff/totp.server.ts";
 import { localizePath } from "../../app/platform/i18n/locale.ts";
 import { routesOf } from "../../scripts/site-routes.ts";

@@ -5,7 +5,7 @@
  * - on project cards at 768 and 1280 px the favourite heart does not cover the developer's logo (both languages);
  * - the mortgage calculator does not turn a typed 12 % interest into 10 %: it says the allowed range and keeps the result.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { hydrated, routePath } from "./audit-helpers.ts";
 
 type Box = { x: number; y: number; width: number; height: number };

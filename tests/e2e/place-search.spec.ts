@@ -5,7 +5,7 @@
  * lands on the list filtered by that place. Without JavaScript the typed text still finds it,
  * and the suggestions' API is a cacheable GET that refuses bad input with a 400.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

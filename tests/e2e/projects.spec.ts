@@ -5,7 +5,7 @@
  * Demo content: emaar-properties and dubai-marina have projects; samana-developers and
  * tiger-properties (noProjects) and the area jumeirah-golf-estates have none.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 /** The project cards of the project list (a developer's or area's page also lists units below it). */
 const cards = (page: Page) => page.getByRole("region", { name: /^Projects/ }).getByRole("article");

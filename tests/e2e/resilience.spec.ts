@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import { once } from "node:events";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import pg from "pg";
 import { lockPostgresTables } from "../support/db-locks.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";

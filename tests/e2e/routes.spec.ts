@@ -6,7 +6,7 @@
  * logs no console error or warning (hydration mismatches included). One load per width serves all of these checks;
  * 768 px is covered by tests/e2e/small-screens.spec.ts (no sideways scroll) and the layout specs.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { allRoutes, axeScan, hydrated, routePath, ROUTE_NAMES, watchConsole } from "./audit-helpers.ts";
 import { localeFromPath } from "../../app/platform/i18n/locale.ts";
 import { smallTapTargets } from "../support/tap-targets.ts";

@@ -3,7 +3,7 @@
  * button is the same colour everywhere, and the dropdowns of a bar show one kind of arrow (the
  * bar's own chevron, never the browser's select arrow beside it).
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -3,7 +3,7 @@
  * desktop and mobile, the top bar, the search bar's URLs on both tab kinds, the carousels,
  * the FAQ, the video shorts facade, and the search-engine basics.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 768, height: 1000 };

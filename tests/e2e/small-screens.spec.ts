@@ -4,7 +4,7 @@
  * wording, listing-card buttons inside their card, readable gallery arrows, breadcrumbs that
  * never start a line with "/", and one page gutter on every page.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 const PHONE = { width: 375, height: 812 };
 

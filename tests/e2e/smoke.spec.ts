@@ -1,5 +1,5 @@
 /** The site answers as a visitor sees it: the home page renders and unknown pages are 404s. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the home page is server-rendered with its heading", async ({ page }) => {
   const response = await page.goto("/");

@@ -3,7 +3,7 @@
  * visitor opens: the phone menu with a submenu, the home search panels, a list's filters, the enquiry modal and the
  * photo viewer. Every page as it first loads is checked by routes.spec.ts in the same load as its axe scan.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { smallTapTargets } from "../support/tap-targets.ts";
 import { hydrated, routePath } from "./audit-helpers.ts";
 

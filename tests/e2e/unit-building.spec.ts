@@ -8,7 +8,7 @@
  */
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";

@@ -2,7 +2,7 @@
  * Unit search, category pages and the unit detail page as a visitor uses them,
  * against the seeded demo data (240 units).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 function cards(page: Page) {
   return page.getByRole("region", { name: "Search results" }).getByRole("article");

@@ -7,7 +7,7 @@
  * refuses a closed day.
  */
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { AdminSite, signIn } from "../support/admin-site.ts";

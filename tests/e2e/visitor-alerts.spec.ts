@@ -11,7 +11,7 @@
  */
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { createDb } from "../../app/platform/db/client.server.ts";
 import { createListings, type ProjectInput, type UnitInput } from "../../app/modules/listings/listings.server.ts";
 import { AdminSite, scan } from "../support/admin-site.ts";

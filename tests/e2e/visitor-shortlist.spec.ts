@@ -3,7 +3,7 @@
  * travel by link to another device, up to four units compared side by side (also at 375 px),
  * and prices and sizes in the visitor's currency and area unit on list and detail pages.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { hydrated, watchConsole } from "./audit-helpers.ts";
 
 function cards(page: Page) {

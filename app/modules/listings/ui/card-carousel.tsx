@@ -2,8 +2,8 @@
  * A card's photo carousel (spec 2.4): one slide per view on a CSS scroll-snap track, lazy
  * images, arrows and the photo count. It sits above the card's stretched link (z-10) so swiping
  * works; a tap on a photo follows `href`.
- * The server sends the first photo only; the others (off-screen, lazy) join once the page is
- * hydrated. Each is a full <picture> of ~1.3 KB, so a list page of five cards was ~45 KB (40 %)
+ * The server sends the first photo only; the others join once the page is hydrated and the card is
+ * within a screen of view. Each is a full <picture> of ~1.3 KB, so a list page of five cards was ~45 KB (40 %)
  * lighter to send and render. Without JavaScript a card shows its first photo and the count;
  * the detail page has them all.
  */
@@ -50,8 +50,11 @@ export function CardCarousel({ images, alt, sizes = "(min-width: 768px) 40vw, 10
   const [index, setIndex] = useState(0);
   const count = images.length;
   const t = useTranslations("listing");
-  const slides = useHydrated() ? images : images.slice(0, 1);
   const near = useNearScreen(track);
+  // The other photos join once the card is within a screen of view: a card further down keeps one photo, so the
+  // browser cannot fetch the rest early (its own lazy loading reaches 1,250 to 2,500 px down, by its guess of the
+  // link), and the page hydrates fewer pictures.
+  const slides = useHydrated() && near ? images : images.slice(0, 1);
 
   function go(delta: number) {
     const el = track.current;
