@@ -7,14 +7,13 @@
  * sidebar, always open (app.css, `.admin-menu`). A <details> opens without JavaScript: the pages
  * render on the server.
  */
-import { useEffect, useLayoutEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { NavLink, Form, useLocation } from "react-router";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { BrokerageLogo } from "../../ui/admin/brokerage-logo.tsx";
 import { ROLE_LABELS } from "./schemas.ts";
 import { SIGN_OUT_PATH } from "./paths.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
-import { adoptEarlyInput } from "../../ui/adopt-early-input.ts";
 import type { StaffRole } from "../../platform/db/schema.ts";
 import { menuGroupsFor } from "./permissions.ts";
 import { useBrokerage } from "../../ui/brokerage.ts";
@@ -23,8 +22,6 @@ import { Icon } from "../../ui/icons/icon.tsx";
 /** Marks the page as interactive, as the public shell does (browser tests wait for it). */
 function useHydratedMarker() {
   const hydrated = useHydrated();
-  // What an agent typed before the page was interactive goes into the editors' state (the public shell does the same).
-  useLayoutEffect(() => adoptEarlyInput(document), []);
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
