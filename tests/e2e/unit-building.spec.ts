@@ -64,6 +64,8 @@ test.describe("a unit linked to its building", () => {
     await expect(page).toHaveURL(/\/admin$/);
 
     await page.goto(`/admin/units/${u.id}`);
+    // The editor holds its fields in state once interactive (its page is made by the spec's own site: fixtures.ts does not wait for it).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const building = page.getByRole("combobox", { name: "Building" });
     await building.fill(u.building.toUpperCase());
     await page.getByRole("button", { name: "Save changes" }).click();
