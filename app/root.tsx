@@ -18,6 +18,7 @@ import { dirOf, localeFromPath, localeOfUrl, type Locale } from "./platform/i18n
 import { browserMessagesJson } from "./platform/i18n/catalog.server.ts";
 import { PAGE_MESSAGES_ID, pageMessages } from "./platform/i18n/page-messages.ts";
 import { optionNames } from "./modules/listings/lookups.server.ts";
+import { useMarkHydrated } from "./ui/use-hydrated.ts";
 import { I18nProvider, useLocalizePath, useTranslations } from "./platform/i18n/intl.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = root?.locale ?? localeFromPath(pathname);
   const messages = pageMessages(locale, root?.messages);
+  useMarkHydrated();
   return (
     <html lang={locale} dir={dirOf(locale)}>
       <head>

@@ -23,3 +23,16 @@ export function useHydrated(): boolean {
   }, [value]);
   return value;
 }
+
+/**
+ * Marks the document as interactive (`html[data-hydrated]`; browser tests wait for it before using
+ * menus and forms) once the parts rendered only after hydration (mobile panel, lead dialogs) are
+ * there too: their switch is the same transition, committed together. Called by the root's layout, so
+ * every page has it, in or outside a shell (a staff preview of a listing, an error page).
+ */
+export function useMarkHydrated(): void {
+  const value = useHydrated();
+  useEffect(() => {
+    if (value) document.documentElement.dataset.hydrated = "true";
+  }, [value]);
+}

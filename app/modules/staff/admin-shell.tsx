@@ -7,25 +7,16 @@
  * sidebar, always open (app.css, `.admin-menu`). A <details> opens without JavaScript: the pages
  * render on the server.
  */
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { NavLink, Form, useLocation } from "react-router";
 import { CsrfField } from "../../ui/admin/csrf-field.tsx";
 import { BrokerageLogo } from "../../ui/admin/brokerage-logo.tsx";
 import { ROLE_LABELS } from "./schemas.ts";
 import { SIGN_OUT_PATH } from "./paths.ts";
-import { useHydrated } from "../../ui/use-hydrated.ts";
 import type { StaffRole } from "../../platform/db/schema.ts";
 import { menuGroupsFor } from "./permissions.ts";
 import { useBrokerage } from "../../ui/brokerage.ts";
 import { Icon } from "../../ui/icons/icon.tsx";
-
-/** Marks the page as interactive, as the public shell does (browser tests wait for it). */
-function useHydratedMarker() {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
-  }, [hydrated]);
-}
 
 type Staff = { name: string; role: StaffRole };
 
@@ -117,7 +108,6 @@ function MenuPanel({ staff }: { staff: Staff }) {
  * the menu as a column at the start with the page beside it.
  */
 export function AdminShell({ staff, children }: { staff: Staff | null; children: ReactNode }) {
-  useHydratedMarker();
   const brokerageName = useBrokerage().name;
   return (
     <div className="relative grid min-h-screen grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_1fr] bg-slate-50 lg:grid-cols-[14rem_minmax(0,1fr)]">

@@ -13,22 +13,15 @@ import { Header } from "./header.tsx";
 import { OrganizationJsonLd } from "./organization-json-ld.tsx";
 import { adoptEarlyInput } from "../../../ui/adopt-early-input.ts";
 import { listenForTaps } from "../../../ui/contact-tap.ts";
-import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
-  // Marks the page as interactive (browser tests wait for it before using menus and forms),
-  // once the parts rendered only after hydration (mobile panel, lead dialogs) are there too.
-  const hydrated = useHydrated();
   const footBar = footBarFor(useMatches());
   const t = useTranslations("shell");
   // In the hydration commit, before anything re-renders: fields changed before then go into state.
   useLayoutEffect(() => adoptEarlyInput(document), []);
   useEffect(() => listenForTaps(document), []);
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
-  }, [hydrated]);
   return (
     <>
       <a href="#content" className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
