@@ -47,13 +47,29 @@ async function settleHandoff(context: EntryContext): Promise<void> {
   context.renderMeta.streamCache = { 0: chunk };
 }
 
+/**
+ * The route manifest as ServerRouter should see it for one document. ServerRouter turns every
+ * route it lists into a React Router route object, then a data route, on every render (about 150
+ * routes here, both languages and the back office: half a millisecond of each uncached page), yet
+ * renders only the matched ones. Here the matched routes are the manifest's own entries and every
+ * other route is reached through its prototype: lookups by id (the scripts' partial manifest of the
+ * parent paths, the links of a route) still find each entry, while listing the routes finds only
+ * the matched ones.
+ */
+function matchedRoutesOnly(context: EntryContext): EntryContext {
+  const all = context.manifest.routes;
+  const matched: typeof all = Object.create(all);
+  for (const match of context.staticHandlerContext.matches) matched[match.route.id] = all[match.route.id];
+  return { ...context, manifest: { ...context.manifest, routes: matched } };
+}
+
 /** ServerRouter takes a reader of the hand-off stream on each render; once settled, an empty one (never read). */
 function renderRouter(context: EntryContext, url: string, markup: ReadonlyMap<string, string>) {
   if (context.renderMeta?.streamCache)
     context.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
   return (
     <DocumentMarkupContext value={markup}>
-      <ServerRouter context={context} url={url} />
+      <ServerRouter context={matchedRoutesOnly(context)} url={url} />
     </DocumentMarkupContext>
   );
 }
