@@ -18,7 +18,9 @@ import { dirOf, localeFromPath, localeOfUrl, type Locale } from "./platform/i18n
 import { browserMessagesJson } from "./platform/i18n/catalog.server.ts";
 import { PAGE_MESSAGES_ID, pageMessages } from "./platform/i18n/page-messages.ts";
 import { optionNames } from "./modules/listings/lookups.server.ts";
+import { useLayoutEffect } from "react";
 import { useMarkHydrated } from "./ui/use-hydrated.ts";
+import { adoptEarlyInput } from "./ui/adopt-early-input.ts";
 import { I18nProvider, useLocalizePath, useTranslations } from "./platform/i18n/intl.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -86,6 +88,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = root?.locale ?? localeFromPath(pathname);
   const messages = pageMessages(locale, root?.messages);
   useMarkHydrated();
+  // In the hydration commit, before anything re-renders: fields changed before then go into state.
+  // Here, as the document is hydrated once (a shell mounts again when the visitor moves between the
+  // public pages and the back office, on pages React itself rendered), in either shell.
+  useLayoutEffect(() => adoptEarlyInput(document), []);
   return (
     <html lang={locale} dir={dirOf(locale)}>
       <head>

@@ -95,4 +95,34 @@ test.describe("a unit linked to its building", () => {
     await expect(page.locator("#profile-units-heading + ul").getByRole("link", { name: u.title_ar ?? u.title, exact: true })).toBeVisible();
     await page.context().close();
   });
+
+  test("a building typed before the editor is interactive is kept and saved", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const u = pickUnitAndBuilding();
+    const page = await site.newPage(browser, 375);
+    await signIn(page, editor);
+    await expect(page).toHaveURL(/\/admin$/);
+    // A slow phone: the editor's scripts arrive only after the agent has typed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/admin/units/${u.id}`, { waitUntil: "commit" });
+    const building = page.getByRole("combobox", { name: "Building" });
+    await building.fill(u.building);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The field re-renders once interactive (focus in and out): the typed name stays, and is what is saved.
+    await building.focus();
+    await page.getByRole("button", { name: "Save changes" }).focus();
+    await expect(building).toHaveValue(u.building);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Building" })).toHaveValue(u.building);
+    await page.context().close();
+  });
 });

@@ -4,14 +4,13 @@
  * phones and tablets, asked for by the route's handle: contact-bar.tsx), and the organisation's structured data.
  * The enquiry modal and result popup (leads) are mounted beside it in root.tsx.
  */
-import { useEffect, useLayoutEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
 import { footBarFor, FootStrip } from "../../listings/components.tsx";
 import { SubscribeForm } from "../../leads/components.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { OrganizationJsonLd } from "./organization-json-ld.tsx";
-import { adoptEarlyInput } from "../../../ui/adopt-early-input.ts";
 import { listenForTaps } from "../../../ui/contact-tap.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
@@ -19,8 +18,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
   const footBar = footBarFor(useMatches());
   const t = useTranslations("shell");
-  // In the hydration commit, before anything re-renders: fields changed before then go into state.
-  useLayoutEffect(() => adoptEarlyInput(document), []);
   useEffect(() => listenForTaps(document), []);
   return (
     <>
