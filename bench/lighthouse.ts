@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- lighthouse [--runs N] [--save NAME] [page names…]`: Lighthouse mobile (its defaults: a
  * mid-range phone, simulated slow 4G) on the 17 audited pages (LIGHTHOUSE_PAGES, 12 page types and 5 Arabic
- * twins), N runs each (3 unless told), one fresh Chromium per run, against the built server on a fresh demo
- * database. It prints, per page, the medians of the figures, and for the median run (by score) why its
+ * twins; any other Arabic twin by name, e.g. "project detail (ar)"), N runs each (3 unless told), one fresh
+ * Chromium per run, against the built server on a fresh demo database. It prints, per page, the medians of the figures, and for the median run (by score) why its
  * number is what it is: the LCP element and its subparts under the simulation, what was requested before
  * the largest paint and what blocked rendering, and the main thread's work by kind with the longest task.
  * Each run prints this machine's benchmark index (Lighthouse's CPU measure: its speed varies; compare runs
@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import { startAuditServer } from "../scripts/audit-server.ts";
 import { auditPage } from "../scripts/lighthouse-run.ts";
-import { LIGHTHOUSE_PAGES, siteRoutes } from "../scripts/site-routes.ts";
+import { LIGHTHOUSE_PAGES, arabicName, siteRoutes } from "../scripts/site-routes.ts";
 import { medianRun, pageRun, type PageRun } from "./lighthouse-figures.ts";
 import { printTable } from "./lib/server.ts";
 
@@ -26,7 +26,9 @@ function options(args: string[]) {
   };
   const runs = Number(value("--runs") ?? 3);
   const save = value("--save");
-  const unknown = args.filter((a) => !LIGHTHOUSE_PAGES.includes(a));
+  // The audited pages, or any of their Arabic twins by name ("project detail (ar)").
+  const known = new Set([...LIGHTHOUSE_PAGES, ...LIGHTHOUSE_PAGES.map(arabicName)]);
+  const unknown = args.filter((a) => !known.has(a));
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of at least 1");
   if (unknown.length) throw new Error(`Unknown page ${unknown.join(", ")}: choose from ${LIGHTHOUSE_PAGES.join(", ")}`);
   return { runs, save, pages: args.length ? args : LIGHTHOUSE_PAGES };
