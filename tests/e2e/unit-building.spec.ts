@@ -40,6 +40,8 @@ function pickUnitAndBuilding(): Pick {
 }
 
 test.describe("a unit linked to its building", () => {
+  // One server on a fixed port for the suite: its tests run in one worker, one after the other.
+  test.describe.configure({ mode: "serial" });
   test.beforeAll(async ({ baseURL }) => {
     test.setTimeout(150_000);
     await site.prepare(baseURL!);
