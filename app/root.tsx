@@ -3,6 +3,7 @@
  * (the back office under /admin brings its own shell: app/routes/admin/), and the error boundary
  * that renders friendly 404 and error pages.
  */
+import { useLayoutEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -18,7 +19,6 @@ import { dirOf, localeFromPath, localeOfUrl, type Locale } from "./platform/i18n
 import { browserMessagesJson } from "./platform/i18n/catalog.server.ts";
 import { PAGE_MESSAGES_ID, pageMessages } from "./platform/i18n/page-messages.ts";
 import { optionNames } from "./modules/listings/lookups.server.ts";
-import { useLayoutEffect } from "react";
 import { useMarkHydrated } from "./ui/use-hydrated.ts";
 import { adoptEarlyInput } from "./ui/adopt-early-input.ts";
 import { I18nProvider, useLocalizePath, useTranslations } from "./platform/i18n/intl.tsx";

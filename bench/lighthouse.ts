@@ -2,10 +2,10 @@
  * `npm run bench -- lighthouse [--runs N] [--save NAME] [page names…]`: Lighthouse mobile (its defaults: a
  * mid-range phone, simulated slow 4G) on the 17 audited pages (LIGHTHOUSE_PAGES, 12 page types and 5 Arabic
  * twins; any other Arabic twin by name, e.g. "project detail (ar)"), N runs each (3 unless told), one fresh
- * Chromium per run, against the built server on a fresh demo database. It prints, per page, the medians of the figures, and for the median run (by score) why its
- * number is what it is: the LCP element and its subparts under the simulation, what was requested before
- * the largest paint and what blocked rendering, and the main thread's work by kind with the longest task.
- * Each run prints this machine's benchmark index (Lighthouse's CPU measure: its speed varies; compare runs
+ * Chromium per run, against the built server on a fresh demo database. It prints, per page, the medians of
+ * the figures, and for the median run (by score) why its number is what it is: the LCP element and its
+ * subparts under the simulation, what was requested before the largest paint and what blocked rendering,
+ * and the main thread's work by kind with the longest task. Each run prints this machine's benchmark index (Lighthouse's CPU measure: its speed varies; compare runs
  * made at a similar index). `--save NAME` writes the figures to reports/bench-lighthouse-NAME.json, to set
  * a "before" beside an "after". Each run's whole report goes to reports/lighthouse-bench/<page>-<run>.json (open it in
  * the Lighthouse viewer, or read its network-requests and metrics audits for the observed order of things).
@@ -30,7 +30,7 @@ function options(args: string[]) {
   const known = new Set([...LIGHTHOUSE_PAGES, ...LIGHTHOUSE_PAGES.map(arabicName)]);
   const unknown = args.filter((a) => !known.has(a));
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of at least 1");
-  if (unknown.length) throw new Error(`Unknown page ${unknown.join(", ")}: choose from ${LIGHTHOUSE_PAGES.join(", ")}`);
+  if (unknown.length) throw new Error(`Unknown page ${unknown.join(", ")}: choose from ${LIGHTHOUSE_PAGES.join(", ")} or their Arabic twins`);
   return { runs, save, pages: args.length ? args : LIGHTHOUSE_PAGES };
 }
 

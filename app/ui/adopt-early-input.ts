@@ -7,8 +7,9 @@
  * state, so the next render puts the old value back, or a search is built without it. React has
  * the fix behind a flag (`enableHydrationChangeEvent`, react#33129) that stable builds leave off;
  * this does the same: in the hydration commit (a layout effect in the document's root layout,
- * before any re-render; public pages and the back office alike) it replays a change event for every field whose value differs from the one the
- * server rendered, so the form's own onChange takes it into state.
+ * before any re-render; public pages and the back office alike) it replays a change event for
+ * every field whose value differs from the one the server rendered, so the form's own onChange
+ * takes it into state.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

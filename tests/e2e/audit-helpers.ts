@@ -57,7 +57,18 @@ export async function watchConsole(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** Waits until React has hydrated the page (site-shell.tsx sets html[data-hydrated]). */
+/** Holds every script of the page until the returned function is called: a slow phone, where the visitor acts first. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React has hydrated the page (the root layout sets html[data-hydrated]: use-hydrated.ts). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 }

@@ -3,19 +3,8 @@
  * what they chose or typed is still there, and still used, once the page is interactive
  * (app/ui/adopt-early-input.ts). The page's scripts are held back until the fields are filled.
  */
-import { expect, test, type Page } from "./fixtures.ts";
-import { hydrated } from "./audit-helpers.ts";
-
-/** Holds every script of the page until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, test } from "./fixtures.ts";
+import { holdScripts, hydrated } from "./audit-helpers.ts";
 
 test("choices and text entered before hydration are kept and searched with", async ({ page }) => {
   const release = await holdScripts(page);

@@ -1,6 +1,6 @@
 /**
  * Playwright's `test` for this suite: `page.goto` of a page that runs scripts returns once the page is interactive
- * (`html[data-hydrated]`, set by the public and back-office shells). The site's scripts start after the first
+ * (`html[data-hydrated]`, set by the root layout on every page). The site's scripts start after the first
  * paint (app/platform/http/hydrate-after-paint.server.ts), so the load event, where `goto` returned, can come
  * before them: a test that clicked a JavaScript control at once clicked a page that could not answer yet (as a
  * visitor's tap in that moment does nothing: links and forms work without scripts, the rest once hydrated).

@@ -13,6 +13,7 @@ import { createDb } from "../../app/platform/db/client.server.ts";
 import { createStaff } from "../../app/modules/staff/staff.server.ts";
 import { AdminSite, scan, signIn } from "../support/admin-site.ts";
 import { E2E_PORTS } from "../support/e2e-ports.ts";
+import { holdScripts, hydrated } from "./audit-helpers.ts";
 
 const run = crypto.randomBytes(4).toString("hex");
 const site = new AdminSite(E2E_PORTS.unitBuilding, `unit-building-${run}`);
@@ -67,7 +68,7 @@ test.describe("a unit linked to its building", () => {
 
     await page.goto(`/admin/units/${u.id}`);
     // The editor holds its fields in state once interactive (its page is made by the spec's own site: fixtures.ts does not wait for it).
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrated(page);
     const building = page.getByRole("combobox", { name: "Building" });
     await building.fill(u.building.toUpperCase());
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -105,18 +106,13 @@ test.describe("a unit linked to its building", () => {
     await signIn(page, editor);
     await expect(page).toHaveURL(/\/admin$/);
     // A slow phone: the editor's scripts arrive only after the agent has typed.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`/admin/units/${u.id}`, { waitUntil: "commit" });
     const building = page.getByRole("combobox", { name: "Building" });
     await building.fill(u.building);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
     release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrated(page);
     // The field re-renders once interactive (focus in and out): the typed name stays, and is what is saved.
     await building.focus();
     await page.getByRole("button", { name: "Save changes" }).focus();
