@@ -17,7 +17,8 @@ import { isBackOfficePath } from "./modules/staff/paths.ts";
 import { VisitorProvider } from "./modules/listings/visitor/visitor-context.tsx";
 import { dirOf, localeFromPath, localeOfUrl, type Locale } from "./platform/i18n/locale.ts";
 import { browserMessagesJson } from "./platform/i18n/catalog.server.ts";
-import { PAGE_MESSAGES_ID, pageMessages } from "./platform/i18n/page-messages.ts";
+import { pageMessages, pageMessagesBlock } from "./platform/i18n/page-messages.ts";
+import { JsonBlock } from "./ui/json-block.tsx";
 import { optionNames } from "./modules/listings/lookups.server.ts";
 import { useMarkHydrated } from "./ui/use-hydrated.ts";
 import { adoptEarlyInput } from "./ui/adopt-early-input.ts";
@@ -115,8 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </VisitorProvider>
           )}
         </I18nProvider>
-        {/* Not a script the browser runs (CSP does not apply): the messages' data, read when the page hydrates. */}
-        <script id={PAGE_MESSAGES_ID} type="application/json" data-locale={locale} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: messages.json }} />
+        <JsonBlock id={pageMessagesBlock.id} dataKey={locale} json={messages.json} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -8,7 +8,8 @@
  * Hand-written rather than Conform (docs/ARCHITECTURE.md, "Forms"): Conform's zod adapter
  * brings zod's full build, over the first-load budget of the pages that render a form.
  */
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useRef, useState } from "react";
+import { useHydrated } from "./use-hydrated.ts";
 
 /** The schema's messages for some values, by field (empty when valid): `formErrors(schema, values)`. */
 export type Validate<V> = (values: V) => Record<string, string>;
@@ -17,7 +18,10 @@ type Options<V> = {
   initial: () => V;
   /** The form's schema check, when the form's module imports the schema itself. */
   validate?: Validate<V>;
-  /** Or fetched on first use (the footer form is on every page: the schema stays out of the first load). */
+  /**
+   * Or fetched on first use (`load`: the footer form's first typing; the lead form's first interactive render),
+   * so the schema's code stays out of the page's first load.
+   */
   loadValidate?: () => Promise<Validate<V>>;
   /** The action's messages for a form posted without JavaScript and refused. */
   serverErrors?: Record<string, string>;
@@ -25,24 +29,27 @@ type Options<V> = {
 
 export function useSchemaForm<V extends Record<string, string | number>>({ initial, validate: given, loadValidate, serverErrors }: Options<V>) {
   type Field = keyof V & string;
-  const [hydrated, setHydrated] = useState(false);
+  // The page's one switch (a transition React renders in slices, shared by every form and menu), not a state of
+  // the form's own set in an effect: that was a second, unsliced render of each form right after hydration
+  // (the footer's subscribe form is on every page; the contact form's was one 70 ms task on a phone).
+  const hydrated = useHydrated();
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>(() =>
     serverErrors ? (Object.fromEntries(Object.keys(values).map((f) => [f, true])) as Partial<Record<Field, boolean>>) : {},
   );
   const [loaded, setLoaded] = useState<Validate<V> | undefined>(undefined);
-  const [loading, setLoading] = useState(false);
+  const loading = useRef(false);
 
-  useEffect(() => setHydrated(true), []);
   const load = useCallback(() => {
-    if (given || !loadValidate || loading) return;
-    setLoading(true);
+    if (given || !loadValidate || loading.current) return;
+    loading.current = true;
+    // The form's first check is a render of its own, in slices: it may come in while the page still hydrates.
     loadValidate().then(
-      (check) => setLoaded(() => check),
+      (check) => startTransition(() => setLoaded(() => check)),
       // The schema's code did not arrive: the form may still be sent, and the action checks it.
-      () => setLoaded(() => () => ({})),
+      () => startTransition(() => setLoaded(() => () => ({}))),
     );
-  }, [given, loadValidate, loading]);
+  }, [given, loadValidate]);
 
   const set = useCallback(
     <F extends Field>(field: F, value: V[F]) => {
@@ -73,7 +80,7 @@ export function useSchemaForm<V extends Record<string, string | number>>({ initi
     shown(field: Field): string | undefined {
       return touched[field] ? errors[field] : undefined;
     },
-    /** Starts fetching the schema (on the form's first focus). */
+    /** Starts fetching the schema (once; a form calls it when it should check before the first typing). */
     load,
   };
 }

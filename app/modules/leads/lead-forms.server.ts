@@ -5,8 +5,9 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "../../platform/db/client.server.ts";
-import { dbContext } from "../../platform/context.ts";
-import type { CountryOption, LeadFormsData } from "./lead-forms.ts";
+import { dbContext, requestInfoContext } from "../../platform/context.ts";
+import { blockJson } from "../../platform/http/document-json.ts";
+import { pageCountriesBlock, type CountryOption, type LeadFormsSent } from "./lead-forms.ts";
 import { lookups } from "../listings/index.server.ts";
 import type { Locale } from "../../platform/i18n/locale.ts";
 
@@ -28,6 +29,13 @@ export async function countryOptions(db: Db, locale: Locale = "en"): Promise<Cou
   return list;
 }
 
-export async function loadLeadForms(context: Readonly<RouterContextProvider>, locale: Locale = "en"): Promise<LeadFormsData> {
-  return { countries: await countryOptions(context.get(dbContext), locale) };
+const jsonByList = new WeakMap<CountryOption[], string>();
+
+/** The page's country list: kept for the document's block (the render reads it), or sent with a client navigation's data. */
+export async function loadLeadForms(context: Readonly<RouterContextProvider>, locale: Locale = "en"): Promise<LeadFormsSent> {
+  const list = await countryOptions(context.get(dbContext), locale);
+  let json = jsonByList.get(list);
+  if (json === undefined) jsonByList.set(list, (json = blockJson(list)));
+  pageCountriesBlock.read(locale, json);
+  return { countries: context.get(requestInfoContext).document ? null : json };
 }

@@ -40,8 +40,6 @@ export type LeadMessageKey = keyof typeof MESSAGES;
 export type MessageOf = (key: LeadMessageKey) => string;
 /** The spec's English: the JSON API and the English pages. */
 export const englishMessage: MessageOf = (key) => MESSAGES[key];
-/** The values a catalogue's field messages take (`{max}` in "At most {max} characters."). */
-export const MESSAGE_VALUES = { max: LIMITS.name } as const;
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Letters of any script (and their marks), digits, white space and . , ! ? ( ) ' " */

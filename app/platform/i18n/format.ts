@@ -4,11 +4,17 @@ import type { Locale } from "./locale.ts";
 import { RENT_PURPOSE_ID } from "../constants.ts";
 
 // Arabic with Western digits (as intlLocale in app/platform/i18n/translate.ts, not imported: this module is in every first load).
-const aed = { en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }), ar: new Intl.NumberFormat("ar-AE-u-nu-latn", { maximumFractionDigits: 0 }) };
+const AED_LOCALES: Record<Locale, string> = { en: "en-US", ar: "ar-AE-u-nu-latn" };
+/**
+ * Built on first use, one per language: a number format loads its language's data, and built when this module
+ * loaded (on every page, both languages) they were most of the shell's evaluation, a 60 ms task on a phone.
+ */
+const aed: Partial<Record<Locale, Intl.NumberFormat>> = {};
 
 /** A price in AED without decimals: "1,250,000" (Western digits in Arabic too). */
 export function formatNumber(value: number, locale: Locale = "en"): string {
-  return aed[locale].format(Math.round(value));
+  const format = (aed[locale] ??= new Intl.NumberFormat(AED_LOCALES[locale], { maximumFractionDigits: 0 }));
+  return format.format(Math.round(value));
 }
 
 /** The dirham as each language writes it beside an amount: "AED 1,250,000", "1,250,000 درهم". */

@@ -43,15 +43,16 @@ export function effectiveCurrency(currency: string, rates: Rates): string {
 
 // Arabic keeps Western digits ("ar-AE-u-nu-latn", as intlLocale in app/platform/i18n/translate.ts).
 const TAGS: Record<Locale, string> = { en: "en-US", ar: "ar-AE-u-nu-latn" };
-const whole = { en: new Intl.NumberFormat(TAGS.en, { maximumFractionDigits: 0 }), ar: new Intl.NumberFormat(TAGS.ar, { maximumFractionDigits: 0 }) };
-const cents = {
-  en: new Intl.NumberFormat(TAGS.en, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  ar: new Intl.NumberFormat(TAGS.ar, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
+/** Number formats built on first use, per language (building one loads the language's data: not at module load). */
+const formats: Partial<Record<`${Locale}-${"whole" | "cents"}`, Intl.NumberFormat>> = {};
+function numberFormat(locale: Locale, kind: "whole" | "cents"): Intl.NumberFormat {
+  const digits = kind === "whole" ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return (formats[`${locale}-${kind}`] ??= new Intl.NumberFormat(TAGS[locale], digits));
+}
 
 /** "1,250,000"; amounts under 10 keep two decimals (a price per m² in GBP can be small). */
 export function formatAmount(value: number, locale: Locale = "en"): string {
-  return Math.abs(value) < 10 && value !== 0 ? cents[locale].format(value) : whole[locale].format(Math.round(value));
+  return Math.abs(value) < 10 && value !== 0 ? numberFormat(locale, "cents").format(value) : numberFormat(locale, "whole").format(Math.round(value));
 }
 
 /** "USD 340,368": the code first, as the site writes AED; in Arabic "340,368 USD", "1,250,000 درهم". */
@@ -65,7 +66,7 @@ function areaIn(sqft: number, unit: AreaUnit): number {
 
 /** "1,250 sqft" or "116 m²" ("1,250 قدم²" in Arabic); empty when the size is not known. */
 export function formatArea(sqft: number, unit: AreaUnit, locale: Locale = "en"): string {
-  return sqft > 0 ? `${whole[locale].format(Math.round(areaIn(sqft, unit)))} ${AREA_UNIT_TEXT[locale][unit]}` : "";
+  return sqft > 0 ? `${numberFormat(locale, "whole").format(Math.round(areaIn(sqft, unit)))} ${AREA_UNIT_TEXT[locale][unit]}` : "";
 }
 
 /** The price of one sqft (or m²) in AED; null without a size. */

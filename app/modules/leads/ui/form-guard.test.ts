@@ -24,4 +24,14 @@ describe("withXsrfHeader", () => {
     expect(header(withXsrfHeader("https://other.example/collect", { method: "POST" }, "tok", PAGE))).toBeNull();
     expect(header(withXsrfHeader("/forms/lead.data", { method: "POST" }, "", PAGE))).toBeNull();
   });
+
+  it("reads the cookie only for a same-origin post", () => {
+    const reads: string[] = [];
+    const token = () => (reads.push("read"), "tok");
+    withXsrfHeader("/forms/stamp", undefined, token, PAGE);
+    withXsrfHeader("https://other.example/collect", { method: "POST" }, token, PAGE);
+    expect(reads).toEqual([]);
+    expect(header(withXsrfHeader("/forms/lead.data", { method: "POST" }, token, PAGE))).toBe("tok");
+    expect(reads).toEqual(["read"]);
+  });
 });

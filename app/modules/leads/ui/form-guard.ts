@@ -42,11 +42,20 @@ export function renewFormGuard(): void {
  * The request with the anti-forgery header added when it is a same-origin request other than
  * GET or HEAD and a token is known; any other request unchanged.
  */
-export function withXsrfHeader(input: RequestInfo | URL, init: RequestInit | undefined, token: string, pageUrl: string): [RequestInfo | URL, RequestInit | undefined] {
+export function withXsrfHeader(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  token: string | (() => string),
+  pageUrl: string,
+): [RequestInfo | URL, RequestInit | undefined] {
   const request = input instanceof Request ? input : undefined;
   const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
-  if (!token || method === "GET" || method === "HEAD") return [input, init];
+  if (method === "GET" || method === "HEAD") return [input, init];
   if (new URL(request?.url ?? String(input), pageUrl).origin !== new URL(pageUrl).origin) return [input, init];
+  // Read only for a post: reading document.cookie is a synchronous call to the browser's cookie store, and the
+  // page's own loads (its stamp, the router's route list) are GETs.
+  if (typeof token === "function") token = token();
+  if (!token) return [input, init];
   const headers = new Headers(init?.headers ?? request?.headers);
   if (!headers.has(XSRF_HEADER)) headers.set(XSRF_HEADER, token);
   return [input, { ...init, headers }];
@@ -61,7 +70,7 @@ function sendXsrfHeader(): void {
   if (headerInstalled) return;
   headerInstalled = true;
   const pageFetch = window.fetch.bind(window);
-  window.fetch = (input, init) => pageFetch(...withXsrfHeader(input, init, cookieToken(), window.location.href));
+  window.fetch = (input, init) => pageFetch(...withXsrfHeader(input, init, cookieToken, window.location.href));
 }
 
 function cookieToken(): string {

@@ -7,24 +7,32 @@
 import { useCallback, useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { DEFAULT_COUNTRY_ID } from "../../../platform/constants.ts";
-import { contactLeadSchema, englishMessage, formErrors, LIMITS, MESSAGE_VALUES, RETURN_FIELD, type LeadActionData, type LeadFormsData, type MessageOf } from "../lead-schemas.ts";
+import { LIMITS, MESSAGE_VALUES, RETURN_FIELD, type LeadActionData, type LeadFormsData } from "../lead-forms.ts";
+import type { MessageOf } from "../lead-schemas.ts";
 import { intlLocale, useLocale, useTranslations, type T } from "../../../platform/i18n/intl.tsx";
 import { actionPath } from "../../../platform/i18n/locale.ts";
 import { CountrySelect } from "./country-select.tsx";
 import { useCountries } from "./lead-forms-data.ts";
+import { pageCountriesBlock } from "../lead-forms.ts";
+import { JsonBlock } from "../../../ui/json-block.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { MarketingConsent } from "./consent-fields.tsx";
 import { renewFormGuard, useGuardedSubmit } from "./form-guard.ts";
-import { useSchemaForm } from "../../../ui/use-schema-form.ts";
+import { useSchemaForm, type Validate } from "../../../ui/use-schema-form.ts";
 
 export const LEAD_ACTION = "/forms/lead";
 
 type Values = { name: string; email: string; countryCode: number; phone: string; message: string };
 type Field = Exclude<keyof Values, "countryCode">;
 
-/** The form's check in the browser: the contact schema, the one the action applies (an enquiry adds only its hidden ids). */
-export function validateLead(values: Values, message: MessageOf = englishMessage): Record<string, string> {
-  return formErrors(contactLeadSchema, values, message);
+/**
+ * The form's check in the browser: the contact schema, the one the action applies (an enquiry adds only its
+ * hidden ids). Its code (zod) is fetched once the form is on an interactive page, not with the page: it was a
+ * sixth of the contact page's first-load script, evaluated and first run inside hydration's tasks.
+ */
+export async function loadLeadCheck(message?: MessageOf): Promise<Validate<Values>> {
+  const { contactLeadSchema, formErrors } = await import("../lead-schemas.ts");
+  return (values) => formErrors(contactLeadSchema, values, message);
 }
 
 type Props = {
@@ -54,10 +62,13 @@ function useLeadForm(initial: Props["initial"], onResult: Props["onResult"], t: 
       message: initial?.values?.message ?? "",
       countryCode: Number(initial?.values?.countryCode) || DEFAULT_COUNTRY_ID,
     }),
-    validate: useCallback((v: Values) => validateLead(v, (key) => t(key, MESSAGE_VALUES)), [t]),
+    loadValidate: useCallback(() => loadLeadCheck((key) => t(key, MESSAGE_VALUES)), [t]),
     serverErrors: initial?.errors,
   });
-  const { reset } = state;
+  const { reset, hydrated, load } = state;
+  useEffect(() => {
+    if (hydrated) load();
+  }, [hydrated, load]);
   const handled = useRef<LeadActionData | undefined>(undefined);
 
   useEffect(() => {
@@ -119,7 +130,8 @@ function hiddenFields(form: Props["form"], projectId: number, unitId: number, re
 export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, initial, submitLabel }: Props) {
   const uid = useId();
   const t = useTranslations("forms");
-  const action = actionPath(LEAD_ACTION, useLocale());
+  const locale = useLocale();
+  const action = actionPath(LEAD_ACTION, locale);
   const location = useLocation();
   const [fetcher, state] = useLeadForm(initial, onResult, t);
   const { hydrated, values } = state;
@@ -185,9 +197,18 @@ export function LeadForm({ form, data, projectId = 0, unitId = 0, onResult, init
         {message("message")}
       </div>
       <MarketingConsent />
+      {data && <JsonBlock id={pageCountriesBlock.id} dataKey={locale} json={data.json} />}
       <SubmitButton id={fid("left")} state={state} busy={busy} label={busy ? t("sending") : (submitLabel ?? t("submit"))} t={t} />
     </fetcher.Form>
   );
+}
+
+/** One list format per language: building one loads the language's data, a task of its own on a phone. */
+const listFormats = new Map<string, Intl.ListFormat>();
+function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale)));
+  return format;
 }
 
 const FIELD_LABELS = { name: "name", email: "email", phone: "mobile", message: "message" } as const;
@@ -211,7 +232,7 @@ function SubmitButton({ id, state, busy, label, t }: { id: string; state: Return
       </button>
       {state.invalid && (
         <p id={id} className="mt-2 text-sm text-slate-600">
-          {left.length ? t("leftToFill", { fields: new Intl.ListFormat(intlLocale(locale)).format(left) }) : t("fillToSend")}
+          {left.length ? t("leftToFill", { fields: listFormat(intlLocale(locale)).format(left) }) : t("fillToSend")}
         </p>
       )}
     </div>

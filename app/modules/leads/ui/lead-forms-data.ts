@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
-import { COUNTRIES_PATH, type CountryOption, type LeadFormsData } from "../lead-forms.ts";
+import { COUNTRIES_PATH, pageCountriesBlock, type CountryOption, type LeadFormsData, type LeadFormsSent } from "../lead-forms.ts";
+import { useLocale } from "../../../platform/i18n/intl.tsx";
 
 export const LEAD_RESULT_EVENT = "lead-result";
 export type LeadResultDetail = { ok: boolean };
@@ -18,9 +19,12 @@ export function showLeadResult(ok: boolean): void {
 
 /** The page's lead-form data (contact us, /forms/lead), or undefined on other pages. */
 export function useLeadForms(): LeadFormsData | undefined {
-  return useMatches()
-    .map((m) => (m.loaderData as { leadForms?: LeadFormsData } | undefined)?.leadForms)
+  const locale = useLocale();
+  const sent = useMatches()
+    .map((m) => (m.loaderData as { leadForms?: LeadFormsSent } | undefined)?.leadForms)
     .find(Boolean);
+  const read = sent && pageCountriesBlock.read(locale, sent.countries);
+  return read && { countries: read.value, json: read.json };
 }
 
 const countriesRequests: Record<string, Promise<CountryOption[]> | undefined> = {};
