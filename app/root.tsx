@@ -17,6 +17,7 @@ import { isBackOfficePath } from "./modules/staff/paths.ts";
 import { VisitorProvider } from "./modules/listings/visitor/visitor-context.tsx";
 import { dirOf, localeFromPath, localeOfUrl, type Locale } from "./platform/i18n/locale.ts";
 import { browserMessagesJson } from "./platform/i18n/catalog.server.ts";
+import { currencyNames } from "./platform/money/currency-names.server.ts";
 import { pageMessages, pageMessagesBlock } from "./platform/i18n/page-messages.ts";
 import { JsonBlock } from "./ui/json-block.tsx";
 import { optionNames } from "./modules/listings/lookups.server.ts";
@@ -38,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     siteUrl: site.siteUrl,
     brokerage: await brokerageOrLastKnown(context.get(dbContext), locale),
     currencyRates: site.currencyRates,
+    currencyNames: currencyNames(site.currencyRates, locale),
     locale,
     messages: context.get(requestInfoContext).document ? null : messages,
     names: await optionNamesOrNone(context.get(dbContext), locale),

@@ -164,3 +164,20 @@ test("currency and area unit change every price and size on list and detail page
   await expect(page.locator("main [data-price-note]").first()).not.toContainText("AED 1");
   expect(problems).toEqual([]);
 });
+
+test("the currency list names each currency in the page's language", async ({ page }) => {
+  const problems = await watchConsole(page);
+  await page.goto("/property-list");
+  await hydrated(page);
+  const currency = page.getByRole("combobox", { name: "Currency" });
+  await expect(currency.getByRole("option", { name: "AED · UAE Dirham" })).toBeAttached();
+  await expect(currency.getByRole("option", { name: "USD · US Dollar" })).toBeAttached();
+  await expect(currency.getByRole("option", { name: "EUR · Euro" })).toBeAttached();
+  await page.goto("/ar/property-list");
+  await hydrated(page);
+  const arabic = page.getByRole("combobox", { name: "العملة" });
+  await expect(arabic.getByRole("option", { name: "AED · درهم إماراتي" })).toBeAttached();
+  await expect(arabic.getByRole("option", { name: "USD · دولار أمريكي" })).toBeAttached();
+  await expect(arabic.getByRole("option", { name: "EUR · يورو" })).toBeAttached();
+  expect(problems).toEqual([]);
+});

@@ -6,30 +6,20 @@
  */
 import { useId } from "react";
 import { currencyChoices, AREA_UNITS, AREA_UNIT_TEXT, effectiveCurrency, type AreaUnit } from "../../../platform/money/money.ts";
-import { intlLocale, useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
-import type { Locale } from "../../../platform/i18n/locale.ts";
-import { useCurrencyRates } from "./visitor-hooks.ts";
+import { useLocale, useTranslations } from "../../../platform/i18n/intl.tsx";
+import { useCurrencyNames, useCurrencyRates } from "./visitor-hooks.ts";
 import { displayPrefsStore } from "./visitor-stores.ts";
 import { Icon } from "../../../ui/icons/icon.tsx";
 
-const names = new Map<Locale, Intl.DisplayNames>();
-/** Intl's names in the page's language, but the dirham's full name ("United Arab Emirates Dirham") overflows the select in the header. */
-function currencyName(code: string, locale: Locale, aedName: string): string {
-  if (code === "AED") return aedName;
-  try {
-    let n = names.get(locale);
-    if (!n) names.set(locale, (n = new Intl.DisplayNames([intlLocale(locale)], { type: "currency" })));
-    return n.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function DisplayPicker({ className = "", tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   const id = useId();
   const t = useTranslations("visitor");
   const locale = useLocale();
   const rates = useCurrencyRates();
+  // Intl's names in the page's language, made on the server; the dirham's own words, as Intl's full name
+  // ("United Arab Emirates Dirham") overflows the select in the header.
+  const names = useCurrencyNames();
   const prefs = displayPrefsStore.use();
   // Drawn as the site's other dropdowns (the search bars' SelectField): the native list, the site's chevron. In the phone
   // menu (light) each is a full 44 px target; in the desktop top bar (dark) they stay compact.
@@ -53,7 +43,7 @@ export function DisplayPicker({ className = "", tone = "dark" }: { className?: s
         >
           {currencyChoices(rates).map((code) => (
             <option key={code} value={code}>
-              {code} · {currencyName(code, locale, t("aedName"))}
+              {code} · {code === "AED" ? t("aedName") : (names[code] ?? code)}
             </option>
           ))}
         </select>

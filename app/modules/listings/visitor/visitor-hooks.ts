@@ -54,6 +54,13 @@ export function useCurrencyRates(): Record<string, number> {
 }
 const NO_RATES: Record<string, number> = {};
 
+/** The currencies' names in the page's language, by code (the root loader's: app/platform/money/currency-names.server.ts). */
+export function useCurrencyNames(): Record<string, string> {
+  const root = useRouteLoaderData("root") as { currencyNames?: Record<string, string> } | undefined;
+  return root?.currencyNames ?? NO_NAMES;
+}
+const NO_NAMES: Record<string, string> = {};
+
 /** Figures in the visitor's currency and area unit; AED and sqft on the server and while hydrating. */
 export function useDisplay(): Display {
   const api = useVisitor();
