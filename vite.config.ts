@@ -22,7 +22,7 @@ const APP_SOURCE = /[\\/]app[\\/].*\.tsx?$/;
 
 /** Modules the root layout imports statically (so every page loads them): see the "shell" chunk below. */
 const SHELL_MODULES =
-  /app[\\/](?:platform[\\/](?:i18n[\\/](?:intl|local-text|locale|messages|translate|format)\.|i18n[\\/]messages[\\/]|http[\\/](?:absolute-url|document-json)\.)|ui[\\/](?:brokerage|link|img|json-ld|json-block|icons[\\/]|use-schema-form|use-hydrated|enquiry-event|contact-tap)\.?|modules[\\/](?:staff[\\/]paths|listings[\\/](?:categories|visitor[\\/]visitor-context|ui[\\/]icons\.)|leads[\\/](?:lead-forms\.|ui[\\/](?:form-guard|lead-forms-data|honeypot|consent-fields))|site[\\/]seo)\.?)/;
+  /app[\\/](?:platform[\\/](?:i18n[\\/](?:intl|local-text|locale|messages|translate|format|page-messages)\.|i18n[\\/]messages[\\/]|http[\\/](?:absolute-url|document-json)\.)|ui[\\/](?:brokerage|link|img|json-ld|json-block|icons[\\/]|use-schema-form|use-hydrated|enquiry-event|contact-tap)\.?|modules[\\/](?:staff[\\/]paths|listings[\\/](?:categories|visitor[\\/]visitor-context|ui[\\/]icons\.)|leads[\\/](?:lead-forms\.|ui[\\/](?:form-guard|lead-forms-data|honeypot|consent-fields))|site[\\/]seo)\.?)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {

@@ -13,7 +13,7 @@ import { leadFormAction } from "../modules/leads/lead-actions.server.ts";
 import { loadLeadForms } from "../modules/leads/lead-forms.server.ts";
 import { localeOf } from "../platform/i18n/locale.server.ts";
 import { LeadForm } from "../modules/leads/ui/lead-form.tsx";
-import { useLeadForms } from "../modules/leads/ui/lead-forms-data.ts";
+import { useLeadForms } from "../modules/leads/ui/page-countries.ts";
 import { FormResult } from "../modules/leads/ui/form-result.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -7,7 +7,8 @@ import type { RouterContextProvider } from "react-router";
 import type { Db } from "../../platform/db/client.server.ts";
 import { dbContext, requestInfoContext } from "../../platform/context.ts";
 import { blockJson } from "../../platform/http/document-json.ts";
-import { pageCountriesBlock, type CountryOption, type LeadFormsSent } from "./lead-forms.ts";
+import type { CountryOption, LeadFormsSent } from "./lead-forms.ts";
+import { pageCountriesBlock } from "./ui/page-countries.ts";
 import { lookups } from "../listings/index.server.ts";
 import type { Locale } from "../../platform/i18n/locale.ts";
 

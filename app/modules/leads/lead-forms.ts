@@ -5,7 +5,6 @@
  * imports this module on first load, and the schemas reach the browser only with a form that
  * validates (see lead-schemas.ts).
  */
-import { documentJson } from "../../platform/http/document-json.ts";
 
 export const LIMITS = { name: 100, email: 254, phone: 15, phoneMin: 6, message: 2000, messageWords: 10, subscribeNameMin: 3 } as const;
 /** The values a catalogue's field messages take (`{max}` in "At most {max} characters."). */
@@ -29,14 +28,13 @@ export const SUBSCRIBE_MESSAGE_MS = 3000;
 export type CountryOption = { id: number; name: string; isd: string; iso: string };
 /**
  * The country list of the pages that render a lead form on the server (contact us, the no-JavaScript
- * result page), in the page's language: a document JSON block (pageCountriesBlock), whose JSON their
+ * result page), in the page's language: a document JSON block (ui/page-countries.ts), whose JSON their
  * loaders hand over as `leadForms` (null in a document request, where the page carries the block). Other
  * pages' forms (the enquiry modal, shown on demand) fetch it from COUNTRIES_PATH. Nothing per visitor: the
  * anti-forgery token and stamp are fetched by the form (app/modules/leads/ui/form-guard.ts).
  */
 export type LeadFormsData = { countries: CountryOption[]; json: string };
 export type LeadFormsSent = { countries: string | null };
-export const pageCountriesBlock = documentJson<CountryOption[]>("page-countries");
 export const COUNTRIES_PATH = "/forms/countries";
 
 /** What the route actions answer (app/modules/leads/lead-actions.server.ts). */

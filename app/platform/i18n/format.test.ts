@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutHtml, cutText, digitsOnly, formatAed, formatNumber, htmlToText, pricePeriodOf, telLink, whatsappLink } from "./format.ts";
+import { cutHtml, cutText, digitsOnly, formatAed, formatNumber, groupDigits, htmlToText, pricePeriodOf, telLink, whatsappLink } from "./format.ts";
 import { TEXT_CUTS } from "../constants.ts";
 
 describe("prices", () => {
@@ -68,5 +68,22 @@ describe("prices in Arabic", () => {
     expect(formatAed(1250000, null, "ar")).toBe("1,250,000 درهم");
     expect(formatAed(193000, pricePeriodOf(2), "ar")).toBe("193,000 درهم / سنة");
     expect(formatAed(12000, pricePeriodOf(2, "monthly"), "ar")).toBe("12,000 درهم / شهر");
+  });
+});
+
+describe("groupDigits", () => {
+  it("writes whole numbers as Intl does in both languages, without building Intl's format", () => {
+    const intl = [new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }), new Intl.NumberFormat("ar-AE-u-nu-latn", { maximumFractionDigits: 0 })];
+    const values = [0, 7, 42, 999, 1000, 9999, 10000, 123456, 1250000, 87654321, 1234567890, Number.MAX_SAFE_INTEGER];
+    for (let seed = 1; seed < 200; seed++) values.push(Math.floor((seed * 2654435761) % 4294967296) * (seed % 7));
+    for (const value of values) for (const format of intl) expect(groupDigits(value)).toBe(format.format(value));
+  });
+
+  it("leaves to Intl what it writes otherwise", () => {
+    expect(groupDigits(-1500)).toBeUndefined();
+    expect(groupDigits(1.5)).toBeUndefined();
+    expect(groupDigits(2 ** 60)).toBeUndefined();
+    expect(formatNumber(-1500)).toBe("-1,500");
+    expect(formatNumber(-1500, "ar")).toBe(new Intl.NumberFormat("ar-AE-u-nu-latn").format(-1500));
   });
 });

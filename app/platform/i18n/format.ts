@@ -5,16 +5,26 @@ import { RENT_PURPOSE_ID } from "../constants.ts";
 
 // Arabic with Western digits (as intlLocale in app/platform/i18n/translate.ts, not imported: this module is in every first load).
 const AED_LOCALES: Record<Locale, string> = { en: "en-US", ar: "ar-AE-u-nu-latn" };
-/**
- * Built on first use, one per language: a number format loads its language's data, and built when this module
- * loaded (on every page, both languages) they were most of the shell's evaluation, a 60 ms task on a phone.
- */
 const aed: Partial<Record<Locale, Intl.NumberFormat>> = {};
+
+/**
+ * "1,250,000": a whole number's digits in threes, as Intl writes it in both languages (Western digits and a comma
+ * in Arabic too), without building Intl's number format: that loads the language's data, a task of 50–60 ms on a
+ * phone in the first render of any page with a price or a size. Undefined for what Intl writes otherwise (a minus
+ * sign, which Arabic marks left to right; a number too large to be exact).
+ */
+export function groupDigits(value: number): string | undefined {
+  if (!Number.isSafeInteger(value) || value < 0) return undefined;
+  const digits = String(value);
+  let out = "";
+  for (let i = 0; i < digits.length; i++) out += (i > 0 && (digits.length - i) % 3 === 0 ? "," : "") + digits[i];
+  return out;
+}
 
 /** A price in AED without decimals: "1,250,000" (Western digits in Arabic too). */
 export function formatNumber(value: number, locale: Locale = "en"): string {
-  const format = (aed[locale] ??= new Intl.NumberFormat(AED_LOCALES[locale], { maximumFractionDigits: 0 }));
-  return format.format(Math.round(value));
+  const whole = Math.round(value);
+  return groupDigits(whole) ?? (aed[locale] ??= new Intl.NumberFormat(AED_LOCALES[locale], { maximumFractionDigits: 0 })).format(whole);
 }
 
 /** The dirham as each language writes it beside an amount: "AED 1,250,000", "1,250,000 درهم". */

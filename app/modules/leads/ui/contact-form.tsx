@@ -4,7 +4,8 @@
  */
 import { useBrokerage } from "../../../ui/brokerage.ts";
 import { LeadForm } from "./lead-form.tsx";
-import { showLeadResult, useLeadForms } from "./lead-forms-data.ts";
+import { showLeadResult } from "./lead-forms-data.ts";
+import { useLeadForms } from "./page-countries.ts";
 import { useTranslations } from "../../../platform/i18n/intl.tsx";
 
 export function ContactForm() {
