@@ -39,7 +39,7 @@ export type LeadMessageKey = keyof typeof MESSAGES;
 /** A field message's text for its key. */
 export type MessageOf = (key: LeadMessageKey) => string;
 /** The spec's English: the JSON API and the English pages. */
-export const englishMessage: MessageOf = (key) => MESSAGES[key];
+const englishMessage: MessageOf = (key) => MESSAGES[key];
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Letters of any script (and their marks), digits, white space and . , ! ? ( ) ' " */

@@ -10,7 +10,7 @@
  * before the render) and in the browser (read from the block, or from a data request).
  */
 
-export type DocumentJson<T> = {
+type DocumentJson<T> = {
   /** The block's element id. */
   id: string;
   /**
