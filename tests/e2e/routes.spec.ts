@@ -2,7 +2,7 @@
  * Every route of spec 2.1 (real ids from the seeded demo), in English and Arabic, answers 200 with one h1 and its own
  * non-empty <title> at 375 and 1280 px, passes axe-core's WCAG 2.2 A and AA rules at both widths, has no tap target
  * under 44×44 px at 375 (WCAG 2.2's enhanced target size), on an Arabic page no English text that is not marked as
- * English (the one-name rule), and
+ * English (the one-name rule), does not scroll sideways, and
  * logs no console error or warning (hydration mismatches included). One load per width serves all of these checks;
  * 768 px is covered by tests/e2e/small-screens.spec.ts (no sideways scroll) and the layout specs.
  */
@@ -30,6 +30,8 @@ for (const name of ROUTE_NAMES) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const title = await page.title();
       expect(title, `${path} title`).not.toMatch(DEFAULT_TITLE_ONLY);
+      const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(scroll, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(inner!);
       await axeScan(page, `${path} at ${width}px`);
       // Issue 36, point 15: every target a finger uses is 44×44 px on a phone (tap-targets.spec.ts opens the panels).
       if (width === 375) expect(await smallTapTargets(page), `tap targets under 44 px on ${path}`).toEqual([]);
