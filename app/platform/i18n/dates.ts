@@ -14,29 +14,14 @@
 import { UAE_OFFSET_HOURS } from "../constants.ts";
 import type { Locale } from "./locale.ts";
 import { TIME_ZONE, intlLocale } from "./translate.ts";
+import { ARABIC_MONTHS, MONTHS } from "./month-names.ts";
 
 /**
- * Arabic month and day names (Intl, UAE time, Western digits), each made on first use: a page's script then
- * carries only the formats its own functions use (a module-level `new Intl.DateTimeFormat` would stay in every bundle).
+ * The Arabic weekday format (Intl, UAE time, Western digits), made on first use: only the viewing form names a
+ * weekday. Months are written from month-names.ts.
  */
-const made = new Map<string, Intl.DateTimeFormat>();
-function arabic(kind: "medium" | "month" | "monthYear" | "weekdayDay"): Intl.DateTimeFormat {
-  let f = made.get(kind);
-  if (!f) {
-    const parts: Record<typeof kind, Intl.DateTimeFormatOptions> = {
-      medium: { day: "numeric", month: "long", year: "numeric" },
-      month: { month: "long" },
-      monthYear: { month: "long", year: "numeric" },
-      weekdayDay: { weekday: "long", day: "numeric", month: "long" },
-    };
-    f = new Intl.DateTimeFormat(intlLocale("ar"), { ...parts[kind], timeZone: TIME_ZONE });
-    made.set(kind, f);
-  }
-  return f;
-}
+let weekdayDay: Intl.DateTimeFormat | undefined;
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** A calendar day ("2026-11-03") or a month ("2026-11") as the instant of its noon in UAE time; other values as they are. */
 function instant(value: string | Date): Date {
@@ -59,21 +44,23 @@ function uaeParts(value: string | Date): { year: number; month: number; day: num
 export function formatMediumDate(value: string | Date, locale: Locale = "en"): string {
   const p = uaeParts(value);
   if (!p) return "";
-  return locale === "ar" ? arabic("medium").format(p.at) : `${MONTHS[p.month]} ${p.day}, ${p.year}`;
+  return locale === "ar" ? `${p.day} ${ARABIC_MONTHS[p.month]} ${p.year}` : `${MONTHS[p.month]} ${p.day}, ${p.year}`;
 }
 
 /** A month: "Nov 2026"; Arabic "نوفمبر 2026". Takes "2026-11" or a timestamp. Empty for a bad value. */
 export function formatMonth(value: string | Date, locale: Locale = "en"): string {
   const p = uaeParts(value);
   if (!p) return "";
-  return locale === "ar" ? arabic("monthYear").format(p.at) : `${MONTHS[p.month]} ${p.year}`;
+  return locale === "ar" ? `${ARABIC_MONTHS[p.month]} ${p.year}` : `${MONTHS[p.month]} ${p.year}`;
 }
 
 /** A day to choose or attend: "Friday, Dec 4"; Arabic "الجمعة، 4 ديسمبر". Takes "2026-12-04" or a timestamp. */
 export function formatWeekdayDay(value: string | Date, locale: Locale = "en"): string {
   const p = uaeParts(value);
   if (!p) return "";
-  return locale === "ar" ? arabic("weekdayDay").format(p.at) : `${WEEKDAYS[p.weekday]}, ${MONTHS[p.month]} ${p.day}`;
+  if (locale !== "ar") return `${WEEKDAYS[p.weekday]}, ${MONTHS[p.month]} ${p.day}`;
+  weekdayDay ??= new Intl.DateTimeFormat(intlLocale("ar"), { weekday: "long", day: "numeric", month: "long", timeZone: TIME_ZONE });
+  return weekdayDay.format(p.at);
 }
 
 /**
@@ -84,7 +71,7 @@ export function blogCardDate(value: string | Date, locale: Locale = "en"): { par
   const p = uaeParts(value);
   if (!p) return { parts: [], dayIndex: -1 };
   const day = String(p.day);
-  if (locale === "ar") return { parts: [day, arabic("month").format(p.at), String(p.year)], dayIndex: 0 };
+  if (locale === "ar") return { parts: [day, ARABIC_MONTHS[p.month]!, String(p.year)], dayIndex: 0 };
   return { parts: [MONTHS[p.month]!, day, String(p.year)], dayIndex: 1 };
 }
 
@@ -109,5 +96,5 @@ export function formatWeekdayMoment(value: string | Date, locale: Locale = "en")
   const p = uaeParts(value);
   if (!p) return "";
   const time = `${two(p.hours)}:${two(p.minutes)}`;
-  return locale === "ar" ? `${arabic("weekdayDay").format(p.at)} ${p.year}، ${time}` : `${formatWeekdayDay(p.at)}, ${p.year}, ${time}`;
+  return locale === "ar" ? `${formatWeekdayDay(p.at, "ar")} ${p.year}، ${time}` : `${formatWeekdayDay(p.at)}, ${p.year}, ${time}`;
 }
