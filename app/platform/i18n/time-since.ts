@@ -7,12 +7,13 @@
  */
 import type { Locale } from "./locale.ts";
 import { UAE_OFFSET_HOURS } from "../constants.ts";
-import { ARABIC_MONTHS, MONTHS } from "./month-names.ts";
 
 // As intlLocale (app/platform/i18n/translate.ts): Arabic with Western digits.
 const AR_TAG = "ar-AE-u-nu-latn";
 let arRelative: Intl.RelativeTimeFormat | undefined;
+let arDate: Intl.DateTimeFormat | undefined;
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -40,10 +41,12 @@ function plural(n: number, unit: string): string {
 export function formatPostedDate(posted: string | Date, locale: Locale = "en"): string {
   const t = new Date(posted).getTime();
   if (Number.isNaN(t)) return "";
+  if (locale === "ar") {
+    arDate ??= new Intl.DateTimeFormat(AR_TAG, { day: "2-digit", month: "long", year: "numeric", timeZone: "Asia/Dubai" });
+    return arDate.format(t);
+  }
   const d = toUae(t);
-  const day = String(d.getUTCDate()).padStart(2, "0");
-  if (locale === "ar") return `${day} ${ARABIC_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-  return `${day}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()}`;
+  return `${String(d.getUTCDate()).padStart(2, "0")}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()}`;
 }
 
 /** The card's label; empty for an unreadable date. A date in the future reads as "Just now". */
