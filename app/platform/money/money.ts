@@ -6,7 +6,7 @@
  * at boot by app/platform/money/currency-rates.server.ts). No zod here: this module is in every page's first load.
  */
 import type { Locale } from "../i18n/locale.ts";
-import { groupDigits, SQFT_TEXT, withCurrency } from "../i18n/format.ts";
+import { formatNumber, SQFT_TEXT, withCurrency } from "../i18n/format.ts";
 
 export const BASE_CURRENCY = "AED";
 /** The dirham's peg to the US dollar (Central Bank of the UAE, since 1997). */
@@ -43,21 +43,13 @@ export function effectiveCurrency(currency: string, rates: Rates): string {
 
 // Arabic keeps Western digits ("ar-AE-u-nu-latn", as intlLocale in app/platform/i18n/translate.ts).
 const TAGS: Record<Locale, string> = { en: "en-US", ar: "ar-AE-u-nu-latn" };
-/** Number formats built on first use, per language (building one loads the language's data: not at module load; whole numbers go without: groupDigits). */
-const formats: Partial<Record<`${Locale}-${"whole" | "cents"}`, Intl.NumberFormat>> = {};
-function numberFormat(locale: Locale, kind: "whole" | "cents"): Intl.NumberFormat {
-  const digits = kind === "whole" ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return (formats[`${locale}-${kind}`] ??= new Intl.NumberFormat(TAGS[locale], digits));
-}
+/** Two-decimal formats, built on first use per language (building one loads the language's data: not at module load). */
+const cents: Partial<Record<Locale, Intl.NumberFormat>> = {};
 
-/** "1,250,000"; amounts under 10 keep two decimals (a price per m² in GBP can be small). */
+/** "1,250,000" (formatNumber); amounts under 10 keep two decimals (a price per m² in GBP can be small). */
 export function formatAmount(value: number, locale: Locale = "en"): string {
-  return Math.abs(value) < 10 && value !== 0 ? numberFormat(locale, "cents").format(value) : wholeNumber(value, locale);
-}
-
-function wholeNumber(value: number, locale: Locale): string {
-  const whole = Math.round(value);
-  return groupDigits(whole) ?? numberFormat(locale, "whole").format(whole);
+  if (Math.abs(value) >= 10 || value === 0) return formatNumber(value, locale);
+  return (cents[locale] ??= new Intl.NumberFormat(TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
 }
 
 /** "USD 340,368": the code first, as the site writes AED; in Arabic "340,368 USD", "1,250,000 درهم". */
@@ -71,7 +63,7 @@ function areaIn(sqft: number, unit: AreaUnit): number {
 
 /** "1,250 sqft" or "116 m²" ("1,250 قدم²" in Arabic); empty when the size is not known. */
 export function formatArea(sqft: number, unit: AreaUnit, locale: Locale = "en"): string {
-  return sqft > 0 ? `${wholeNumber(areaIn(sqft, unit), locale)} ${AREA_UNIT_TEXT[locale][unit]}` : "";
+  return sqft > 0 ? `${formatNumber(areaIn(sqft, unit), locale)} ${AREA_UNIT_TEXT[locale][unit]}` : "";
 }
 
 /** The price of one sqft (or m²) in AED; null without a size. */

@@ -11,7 +11,6 @@ import { useCurrencyNames, useCurrencyRates } from "./visitor-hooks.ts";
 import { displayPrefsStore } from "./visitor-stores.ts";
 import { Icon } from "../../../ui/icons/icon.tsx";
 
-
 export function DisplayPicker({ className = "", tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   const id = useId();
   const t = useTranslations("visitor");
