@@ -15,6 +15,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { cacheControlFor } from "./http-cache.ts";
 import { isBackOfficePath } from "../app/modules/staff/paths.ts";
+import { withServerRouteMatching } from "../app/platform/http/route-matching.server.ts";
 import { addScriptHashes } from "./security-headers.ts";
 import type { PageCache } from "./page-cache.ts";
 
@@ -48,9 +49,31 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(new URL(`${req.protocol}://${host}${req.originalUrl}`), init);
 }
 
+/**
+ * The address with each run of slashes made one ("//property-list" → "/property-list"), or undefined
+ * when it has none. Such an address is the same page under a second name, and React Router's two
+ * matchers disagree on it (route-matching.server.ts): it is redirected before either sees it. The
+ * answer always starts with a single slash, so it never points at another host.
+ */
+export function singleSlashes(originalUrl: string): string | undefined {
+  const queryAt = originalUrl.indexOf("?");
+  const path = queryAt < 0 ? originalUrl : originalUrl.slice(0, queryAt);
+  if (!path.includes("//")) return undefined;
+  return path.replace(/\/{2,}/g, "/") + (queryAt < 0 ? "" : originalUrl.slice(queryAt));
+}
+
 export function pageHandler(opts: Options) {
-  const handle = createRequestHandler(opts.build, opts.mode);
+  const { build } = opts;
+  const handle = createRequestHandler(
+    typeof build === "function" ? async () => withServerRouteMatching(await build()) : withServerRouteMatching(build),
+    opts.mode,
+  );
   return async function reactRouter(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
+    const single = singleSlashes(req.originalUrl);
+    if (single !== undefined && (req.method === "GET" || req.method === "HEAD")) {
+      res.redirect(301, single);
+      return;
+    }
     try {
       const response = await handle(fetchRequest(req, res), opts.getLoadContext(req, res));
       await writeResponse(req, res, response, opts.cache);

@@ -24,6 +24,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { getLogger } from "../logger.server.ts";
 import { DocumentMarkupContext } from "./document-markup.ts";
 import { hydrateAfterPaint } from "./hydrate-after-paint.server.ts";
+import { browserFuture } from "./route-matching.server.ts";
 
 /** How `renderToString` marks a Suspense boundary it could not finish (React Fizz's client-render marker). */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
@@ -54,13 +55,13 @@ async function settleHandoff(context: EntryContext): Promise<void> {
  * renders only the matched ones. Here the matched routes are the manifest's own entries and every
  * other route is reached through its prototype: lookups by id (the scripts' partial manifest of the
  * parent paths, the links of a route) still find each entry, while listing the routes finds only
- * the matched ones.
+ * the matched ones. The future flags written into the page are the browser's (route-matching.server.ts).
  */
-function matchedRoutesOnly(context: EntryContext): EntryContext {
+function documentContext(context: EntryContext): EntryContext {
   const all = context.manifest.routes;
   const matched: typeof all = Object.create(all);
   for (const match of context.staticHandlerContext.matches) matched[match.route.id] = all[match.route.id];
-  return { ...context, manifest: { ...context.manifest, routes: matched } };
+  return { ...context, future: browserFuture(context.future), manifest: { ...context.manifest, routes: matched } };
 }
 
 /** ServerRouter takes a reader of the hand-off stream on each render; once settled, an empty one (never read). */
@@ -69,7 +70,7 @@ function renderRouter(context: EntryContext, url: string, markup: ReadonlyMap<st
     context.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
   return (
     <DocumentMarkupContext value={markup}>
-      <ServerRouter context={matchedRoutesOnly(context)} url={url} />
+      <ServerRouter context={documentContext(context)} url={url} />
     </DocumentMarkupContext>
   );
 }
