@@ -10,6 +10,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_S } from "./platform/db/unavailable.
 import { getLogger } from "./platform/logger.server.ts";
 import { etagMatches, inlineScriptHashes, strongEtag } from "./platform/http/response-digest.server.ts";
 import { renderDocument } from "./platform/http/render-document.server.tsx";
+import { documentResponse } from "./platform/http/document-body.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -63,5 +64,5 @@ export default async function handleRequest(
     if (etagMatches(request.headers.get("if-none-match"), etag))
       return new Response(null, { status: 304, headers: responseHeaders });
   }
-  return new Response(new Uint8Array(html.buffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status });
+  return documentResponse(html, { headers: responseHeaders, status });
 }

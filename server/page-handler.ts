@@ -16,6 +16,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { cacheControlFor } from "./http-cache.ts";
 import { isBackOfficePath } from "../app/modules/staff/paths.ts";
 import { withServerRouteMatching } from "../app/platform/http/route-matching.server.ts";
+import { takeDocumentBody } from "../app/platform/http/document-body.server.ts";
 import { addScriptHashes } from "./security-headers.ts";
 import type { PageCache } from "./page-cache.ts";
 
@@ -104,7 +105,15 @@ export async function writeResponse(req: ExpressRequest, res: ExpressResponse, r
     return;
   }
   // The bytes are kept only when this request renders a page the page cache is waiting for.
-  const kept: Buffer[] | undefined = cache?.wants(res) ? [] : undefined;
+  const wanted = cache?.wants(res) ?? false;
+  const document = takeDocumentBody(response);
+  if (document) {
+    await response.body.cancel();
+    res.end(document);
+    if (wanted) cache!.offer(res, document);
+    return;
+  }
+  const kept: Buffer[] | undefined = wanted ? [] : undefined;
   const reader = response.body.getReader();
   // A document is rendered whole (one chunk): held back one read, it goes out with its Content-Length.
   // Anything else (a `.data` answer with deferred data) goes out chunk by chunk as it comes.
