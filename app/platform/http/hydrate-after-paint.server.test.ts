@@ -7,7 +7,7 @@ const SCRIPT = '<script type="module" async="">;\nimport * as route0 from "/asse
 
 describe("the scripts after the first paint", () => {
   it("takes the preloads out of <head> and has the module script add them after a frame, then import in React Router's order", () => {
-    const out = hydrateAfterPaint(`${HEAD}${BODY}${SCRIPT}</body></html>`);
+    const out = hydrateAfterPaint(`${HEAD}${BODY}${SCRIPT}</body></html>`).toString();
     expect(out).not.toContain('<link rel="modulepreload" href="/assets/entry.js"/>');
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     // The page's own text is not touched, even where it reads like a preload.
@@ -22,6 +22,17 @@ describe("the scripts after the first paint", () => {
 
   it("leaves a document without React Router's module script as it is", () => {
     const html = `${HEAD}${BODY}</body></html>`;
-    expect(hydrateAfterPaint(html)).toBe(html);
+    expect(hydrateAfterPaint(html).toString()).toBe(html);
+  });
+
+  it("writes the doctype first and every character as UTF-8, Arabic and emoji included", () => {
+    const body = "<body><a>العربية</a><p>“Dubai Marina” … 🏙 ‹›</p>";
+    const html = `${HEAD}${body}${SCRIPT}</body></html>`;
+    const out = hydrateAfterPaint(html, "<!DOCTYPE html>");
+    expect(out.toString().startsWith("<!DOCTYPE html><html><head>")).toBe(true);
+    expect(out.toString()).toContain(body);
+    expect(out.toString()).toContain('import("/assets/entry.js");</script></body></html>');
+    expect(Buffer.from(out.toString()).equals(out)).toBe(true);
+    expect(hydrateAfterPaint(`${HEAD}${body}</body></html>`, "<!DOCTYPE html>").toString()).toBe(`<!DOCTYPE html>${HEAD}${body}</body></html>`);
   });
 });

@@ -90,7 +90,7 @@ function renderStreamed(context: EntryContext, url: string, markup: ReadonlyMap<
         body.on("error", reject);
         body.on("end", () => {
           clearTimeout(timeoutId);
-          resolve({ html: Buffer.from(hydrateAfterPaint(Buffer.concat(chunks).toString("utf8"))), status });
+          resolve({ html: hydrateAfterPaint(Buffer.concat(chunks).toString("utf8")), status });
         });
         pipe(body);
       },
@@ -119,7 +119,7 @@ export async function renderDocument(
   // Errors outside every Suspense boundary throw here, as they did from the stream's shell.
   const html = renderToString(renderRouter(context, url, markup));
   // renderToPipeableStream writes the doctype of an <html> root; renderToString leaves it to us.
-  if (!html.includes(UNFINISHED_BOUNDARY)) return { html: Buffer.from(`<!DOCTYPE html>${hydrateAfterPaint(html)}`), status };
+  if (!html.includes(UNFINISHED_BOUNDARY)) return { html: hydrateAfterPaint(html, "<!DOCTYPE html>"), status };
   if (context.renderMeta) context.renderMeta.didRenderScripts = false;
   return renderStreamed(context, url, markup, status, timeoutMs);
 }
