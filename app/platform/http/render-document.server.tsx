@@ -24,7 +24,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { getLogger } from "../logger.server.ts";
 import { DocumentMarkupContext } from "./document-markup.ts";
 import { hydrateAfterPaint } from "./hydrate-after-paint.server.ts";
-import { browserFuture } from "./route-matching.server.ts";
+import { browserFuture, browserHandoff } from "./route-matching.server.ts";
 
 /** How `renderToString` marks a Suspense boundary it could not finish (React Fizz's client-render marker). */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
@@ -61,7 +61,12 @@ function documentContext(context: EntryContext): EntryContext {
   const all = context.manifest.routes;
   const matched: typeof all = Object.create(all);
   for (const match of context.staticHandlerContext.matches) matched[match.route.id] = all[match.route.id];
-  return { ...context, future: browserFuture(context.future), manifest: { ...context.manifest, routes: matched } };
+  return {
+    ...context,
+    future: browserFuture(context.future),
+    serverHandoffString: browserHandoff(context.serverHandoffString),
+    manifest: { ...context.manifest, routes: matched },
+  };
 }
 
 /** ServerRouter takes a reader of the hand-off stream on each render; once settled, an empty one (never read). */

@@ -10,7 +10,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { createStaticHandler, type RouteObject, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeConfig from "../../routes.ts";
-import { browserFuture, withServerRouteMatching } from "./route-matching.server.ts";
+import { browserFuture, browserHandoff, withServerRouteMatching } from "./route-matching.server.ts";
 
 /** The route objects the Vite plugin makes of the config: ids from the file unless given, under the root. */
 function toRoutes(entries: RouteConfigEntry[]): RouteObject[] {
@@ -75,6 +75,16 @@ describe("server route matching", () => {
     expect(browserFuture({ ...serverFuture, v8_middleware: true })).toEqual({ v8_middleware: true });
     const own = { v8_middleware: true };
     expect(browserFuture(own)).toBe(own);
+  });
+
+  it("leaves the server's flag out of the document's hand-off to the browser", () => {
+    const handoff = JSON.stringify({ basename: "/</x", future: { v8_middleware: false, ...serverFuture }, routeDiscovery: { mode: "lazy" }, ssr: true });
+    const browser = browserHandoff(handoff)!;
+    expect(browser).not.toContain("unstable_routePatternMatching");
+    expect(browser).not.toContain("<");
+    expect(JSON.parse(browser)).toEqual({ basename: "/</x", future: { v8_middleware: false }, routeDiscovery: { mode: "lazy" }, ssr: true });
+    const plain = '{"basename":"/","future":{}}';
+    expect(browserHandoff(plain)).toBe(plain);
   });
 
   it(`finds the same routes as the browser's matcher for ${addresses.length} addresses`, async () => {

@@ -9,12 +9,14 @@
  *
  * The browser keeps the default: its matcher would have to be preloaded into every page's first
  * load (the 120 KB budget has no room for it), and it matches one path per navigation. React
- * Router reads each side's flag separately (the browser's from the document's context), so the
- * document tells the browser the build's own flags (`browserFuture`, used by render-document).
+ * Router reads each side's flag separately (the browser's from the document's hand-off,
+ * `window.__reactRouterContext`), so the document gives the browser the build's own flags
+ * (`browserHandoff`, used by render-document): with the server's, its router would not start.
  * `route-matching.server.test.ts` checks that both matchers find the same route for every route of the table.
  */
 import type { ServerBuild } from "react-router";
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
+import { blockJson } from "./document-json.ts";
 
 const FLAG = "unstable_routePatternMatching";
 
@@ -29,4 +31,11 @@ export function browserFuture<T extends object>(future: T): T {
   if (!(FLAG in future)) return future;
   const { [FLAG]: _serverOnly, ...rest } = future as Record<string, unknown>;
   return rest as T;
+}
+
+/** React Router's hand-off string for the browser (JSON in an inline script), with the browser's flags. */
+export function browserHandoff(handoff: string | undefined): string | undefined {
+  if (!handoff?.includes(FLAG)) return handoff;
+  const value = JSON.parse(handoff) as { future?: Record<string, unknown> };
+  return blockJson({ ...value, future: browserFuture(value.future ?? {}) });
 }
