@@ -15,7 +15,7 @@ import { ListSkeleton, useListLoading } from "./list-skeleton.tsx";
 import { NotFoundCard } from "../../../ui/not-found-card.tsx";
 import { Link } from "../../../ui/link.tsx";
 import { Pagination } from "../../../ui/pagination-nav.tsx";
-import { ListingCard } from "./listing-card.tsx";
+import { ListingCardList } from "./listing-card-list.tsx";
 import { ProjectSearchForm, type ProjectSearchValues } from "./project-search-form.tsx";
 import { SortSelect } from "./sort-select.tsx";
 import type { ProjectListData } from "../lists/project-list.server.ts";
@@ -87,13 +87,7 @@ export function ProjectListView({ data, resultsHeading, emptyMessage, mapToggle,
             resetTo={filtered ? pathname : undefined}
           />
         ) : (
-          <ol className="space-y-5">
-            {data.items.map((p, i) => (
-              <li key={p.id}>
-                <ListingCard listing={p} now={data.now} priority={i === 0} />
-              </li>
-            ))}
-          </ol>
+          <ListingCardList items={data.items} now={data.now} />
         )}
         {!loading && <Pagination page={data.page} totalPages={data.totalPages} label={t("resultPages")} />}
       </div>

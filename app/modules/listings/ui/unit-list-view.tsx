@@ -16,7 +16,7 @@ import { ListSkeleton, useListLoading } from "./list-skeleton.tsx";
 import { NotFoundCard } from "../../../ui/not-found-card.tsx";
 import { Pagination } from "../../../ui/pagination-nav.tsx";
 import { StatusRadioGroup } from "./status-radio-group.tsx";
-import { ListingCard } from "./listing-card.tsx";
+import { ListingCardList } from "./listing-card-list.tsx";
 import { UnitSearchForm } from "./unit-search-form.tsx";
 import { SortSelect } from "./sort-select.tsx";
 import { Link } from "../../../ui/link.tsx";
@@ -55,13 +55,7 @@ export function UnitListView({ data, heading, crumbs, searchAction, showStatus =
       ) : data.items.length === 0 ? (
         <NotFoundCard resetTo={pathname} />
       ) : (
-        <ol className="space-y-5">
-          {data.items.map((u, i) => (
-            <li key={u.id}>
-              <ListingCard listing={u} now={data.now} priority={i === 0} />
-            </li>
-          ))}
-        </ol>
+        <ListingCardList items={data.items} now={data.now} />
       )}
       {!loading && <Pagination page={data.page} totalPages={data.totalPages} label={t("resultPages")} />}
     </section>
