@@ -25,3 +25,37 @@ for (const list of ["/project-list", "/property-list"]) {
     await expect.poll(() => loaded(secondPhoto(last)), { message: "the last card's second photo, once near" }).toBe(true);
   });
 }
+
+/**
+ * The cards after the first and the footer are drawn only when near the screen (app.css, `offscreen-card`): scrolling
+ * down a list screen by screen, nothing in view jumps and each card is drawn whole (its photo, title and price
+ * visible) by the time it is on the screen; the footer's links work at the bottom.
+ */
+for (const list of ["/property-list", "/ar/project-list"]) {
+  test(`${list}: scrolling down a screen at a time, every card is drawn as it comes into view and nothing in view moves`, async ({ page }) => {
+    await page.goto(list);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((entries) => {
+        for (const e of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifted += e.value;
+      }).observe({ type: "layout-shift", buffered: false });
+    });
+    const cards = page.getByRole("main").getByRole("article");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 1; i < count; i++) {
+      const card = cards.nth(i);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole("heading").first()).toBeInViewport();
+      const box = (await card.boundingBox())!;
+      expect(box.height, `card ${i + 1} drawn whole`).toBeGreaterThan(300);
+      await expect(card.locator("img").first()).toBeVisible();
+    }
+    // To the end of the page: the footer's last links are there, drawn, however its kept height guessed.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole("contentinfo").getByRole("link").last()).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), "layout shift while scrolling").toBeLessThan(0.01);
+  });
+}
