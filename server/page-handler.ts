@@ -106,11 +106,12 @@ export async function writeResponse(req: ExpressRequest, res: ExpressResponse, r
   }
   // The bytes are kept only when this request renders a page the page cache is waiting for.
   const wanted = cache?.wants(res) ?? false;
-  const document = takeDocumentBody(response);
-  if (document) {
+  // A rendered document: its bytes as they are (app/platform/http/document-body.server.ts).
+  const documentBytes = takeDocumentBody(response);
+  if (documentBytes) {
     await response.body.cancel();
-    res.end(document);
-    if (wanted) cache!.offer(res, document);
+    res.end(documentBytes);
+    if (wanted) cache!.offer(res, documentBytes);
     return;
   }
   const kept: Buffer[] | undefined = wanted ? [] : undefined;
