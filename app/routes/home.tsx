@@ -324,10 +324,10 @@ const TONES = { white: "bg-white", slate: "bg-slate-50", brand: "bg-brand-900 te
 function HomeSection({ id, title, intro, tone, link, children }: SectionProps) {
   const dark = tone === "brand";
   return (
-    // Laid out and painted only once near the screen (content-visibility: auto, a height kept in
-    // reserve until then): the lazy photos of a section a screen away are then not requested with the
-    // hero's, which Chrome's own lazy loading (1,250 px ahead) did before the hero had painted.
-    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 py-14 [contain-intrinsic-size:auto_640px] [content-visibility:auto] sm:py-16 ${TONES[tone]}`}>
+    // Laid out and painted only once near the screen (`offscreen-section`, app.css): the lazy photos of a
+    // section a screen away are then not requested with the hero's, which Chrome's own lazy loading
+    // (1,250 px ahead) did before the hero had painted.
+    <section id={id} aria-labelledby={`${id}-title`} className={`offscreen-section scroll-mt-24 py-14 sm:py-16 ${TONES[tone]}`}>
       <div className="page-gutter">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
